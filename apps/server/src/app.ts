@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps, ServiceDeps } from './deps.ts';
+import { createMailer } from './lib/mailer.ts';
+import { MODULES } from './modules/index.ts';
+import { auditPlugin } from './plugins/audit.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
+
+/** Builds the Fastify app with every plugin and module; server.ts and tests call it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const serviceDeps: ServiceDeps = {
+    ...deps,
+    mailer: deps.mailer ?? createMailer({ db: deps.database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  };
+
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_MB * 1_048_576, files: 1, fields: 10, parts: 12 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'E-Proto API', version: '1.0.0', description: 'API interna do E-Proto' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, deps);
+  await app.register(auditPlugin, deps);
+
+  for (const [prefix, plugin] of MODULES) await app.register(plugin, { prefix, ...serviceDeps });
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) {
+      return reply
+        .status(404)
+        .send({ error: 'Recurso não encontrado.', code: 'NOT_FOUND', reqId: req.id });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

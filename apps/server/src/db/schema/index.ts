@@ -1,0 +1,4 @@
+export * from './users.ts';
+export * from './auth.ts';
+export * from './notifications.ts';
+export * from './activity.ts';

@@ -1,0 +1,18 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { EventBus } from './lib/events.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { Storage } from './lib/storage.ts';
+
+/** Everything the app needs from the outside; tests build it with their own database. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  events: EventBus;
+  storage: Storage;
+  /** Defaults to SMTP/outbox; tests pass a recorder. */
+  mailer?: Mailer;
+}
+
+/** Dependencies handed to every module service. */
+export interface ServiceDeps extends Required<AppDeps> {}

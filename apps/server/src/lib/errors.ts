@@ -1,0 +1,39 @@
+export type AppErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA'
+  | 'CSRF';
+
+const STATUS: Record<AppErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  CSRF: 403,
+};
+
+/** An expected failure with a Portuguese message that is safe to show to the user. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.statusCode = STATUS[code];
+  }
+}
+
+export const notFound = (what = 'Registro') => new AppError('NOT_FOUND', `${what} não encontrado.`);
+export const forbidden = () =>
+  new AppError('FORBIDDEN', 'Você não tem permissão para esta ação.');

@@ -1,0 +1,98 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { activityLog, authTokens, loginAttempts, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Users, one-time tokens, login attempts and audit rows used by sign-in flows. */
+export function createAuthRepo(db: DbOrTx) {
+  return {
+    async userByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row;
+    },
+    async userById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async createUser(v: { email: string; nome: string; role: string; passwordHash: string }) {
+      const [row] = await db.insert(users).values(v).returning();
+      return row!;
+    },
+    async setPassword(userId: number, passwordHash: string) {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    async setLastLogin(userId: number) {
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+    },
+    async recordAttempt(v: { email: string; ip: string; success: boolean }) {
+      await db.insert(loginAttempts).values(v);
+    },
+    /** Failures for an e-mail since its last success, inside the window. */
+    async recentFailuresByEmail(email: string, since: Date): Promise<number> {
+      const [last] = await db
+        .select({ at: loginAttempts.createdAt })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, true)))
+        .orderBy(desc(loginAttempts.createdAt))
+        .limit(1);
+      const from = last && last.at > since ? last.at : since;
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginAttempts)
+        .where(
+          and(
+            eq(loginAttempts.email, email),
+            eq(loginAttempts.success, false),
+            gt(loginAttempts.createdAt, from),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    async recentFailuresByIp(ip: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginAttempts)
+        .where(
+          and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)),
+        );
+      return row?.n ?? 0;
+    },
+    async createToken(v: typeof authTokens.$inferInsert) {
+      const [row] = await db.insert(authTokens).values(v).returning();
+      return row!;
+    },
+    async validToken(kind: 'reset' | 'invite', hash: string) {
+      const [row] = await db
+        .select()
+        .from(authTokens)
+        .where(
+          and(
+            eq(authTokens.kind, kind),
+            eq(authTokens.tokenHash, hash),
+            isNull(authTokens.usedAt),
+            isNull(authTokens.revokedAt),
+            gt(authTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+    /** Marks a token used; false when another request used it first (single use). */
+    async consumeToken(id: number): Promise<boolean> {
+      const rows = await db
+        .update(authTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt)))
+        .returning({ id: authTokens.id });
+      return rows.length === 1;
+    },
+    async audit(v: typeof activityLog.$inferInsert) {
+      await db.insert(activityLog).values(v);
+    },
+  };
+}

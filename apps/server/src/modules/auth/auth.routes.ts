@@ -1,0 +1,116 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acceptInviteBody,
+  inviteInfoResponse,
+  loginBody,
+  loginResponse,
+  messageResponse,
+  MSG,
+  okResponse,
+  passwordResetBody,
+  passwordResetRequestBody,
+  passwordResetTokenQuery,
+} from '@eproto/domain';
+import { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { toCurrentUser } from '../users/users.mapper.ts';
+import { createAuthService, type NewSession } from './auth.service.ts';
+
+const errors = { 400: z.any(), 401: z.any(), 409: z.any(), 429: z.any() };
+
+/** /api/auth/*: sign-in, sign-out, password reset, invitation acceptance. */
+export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const service = createAuthService(deps);
+  const info = (req: FastifyRequest) => ({
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? null,
+  });
+  const setCookie = (reply: FastifyReply, s: NewSession) =>
+    reply.setCookie(SESSION_COOKIE, s.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.config.secureCookies,
+      expires: s.expiresAt,
+    });
+  const publicLimited = { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  app.post('/login', {
+    config: publicLimited,
+    schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors } },
+    handler: async (req, reply) => {
+      const s = await service.login(
+        req.body.email,
+        req.body.password,
+        info(req),
+        req.cookies[SESSION_COOKIE],
+      );
+      setCookie(reply, s);
+      return { user: toCurrentUser(s.user) };
+    },
+  });
+
+  app.post('/logout', {
+    config: { public: true },
+    schema: { tags: ['auth'], response: { 200: okResponse } },
+    handler: async (req, reply) => {
+      await service.logout(req.cookies[SESSION_COOKIE], req.user?.id ?? null, req.ip);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/password-reset-request', {
+    config: { public: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    schema: {
+      tags: ['auth'],
+      body: passwordResetRequestBody,
+      response: { 200: messageResponse, ...errors },
+    },
+    handler: async (req) => {
+      await service.requestPasswordReset(req.body.email, req.ip);
+      return { message: MSG.resetOk };
+    },
+  });
+
+  app.get('/password-reset', {
+    config: publicLimited,
+    schema: {
+      tags: ['auth'],
+      querystring: passwordResetTokenQuery,
+      response: { 200: z.object({ email: z.string() }), ...errors },
+    },
+    handler: async (req) => service.resetTokenInfo(req.query.token),
+  });
+
+  app.post('/password-reset', {
+    config: publicLimited,
+    schema: { tags: ['auth'], body: passwordResetBody, response: { 200: okResponse, ...errors } },
+    handler: async (req) => {
+      await service.resetPassword(req.body.token, req.body.password, req.ip);
+      return { ok: true as const };
+    },
+  });
+
+  app.get('/invite', {
+    config: publicLimited,
+    schema: {
+      tags: ['auth'],
+      querystring: passwordResetTokenQuery,
+      response: { 200: inviteInfoResponse, ...errors },
+    },
+    handler: async (req) => service.inviteInfo(req.query.token),
+  });
+
+  app.post('/accept-invite', {
+    config: publicLimited,
+    schema: { tags: ['auth'], body: acceptInviteBody, response: { 200: loginResponse, ...errors } },
+    handler: async (req, reply) => {
+      const s = await service.acceptInvite(req.body.token, req.body.nome, req.body.password, info(req));
+      setCookie(reply, s);
+      return { user: toCurrentUser(s.user) };
+    },
+  });
+};

@@ -1,0 +1,177 @@
+import { MSG } from '@eproto/domain';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/crypto.ts';
+import { createAuthRepo, type UserRow } from './auth.repo.ts';
+import { createSessionRepo } from './session.repo.ts';
+
+const WINDOW_MS = 15 * 60_000;
+const MAX_FAILS_PER_EMAIL = 5;
+const MAX_FAILS_PER_IP = 20;
+const RESET_TTL_MS = 60 * 60_000;
+
+// Verified against when the e-mail is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | null = null;
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  user: UserRow;
+}
+
+/** Sign-in, sign-out, password reset and invitation acceptance. */
+export function createAuthService(deps: ServiceDeps) {
+  const { db } = deps.database;
+  const repo = createAuthRepo(db);
+  const sessionsRepo = createSessionRepo(db);
+  const absoluteMs = deps.config.SESSION_ABSOLUTE_DAYS * 86_400_000;
+
+  async function openSession(user: UserRow, info: RequestInfo): Promise<NewSession> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + absoluteMs);
+    await sessionsRepo.create({
+      tokenHash: tokenHash(token),
+      userId: user.id,
+      expiresAt,
+      ip: info.ip,
+      userAgent: info.userAgent?.slice(0, 300) ?? null,
+    });
+    await repo.setLastLogin(user.id);
+    return { token, expiresAt, user };
+  }
+
+  async function endSessionsOf(userId: number, exceptSessionId?: number) {
+    await sessionsRepo.deleteForUser(userId, exceptSessionId);
+    await deps.events.publish({ type: 'session.invalidate', data: { userId } });
+  }
+
+  return {
+    openSession,
+    endSessionsOf,
+
+    async login(email: string, password: string, info: RequestInfo, oldToken?: string) {
+      const since = new Date(Date.now() - WINDOW_MS);
+      const [byEmail, byIp] = await Promise.all([
+        repo.recentFailuresByEmail(email, since),
+        repo.recentFailuresByIp(info.ip, since),
+      ]);
+      if (byEmail >= MAX_FAILS_PER_EMAIL || byIp >= MAX_FAILS_PER_IP) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
+        );
+      }
+      const user = await repo.userByEmail(email);
+      dummyHash ??= hashPassword('senha-que-nao-existe-no-sistema');
+      const ok =
+        user && user.active && user.passwordHash
+          ? await verifyPassword(user.passwordHash, password)
+          : (await verifyPassword(await dummyHash, password)) && false;
+      await repo.recordAttempt({ email, ip: info.ip, success: ok });
+      if (!ok || !user) {
+        await repo.audit({ userId: user?.id ?? null, email, action: 'login_failed', ip: info.ip });
+        throw new AppError('UNAUTHORIZED', MSG.loginWrong);
+      }
+      if (oldToken) await sessionsRepo.deleteByHash(tokenHash(oldToken));
+      const session = await openSession(user, info);
+      await repo.audit({ userId: user.id, email, action: 'login', ip: info.ip });
+      return session;
+    },
+
+    async logout(token: string | undefined, userId: number | null, ip: string) {
+      if (!token) return;
+      await sessionsRepo.deleteByHash(tokenHash(token));
+      if (userId !== null) {
+        await deps.events.publish({ type: 'session.invalidate', data: { userId } });
+        await repo.audit({ userId, action: 'logout', ip });
+      }
+    },
+
+    /** Always resolves the same way whether or not the e-mail exists. */
+    async requestPasswordReset(email: string, ip: string) {
+      const user = await repo.userByEmail(email);
+      await repo.audit({ userId: user?.id ?? null, email, action: 'password_reset_requested', ip });
+      if (!user || !user.active) return;
+      const token = newToken();
+      await repo.createToken({
+        kind: 'reset',
+        tokenHash: tokenHash(token),
+        userId: user.id,
+        email: user.email,
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+      const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+      await deps.mailer({
+        to: user.email,
+        subject: 'E-Proto: redefinição de senha',
+        body: `Olá, ${user.nome}.\n\nPara criar uma nova senha, acesse o link abaixo (válido por 1 hora, uso único):\n${link}\n\nSe você não pediu, ignore este e-mail.`,
+        link,
+      });
+    },
+
+    async resetTokenInfo(token: string) {
+      const row = await repo.validToken('reset', tokenHash(token));
+      if (!row) throw new AppError('VALIDATION', 'Link inválido ou expirado.');
+      return { email: row.email };
+    },
+
+    async resetPassword(token: string, password: string, ip: string) {
+      const row = await repo.validToken('reset', tokenHash(token));
+      if (!row?.userId) throw new AppError('VALIDATION', 'Link inválido ou expirado.');
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const txRepo = createAuthRepo(tx);
+        if (!(await txRepo.consumeToken(row.id))) {
+          throw new AppError('VALIDATION', 'Link inválido ou expirado.');
+        }
+        await txRepo.setPassword(row.userId!, passwordHash);
+        await createSessionRepo(tx).deleteForUser(row.userId!);
+        await txRepo.audit({ userId: row.userId, action: 'password_reset', ip });
+      });
+      await deps.events.publish({ type: 'session.invalidate', data: { userId: row.userId } });
+    },
+
+    async inviteInfo(token: string) {
+      const row = await repo.validToken('invite', tokenHash(token));
+      if (!row) throw new AppError('VALIDATION', 'Convite inválido ou expirado.');
+      return { email: row.email, role: row.role ?? 'Equipe', nome: row.nome };
+    },
+
+    async acceptInvite(token: string, nome: string, password: string, info: RequestInfo) {
+      const row = await repo.validToken('invite', tokenHash(token));
+      if (!row) throw new AppError('VALIDATION', 'Convite inválido ou expirado.');
+      if (await repo.userByEmail(row.email)) {
+        throw new AppError('CONFLICT', 'Já existe uma conta com este e-mail. Faça login.');
+      }
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const txRepo = createAuthRepo(tx);
+        if (!(await txRepo.consumeToken(row.id))) {
+          throw new AppError('VALIDATION', 'Convite inválido ou expirado.');
+        }
+        const created = await txRepo.createUser({
+          email: row.email,
+          nome,
+          role: row.role ?? 'Equipe',
+          passwordHash,
+        });
+        for (const hook of inviteAcceptedHooks) await hook(tx, created.id, row.contractIds);
+        await txRepo.audit({ userId: created.id, email: row.email, action: 'invite_accepted', ip: info.ip });
+        return created;
+      });
+      return openSession(user, info);
+    },
+  };
+}
+
+type InviteHook = (tx: Parameters<Parameters<ServiceDeps['database']['db']['transaction']>[0]>[0], userId: number, contractIds: number[]) => Promise<void>;
+
+/** Other modules (contracts) link the new user inside the acceptance transaction. */
+export const inviteAcceptedHooks: InviteHook[] = [];
+
+export type AuthService = ReturnType<typeof createAuthService>;

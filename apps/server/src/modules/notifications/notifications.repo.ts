@@ -1,0 +1,67 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+
+export type NotificationInsert = typeof notifications.$inferInsert;
+
+/** Notifications table access. */
+export function createNotificationsRepo(db: DbOrTx) {
+  return {
+    async insertMany(rows: NotificationInsert[]) {
+      if (rows.length === 0) return [];
+      return db.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId });
+    },
+    async prefsOf(userIds: number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: users.id, prefs: users.notificationPrefs, active: users.active })
+        .from(users)
+        .where(inArray(users.id, userIds));
+    },
+    async list(userId: number, limit: number, onlyUnread: boolean) {
+      return db
+        .select({
+          id: notifications.id,
+          read_at: notifications.readAt,
+          created_at: notifications.createdAt,
+          type: notifications.type,
+          mural_id: notifications.muralId,
+          protocol_id: notifications.protocolId,
+          custom_text: notifications.customText,
+          texto: notifications.texto,
+          author_nome: users.nome,
+          author_email: users.email,
+          author_id: notifications.authorId,
+          author_avatar_path: users.avatarPath,
+        })
+        .from(notifications)
+        .leftJoin(users, eq(users.id, notifications.authorId))
+        .where(
+          and(eq(notifications.userId, userId), onlyUnread ? isNull(notifications.readAt) : undefined),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+    async unreadCount(userId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.n ?? 0;
+    },
+    async markRead(userId: number, id: number) {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+    async markAllRead(userId: number) {
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    },
+  };
+}

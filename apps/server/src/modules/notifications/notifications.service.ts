@@ -1,0 +1,80 @@
+import type { Notification, NotificationType } from '@eproto/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import { createNotificationsRepo } from './notifications.repo.ts';
+
+export interface NotifyInput {
+  userIds: number[];
+  type: NotificationType;
+  authorId?: number | null;
+  muralId?: number | null;
+  protocolId?: number | null;
+  texto?: string | null;
+  customText?: string | null;
+}
+
+/** Notifications for every area: notify() respects each user's preferences. */
+export function createNotificationsService(deps: Pick<ServiceDeps, 'database' | 'events'>) {
+  const repo = createNotificationsRepo(deps.database.db);
+
+  return {
+    /**
+     * Creates notifications (inside tx when given) and returns a function that pushes them
+     * to the open tabs; call it after the transaction commits.
+     */
+    async notify(input: NotifyInput, tx?: DbOrTx): Promise<() => Promise<void>> {
+      const r = tx ? createNotificationsRepo(tx) : repo;
+      const targets = [...new Set(input.userIds)].filter((id) => id !== input.authorId);
+      const prefs = await r.prefsOf(targets);
+      const wanted = prefs.filter((p) => p.active && p.prefs[input.type] !== false).map((p) => p.id);
+      await r.insertMany(
+        wanted.map((userId) => ({
+          userId,
+          type: input.type,
+          authorId: input.authorId ?? null,
+          muralId: input.muralId ?? null,
+          protocolId: input.protocolId ?? null,
+          texto: input.texto?.slice(0, 500) ?? null,
+          customText: input.customText?.slice(0, 500) ?? null,
+        })),
+      );
+      const publish = async () => {
+        if (wanted.length) {
+          await deps.events.publish({ type: 'notification', userIds: wanted, data: { type: input.type } });
+        }
+      };
+      if (!tx) await publish();
+      return publish;
+    },
+
+    async list(userId: number, limit: number, onlyUnread: boolean) {
+      const [rows, unread] = await Promise.all([
+        repo.list(userId, limit, onlyUnread),
+        repo.unreadCount(userId),
+      ]);
+      const items: Notification[] = rows.map(({ author_avatar_path, ...n }) => ({
+        ...n,
+        read_at: n.read_at?.toISOString() ?? null,
+        created_at: n.created_at.toISOString(),
+        author_nome: n.author_nome ?? null,
+        author_email: n.author_email ?? null,
+        author_avatar:
+          author_avatar_path && n.author_id ? `/api/users/${n.author_id}/avatar-image` : null,
+      }));
+      return { items, unread };
+    },
+
+    async markRead(userId: number, id: number) {
+      if (!(await repo.markRead(userId, id))) throw notFound('Aviso');
+      await deps.events.publish({ type: 'notification.read', userIds: [userId] });
+    },
+
+    async markAllRead(userId: number) {
+      await repo.markAllRead(userId);
+      await deps.events.publish({ type: 'notification.read', userIds: [userId] });
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

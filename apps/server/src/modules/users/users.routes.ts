@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { avatarUrlResponse, currentUser as currentUserSchema } from '@eproto/domain';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { avatarUrl, toCurrentUser } from './users.mapper.ts';
+
+/** /api/users: the signed-in user and avatar images. */
+export const usersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  app.get('/me', {
+    schema: { tags: ['users'], response: { 200: currentUserSchema } },
+    handler: async (req) => {
+      const u = currentUser(req);
+      return toCurrentUser({ ...u, role: u.rawType });
+    },
+  });
+
+  app.get('/profile/avatar', {
+    schema: { tags: ['users'], response: { 200: avatarUrlResponse } },
+    handler: async (req) => {
+      const u = currentUser(req);
+      return { url: avatarUrl(u) };
+    },
+  });
+
+  app.get('/:id/avatar-image', {
+    schema: { tags: ['users'], params: z.object({ id: z.coerce.number().int().positive() }) },
+    handler: async (req, reply) => {
+      const [row] = await deps.database.db
+        .select({ avatarPath: users.avatarPath })
+        .from(users)
+        .where(eq(users.id, req.params.id))
+        .limit(1);
+      if (!row?.avatarPath || !(await deps.storage.exists(row.avatarPath))) {
+        throw notFound('Avatar');
+      }
+      const ext = row.avatarPath.split('.').pop();
+      const type = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : 'image/jpeg';
+      return reply
+        .type(type)
+        .header('Cache-Control', 'private, max-age=300')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(deps.storage.get(row.avatarPath));
+    },
+  });
+};

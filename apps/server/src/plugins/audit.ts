@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { activityLog } from '../db/schema/index.ts';
+import type { AppDeps } from '../deps.ts';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Every successful write through the API leaves a row in the activity log. */
+export const auditPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
+  app.addHook('onResponse', async (req, reply) => {
+    if (!WRITES.has(req.method) || !req.user || reply.statusCode >= 400) return;
+    const route = req.routeOptions.url;
+    if (!route || route.startsWith('/api/auth/')) return;
+    const params = (req.params ?? {}) as Record<string, unknown>;
+    const objectType = route.replace(/^\/api\/(eproto\/)?/, '').split('/')[0] ?? null;
+    const objectId = params.id ?? params.taskId ?? null;
+    await deps.database.db
+      .insert(activityLog)
+      .values({
+        userId: req.user.id,
+        email: req.user.email,
+        action: `${req.method} ${route}`,
+        objectType,
+        objectId: objectId === null ? null : String(objectId as string | number),
+        ip: req.ip,
+      })
+      .catch((err: unknown) => req.log.warn({ err }, 'Falha ao registrar atividade'));
+  });
+});

@@ -1,0 +1,61 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/crypto.ts';
+import { DEMO_PEOPLE, seedDemoUsers, type DemoKey } from './demo-users.ts';
+
+/** What each area's demo seeder receives. */
+export interface SeedContext {
+  tx: Tx;
+  people: Record<DemoKey, number>;
+}
+
+/** Area seeders, run in order inside one transaction; each area issue adds its own. */
+export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [];
+
+/** Loads the demo company when the database has no users yet. Returns true when it did. */
+export async function seedDemoIfEmpty(db: Db, password: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const people = await seedDemoUsers(tx, passwordHash);
+    for (const seeder of DEMO_SEEDERS) await seeder({ tx, people });
+  });
+  return true;
+}
+
+/** In production, creates the first ti account from ADMIN_EMAIL/ADMIN_PASSWORD if none exists. */
+export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return;
+  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) {
+    log.warn('Nenhum usuário cadastrado. Defina ADMIN_EMAIL e ADMIN_PASSWORD para criar a conta de TI.');
+    return;
+  }
+  const email = config.ADMIN_EMAIL.toLowerCase();
+  const exists = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (exists.length) return;
+  await db.insert(users).values({
+    email,
+    nome: 'Administrador de TI',
+    role: 'TI',
+    passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+  });
+  log.info(`Conta de TI criada para ${email}.`);
+}
+
+/** The sign-in list printed at start in demo mode. */
+export function demoBanner(url: string, password: string): string {
+  const lines = DEMO_PEOPLE.slice(0, 8).map((p) => `    ${p.email.padEnd(28)} ${p.role}`);
+  return [
+    '',
+    `  E-Proto pronto em ${url}`,
+    '',
+    '  Contas de demonstração (senha para todas: ' + password + '):',
+    ...lines,
+    '',
+  ].join('\n');
+}

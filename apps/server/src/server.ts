@@ -1,0 +1,70 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir, startEmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { EventBus } from './lib/events.ts';
+import { localStorage } from './lib/storage.ts';
+import { demoBanner, ensureAdmin, seedDemoIfEmpty } from './seed/seed.ts';
+import path from 'node:path';
+
+const bootLog = {
+  info: (m: string) => console.log(m),
+  warn: (m: string) => console.warn(m),
+};
+
+async function main() {
+  const config = loadConfig();
+  let unlock = () => undefined as void;
+  let stopPg = async () => undefined as void;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    unlock = lockDataDir(config.dataDir);
+    const pg = await startEmbeddedPostgres(config.dataDir, bootLog);
+    url = pg.url;
+    stopPg = pg.stop;
+  }
+  const database = openDatabase(url);
+  await runMigrations(database);
+  const events = new EventBus(database.pool);
+  await events.start();
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const app = await buildApp({ config, database, events, storage });
+
+  let seeded = false;
+  if (config.demoMode) seeded = await seedDemoIfEmpty(database.db, config.DEMO_PASSWORD);
+  else await ensureAdmin(database.db, config, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} recebido: encerrando.`);
+    await app.close().catch(() => undefined);
+    await events.stop();
+    await database.close().catch(() => undefined);
+    await stopPg().catch(() => undefined);
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const shown = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+  if (config.demoMode) {
+    console.log(demoBanner(shown, config.DEMO_PASSWORD));
+    if (seeded) console.log('  (empresa de demonstração criada agora)\n');
+  } else {
+    console.log(`\n  E-Proto pronto em ${shown}\n`);
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error('Falha ao iniciar o E-Proto / E-Proto failed to start:', err);
+  process.exit(1);
+});

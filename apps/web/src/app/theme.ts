@@ -1,0 +1,57 @@
+import type { MantineColorsTuple } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+
+/** Key under which the chosen theme ('light' | 'dark') is remembered. */
+export const THEME_STORAGE_KEY = 'eproto-theme';
+
+export const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
+
+const brand: MantineColorsTuple = [
+  '#edf1ff',
+  '#dbe2ff',
+  '#b5c2fb',
+  '#8d9ff6',
+  '#6c82f2',
+  '#5770f0',
+  '#4b66f0',
+  '#3c55d6',
+  '#334bc0',
+  '#253fa9',
+];
+
+// Dark greys with a touch of blue, so the dark theme reads as deep navy instead of flat grey.
+const dark: MantineColorsTuple = [
+  '#d5d9e4',
+  '#b2b9ca',
+  '#8e96ab',
+  '#646c84',
+  '#3d4460',
+  '#2c3249',
+  '#20253a',
+  '#171b2d',
+  '#111424',
+  '#0b0e1a',
+];
+
+const fontStack =
+  'Inter, "Segoe UI Variable", "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 6, dark: 5 },
+  colors: { brand, dark },
+  defaultRadius: 'md',
+  fontFamily: fontStack,
+  headings: { fontFamily: fontStack, fontWeight: '650' },
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  respectReducedMotion: true,
+  defaultGradient: { from: 'brand.5', to: 'teal.4', deg: 135 },
+  components: {
+    Button: { defaultProps: { fw: 600 } },
+    Tooltip: { defaultProps: { withArrow: true, openDelay: 250 } },
+    Popover: { defaultProps: { shadow: 'lg' } },
+    Menu: { defaultProps: { shadow: 'lg' } },
+    Modal: { defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.55, blur: 3 } } },
+  },
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Notification types and their labels (SPEC.md §9). */
+export const NOTIFICATION_TYPES = [
+  'mention',
+  'task_assigned',
+  'status_changed',
+  'date_changed',
+  'deadline_reminder',
+  'attachment',
+  'other',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
+  mention: 'Menção no chat',
+  task_assigned: 'Nova tarefa',
+  status_changed: 'Status atualizado',
+  date_changed: 'Datas atualizadas',
+  deadline_reminder: 'Lembrete de prazo',
+  attachment: 'Novo anexo',
+  other: 'Aviso',
+};
+
+/** Label of a notification type; unknown types read as "Aviso". */
+export function notificationLabel(type: string): string {
+  return (NOTIFICATION_LABELS as Record<string, string>)[type] ?? NOTIFICATION_LABELS.other;
+}
+
+/** Most notifications the bell dropdown shows (SPEC.md §9). */
+export const NOTIFICATION_DROPDOWN_LIMIT = 20;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+  type: z.string(),
+  mural_id: z.number().int().nullable(),
+  protocol_id: z.number().int().nullable(),
+  custom_text: z.string().nullable(),
+  texto: z.string().nullable(),
+  author_nome: z.string().nullable(),
+  author_email: z.string().nullable(),
+  author_id: z.number().int().nullable(),
+  author_avatar: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_DROPDOWN_LIMIT),
+  unread: z.enum(['true', 'false']).optional(),
+});
+
+export const notificationListResponse = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListResponse>;
