@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 
@@ -17,6 +18,7 @@ const CHANNEL = 'eproto_events';
 export class EventBus {
   private readonly local = new EventEmitter();
   private listener: pg.PoolClient | null = null;
+  private readonly nodeId = randomUUID();
 
   constructor(private readonly pool: pg.Pool) {
     this.local.setMaxListeners(0);
@@ -27,7 +29,9 @@ export class EventBus {
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
-        this.local.emit('event', JSON.parse(msg.payload) as AppEvent);
+        const { node, ...event } = JSON.parse(msg.payload) as AppEvent & { node?: string };
+        // This node already delivered its own events synchronously in publish().
+        if (node !== this.nodeId) this.local.emit('event', event);
       } catch {
         /* ignore malformed payloads */
       }
@@ -38,11 +42,9 @@ export class EventBus {
 
   /** Publishes an event to every node; call it after the transaction has committed. */
   async publish(event: AppEvent): Promise<void> {
-    const payload = JSON.stringify(event);
-    if (!this.listener) {
-      this.local.emit('event', event);
-      return;
-    }
+    this.local.emit('event', event);
+    if (!this.listener) return;
+    const payload = JSON.stringify({ ...event, node: this.nodeId });
     await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
   }
 

@@ -47,7 +47,8 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   // Another node (or this one) ended sessions: drop them from this node's cache.
   const unsubscribe = deps.events.subscribe((e) => {
     if (e.type !== 'session.invalidate') return;
-    const userId = e.data?.userId;
+    const { userId, tokenHash: hash } = e.data ?? {};
+    if (typeof hash === 'string') cache.delete(hash);
     for (const [key, entry] of cache) if (entry.row.userId === userId) cache.delete(key);
   });
   app.addHook('onClose', async () => unsubscribe());

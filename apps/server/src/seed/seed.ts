@@ -5,15 +5,14 @@ import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { DEMO_PEOPLE, seedDemoUsers, type DemoKey } from './demo-users.ts';
+import { DEMO_SEEDERS } from './demo-seeders.ts';
 
-/** What each area's demo seeder receives. */
+/** What each area's demo seeder receives; `shared` carries ids between seeders. */
 export interface SeedContext {
   tx: Tx;
   people: Record<DemoKey, number>;
+  shared: Record<string, unknown>;
 }
-
-/** Area seeders, run in order inside one transaction; each area issue adds its own. */
-export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [];
 
 /** Loads the demo company when the database has no users yet. Returns true when it did. */
 export async function seedDemoIfEmpty(db: Db, password: string): Promise<boolean> {
@@ -22,7 +21,8 @@ export async function seedDemoIfEmpty(db: Db, password: string): Promise<boolean
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const people = await seedDemoUsers(tx, passwordHash);
-    for (const seeder of DEMO_SEEDERS) await seeder({ tx, people });
+    const shared: Record<string, unknown> = {};
+    for (const seeder of DEMO_SEEDERS) await seeder({ tx, people, shared });
   });
   return true;
 }

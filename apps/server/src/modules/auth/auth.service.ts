@@ -77,7 +77,11 @@ export function createAuthService(deps: ServiceDeps) {
         await repo.audit({ userId: user?.id ?? null, email, action: 'login_failed', ip: info.ip });
         throw new AppError('UNAUTHORIZED', MSG.loginWrong);
       }
-      if (oldToken) await sessionsRepo.deleteByHash(tokenHash(oldToken));
+      if (oldToken) {
+        const oldHash = tokenHash(oldToken);
+        await sessionsRepo.deleteByHash(oldHash);
+        await deps.events.publish({ type: 'session.invalidate', data: { tokenHash: oldHash } });
+      }
       const session = await openSession(user, info);
       await repo.audit({ userId: user.id, email, action: 'login', ip: info.ip });
       return session;
@@ -85,9 +89,10 @@ export function createAuthService(deps: ServiceDeps) {
 
     async logout(token: string | undefined, userId: number | null, ip: string) {
       if (!token) return;
-      await sessionsRepo.deleteByHash(tokenHash(token));
+      const hash = tokenHash(token);
+      await sessionsRepo.deleteByHash(hash);
+      await deps.events.publish({ type: 'session.invalidate', data: { tokenHash: hash } });
       if (userId !== null) {
-        await deps.events.publish({ type: 'session.invalidate', data: { userId } });
         await repo.audit({ userId, action: 'logout', ip });
       }
     },

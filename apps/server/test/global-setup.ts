@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbAdminUrl: string;
+  }
+}
+
+const TEMPLATE = 'eproto_template';
+
+/**
+ * One real PostgreSQL for the whole run (TEST_DATABASE_URL, or an embedded one in a fresh
+ * temporary folder) with a migrated template database; each test file clones it.
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let stop = async () => undefined as void;
+  let dir: string | null = null;
+  if (!adminUrl) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-test-'));
+    fs.chmodSync(dir, 0o755);
+    const db = await startEmbeddedPostgres(dir, { info: () => undefined, warn: console.warn });
+    adminUrl = db.url.replace(/\/eproto$/, '/postgres');
+    stop = db.stop;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE}`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+  await admin.end();
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${TEMPLATE}`;
+  const database = openDatabase(templateUrl.toString(), 2);
+  await runMigrations(database);
+  await database.close();
+  project.provide('dbAdminUrl', adminUrl);
+  return async () => {
+    await stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
