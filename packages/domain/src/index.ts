@@ -6,3 +6,8 @@ export * from './stages.ts';
 export * from './dates.ts';
 export * from './auth.ts';
 export * from './messages.ts';
+export * from './admin-users.ts';
+export * from './invites.ts';
+export * from './activity.ts';
+export * from './support.ts';
+export * from './profile.ts';

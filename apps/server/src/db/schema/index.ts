@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './notifications.ts';
 export * from './activity.ts';
+export * from './support.ts';

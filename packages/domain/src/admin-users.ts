@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { Role } from './roles.ts';
+import { normalizeRole, roleOf } from './roles.ts';
+
+/** Default and largest page sizes of the administration lists. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** A role title accepted by the API: it must be recognised by normalizeRole (SPEC.md §5). */
+export const userRoleTitle = z
+  .string({ error: 'Informe o papel.' })
+  .trim()
+  .min(1, 'Informe o papel.')
+  .max(60, 'Papel longo demais.')
+  .refine((v) => normalizeRole(v) !== null, 'Papel desconhecido. Escolha um papel da lista.');
+
+/**
+ * Whether an actor may move a user from one role title to another.
+ * Only ti grants or removes the ti role; an administrador cannot touch it either way.
+ */
+export function canChangeRole(actor: Role, fromRaw: string | null, toRaw: string): boolean {
+  if (actor === 'ti') return true;
+  if (actor !== 'administrador') return false;
+  const involvesTi = (fromRaw !== null && roleOf(fromRaw) === 'ti') || roleOf(toRaw) === 'ti';
+  return !involvesTi;
+}
+
+/** Whether an actor may deactivate or reactivate a user of a role (administrador: not ti). */
+export function canChangeStatusOf(actor: Role, targetRaw: string): boolean {
+  if (actor === 'ti') return true;
+  return actor === 'administrador' && roleOf(targetRaw) !== 'ti';
+}
+
+export const USER_STATUS_FILTERS = ['ativos', 'inativos', 'todos'] as const;
+
+export const userListQuery = z.object({
+  search: z.string().trim().max(120).optional(),
+  status: z.enum(USER_STATUS_FILTERS).default('todos'),
+  role: z
+    .enum(['ti', 'administrador', 'financeiro', 'coordenador', 'gerente', 'diretoria', 'equipe'])
+    .optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+});
+export type UserListQuery = z.input<typeof userListQuery>;
+
+export const adminContractRef = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  nome: z.string(),
+});
+export type AdminContractRef = z.infer<typeof adminContractRef>;
+
+export const adminUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nome: z.string(),
+  type: z.string(),
+  rawType: z.string(),
+  avatar: z.string().nullable(),
+  active: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  contracts: z.array(adminContractRef),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const userListResponse = z.object({
+  items: z.array(adminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+export type UserList = z.infer<typeof userListResponse>;
+
+export const userNome = z
+  .string({ error: 'Informe o nome.' })
+  .trim()
+  .min(2, 'Informe o nome completo.')
+  .max(120, 'Nome longo demais.');
+
+export const updateUserBody = z
+  .object({ nome: userNome.optional(), role: userRoleTitle.optional() })
+  .refine((v) => v.nome !== undefined || v.role !== undefined, 'Nada para alterar.');
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+export const adminUserParams = z.object({ id: z.coerce.number().int().positive() });
