@@ -11,3 +11,7 @@ export * from './invites.ts';
 export * from './activity.ts';
 export * from './support.ts';
 export * from './profile.ts';
+export * from './common.ts';
+export * from './contracts.ts';
+export * from './boards.ts';
+export * from './murals.ts';

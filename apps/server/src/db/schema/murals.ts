@@ -1,0 +1,201 @@
+import type { FinanceStatus, Priority, Stage } from '@eproto/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { contracts } from './contracts.ts';
+import { users } from './users.ts';
+
+/** Boards (quadros): a group of demands per team, client or department. */
+export const boards = pgTable(
+  'boards',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    descricao: text('descricao'),
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    cor: text('cor').notNull().default('#228be6'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('boards_contract_idx').on(t.contractId)],
+);
+
+export const boardParticipants = pgTable(
+  'board_participants',
+  {
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boardId, t.userId] }),
+    index('board_participants_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Demands (murals). Finance columns belong to the finance flow (issue 6) and recurrence_id to
+ * recurring series; both live here so those areas never migrate this table.
+ * last_activity_* drive the unread marker (compared with mural_views).
+ */
+export const murals = pgTable(
+  'murals',
+  {
+    id: serial('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    descricao: text('descricao'),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'restrict' }),
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    prioridade: text('prioridade').$type<Priority>().notNull().default('media'),
+    stage: text('stage').$type<Stage>().notNull().default('a_fazer'),
+    responsavelId: integer('responsavel_id').references(() => users.id, { onDelete: 'set null' }),
+    inicioPrevisto: date('inicio_previsto'),
+    fimPrevisto: date('fim_previsto'),
+    inicioReal: date('inicio_real'),
+    fimReal: date('fim_real'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    financeStatus: text('finance_status').$type<FinanceStatus>(),
+    financeSentAt: timestamp('finance_sent_at', { withTimezone: true }),
+    financeSentBy: integer('finance_sent_by').references(() => users.id, { onDelete: 'set null' }),
+    financeViewedAt: timestamp('finance_viewed_at', { withTimezone: true }),
+    financeViewedBy: integer('finance_viewed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    financeDoneAt: timestamp('finance_done_at', { withTimezone: true }),
+    financeDoneBy: integer('finance_done_by').references(() => users.id, { onDelete: 'set null' }),
+    recurrenceId: integer('recurrence_id'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityBy: integer('last_activity_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('murals_board_stage_idx').on(t.boardId, t.stage),
+    index('murals_contract_idx').on(t.contractId),
+    index('murals_responsavel_idx').on(t.responsavelId),
+    index('murals_created_by_idx').on(t.createdBy),
+    index('murals_fim_previsto_idx').on(t.fimPrevisto),
+    index('murals_updated_idx').on(t.updatedAt),
+    index('murals_finance_status_idx').on(t.financeStatus),
+    index('murals_recurrence_idx').on(t.recurrenceId),
+    check(
+      'murals_stage_check',
+      sql`${t.stage} in ('a_fazer', 'em_andamento', 'em_revisao', 'concluido')`,
+    ),
+    check('murals_prioridade_check', sql`${t.prioridade} in ('baixa', 'media', 'alta', 'urgente')`),
+  ],
+);
+
+export const muralParticipants = pgTable(
+  'mural_participants',
+  {
+    muralId: integer('mural_id')
+      .notNull()
+      .references(() => murals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.muralId, t.userId] }),
+    index('mural_participants_user_idx').on(t.userId),
+  ],
+);
+
+export const muralMessages = pgTable(
+  'mural_messages',
+  {
+    id: serial('id').primaryKey(),
+    muralId: integer('mural_id')
+      .notNull()
+      .references(() => murals.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    texto: text('texto').notNull(),
+    mentions: jsonb('mentions').$type<number[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mural_messages_mural_idx').on(t.muralId, t.createdAt)],
+);
+
+/** Files of a demand. Deleting keeps the row (deleted_*, reason) and removes the stored file. */
+export const muralAttachments = pgTable(
+  'mural_attachments',
+  {
+    id: serial('id').primaryKey(),
+    muralId: integer('mural_id')
+      .notNull()
+      .references(() => murals.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    displayName: text('display_name').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deleteReason: text('delete_reason'),
+  },
+  (t) => [index('mural_attachments_mural_idx').on(t.muralId)],
+);
+
+/** Every change to a demand: author, action, the changed fields before and after. */
+export const muralHistory = pgTable(
+  'mural_history',
+  {
+    id: serial('id').primaryKey(),
+    muralId: integer('mural_id')
+      .notNull()
+      .references(() => murals.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    texto: text('texto'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mural_history_mural_idx').on(t.muralId, t.createdAt),
+    index('mural_history_created_idx').on(t.createdAt),
+  ],
+);
+
+/** When each user last opened each demand (visualizado / unread marker). */
+export const muralViews = pgTable(
+  'mural_views',
+  {
+    muralId: integer('mural_id')
+      .notNull()
+      .references(() => murals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.muralId] }),
+    index('mural_views_mural_idx').on(t.muralId),
+  ],
+);

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { plainDate, positiveId, userRefSchema } from './common.ts';
+
+/** Contract statuses (PRODUCT.md "Contracts and access"). */
+export const CONTRACT_STATUSES = ['ativo', 'suspenso', 'encerrado'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
+  ativo: 'Ativo',
+  suspenso: 'Suspenso',
+  encerrado: 'Encerrado',
+};
+
+/**
+ * A contract. Dates are 'YYYY-MM-DD'; valor in reais (number, 2 decimals) or null.
+ * The counters describe its demands the caller can see (progress = concluidas / demandas).
+ */
+export const contractSchema = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  nome: z.string(),
+  cliente: z.string(),
+  descricao: z.string().nullable(),
+  inicio: z.string().nullable(),
+  fim: z.string().nullable(),
+  status: z.enum(CONTRACT_STATUSES),
+  valor: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Users linked through user-contracts. */
+  usuarios: z.number().int(),
+  /** Demands of the contract. */
+  demandas: z.number().int(),
+  /** Demands in stage concluido. */
+  concluidas: z.number().int(),
+  /** Demands not concluded whose fim_previsto is before today. */
+  atrasadas: z.number().int(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+/** GET /api/eproto/contracts?q=&status= — the contracts in the caller's scope. */
+export const contractListQuery = z.object({
+  q: z.string().trim().max(100, 'Busca longa demais.').optional(),
+  status: z.enum(CONTRACT_STATUSES, { error: 'Status de contrato inválido.' }).optional(),
+});
+export const contractListResponse = z.array(contractSchema);
+
+const codigo = z
+  .string({ error: 'Informe o código do contrato.' })
+  .trim()
+  .min(1, 'Informe o código do contrato.')
+  .max(40, 'Código com no máximo 40 caracteres.');
+const nome = z
+  .string({ error: 'Informe o nome do contrato.' })
+  .trim()
+  .min(2, 'Informe o nome do contrato.')
+  .max(160, 'Nome com no máximo 160 caracteres.');
+const cliente = z
+  .string({ error: 'Informe o cliente.' })
+  .trim()
+  .min(2, 'Informe o cliente.')
+  .max(160, 'Cliente com no máximo 160 caracteres.');
+const descricao = z.string().trim().max(5000, 'Descrição com no máximo 5000 caracteres.');
+const valor = z
+  .number({ error: 'Valor inválido.' })
+  .min(0, 'O valor não pode ser negativo.')
+  .max(1e12, 'Valor alto demais.');
+const status = z.enum(CONTRACT_STATUSES, { error: 'Status de contrato inválido.' });
+
+const endAfterStart = (v: { inicio?: string | null; fim?: string | null }) =>
+  !v.inicio || !v.fim || v.fim >= v.inicio;
+const endAfterStartMsg = { message: 'O fim deve ser igual ou posterior ao início.', path: ['fim'] };
+
+/** POST /api/eproto/contracts (ti). */
+export const contractCreateBody = z
+  .object({
+    codigo,
+    nome,
+    cliente,
+    descricao: descricao.nullish(),
+    inicio: plainDate.nullish(),
+    fim: plainDate.nullish(),
+    status: status.default('ativo'),
+    valor: valor.nullish(),
+  })
+  .refine(endAfterStart, endAfterStartMsg);
+export type ContractCreateBody = z.input<typeof contractCreateBody>;
+
+/** PATCH /api/eproto/contracts/{id} (ti): any subset of the fields. */
+export const contractUpdateBody = z
+  .object({
+    codigo: codigo.optional(),
+    nome: nome.optional(),
+    cliente: cliente.optional(),
+    descricao: descricao.nullish(),
+    inicio: plainDate.nullish(),
+    fim: plainDate.nullish(),
+    status: status.optional(),
+    valor: valor.nullish(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nada para alterar.')
+  .refine(endAfterStart, endAfterStartMsg);
+export type ContractUpdateBody = z.input<typeof contractUpdateBody>;
+
+/** A contract as a pick-list item. */
+export const contractRefSchema = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  nome: z.string(),
+  cliente: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+});
+export type ContractRef = z.infer<typeof contractRefSchema>;
+
+/**
+ * GET /api/eproto/contracts/access — the caller's own access: whether they see every contract
+ * (diretoria, ti, administrador) and the contracts they can pick (all, or their linked ones).
+ */
+export const contractAccessResponse = z.object({
+  all: z.boolean(),
+  contracts: z.array(contractRefSchema),
+});
+export type ContractAccess = z.infer<typeof contractAccessResponse>;
+
+/** A user-contract link. */
+export const userContractSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  contract_id: z.number().int(),
+  created_at: z.string(),
+  user: userRefSchema,
+  contract: contractRefSchema,
+});
+export type UserContract = z.infer<typeof userContractSchema>;
+
+/** GET /api/eproto/user-contracts?contract_id=&user_id= */
+export const userContractListQuery = z.object({
+  contract_id: positiveId.optional(),
+  user_id: positiveId.optional(),
+});
+export const userContractListResponse = z.array(userContractSchema);
+
+/** POST /api/eproto/user-contracts (ti). */
+export const userContractCreateBody = z.object({
+  user_id: positiveId,
+  contract_id: positiveId,
+});
+export type UserContractCreateBody = z.input<typeof userContractCreateBody>;
+
+/** GET /api/eproto/users/search?q=&contract_id=&limit= — active users by name or e-mail. */
+export const userSearchQuery = z.object({
+  q: z.string().trim().max(100, 'Busca longa demais.').default(''),
+  contract_id: positiveId.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const userSearchResponse = z.array(userRefSchema);

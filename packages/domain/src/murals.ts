@@ -1,0 +1,401 @@
+import { z } from 'zod';
+import { plainDate, positiveId, pagedQuery, userRefSchema } from './common.ts';
+import { PRIORITIES, STAGES } from './stages.ts';
+
+const stage = z.enum(STAGES, { error: 'Etapa inválida.' });
+const prioridade = z.enum(PRIORITIES, { error: 'Prioridade inválida.' });
+
+/** Finance flow states of a demand (issue 6); null when never sent to finance. */
+export const FINANCE_STATUSES = ['enviado', 'visualizado', 'concluido'] as const;
+export type FinanceStatus = (typeof FINANCE_STATUSES)[number];
+
+/** What the caller may do on one demand; the web shows or hides actions from it. */
+export const muralPermissionsSchema = z.object({
+  /** PATCH /{id}: title, description, dates, priority, responsável, board, contract. */
+  edit: z.boolean(),
+  /** PATCH /{id}/kanban. */
+  move: z.boolean(),
+  /** POST messages and history notes. */
+  message: z.boolean(),
+  /** POST attachments/upload. */
+  upload: z.boolean(),
+  /** POST/DELETE participants. */
+  manage_participants: z.boolean(),
+  /** DELETE any attachment (everyone may delete the ones they uploaded). */
+  delete_any_attachment: z.boolean(),
+  /** PATCH /{id}/tasks/{taskId} on any task. */
+  edit_tasks: z.boolean(),
+});
+export type MuralPermissions = z.infer<typeof muralPermissionsSchema>;
+
+/** One demand as listed (summary and kanban card). Dates are 'YYYY-MM-DD'. */
+export const muralSummarySchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  board_id: z.number().int(),
+  board_nome: z.string(),
+  contract_id: z.number().int().nullable(),
+  contract_nome: z.string().nullable(),
+  prioridade: prioridade,
+  stage,
+  responsavel_id: z.number().int().nullable(),
+  responsavel_nome: z.string().nullable(),
+  responsavel_avatar: z.string().nullable(),
+  inicio_previsto: z.string().nullable(),
+  fim_previsto: z.string().nullable(),
+  inicio_real: z.string().nullable(),
+  fim_real: z.string().nullable(),
+  finance_status: z.enum(FINANCE_STATUSES).nullable(),
+  recurrence_id: z.number().int().nullable(),
+  /** Not concluded and fim_previsto before today (company time zone). */
+  atrasada: z.boolean(),
+  /** Something happened since the caller last opened it (visualizado), by someone else. */
+  unread: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MuralSummary = z.infer<typeof muralSummarySchema>;
+
+/** The demand page header: every field plus names, finance trail and the caller's permissions. */
+export const muralSchema = muralSummarySchema.extend({
+  descricao: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  created_by_nome: z.string().nullable(),
+  finance_sent_at: z.string().nullable(),
+  finance_sent_by: z.number().int().nullable(),
+  finance_viewed_at: z.string().nullable(),
+  finance_viewed_by: z.number().int().nullable(),
+  finance_done_at: z.string().nullable(),
+  finance_done_by: z.number().int().nullable(),
+  permissions: muralPermissionsSchema,
+});
+export type Mural = z.infer<typeof muralSchema>;
+
+/** Sortable fields of the summary; prefix with '-' for descending. */
+export const MURAL_SORT_FIELDS = [
+  'titulo',
+  'prioridade',
+  'stage',
+  'inicio_previsto',
+  'fim_previsto',
+  'created_at',
+  'updated_at',
+] as const;
+export type MuralSortField = (typeof MURAL_SORT_FIELDS)[number];
+const SORT_VALUES = MURAL_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
+
+/** Due-date filter: late (atrasadas) or due this week (semana, Monday to Sunday). */
+export const PRAZO_FILTERS = ['atrasadas', 'semana'] as const;
+export type PrazoFilter = (typeof PRAZO_FILTERS)[number];
+
+/** Splits "a,b,c" (or repeated query params) into a trimmed list without blanks. */
+function splitCsv(v: unknown): unknown {
+  const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : v;
+  return Array.isArray(parts) ? parts.map((s: string) => s.trim()).filter(Boolean) : parts;
+}
+
+const csvOf = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(splitCsv, z.array(item).max(max, `No máximo ${max} valores.`));
+
+/**
+ * GET /api/eproto/murals/summary — the caller's demands, paginated; total in `x-total-count`,
+ * ETag + 304, Cache-Control no-cache. `stage` and `prioridade` accept comma lists.
+ * `responsavel_id=me` is not special: pass the user id.
+ */
+export const muralSummaryQuery = pagedQuery.extend({
+  board_id: positiveId.optional(),
+  contract_id: positiveId.optional(),
+  stage: csvOf(stage, 4).optional(),
+  prioridade: csvOf(prioridade, 4).optional(),
+  responsavel_id: positiveId.optional(),
+  prazo: z.enum(PRAZO_FILTERS, { error: 'Filtro de prazo inválido.' }).optional(),
+  q: z.string().trim().max(100, 'Busca longa demais.').optional(),
+  sort: z
+    .enum(SORT_VALUES as unknown as [string, ...string[]], { error: 'Ordenação inválida.' })
+    .default('-updated_at'),
+});
+export type MuralSummaryQuery = z.input<typeof muralSummaryQuery>;
+export const muralSummaryResponse = z.array(muralSummarySchema);
+
+/** GET /api/eproto/murals/counts?ids=1,2,3 (at most 1000 ids; ids out of scope are left out). */
+export const muralCountsQuery = z.object({
+  ids: z.preprocess(
+    splitCsv,
+    z
+      .array(positiveId, { error: 'Informe os ids.' })
+      .min(1, 'Informe os ids.')
+      .max(1000, 'No máximo 1000 ids.'),
+  ),
+});
+export const muralCountsItemSchema = z.object({
+  id: z.number().int(),
+  tasks: z.number().int(),
+  messages: z.number().int(),
+  attachments: z.number().int(),
+  /** Same meaning as MuralSummary.unread. */
+  unread: z.boolean(),
+  /** Messages by others after the caller's last visit. */
+  unread_messages: z.number().int(),
+});
+export type MuralCounts = z.infer<typeof muralCountsItemSchema>;
+export const muralCountsResponse = z.array(muralCountsItemSchema);
+
+const titulo = z
+  .string({ error: 'Informe o título da demanda.' })
+  .trim()
+  .min(3, 'O título deve ter pelo menos 3 caracteres.')
+  .max(200, 'Título com no máximo 200 caracteres.');
+const descricao = z.string().trim().max(10_000, 'Descrição com no máximo 10000 caracteres.');
+
+const plannedOrder = (v: { inicio_previsto?: string | null; fim_previsto?: string | null }) =>
+  !v.inicio_previsto || !v.fim_previsto || v.fim_previsto >= v.inicio_previsto;
+const plannedOrderMsg = {
+  message: 'O fim previsto deve ser igual ou posterior ao início previsto.',
+  path: ['fim_previsto'],
+};
+
+/** POST /api/eproto/murals (gestores). contract_id defaults to the board's contract. */
+export const muralCreateBody = z
+  .object({
+    titulo,
+    descricao: descricao.nullish(),
+    board_id: positiveId,
+    contract_id: positiveId.nullish(),
+    prioridade: prioridade.default('media'),
+    stage: stage.default('a_fazer'),
+    responsavel_id: positiveId.nullish(),
+    inicio_previsto: plainDate.nullish(),
+    fim_previsto: plainDate.nullish(),
+    participants: z.array(positiveId).max(100, 'Participantes demais.').optional(),
+  })
+  .refine(plannedOrder, plannedOrderMsg);
+export type MuralCreateBody = z.input<typeof muralCreateBody>;
+
+/** PATCH /api/eproto/murals/{id}: edits fields (stage has its own call). null clears. */
+export const muralUpdateBody = z
+  .object({
+    titulo: titulo.optional(),
+    descricao: descricao.nullish(),
+    board_id: positiveId.optional(),
+    contract_id: positiveId.nullish(),
+    prioridade: prioridade.optional(),
+    responsavel_id: positiveId.nullish(),
+    inicio_previsto: plainDate.nullish(),
+    fim_previsto: plainDate.nullish(),
+    inicio_real: plainDate.nullish(),
+    fim_real: plainDate.nullish(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nada para alterar.')
+  .refine(plannedOrder, plannedOrderMsg);
+export type MuralUpdateBody = z.input<typeof muralUpdateBody>;
+
+/** PATCH /api/eproto/murals/{id}/kanban and /eproto/protocols/{id}/kanban. */
+export const kanbanBody = z.object({ stage });
+export type KanbanBody = z.input<typeof kanbanBody>;
+
+/** A message of a demand. `mentions` are the ids of the people notified. */
+export const muralMessageSchema = z.object({
+  id: z.number().int(),
+  mural_id: z.number().int(),
+  texto: z.string(),
+  author_id: z.number().int().nullable(),
+  author_nome: z.string().nullable(),
+  author_avatar: z.string().nullable(),
+  mentions: z.array(z.number().int()),
+  created_at: z.string(),
+});
+export type MuralMessage = z.infer<typeof muralMessageSchema>;
+export const muralMessageListResponse = z.array(muralMessageSchema);
+
+/**
+ * POST /api/eproto/murals/{id}/messages {texto}. People are mentioned by writing "@Nome Completo"
+ * of someone from /mentionables (accents and case ignored) or by listing their ids in
+ * `mentions` (the picker); only mentionable people are notified (type 'mention').
+ */
+export const muralMessageBody = z.object({
+  texto: z
+    .string({ error: 'Escreva a mensagem.' })
+    .trim()
+    .min(1, 'Escreva a mensagem.')
+    .max(5000, 'Mensagem com no máximo 5000 caracteres.'),
+  mentions: z.array(positiveId).max(50, 'Menções demais.').optional(),
+});
+export type MuralMessageBody = z.input<typeof muralMessageBody>;
+
+/** GET /api/eproto/murals/{id}/mentionables: people who can see the demand. */
+export const mentionablesResponse = z.array(userRefSchema);
+
+/** An attachment of a demand; download it at `download_url` (Content-Disposition: attachment). */
+export const muralAttachmentSchema = z.object({
+  id: z.number().int(),
+  mural_id: z.number().int(),
+  display_name: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  uploaded_by: z.number().int().nullable(),
+  uploaded_by_nome: z.string().nullable(),
+  created_at: z.string(),
+  download_url: z.string(),
+});
+export type MuralAttachment = z.infer<typeof muralAttachmentSchema>;
+export const muralAttachmentListResponse = z.array(muralAttachmentSchema);
+
+/** Multipart text field of POST /{id}/attachments/upload besides `file`. */
+export const attachmentDisplayName = z
+  .string()
+  .trim()
+  .max(200, 'Nome de exibição com no máximo 200 caracteres.');
+
+/** DELETE /api/eproto/murals/{id}/attachments/{attId} body: the reason stays in history. */
+export const attachmentDeleteBody = z.object({
+  reason: z
+    .string({ error: 'Informe o motivo da exclusão.' })
+    .trim()
+    .min(3, 'Informe o motivo da exclusão (pelo menos 3 caracteres).')
+    .max(500, 'Motivo com no máximo 500 caracteres.'),
+});
+export type AttachmentDeleteBody = z.input<typeof attachmentDeleteBody>;
+export const attachmentParams = z.object({ id: positiveId, attId: positiveId });
+
+/** History actions written by the server; 'nota' is a note posted by a person. */
+export const MURAL_HISTORY_ACTIONS = [
+  'criada',
+  'editada',
+  'etapa_alterada',
+  'responsavel_alterado',
+  'datas_alteradas',
+  'mensagem',
+  'anexo_adicionado',
+  'anexo_removido',
+  'participante_adicionado',
+  'participante_removido',
+  'tarefa_alterada',
+  'nota',
+] as const;
+export type MuralHistoryAction = (typeof MURAL_HISTORY_ACTIONS)[number];
+
+export const MURAL_HISTORY_LABELS: Record<string, string> = {
+  criada: 'Demanda criada',
+  editada: 'Demanda editada',
+  etapa_alterada: 'Etapa alterada',
+  responsavel_alterado: 'Responsável alterado',
+  datas_alteradas: 'Datas alteradas',
+  mensagem: 'Mensagem',
+  anexo_adicionado: 'Anexo adicionado',
+  anexo_removido: 'Anexo removido',
+  participante_adicionado: 'Participante adicionado',
+  participante_removido: 'Participante removido',
+  tarefa_alterada: 'Tarefa alterada',
+  nota: 'Anotação',
+};
+
+/** Label of a history action; unknown actions (from other areas) read as themselves. */
+export function muralHistoryLabel(action: string): string {
+  return MURAL_HISTORY_LABELS[action] ?? action;
+}
+
+/** One history entry: who did what, with the changed fields before and after. */
+export const muralHistorySchema = z.object({
+  id: z.number().int(),
+  mural_id: z.number().int(),
+  action: z.string(),
+  author_id: z.number().int().nullable(),
+  author_nome: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  texto: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MuralHistory = z.infer<typeof muralHistorySchema>;
+export const muralHistoryListResponse = z.array(muralHistorySchema);
+
+/** POST /api/eproto/murals/{id}/history: a note in the history (action 'nota'). */
+export const muralHistoryBody = z.object({
+  texto: z
+    .string({ error: 'Escreva a anotação.' })
+    .trim()
+    .min(1, 'Escreva a anotação.')
+    .max(2000, 'Anotação com no máximo 2000 caracteres.'),
+});
+export type MuralHistoryBody = z.input<typeof muralHistoryBody>;
+
+/** A participant of a demand. */
+export const muralParticipantSchema = z.object({
+  user_id: z.number().int(),
+  user: userRefSchema,
+  added_at: z.string(),
+});
+export type MuralParticipant = z.infer<typeof muralParticipantSchema>;
+export const muralParticipantListResponse = z.array(muralParticipantSchema);
+
+/** POST /api/eproto/murals/{id}/participants; DELETE /{id}/participants/{userId} removes. */
+export const muralParticipantBody = z.object({ user_id: positiveId });
+export type MuralParticipantBody = z.input<typeof muralParticipantBody>;
+export const muralParticipantParams = z.object({ id: positiveId, userId: positiveId });
+
+/** PATCH /api/eproto/murals/{id}/visualizado answer. */
+export const visualizadoResponse = z.object({ ok: z.literal(true), viewed_at: z.string() });
+
+/** A task of a demand as listed on the demand page (the task area owns the full shape). */
+export const muralTaskSchema = z.object({
+  id: z.number().int(),
+  mural_id: z.number().int(),
+  titulo: z.string(),
+  descricao: z.string().nullable(),
+  responsavel_id: z.number().int().nullable(),
+  responsavel_nome: z.string().nullable(),
+  responsavel_avatar: z.string().nullable(),
+  stage,
+  prioridade: prioridade,
+  inicio_previsto: z.string().nullable(),
+  fim_previsto: z.string().nullable(),
+  inicio_real: z.string().nullable(),
+  fim_real: z.string().nullable(),
+  horas_estimadas: z.number().nullable(),
+  atrasada: z.boolean(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MuralTask = z.infer<typeof muralTaskSchema>;
+export const muralTaskListResponse = z.array(muralTaskSchema);
+
+/** PATCH /api/eproto/murals/{id}/tasks/{taskId}: quick edits from the demand page. */
+export const muralTaskUpdateBody = z
+  .object({
+    titulo: titulo.optional(),
+    stage: stage.optional(),
+    prioridade: prioridade.optional(),
+    responsavel_id: positiveId.nullish(),
+    inicio_previsto: plainDate.nullish(),
+    fim_previsto: plainDate.nullish(),
+    horas_estimadas: z
+      .number({ error: 'Horas inválidas.' })
+      .min(0, 'Horas não podem ser negativas.')
+      .max(10_000, 'Horas demais.')
+      .nullish(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nada para alterar.')
+  .refine(plannedOrder, plannedOrderMsg);
+export type MuralTaskUpdateBody = z.input<typeof muralTaskUpdateBody>;
+export const muralTaskParams = z.object({ id: positiveId, taskId: positiveId });
+
+/**
+ * Dates a stage move sets (PRODUCT.md): to em_andamento sets inicio_real when empty; to
+ * concluido sets fim_real (and inicio_real when still empty). Moving back out of concluido
+ * clears fim_real. Returns only the fields that change.
+ */
+export function stageDateChanges(
+  current: { stage: string; inicio_real: string | null; fim_real: string | null },
+  next: string,
+  today: string,
+): { inicio_real?: string; fim_real?: string | null } {
+  const out: { inicio_real?: string; fim_real?: string | null } = {};
+  if (next === 'em_andamento' || next === 'em_revisao' || next === 'concluido') {
+    if (!current.inicio_real) out.inicio_real = today;
+  }
+  if (next === 'concluido' && current.stage !== 'concluido') out.fim_real = today;
+  if (next !== 'concluido' && current.fim_real) out.fim_real = null;
+  return out;
+}
