@@ -15,3 +15,6 @@ export * from './common.ts';
 export * from './contracts.ts';
 export * from './boards.ts';
 export * from './murals.ts';
+export * from './field-common.ts';
+export * from './fleet.ts';
+export * from './inventory.ts';

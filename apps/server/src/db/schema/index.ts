@@ -6,3 +6,5 @@ export * from './support.ts';
 export * from './contracts.ts';
 export * from './murals.ts';
 export * from './protocols.ts';
+export * from './fleet.ts';
+export * from './inventory.ts';

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Company vehicles; placa is stored normalised (ABC1234 / ABC1D23). */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    placa: text('placa').notNull(),
+    modelo: text('modelo').notNull(),
+    marca: text('marca').notNull(),
+    ano: integer('ano').notNull(),
+    renavam: text('renavam'),
+    odometroKm: integer('odometro_km').notNull().default(0),
+    status: text('status', { enum: ['disponivel', 'em_uso', 'manutencao', 'inativo'] })
+      .notNull()
+      .default('disponivel'),
+    licenciamentoVencimento: date('licenciamento_vencimento'),
+    seguroVencimento: date('seguro_vencimento'),
+    observacoes: text('observacoes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_placa_idx').on(t.placa),
+    check('vehicles_odometro_ck', sql`${t.odometroKm} >= 0`),
+  ],
+);
+
+/** Preventive (by date and/or km) and corrective maintenance of a vehicle. */
+export const vehicleMaintenances = pgTable(
+  'vehicle_maintenances',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['preventiva', 'corretiva'] }).notNull(),
+    status: text('status', { enum: ['agendada', 'em_andamento', 'concluida'] })
+      .notNull()
+      .default('agendada'),
+    descricao: text('descricao').notNull(),
+    previstaData: date('prevista_data'),
+    previstaKm: integer('prevista_km'),
+    realizadaData: date('realizada_data'),
+    realizadaKm: integer('realizada_km'),
+    fornecedor: text('fornecedor'),
+    custo: numeric('custo', { precision: 12, scale: 2, mode: 'number' }),
+    observacao: text('observacao'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_maintenances_vehicle_idx').on(t.vehicleId, t.status)],
+);
+
+/** Fuel log entries. */
+export const vehicleFuelLogs = pgTable(
+  'vehicle_fuel_logs',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    data: date('data').notNull(),
+    combustivel: text('combustivel', { enum: ['gasolina', 'etanol', 'diesel', 'gnv'] }).notNull(),
+    litros: numeric('litros', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    valorTotal: numeric('valor_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    km: integer('km').notNull(),
+    posto: text('posto'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_fuel_logs_vehicle_idx').on(t.vehicleId, t.data)],
+);
+
+/** Check-out of a vehicle to a driver and its check-in; at most one open per vehicle. */
+export const vehicleCheckouts = pgTable(
+  'vehicle_checkouts',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    condutorId: integer('condutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    saidaEm: timestamp('saida_em', { withTimezone: true }).notNull().defaultNow(),
+    kmSaida: integer('km_saida').notNull(),
+    destino: text('destino'),
+    retornoEm: timestamp('retorno_em', { withTimezone: true }),
+    kmRetorno: integer('km_retorno'),
+    observacao: text('observacao'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('vehicle_checkouts_vehicle_idx').on(t.vehicleId, t.saidaEm),
+    uniqueIndex('vehicle_checkouts_open_idx')
+      .on(t.vehicleId)
+      .where(sql`${t.retornoEm} is null`),
+    check('vehicle_checkouts_km_ck', sql`${t.kmRetorno} is null or ${t.kmRetorno} >= ${t.kmSaida}`),
+  ],
+);

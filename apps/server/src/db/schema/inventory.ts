@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Tools/equipment (patrimonio, quantity 1 or 0 after baixa) and counted consumables. */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: serial('id').primaryKey(),
+    natureza: text('natureza', { enum: ['patrimonio', 'consumivel'] }).notNull(),
+    codigo: text('codigo').notNull(),
+    nome: text('nome').notNull(),
+    categoria: text('categoria').notNull(),
+    localizacao: text('localizacao').notNull(),
+    estado: text('estado', { enum: ['novo', 'bom', 'regular', 'danificado', 'baixado'] }),
+    responsavelId: integer('responsavel_id').references(() => users.id, { onDelete: 'set null' }),
+    unidade: text('unidade').notNull().default('un'),
+    quantidade: integer('quantidade').notNull().default(0),
+    estoqueMinimo: integer('estoque_minimo').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inventory_items_codigo_idx').on(t.codigo),
+    index('inventory_items_natureza_idx').on(t.natureza, t.nome),
+    // Last line of defence: the service checks first, under a row lock.
+    check('inventory_items_quantidade_ck', sql`${t.quantidade} >= 0`),
+    check('inventory_items_minimo_ck', sql`${t.estoqueMinimo} >= 0`),
+  ],
+);
+
+/** Every stock change: who, when, how much, from where to where, and the balance after it. */
+export const inventoryMovements = pgTable(
+  'inventory_movements',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['entrada', 'saida', 'transferencia', 'baixa'] }).notNull(),
+    quantidade: integer('quantidade').notNull(),
+    saldoApos: integer('saldo_apos').notNull(),
+    origemLocalizacao: text('origem_localizacao'),
+    destinoLocalizacao: text('destino_localizacao'),
+    responsavelAnteriorId: integer('responsavel_anterior_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    responsavelNovoId: integer('responsavel_novo_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    motivo: text('motivo'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inventory_movements_item_idx').on(t.itemId, t.createdAt),
+    index('inventory_movements_created_idx').on(t.createdAt),
+  ],
+);

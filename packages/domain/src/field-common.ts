@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Plain calendar date YYYY-MM-DD that really exists (31/02 is refused). */
+export function isValidDateOnly(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** zod schema of a plain date field with a Portuguese message naming it. */
+export function fieldDate(label: string) {
+  return z
+    .string({ error: `Informe ${label}.` })
+    .refine(isValidDateOnly, `${capitalizeFirst(label)}: data inválida (use AAAA-MM-DD).`);
+}
+
+/** Days between two plain dates (b - a); positive when b is later. */
+export function daysBetweenDates(a: string, b: string): number {
+  const ms = Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`);
+  return Math.round(ms / 86_400_000);
+}
+
+/** A plain date moved by n days. */
+export function addDaysTo(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** dd/mm/aaaa of a plain date, for messages built on the server. */
+export function formatDateBr(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** First letter upper-cased (labels like "o odômetro" start a sentence). */
+export function capitalizeFirst(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Trimmed text with Portuguese messages; empty strings become null when optional. */
+export function fieldText(label: string, max: number, min = 1) {
+  return z
+    .string({ error: `Informe ${label}.` })
+    .trim()
+    .min(
+      min,
+      min <= 1 ? `Informe ${label}.` : `${capitalizeFirst(label)}: mínimo de ${min} caracteres.`,
+    )
+    .max(max, `${capitalizeFirst(label)}: máximo de ${max} caracteres.`);
+}
+
+/** Optional text: absent, null or blank all read as null. */
+export function fieldOptionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${capitalizeFirst(label)}: máximo de ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** Positive integer id in a body. */
+export function fieldId(label: string) {
+  return z
+    .number({ error: `Informe ${label}.` })
+    .int(`${capitalizeFirst(label)} inválido.`)
+    .positive(`${capitalizeFirst(label)} inválido.`);
+}
+
+/** Integer quantity of at least one unit. */
+export function fieldQuantity(label = 'a quantidade', max = 1_000_000) {
+  return z
+    .number({ error: `Informe ${label}.` })
+    .int(`${capitalizeFirst(label)} deve ser um número inteiro.`)
+    .min(1, `${capitalizeFirst(label)} deve ser maior que zero.`)
+    .max(max, `${capitalizeFirst(label)} é grande demais.`);
+}
+
+/** `:id` route parameter. */
+export const fieldIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Person reference shown in lists (who did, who holds). */
+export const personRef = z.object({ id: z.number().int(), nome: z.string() });
+export type PersonRef = z.infer<typeof personRef>;
+
+/** Active people offered in the pickers of the tactical screens. */
+export const fieldPerson = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  role: z.string(),
+  type: z.string(),
+});
+export type FieldPerson = z.infer<typeof fieldPerson>;
+export const fieldPeopleResponse = z.object({ items: z.array(fieldPerson) });
+
+/** Export formats of the tactical lists. */
+export const exportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+/** One alert shown on a page and sent once a day as an "other" notification. */
+export const fieldAlert = z.object({
+  key: z.string(),
+  kind: z.string(),
+  severity: z.enum(['vencido', 'proximo']),
+  texto: z.string(),
+  ref_id: z.number().int(),
+});
+export type FieldAlert = z.infer<typeof fieldAlert>;
+export const fieldAlertsResponse = z.object({
+  items: z.array(fieldAlert),
+  total: z.number().int(),
+});
