@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, spa, userWithSession, type TestApp } from '../../../test/helpers.ts';
+import { createSecondNode, listen, openSse, type SseClient } from '../../../test/sse.ts';
+
+let t: TestApp;
+let base: string;
+const open: SseClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await listen(t.app);
+});
+afterAll(async () => {
+  for (const c of open) c.close();
+  await t.close();
+});
+
+async function stream(cookie: string | null) {
+  const c = await openSse(base, cookie);
+  open.push(c);
+  return c;
+}
+
+describe('GET /api/events', () => {
+  it('refuses a visitor without a session', async () => {
+    const c = await stream(null);
+    expect(c.status).toBe(401);
+  });
+
+  it('opens an unbuffered event stream with a retry hint and a hello', async () => {
+    const { cookie } = await userWithSession(t, 'Equipe');
+    const c = await stream(cookie);
+    expect(c.status).toBe(200);
+    expect(c.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(c.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(c.headers['x-accel-buffering']).toBe('no');
+    await c.next((m) => m.type === 'hello');
+    expect(c.blocks[0]).toBe('retry: 3000');
+  });
+
+  it('delivers events to their users only, broadcasts to all, hides internal ones', async () => {
+    const a = await userWithSession(t, 'Equipe');
+    const b = await userWithSession(t, 'Gerente');
+    const sa = await stream(a.cookie);
+    const sb = await stream(b.cookie);
+    await Promise.all([sa.next((m) => m.type === 'hello'), sb.next((m) => m.type === 'hello')]);
+
+    await t.events.publish({ type: 'notification', userIds: [a.user.id], data: { n: 1 } });
+    await t.events.publish({ type: 'mural.changed', data: { muralId: 7 } });
+    await t.events.publish({ type: 'notification', userIds: [b.user.id], data: { n: 2 } });
+
+    expect((await sa.next((m) => m.type === 'notification')).data).toEqual({ n: 1 });
+    expect((await sb.next((m) => m.type === 'notification')).data).toEqual({ n: 2 });
+    await sa.next((m) => m.type === 'mural.changed');
+    await sb.next((m) => m.type === 'mural.changed');
+    expect(sa.messages.filter((m) => m.type === 'notification')).toHaveLength(1);
+    expect(sa.blocks.join('\n')).not.toContain('userIds');
+  });
+
+  it('ends the stream when its session ends (logout)', async () => {
+    const a = await userWithSession(t, 'Coordenador');
+    const other = await userWithSession(t, 'Coordenador');
+    const sa = await stream(a.cookie);
+    const so = await stream(other.cookie);
+    await sa.next((m) => m.type === 'hello');
+    await so.next((m) => m.type === 'hello');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...spa, cookie: a.cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    await sa.ended;
+    await t.events.publish({ type: 'ping.test', userIds: [other.user.id] });
+    await so.next((m) => m.type === 'ping.test');
+  });
+
+  it('ends every stream of a user whose sessions are all ended', async () => {
+    const a = await userWithSession(t, 'Equipe');
+    const s1 = await stream(a.cookie);
+    await s1.next((m) => m.type === 'hello');
+    await t.events.publish({ type: 'session.invalidate', data: { userId: a.user.id } });
+    await s1.ended;
+    expect(s1.messages.map((m) => m.type)).not.toContain('session.invalidate');
+  });
+
+  it('writes a heartbeat comment to keep proxies from closing the stream', async () => {
+    const { createEventHub } = await import('./event-hub.ts');
+    const hub = createEventHub(t.events, { heartbeatMs: 20 });
+    const chunks: string[] = [];
+    let ended = false;
+    const res = {
+      writeHead: () => res,
+      write: (c: string) => chunks.push(c),
+      end: () => (ended = true),
+      on: () => res,
+      writableEnded: false,
+      destroyed: false,
+      writableLength: 0,
+      socket: null,
+    };
+    hub.open({ userId: 1, tokenHash: 'x', res: res as never });
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (chunks.includes(': ping\n\n')) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 5);
+    });
+    hub.closeAll();
+    expect(ended).toBe(true);
+    expect(hub.size()).toBe(0);
+  });
+
+  it('app.close() ends open streams instead of hanging', async () => {
+    const node = await createSecondNode(t);
+    const url = await listen(node.app);
+    const a = await userWithSession(t, 'Equipe');
+    const c = await openSse(url, a.cookie);
+    await c.next((m) => m.type === 'hello');
+    await node.close();
+    await c.ended;
+    expect(c.status).toBe(200);
+  });
+});
+
+describe('two server processes on one database', () => {
+  it('an event published on one node reaches an SSE client of the other', async () => {
+    const node = await createSecondNode(t);
+    const url = await listen(node.app);
+    const a = await userWithSession(t, 'Equipe');
+    const c = await openSse(url, a.cookie);
+    await c.next((m) => m.type === 'hello');
+    await t.events.publish({ type: 'notification', userIds: [a.user.id], data: { via: 'notify' } });
+    expect((await c.next((m) => m.type === 'notification')).data).toEqual({ via: 'notify' });
+    c.close();
+    await node.close();
+  });
+});
