@@ -14,7 +14,13 @@ export function Logo({ size = 28, markOnly = false }: LogoProps) {
     <Group gap={8} wrap="nowrap" aria-label="E-Proto">
       <LogoMark size={size} />
       {!markOnly && (
-        <Text component="span" fw={750} fz={size * 0.62} lh={1} style={{ letterSpacing: '-0.02em' }}>
+        <Text
+          component="span"
+          fw={750}
+          fz={size * 0.62}
+          lh={1}
+          style={{ letterSpacing: '-0.02em' }}
+        >
           E-
           <Text component="span" inherit c="brand.4">
             Proto

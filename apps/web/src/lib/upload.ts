@@ -38,7 +38,8 @@ export function uploadWithProgress<T>(
     xhr.setRequestHeader('Accept', 'application/json');
 
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
       const body = parse(xhr);
@@ -50,7 +51,8 @@ export function uploadWithProgress<T>(
       if (xhr.status === 401) handleUnauthorized(path, false);
       reject(errorFromResponse(xhr.status, body));
     };
-    xhr.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE }));
+    xhr.onerror = () =>
+      reject(new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE }));
     xhr.ontimeout = () =>
       reject(new ApiError({ status: 0, code: 'TIMEOUT', message: TIMEOUT_MESSAGE }));
     xhr.onabort = () => reject(new DOMException('Envio cancelado.', 'AbortError'));

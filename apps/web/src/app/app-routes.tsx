@@ -1,0 +1,45 @@
+import { ROUTE_ACCESS } from '@eproto/domain';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+
+import { RootRedirect } from './root-redirect.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import { pageFor } from './route-pages.ts';
+
+const loadShell = () => import('./layout/app-shell-layout.tsx');
+const AppShellLayout = lazy(loadShell);
+const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
+const ResetRequestPage = lazy(() => import('../features/auth/pages/reset-request-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
+const AcceptInvitePage = lazy(() => import('../features/auth/pages/accept-invite-page.tsx'));
+
+/**
+ * Every route of the app. Public pages skip the session check; every protected path of
+ * ROUTE_ACCESS sits behind the guard inside the shell; anything else goes to /login.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/reset" element={<ResetRequestPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/accept-invite" element={<AcceptInvitePage />} />
+      <Route path="/" element={<RootRedirect />} />
+      <Route
+        element={
+          <RouteGuard preload={loadShell}>
+            <Suspense fallback={null}>
+              <AppShellLayout />
+            </Suspense>
+          </RouteGuard>
+        }
+      >
+        {ROUTE_ACCESS.map((route) => {
+          const Page = pageFor(route.path);
+          return <Route key={route.path} path={route.path} element={<Page />} />;
+        })}
+      </Route>
+      <Route path="*" element={<Navigate to="/login" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,78 @@
+import { findRoute } from '@eproto/domain';
+import { AppShell, Drawer, ScrollArea } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+
+import { Logo } from '../../components/logo.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import classes from './app-shell-layout.module.css';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+import {
+  SIDEBAR_COLLAPSED_WIDTH,
+  SIDEBAR_WIDTH,
+  TOP_BAR_HEIGHT,
+  useSidebarState,
+} from './use-sidebar-state.ts';
+
+function isFullHeight(pathname: string): boolean {
+  if (pathname.startsWith('/operacional/chat-contrato')) return true;
+  return findRoute(pathname)?.fullHeight === true;
+}
+
+/** Signed-in layout: 48 px top bar, 280/50 px sidebar (drawer on phones), content area. */
+export default function AppShellLayout() {
+  const { pathname } = useLocation();
+  const sidebar = useSidebarState();
+  const fullHeight = isFullHeight(pathname);
+
+  return (
+    <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+      <AppShell
+        header={{ height: TOP_BAR_HEIGHT }}
+        navbar={{
+          width: sidebar.collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { mobile: true },
+        }}
+        padding={0}
+        className={classes.shell}
+      >
+        <AppShell.Header className={classes.header}>
+          <TopBar
+            drawerOpened={sidebar.drawerOpened}
+            onBurger={sidebar.toggleDrawer}
+            sidebarCollapsed={sidebar.collapsed}
+            onToggleSidebar={sidebar.toggleCollapsed}
+          />
+        </AppShell.Header>
+
+        <AppShell.Navbar className={classes.navbar} data-collapsed={sidebar.collapsed || undefined}>
+          <Sidebar collapsed={sidebar.collapsed} />
+        </AppShell.Navbar>
+
+        <Drawer
+          opened={sidebar.drawerOpened}
+          onClose={sidebar.closeDrawer}
+          size={SIDEBAR_WIDTH}
+          padding={0}
+          title={<Logo size={26} />}
+          hiddenFrom="sm"
+          scrollAreaComponent={ScrollArea.Autosize}
+          classNames={{ header: classes.drawerHeader }}
+        >
+          <Sidebar onNavigate={sidebar.closeDrawer} />
+        </Drawer>
+
+        <AppShell.Main className={classes.main} data-full-height={fullHeight || undefined}>
+          <div className={fullHeight ? classes.fullHeight : classes.content}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
+  );
+}

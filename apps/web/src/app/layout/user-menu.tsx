@@ -1,0 +1,65 @@
+import { normalizeRole, ROLE_LABELS } from '@eproto/domain';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+import { logout } from '../../features/auth/api/logout.ts';
+import { navigateTo } from '../../lib/navigation.ts';
+import { clearSession } from '../../lib/session-expiry.ts';
+import { useSession } from '../../lib/session.ts';
+import classes from './top-bar.module.css';
+
+/** Avatar and name with "Perfil" and "Sair". */
+export function UserMenu() {
+  const { user } = useSession();
+  if (!user) return null;
+  const role = normalizeRole(user.rawType);
+
+  const signOut = async () => {
+    await logout();
+    clearSession();
+    navigateTo('/login');
+  };
+
+  return (
+    <Menu position="bottom-end" width={220} offset={8}>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={`Conta de ${user.nome}`}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={user.avatar} name={user.nome} color="initials" size={30} radius="xl" />
+            <Text size="sm" fw={600} visibleFrom="sm" truncate="end" maw={160}>
+              {user.nome}
+            </Text>
+            <IconChevronDown size={14} className={classes.userChevron} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
+            {user.nome}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {user.email}
+          </Text>
+          {role && (
+            <Text size="xs" c="dimmed">
+              {user.rawType || ROLE_LABELS[role]}
+            </Text>
+          )}
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
+          Perfil
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut()}
+        >
+          Sair
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

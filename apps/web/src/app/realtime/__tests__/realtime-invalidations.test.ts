@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import { RECONNECT_KEYS, invalidationsFor } from '../realtime-invalidations.ts';
+
+describe('invalidationsFor', () => {
+  it('refreshes the bell on notification events', () => {
+    expect(invalidationsFor('notification')).toEqual([['notifications']]);
+    expect(invalidationsFor('notification.read')).toEqual([['notifications']]);
+  });
+
+  it('refreshes contacts, messages and the menu badge on chat events', () => {
+    expect(invalidationsFor('chat.message')).toEqual([['chat']]);
+    expect(invalidationsFor('chat.read')).toEqual([['chat']]);
+    expect(invalidationsFor('contract-chat.message')).toEqual([['contract-chat']]);
+  });
+
+  it('refreshes boards, demand and task queries by prefix on work changes', () => {
+    for (const type of ['mural.changed', 'protocol.changed', 'murals.moved']) {
+      const keys = invalidationsFor(type);
+      expect(keys).toContainEqual(['murals']);
+      expect(keys).toContainEqual(['protocols']);
+      expect(keys).toContainEqual(['boards']);
+      expect(keys).toContainEqual(['reviews']);
+    }
+    expect(invalidationsFor('reviews.changed')).toEqual([['reviews']]);
+  });
+
+  it('ignores types no screen shows', () => {
+    expect(invalidationsFor('hello')).toEqual([]);
+    expect(invalidationsFor('something.else')).toEqual([]);
+  });
+
+  it('refetches everything pushed after a reconnect', () => {
+    expect(RECONNECT_KEYS).toContainEqual(['notifications']);
+    expect(RECONNECT_KEYS).toContainEqual(['chat']);
+  });
+});

@@ -1,0 +1,45 @@
+import { PUBLIC_ROUTES } from '@eproto/domain';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { PageLoader } from '../components/page-loader.tsx';
+import { showFlash } from '../lib/flash.ts';
+import { setNavigator } from '../lib/navigation.ts';
+import { colorSchemeManager, theme } from './theme.ts';
+
+function isPublic(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return (PUBLIC_ROUTES as readonly string[]).includes(path);
+}
+
+/**
+ * Mantine (dark forced on the public pages, remembered theme elsewhere) and toasts at the top
+ * right. Modals live in the signed-in shell, so /login does not download them.
+ */
+export function RootLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setNavigator((path) => void navigate(path, { replace: true }));
+  }, [navigate]);
+
+  useEffect(() => {
+    showFlash();
+  }, []);
+
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="dark"
+      forceColorScheme={isPublic(pathname) ? 'dark' : undefined}
+    >
+      <Notifications position="top-right" zIndex={1000} limit={4} />
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { landingPathFor } from '@eproto/domain';
+import { Navigate } from 'react-router';
+
+import { useSession } from '../lib/session.ts';
+
+/** "/" sends the user to their landing page by role; no user goes to /login. */
+export function RootRedirect() {
+  const session = useSession();
+  if (!session.ready) return null;
+  if (!session.user) return <Navigate to="/login" replace />;
+  return <Navigate to={landingPathFor(session.user.rawType)} replace />;
+}

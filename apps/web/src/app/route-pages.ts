@@ -1,0 +1,18 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+
+type LazyPage = LazyExoticComponent<ComponentType>;
+
+/** "Em breve" placeholder shared by every area not built yet (one chunk, loaded once). */
+const ComingSoonPage = lazy(() => import('../components/coming-soon-page.tsx'));
+
+/**
+ * Lazy page of each protected route pattern of ROUTE_ACCESS. When an area lands, add its
+ * entry here, e.g. '/eproto/murals': lazy(() => import('../features/murals/pages/...')).
+ */
+const PAGES: Partial<Record<string, LazyPage>> = {};
+
+/** The lazy page component of a route pattern ("Em breve" until the area exists). */
+export function pageFor(path: string): LazyPage {
+  return PAGES[path] ?? ComingSoonPage;
+}

@@ -1,0 +1,84 @@
+import { MSG, landingPathFor } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+
+import { setFlash } from '../../../lib/flash.ts';
+import { hardRedirect } from '../../../lib/navigation.ts';
+import { setSessionUser } from '../../../lib/session.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { useAcceptInvite } from '../api/accept-invite.ts';
+import { authErrorMessage } from '../utils/auth-messages.ts';
+import type {
+  AcceptInviteFormInput,
+  AcceptInviteFormValues,
+} from '../utils/accept-invite-schema.ts';
+import { acceptInviteFormSchema } from '../utils/accept-invite-schema.ts';
+
+export const INVITE_DONE_MESSAGE = 'Conta criada com sucesso! Boas-vindas ao E-Proto.';
+
+interface AcceptInviteFormProps {
+  token: string;
+  initialName: string;
+}
+
+/** Name + password for an invitation; on success the person is signed in and sent on by role. */
+export function AcceptInviteForm({ token, initialName }: AcceptInviteFormProps) {
+  const mutation = useAcceptInvite();
+  const form = useForm<AcceptInviteFormInput, unknown, AcceptInviteFormValues>({
+    resolver: zodResolver(acceptInviteFormSchema),
+    defaultValues: { nome: initialName, password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ nome, password }) => {
+    try {
+      const result = await mutation.mutateAsync({ token, nome, password });
+      const user = result?.user;
+      if (!user) {
+        toastError(MSG.loginNoUser);
+        return;
+      }
+      setSessionUser(user);
+      toastSuccess(INVITE_DONE_MESSAGE);
+      setFlash(INVITE_DONE_MESSAGE);
+      hardRedirect(landingPathFor(user.rawType || user.type));
+    } catch (error) {
+      toastError(authErrorMessage(error, 'Não foi possível aceitar o convite. Tente novamente.'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Aceitar convite">
+      <Stack gap="md">
+        <TextInput
+          {...form.register('nome')}
+          label="Nome completo"
+          placeholder="Como você quer ser chamado(a)"
+          autoComplete="name"
+          required
+          error={errors.nome?.message}
+          autoFocus
+        />
+        <PasswordInput
+          {...form.register('password')}
+          label="Senha"
+          description="Entre 8 e 128 caracteres."
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+        />
+        <PasswordInput
+          {...form.register('confirm')}
+          label="Confirme a senha"
+          autoComplete="new-password"
+          required
+          error={errors.confirm?.message}
+        />
+        <Button type="submit" fullWidth size="md" variant="gradient" loading={mutation.isPending}>
+          Criar minha conta
+        </Button>
+      </Stack>
+    </form>
+  );
+}

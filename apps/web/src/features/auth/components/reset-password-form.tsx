@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { authErrorMessage } from '../utils/auth-messages.ts';
+import type { NewPasswordValues } from '../utils/password-schema.ts';
+import { newPasswordSchema } from '../utils/password-schema.ts';
+
+export const RESET_DONE_MESSAGE = 'Senha redefinida com sucesso! Faça login com a nova senha.';
+
+interface ResetPasswordFormProps {
+  token: string;
+  onDone: () => void;
+}
+
+/** New password + confirmation for a valid reset link. */
+export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+  const mutation = useResetPassword();
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await mutation.mutateAsync({ token, password });
+      toastSuccess(RESET_DONE_MESSAGE);
+      onDone();
+    } catch (error) {
+      toastError(authErrorMessage(error, 'Não foi possível redefinir a senha. Tente novamente.'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Redefinir senha">
+      <Stack gap="md">
+        <PasswordInput
+          {...form.register('password')}
+          label="Nova senha"
+          description="Entre 8 e 128 caracteres."
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          autoFocus
+        />
+        <PasswordInput
+          {...form.register('confirm')}
+          label="Confirme a nova senha"
+          autoComplete="new-password"
+          required
+          error={errors.confirm?.message}
+        />
+        <Button type="submit" fullWidth size="md" variant="gradient" loading={mutation.isPending}>
+          Salvar nova senha
+        </Button>
+      </Stack>
+    </form>
+  );
+}

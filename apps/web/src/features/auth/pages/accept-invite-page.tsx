@@ -1,0 +1,62 @@
+import { Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+
+import { useInviteInfo } from '../api/get-invite.ts';
+import { AcceptInviteForm } from '../components/accept-invite-form.tsx';
+import { AuthScreen } from '../components/auth-screen.tsx';
+import { InvalidLink } from '../components/invalid-link.tsx';
+import { authErrorMessage } from '../utils/auth-messages.ts';
+
+const INVALID = 'Convite inválido ou expirado.';
+
+/** /accept-invite?token= — shows the invitation, then name and password to create the account. */
+export default function AcceptInvitePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const info = useInviteInfo(token);
+
+  if (token === '' || info.isError) {
+    return (
+      <AuthScreen title="Aceitar convite">
+        <InvalidLink
+          message={token === '' ? INVALID : authErrorMessage(info.error, INVALID)}
+          actionLabel="Ir para o login"
+          to="/login"
+        />
+      </AuthScreen>
+    );
+  }
+
+  if (info.isPending) {
+    return (
+      <AuthScreen title="Aceitar convite" subtitle="Verificando o convite...">
+        <Center py="lg">
+          <Loader size="sm" type="dots" aria-label="Carregando..." />
+        </Center>
+      </AuthScreen>
+    );
+  }
+
+  const invite = info.data;
+  return (
+    <AuthScreen title="Boas-vindas ao E-Proto" subtitle="Complete seu cadastro para começar">
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="sm" bg="rgba(255,255,255,0.03)">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap={8} wrap="nowrap" miw={0}>
+              <IconMail size={18} style={{ flexShrink: 0, opacity: 0.7 }} />
+              <Text size="sm" truncate="end" title={invite.email}>
+                {invite.email}
+              </Text>
+            </Group>
+            <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
+              {invite.role}
+            </Badge>
+          </Group>
+        </Paper>
+        <AcceptInviteForm token={token} initialName={invite.nome ?? ''} />
+      </Stack>
+    </AuthScreen>
+  );
+}

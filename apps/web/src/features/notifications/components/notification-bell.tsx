@@ -1,0 +1,83 @@
+import type { Notification } from '@eproto/domain';
+import { badgeText } from '@eproto/domain';
+import { ActionIcon, Indicator, Popover, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { NotificationPanel } from './notification-panel.tsx';
+import { notificationTarget } from './notification-target.ts';
+import classes from './notifications.module.css';
+
+/** Top-bar bell: unread count (9+) and the latest 20 notifications. */
+export function NotificationBell() {
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  const query = useNotifications({ dropdownOpen: opened });
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const unread = query.data?.unread ?? 0;
+  const badge = badgeText(unread);
+
+  const toggle = () => {
+    const next = !opened;
+    setOpened(next);
+    if (next) void query.refetch();
+  };
+
+  const open = (n: Notification) => {
+    if (n.read_at === null) markRead.mutate(n.id);
+    setOpened(false);
+    const target = notificationTarget(n);
+    if (target) void navigate(target);
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width="min(380px, calc(100vw - 16px))"
+      offset={10}
+      radius="md"
+      withinPortal
+    >
+      <Popover.Target>
+        <Indicator
+          label={badge}
+          disabled={badge === ''}
+          size={18}
+          offset={6}
+          color="red"
+          className={classes.indicator}
+        >
+          <Tooltip label="Avisos" disabled={opened}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={toggle}
+              aria-label={badge ? `Avisos: ${badge} não lidos` : 'Avisos'}
+              aria-expanded={opened}
+            >
+              <IconBell size={20} stroke={1.7} />
+            </ActionIcon>
+          </Tooltip>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} className={classes.dropdown}>
+        <NotificationPanel
+          items={query.data?.items ?? []}
+          unread={unread}
+          loading={query.isPending || (query.isFetching && !query.data)}
+          markingAll={markAll.isPending}
+          onOpen={open}
+          onMarkAll={() => markAll.mutate()}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
