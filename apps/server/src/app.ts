@@ -30,7 +30,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
@@ -41,7 +45,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const serviceDeps: ServiceDeps = {
     ...deps,
-    mailer: deps.mailer ?? createMailer({ db: deps.database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    mailer:
+      deps.mailer ??
+      createMailer({
+        db: deps.database.db,
+        log: app.log,
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+      }),
   };
 
   await app.register(errorHandlerPlugin);

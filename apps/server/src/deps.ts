@@ -15,4 +15,4 @@ export interface AppDeps {
 }
 
 /** Dependencies handed to every module service. */
-export interface ServiceDeps extends Required<AppDeps> {}
+export type ServiceDeps = Required<AppDeps>;

@@ -84,7 +84,9 @@ export async function createUser(
   const [row] = await t.database.db
     .insert(users)
     .values({
-      email: v.email ?? `${v.role.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(3).toString('hex')}@teste.com`,
+      email:
+        v.email ??
+        `${v.role.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(3).toString('hex')}@teste.com`,
       nome: v.nome ?? `Pessoa ${v.role}`,
       role: v.role,
       active: v.active ?? true,

@@ -118,7 +118,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     await pg.start();
   } catch (err) {
     throw new Error(
-      `Não foi possível iniciar o PostgreSQL embutido em ${pgDir}: ${String(err ?? 'encerrado')}`,
+      `Não foi possível iniciar o PostgreSQL embutido em ${pgDir}: ${err instanceof Error ? err.message : 'o processo encerrou ao iniciar'}`,
     );
   }
   const base = `postgres://eproto:${password}@127.0.0.1:${port}`;

@@ -35,5 +35,4 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Registro') => new AppError('NOT_FOUND', `${what} não encontrado.`);
-export const forbidden = () =>
-  new AppError('FORBIDDEN', 'Você não tem permissão para esta ação.');
+export const forbidden = () => new AppError('FORBIDDEN', 'Você não tem permissão para esta ação.');

@@ -30,7 +30,12 @@ export function createMailer(opts: {
       return;
     }
     try {
-      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.body });
+      await transport.sendMail({
+        from: opts.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.body,
+      });
       await opts.db.insert(emailOutbox).values({ ...mail, status: 'sent', sentAt: new Date() });
     } catch (err) {
       opts.log.error({ err, to: mail.to }, 'Falha ao enviar e-mail por SMTP');

@@ -22,7 +22,10 @@ export function localStorage(root: string): Storage {
   };
   return {
     async put(prefix, ext, data) {
-      const safeExt = ext.replace(/[^a-z0-9]/gi, '').slice(0, 8).toLowerCase();
+      const safeExt = ext
+        .replace(/[^a-z0-9]/gi, '')
+        .slice(0, 8)
+        .toLowerCase();
       const key = `${prefix}/${randomUUID()}${safeExt ? `.${safeExt}` : ''}`;
       const full = resolve(key);
       await fs.promises.mkdir(path.dirname(full), { recursive: true });

@@ -32,7 +32,9 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) {
-    log.warn('Nenhum usuário cadastrado. Defina ADMIN_EMAIL e ADMIN_PASSWORD para criar a conta de TI.');
+    log.warn(
+      'Nenhum usuário cadastrado. Defina ADMIN_EMAIL e ADMIN_PASSWORD para criar a conta de TI.',
+    );
     return;
   }
   const email = config.ADMIN_EMAIL.toLowerCase();

@@ -29,7 +29,10 @@ export const authTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash),
+    index('auth_tokens_email_idx').on(t.email),
+  ],
 );
 
 /** Sign-in attempts, kept for throttling (works across several app nodes) and the activity log. */

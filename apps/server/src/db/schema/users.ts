@@ -22,7 +22,10 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     active: boolean('active').notNull().default(true),
     theme: text('theme').notNull().default('dark'),
-    notificationPrefs: jsonb('notification_prefs').$type<Record<string, boolean>>().notNull().default({}),
+    notificationPrefs: jsonb('notification_prefs')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({}),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,5 +47,8 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );

@@ -24,7 +24,10 @@ export function createAuthRepo(db: DbOrTx) {
       return row!;
     },
     async setPassword(userId: number, passwordHash: string) {
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     },
     async setLastLogin(userId: number) {
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
@@ -58,7 +61,11 @@ export function createAuthRepo(db: DbOrTx) {
         .select({ n: count() })
         .from(loginAttempts)
         .where(
-          and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)),
+          and(
+            eq(loginAttempts.ip, ip),
+            eq(loginAttempts.success, false),
+            gt(loginAttempts.createdAt, since),
+          ),
         );
       return row?.n ?? 0;
     },

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, authTokens, sessions } from '../../db/schema/index.ts';
-import { cookieOf, createTestApp, createUser, login, PASSWORD, spa, type TestApp } from '../../../test/helpers.ts';
+import {
+  cookieOf,
+  createTestApp,
+  createUser,
+  login,
+  PASSWORD,
+  spa,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +18,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...spa, ...headers } });
-const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...spa, ...headers },
+  });
+const me = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
 
 describe('POST /api/auth/login', () => {
   it('answers { user } with a hardened session cookie', async () => {
@@ -19,7 +33,14 @@ describe('POST /api/auth/login', () => {
     const res = await post('/api/auth/login', { email: u.email.toUpperCase(), password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { id: u.id, email: u.email, nome: 'Carla Dias', type: 'diretoria', rawType: 'Diretor de Operações', avatar: null },
+      user: {
+        id: u.id,
+        email: u.email,
+        nome: 'Carla Dias',
+        type: 'diretoria',
+        rawType: 'Diretor de Operações',
+        avatar: null,
+      },
     });
     const c = res.cookies.find((x) => x.name === 'eproto_session')!;
     expect(c.httpOnly).toBe(true);
@@ -35,12 +56,18 @@ describe('POST /api/auth/login', () => {
   it('refuses unknown e-mail and wrong password with the same 401 message', async () => {
     const u = await createUser(t, { role: 'Gerente' });
     const wrong = await post('/api/auth/login', { email: u.email, password: 'outra-senha' });
-    const unknown = await post('/api/auth/login', { email: 'ninguem@teste.com', password: 'outra-senha' });
+    const unknown = await post('/api/auth/login', {
+      email: 'ninguem@teste.com',
+      password: 'outra-senha',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().error).toBe('Email e/ou senha incorretos');
     expect(unknown.json().error).toBe('Email e/ou senha incorretos');
-    const failed = await t.database.db.select().from(activityLog).where(eq(activityLog.action, 'login_failed'));
+    const failed = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, 'login_failed'));
     expect(failed.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -67,7 +94,11 @@ describe('POST /api/auth/login', () => {
 
   it('requires the SPA header on state-changing calls (CSRF)', async () => {
     const u = await createUser(t, { role: 'Gerente' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF');
   });
@@ -75,7 +106,11 @@ describe('POST /api/auth/login', () => {
   it('rotates the token at every login and ends the previous one sent with it', async () => {
     const u = await createUser(t, { role: 'Coordenador' });
     const first = await login(t, u.email);
-    const res = await post('/api/auth/login', { email: u.email, password: PASSWORD }, { cookie: first });
+    const res = await post(
+      '/api/auth/login',
+      { email: u.email, password: PASSWORD },
+      { cookie: first },
+    );
     const second = cookieOf(res);
     expect(second).not.toBe(first);
     expect((await me(first)).statusCode).toBe(401);
@@ -85,7 +120,9 @@ describe('POST /api/auth/login', () => {
   it('throttles after 5 failures for one e-mail in 15 minutes', async () => {
     const u = await createUser(t, { role: 'Gerente' });
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/auth/login', { email: u.email, password: 'errada-123' })).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/login', { email: u.email, password: 'errada-123' })).statusCode,
+      ).toBe(401);
     }
     const blocked = await post('/api/auth/login', { email: u.email, password: PASSWORD });
     expect(blocked.statusCode).toBe(429);
@@ -128,7 +165,9 @@ describe('sessions', () => {
     const cookie = await login(t, u.email);
     const out = await post('/api/auth/logout', {}, { cookie });
     expect(out.statusCode).toBe(200);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id)),
+    ).toHaveLength(0);
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
@@ -141,13 +180,19 @@ describe('sessions', () => {
       .where(eq(sessions.userId, u.id));
     // A fresh app instance has no cached session, so the database decides.
     const fresh = await createTestAppSharing();
-    expect((await fresh.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: idle } })).statusCode).toBe(401);
+    expect(
+      (await fresh.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: idle } }))
+        .statusCode,
+    ).toBe(401);
     const abs = await login(t, u.email);
     await t.database.db
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 minute'`, lastSeenAt: sql`now()` })
       .where(eq(sessions.userId, u.id));
-    expect((await fresh.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: abs } })).statusCode).toBe(401);
+    expect(
+      (await fresh.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: abs } }))
+        .statusCode,
+    ).toBe(401);
     await fresh.close();
   });
 
@@ -170,11 +215,15 @@ describe('password reset', () => {
     const u = await createUser(t, { role: 'Gerente' });
     t.mails.length = 0;
     const known = await post('/api/auth/password-reset-request', { email: u.email });
-    const unknown = await post('/api/auth/password-reset-request', { email: 'nao.existe@teste.com' });
+    const unknown = await post('/api/auth/password-reset-request', {
+      email: 'nao.existe@teste.com',
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect(known.json().message).toBe('Se o e-mail existir, enviaremos instruções para redefinir a senha.');
+    expect(known.json().message).toBe(
+      'Se o e-mail existir, enviaremos instruções para redefinir a senha.',
+    );
     expect(t.mails).toHaveLength(1);
     expect(t.mails[0]!.to).toBe(u.email);
     const [tok] = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, u.id));
@@ -194,7 +243,10 @@ describe('password reset', () => {
     t.mails.length = 0;
     await post('/api/auth/password-reset-request', { email: u.email });
     const token = new URL(t.mails[0]!.link!).searchParams.get('token')!;
-    const info = await t.app.inject({ method: 'GET', url: `/api/auth/password-reset?token=${token}` });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/password-reset?token=${token}`,
+    });
     expect(info.json()).toEqual({ email: u.email });
     const weak = await post('/api/auth/password-reset', { token, password: 'curta' });
     expect(weak.statusCode).toBe(400);
@@ -235,19 +287,35 @@ describe('invitation acceptance', () => {
     });
     const info = await t.app.inject({ method: 'GET', url: `/api/auth/invite?token=${token}` });
     expect(info.json()).toEqual({ email: 'convidada@teste.com', role: 'Coordenador', nome: null });
-    const res = await post('/api/auth/accept-invite', { token, nome: 'Maria Clara', password: 'senha-nova-123' });
+    const res = await post('/api/auth/accept-invite', {
+      token,
+      nome: 'Maria Clara',
+      password: 'senha-nova-123',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email: 'convidada@teste.com', nome: 'Maria Clara', type: 'coordenador' });
+    expect(res.json().user).toMatchObject({
+      email: 'convidada@teste.com',
+      nome: 'Maria Clara',
+      type: 'coordenador',
+    });
     expect((await me(cookieOf(res))).statusCode).toBe(200);
-    const again = await post('/api/auth/accept-invite', { token, nome: 'Outra', password: 'senha-nova-123' });
+    const again = await post('/api/auth/accept-invite', {
+      token,
+      nome: 'Outra',
+      password: 'senha-nova-123',
+    });
     expect(again.statusCode).toBe(400);
   });
 });
 
 describe('health', () => {
   it('answers health and ready without a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({
+      status: 'ok',
+    });
   });
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -108,7 +108,12 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     config: publicLimited,
     schema: { tags: ['auth'], body: acceptInviteBody, response: { 200: loginResponse, ...errors } },
     handler: async (req, reply) => {
-      const s = await service.acceptInvite(req.body.token, req.body.nome, req.body.password, info(req));
+      const s = await service.acceptInvite(
+        req.body.token,
+        req.body.nome,
+        req.body.password,
+        info(req),
+      );
       setCookie(reply, s);
       return { user: toCurrentUser(s.user) };
     },

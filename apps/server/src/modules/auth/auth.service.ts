@@ -166,7 +166,12 @@ export function createAuthService(deps: ServiceDeps) {
           passwordHash,
         });
         for (const hook of inviteAcceptedHooks) await hook(tx, created.id, row.contractIds);
-        await txRepo.audit({ userId: created.id, email: row.email, action: 'invite_accepted', ip: info.ip });
+        await txRepo.audit({
+          userId: created.id,
+          email: row.email,
+          action: 'invite_accepted',
+          ip: info.ip,
+        });
         return created;
       });
       return openSession(user, info);
@@ -174,7 +179,11 @@ export function createAuthService(deps: ServiceDeps) {
   };
 }
 
-type InviteHook = (tx: Parameters<Parameters<ServiceDeps['database']['db']['transaction']>[0]>[0], userId: number, contractIds: number[]) => Promise<void>;
+type InviteHook = (
+  tx: Parameters<Parameters<ServiceDeps['database']['db']['transaction']>[0]>[0],
+  userId: number,
+  contractIds: number[],
+) => Promise<void>;
 
 /** Other modules (contracts) link the new user inside the acceptance transaction. */
 export const inviteAcceptedHooks: InviteHook[] = [];

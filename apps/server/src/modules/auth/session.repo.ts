@@ -39,7 +39,13 @@ export function createSessionRepo(db: DbOrTx) {
     async touch(id: number, at: Date) {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
     },
-    async create(v: { tokenHash: string; userId: number; expiresAt: Date; ip: string; userAgent: string | null }) {
+    async create(v: {
+      tokenHash: string;
+      userId: number;
+      expiresAt: Date;
+      ip: string;
+      userAgent: string | null;
+    }) {
       const [row] = await db.insert(sessions).values(v).returning({ id: sessions.id });
       return row!.id;
     },

@@ -9,7 +9,10 @@ export function createNotificationsRepo(db: DbOrTx) {
   return {
     async insertMany(rows: NotificationInsert[]) {
       if (rows.length === 0) return [];
-      return db.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId });
+      return db
+        .insert(notifications)
+        .values(rows)
+        .returning({ id: notifications.id, userId: notifications.userId });
     },
     async prefsOf(userIds: number[]) {
       if (userIds.length === 0) return [];
@@ -37,7 +40,10 @@ export function createNotificationsRepo(db: DbOrTx) {
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.authorId))
         .where(
-          and(eq(notifications.userId, userId), onlyUnread ? isNull(notifications.readAt) : undefined),
+          and(
+            eq(notifications.userId, userId),
+            onlyUnread ? isNull(notifications.readAt) : undefined,
+          ),
         )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);

@@ -30,7 +30,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
   });
 
   app.patch('/:id/read', {
-    schema: { tags: ['notifications'], params: idParams, response: { 200: okResponse, 404: z.any() } },
+    schema: {
+      tags: ['notifications'],
+      params: idParams,
+      response: { 200: okResponse, 404: z.any() },
+    },
     handler: async (req) => {
       await service.markRead(currentUser(req).id, req.params.id);
       return { ok: true as const };

@@ -27,7 +27,9 @@ export function createNotificationsService(deps: Pick<ServiceDeps, 'database' | 
       const r = tx ? createNotificationsRepo(tx) : repo;
       const targets = [...new Set(input.userIds)].filter((id) => id !== input.authorId);
       const prefs = await r.prefsOf(targets);
-      const wanted = prefs.filter((p) => p.active && p.prefs[input.type] !== false).map((p) => p.id);
+      const wanted = prefs
+        .filter((p) => p.active && p.prefs[input.type] !== false)
+        .map((p) => p.id);
       await r.insertMany(
         wanted.map((userId) => ({
           userId,
@@ -41,7 +43,11 @@ export function createNotificationsService(deps: Pick<ServiceDeps, 'database' | 
       );
       const publish = async () => {
         if (wanted.length) {
-          await deps.events.publish({ type: 'notification', userIds: wanted, data: { type: input.type } });
+          await deps.events.publish({
+            type: 'notification',
+            userIds: wanted,
+            data: { type: input.type },
+          });
         }
       };
       if (!tx) await publish();

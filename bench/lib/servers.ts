@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Servidor não respondeu em ${url}`);
+}
+
+export interface Running {
+  url: string;
+  proc: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+function stopper(proc: ChildProcess, cleanup?: () => void) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (proc.exitCode !== null) {
+        cleanup?.();
+        resolve();
+        return;
+      }
+      proc.once('exit', () => {
+        cleanup?.();
+        resolve();
+      });
+      proc.kill('SIGTERM');
+    });
+}
+
+/** The real E-Proto server (production build of the web app must exist) on a fresh data dir. */
+export async function startApp(env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-bench-'));
+  fs.chmodSync(dir, 0o755);
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DEMO_MODE: 'true',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/ready`);
+  return { url, proc, stop: stopper(proc, () => fs.rmSync(dir, { recursive: true, force: true })) };
+}
+
+/** A bare Fastify handler in its own process: the reference for throughput. */
+export async function startBare(): Promise<Running> {
+  const port = await freePort();
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/lib/bare-server.ts')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port) },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`);
+  return { url, proc, stop: stopper(proc) };
+}
+
+/** Signs in through the API and returns the Cookie header. */
+export async function signIn(url: string, email: string, password = 'eproto123'): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'eproto' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login falhou: ${res.status}`);
+  const cookie = res.headers.get('set-cookie') ?? '';
+  return cookie.split(';')[0]!;
+}
+
+/** Resident memory of a process in MiB (Linux /proc). */
+export function rssMiB(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Math.round((kb / 1024) * 10) / 10;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a JSON report into bench/results/. */
+export function writeReport(name: string, data: unknown): string {
+  const dir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ at: new Date().toISOString(), ...(data as object) }, null, 2),
+  );
+  return file;
+}
