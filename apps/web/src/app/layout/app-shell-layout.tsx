@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useRealtimeSync } from '../realtime/use-realtime-sync.ts';
 import classes from './app-shell-layout.module.css';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -26,6 +27,7 @@ export default function AppShellLayout() {
   const { pathname } = useLocation();
   const sidebar = useSidebarState();
   const fullHeight = isFullHeight(pathname);
+  useRealtimeSync();
 
   return (
     <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>

@@ -28,9 +28,3 @@ export function useRealtimeSync(): void {
     });
   }, [queryClient]);
 }
-
-/** Mount point for the shell: renders nothing, keeps the push channel open. */
-export function RealtimeSync(): null {
-  useRealtimeSync();
-  return null;
-}

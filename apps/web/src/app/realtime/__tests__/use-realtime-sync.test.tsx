@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { RealtimeMessage } from '@eproto/domain';
+
+let push: ((m: RealtimeMessage) => void) | null = null;
+const unsubscribe = vi.fn();
+vi.mock('../../../lib/realtime.ts', () => ({
+  subscribeRealtime: (fn: (m: RealtimeMessage) => void) => {
+    push = fn;
+    return unsubscribe;
+  },
+}));
+
+const { useRealtimeSync } = await import('../use-realtime-sync.ts');
+
+function setup() {
+  const client = new QueryClient();
+  const spy = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const view = renderHook(() => useRealtimeSync(), { wrapper });
+  const keys = () => spy.mock.calls.map(([f]) => f?.queryKey);
+  return { spy, view, keys };
+}
+
+afterEach(() => {
+  push = null;
+  vi.clearAllMocks();
+});
+
+describe('useRealtimeSync', () => {
+  it('refetches the bell on a notification and the chat on a message', () => {
+    const { keys } = setup();
+    push!({ type: 'notification', data: { type: 'mention' } });
+    push!({ type: 'chat.message', data: { from: 1 } });
+    expect(keys()).toEqual([['notifications'], ['chat']]);
+  });
+
+  it('refetches everything after a reconnect but not on the first hello', () => {
+    const { keys } = setup();
+    push!({ type: 'hello' });
+    expect(keys()).toEqual([]);
+    push!({ type: 'hello' });
+    expect(keys()).toContainEqual(['notifications']);
+    expect(keys()).toContainEqual(['murals']);
+  });
+
+  it('closes its subscription when the shell unmounts', () => {
+    const { view } = setup();
+    view.unmount();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});
