@@ -8,3 +8,4 @@ export * from './murals.ts';
 export * from './protocols.ts';
 export * from './fleet.ts';
 export * from './inventory.ts';
+export * from './chat.ts';
