@@ -72,25 +72,49 @@ const ROUTE_LABELS: Record<string, string> = {
   'PATCH /api/eproto/notifications/read-all': 'Leu todos os avisos',
 };
 
-/** Readable Portuguese text of a logged action ("Login", "Editou demanda", ...). */
+/** Names of parts of an object reached by a sub-path (".../:id/messages"). */
+const PART_LABELS: Record<string, string> = {
+  messages: 'mensagem',
+  attachments: 'anexo',
+  upload: 'anexo',
+  participants: 'participante',
+  dependencies: 'dependência',
+  history: 'histórico',
+  kanban: 'etapa',
+  tasks: 'tarefa',
+  comments: 'comentário',
+  status: 'status',
+  read: 'leitura',
+  visualizado: 'leitura',
+  send: 'envio',
+  approve: 'aprovação',
+  reject: 'reprovação',
+  done: 'conclusão',
+  conclude: 'conclusão',
+};
+
+const VERBS: Record<string, string> = {
+  POST: 'Criou',
+  PUT: 'Alterou',
+  PATCH: 'Alterou',
+  DELETE: 'Excluiu',
+};
+
+/** Readable Portuguese text of a logged action ("Login", "Alterou etapa em demanda", ...). */
 export function describeActivity(action: string, objectType?: string | null): string {
-  const auth = AUTH_ACTION_LABELS[action];
-  if (auth) return auth;
-  const known = ROUTE_LABELS[action];
-  if (known) return known;
-  const [method] = action.split(' ');
+  const fixed = AUTH_ACTION_LABELS[action] ?? ROUTE_LABELS[action];
+  if (fixed) return fixed;
+  const [method = '', route = ''] = action.split(' ');
+  const verb = VERBS[method];
+  if (!verb) return action;
   const object = (objectType && OBJECT_LABELS[objectType]) ?? objectType ?? 'registro';
-  switch (method) {
-    case 'POST':
-      return `Criou/enviou ${object}`;
-    case 'PUT':
-    case 'PATCH':
-      return `Alterou ${object}`;
-    case 'DELETE':
-      return `Excluiu ${object}`;
-    default:
-      return action;
-  }
+  const segments = route
+    .replace(/^\/api\/(eproto\/)?/, '')
+    .split('/')
+    .filter((seg) => seg && !seg.startsWith(':'));
+  const part = segments.length > 1 ? segments[segments.length - 1]! : null;
+  if (!part) return `${verb} ${object}`;
+  return `${verb} ${PART_LABELS[part] ?? part} em ${object}`;
 }
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use uma data no formato AAAA-MM-DD.');

@@ -36,16 +36,9 @@ export function canMoveTicket(from: TicketStatus, to: TicketStatus): boolean {
 /** Largest attachment of a ticket, in megabytes. */
 export const TICKET_ATTACHMENT_MAX_MB = 10;
 
-/** Content types accepted as ticket attachments (checked by content on the server). */
-export const TICKET_ATTACHMENT_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'text/plain',
-  'application/zip',
-] as const;
+/** What may be attached (the server checks the type by content). */
+export const TICKET_ATTACHMENT_HINT =
+  'Imagens, vídeos, PDF, textos, documentos do Office ou ZIP, até 10 MB cada.';
 
 export const ticketListQuery = z.object({
   status: z.enum(TICKET_STATUSES).optional(),

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../deps.ts';
+import { activityRoutes } from './activity/activity.routes.ts';
+import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
+import { invitesRoutes } from './invites/invites.routes.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
+import { supportRoutes } from './support/support.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -13,4 +18,9 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/users', usersRoutes],
   ['/api/eproto/notifications', notificationsRoutes],
   ['/api/events', eventsRoutes],
+  ['/api/users', adminUsersRoutes],
+  ['/api/invites', invitesRoutes],
+  ['/api/activity', activityRoutes],
+  ['/api/support/tickets', supportRoutes],
+  ['/api/profile', profileRoutes],
 ];

@@ -1,0 +1,94 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminContractRef, Role } from '@eproto/domain';
+import { roleOf } from '@eproto/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { contracts, userContracts, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface UserListFilter {
+  search?: string;
+  status: 'ativos' | 'inativos' | 'todos';
+  role?: Role;
+  page: number;
+  perPage: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Users as seen by the administration screens (the only Drizzle code of this module). */
+export function createAdminUsersRepo(db: DbOrTx) {
+  return {
+    async list(f: UserListFilter) {
+      const where: SQL[] = [];
+      if (f.search) {
+        const like = `%${escapeLike(f.search)}%`;
+        where.push(or(ilike(users.nome, like), ilike(users.email, like), ilike(users.role, like))!);
+      }
+      if (f.status !== 'todos') where.push(eq(users.active, f.status === 'ativos'));
+      const order = [asc(sql`lower(${users.nome})`), asc(users.id)];
+      if (!f.role) {
+        const [rows, [counted]] = await Promise.all([
+          db
+            .select()
+            .from(users)
+            .where(and(...where))
+            .orderBy(...order)
+            .limit(f.perPage)
+            .offset((f.page - 1) * f.perPage),
+          db
+            .select({ n: count() })
+            .from(users)
+            .where(and(...where)),
+        ]);
+        return { rows, total: counted?.n ?? 0 };
+      }
+      // Role titles are free text; the canonical role is computed the same way as everywhere.
+      const all = await db
+        .select()
+        .from(users)
+        .where(and(...where))
+        .orderBy(...order);
+      const matching = all.filter((r) => roleOf(r.role) === f.role);
+      const start = (f.page - 1) * f.perPage;
+      return { rows: matching.slice(start, start + f.perPage), total: matching.length };
+    },
+
+    async byId(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async update(id: number, v: Partial<Pick<UserRow, 'nome' | 'role' | 'active'>>) {
+      const [row] = await db
+        .update(users)
+        .set({ ...v, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** Contracts linked to each user. */
+    async contractsOf(userIds: number[]): Promise<Map<number, AdminContractRef[]>> {
+      const out = new Map<number, AdminContractRef[]>();
+      if (userIds.length === 0) return out;
+      const rows = await db
+        .select({
+          userId: userContracts.userId,
+          id: contracts.id,
+          codigo: contracts.codigo,
+          nome: contracts.nome,
+        })
+        .from(userContracts)
+        .innerJoin(contracts, eq(contracts.id, userContracts.contractId))
+        .where(inArray(userContracts.userId, userIds))
+        .orderBy(asc(contracts.codigo));
+      for (const { userId, ...c } of rows) {
+        const list = out.get(userId) ?? [];
+        list.push(c);
+        out.set(userId, list);
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminUser,
+  adminUserParams,
+  messageResponse,
+  rolesFor,
+  updateUserBody,
+  userListQuery,
+  userListResponse,
+} from '@eproto/domain';
+import type { ServiceDeps } from '../../deps.ts';
+import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { createAdminUsersService } from './admin-users.service.ts';
+
+/** /api/users administration calls of the /users screen (ti, administrador). */
+export const adminUsersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const service = createAdminUsersService(deps);
+  const preHandler = requireRoles(rolesFor('/users'));
+  const tags = ['admin-users'];
+
+  app.get('/', {
+    preHandler,
+    schema: { tags, querystring: userListQuery, response: { 200: userListResponse } },
+    handler: async (req) => service.list(req.query),
+  });
+
+  app.patch('/:id', {
+    preHandler,
+    schema: { tags, params: adminUserParams, body: updateUserBody, response: { 200: adminUser } },
+    handler: async (req) => service.update(currentUser(req), req.params.id, req.body),
+  });
+
+  app.post('/:id/deactivate', {
+    preHandler,
+    schema: { tags, params: adminUserParams, response: { 200: adminUser } },
+    handler: async (req) => service.setActive(currentUser(req), req.params.id, false),
+  });
+
+  app.post('/:id/reactivate', {
+    preHandler,
+    schema: { tags, params: adminUserParams, response: { 200: adminUser } },
+    handler: async (req) => service.setActive(currentUser(req), req.params.id, true),
+  });
+
+  app.post('/:id/password-reset', {
+    preHandler,
+    config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    schema: { tags, params: adminUserParams, response: { 200: messageResponse } },
+    handler: async (req) => {
+      await service.sendPasswordReset(req.params.id, req.ip);
+      return { message: 'Link de redefinição de senha enviado.' };
+    },
+  });
+};

@@ -1,0 +1,98 @@
+import type { AdminUser, AdminContractRef, UpdateUserBody } from '@eproto/domain';
+import { canChangeRole, canChangeStatusOf, roleOf } from '@eproto/domain';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { createAuthService } from '../auth/auth.service.ts';
+import { avatarUrl } from '../users/users.mapper.ts';
+import { createAdminUsersRepo, type UserListFilter, type UserRow } from './admin-users.repo.ts';
+
+function toAdminUser(u: UserRow, contracts: AdminContractRef[]): AdminUser {
+  return {
+    id: u.id,
+    email: u.email,
+    nome: u.nome,
+    type: roleOf(u.role),
+    rawType: u.role,
+    avatar: avatarUrl(u),
+    active: u.active,
+    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+    createdAt: u.createdAt.toISOString(),
+    contracts,
+  };
+}
+
+/** /users: list, edit name and role, deactivate/reactivate, send a password reset. */
+export function createAdminUsersService(deps: ServiceDeps) {
+  const repo = createAdminUsersRepo(deps.database.db);
+  const auth = createAuthService(deps);
+
+  async function withContracts(u: UserRow): Promise<AdminUser> {
+    const map = await repo.contractsOf([u.id]);
+    return toAdminUser(u, map.get(u.id) ?? []);
+  }
+
+  async function target(id: number): Promise<UserRow> {
+    const u = await repo.byId(id);
+    if (!u) throw notFound('Usuário');
+    return u;
+  }
+
+  return {
+    async list(filter: UserListFilter) {
+      const { rows, total } = await repo.list(filter);
+      const map = await repo.contractsOf(rows.map((r) => r.id));
+      return {
+        items: rows.map((r) => toAdminUser(r, map.get(r.id) ?? [])),
+        total,
+        page: filter.page,
+        perPage: filter.perPage,
+      };
+    },
+
+    async update(actor: SessionUser, id: number, body: UpdateUserBody) {
+      const u = await target(id);
+      const patch: { nome?: string; role?: string } = {};
+      if (body.nome !== undefined) patch.nome = body.nome;
+      if (body.role !== undefined && body.role !== u.role) {
+        if (u.id === actor.id) {
+          throw new AppError('FORBIDDEN', 'Você não pode alterar o próprio papel.');
+        }
+        if (!canChangeRole(actor.type, u.role, body.role)) {
+          throw new AppError('FORBIDDEN', 'Somente a TI pode conceder ou retirar o papel de TI.');
+        }
+        patch.role = body.role;
+      }
+      const updated = await repo.update(u.id, patch);
+      // The new name or role must reach every node's session cache at once.
+      if (patch.role !== undefined || patch.nome !== undefined) {
+        await deps.events.publish({ type: 'session.invalidate', data: { userId: u.id } });
+      }
+      return withContracts(updated);
+    },
+
+    async setActive(actor: SessionUser, id: number, active: boolean) {
+      const u = await target(id);
+      if (u.id === actor.id) {
+        throw new AppError('FORBIDDEN', 'Você não pode desativar ou reativar a própria conta.');
+      }
+      if (!canChangeStatusOf(actor.type, u.role)) {
+        throw new AppError('FORBIDDEN', 'Somente a TI pode desativar ou reativar contas de TI.');
+      }
+      const updated = u.active === active ? u : await repo.update(u.id, { active });
+      if (!active) await auth.endSessionsOf(u.id);
+      return withContracts(updated);
+    },
+
+    async sendPasswordReset(id: number, ip: string) {
+      const u = await target(id);
+      if (!u.active) {
+        throw new AppError(
+          'VALIDATION',
+          'Usuário desativado: reative a conta antes de enviar o link.',
+        );
+      }
+      await auth.requestPasswordReset(u.email, ip);
+    },
+  };
+}

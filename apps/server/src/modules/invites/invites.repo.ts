@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { AdminContractRef } from '@eproto/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { authTokens, contracts, users } from '../../db/schema/index.ts';
+
+export type InviteRow = typeof authTokens.$inferSelect & { invitedByNome: string | null };
+
+/** Invitations are auth_tokens of kind 'invite' (only the token hash is stored). */
+export function createInvitesRepo(db: DbOrTx) {
+  const columns = {
+    id: authTokens.id,
+    kind: authTokens.kind,
+    tokenHash: authTokens.tokenHash,
+    userId: authTokens.userId,
+    email: authTokens.email,
+    role: authTokens.role,
+    nome: authTokens.nome,
+    contractIds: authTokens.contractIds,
+    invitedBy: authTokens.invitedBy,
+    expiresAt: authTokens.expiresAt,
+    usedAt: authTokens.usedAt,
+    revokedAt: authTokens.revokedAt,
+    createdAt: authTokens.createdAt,
+    invitedByNome: users.nome,
+  };
+
+  return {
+    async list(onlyPending: boolean): Promise<InviteRow[]> {
+      return db
+        .select(columns)
+        .from(authTokens)
+        .leftJoin(users, eq(users.id, authTokens.invitedBy))
+        .where(
+          and(
+            eq(authTokens.kind, 'invite'),
+            onlyPending ? isNull(authTokens.usedAt) : undefined,
+            onlyPending ? isNull(authTokens.revokedAt) : undefined,
+          ),
+        )
+        .orderBy(desc(authTokens.createdAt), desc(authTokens.id))
+        .limit(500);
+    },
+
+    async byId(id: number): Promise<InviteRow | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(authTokens)
+        .leftJoin(users, eq(users.id, authTokens.invitedBy))
+        .where(and(eq(authTokens.id, id), eq(authTokens.kind, 'invite')))
+        .limit(1);
+      return row;
+    },
+
+    /** An invitation for the e-mail that can still be accepted. */
+    async pendingFor(email: string) {
+      const [row] = await db
+        .select({ id: authTokens.id })
+        .from(authTokens)
+        .where(
+          and(
+            eq(authTokens.kind, 'invite'),
+            sql`lower(${authTokens.email}) = ${email.toLowerCase()}`,
+            isNull(authTokens.usedAt),
+            isNull(authTokens.revokedAt),
+            gt(authTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async userExists(email: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async create(v: typeof authTokens.$inferInsert) {
+      const [row] = await db.insert(authTokens).values(v).returning({ id: authTokens.id });
+      return row!.id;
+    },
+
+    async update(id: number, v: Partial<typeof authTokens.$inferInsert>) {
+      await db.update(authTokens).set(v).where(eq(authTokens.id, id));
+    },
+
+    async contractsByIds(ids: number[]): Promise<AdminContractRef[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: contracts.id, codigo: contracts.codigo, nome: contracts.nome })
+        .from(contracts)
+        .where(inArray(contracts.id, ids))
+        .orderBy(asc(contracts.codigo));
+    },
+  };
+}

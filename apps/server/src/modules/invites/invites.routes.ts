@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createInviteBody,
+  inviteListQuery,
+  inviteListResponse,
+  inviteSchema,
+  rolesFor,
+} from '@eproto/domain';
+import { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { createInvitesService } from './invites.service.ts';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+/** /api/invites: invitations of the /users/invite screen (ti, administrador). */
+export const invitesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const service = createInvitesService(deps);
+  const preHandler = requireRoles(rolesFor('/users/invite'));
+  const tags = ['invites'];
+  const mailLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
+
+  app.get('/', {
+    preHandler,
+    schema: { tags, querystring: inviteListQuery, response: { 200: inviteListResponse } },
+    handler: async (req) => service.list(req.query.status === 'pendente'),
+  });
+
+  app.post('/', {
+    preHandler,
+    config: mailLimit,
+    schema: { tags, body: createInviteBody, response: { 201: inviteSchema } },
+    handler: async (req, reply) => {
+      const invite = await service.create(currentUser(req), req.body);
+      return reply.status(201).send(invite);
+    },
+  });
+
+  app.post('/:id/resend', {
+    preHandler,
+    config: mailLimit,
+    schema: { tags, params, response: { 200: inviteSchema } },
+    handler: async (req) => service.resend(currentUser(req), req.params.id),
+  });
+
+  app.delete('/:id', {
+    preHandler,
+    schema: { tags, params, response: { 200: inviteSchema } },
+    handler: async (req) => service.revoke(req.params.id),
+  });
+};

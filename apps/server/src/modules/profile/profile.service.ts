@@ -1,0 +1,104 @@
+import type { ChangePasswordBody, Profile, Theme, UpdateProfileBody } from '@eproto/domain';
+import { AVATAR_MAX_MB, notificationPrefsOf, roleOf } from '@eproto/domain';
+import type { ServiceDeps } from '../../deps.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { createAuthService } from '../auth/auth.service.ts';
+import { sniffFileType } from '../../lib/file-type.ts';
+import { avatarUrl } from '../users/users.mapper.ts';
+import { createProfileRepo, type ProfileRow } from './profile.repo.ts';
+
+const AVATAR_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+function toProfile(u: ProfileRow): Profile {
+  return {
+    id: u.id,
+    email: u.email,
+    nome: u.nome,
+    type: roleOf(u.role),
+    rawType: u.role,
+    avatar: avatarUrl(u),
+    theme: (u.theme === 'light' ? 'light' : 'dark') satisfies Theme,
+    notificationPrefs: notificationPrefsOf(u.notificationPrefs),
+  };
+}
+
+/** /profile: name, avatar, password, theme and notification preferences of the signed-in user. */
+export function createProfileService(deps: ServiceDeps) {
+  const repo = createProfileRepo(deps.database.db);
+  const auth = createAuthService(deps);
+
+  async function me(userId: number): Promise<ProfileRow> {
+    const u = await repo.byId(userId);
+    if (!u) throw notFound('Usuário');
+    return u;
+  }
+
+  /** Other nodes cache the session row (name, avatar): drop it everywhere. */
+  const refreshSessions = (userId: number) =>
+    deps.events.publish({ type: 'session.invalidate', data: { userId } });
+
+  return {
+    async get(actor: SessionUser) {
+      return toProfile(await me(actor.id));
+    },
+
+    async update(actor: SessionUser, body: UpdateProfileBody) {
+      const u = await me(actor.id);
+      const updated = await repo.update(u.id, {
+        ...(body.nome !== undefined && { nome: body.nome }),
+        ...(body.theme !== undefined && { theme: body.theme }),
+        ...(body.notificationPrefs !== undefined && {
+          notificationPrefs: {
+            ...notificationPrefsOf(u.notificationPrefs),
+            ...body.notificationPrefs,
+          },
+        }),
+      });
+      if (body.nome !== undefined) await refreshSessions(u.id);
+      return toProfile(updated);
+    },
+
+    async setAvatar(actor: SessionUser, data: Buffer) {
+      if (data.length > AVATAR_MAX_MB * 1_048_576) {
+        throw new AppError('PAYLOAD_TOO_LARGE', `A foto deve ter no máximo ${AVATAR_MAX_MB} MB.`);
+      }
+      const type = sniffFileType(data, '');
+      if (!type || !AVATAR_TYPES.has(type.mime)) {
+        throw new AppError('UNSUPPORTED_MEDIA', 'Envie uma imagem PNG, JPEG ou WebP.');
+      }
+      const u = await me(actor.id);
+      const key = await deps.storage.put('avatars', type.ext, data);
+      const updated = await repo.update(u.id, { avatarPath: key });
+      if (u.avatarPath) await deps.storage.remove(u.avatarPath).catch(() => undefined);
+      await refreshSessions(u.id);
+      return toProfile(updated);
+    },
+
+    async removeAvatar(actor: SessionUser) {
+      const u = await me(actor.id);
+      const updated = await repo.update(u.id, { avatarPath: null });
+      if (u.avatarPath) await deps.storage.remove(u.avatarPath).catch(() => undefined);
+      await refreshSessions(u.id);
+      return toProfile(updated);
+    },
+
+    /** Checks the current password, stores the new one and ends every other session. */
+    async changePassword(actor: SessionUser, body: ChangePasswordBody) {
+      const u = await me(actor.id);
+      if (!u.passwordHash || !(await verifyPassword(u.passwordHash, body.currentPassword))) {
+        throw new AppError('VALIDATION', 'Senha atual incorreta.', 'currentPassword');
+      }
+      if (body.currentPassword === body.newPassword) {
+        throw new AppError(
+          'VALIDATION',
+          'A nova senha deve ser diferente da atual.',
+          'newPassword',
+        );
+      }
+      await repo.update(u.id, { passwordHash: await hashPassword(body.newPassword) });
+      await auth.endSessionsOf(u.id, actor.sessionId);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createTicketBody,
+  rolesFor,
+  TICKET_ATTACHMENT_MAX_MB,
+  ticketAttachmentParams,
+  ticketCommentBody,
+  ticketDetail,
+  ticketListQuery,
+  ticketListResponse,
+  ticketParams,
+  ticketStatusBody,
+} from '@eproto/domain';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { attachmentDisposition } from '../../lib/file-type.ts';
+import { createSupportService } from './support.service.ts';
+
+/** /api/support/tickets: the /ti/help screens. */
+export const supportRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const service = createSupportService(deps);
+  const preHandler = requireRoles(rolesFor('/ti/help'));
+  const tags = ['support'];
+
+  app.get('/', {
+    preHandler,
+    schema: { tags, querystring: ticketListQuery, response: { 200: ticketListResponse } },
+    handler: async (req) => service.list(currentUser(req), req.query),
+  });
+
+  app.post('/', {
+    preHandler,
+    config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    schema: { tags, body: createTicketBody, response: { 201: ticketDetail } },
+    handler: async (req, reply) =>
+      reply.status(201).send(await service.create(currentUser(req), req.body)),
+  });
+
+  app.get('/:id', {
+    preHandler: requireRoles(rolesFor('/ti/help/:id')),
+    schema: { tags, params: ticketParams, response: { 200: ticketDetail } },
+    handler: async (req) => service.detail(currentUser(req), req.params.id),
+  });
+
+  app.post('/:id/comments', {
+    preHandler,
+    schema: {
+      tags,
+      params: ticketParams,
+      body: ticketCommentBody,
+      response: { 201: ticketDetail },
+    },
+    handler: async (req, reply) =>
+      reply
+        .status(201)
+        .send(await service.comment(currentUser(req), req.params.id, req.body.texto)),
+  });
+
+  app.patch('/:id/status', {
+    preHandler,
+    schema: { tags, params: ticketParams, body: ticketStatusBody, response: { 200: ticketDetail } },
+    handler: async (req) => service.setStatus(currentUser(req), req.params.id, req.body.status),
+  });
+
+  app.post('/:id/attachments', {
+    preHandler,
+    schema: { tags, params: ticketParams, response: { 201: ticketDetail } },
+    handler: async (req, reply) => {
+      const part = await req.file({ limits: { fileSize: TICKET_ATTACHMENT_MAX_MB * 1_048_576 } });
+      if (!part) throw new AppError('VALIDATION', 'Envie um arquivo.', 'file');
+      const data = await part.toBuffer();
+      const detail = await service.addAttachment(currentUser(req), req.params.id, {
+        fileName: part.filename,
+        data,
+      });
+      return reply.status(201).send(detail);
+    },
+  });
+
+  app.get('/:id/attachments/:attId/download', {
+    preHandler,
+    schema: { tags, params: ticketAttachmentParams },
+    handler: async (req, reply) => {
+      const file = await service.download(currentUser(req), req.params.id, req.params.attId);
+      return reply
+        .type(file.mimeType)
+        .header('Content-Disposition', attachmentDisposition(file.fileName))
+        .header('Content-Length', String(file.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    },
+  });
+};

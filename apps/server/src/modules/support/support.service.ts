@@ -1,0 +1,240 @@
+import type {
+  CreateTicketBody,
+  TicketAttachment,
+  TicketDetail,
+  TicketStatus,
+  TicketSummary,
+} from '@eproto/domain';
+import { canMoveTicket, roleOf, TICKET_STATUS_LABELS } from '@eproto/domain';
+import type { Readable } from 'node:stream';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { safeFileName, sniffFileType } from '../../lib/file-type.ts';
+import { createSupportRepo, type TicketListFilter, type TicketRow } from './support.repo.ts';
+
+interface PersonRow {
+  id: number | null;
+  nome: string | null;
+  avatarPath: string | null;
+}
+
+const toPerson = (p: PersonRow | null) =>
+  p?.id != null && p.nome != null
+    ? { id: p.id, nome: p.nome, avatar: p.avatarPath ? `/api/users/${p.id}/avatar-image` : null }
+    : null;
+
+function toSummary(t: TicketRow, opener: PersonRow, commentCount: number): TicketSummary {
+  return {
+    id: t.id,
+    assunto: t.assunto,
+    categoria: t.categoria,
+    prioridade: t.prioridade,
+    status: t.status,
+    openedBy: toPerson(opener) ?? { id: t.openedBy, nome: '—', avatar: null },
+    commentCount,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+/** Support tickets (/ti/help): ti sees every ticket, everyone else only their own. */
+export function createSupportService(deps: ServiceDeps) {
+  const { db } = deps.database;
+  const repo = createSupportRepo(db);
+  const notifications = createNotificationsService(deps);
+
+  async function tiIds(): Promise<number[]> {
+    return (await repo.activeUsers()).filter((u) => roleOf(u.role) === 'ti').map((u) => u.id);
+  }
+
+  /** The ticket when the actor may see it; 404 otherwise so ids cannot be probed. */
+  async function visible(actor: SessionUser, id: number) {
+    const row = await repo.byId(id);
+    if (!row || (actor.type !== 'ti' && row.ticket.openedBy !== actor.id))
+      throw notFound('Chamado');
+    return row;
+  }
+
+  /** Notifies the other side of a change and tells the open tabs to refetch. */
+  async function announce(
+    actor: SessionUser,
+    ticket: TicketRow,
+    customText: string,
+    tx?: DbOrTx,
+  ): Promise<() => Promise<void>> {
+    const ti = await tiIds();
+    // The opener hears of every change; ti hears of what the opener does.
+    const userIds = actor.id === ticket.openedBy ? ti : [ticket.openedBy];
+    const publishNotification = await notifications.notify(
+      { userIds, type: 'other', authorId: actor.id, customText },
+      tx,
+    );
+    return async () => {
+      await publishNotification();
+      await deps.events.publish({
+        type: 'support.changed',
+        userIds: [...new Set([ticket.openedBy, ...ti])],
+        data: { id: ticket.id },
+      });
+    };
+  }
+
+  async function detail(actor: SessionUser, id: number): Promise<TicketDetail> {
+    const { ticket, opener } = await visible(actor, id);
+    const [events, attachments] = await Promise.all([repo.events(id), repo.attachments(id)]);
+    const comments = events.filter((e) => e.event.kind === 'comment').length;
+    return {
+      ...toSummary(ticket, opener, comments),
+      descricao: ticket.descricao,
+      resolvedAt: ticket.resolvedAt?.toISOString() ?? null,
+      events: events.map(({ event, author }) => ({
+        id: event.id,
+        kind: event.kind,
+        texto: event.texto,
+        status: event.status,
+        author: toPerson(author),
+        createdAt: event.createdAt.toISOString(),
+      })),
+      attachments: attachments.map(({ attachment: a, uploader }) => toAttachment(a, uploader)),
+    };
+  }
+
+  function toAttachment(
+    a: {
+      id: number;
+      ticketId: number;
+      fileName: string;
+      mimeType: string;
+      size: number;
+      createdAt: Date;
+    },
+    uploader: PersonRow | null,
+  ): TicketAttachment {
+    return {
+      id: a.id,
+      fileName: a.fileName,
+      mimeType: a.mimeType,
+      size: a.size,
+      uploadedBy: toPerson(uploader),
+      createdAt: a.createdAt.toISOString(),
+      url: `/api/support/tickets/${a.ticketId}/attachments/${a.id}/download`,
+    };
+  }
+
+  return {
+    detail,
+
+    async list(actor: SessionUser, f: Omit<TicketListFilter, 'openedBy'>) {
+      const { rows, total } = await repo.list({
+        ...f,
+        openedBy: actor.type === 'ti' ? null : actor.id,
+      });
+      return {
+        items: rows.map((r) => toSummary(r.ticket, r.opener, r.commentCount)),
+        total,
+        page: f.page,
+        perPage: f.perPage,
+      };
+    },
+
+    async create(actor: SessionUser, body: CreateTicketBody) {
+      const ticket = await repo.create({ ...body, openedBy: actor.id });
+      const publish = await announce(
+        actor,
+        ticket,
+        `Novo chamado #${ticket.id}: ${ticket.assunto}`,
+      );
+      await publish();
+      return detail(actor, ticket.id);
+    },
+
+    async comment(actor: SessionUser, id: number, texto: string) {
+      const { ticket } = await visible(actor, id);
+      const publish = await db.transaction(async (tx) => {
+        const r = createSupportRepo(tx);
+        await r.addEvent({ ticketId: id, kind: 'comment', texto, authorId: actor.id });
+        await r.update(id, {});
+        return announce(actor, ticket, `Novo comentário no chamado #${id}: ${ticket.assunto}`, tx);
+      });
+      await publish();
+      return detail(actor, id);
+    },
+
+    async setStatus(actor: SessionUser, id: number, status: TicketStatus) {
+      const { ticket } = await visible(actor, id);
+      if (actor.type !== 'ti') {
+        throw new AppError('FORBIDDEN', 'Somente a TI altera o status do chamado.');
+      }
+      if (!canMoveTicket(ticket.status, status)) {
+        throw new AppError(
+          'CONFLICT',
+          `Não é possível mudar de "${TICKET_STATUS_LABELS[ticket.status]}" para "${TICKET_STATUS_LABELS[status]}".`,
+        );
+      }
+      const publish = await db.transaction(async (tx) => {
+        const r = createSupportRepo(tx);
+        await r.update(id, { status, resolvedAt: status === 'resolvido' ? new Date() : null });
+        await r.addEvent({ ticketId: id, kind: 'status', status, authorId: actor.id });
+        return announce(
+          actor,
+          ticket,
+          `Chamado #${id} (${ticket.assunto}): ${TICKET_STATUS_LABELS[status]}`,
+          tx,
+        );
+      });
+      await publish();
+      return detail(actor, id);
+    },
+
+    async addAttachment(actor: SessionUser, id: number, file: { fileName: string; data: Buffer }) {
+      const { ticket } = await visible(actor, id);
+      const type = sniffFileType(file.data, file.fileName);
+      if (!type) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA',
+          'Tipo de arquivo não permitido. Envie imagem, vídeo, PDF, texto, documento do Office ou ZIP.',
+        );
+      }
+      const key = await deps.storage.put('support', type.ext, file.data);
+      try {
+        const publish = await db.transaction(async (tx) => {
+          const r = createSupportRepo(tx);
+          await r.addAttachment({
+            ticketId: id,
+            fileName: safeFileName(file.fileName),
+            mimeType: type.mime,
+            size: file.data.length,
+            storageKey: key,
+            uploadedBy: actor.id,
+          });
+          await r.update(id, {});
+          return announce(actor, ticket, `Novo anexo no chamado #${id}: ${ticket.assunto}`, tx);
+        });
+        await publish();
+      } catch (err) {
+        await deps.storage.remove(key).catch(() => undefined);
+        throw err;
+      }
+      return detail(actor, id);
+    },
+
+    async download(
+      actor: SessionUser,
+      id: number,
+      attId: number,
+    ): Promise<{ stream: Readable; fileName: string; mimeType: string; size: number }> {
+      await visible(actor, id);
+      const a = await repo.attachment(id, attId);
+      if (!a || !(await deps.storage.exists(a.storageKey))) throw notFound('Anexo');
+      return {
+        stream: deps.storage.get(a.storageKey),
+        fileName: a.fileName,
+        mimeType: a.mimeType,
+        size: a.size,
+      };
+    },
+  };
+}

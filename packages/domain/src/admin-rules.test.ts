@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { canChangeRole, canChangeStatusOf, userRoleTitle } from './admin-users.ts';
+import { inviteStatus } from './invites.ts';
+import { notificationPrefsOf } from './profile.ts';
+import { canMoveTicket } from './support.ts';
+
+describe('canChangeRole', () => {
+  it('lets ti grant and remove the ti role', () => {
+    expect(canChangeRole('ti', 'Gerente', 'TI')).toBe(true);
+    expect(canChangeRole('ti', 'TI', 'Gerente')).toBe(true);
+  });
+  it('forbids an administrador to grant or remove ti, in any spelling', () => {
+    expect(canChangeRole('administrador', 'Gerente', 'ti')).toBe(false);
+    expect(canChangeRole('administrador', ' TI ', 'Gerente')).toBe(false);
+    expect(canChangeRole('administrador', null, 'TI')).toBe(false);
+    expect(canChangeRole('administrador', 'Gerente', 'Diretor de Operações')).toBe(true);
+  });
+  it('gives other roles nothing', () => {
+    expect(canChangeRole('gerente', 'Equipe', 'Coordenador')).toBe(false);
+  });
+});
+
+describe('canChangeStatusOf', () => {
+  it('keeps ti accounts out of an administrador reach', () => {
+    expect(canChangeStatusOf('administrador', 'TI')).toBe(false);
+    expect(canChangeStatusOf('administrador', 'Equipe de Campo')).toBe(true);
+    expect(canChangeStatusOf('ti', 'TI')).toBe(true);
+    expect(canChangeStatusOf('diretoria', 'Equipe')).toBe(false);
+  });
+});
+
+describe('userRoleTitle', () => {
+  it('accepts raw titles that normalise and refuses unknown ones', () => {
+    expect(userRoleTitle.safeParse('Diretor de Operações').success).toBe(true);
+    expect(userRoleTitle.safeParse('CFO').success).toBe(true);
+    expect(userRoleTitle.safeParse('Astronauta').success).toBe(false);
+    expect(userRoleTitle.safeParse('').success).toBe(false);
+  });
+});
+
+describe('inviteStatus', () => {
+  const now = new Date('2026-05-10T12:00:00Z');
+  const future = '2026-05-12T00:00:00Z';
+  it('derives the status, accepted and revoked winning over expiry', () => {
+    expect(inviteStatus({ usedAt: null, revokedAt: null, expiresAt: future }, now)).toBe(
+      'pendente',
+    );
+    expect(
+      inviteStatus({ usedAt: null, revokedAt: null, expiresAt: '2026-05-10T12:00:00Z' }, now),
+    ).toBe('expirado');
+    expect(inviteStatus({ usedAt: null, revokedAt: now, expiresAt: '2026-01-01' }, now)).toBe(
+      'revogado',
+    );
+    expect(inviteStatus({ usedAt: now, revokedAt: null, expiresAt: '2026-01-01' }, now)).toBe(
+      'aceito',
+    );
+  });
+});
+
+describe('canMoveTicket', () => {
+  it('moves forward and reopens, never stays or jumps back to aberto from resolvido', () => {
+    expect(canMoveTicket('aberto', 'em_atendimento')).toBe(true);
+    expect(canMoveTicket('em_atendimento', 'resolvido')).toBe(true);
+    expect(canMoveTicket('resolvido', 'em_atendimento')).toBe(true);
+    expect(canMoveTicket('resolvido', 'aberto')).toBe(false);
+    expect(canMoveTicket('aberto', 'aberto')).toBe(false);
+  });
+});
+
+describe('notificationPrefsOf', () => {
+  it('fills every type, absent meaning "receive"', () => {
+    const prefs = notificationPrefsOf({ mention: false });
+    expect(prefs.mention).toBe(false);
+    expect(prefs.other).toBe(true);
+    expect(Object.keys(prefs)).toHaveLength(7);
+  });
+});
