@@ -10,6 +10,7 @@ import {
   mercosulOf,
   normalizePlate,
   plateKind,
+  plateVariants,
   vehicleBody,
 } from './fleet.ts';
 
@@ -38,6 +39,12 @@ describe('Brazilian plates', () => {
     expect(mercosulOf('ABC-1234')).toBe('ABC1C34');
     expect(mercosulOf('XYZ-9000')).toBe('XYZ9A00');
     expect(mercosulOf('ABC1D23')).toBe('ABC1D23');
+  });
+
+  it('lists both forms of the same vehicle', () => {
+    expect(plateVariants('ABC-1234').sort()).toEqual(['ABC1234', 'ABC1C34']);
+    expect(plateVariants('ABC1C34').sort()).toEqual(['ABC1234', 'ABC1C34']);
+    expect(plateVariants('ABC1Z34')).toEqual(['ABC1Z34']);
   });
 });
 

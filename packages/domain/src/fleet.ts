@@ -46,6 +46,17 @@ export function mercosulOf(raw: string): string {
   return p.slice(0, 4) + String.fromCharCode(65 + Number(p.charAt(4))) + p.slice(5);
 }
 
+/** Stored forms that denote the same vehicle: the plate and its old/Mercosul twin. */
+export function plateVariants(raw: string): string[] {
+  const p = normalizePlate(raw);
+  const out = new Set([p, mercosulOf(p)]);
+  const code = p.charCodeAt(4) - 65;
+  if (plateKind(p) === 'mercosul' && code >= 0 && code <= 9) {
+    out.add(p.slice(0, 4) + String(code) + p.slice(5));
+  }
+  return [...out];
+}
+
 /** RENAVAM check digit rule (11 digits; older 9-digit numbers are left-padded with zeros). */
 export function isValidRenavam(raw: string): boolean {
   const digits = raw.replace(/\D/g, '');

@@ -10,6 +10,9 @@ import { eventsRoutes } from './events/events.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { fleetRoutes } from './fleet/fleet.routes.ts';
+import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { taticoRoutes } from './tatico/tatico.routes.ts';
 
 /** Every API module and where it is mounted; each later area adds one line here. */
 export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<ServiceDeps>]> = [
@@ -23,4 +26,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/activity', activityRoutes],
   ['/api/support/tickets', supportRoutes],
   ['/api/profile', profileRoutes],
+  ['/api/tatico', taticoRoutes],
+  ['/api/tatico/frota', fleetRoutes],
+  ['/api/tatico/inventario', inventoryRoutes],
 ];

@@ -1,3 +1,5 @@
+import { seedFleet } from '../modules/fleet/fleet.seed.ts';
+import { seedInventory } from '../modules/inventory/inventory.seed.ts';
 import type { SeedContext } from './seed.ts';
 
 /**
@@ -5,3 +7,7 @@ import type { SeedContext } from './seed.ts';
  * are created. Each area adds one line here; the context carries what earlier seeders made.
  */
 export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [];
+export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
+  seedFleet,
+  seedInventory,
+];

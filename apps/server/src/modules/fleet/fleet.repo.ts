@@ -1,0 +1,205 @@
+import { and, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  users,
+  vehicleCheckouts,
+  vehicleFuelLogs,
+  vehicleMaintenances,
+  vehicles,
+} from '../../db/schema/index.ts';
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type VehicleInsert = typeof vehicles.$inferInsert;
+export type MaintenanceRow = typeof vehicleMaintenances.$inferSelect;
+export type FuelRow = typeof vehicleFuelLogs.$inferSelect;
+export type CheckoutRow = typeof vehicleCheckouts.$inferSelect;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const driver = alias(users, 'driver');
+const author = alias(users, 'author');
+
+/** Vehicles, maintenance, fuel and check-outs (the only Drizzle code of the fleet module). */
+export function createFleetRepo(db: DbOrTx) {
+  return {
+    async list(f: { status?: VehicleRow['status']; q?: string }) {
+      const where: SQL[] = [];
+      if (f.status) where.push(eq(vehicles.status, f.status));
+      if (f.q) {
+        const like = `%${escapeLike(f.q)}%`;
+        const plate = `%${escapeLike(f.q.toUpperCase().replace(/[\s.-]/g, ''))}%`;
+        where.push(
+          or(
+            ilike(vehicles.placa, plate),
+            ilike(vehicles.modelo, like),
+            ilike(vehicles.marca, like),
+          )!,
+        );
+      }
+      return db
+        .select({
+          vehicle: vehicles,
+          driverId: driver.id,
+          driverNome: driver.nome,
+        })
+        .from(vehicles)
+        .leftJoin(
+          vehicleCheckouts,
+          and(eq(vehicleCheckouts.vehicleId, vehicles.id), isNull(vehicleCheckouts.retornoEm)),
+        )
+        .leftJoin(driver, eq(driver.id, vehicleCheckouts.condutorId))
+        .where(and(...where))
+        .orderBy(vehicles.placa);
+    },
+
+    async byId(id: number) {
+      const [row] = await db
+        .select({ vehicle: vehicles, driverId: driver.id, driverNome: driver.nome })
+        .from(vehicles)
+        .leftJoin(
+          vehicleCheckouts,
+          and(eq(vehicleCheckouts.vehicleId, vehicles.id), isNull(vehicleCheckouts.retornoEm)),
+        )
+        .leftJoin(driver, eq(driver.id, vehicleCheckouts.condutorId))
+        .where(eq(vehicles.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Locks the vehicle row for the rest of the transaction. */
+    async lock(id: number): Promise<VehicleRow | undefined> {
+      const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id)).for('update');
+      return row;
+    },
+
+    async findByPlates(plates: string[], exceptId?: number) {
+      return db
+        .select({ id: vehicles.id, placa: vehicles.placa })
+        .from(vehicles)
+        .where(
+          and(inArray(vehicles.placa, plates), exceptId ? ne(vehicles.id, exceptId) : undefined),
+        );
+    },
+
+    async insert(v: VehicleInsert) {
+      const [row] = await db.insert(vehicles).values(v).returning();
+      return row!;
+    },
+
+    async update(id: number, v: Partial<VehicleInsert>) {
+      await db
+        .update(vehicles)
+        .set({ ...v, updatedAt: new Date() })
+        .where(eq(vehicles.id, id));
+    },
+
+    async maintenances(vehicleId?: number) {
+      return db
+        .select({ m: vehicleMaintenances, authorNome: author.nome })
+        .from(vehicleMaintenances)
+        .leftJoin(author, eq(author.id, vehicleMaintenances.createdBy))
+        .where(vehicleId ? eq(vehicleMaintenances.vehicleId, vehicleId) : undefined)
+        .orderBy(desc(vehicleMaintenances.createdAt), desc(vehicleMaintenances.id));
+    },
+
+    async openMaintenances() {
+      return db
+        .select({ m: vehicleMaintenances, placa: vehicles.placa, odometro: vehicles.odometroKm })
+        .from(vehicleMaintenances)
+        .innerJoin(vehicles, eq(vehicles.id, vehicleMaintenances.vehicleId))
+        .where(and(ne(vehicleMaintenances.status, 'concluida'), ne(vehicles.status, 'inativo')));
+    },
+
+    async lockMaintenance(vehicleId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(vehicleMaintenances)
+        .where(and(eq(vehicleMaintenances.id, id), eq(vehicleMaintenances.vehicleId, vehicleId)))
+        .for('update');
+      return row;
+    },
+
+    async insertMaintenance(v: typeof vehicleMaintenances.$inferInsert) {
+      const [row] = await db.insert(vehicleMaintenances).values(v).returning();
+      return row!;
+    },
+
+    async updateMaintenance(id: number, v: Partial<typeof vehicleMaintenances.$inferInsert>) {
+      await db
+        .update(vehicleMaintenances)
+        .set({ ...v, updatedAt: new Date() })
+        .where(eq(vehicleMaintenances.id, id));
+    },
+
+    async countInProgress(vehicleId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(vehicleMaintenances)
+        .where(
+          and(
+            eq(vehicleMaintenances.vehicleId, vehicleId),
+            eq(vehicleMaintenances.status, 'em_andamento'),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async fuel(vehicleId: number, limit = 100) {
+      return db
+        .select({ f: vehicleFuelLogs, authorNome: author.nome })
+        .from(vehicleFuelLogs)
+        .leftJoin(author, eq(author.id, vehicleFuelLogs.createdBy))
+        .where(eq(vehicleFuelLogs.vehicleId, vehicleId))
+        .orderBy(desc(vehicleFuelLogs.data), desc(vehicleFuelLogs.id))
+        .limit(limit);
+    },
+
+    async insertFuel(v: typeof vehicleFuelLogs.$inferInsert) {
+      const [row] = await db.insert(vehicleFuelLogs).values(v).returning();
+      return row!;
+    },
+
+    async checkouts(vehicleId: number, limit = 100) {
+      return db
+        .select({ c: vehicleCheckouts, driverNome: driver.nome })
+        .from(vehicleCheckouts)
+        .innerJoin(driver, eq(driver.id, vehicleCheckouts.condutorId))
+        .where(eq(vehicleCheckouts.vehicleId, vehicleId))
+        .orderBy(desc(vehicleCheckouts.saidaEm), desc(vehicleCheckouts.id))
+        .limit(limit);
+    },
+
+    async openCheckout(vehicleId: number) {
+      const [row] = await db
+        .select()
+        .from(vehicleCheckouts)
+        .where(and(eq(vehicleCheckouts.vehicleId, vehicleId), isNull(vehicleCheckouts.retornoEm)))
+        .limit(1);
+      return row;
+    },
+
+    async insertCheckout(v: typeof vehicleCheckouts.$inferInsert) {
+      const [row] = await db.insert(vehicleCheckouts).values(v).returning();
+      return row!;
+    },
+
+    async closeCheckout(
+      id: number,
+      v: { kmRetorno: number; observacao: string | null; by: number },
+    ) {
+      const [row] = await db
+        .update(vehicleCheckouts)
+        .set({
+          retornoEm: new Date(),
+          kmRetorno: v.kmRetorno,
+          observacao: v.observacao,
+          checkedInBy: v.by,
+        })
+        .where(eq(vehicleCheckouts.id, id))
+        .returning();
+      return row!;
+    },
+  };
+}
+
+export type FleetRepo = ReturnType<typeof createFleetRepo>;

@@ -1,0 +1,117 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { inventoryItems, inventoryMovements, users } from '../../db/schema/index.ts';
+
+export type ItemRow = typeof inventoryItems.$inferSelect;
+export type ItemInsert = typeof inventoryItems.$inferInsert;
+export type MovementInsert = typeof inventoryMovements.$inferInsert;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const holder = alias(users, 'holder');
+const before = alias(users, 'before_holder');
+const after = alias(users, 'after_holder');
+const actor = alias(users, 'actor');
+
+/** Inventory items and movements (the only Drizzle code of the inventory module). */
+export function createInventoryRepo(db: DbOrTx) {
+  const itemSelect = { item: inventoryItems, holderNome: holder.nome };
+  const movementSelect = {
+    m: inventoryMovements,
+    itemCodigo: inventoryItems.codigo,
+    itemNome: inventoryItems.nome,
+    beforeNome: before.nome,
+    afterNome: after.nome,
+    actorNome: actor.nome,
+  };
+
+  return {
+    async list(f: { natureza?: ItemRow['natureza']; q?: string; belowMinimum?: boolean }) {
+      const where: SQL[] = [];
+      if (f.natureza) where.push(eq(inventoryItems.natureza, f.natureza));
+      if (f.q) {
+        const like = `%${escapeLike(f.q)}%`;
+        where.push(
+          or(
+            ilike(inventoryItems.codigo, like),
+            ilike(inventoryItems.nome, like),
+            ilike(inventoryItems.categoria, like),
+            ilike(inventoryItems.localizacao, like),
+          )!,
+        );
+      }
+      if (f.belowMinimum) {
+        where.push(
+          sql`${inventoryItems.estoqueMinimo} > 0 and ${inventoryItems.quantidade} < ${inventoryItems.estoqueMinimo}`,
+        );
+      }
+      return db
+        .select(itemSelect)
+        .from(inventoryItems)
+        .leftJoin(holder, eq(holder.id, inventoryItems.responsavelId))
+        .where(and(...where))
+        .orderBy(inventoryItems.natureza, sql`lower(${inventoryItems.nome})`, inventoryItems.id);
+    },
+
+    async byId(id: number) {
+      const [row] = await db
+        .select(itemSelect)
+        .from(inventoryItems)
+        .leftJoin(holder, eq(holder.id, inventoryItems.responsavelId))
+        .where(eq(inventoryItems.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Locks the item row so concurrent movements apply one after the other. */
+    async lock(id: number): Promise<ItemRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(inventoryItems)
+        .where(eq(inventoryItems.id, id))
+        .for('update');
+      return row;
+    },
+
+    async byCode(codigo: string) {
+      const [row] = await db
+        .select({ id: inventoryItems.id })
+        .from(inventoryItems)
+        .where(eq(inventoryItems.codigo, codigo))
+        .limit(1);
+      return row;
+    },
+
+    async insert(v: ItemInsert) {
+      const [row] = await db.insert(inventoryItems).values(v).returning();
+      return row!;
+    },
+
+    async update(id: number, v: Partial<ItemInsert>) {
+      await db
+        .update(inventoryItems)
+        .set({ ...v, updatedAt: new Date() })
+        .where(eq(inventoryItems.id, id));
+    },
+
+    async insertMovement(v: MovementInsert) {
+      const [row] = await db.insert(inventoryMovements).values(v).returning();
+      return row!;
+    },
+
+    async movements(f: { itemId?: number; limit: number }) {
+      return db
+        .select(movementSelect)
+        .from(inventoryMovements)
+        .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryMovements.itemId))
+        .leftJoin(before, eq(before.id, inventoryMovements.responsavelAnteriorId))
+        .leftJoin(after, eq(after.id, inventoryMovements.responsavelNovoId))
+        .leftJoin(actor, eq(actor.id, inventoryMovements.userId))
+        .where(f.itemId ? eq(inventoryMovements.itemId, f.itemId) : undefined)
+        .orderBy(desc(inventoryMovements.createdAt), desc(inventoryMovements.id))
+        .limit(f.limit);
+    },
+  };
+}
+
+export type InventoryRepo = ReturnType<typeof createInventoryRepo>;

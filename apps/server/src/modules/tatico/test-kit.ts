@@ -1,0 +1,29 @@
+import { ROLE_LABELS, ROLES, type Role } from '@eproto/domain';
+import { login, createUser, spa, type TestApp } from '../../../test/helpers.ts';
+
+/** A signed-in user of each canonical role, for permission tables. */
+export async function sessionsByRole(t: TestApp) {
+  const out = {} as Record<Role, { id: number; cookie: string }>;
+  for (const role of ROLES) {
+    const u = await createUser(t, { role: ROLE_LABELS[role], nome: `Pessoa ${ROLE_LABELS[role]}` });
+    out[role] = { id: u.id, cookie: await login(t, u.email) };
+  }
+  return out;
+}
+
+/** Small HTTP client bound to one cookie. */
+export function client(t: TestApp, cookie: string) {
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...spa, cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload: unknown = {}) => call('POST', url, payload),
+    patch: (url: string, payload: unknown = {}) => call('PATCH', url, payload),
+    delete: (url: string, payload?: unknown) => call('DELETE', url, payload),
+  };
+}
