@@ -6,7 +6,6 @@ import type { SeedContext } from './seed.ts';
  * Area seeders of the demo company, run in this order inside one transaction after the people
  * are created. Each area adds one line here; the context carries what earlier seeders made.
  */
-export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [];
 export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedFleet,
   seedInventory,
