@@ -52,6 +52,9 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { withArrow: true, openDelay: 250 } },
     Popover: { defaultProps: { shadow: 'lg' } },
     Menu: { defaultProps: { shadow: 'lg' } },
-    Modal: { defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.55, blur: 3 } } },
+    Modal: {
+      defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.55, blur: 3 } },
+      styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
   },
 });

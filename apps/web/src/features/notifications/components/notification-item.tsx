@@ -1,6 +1,7 @@
 import type { Notification } from '@eproto/domain';
 import { notificationLabel } from '@eproto/domain';
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 
 import { fromNow, formatDateTime } from '../../../lib/dates.ts';
 import classes from './notifications.module.css';
@@ -14,6 +15,7 @@ interface NotificationItemProps {
 export function NotificationItem({ notification: n, onOpen }: NotificationItemProps) {
   const unread = n.read_at === null;
   const author = n.author_nome ?? n.author_email ?? 'E-Proto';
+  const system = n.author_nome === null && n.author_email === null;
   const text = n.custom_text ?? n.texto ?? '';
   return (
     <UnstyledButton
@@ -23,7 +25,13 @@ export function NotificationItem({ notification: n, onOpen }: NotificationItemPr
       aria-label={`${notificationLabel(n.type)}: ${text}`}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={n.author_avatar} name={author} color="initials" size={36} radius="xl" />
+        {system ? (
+          <Avatar size={36} radius="xl" color="brand" variant="light" aria-hidden="true">
+            <IconBell size={18} />
+          </Avatar>
+        ) : (
+          <Avatar src={n.author_avatar} name={author} color="initials" size={36} radius="xl" />
+        )}
         <div className={classes.itemBody}>
           <Group gap={6} justify="space-between" wrap="nowrap">
             <Text size="xs" fw={700} c="brand.4" tt="uppercase" className={classes.label}>
