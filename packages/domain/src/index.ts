@@ -7,6 +7,7 @@ export * from './dates.ts';
 export * from './auth.ts';
 export * from './messages.ts';
 export * from './realtime.ts';
+export * from './chat.ts';
 export * from './admin-users.ts';
 export * from './invites.ts';
 export * from './activity.ts';

@@ -7,6 +7,8 @@ import { profileRoutes } from './profile/profile.routes.ts';
 import { supportRoutes } from './support/support.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
+import { contractChatRoutes } from './chat/contract-chat.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -21,6 +23,8 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/users', usersRoutes],
   ['/api/eproto/notifications', notificationsRoutes],
   ['/api/events', eventsRoutes],
+  ['/api/chat', chatRoutes],
+  ['/api/contract-chat', contractChatRoutes],
   ['/api/users', adminUsersRoutes],
   ['/api/invites', invitesRoutes],
   ['/api/activity', activityRoutes],

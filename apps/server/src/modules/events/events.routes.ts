@@ -5,7 +5,6 @@ import { currentUser, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { createEventHub } from './event-hub.ts';
 
 /** /api/events: the push channel, one Server-Sent-Events stream per browser tab. */
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const eventsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const hub = createEventHub(deps.events);
   // Before the server waits for open connections, or app.close() would hang on the streams.

@@ -1,0 +1,65 @@
+import { chatFileUrl, roleOf, type ChatMessage, type ChatPreview, type Role } from '@eproto/domain';
+import { rolesFor } from '@eproto/domain';
+import type { DirectMessageRow } from './chat.repo.ts';
+
+/** Roles that use the chat screens (the shared route-access table). */
+export const CHAT_ROLES: readonly Role[] = rolesFor('/operacional/chat');
+
+/** True when a stored role title may use the chat. */
+export function canUseChat(rawRole: string): boolean {
+  return CHAT_ROLES.includes(roleOf(rawRole));
+}
+
+/** Attachment fields of a message row. */
+export function fileFields(r: {
+  fileId: number | null;
+  fileName: string | null;
+  mimeType: string | null;
+  fileSize: number | null;
+}) {
+  return {
+    fileUrl: r.fileId === null ? null : chatFileUrl(r.fileId),
+    fileName: r.fileId === null ? null : r.fileName,
+    mimeType: r.fileId === null ? null : r.mimeType,
+    fileSize: r.fileId === null ? null : r.fileSize,
+  };
+}
+
+export function toChatMessage(r: DirectMessageRow): ChatMessage {
+  return {
+    id: r.id,
+    senderId: r.senderId,
+    recipientId: r.recipientId,
+    content: r.content,
+    ...fileFields(r),
+    createdAt: r.createdAt.toISOString(),
+    readAt: r.readAt?.toISOString() ?? null,
+  };
+}
+
+/** The list preview of a conversation's last message. */
+export function toPreview(
+  r: {
+    sender_id: number;
+    content: string;
+    created_at: Date;
+    file_name: string | null;
+    sender_nome?: string | null;
+  },
+  me: number,
+): ChatPreview {
+  return {
+    content: r.content.slice(0, 140),
+    fileName: r.file_name,
+    createdAt: r.created_at.toISOString(),
+    fromMe: r.sender_id === me,
+    senderNome: r.sender_nome ?? null,
+  };
+}
+
+/** Short text of a message for a notification. */
+export function excerpt(content: string, fileName: string | null): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  if (text) return text.length > 200 ? `${text.slice(0, 197)}...` : text;
+  return fileName ? `Arquivo: ${fileName}` : '';
+}

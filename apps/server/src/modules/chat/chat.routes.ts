@@ -1,0 +1,74 @@
+import {
+  chatContactsResponse,
+  chatMessagePage,
+  chatMessageSchema,
+  chatMessagesQuery,
+  chatReadResponse,
+  chatSendBody,
+  chatUploadResponse,
+  entityIdParams,
+} from '@eproto/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { attachmentDisposition } from '../../lib/file-type.ts';
+import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { createChatFilesService } from './chat-files.service.ts';
+import { CHAT_ROLES } from './chat.mapper.ts';
+import { createChatService } from './chat.service.ts';
+
+const tags = ['chat'];
+
+/** /api/chat: direct messages between two people, and chat file upload/download. */
+export const chatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const service = createChatService(deps);
+  const files = createChatFilesService(deps);
+  app.addHook('preHandler', requireRoles(CHAT_ROLES));
+
+  app.get('/contacts', {
+    schema: { tags, response: { 200: chatContactsResponse } },
+    handler: async (req) => service.contacts(currentUser(req)),
+  });
+
+  app.get('/messages/:id', {
+    schema: {
+      tags,
+      params: entityIdParams,
+      querystring: chatMessagesQuery,
+      response: { 200: chatMessagePage },
+    },
+    handler: async (req) =>
+      service.messages(currentUser(req), req.params.id, req.query.before, req.query.limit),
+  });
+
+  app.post('/send', {
+    schema: { tags, body: chatSendBody, response: { 201: chatMessageSchema } },
+    handler: async (req, reply) => {
+      const message = await service.send(currentUser(req), req.body);
+      return reply.status(201).send(message);
+    },
+  });
+
+  app.post('/read/:id', {
+    schema: { tags, params: entityIdParams, response: { 200: chatReadResponse } },
+    handler: async (req) => service.read(currentUser(req), req.params.id),
+  });
+
+  app.post('/upload', {
+    schema: { tags, consumes: ['multipart/form-data'], response: { 200: chatUploadResponse } },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (req) => files.upload(currentUser(req), await req.file()),
+  });
+
+  app.get('/files/:id', {
+    schema: { tags, params: entityIdParams },
+    handler: async (req, reply) => {
+      const { row, stream } = await files.download(currentUser(req), req.params.id);
+      return reply
+        .type(row.mimeType)
+        .header('Content-Disposition', attachmentDisposition(row.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(stream);
+    },
+  });
+};

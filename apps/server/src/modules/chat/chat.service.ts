@@ -1,0 +1,157 @@
+import {
+  canChatDirect,
+  mentionedIds,
+  roleOf,
+  RT_EVENTS,
+  type ChatContact,
+  type ChatMessagePage,
+  type Role,
+} from '@eproto/domain';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isManager } from '../access/scope.service.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { avatarUrl } from '../users/users.mapper.ts';
+import { createChatFilesService } from './chat-files.service.ts';
+import { canUseChat, excerpt, toChatMessage, toPreview } from './chat.mapper.ts';
+import { createChatRepo, type PersonRow } from './chat.repo.ts';
+
+/** The signed-in person as the chat sees them. */
+export interface ChatUser {
+  id: number;
+  nome: string;
+  type: Role;
+}
+
+export interface SendInput {
+  to: number;
+  content: string;
+  fileUrl: string | null;
+  mentions?: number[];
+}
+
+const contactNotFound = () => new AppError('NOT_FOUND', 'Contato não encontrado.');
+
+/** Direct chat: who may talk to whom, conversations, unread counts, mentions, push. */
+export function createChatService(deps: ServiceDeps) {
+  const db = deps.database.db;
+  const repo = createChatRepo(db);
+  const files = createChatFilesService(deps);
+
+  /** The other person, when the user may talk to them now (else 404). */
+  async function peerFor(user: ChatUser, otherId: number): Promise<PersonRow> {
+    const other = otherId === user.id ? null : await repo.person(otherId);
+    if (!other || !other.active || !canUseChat(other.role)) throw contactNotFound();
+    const allowed =
+      canChatDirect(user.type, roleOf(other.role), false) ||
+      (await repo.sharesContract(user.id, other.id));
+    if (!allowed) throw contactNotFound();
+    return other;
+  }
+
+  return {
+    /** People the user may talk to, latest conversation first, with unread counts. */
+    async contacts(user: ChatUser): Promise<ChatContact[]> {
+      const [people, unread, last] = await Promise.all([
+        repo.activePeople(),
+        repo.unreadBySender(user.id),
+        repo.lastMessages(user.id),
+      ]);
+      const mates = isManager(user) ? null : await repo.contractMatesOf(user.id);
+      const contacts = people
+        .filter((p) => p.id !== user.id && canUseChat(p.role))
+        .filter((p) => {
+          const role = roleOf(p.role);
+          return canChatDirect(user.type, role, mates === null || mates.has(p.id));
+        })
+        .map((p) => {
+          const lastRow = last.get(p.id);
+          return {
+            id: p.id,
+            nome: p.nome,
+            email: p.email,
+            type: roleOf(p.role),
+            rawType: p.role,
+            avatar: avatarUrl(p),
+            unread: unread.get(p.id) ?? 0,
+            lastMessage: lastRow ? toPreview(lastRow, user.id) : null,
+          };
+        });
+      return contacts.sort((a, b) => {
+        const ta = a.lastMessage?.createdAt ?? '';
+        const tb = b.lastMessage?.createdAt ?? '';
+        if (ta !== tb) return ta < tb ? 1 : -1;
+        return a.nome.localeCompare(b.nome, 'pt-BR');
+      });
+    },
+
+    /** A page of the conversation with another person, oldest first. */
+    async messages(
+      user: ChatUser,
+      otherId: number,
+      before: number | undefined,
+      limit: number,
+    ): Promise<ChatMessagePage> {
+      try {
+        await peerFor(user, otherId);
+      } catch (err) {
+        // Past conversations stay readable after a contract link ends.
+        if (!(await repo.hasConversation(user.id, otherId))) throw err;
+      }
+      const rows = await repo.page(user.id, otherId, before, limit);
+      const hasMore = rows.length > limit;
+      return { items: rows.slice(0, limit).reverse().map(toChatMessage), hasMore };
+    },
+
+    async send(user: ChatUser, input: SendInput) {
+      const other = await peerFor(user, input.to);
+      const file = await files.attachmentFor(user, input.fileUrl);
+      const named = mentionedIds(input.content, [other]);
+      const mentioned = named.length > 0 || (input.mentions ?? []).includes(other.id);
+      const { message, publishMention } = await db.transaction(async (tx) => {
+        const row = await createChatRepo(tx).insertMessage({
+          senderId: user.id,
+          recipientId: other.id,
+          content: input.content,
+          fileId: file?.id ?? null,
+        });
+        const publish = mentioned
+          ? await createNotificationsService(deps).notify(
+              {
+                userIds: [other.id],
+                type: 'mention',
+                authorId: user.id,
+                texto: excerpt(input.content, file?.fileName ?? null),
+              },
+              tx,
+            )
+          : null;
+        return { message: toChatMessage(row), publishMention: publish };
+      });
+      await deps.events.publish({
+        type: RT_EVENTS.chatMessage,
+        userIds: [user.id, other.id],
+        data: { messageId: message.id, from: user.id, to: other.id },
+      });
+      await publishMention?.();
+      return message;
+    },
+
+    /** Marks what the other person sent as read (opening the conversation). */
+    async read(user: ChatUser, otherId: number) {
+      const exists = await repo.person(otherId);
+      if (!exists || otherId === user.id) throw contactNotFound();
+      const updated = await repo.markRead(user.id, otherId);
+      if (updated > 0) {
+        await deps.events.publish({
+          type: RT_EVENTS.chatRead,
+          userIds: [user.id, otherId],
+          data: { reader: user.id, other: otherId },
+        });
+      }
+      return { ok: true as const, updated };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

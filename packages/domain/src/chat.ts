@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+import { positiveId, userRefSchema } from './common.ts';
+import type { Role } from './roles.ts';
+import { foldRole, MANAGER_ROLES } from './roles.ts';
+
+/** Longest text of one chat message. */
+export const CHAT_MESSAGE_MAX = 4000;
+/** Messages per page when scrolling back in a conversation. */
+export const CHAT_PAGE_SIZE = 50;
+/** Where an uploaded chat file is downloaded from (access checked on every download). */
+export const CHAT_FILE_URL_RE = /^\/api\/chat\/files\/(\d{1,10})$/;
+
+/** The chat file URL for a stored file id. */
+export function chatFileUrl(id: number): string {
+  return `/api/chat/files/${id}`;
+}
+
+/**
+ * Whether two people may talk in direct chat (PRODUCT.md "Chat"): either is a gestor
+ * (coordenador, gerente, diretoria, ti, administrador), or they share a contract.
+ */
+export function canChatDirect(a: Role, b: Role, shareContract: boolean): boolean {
+  return MANAGER_ROLES.includes(a) || MANAGER_ROLES.includes(b) || shareContract;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/**
+ * Ids of the people written as "@Nome Completo" in a text (accents and case ignored); the
+ * longest names win so "@Ana Souza Lima" is not read as "@Ana Souza".
+ */
+export function mentionedIds(text: string, people: ReadonlyArray<{ id: number; nome: string }>) {
+  let folded = foldRole(text);
+  const found: number[] = [];
+  const byLength = [...people].sort((a, b) => b.nome.length - a.nome.length);
+  for (const p of byLength) {
+    const name = foldRole(p.nome);
+    if (!name) continue;
+    const token = `@${name}`;
+    let at = folded.indexOf(token);
+    while (at >= 0) {
+      const after = folded[at + token.length];
+      if (after === undefined || !WORD_CHAR.test(after)) {
+        found.push(p.id);
+        // Blank it out so a shorter name inside it is not matched again.
+        folded = folded.slice(0, at) + ' '.repeat(token.length) + folded.slice(at + token.length);
+        break;
+      }
+      at = folded.indexOf(token, at + 1);
+    }
+  }
+  return [...new Set(found)];
+}
+
+const content = z
+  .string({ error: 'Mensagem inválida.' })
+  .trim()
+  .max(CHAT_MESSAGE_MAX, `Mensagem com no máximo ${CHAT_MESSAGE_MAX} caracteres.`)
+  .default('');
+
+const fileFields = {
+  fileUrl: z
+    .string()
+    .regex(CHAT_FILE_URL_RE, 'Arquivo inválido: envie-o primeiro.')
+    .nullish()
+    .transform((v) => v ?? null),
+  fileName: z.string().max(255, 'Nome de arquivo longo demais.').nullish(),
+  mimeType: z.string().max(150).nullish(),
+  /** Picked people; names written as "@Nome Completo" are found too. */
+  mentions: z.array(positiveId).max(50, 'Menções demais.').optional(),
+};
+
+const hasSomething = (v: { content: string; fileUrl: string | null }) =>
+  v.content.length > 0 || v.fileUrl !== null;
+const EMPTY_MESSAGE = { error: 'Escreva uma mensagem ou anexe um arquivo.', path: ['content'] };
+
+/** POST /api/chat/send */
+export const chatSendBody = z
+  .object({ to: positiveId, content, ...fileFields })
+  .refine(hasSomething, EMPTY_MESSAGE);
+export type ChatSendBody = z.input<typeof chatSendBody>;
+
+/** POST /api/contract-chat/send */
+export const contractChatSendBody = z
+  .object({ chatId: positiveId, content, ...fileFields })
+  .refine(hasSomething, EMPTY_MESSAGE);
+export type ContractChatSendBody = z.input<typeof contractChatSendBody>;
+
+/** ?before=<message id>&limit=: pages go backwards in time. */
+export const chatMessagesQuery = z.object({
+  before: positiveId.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
+});
+
+const attachment = {
+  fileUrl: z.string().nullable(),
+  fileName: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  fileSize: z.number().int().nullable(),
+};
+
+/** A direct message. */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  senderId: z.number().int(),
+  recipientId: z.number().int(),
+  content: z.string(),
+  ...attachment,
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A message of a contract room. */
+export const contractChatMessageSchema = z.object({
+  id: z.number().int(),
+  chatId: z.number().int(),
+  senderId: z.number().int(),
+  senderNome: z.string(),
+  senderAvatar: z.string().nullable(),
+  content: z.string(),
+  ...attachment,
+  createdAt: z.string(),
+});
+export type ContractChatMessage = z.infer<typeof contractChatMessageSchema>;
+
+/** Oldest-first page of a conversation; hasMore says older messages remain. */
+export const chatMessagePage = z.object({
+  items: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+});
+export type ChatMessagePage = z.infer<typeof chatMessagePage>;
+export const contractChatMessagePage = z.object({
+  items: z.array(contractChatMessageSchema),
+  hasMore: z.boolean(),
+});
+export type ContractChatMessagePage = z.infer<typeof contractChatMessagePage>;
+
+/** Last message of a conversation, for the list preview. */
+export const chatPreviewSchema = z.object({
+  content: z.string(),
+  fileName: z.string().nullable(),
+  createdAt: z.string(),
+  fromMe: z.boolean(),
+  senderNome: z.string().nullable(),
+});
+export type ChatPreview = z.infer<typeof chatPreviewSchema>;
+
+/** GET /api/chat/contacts: people one may talk to, with unread counts. */
+export const chatContactSchema = userRefSchema.extend({
+  unread: z.number().int(),
+  lastMessage: chatPreviewSchema.nullable(),
+});
+export type ChatContact = z.infer<typeof chatContactSchema>;
+export const chatContactsResponse = z.array(chatContactSchema);
+
+/** GET /api/contract-chat/contracts: the rooms one may read (chatId = contract id). */
+export const contractRoomSchema = z.object({
+  id: z.number().int(),
+  chatId: z.number().int(),
+  codigo: z.string(),
+  nome: z.string(),
+  cliente: z.string(),
+  status: z.string(),
+  unread: z.number().int(),
+  lastMessage: chatPreviewSchema.nullable(),
+});
+export type ContractRoom = z.infer<typeof contractRoomSchema>;
+export const contractRoomsResponse = z.array(contractRoomSchema);
+
+/** GET /api/contract-chat/members/{id}: people of a room (for @mentions). */
+export const contractRoomMembersResponse = z.array(userRefSchema);
+
+/** POST /api/chat/upload answer: pass these to send. */
+export const chatUploadResponse = z.object({
+  fileUrl: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  fileSize: z.number().int(),
+});
+export type ChatUpload = z.infer<typeof chatUploadResponse>;
+
+/** POST /api/chat/read/{id} and /api/contract-chat/read/{id}. */
+export const chatReadResponse = z.object({ ok: z.literal(true), updated: z.number().int() });
+
+/** True when a mime type is an image the browser can preview. */
+export function isPreviewableImage(mimeType: string | null | undefined): boolean {
+  return ['image/png', 'image/jpeg', 'image/gif', 'image/webp'].includes(mimeType ?? '');
+}
