@@ -9,3 +9,4 @@ export * from './protocols.ts';
 export * from './fleet.ts';
 export * from './inventory.ts';
 export * from './chat.ts';
+export * from './reminders.ts';
