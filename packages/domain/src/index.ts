@@ -20,3 +20,4 @@ export * from './murals.ts';
 export * from './field-common.ts';
 export * from './fleet.ts';
 export * from './inventory.ts';
+export * from './epi.ts';

@@ -10,3 +10,4 @@ export * from './fleet.ts';
 export * from './inventory.ts';
 export * from './chat.ts';
 export * from './reminders.ts';
+export * from './epi.ts';
