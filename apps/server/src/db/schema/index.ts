@@ -11,3 +11,5 @@ export * from './inventory.ts';
 export * from './chat.ts';
 export * from './reminders.ts';
 export * from './epi.ts';
+export * from './requests.ts';
+export * from './field-alerts.ts';
