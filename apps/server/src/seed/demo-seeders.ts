@@ -1,3 +1,4 @@
+import { seedAdministration } from '../modules/admin-users/admin.seed.ts';
 import { seedFleet } from '../modules/fleet/fleet.seed.ts';
 import { seedInventory } from '../modules/inventory/inventory.seed.ts';
 import type { SeedContext } from './seed.ts';
@@ -9,4 +10,5 @@ import type { SeedContext } from './seed.ts';
 export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedFleet,
   seedInventory,
+  seedAdministration,
 ];
