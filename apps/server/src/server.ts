@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir, startEmbeddedPostgres } from './db/emb
 import { runMigrations } from './db/migrate.ts';
 import { EventBus } from './lib/events.ts';
 import { localStorage } from './lib/storage.ts';
+import { startDeadlineReminders } from './jobs/deadline-reminders.ts';
 import { demoBanner, ensureAdmin, seedDemoIfEmpty } from './seed/seed.ts';
 import path from 'node:path';
 
@@ -30,6 +31,7 @@ async function main() {
   await events.start();
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
   const app = await buildApp({ config, database, events, storage });
+  const reminders = startDeadlineReminders({ config, database, events }, app.log);
 
   let seeded = false;
   if (config.demoMode) seeded = await seedDemoIfEmpty(database.db, config.DEMO_PASSWORD);
@@ -40,6 +42,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} recebido: encerrando.`);
+    await reminders.stop().catch(() => undefined);
     await app.close().catch(() => undefined);
     await events.stop();
     await database.close().catch(() => undefined);

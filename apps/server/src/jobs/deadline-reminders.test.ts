@@ -1,0 +1,158 @@
+import { todayIn } from '@eproto/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boards, murals, notifications, protocols, users } from '../db/schema/index.ts';
+import type { AppEvent } from '../lib/events.ts';
+import { createTestApp, createUser, type TestApp } from '../../test/helpers.ts';
+import { nextDay, runDeadlineReminders, startDeadlineReminders } from './deadline-reminders.ts';
+
+let t: TestApp;
+let boardId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [b] = await t.database.db.insert(boards).values({ nome: 'Quadro' }).returning();
+  boardId = b!.id;
+});
+afterAll(async () => t.close());
+
+const TODAY = '2026-03-10';
+const deps = () => ({ database: t.database, events: t.events, config: t.config });
+
+async function demand(v: {
+  titulo: string;
+  fim: string | null;
+  resp?: number | null;
+  by?: number;
+  stage?: 'concluido';
+}) {
+  const [m] = await t.database.db
+    .insert(murals)
+    .values({
+      titulo: v.titulo,
+      boardId,
+      fimPrevisto: v.fim,
+      responsavelId: v.resp ?? null,
+      createdBy: v.by ?? null,
+      stage: v.stage ?? 'a_fazer',
+    })
+    .returning();
+  return m!;
+}
+
+const remindersOf = (userId: number) =>
+  t.database.db
+    .select({
+      texto: notifications.texto,
+      muralId: notifications.muralId,
+      protocolId: notifications.protocolId,
+      type: notifications.type,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+
+describe('deadline reminders', () => {
+  it('reminds due-tomorrow and overdue demands and tasks once per item per day', async () => {
+    const ana = await createUser(t, { role: 'Equipe' });
+    const boss = await createUser(t, { role: 'Gerente' });
+    const tomorrow = await demand({ titulo: 'Vistoria', fim: '2026-03-11', resp: ana.id });
+    const late = await demand({ titulo: 'Relatório', fim: '2026-03-05', resp: ana.id });
+    await demand({ titulo: 'Feita', fim: '2026-03-01', resp: ana.id, stage: 'concluido' });
+    await demand({ titulo: 'Hoje', fim: TODAY, resp: ana.id });
+    await demand({ titulo: 'Longe', fim: '2026-03-20', resp: ana.id });
+    await demand({ titulo: 'Sem prazo', fim: null, resp: ana.id });
+    const orphan = await demand({ titulo: 'Sem responsável', fim: '2026-03-11', by: boss.id });
+    const [task] = await t.database.db
+      .insert(protocols)
+      .values({ muralId: late.id, titulo: 'Medição', fimPrevisto: '2026-03-11' })
+      .returning();
+
+    const events: AppEvent[] = [];
+    const stop = t.events.subscribe((e) => events.push(e));
+    const first = await runDeadlineReminders(deps(), { today: TODAY });
+    stop();
+    expect(first).toEqual({ skipped: false, sent: 4 });
+
+    const mine = await remindersOf(ana.id);
+    expect(mine.map((n) => n.texto).sort()).toEqual(
+      [
+        'A demanda "Relatório" está atrasada: o prazo era 05/03/2026.',
+        'A demanda "Vistoria" vence amanhã (11/03/2026).',
+        // A task without responsável reminds its demand's responsável.
+        'A tarefa "Medição" vence amanhã (11/03/2026).',
+      ].sort(),
+    );
+    expect(mine.every((n) => n.type === 'deadline_reminder')).toBe(true);
+    expect(mine.find((n) => n.texto?.includes('Vistoria'))?.muralId).toBe(tomorrow.id);
+    expect(mine.find((n) => n.texto?.includes('Medição'))).toMatchObject({
+      muralId: late.id,
+      protocolId: task!.id,
+    });
+    // A demand without responsável reminds its creator.
+    expect((await remindersOf(boss.id)).map((n) => n.muralId)).toEqual([orphan.id]);
+    expect(
+      events.filter((e) => e.type === 'notification' && e.userIds?.includes(ana.id)),
+    ).toHaveLength(3);
+
+    expect(await runDeadlineReminders(deps(), { today: TODAY })).toEqual({
+      skipped: false,
+      sent: 0,
+    });
+    expect(await remindersOf(ana.id)).toHaveLength(3);
+
+    // Next day: the overdue one reminds again and yesterday's "today" is now late; the
+    // "tomorrow" ones are due today and stay quiet.
+    const next = await runDeadlineReminders(deps(), { today: nextDay(TODAY) });
+    expect(next.sent).toBe(2);
+    expect((await remindersOf(ana.id)).map((n) => n.texto)).toContain(
+      'A demanda "Hoje" está atrasada: o prazo era 10/03/2026.',
+    );
+    expect((await remindersOf(ana.id)).filter((n) => n.texto?.includes('Relatório'))).toHaveLength(
+      2,
+    );
+  });
+
+  it('respects the person turning deadline reminders off', async () => {
+    const quiet = await createUser(t, { role: 'Equipe' });
+    await t.database.db
+      .update(users)
+      .set({ notificationPrefs: { deadline_reminder: false } })
+      .where(eq(users.id, quiet.id));
+    await demand({ titulo: 'Silenciosa', fim: '2026-04-02', resp: quiet.id });
+    await runDeadlineReminders(deps(), { today: '2026-04-01' });
+    expect(await remindersOf(quiet.id)).toHaveLength(0);
+  });
+
+  it('runs once when several nodes run it at the same time', async () => {
+    const bia = await createUser(t, { role: 'Equipe' });
+    await demand({ titulo: 'Concorrente', fim: '2026-05-02', resp: bia.id });
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => runDeadlineReminders(deps(), { today: '2026-05-01' })),
+    );
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBeGreaterThanOrEqual(1);
+    expect(await remindersOf(bia.id)).toHaveLength(1);
+  });
+
+  it('is started on a schedule and stops cleanly', async () => {
+    const caio = await createUser(t, { role: 'Equipe' });
+    const realToday = todayIn(t.config.COMPANY_TIME_ZONE);
+    await demand({ titulo: 'Agendada', fim: nextDay(realToday), resp: caio.id });
+    const errors: unknown[] = [];
+    const job = startDeadlineReminders(
+      deps(),
+      { error: (e) => errors.push(e) },
+      { intervalMs: 10, fromHour: 0 },
+    );
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        void remindersOf(caio.id).then((rows) => {
+          if (rows.length === 0) return;
+          clearInterval(check);
+          resolve();
+        });
+      }, 10);
+    });
+    await job.stop();
+    expect(errors).toEqual([]);
+    expect(await remindersOf(caio.id)).toHaveLength(1);
+  });
+});

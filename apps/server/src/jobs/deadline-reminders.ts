@@ -1,0 +1,154 @@
+import { todayIn } from '@eproto/domain';
+import { sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../deps.ts';
+import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
+
+type JobDeps = Pick<ServiceDeps, 'database' | 'events' | 'config'>;
+
+// Any constant works; it only has to differ from the other advisory locks of the app.
+const LOCK_KEY = 720_001;
+const DAY_MS = 86_400_000;
+
+export interface ReminderRunResult {
+  /** Another node held the lock and is doing this run. */
+  skipped: boolean;
+  /** Reminders created now (people x items). */
+  sent: number;
+}
+
+type Due = {
+  kind: 'mural' | 'protocol';
+  id: number;
+  titulo: string;
+  fim_previsto: string;
+  user_id: number;
+  mural_id: number | null;
+};
+
+/** The day after a YYYY-MM-DD date. */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** dd/mm/aaaa of a YYYY-MM-DD date. */
+function br(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** The reminder text of an item on a given day. */
+export function reminderText(item: Pick<Due, 'kind' | 'titulo' | 'fim_previsto'>, today: string) {
+  const what = item.kind === 'mural' ? 'A demanda' : 'A tarefa';
+  if (item.fim_previsto >= today)
+    return `${what} "${item.titulo}" vence amanhã (${br(item.fim_previsto)}).`;
+  return `${what} "${item.titulo}" está atrasada: o prazo era ${br(item.fim_previsto)}.`;
+}
+
+/**
+ * One pass of the deadline reminders for a company day: every open demand and task due
+ * tomorrow or overdue reminds its responsável (a demand without one: its creator; a task
+ * without one: its demand's responsável). Each item reminds each person once per day, and a
+ * PostgreSQL advisory lock lets only one node work at a time.
+ */
+export async function runDeadlineReminders(
+  deps: JobDeps,
+  options: { today?: string } = {},
+): Promise<ReminderRunResult> {
+  const today = options.today ?? todayIn(deps.config.COMPANY_TIME_ZONE);
+  const tomorrow = nextDay(today);
+  const notifications = createNotificationsService(deps);
+
+  const { skipped, sent, publishers } = await deps.database.db.transaction(async (tx) => {
+    const lock = await tx.execute<{ ok: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`,
+    );
+    if (!lock.rows[0]?.ok) return { skipped: true, sent: 0, publishers: [] };
+
+    const due = await tx.execute<Due>(sql`
+      select 'mural' as kind, m.id, m.titulo, m.fim_previsto::text as fim_previsto,
+        coalesce(m.responsavel_id, m.created_by) as user_id, null::int as mural_id
+      from murals m
+      where m.stage <> 'concluido' and (m.fim_previsto = ${tomorrow} or m.fim_previsto < ${today})
+        and coalesce(m.responsavel_id, m.created_by) is not null
+      union all
+      select 'protocol' as kind, p.id, p.titulo, p.fim_previsto::text,
+        coalesce(p.responsavel_id, m.responsavel_id), p.mural_id
+      from protocols p join murals m on m.id = p.mural_id
+      where p.stage <> 'concluido' and (p.fim_previsto = ${tomorrow} or p.fim_previsto < ${today})
+        and coalesce(p.responsavel_id, m.responsavel_id) is not null`);
+
+    const publish: Array<() => Promise<void>> = [];
+    let count = 0;
+    for (const item of due.rows) {
+      const claimed = await tx.execute(sql`
+        insert into deadline_reminders (kind, item_id, user_id, day)
+        values (${item.kind}, ${item.id}, ${item.user_id}, ${today})
+        on conflict do nothing returning item_id`);
+      if (claimed.rows.length === 0) continue;
+      count += 1;
+      publish.push(
+        await notifications.notify(
+          {
+            userIds: [item.user_id],
+            type: 'deadline_reminder',
+            muralId: item.kind === 'mural' ? item.id : item.mural_id,
+            protocolId: item.kind === 'protocol' ? item.id : null,
+            texto: reminderText(item, today),
+          },
+          tx,
+        ),
+      );
+    }
+    return { skipped: false, sent: count, publishers: publish };
+  });
+
+  for (const p of publishers) await p();
+  return { skipped, sent };
+}
+
+/** Hour of the day (0-23) in a time zone. */
+function hourIn(timeZone: string, now = new Date()): number {
+  const h = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  return Number(h);
+}
+
+export interface JobLog {
+  error: (obj: unknown, msg: string) => void;
+}
+
+/**
+ * Runs the reminders every `intervalMs` (default 15 min) from `fromHour` (default 7 h, company
+ * time) on. Every node runs it; the lock and the daily log make it happen once.
+ */
+export function startDeadlineReminders(
+  deps: JobDeps,
+  log: JobLog,
+  options: { intervalMs?: number; fromHour?: number } = {},
+) {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    if (hourIn(deps.config.COMPANY_TIME_ZONE) < (options.fromHour ?? 7)) return;
+    running = runDeadlineReminders(deps)
+      .catch((err: unknown) => log.error({ err }, 'Falha nos lembretes de prazo'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, options.intervalMs ?? 15 * 60_000);
+  timer.unref();
+  const first = setTimeout(tick, 10_000);
+  first.unref();
+  return {
+    /** Stops the schedule and waits for a run in progress. */
+    async stop() {
+      clearInterval(timer);
+      clearTimeout(first);
+      await running;
+    },
+  };
+}
