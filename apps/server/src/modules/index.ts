@@ -15,6 +15,9 @@ import { usersRoutes } from './users/users.routes.ts';
 import { fleetRoutes } from './fleet/fleet.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { taticoRoutes } from './tatico/tatico.routes.ts';
+import { boardsRoutes } from './boards/boards.routes.ts';
+import { contractsRoutes } from './contracts/contracts.routes.ts';
+import { muralsRoutes } from './murals/murals.routes.ts';
 
 /** Every API module and where it is mounted; each later area adds one line here. */
 export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<ServiceDeps>]> = [
@@ -33,4 +36,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico', taticoRoutes],
   ['/api/tatico/frota', fleetRoutes],
   ['/api/tatico/inventario', inventoryRoutes],
+  ['/api/eproto', contractsRoutes],
+  ['/api/eproto/boards', boardsRoutes],
+  ['/api/eproto/murals', muralsRoutes],
 ];

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { showFlash } from '../lib/flash.ts';
 import { setNavigator } from '../lib/navigation.ts';
@@ -39,7 +40,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
       forceColorScheme={isPublic(pathname) ? 'dark' : undefined}
     >
       <Notifications position="top-right" zIndex={1000} limit={4} />
-      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      </ErrorBoundary>
     </MantineProvider>
   );
 }

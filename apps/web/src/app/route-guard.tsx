@@ -20,7 +20,8 @@ export function RouteGuard({ children, preload }: RouteGuardProps) {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    preload?.();
+    // A failed download is reported by the error boundary when the chunk is rendered.
+    Promise.resolve(preload?.()).catch(() => undefined);
   }, [preload]);
 
   if (!session.ready) return null;

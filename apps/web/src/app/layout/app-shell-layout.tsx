@@ -1,5 +1,6 @@
 import { findRoute } from '@eproto/domain';
 import { AppShell, Drawer, ScrollArea } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -27,6 +28,8 @@ export default function AppShellLayout() {
   const { pathname } = useLocation();
   const sidebar = useSidebarState();
   const fullHeight = isFullHeight(pathname);
+  const title = findRoute(pathname)?.title;
+  useDocumentTitle(title ? `${title} · E-Proto` : 'E-Proto');
   useRealtimeSync();
 
   return (

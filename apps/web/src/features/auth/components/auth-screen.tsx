@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 import { Logo } from '../../../components/logo.tsx';
@@ -13,6 +14,7 @@ interface AuthScreenProps {
 
 /** Dark sign-in layout shared by /login, /reset, /reset-password and /accept-invite. */
 export function AuthScreen({ title, subtitle, children }: AuthScreenProps) {
+  useDocumentTitle(`${title} · E-Proto`);
   return (
     <div className={classes.screen}>
       <AuthBackground />

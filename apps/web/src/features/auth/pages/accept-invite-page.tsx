@@ -43,16 +43,21 @@ export default function AcceptInvitePage() {
     <AuthScreen title="Boas-vindas ao E-Proto" subtitle="Complete seu cadastro para começar">
       <Stack gap="lg">
         <Paper withBorder radius="md" p="sm" bg="rgba(255,255,255,0.03)">
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap={8} wrap="nowrap" miw={0}>
-              <IconMail size={18} style={{ flexShrink: 0, opacity: 0.7 }} />
-              <Text size="sm" truncate="end" title={invite.email}>
+          <Group gap={8} wrap="nowrap" align="flex-start">
+            <IconMail size={18} style={{ flexShrink: 0, marginTop: 2, opacity: 0.7 }} />
+            <Stack gap={6} miw={0}>
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                 {invite.email}
               </Text>
-            </Group>
-            <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
-              {invite.role}
-            </Badge>
+              <Group gap={6}>
+                <Text size="xs" c="dimmed">
+                  Perfil
+                </Text>
+                <Badge variant="light" radius="sm" size="sm">
+                  {invite.role}
+                </Badge>
+              </Group>
+            </Stack>
           </Group>
         </Paper>
         <AcceptInviteForm token={token} initialName={invite.nome ?? ''} />

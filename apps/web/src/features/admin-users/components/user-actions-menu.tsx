@@ -1,0 +1,92 @@
+import type { AdminUser, Role } from '@eproto/domain';
+import { canChangeStatusOf } from '@eproto/domain';
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  IconDots,
+  IconKey,
+  IconPencil,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react';
+
+import { useSendPasswordReset } from '../api/send-password-reset.ts';
+import { useSetUserActive } from '../api/set-user-active.ts';
+
+interface Props {
+  user: AdminUser;
+  actorId: number;
+  actorRole: Role;
+  onEdit: (user: AdminUser) => void;
+}
+
+/** Edit, send a password reset, deactivate or reactivate — with confirmation where it matters. */
+export function UserActionsMenu({ user, actorId, actorRole, onEdit }: Props) {
+  const setActive = useSetUserActive();
+  const reset = useSendPasswordReset();
+  const self = user.id === actorId;
+  const canToggle = !self && canChangeStatusOf(actorRole, user.rawType);
+
+  const confirmDeactivate = () =>
+    modals.openConfirmModal({
+      title: 'Desativar usuário',
+      children: (
+        <Text size="sm">
+          {user.nome} não poderá mais entrar no E-Proto e todas as sessões abertas serão
+          encerradas agora. Você pode reativar a conta depois.
+        </Text>
+      ),
+      labels: { confirm: 'Desativar', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => setActive.mutate({ user, active: false }),
+    });
+
+  const confirmReset = () =>
+    modals.openConfirmModal({
+      title: 'Enviar redefinição de senha',
+      children: (
+        <Text size="sm">
+          Enviaremos para {user.email} um link válido por 1 hora para criar uma nova senha.
+        </Text>
+      ),
+      labels: { confirm: 'Enviar link', cancel: 'Cancelar' },
+      onConfirm: () => reset.mutate(user),
+    });
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Ações para ${user.nome}`}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(user)}>
+          Editar nome e papel
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconKey size={16} />}
+          onClick={confirmReset}
+          disabled={!user.active}
+        >
+          Enviar redefinição de senha
+        </Menu.Item>
+        {canToggle && <Menu.Divider />}
+        {canToggle && user.active && (
+          <Menu.Item color="red" leftSection={<IconUserOff size={16} />} onClick={confirmDeactivate}>
+            Desativar
+          </Menu.Item>
+        )}
+        {canToggle && !user.active && (
+          <Menu.Item
+            color="teal"
+            leftSection={<IconUserCheck size={16} />}
+            onClick={() => setActive.mutate({ user, active: true })}
+          >
+            Reativar
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

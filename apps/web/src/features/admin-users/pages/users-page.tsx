@@ -1,0 +1,114 @@
+import type { AdminUser, Role } from '@eproto/domain';
+import { ADMIN_PAGE_SIZE, roleOf } from '@eproto/domain';
+import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { useSession } from '../../../lib/session.ts';
+import { useUsers } from '../api/get-users.ts';
+import { EditUserModal } from '../components/edit-user-modal.tsx';
+import { ListEmpty, ListError, ListLoading } from '../components/list-states.tsx';
+import { UsersTable } from '../components/users-table.tsx';
+import { UsersToolbar, type StatusFilter } from '../components/users-toolbar.tsx';
+
+/** /users — list, search, edit, deactivate/reactivate and password reset (ti, administrador). */
+export default function UsersPage() {
+  const { user: me } = useSession();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [status, setStatus] = useState<StatusFilter>('ativos');
+  const [role, setRole] = useState<Role | null>(null);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const query = useUsers({
+    search: debounced || undefined,
+    status,
+    role: role ?? undefined,
+    page,
+    perPage: ADMIN_PAGE_SIZE,
+  });
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
+  const actorRole = roleOf(me?.rawType ?? me?.type);
+  const filtered = debounced !== '' || role !== null || status !== 'todos';
+
+  const resetPage =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            Usuários
+          </Title>
+          <Text c="dimmed" size="sm">
+            Pessoas com acesso ao E-Proto, seus papéis e contratos.
+          </Text>
+        </div>
+        <Button component={Link} to="/users/invite" leftSection={<IconUserPlus size={18} />}>
+          Convidar pessoa
+        </Button>
+      </Group>
+
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <UsersToolbar
+            search={search}
+            onSearch={resetPage(setSearch)}
+            status={status}
+            onStatus={resetPage(setStatus)}
+            role={role}
+            onRole={resetPage(setRole)}
+          />
+          {query.isPending ? (
+            <ListLoading />
+          ) : query.isError ? (
+            <ListError message={query.error.message} onRetry={() => void query.refetch()} />
+          ) : data && data.items.length === 0 ? (
+            <ListEmpty
+              title="Nenhum usuário encontrado"
+              hint={
+                filtered
+                  ? 'Ajuste a busca ou os filtros para ver mais pessoas.'
+                  : 'Convide a primeira pessoa da equipe.'
+              }
+            />
+          ) : (
+            data && (
+              <UsersTable
+                users={data.items}
+                actorId={me?.id ?? 0}
+                actorRole={actorRole}
+                onEdit={setEditing}
+              />
+            )
+          )}
+          {data && data.total > 0 && (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {data.total === 1 ? '1 usuário' : `${data.total.toLocaleString('pt-BR')} usuários`}
+              </Text>
+              {pages > 1 && (
+                <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+
+      <EditUserModal
+        user={editing}
+        actorId={me?.id ?? 0}
+        actorRole={actorRole}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}
