@@ -108,6 +108,9 @@ export function safeFileName(name: string | undefined): string {
 
 /** Content-Disposition value that forces a download and keeps non-ASCII names (RFC 6266). */
 export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_');
+  const fallback = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_');
   return `attachment; filename="${fallback || 'arquivo'}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

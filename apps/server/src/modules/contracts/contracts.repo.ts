@@ -1,0 +1,166 @@
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ContractStatus } from '@eproto/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { contracts, userContracts, users } from '../../db/schema/index.ts';
+import { userRefColumns } from '../access/user-ref.ts';
+
+export type ContractInsert = typeof contracts.$inferInsert;
+
+/** Escapes LIKE wildcards so a search matches the text literally. */
+export function likeText(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** contracts, user_contracts and the user search. */
+export function createContractsRepo(db: DbOrTx) {
+  return {
+    async list(
+      scope: SQL | undefined,
+      q: string | undefined,
+      status: ContractStatus | undefined,
+      today: string,
+    ) {
+      const text = q
+        ? or(
+            ilike(contracts.codigo, likeText(q)),
+            ilike(contracts.nome, likeText(q)),
+            ilike(contracts.cliente, likeText(q)),
+          )
+        : undefined;
+      return db
+        .select({
+          contract: contracts,
+          usuarios: sql<number>`(select count(*)::int from "user_contracts" x where x."contract_id" = ${contracts.id})`,
+          demandas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = ${contracts.id})`,
+          concluidas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = ${contracts.id} and m."stage" = 'concluido')`,
+          atrasadas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = ${contracts.id} and m."stage" <> 'concluido' and m."fim_previsto" < ${today}::date)`,
+        })
+        .from(contracts)
+        .where(and(scope, text, status ? eq(contracts.status, status) : undefined))
+        .orderBy(asc(contracts.nome), asc(contracts.id));
+    },
+
+    async refs(scope: SQL | undefined) {
+      return db
+        .select({
+          id: contracts.id,
+          codigo: contracts.codigo,
+          nome: contracts.nome,
+          cliente: contracts.cliente,
+          status: contracts.status,
+        })
+        .from(contracts)
+        .where(scope)
+        .orderBy(asc(contracts.nome), asc(contracts.id));
+    },
+
+    async byId(id: number) {
+      const [row] = await db.select().from(contracts).where(eq(contracts.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async insert(values: ContractInsert) {
+      const [row] = await db.insert(contracts).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, set: Partial<ContractInsert>) {
+      const [row] = await db
+        .update(contracts)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(contracts.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async links(filter: { contractId?: number; userId?: number; scope: SQL | undefined }) {
+      return db
+        .select({
+          id: userContracts.id,
+          userId: userContracts.userId,
+          contractId: userContracts.contractId,
+          createdAt: userContracts.createdAt,
+          user: userRefColumns,
+          contract: {
+            id: contracts.id,
+            codigo: contracts.codigo,
+            nome: contracts.nome,
+            cliente: contracts.cliente,
+            status: contracts.status,
+          },
+        })
+        .from(userContracts)
+        .innerJoin(users, eq(users.id, userContracts.userId))
+        .innerJoin(contracts, eq(contracts.id, userContracts.contractId))
+        .where(
+          and(
+            filter.scope,
+            filter.contractId ? eq(userContracts.contractId, filter.contractId) : undefined,
+            filter.userId ? eq(userContracts.userId, filter.userId) : undefined,
+          ),
+        )
+        .orderBy(asc(contracts.nome), asc(users.nome));
+    },
+
+    async linkById(id: number) {
+      const [row] = await db.select().from(userContracts).where(eq(userContracts.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async insertLink(userId: number, contractId: number, createdBy: number | null) {
+      const [row] = await db
+        .insert(userContracts)
+        .values({ userId, contractId, createdBy })
+        .onConflictDoNothing()
+        .returning({ id: userContracts.id });
+      return row ?? null;
+    },
+
+    /** Links a user to the contracts of a list that still exist (invitation acceptance). */
+    async linkMany(userId: number, contractIds: number[], createdBy: number | null) {
+      if (contractIds.length === 0) return;
+      const existing = await db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(inArray(contracts.id, contractIds));
+      if (existing.length === 0) return;
+      await db
+        .insert(userContracts)
+        .values(existing.map((c) => ({ userId, contractId: c.id, createdBy })))
+        .onConflictDoNothing();
+    },
+
+    async deleteLink(id: number) {
+      await db.delete(userContracts).where(eq(userContracts.id, id));
+    },
+
+    async activeUser(id: number) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.active, true)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async searchUsers(q: string, contractId: number | undefined, limit: number) {
+      const text = q
+        ? or(ilike(users.nome, likeText(q)), ilike(users.email, likeText(q)))
+        : undefined;
+      return db
+        .select(userRefColumns)
+        .from(users)
+        .where(
+          and(
+            eq(users.active, true),
+            text,
+            contractId
+              ? sql`${users.id} in (select uc."user_id" from "user_contracts" uc where uc."contract_id" = ${contractId})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(users.nome), asc(users.id))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import {
+  todayIn,
+  type Contract,
+  type ContractStatus,
+  type UserContract,
+  type contractCreateBody,
+  type contractUpdateBody,
+} from '@eproto/domain';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { contracts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  contractScopeSql,
+  createScopeService,
+  seesEverything,
+  type ScopeUser,
+} from '../access/scope.service.ts';
+import { toUserRef } from '../access/user-ref.ts';
+import { createContractsRepo } from './contracts.repo.ts';
+
+type ContractRow = typeof contracts.$inferSelect;
+
+/** True when a database error is a unique-constraint violation (drizzle may wrap it). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+function toContract(
+  c: ContractRow,
+  stats: { usuarios: number; demandas: number; concluidas: number; atrasadas: number },
+): Contract {
+  return {
+    id: c.id,
+    codigo: c.codigo,
+    nome: c.nome,
+    cliente: c.cliente,
+    descricao: c.descricao,
+    inicio: c.inicio,
+    fim: c.fim,
+    status: c.status,
+    valor: c.valor === null ? null : Number(c.valor),
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+    ...stats,
+  };
+}
+
+const duplicateCode = () =>
+  new AppError('CONFLICT', 'Já existe um contrato com este código.', 'codigo');
+
+/** Contracts, user-contract links and the people search (scope rules in scope.service.ts). */
+export function createContractsService(deps: ServiceDeps) {
+  const { db } = deps.database;
+  const repo = createContractsRepo(db);
+  const scope = createScopeService(db);
+  const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
+
+  async function one(u: ScopeUser, id: number): Promise<Contract> {
+    const [row] = await repo.list(
+      sql`${contracts.id} = ${id} and ${contractScopeSql(u) ?? sql`true`}`,
+      undefined,
+      undefined,
+      today(),
+    );
+    if (!row) throw new AppError('NOT_FOUND', 'Contrato não encontrado.');
+    return toContract(row.contract, row);
+  }
+
+  return {
+    async list(u: ScopeUser, q?: string, status?: ContractStatus): Promise<Contract[]> {
+      const rows = await repo.list(contractScopeSql(u), q, status, today());
+      return rows.map((r) => toContract(r.contract, r));
+    },
+
+    async access(u: ScopeUser) {
+      const refs = await repo.refs(contractScopeSql(u));
+      return { all: seesEverything(u), contracts: refs };
+    },
+
+    async create(u: ScopeUser, body: z.output<typeof contractCreateBody>): Promise<Contract> {
+      try {
+        const row = await repo.insert({
+          codigo: body.codigo,
+          nome: body.nome,
+          cliente: body.cliente,
+          descricao: body.descricao ?? null,
+          inicio: body.inicio ?? null,
+          fim: body.fim ?? null,
+          status: body.status,
+          valor: body.valor ?? null,
+          createdBy: u.id,
+        });
+        return toContract(row, { usuarios: 0, demandas: 0, concluidas: 0, atrasadas: 0 });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw duplicateCode();
+        throw err;
+      }
+    },
+
+    async update(u: ScopeUser, id: number, body: z.output<typeof contractUpdateBody>) {
+      const current = await repo.byId(id);
+      if (!current) throw new AppError('NOT_FOUND', 'Contrato não encontrado.');
+      const inicio = body.inicio === undefined ? current.inicio : body.inicio;
+      const fim = body.fim === undefined ? current.fim : body.fim;
+      if (inicio && fim && fim < inicio) {
+        throw new AppError('VALIDATION', 'O fim deve ser igual ou posterior ao início.', 'fim');
+      }
+      try {
+        await repo.update(id, {
+          codigo: body.codigo,
+          nome: body.nome,
+          cliente: body.cliente,
+          descricao: body.descricao,
+          inicio: body.inicio,
+          fim: body.fim,
+          status: body.status,
+          valor: body.valor,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw duplicateCode();
+        throw err;
+      }
+      return one(u, id);
+    },
+
+    async links(u: ScopeUser, filter: { contract_id?: number; user_id?: number }) {
+      const visible = seesEverything(u)
+        ? undefined
+        : sql`"user_contracts"."contract_id" in (select uc."contract_id" from "user_contracts" uc where uc."user_id" = ${u.id})`;
+      const rows = await repo.links({
+        contractId: filter.contract_id,
+        userId: filter.user_id,
+        scope: visible,
+      });
+      return rows.map((r): UserContract => ({
+        id: r.id,
+        user_id: r.userId,
+        contract_id: r.contractId,
+        created_at: r.createdAt.toISOString(),
+        user: toUserRef(r.user),
+        contract: r.contract,
+      }));
+    },
+
+    async link(u: ScopeUser, userId: number, contractId: number) {
+      if (!(await repo.byId(contractId))) {
+        throw new AppError('NOT_FOUND', 'Contrato não encontrado.', 'contract_id');
+      }
+      if (!(await repo.activeUser(userId))) {
+        throw new AppError('NOT_FOUND', 'Usuário não encontrado ou inativo.', 'user_id');
+      }
+      const row = await repo.insertLink(userId, contractId, u.id);
+      if (!row) throw new AppError('CONFLICT', 'Este usuário já está vinculado ao contrato.');
+      const [link] = (await this.links(u, { contract_id: contractId, user_id: userId })) ?? [];
+      await deps.events.publish({ type: 'contracts.changed', userIds: [userId] });
+      return link!;
+    },
+
+    async unlink(id: number) {
+      const row = await repo.linkById(id);
+      if (!row) throw new AppError('NOT_FOUND', 'Vínculo não encontrado.');
+      await repo.deleteLink(id);
+      await deps.events.publish({ type: 'contracts.changed', userIds: [row.userId] });
+    },
+
+    async searchUsers(u: ScopeUser, q: string, contractId: number | undefined, limit: number) {
+      if (contractId) await scope.assertContractVisible(u, contractId);
+      const rows = await repo.searchUsers(q, contractId, limit);
+      return rows.map(toUserRef);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { MuralHistory, MuralParticipant } from '@eproto/domain';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import { toUserRef } from '../access/user-ref.ts';
+import { publishMuralChanged } from './mural-events.ts';
+import { createMuralItemsRepo } from './mural-items.repo.ts';
+import { muralPermissions } from './mural-permissions.ts';
+import { createMuralsRepo } from './murals.repo.ts';
+
+/** Participants and the history of a demand. */
+export function createMuralParticipantsService(deps: ServiceDeps) {
+  const { db } = deps.database;
+  const scope = createScopeService(db);
+
+  async function list(u: ScopeUser, muralId: number): Promise<MuralParticipant[]> {
+    await scope.assertMuralVisible(u, muralId);
+    const rows = await createMuralItemsRepo(db).participants(muralId);
+    return rows.map((r) => ({
+      user_id: r.user.id,
+      user: toUserRef(r.user),
+      added_at: r.addedAt.toISOString(),
+    }));
+  }
+
+  async function mustManage(u: ScopeUser, muralId: number) {
+    const access = await scope.assertMuralVisible(u, muralId);
+    if (!muralPermissions(access, u.id).manage_participants) throw forbidden();
+  }
+
+  return {
+    list,
+
+    async add(u: ScopeUser, muralId: number, userId: number) {
+      await mustManage(u, muralId);
+      await db.transaction(async (tx) => {
+        const repo = createMuralsRepo(tx);
+        const [active] = await repo.activeUserIds([userId]);
+        if (!active) {
+          throw new AppError('VALIDATION', 'Pessoa não encontrada ou inativa.', 'user_id');
+        }
+        const added = await createMuralItemsRepo(tx).addParticipants(muralId, [userId], u.id);
+        if (added.length === 0) {
+          throw new AppError('CONFLICT', 'Esta pessoa já participa da demanda.');
+        }
+        await repo.touch(muralId, u.id);
+        await repo.insertHistory({
+          muralId,
+          authorId: u.id,
+          action: 'participante_adicionado',
+          before: null,
+          after: { user_id: userId },
+        });
+      });
+      await publishMuralChanged(deps, muralId, { part: 'participants' });
+      return list(u, muralId);
+    },
+
+    async remove(u: ScopeUser, muralId: number, userId: number) {
+      await mustManage(u, muralId);
+      await db.transaction(async (tx) => {
+        if (!(await createMuralItemsRepo(tx).removeParticipant(muralId, userId))) {
+          throw new AppError('NOT_FOUND', 'Participante não encontrado.');
+        }
+        const repo = createMuralsRepo(tx);
+        await repo.touch(muralId, u.id);
+        await repo.insertHistory({
+          muralId,
+          authorId: u.id,
+          action: 'participante_removido',
+          before: { user_id: userId },
+          after: null,
+        });
+      });
+      await publishMuralChanged(deps, muralId, { part: 'participants' });
+      await deps.events.publish({
+        type: 'mural.changed',
+        userIds: [userId],
+        data: { id: muralId },
+      });
+    },
+
+    async history(u: ScopeUser, muralId: number): Promise<MuralHistory[]> {
+      await scope.assertMuralVisible(u, muralId);
+      const rows = await createMuralsRepo(db).history(muralId);
+      return rows.map((r) => ({
+        id: r.id,
+        mural_id: r.muralId,
+        action: r.action,
+        author_id: r.authorId,
+        author_nome: r.authorNome,
+        before: r.before,
+        after: r.after,
+        texto: r.texto,
+        created_at: r.createdAt.toISOString(),
+      }));
+    },
+
+    async addNote(u: ScopeUser, muralId: number, texto: string): Promise<MuralHistory[]> {
+      const access = await scope.assertMuralVisible(u, muralId);
+      if (!muralPermissions(access, u.id).message) throw forbidden();
+      await db.transaction(async (tx) => {
+        const repo = createMuralsRepo(tx);
+        await repo.touch(muralId, u.id);
+        await repo.insertHistory({
+          muralId,
+          authorId: u.id,
+          action: 'nota',
+          before: null,
+          after: null,
+          texto,
+        });
+      });
+      await publishMuralChanged(deps, muralId, { part: 'history' });
+      return this.history(u, muralId);
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import {
+  todayIn,
+  type MuralCounts,
+  type muralSummaryQuery,
+  type MuralSummary,
+} from '@eproto/domain';
+import { and, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { murals } from '../../db/schema/index.ts';
+import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
+import { likeText } from '../contracts/contracts.repo.ts';
+import { isUnread, toSummary } from './mural-mapper.ts';
+import { createMuralsRepo } from './murals.repo.ts';
+
+type SummaryQuery = z.output<typeof muralSummaryQuery>;
+
+const PRIORITY_RANK = sql`case ${murals.prioridade} when 'urgente' then 4 when 'alta' then 3 when 'media' then 2 else 1 end`;
+const STAGE_RANK = sql`case ${murals.stage} when 'a_fazer' then 1 when 'em_andamento' then 2 when 'em_revisao' then 3 else 4 end`;
+
+const SORT_COLUMN: Record<string, SQL> = {
+  titulo: sql`${murals.titulo}`,
+  prioridade: PRIORITY_RANK,
+  stage: STAGE_RANK,
+  inicio_previsto: sql`${murals.inicioPrevisto}`,
+  fim_previsto: sql`${murals.fimPrevisto}`,
+  created_at: sql`${murals.createdAt}`,
+  updated_at: sql`${murals.updatedAt}`,
+};
+
+/** Monday and Sunday (YYYY-MM-DD) of the week of a date. */
+export function weekOf(day: string): [string, string] {
+  const d = new Date(`${day}T12:00:00Z`);
+  const offset = (d.getUTCDay() + 6) % 7;
+  const monday = new Date(d.getTime() - offset * 86_400_000);
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  return [monday.toISOString().slice(0, 10), sunday.toISOString().slice(0, 10)];
+}
+
+function orderBy(sort: string): SQL[] {
+  const desc = sort.startsWith('-');
+  const col = SORT_COLUMN[desc ? sort.slice(1) : sort] ?? sql`${murals.updatedAt}`;
+  return [sql`${col} ${desc ? sql`desc` : sql`asc`} nulls last`, sql`${murals.id} desc`];
+}
+
+/** Paginated list of demands (with ETag) and the card counters. */
+export function createMuralsListService(deps: ServiceDeps) {
+  const repo = createMuralsRepo(deps.database.db);
+  const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
+
+  return {
+    /** The caller's demands matching the filters; `etag` is a hash of the answer. */
+    async summary(u: ScopeUser, q: SummaryQuery) {
+      const day = today();
+      const filters: (SQL | undefined)[] = [
+        muralScopeSql(u),
+        q.board_id ? eq(murals.boardId, q.board_id) : undefined,
+        q.contract_id ? eq(murals.contractId, q.contract_id) : undefined,
+        q.stage?.length ? inArray(murals.stage, q.stage) : undefined,
+        q.prioridade?.length ? inArray(murals.prioridade, q.prioridade) : undefined,
+        q.responsavel_id ? eq(murals.responsavelId, q.responsavel_id) : undefined,
+      ];
+      if (q.prazo === 'atrasadas') {
+        filters.push(ne(murals.stage, 'concluido'), lt(murals.fimPrevisto, day));
+      } else if (q.prazo === 'semana') {
+        const [from, to] = weekOf(day);
+        filters.push(
+          ne(murals.stage, 'concluido'),
+          sql`${murals.fimPrevisto} between ${from}::date and ${to}::date`,
+        );
+      }
+      if (q.q) {
+        const asId = /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : null;
+        filters.push(
+          or(
+            ilike(murals.titulo, likeText(q.q)),
+            ilike(murals.descricao, likeText(q.q)),
+            asId ? eq(murals.id, asId) : undefined,
+          ),
+        );
+      }
+      const { rows, total } = await repo.page(
+        and(...filters),
+        orderBy(q.sort),
+        q.perPage,
+        (q.page - 1) * q.perPage,
+        u.id,
+      );
+      const items: MuralSummary[] = rows.map((r) => toSummary(r, u.id, day));
+      const etag = `W/"${createHash('sha1')
+        .update(JSON.stringify([total, items]))
+        .digest('base64url')}"`;
+      return { items, total, etag };
+    },
+
+    /** Counters of the given demands the caller may see (others are left out). */
+    async counts(u: ScopeUser, ids: number[]): Promise<MuralCounts[]> {
+      const rows = await repo.counts([...new Set(ids)], muralScopeSql(u), u.id);
+      return rows.map((r) => ({
+        id: r.id,
+        tasks: r.tasks,
+        messages: r.messages,
+        attachments: r.attachments,
+        unread: isUnread(
+          { lastActivityAt: r.lastActivityAt, lastActivityBy: r.lastActivityBy } as Parameters<
+            typeof isUnread
+          >[0],
+          r.viewedAt,
+          u.id,
+        ),
+        unread_messages: r.unreadMessages,
+      }));
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import {
+  entityIdParams,
+  kanbanBody,
+  muralCountsQuery,
+  muralCountsResponse,
+  muralCreateBody,
+  muralSchema,
+  muralSummaryQuery,
+  muralSummaryResponse,
+  muralTaskListResponse,
+  muralTaskParams,
+  muralTaskSchema,
+  muralTaskUpdateBody,
+  muralUpdateBody,
+  TOTAL_COUNT_HEADER,
+  visualizadoResponse,
+} from '@eproto/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { muralItemsRoutes } from './mural-items.routes.ts';
+import { createMuralTasksService } from './mural-tasks.service.ts';
+import { createMuralsListService } from './murals-list.service.ts';
+import { createMuralsService } from './murals.service.ts';
+
+const tags = ['murals'];
+
+/** True when an If-None-Match header names this ETag (or is "*"). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((s) => s.trim())
+    .some((t) => t === '*' || t === etag || t.replace(/^W\//, '') === etag.replace(/^W\//, ''));
+}
+
+/** /api/eproto/murals (SPEC.md §7 "Murals"). */
+export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const murals = createMuralsService(deps);
+  const lists = createMuralsListService(deps);
+  const tasks = createMuralTasksService(deps);
+
+  app.get('/summary', {
+    schema: {
+      tags,
+      querystring: muralSummaryQuery,
+      response: { 200: muralSummaryResponse, 304: z.null() },
+    },
+    handler: async (req, reply) => {
+      const { items, total, etag } = await lists.summary(currentUser(req), req.query);
+      reply
+        .header(TOTAL_COUNT_HEADER, String(total))
+        .header('access-control-expose-headers', TOTAL_COUNT_HEADER)
+        .header('cache-control', 'no-cache')
+        .header('etag', etag);
+      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      return items;
+    },
+  });
+
+  app.get('/counts', {
+    schema: { tags, querystring: muralCountsQuery, response: { 200: muralCountsResponse } },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return lists.counts(currentUser(req), req.query.ids);
+    },
+  });
+
+  app.post('/', {
+    schema: { tags, body: muralCreateBody, response: { 201: muralSchema } },
+    handler: async (req, reply) =>
+      reply.status(201).send(await murals.create(currentUser(req), req.body)),
+  });
+
+  app.get('/:id', {
+    schema: { tags, params: entityIdParams, response: { 200: muralSchema } },
+    handler: async (req) => murals.get(currentUser(req), req.params.id),
+  });
+
+  app.patch('/:id', {
+    schema: { tags, params: entityIdParams, body: muralUpdateBody, response: { 200: muralSchema } },
+    handler: async (req) => murals.update(currentUser(req), req.params.id, req.body),
+  });
+
+  app.patch('/:id/kanban', {
+    schema: { tags, params: entityIdParams, body: kanbanBody, response: { 200: muralSchema } },
+    handler: async (req) => murals.moveStage(currentUser(req), req.params.id, req.body.stage),
+  });
+
+  app.patch('/:id/visualizado', {
+    schema: { tags, params: entityIdParams, response: { 200: visualizadoResponse } },
+    handler: async (req) => murals.markViewed(currentUser(req), req.params.id),
+  });
+
+  app.get('/:id/tasks', {
+    schema: { tags, params: entityIdParams, response: { 200: muralTaskListResponse } },
+    handler: async (req) => tasks.list(currentUser(req), req.params.id),
+  });
+
+  app.patch('/:id/tasks/:taskId', {
+    schema: {
+      tags,
+      params: muralTaskParams,
+      body: muralTaskUpdateBody,
+      response: { 200: muralTaskSchema },
+    },
+    handler: async (req) =>
+      tasks.update(currentUser(req), req.params.id, req.params.taskId, req.body),
+  });
+
+  await app.register(muralItemsRoutes, deps);
+};
