@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { canChatDirect, chatSendBody, contractChatSendBody, mentionedIds } from './chat.ts';
+import {
+  canChatDirect,
+  chatMentionTarget,
+  chatSendBody,
+  contractChatSendBody,
+  mentionedIds,
+  roomMentionText,
+} from './chat.ts';
 import { ROLES } from './roles.ts';
 
 describe('canChatDirect', () => {
@@ -54,5 +61,29 @@ describe('send bodies', () => {
     expect(chatSendBody.safeParse({ to: 2, fileUrl: '/api/chat/files/9' }).success).toBe(true);
     const foreign = contractChatSendBody.safeParse({ chatId: 1, fileUrl: 'https://x.y/z.png' });
     expect(foreign.success).toBe(false);
+  });
+});
+
+describe('chatMentionTarget', () => {
+  const base = {
+    type: 'mention',
+    custom_text: null,
+    author_id: 7,
+    mural_id: null,
+    protocol_id: null,
+  };
+
+  it('opens the conversation with the author of a direct-chat mention', () => {
+    expect(chatMentionTarget(base)).toBe('/operacional/chat?com=7');
+  });
+
+  it('opens the contract room named in a room mention', () => {
+    const n = { ...base, custom_text: roomMentionText('CT-001', 'veja: agora') };
+    expect(chatMentionTarget(n)).toBe('/operacional/chat-contrato?contrato=CT-001');
+  });
+
+  it('leaves demand/task mentions and other types to their item', () => {
+    expect(chatMentionTarget({ ...base, mural_id: 3 })).toBeNull();
+    expect(chatMentionTarget({ ...base, type: 'deadline_reminder' })).toBeNull();
   });
 });

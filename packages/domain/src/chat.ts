@@ -188,3 +188,31 @@ export const chatReadResponse = z.object({ ok: z.literal(true), updated: z.numbe
 export function isPreviewableImage(mimeType: string | null | undefined): boolean {
   return ['image/png', 'image/jpeg', 'image/gif', 'image/webp'].includes(mimeType ?? '');
 }
+
+const ROOM_MENTION_PREFIX = 'Chat do contrato ';
+
+/** custom_text of a mention in a contract room ("Chat do contrato CT-001: texto"). */
+export function roomMentionText(codigo: string, text: string): string {
+  return `${ROOM_MENTION_PREFIX}${codigo}: ${text}`;
+}
+
+/**
+ * Page a chat mention opens: the contract room named in its text, else the direct conversation
+ * with its author. Null for notifications that are not chat mentions.
+ */
+export function chatMentionTarget(n: {
+  type: string;
+  custom_text: string | null;
+  author_id: number | null;
+  mural_id: number | null;
+  protocol_id: number | null;
+}): string | null {
+  if (n.type !== 'mention' || n.mural_id !== null || n.protocol_id !== null) return null;
+  if (n.custom_text?.startsWith(ROOM_MENTION_PREFIX)) {
+    const rest = n.custom_text.slice(ROOM_MENTION_PREFIX.length);
+    const end = rest.indexOf(': ');
+    const codigo = end > 0 ? rest.slice(0, end) : '';
+    return `/operacional/chat-contrato${codigo ? `?contrato=${encodeURIComponent(codigo)}` : ''}`;
+  }
+  return n.author_id === null ? '/operacional/chat' : `/operacional/chat?com=${n.author_id}`;
+}

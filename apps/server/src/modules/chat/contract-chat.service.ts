@@ -1,6 +1,7 @@
 import {
   mentionedIds,
   roleOf,
+  roomMentionText,
   RT_EVENTS,
   type ContractChatMessage,
   type ContractChatMessagePage,
@@ -139,7 +140,7 @@ export function createContractChatService(deps: ServiceDeps) {
                   type: 'mention',
                   authorId: user.id,
                   texto: text,
-                  customText: `Chat do contrato ${room.codigo}: ${text}`,
+                  customText: roomMentionText(room.codigo, text),
                 },
                 tx,
               )

@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 
 import { notificationTarget } from '../components/notification-target.ts';
 
-const base = { type: 'mention', custom_text: null, author_id: 4, mural_id: null, protocol_id: null };
+const base = {
+  type: 'mention',
+  custom_text: null,
+  author_id: 4,
+  mural_id: null,
+  protocol_id: null,
+};
 
 describe('notificationTarget', () => {
   it('opens the task, else the demand', () => {
-    expect(notificationTarget({ ...base, type: 'deadline_reminder', mural_id: 2, protocol_id: 9 })).toBe(
-      '/eproto/protocols/9',
+    expect(
+      notificationTarget({ ...base, type: 'deadline_reminder', mural_id: 2, protocol_id: 9 }),
+    ).toBe('/eproto/protocols/9');
+    expect(notificationTarget({ ...base, type: 'deadline_reminder', mural_id: 2 })).toBe(
+      '/eproto/murals/2',
     );
-    expect(notificationTarget({ ...base, type: 'deadline_reminder', mural_id: 2 })).toBe('/eproto/murals/2');
   });
 
   it('opens the chat a mention came from', () => {
