@@ -109,5 +109,7 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
       tasks.update(currentUser(req), req.params.id, req.params.taskId, req.body),
   });
 
-  await app.register(muralItemsRoutes, deps);
+  // deps carries this plugin's own `prefix`; the child must not add it a second time.
+  const { prefix: _prefix, ...childDeps } = deps as ServiceDeps & { prefix?: string };
+  await app.register(muralItemsRoutes, childDeps);
 };
