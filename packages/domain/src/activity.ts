@@ -127,7 +127,7 @@ export const activityQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(50),
 });
-export type ActivityQuery = z.input<typeof activityQuery>;
+export type ActivityQuery = Partial<z.infer<typeof activityQuery>>;
 
 export const activityExportQuery = activityQuery
   .omit({ page: true, perPage: true })

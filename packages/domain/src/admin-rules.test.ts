@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeRole, canChangeStatusOf, userRoleTitle } from './admin-users.ts';
+import {
+  assignableRoleTitles,
+  canChangeRole,
+  canChangeStatusOf,
+  userRoleTitle,
+} from './admin-users.ts';
 import { inviteStatus } from './invites.ts';
 import { notificationPrefsOf } from './profile.ts';
 import { canMoveTicket } from './support.ts';
@@ -73,5 +78,16 @@ describe('notificationPrefsOf', () => {
     expect(prefs.mention).toBe(false);
     expect(prefs.other).toBe(true);
     expect(Object.keys(prefs)).toHaveLength(7);
+  });
+});
+
+describe('assignableRoleTitles', () => {
+  it('offers ti titles to ti only and keeps the current raw title first', () => {
+    expect(assignableRoleTitles('ti', null)).toContain('TI');
+    expect(assignableRoleTitles('administrador', null)).not.toContain('TI');
+    expect(assignableRoleTitles('administrador', 'Supervisor Financeiro')[0]).toBe(
+      'Supervisor Financeiro',
+    );
+    expect(assignableRoleTitles('administrador', 'Equipe')).toContain('Diretor de Operações');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './roles.ts';
-import { normalizeRole, roleOf } from './roles.ts';
+import { normalizeRole, ROLE_TITLES, roleOf } from './roles.ts';
 
 /** Default and largest page sizes of the administration lists. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -42,7 +42,7 @@ export const userListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 });
-export type UserListQuery = z.input<typeof userListQuery>;
+export type UserListQuery = Partial<z.infer<typeof userListQuery>>;
 
 export const adminContractRef = z.object({
   id: z.number().int(),
@@ -85,3 +85,10 @@ export const updateUserBody = z
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
 export const adminUserParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Role titles an actor may pick for a user currently holding fromRaw (null: a new person). */
+export function assignableRoleTitles(actor: Role, fromRaw: string | null): string[] {
+  const titles: string[] = ROLE_TITLES.filter((title) => canChangeRole(actor, fromRaw, title));
+  if (fromRaw && !titles.includes(fromRaw)) titles.unshift(fromRaw);
+  return titles;
+}

@@ -46,7 +46,7 @@ export const ticketListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(20),
 });
-export type TicketListQuery = z.input<typeof ticketListQuery>;
+export type TicketListQuery = Partial<z.infer<typeof ticketListQuery>>;
 
 export const createTicketBody = z.object({
   assunto: z

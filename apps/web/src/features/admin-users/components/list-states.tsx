@@ -13,7 +13,12 @@ export function ListLoading() {
 
 export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Erro ao carregar">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title="Erro ao carregar"
+    >
       <Text size="sm" mb="sm">
         {message}
       </Text>

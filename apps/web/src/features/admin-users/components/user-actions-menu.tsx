@@ -2,13 +2,7 @@ import type { AdminUser, Role } from '@eproto/domain';
 import { canChangeStatusOf } from '@eproto/domain';
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import {
-  IconDots,
-  IconKey,
-  IconPencil,
-  IconUserCheck,
-  IconUserOff,
-} from '@tabler/icons-react';
+import { IconDots, IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 
 import { useSendPasswordReset } from '../api/send-password-reset.ts';
 import { useSetUserActive } from '../api/set-user-active.ts';
@@ -32,8 +26,8 @@ export function UserActionsMenu({ user, actorId, actorRole, onEdit }: Props) {
       title: 'Desativar usuário',
       children: (
         <Text size="sm">
-          {user.nome} não poderá mais entrar no E-Proto e todas as sessões abertas serão
-          encerradas agora. Você pode reativar a conta depois.
+          {user.nome} não poderá mais entrar no E-Proto e todas as sessões abertas serão encerradas
+          agora. Você pode reativar a conta depois.
         </Text>
       ),
       labels: { confirm: 'Desativar', cancel: 'Cancelar' },
@@ -73,7 +67,11 @@ export function UserActionsMenu({ user, actorId, actorRole, onEdit }: Props) {
         </Menu.Item>
         {canToggle && <Menu.Divider />}
         {canToggle && user.active && (
-          <Menu.Item color="red" leftSection={<IconUserOff size={16} />} onClick={confirmDeactivate}>
+          <Menu.Item
+            color="red"
+            leftSection={<IconUserOff size={16} />}
+            onClick={confirmDeactivate}
+          >
             Desativar
           </Menu.Item>
         )}

@@ -37,7 +37,7 @@ export function UsersToolbar(p: Props) {
         placeholder="Todos os papéis"
         data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
         value={p.role}
-        onChange={(v) => p.onRole(v as Role | null)}
+        onChange={(v) => p.onRole(v)}
         clearable
         w={{ base: '100%', xs: 200 }}
       />
@@ -45,7 +45,7 @@ export function UsersToolbar(p: Props) {
         aria-label="Filtrar por status"
         data={USER_STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         value={p.status}
-        onChange={(v) => p.onStatus(v as StatusFilter)}
+        onChange={(v) => p.onStatus(v)}
       />
     </Group>
   );

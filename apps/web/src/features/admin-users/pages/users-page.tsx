@@ -95,9 +95,7 @@ export default function UsersPage() {
               <Text size="sm" c="dimmed">
                 {data.total === 1 ? '1 usuário' : `${data.total.toLocaleString('pt-BR')} usuários`}
               </Text>
-              {pages > 1 && (
-                <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-              )}
+              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
             </Group>
           )}
         </Stack>

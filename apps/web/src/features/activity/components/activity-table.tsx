@@ -1,0 +1,123 @@
+import type { ActivityEntry } from '@eproto/domain';
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+
+import { dayjs } from '../../../lib/dates.ts';
+
+const OBJECT_NAMES: Record<string, string> = {
+  murals: 'Demanda',
+  protocols: 'Tarefa',
+  tasks: 'Tarefa',
+  boards: 'Quadro',
+  users: 'Usuário',
+  invites: 'Convite',
+  support: 'Chamado',
+  profile: 'Perfil',
+  contracts: 'Contrato',
+  'user-contracts': 'Vínculo de contrato',
+  notifications: 'Aviso',
+};
+
+function kindColor(action: string): string {
+  if (action === 'login') return 'teal';
+  if (action === 'login_failed') return 'red';
+  if (action === 'logout') return 'gray';
+  if (action.startsWith('DELETE ')) return 'orange';
+  if (action.includes(' ')) return 'blue';
+  return 'grape';
+}
+
+const when = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss');
+
+function objectText(e: ActivityEntry): string {
+  if (!e.objectType) return '—';
+  const name = OBJECT_NAMES[e.objectType] ?? e.objectType;
+  return e.objectId ? `${name} #${e.objectId}` : name;
+}
+
+function Who({ e }: { e: ActivityEntry }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="sm" fw={600} truncate="end">
+        {e.userNome ?? 'Desconhecido'}
+      </Text>
+      {e.email && (
+        <Text size="xs" c="dimmed" truncate="end">
+          {e.email}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function Action({ e }: { e: ActivityEntry }) {
+  return (
+    <Badge variant="light" color={kindColor(e.action)} radius="sm" tt="none" title={e.action}>
+      {e.label}
+    </Badge>
+  );
+}
+
+/** The log as a table from tablets up, as compact cards on phones. */
+export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
+  return (
+    <>
+      <Table.ScrollContainer minWidth={860} visibleFrom="sm">
+        <Table verticalSpacing="xs" highlightOnHover striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={170}>Quando</Table.Th>
+              <Table.Th>Usuário</Table.Th>
+              <Table.Th>Ação</Table.Th>
+              <Table.Th>Objeto</Table.Th>
+              <Table.Th w={150}>Endereço IP</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((e) => (
+              <Table.Tr key={e.id}>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {when(e.createdAt)}
+                  </Text>
+                </Table.Td>
+                <Table.Td maw={260}>
+                  <Who e={e} />
+                </Table.Td>
+                <Table.Td>
+                  <Action e={e} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{objectText(e)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {e.ip ?? '—'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Stack gap="xs" hiddenFrom="sm">
+        {entries.map((e) => (
+          <Card key={e.id} withBorder radius="md" padding="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Who e={e} />
+              <Action e={e} />
+            </Group>
+            <Group justify="space-between" mt={6} gap="xs">
+              <Text size="xs" c="dimmed">
+                {when(e.createdAt)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {objectText(e)} · {e.ip ?? 'sem IP'}
+              </Text>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  );
+}
