@@ -15,6 +15,7 @@ import { usersRoutes } from './users/users.routes.ts';
 import { fleetRoutes } from './fleet/fleet.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { taticoRoutes } from './tatico/tatico.routes.ts';
+import { epiRoutes } from './epi/epi.routes.ts';
 import { boardsRoutes } from './boards/boards.routes.ts';
 import { contractsRoutes } from './contracts/contracts.routes.ts';
 import { muralsRoutes } from './murals/murals.routes.ts';
@@ -36,6 +37,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico', taticoRoutes],
   ['/api/tatico/frota', fleetRoutes],
   ['/api/tatico/inventario', inventoryRoutes],
+  ['/api/tatico/epi', epiRoutes],
   ['/api/eproto', contractsRoutes],
   ['/api/eproto/boards', boardsRoutes],
   ['/api/eproto/murals', muralsRoutes],

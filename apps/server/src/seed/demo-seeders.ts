@@ -1,6 +1,7 @@
 import { seedAdministration } from '../modules/admin-users/admin.seed.ts';
 import { seedFleet } from '../modules/fleet/fleet.seed.ts';
 import { seedInventory } from '../modules/inventory/inventory.seed.ts';
+import { seedEpi } from '../modules/epi/epi.seed.ts';
 import type { SeedContext } from './seed.ts';
 
 /**
@@ -10,5 +11,6 @@ import type { SeedContext } from './seed.ts';
 export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedFleet,
   seedInventory,
+  seedEpi,
   seedAdministration,
 ];

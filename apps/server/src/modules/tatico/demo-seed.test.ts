@@ -4,10 +4,16 @@ import { seedDemoUsers } from '../../seed/demo-users.ts';
 import { createTestApp, login, type TestApp } from '../../../test/helpers.ts';
 import { seedFleet } from '../fleet/fleet.seed.ts';
 import { seedInventory } from '../inventory/inventory.seed.ts';
+import { backfillDemoSignatures } from '../epi/epi.demo-signatures.ts';
+import { seedEpi } from '../epi/epi.seed.ts';
+import { localStorage } from '../../lib/storage.ts';
+import path from 'node:path';
 import { client } from './test-kit.ts';
 
 let t: TestApp;
 let coord: ReturnType<typeof client>;
+let equipe: ReturnType<typeof client>;
+let signed = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,9 +21,14 @@ beforeAll(async () => {
   await t.database.db.transaction(async (tx) => {
     const people = await seedDemoUsers(tx, hash);
     const ctx = { tx, people, shared: {} };
-    for (const seeder of [seedFleet, seedInventory]) await seeder(ctx);
+    for (const seeder of [seedFleet, seedInventory, seedEpi]) await seeder(ctx);
   });
   coord = client(t, await login(t, 'coordenador@eproto.test', 'eproto123'));
+  equipe = client(t, await login(t, 'equipe@eproto.test', 'eproto123'));
+  signed = await backfillDemoSignatures({
+    database: t.database,
+    storage: localStorage(path.join(t.config.dataDir, 'uploads')),
+  });
 });
 afterAll(async () => t.close());
 
@@ -37,5 +48,32 @@ describe('demo data of the tactical areas', () => {
     expect(below.map((i: { codigo: string }) => i.codigo)).toEqual(['CON-0102']);
     const moves = (await coord.get('/api/tatico/inventario/movimentacoes')).json().items;
     expect(moves.length).toBeGreaterThan(10);
+  });
+
+  it('has an EPI catalogue with CAs near expiry and signed, pending and due deliveries', async () => {
+    const alerts = (await coord.get('/api/tatico/epi/alertas')).json().items as {
+      kind: string;
+      severity: string;
+    }[];
+    expect(
+      alerts.filter((a) => a.kind === 'ca_epi' && a.severity === 'proximo').length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(alerts.some((a) => a.kind === 'ca_epi' && a.severity === 'vencido')).toBe(true);
+    expect(alerts.some((a) => a.kind === 'estoque_epi')).toBe(true);
+    expect(alerts.some((a) => a.kind === 'troca_epi')).toBe(true);
+    expect(signed).toBeGreaterThanOrEqual(5);
+    const mine = (await equipe.get('/api/tatico/epi/minhas-entregas')).json().items as {
+      id: number;
+      status: string;
+      tem_assinatura: boolean;
+    }[];
+    expect(mine.some((d) => d.status === 'pendente')).toBe(true);
+    const withSig = mine.find((d) => d.tem_assinatura)!;
+    const img = await equipe.get(`/api/tatico/epi/entregas/${withSig.id}/assinatura`);
+    expect(img.headers['content-type']).toBe('image/png');
+    const pdf = await equipe.get(
+      `/api/tatico/epi/fichas/${(await equipe.get('/api/users/me')).json().id}/pdf`,
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

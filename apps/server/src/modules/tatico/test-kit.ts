@@ -1,5 +1,6 @@
 import { ROLE_LABELS, ROLES, type Role } from '@eproto/domain';
 import { login, createUser, spa, type TestApp } from '../../../test/helpers.ts';
+import { demoSignaturePng } from './png.ts';
 
 /** A signed-in user of each canonical role, for permission tables. */
 export async function sessionsByRole(t: TestApp) {
@@ -26,4 +27,9 @@ export function client(t: TestApp, cookie: string) {
     patch: (url: string, payload: unknown = {}) => call('PATCH', url, payload),
     delete: (url: string, payload?: unknown) => call('DELETE', url, payload),
   };
+}
+
+/** A real (decodable) PNG as a data URL, like a canvas signature export. */
+export function signaturePng(): string {
+  return `data:image/png;base64,${demoSignaturePng('Teste').toString('base64')}`;
 }

@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deliveryBody,
+  deliveryListQuery,
+  deliveryListResponse,
+  deliveryReturnBody,
+  deliverySchema,
+  EPI_MANAGE_ROLES,
+  epiItemBody,
+  epiItemListResponse,
+  epiItemPatchBody,
+  epiItemSchema,
+  epiSheetResponse,
+  epiStockEntryBody,
+  fieldAlertsResponse,
+  fieldIdParams,
+  rolesFor,
+  sheetParams,
+  signatureBody,
+} from '@eproto/domain';
+import { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { backfillDemoSignatures } from './epi.demo-signatures.ts';
+import { renderEpiSheetPdf } from './epi.pdf.ts';
+import { createEpiService } from './epi.service.ts';
+
+/** Signature PNGs arrive as data URLs inside JSON; allow a little more than the 300 KB image. */
+const SIGNATURE_BODY_LIMIT = 512 * 1024;
+
+/**
+ * /api/tatico/epi (screen /tatico/epi). Everyone allowed on the screen reaches the "own" calls
+ * (my deliveries, confirm receipt, my ficha); the rest is for gestores (EPI_MANAGE_ROLES).
+ */
+export const epiRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const service = createEpiService(deps);
+  const screen = requireRoles(rolesFor('/tatico/epi'));
+  const manage = requireRoles(rolesFor('/tatico/epi').filter((r) => EPI_MANAGE_ROLES.includes(r)));
+  const tags = ['epi'];
+
+  if (deps.config.demoMode) {
+    app.addHook('onReady', async () => {
+      await backfillDemoSignatures(deps).catch((err: unknown) =>
+        app.log.warn({ err }, 'Falha ao gerar assinaturas de demonstração'),
+      );
+    });
+  }
+
+  app.get('/itens', {
+    preHandler: manage,
+    schema: {
+      tags,
+      querystring: z.object({ todos: z.enum(['true', 'false']).optional() }),
+      response: { 200: epiItemListResponse },
+    },
+    handler: async (req) => service.items(req.query.todos === 'true'),
+  });
+
+  app.post('/itens', {
+    preHandler: manage,
+    schema: { tags, body: epiItemBody, response: { 201: epiItemSchema } },
+    handler: async (req, reply) =>
+      reply.status(201).send(await service.createItem(currentUser(req), req.body)),
+  });
+
+  app.patch('/itens/:id', {
+    preHandler: manage,
+    schema: {
+      tags,
+      params: fieldIdParams,
+      body: epiItemPatchBody,
+      response: { 200: epiItemSchema },
+    },
+    handler: async (req) => service.updateItem(req.params.id, req.body),
+  });
+
+  app.post('/itens/:id/entradas', {
+    preHandler: manage,
+    schema: {
+      tags,
+      params: fieldIdParams,
+      body: epiStockEntryBody,
+      response: { 200: epiItemSchema },
+    },
+    handler: async (req) =>
+      service.stockEntry(currentUser(req), req.params.id, req.body.quantidade, req.body.observacao),
+  });
+
+  app.get('/entregas', {
+    preHandler: manage,
+    schema: { tags, querystring: deliveryListQuery, response: { 200: deliveryListResponse } },
+    handler: async (req) => service.deliveries(req.query),
+  });
+
+  app.post('/entregas', {
+    preHandler: manage,
+    bodyLimit: SIGNATURE_BODY_LIMIT,
+    schema: { tags, body: deliveryBody, response: { 201: deliverySchema } },
+    handler: async (req, reply) =>
+      reply.status(201).send(await service.deliver(currentUser(req), req.body)),
+  });
+
+  app.post('/entregas/:id/assinatura', {
+    preHandler: manage,
+    bodyLimit: SIGNATURE_BODY_LIMIT,
+    schema: { tags, params: fieldIdParams, body: signatureBody, response: { 200: deliverySchema } },
+    handler: async (req) => service.sign(req.params.id, req.body.assinatura),
+  });
+
+  app.get('/entregas/:id/assinatura', {
+    preHandler: screen,
+    schema: { tags, params: fieldIdParams },
+    handler: async (req, reply) =>
+      reply
+        .type('image/png')
+        .header('Cache-Control', 'private, max-age=300')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(await service.signature(currentUser(req), req.params.id)),
+  });
+
+  app.post('/entregas/:id/confirmar', {
+    preHandler: screen,
+    schema: { tags, params: fieldIdParams, response: { 200: deliverySchema } },
+    handler: async (req) => service.confirm(currentUser(req), req.params.id),
+  });
+
+  app.post('/entregas/:id/devolucao', {
+    preHandler: manage,
+    schema: {
+      tags,
+      params: fieldIdParams,
+      body: deliveryReturnBody,
+      response: { 200: deliverySchema },
+    },
+    handler: async (req) => service.giveBack(currentUser(req), req.params.id, req.body),
+  });
+
+  app.get('/minhas-entregas', {
+    preHandler: screen,
+    schema: { tags, response: { 200: deliveryListResponse } },
+    handler: async (req) => service.mine(currentUser(req)),
+  });
+
+  app.get('/fichas/:userId', {
+    preHandler: screen,
+    schema: { tags, params: sheetParams, response: { 200: epiSheetResponse } },
+    handler: async (req) => service.sheet(currentUser(req), req.params.userId),
+  });
+
+  app.get('/fichas/:userId/pdf', {
+    preHandler: screen,
+    schema: { tags, params: sheetParams },
+    handler: async (req, reply) => {
+      const sheet = await service.sheet(currentUser(req), req.params.userId);
+      const pdf = await renderEpiSheetPdf(
+        sheet,
+        await service.signatureBuffers(sheet),
+        deps.config.COMPANY_TIME_ZONE,
+      );
+      const slug = sheet.colaborador.nome
+        .normalize('NFD')
+        .replace(/[^\w\s-]/g, '')
+        .trim()
+        .replace(/\s+/g, '-')
+        .toLowerCase();
+      return reply
+        .type('application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="ficha-epi-${slug || sheet.colaborador.id}.pdf"`,
+        )
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  });
+
+  app.get('/alertas', {
+    preHandler: manage,
+    schema: { tags, response: { 200: fieldAlertsResponse } },
+    handler: async () => {
+      const items = await service.alerts();
+      return { items, total: items.length };
+    },
+  });
+};

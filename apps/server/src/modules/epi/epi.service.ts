@@ -1,0 +1,361 @@
+import {
+  decodeSignaturePng,
+  deliveryRefusal,
+  EPI_MANAGE_ROLES,
+  formatDateBr,
+  todayIn,
+  type deliveryBody,
+  type deliveryReturnBody,
+  type EpiSheet,
+  type epiItemBody,
+  type epiItemPatchBody,
+  type FieldAlert,
+  type Role,
+} from '@eproto/domain';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { catalogueAlerts, replacementAlerts } from './epi.alerts.ts';
+import { toDelivery, toEpiItem } from './epi.mapper.ts';
+import { createEpiRepo } from './epi.repo.ts';
+
+export interface EpiActor {
+  id: number;
+  type: Role;
+}
+
+const SIGNATURE_PREFIX = 'epi-assinaturas';
+
+/** EPI rules (NR-6): catalogue, deliveries with acknowledgement, returns, ficha and alerts. */
+export function createEpiService(
+  deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'storage'>,
+) {
+  const db = deps.database.db;
+  const repo = createEpiRepo(db);
+  const notifications = createNotificationsService(deps);
+  const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
+  const isManager = (u: EpiActor) => EPI_MANAGE_ROLES.includes(u.type);
+  const changed = (userIds?: number[]) =>
+    deps.events.publish({ type: 'epi.changed', ...(userIds ? { userIds } : {}) });
+
+  async function storeSignature(dataUrl: string): Promise<string> {
+    const png = decodeSignaturePng(dataUrl);
+    if (!png) throw new AppError('VALIDATION', 'Assinatura inválida.', 'assinatura');
+    return deps.storage.put(SIGNATURE_PREFIX, 'png', Buffer.from(png));
+  }
+
+  /** The delivery as its colaborador or a gestor may see it; 404 for anyone else. */
+  async function visibleDelivery(u: EpiActor, id: number) {
+    const row = await repo.delivery(id);
+    if (!row || (!isManager(u) && row.d.colaboradorId !== u.id)) throw notFound('Entrega');
+    return row;
+  }
+
+  return {
+    isManager,
+
+    async items(all: boolean) {
+      const t = today();
+      return { items: (await repo.items(!all)).map((i) => toEpiItem(i, t)) };
+    },
+
+    async createItem(actor: EpiActor, body: z.output<typeof epiItemBody>) {
+      const item = await db.transaction(async (tx) => {
+        const r = createEpiRepo(tx);
+        const row = await r.insertItem({
+          nome: body.nome,
+          descricao: body.descricao,
+          caNumero: body.ca_numero,
+          caValidade: body.ca_validade,
+          tamanho: body.tamanho,
+          vidaUtilDias: body.vida_util_dias,
+          estoque: body.estoque_inicial,
+          estoqueMinimo: body.estoque_minimo,
+        });
+        if (body.estoque_inicial > 0) {
+          await r.insertMovement({
+            itemId: row.id,
+            tipo: 'entrada',
+            quantidade: body.estoque_inicial,
+            saldoApos: body.estoque_inicial,
+            observacao: 'Cadastro do EPI',
+            userId: actor.id,
+          });
+        }
+        return row;
+      });
+      await changed();
+      return toEpiItem(item, today());
+    },
+
+    async updateItem(id: number, body: z.output<typeof epiItemPatchBody>) {
+      const row = await repo.updateItem(id, {
+        nome: body.nome,
+        descricao: body.descricao,
+        caNumero: body.ca_numero,
+        caValidade: body.ca_validade,
+        tamanho: body.tamanho,
+        vidaUtilDias: body.vida_util_dias,
+        estoqueMinimo: body.estoque_minimo,
+        ativo: body.ativo,
+      });
+      if (!row) throw notFound('EPI');
+      await changed();
+      return toEpiItem(row, today());
+    },
+
+    async stockEntry(actor: EpiActor, id: number, quantidade: number, observacao: string | null) {
+      const row = await db.transaction(async (tx) => {
+        const r = createEpiRepo(tx);
+        const item = await r.lockItem(id);
+        if (!item) throw notFound('EPI');
+        const saldo = item.estoque + quantidade;
+        await r.insertMovement({
+          itemId: id,
+          tipo: 'entrada',
+          quantidade,
+          saldoApos: saldo,
+          observacao,
+          userId: actor.id,
+        });
+        return r.updateItem(id, { estoque: saldo });
+      });
+      await changed();
+      return toEpiItem(row!, today());
+    },
+
+    async deliveries(f: {
+      colaborador_id?: number;
+      status?: 'pendente' | 'confirmada' | 'devolvida';
+    }) {
+      const t = today();
+      const rows = await repo.deliveries({ colaboradorId: f.colaborador_id, status: f.status });
+      return { items: rows.map((r) => toDelivery(r, t)) };
+    },
+
+    async mine(u: EpiActor) {
+      const t = today();
+      return {
+        items: (await repo.deliveries({ colaboradorId: u.id })).map((r) => toDelivery(r, t)),
+      };
+    },
+
+    /**
+     * Hands an EPI to an employee: the item row is locked, the CA must be valid on the delivery
+     * date and the stock must cover the quantity; the signature (if drawn) is stored first and
+     * removed again if the delivery is refused.
+     */
+    async deliver(actor: EpiActor, body: z.output<typeof deliveryBody>) {
+      if (body.data > today()) {
+        throw new AppError('VALIDATION', 'A data da entrega não pode estar no futuro.', 'data');
+      }
+      const signatureKey = body.assinatura ? await storeSignature(body.assinatura) : null;
+      let publish: () => Promise<void> = async () => undefined;
+      let deliveryId: number;
+      try {
+        deliveryId = await db.transaction(async (tx) => {
+          const r = createEpiRepo(tx);
+          const person = await r.person(body.colaborador_id);
+          if (!person?.active) {
+            throw new AppError(
+              'VALIDATION',
+              'Colaborador não encontrado ou inativo.',
+              'colaborador_id',
+            );
+          }
+          const item = await r.lockItem(body.item_id);
+          if (!item) throw new AppError('VALIDATION', 'EPI não encontrado no catálogo.', 'item_id');
+          const refusal = deliveryRefusal(
+            {
+              nome: item.nome,
+              ca_numero: item.caNumero,
+              ca_validade: item.caValidade,
+              estoque: item.estoque,
+              ativo: item.ativo,
+            },
+            body.quantidade,
+            body.data,
+          );
+          if (refusal) throw new AppError('VALIDATION', refusal.error, refusal.field);
+          const saldo = item.estoque - body.quantidade;
+          await r.updateItem(item.id, { estoque: saldo });
+          const d = await r.insertDelivery({
+            itemId: item.id,
+            colaboradorId: person.id,
+            data: body.data,
+            quantidade: body.quantidade,
+            motivo: body.motivo,
+            observacao: body.observacao,
+            entreguePor: actor.id,
+            ...(signatureKey
+              ? {
+                  assinaturaKey: signatureKey,
+                  confirmacao: 'assinatura' as const,
+                  confirmadoEm: new Date(),
+                }
+              : {}),
+          });
+          await r.insertMovement({
+            itemId: item.id,
+            tipo: 'entrega',
+            quantidade: body.quantidade,
+            saldoApos: saldo,
+            deliveryId: d.id,
+            userId: actor.id,
+          });
+          publish = await notifications.notify(
+            {
+              userIds: [person.id],
+              type: 'other',
+              authorId: actor.id,
+              customText: signatureKey
+                ? `EPI entregue: ${body.quantidade} × ${item.nome} (CA ${item.caNumero}) em ${formatDateBr(body.data)}.`
+                : `EPI entregue: ${body.quantidade} × ${item.nome} (CA ${item.caNumero}). Confirme o recebimento em EPI.`,
+            },
+            tx,
+          );
+          return d.id;
+        });
+      } catch (err) {
+        if (signatureKey) await deps.storage.remove(signatureKey).catch(() => undefined);
+        throw err;
+      }
+      await publish();
+      await changed([body.colaborador_id]);
+      return toDelivery((await repo.delivery(deliveryId))!, today());
+    },
+
+    /** Signature drawn later on the gestor's device, for a delivery still unconfirmed. */
+    async sign(id: number, assinatura: string) {
+      const key = await storeSignature(assinatura);
+      try {
+        await db.transaction(async (tx) => {
+          const r = createEpiRepo(tx);
+          const d = await r.lockDelivery(id);
+          if (!d) throw notFound('Entrega');
+          if (d.devolucaoData) throw new AppError('CONFLICT', 'Entrega já devolvida.');
+          if (d.confirmacao)
+            throw new AppError('CONFLICT', 'O recebimento desta entrega já foi confirmado.');
+          await r.updateDelivery(id, {
+            assinaturaKey: key,
+            confirmacao: 'assinatura',
+            confirmadoEm: new Date(),
+          });
+        });
+      } catch (err) {
+        await deps.storage.remove(key).catch(() => undefined);
+        throw err;
+      }
+      await changed();
+      return toDelivery((await repo.delivery(id))!, today());
+    },
+
+    /** The employee confirms receipt in the app (only their own deliveries). */
+    async confirm(u: EpiActor, id: number) {
+      await db.transaction(async (tx) => {
+        const r = createEpiRepo(tx);
+        const d = await r.lockDelivery(id);
+        if (!d || (d.colaboradorId !== u.id && !isManager(u))) throw notFound('Entrega');
+        if (d.colaboradorId !== u.id) {
+          throw new AppError(
+            'FORBIDDEN',
+            'Somente o colaborador pode confirmar o recebimento no aplicativo.',
+          );
+        }
+        if (d.devolucaoData) throw new AppError('CONFLICT', 'Entrega já devolvida.');
+        if (d.confirmacao) throw new AppError('CONFLICT', 'Recebimento já confirmado.');
+        await r.updateDelivery(id, { confirmacao: 'app', confirmadoEm: new Date() });
+      });
+      await changed();
+      return toDelivery((await repo.delivery(id))!, today());
+    },
+
+    async giveBack(actor: EpiActor, id: number, body: z.output<typeof deliveryReturnBody>) {
+      await db.transaction(async (tx) => {
+        const r = createEpiRepo(tx);
+        const d = await r.lockDelivery(id);
+        if (!d) throw notFound('Entrega');
+        if (d.devolucaoData) throw new AppError('CONFLICT', 'Esta entrega já foi devolvida.');
+        if (body.data < d.data) {
+          throw new AppError('VALIDATION', 'A devolução não pode ser anterior à entrega.', 'data');
+        }
+        if (body.data > today()) {
+          throw new AppError('VALIDATION', 'A data da devolução não pode estar no futuro.', 'data');
+        }
+        await r.updateDelivery(id, {
+          devolucaoData: body.data,
+          devolucaoMotivo: body.motivo,
+          devolucaoEstoque: body.retorna_estoque,
+          devolucaoPor: actor.id,
+        });
+        if (body.retorna_estoque) {
+          const item = (await r.lockItem(d.itemId))!;
+          const saldo = item.estoque + d.quantidade;
+          await r.updateItem(item.id, { estoque: saldo });
+          await r.insertMovement({
+            itemId: item.id,
+            tipo: 'devolucao',
+            quantidade: d.quantidade,
+            saldoApos: saldo,
+            deliveryId: id,
+            userId: actor.id,
+            observacao: body.motivo,
+          });
+        }
+      });
+      await changed();
+      return toDelivery((await repo.delivery(id))!, today());
+    },
+
+    async signature(u: EpiActor, id: number): Promise<Readable> {
+      const row = await visibleDelivery(u, id);
+      const key = row.d.assinaturaKey;
+      if (!key || !(await deps.storage.exists(key))) throw notFound('Assinatura');
+      return deps.storage.get(key);
+    },
+
+    visibleDelivery,
+
+    /** The "ficha de EPI": every delivery of one employee, returned ones included. */
+    async sheet(u: EpiActor, userId: number): Promise<EpiSheet> {
+      if (!isManager(u) && userId !== u.id) throw notFound('Colaborador');
+      const person = await repo.person(userId);
+      if (!person) throw notFound('Colaborador');
+      const t = today();
+      const rows = await repo.deliveries({ colaboradorId: userId });
+      return {
+        colaborador: { id: person.id, nome: person.nome, email: person.email, cargo: person.role },
+        entregas: rows.map((r) => toDelivery(r, t)).reverse(),
+        gerado_em: new Date().toISOString(),
+      };
+    },
+
+    /** Signature image bytes of the deliveries of a ficha (for the PDF). */
+    async signatureBuffers(sheet: EpiSheet): Promise<Map<number, Buffer>> {
+      const out = new Map<number, Buffer>();
+      for (const e of sheet.entregas) {
+        if (!e.tem_assinatura) continue;
+        const row = await repo.delivery(e.id);
+        const key = row?.d.assinaturaKey;
+        if (!key || !(await deps.storage.exists(key))) continue;
+        const chunks: Buffer[] = [];
+        for await (const c of deps.storage.get(key)) chunks.push(Buffer.from(c as Buffer));
+        out.set(e.id, Buffer.concat(chunks));
+      }
+      return out;
+    },
+
+    async alerts(): Promise<FieldAlert[]> {
+      const t = today();
+      const [items, open] = await Promise.all([repo.items(true), repo.openDeliveries()]);
+      return [
+        ...catalogueAlerts(items, t),
+        ...replacementAlerts(open.map((r) => toDelivery(r, t))),
+      ];
+    },
+  };
+}
+
+export type EpiService = ReturnType<typeof createEpiService>;
