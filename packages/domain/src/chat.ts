@@ -79,13 +79,22 @@ const EMPTY_MESSAGE = { error: 'Escreva uma mensagem ou anexe um arquivo.', path
 export const chatSendBody = z
   .object({ to: positiveId, content, ...fileFields })
   .refine(hasSomething, EMPTY_MESSAGE);
-export type ChatSendBody = z.input<typeof chatSendBody>;
+/** What the web app sends to POST /api/chat/send. */
+export interface ChatSendBody {
+  to: number;
+  content?: string;
+  fileUrl?: string | null;
+  fileName?: string | null;
+  mimeType?: string | null;
+  mentions?: number[];
+}
 
 /** POST /api/contract-chat/send */
 export const contractChatSendBody = z
   .object({ chatId: positiveId, content, ...fileFields })
   .refine(hasSomething, EMPTY_MESSAGE);
-export type ContractChatSendBody = z.input<typeof contractChatSendBody>;
+/** What the web app sends to POST /api/contract-chat/send. */
+export type ContractChatSendBody = Omit<ChatSendBody, 'to'> & { chatId: number };
 
 /** ?before=<message id>&limit=: pages go backwards in time. */
 export const chatMessagesQuery = z.object({

@@ -10,7 +10,10 @@ const ComingSoonPage = lazy(() => import('../components/coming-soon-page.tsx'));
  * Lazy page of each protected route pattern of ROUTE_ACCESS. When an area lands, add its
  * entry here, e.g. '/eproto/murals': lazy(() => import('../features/murals/pages/...')).
  */
-const PAGES: Partial<Record<string, LazyPage>> = {};
+const PAGES: Partial<Record<string, LazyPage>> = {
+  '/operacional/chat': lazy(() => import('../features/chat/pages/chat-page.tsx')),
+  '/operacional/chat-contrato': lazy(() => import('../features/chat/pages/contract-chat-page.tsx')),
+};
 
 /** The lazy page component of a route pattern ("Em breve" until the area exists). */
 export function pageFor(path: string): LazyPage {
