@@ -2,6 +2,7 @@ import { seedAdministration } from '../modules/admin-users/admin.seed.ts';
 import { seedFleet } from '../modules/fleet/fleet.seed.ts';
 import { seedInventory } from '../modules/inventory/inventory.seed.ts';
 import { seedEpi } from '../modules/epi/epi.seed.ts';
+import { seedChat } from '../modules/chat/chat.seed.ts';
 import type { SeedContext } from './seed.ts';
 
 /**
@@ -13,4 +14,5 @@ export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedInventory,
   seedEpi,
   seedAdministration,
+  seedChat,
 ];
