@@ -1,7 +1,7 @@
 import { ALL_SEEING_ROLES, MANAGER_ROLES, type Role } from '@eproto/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { boards, contracts, murals, protocols, userContracts } from '../../db/schema/index.ts';
+import { boards, contracts, murals, userContracts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** The part of the signed-in user that scope rules read. */
@@ -66,16 +66,16 @@ export function muralScopeSqlAs(u: ScopeUser, alias: string): SQL | undefined {
  */
 export function boardScopeSql(u: ScopeUser): SQL | undefined {
   if (seesEverything(u)) return undefined;
-  return sql`(${boards.id} in (select bp."board_id" from "board_participants" bp where bp."user_id" = ${u.id})
-    or ${boards.createdBy} = ${u.id}
-    or ${boards.contractId} in (select uc."contract_id" from "user_contracts" uc where uc."user_id" = ${u.id})
-    or exists (select 1 from "murals" sm where sm."board_id" = ${boards.id} and ${muralPredicate(u, 'sm')}))`;
+  return sql`("boards"."id" in (select bp."board_id" from "board_participants" bp where bp."user_id" = ${u.id})
+    or "boards"."created_by" = ${u.id}
+    or "boards"."contract_id" in (select uc."contract_id" from "user_contracts" uc where uc."user_id" = ${u.id})
+    or exists (select 1 from "murals" sm where sm."board_id" = "boards"."id" and ${muralPredicate(u, 'sm')}))`;
 }
 
 /** Condition on the `contracts` table: linked contracts only, unless the user sees everything. */
 export function contractScopeSql(u: ScopeUser): SQL | undefined {
   if (seesEverything(u)) return undefined;
-  return sql`${contracts.id} in (select uc."contract_id" from "user_contracts" uc where uc."user_id" = ${u.id})`;
+  return sql`"contracts"."id" in (select uc."contract_id" from "user_contracts" uc where uc."user_id" = ${u.id})`;
 }
 
 /**
@@ -84,8 +84,8 @@ export function contractScopeSql(u: ScopeUser): SQL | undefined {
  */
 export function protocolScopeSql(u: ScopeUser): SQL | undefined {
   if (seesEverything(u)) return undefined;
-  return sql`(${protocols.responsavelId} = ${u.id}
-    or exists (select 1 from "murals" pm where pm."id" = ${protocols.muralId} and ${muralPredicate(u, 'pm')}))`;
+  return sql`("protocols"."responsavel_id" = ${u.id}
+    or exists (select 1 from "murals" pm where pm."id" = "protocols"."mural_id" and ${muralPredicate(u, 'pm')}))`;
 }
 
 /** A demand the caller may see, with what they may do on it. */
@@ -143,8 +143,8 @@ export function createScopeService(db: DbOrTx) {
           createdBy: murals.createdBy,
           stage: murals.stage,
           visible: sql<boolean>`${visible}`,
-          participant: sql<boolean>`exists (select 1 from "mural_participants" x where x."mural_id" = ${murals.id} and x."user_id" = ${u.id})`,
-          boardParticipant: sql<boolean>`exists (select 1 from "board_participants" y where y."board_id" = ${murals.boardId} and y."user_id" = ${u.id})`,
+          participant: sql<boolean>`exists (select 1 from "mural_participants" x where x."mural_id" = "murals"."id" and x."user_id" = ${u.id})`,
+          boardParticipant: sql<boolean>`exists (select 1 from "board_participants" y where y."board_id" = "murals"."board_id" and y."user_id" = ${u.id})`,
         })
         .from(murals)
         .where(eq(murals.id, id))

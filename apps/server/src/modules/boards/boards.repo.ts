@@ -14,8 +14,8 @@ export function createBoardsRepo(db: DbOrTx) {
         .select({
           board: boards,
           contractNome: contracts.nome,
-          participantes: sql<number>`(select count(*)::int from "board_participants" x where x."board_id" = ${boards.id})`,
-          demandas: sql<number>`(select count(*)::int from "murals" sm where sm."board_id" = ${boards.id}${
+          participantes: sql<number>`(select count(*)::int from "board_participants" x where x."board_id" = "boards"."id")`,
+          demandas: sql<number>`(select count(*)::int from "murals" sm where sm."board_id" = "boards"."id"${
             visibleMurals ? sql` and ${visibleMurals}` : sql``
           })`,
         })

@@ -30,10 +30,10 @@ export function createContractsRepo(db: DbOrTx) {
       return db
         .select({
           contract: contracts,
-          usuarios: sql<number>`(select count(*)::int from "user_contracts" x where x."contract_id" = ${contracts.id})`,
-          demandas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = ${contracts.id})`,
-          concluidas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = ${contracts.id} and m."stage" = 'concluido')`,
-          atrasadas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = ${contracts.id} and m."stage" <> 'concluido' and m."fim_previsto" < ${today}::date)`,
+          usuarios: sql<number>`(select count(*)::int from "user_contracts" x where x."contract_id" = "contracts"."id")`,
+          demandas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = "contracts"."id")`,
+          concluidas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = "contracts"."id" and m."stage" = 'concluido')`,
+          atrasadas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = "contracts"."id" and m."stage" <> 'concluido' and m."fim_previsto" < ${today}::date)`,
         })
         .from(contracts)
         .where(and(scope, text, status ? eq(contracts.status, status) : undefined))

@@ -93,7 +93,7 @@ describe('messages and mentions', () => {
   it('lists mentionables: the people linked to the demand, not outsiders', async () => {
     const m = await newMural();
     const res = await equipe.call('GET', `/api/eproto/murals/${m.id}/mentionables`);
-    const ids = (res.json() as { id: number }[]).map((p) => p.id);
+    const ids = res.json<{ id: number }[]>().map((p) => p.id);
     expect(ids).toEqual(expect.arrayContaining([gerente.user.id, equipe.user.id, colega.user.id]));
     expect(ids).not.toContain(outsider.user.id);
   });
@@ -280,7 +280,7 @@ describe('a user outside the contract gets 404 everywhere', () => {
     });
     expect(upOut.statusCode).toBe(404);
     const list = await outsider.call('GET', '/api/eproto/murals/summary?perPage=1000');
-    expect((list.json() as { id: number }[]).some((x) => x.id === m.id)).toBe(false);
+    expect(list.json<{ id: number }[]>().some((x) => x.id === m.id)).toBe(false);
     const counts = await outsider.call('GET', `/api/eproto/murals/counts?ids=${m.id}`);
     expect(counts.json()).toEqual([]);
   });

@@ -19,7 +19,7 @@ let diretor: Person;
 let boardA: number;
 let boardB: number;
 let contractA: number;
-const ids: Record<string, number> = {};
+const ids = { late: 0, week: 0, done: 0, other: 0 };
 
 const today = todayIn('America/Sao_Paulo');
 const shift = (days: number) =>

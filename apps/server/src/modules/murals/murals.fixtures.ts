@@ -6,9 +6,11 @@ import {
   muralParticipants,
   murals,
   protocols,
+  sessions,
   userContracts,
 } from '../../db/schema/index.ts';
-import { createUser, login, spa, type TestApp } from '../../../test/helpers.ts';
+import { newToken, tokenHash } from '../../lib/crypto.ts';
+import { createUser, spa, type TestApp } from '../../../test/helpers.ts';
 
 let seq = 0;
 
@@ -106,10 +108,19 @@ export async function makeTask(
   return row!;
 }
 
-/** A signed-in person of a role: { user, cookie, as } where `as` calls the API as them. */
+/**
+ * A signed-in person of a role: { user, cookie, call } where `call` uses the API as them. The
+ * session is written directly (the login route is rate limited and tested elsewhere).
+ */
 export async function person(t: TestApp, role: string, nome?: string) {
   const user = await createUser(t, { role, nome });
-  const cookie = await login(t, user.email);
+  const token = newToken();
+  await t.database.db.insert(sessions).values({
+    tokenHash: tokenHash(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const cookie = `eproto_session=${token}`;
   const call = (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,

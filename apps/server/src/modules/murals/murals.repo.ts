@@ -26,7 +26,7 @@ export function summaryColumns(userId: number) {
     respNome: resp.nome,
     respAvatar: resp.avatarPath,
     viewedAt:
-      sql<Date | null>`(select v."viewed_at" from "mural_views" v where v."mural_id" = ${murals.id} and v."user_id" = ${userId})`.mapWith(
+      sql<Date | null>`(select v."viewed_at" from "mural_views" v where v."mural_id" = "murals"."id" and v."user_id" = ${userId})`.mapWith(
         (v: string | Date | null) => (v === null ? null : new Date(v)),
       ),
   };
@@ -119,10 +119,10 @@ export function createMuralsRepo(db: DbOrTx) {
           lastActivityAt: murals.lastActivityAt,
           lastActivityBy: murals.lastActivityBy,
           viewedAt: muralViews.viewedAt,
-          tasks: sql<number>`(select count(*)::int from "protocols" p where p."mural_id" = ${murals.id})`,
-          messages: sql<number>`(select count(*)::int from "mural_messages" mm where mm."mural_id" = ${murals.id})`,
-          attachments: sql<number>`(select count(*)::int from "mural_attachments" ma where ma."mural_id" = ${murals.id} and ma."deleted_at" is null)`,
-          unreadMessages: sql<number>`(select count(*)::int from "mural_messages" mm where mm."mural_id" = ${murals.id} and mm."author_id" is distinct from ${userId} and (${muralViews.viewedAt} is null or mm."created_at" > ${muralViews.viewedAt}))`,
+          tasks: sql<number>`(select count(*)::int from "protocols" p where p."mural_id" = "murals"."id")`,
+          messages: sql<number>`(select count(*)::int from "mural_messages" mm where mm."mural_id" = "murals"."id")`,
+          attachments: sql<number>`(select count(*)::int from "mural_attachments" ma where ma."mural_id" = "murals"."id" and ma."deleted_at" is null)`,
+          unreadMessages: sql<number>`(select count(*)::int from "mural_messages" mm where mm."mural_id" = "murals"."id" and mm."author_id" is distinct from ${userId} and ("mural_views"."viewed_at" is null or mm."created_at" > "mural_views"."viewed_at"))`,
         })
         .from(murals)
         .leftJoin(muralViews, and(eq(muralViews.muralId, murals.id), eq(muralViews.userId, userId)))
