@@ -11,6 +11,12 @@ const ComingSoonPage = lazy(() => import('../components/coming-soon-page.tsx'));
  * entry here, e.g. '/eproto/murals': lazy(() => import('../features/murals/pages/...')).
  */
 const PAGES: Partial<Record<string, LazyPage>> = {
+  '/users': lazy(() => import('../features/admin-users/pages/users-page.tsx')),
+  '/users/invite': lazy(() => import('../features/invites/pages/invites-page.tsx')),
+  '/users/activity': lazy(() => import('../features/activity/pages/activity-page.tsx')),
+  '/ti/help': lazy(() => import('../features/support/pages/tickets-page.tsx')),
+  '/ti/help/:id': lazy(() => import('../features/support/pages/ticket-page.tsx')),
+  '/profile': lazy(() => import('../features/profile/pages/profile-page.tsx')),
   '/operacional/chat': lazy(() => import('../features/chat/pages/chat-page.tsx')),
   '/operacional/chat-contrato': lazy(() => import('../features/chat/pages/contract-chat-page.tsx')),
 };

@@ -1,0 +1,82 @@
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+import { useProfile } from '../api/get-profile.ts';
+import { AvatarEditor } from '../components/avatar-editor.tsx';
+import { NotificationPrefs } from '../components/notification-prefs.tsx';
+import { PasswordForm } from '../components/password-form.tsx';
+import { ProfileNameForm } from '../components/profile-name-form.tsx';
+import { ThemeChoice } from '../components/theme-choice.tsx';
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      {hint && (
+        <Text size="sm" c="dimmed" mt={2}>
+          {hint}
+        </Text>
+      )}
+      <Stack mt="md" gap="md">
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /profile — name, picture, password, theme and which notifications to receive. */
+export default function ProfilePage() {
+  const query = useProfile();
+
+  return (
+    <Stack gap="lg" maw={880} mx="auto" w="100%">
+      <div>
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          Perfil
+        </Title>
+        <Text c="dimmed" size="sm">
+          Seus dados, sua senha e suas preferências.
+        </Text>
+      </div>
+      {query.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Carregando...">
+          <Skeleton height={180} radius="lg" />
+          <Skeleton height={160} radius="lg" />
+        </Stack>
+      ) : query.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="Erro ao carregar"
+        >
+          <Text size="sm" mb="sm">
+            {query.error.message}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <Section title="Dados pessoais" hint={`${query.data.email} · ${query.data.rawType}`}>
+            <AvatarEditor profile={query.data} />
+            <ProfileNameForm key={query.data.nome} profile={query.data} />
+          </Section>
+          <Section title="Senha">
+            <PasswordForm />
+          </Section>
+          <Section title="Aparência" hint="O tema escolhido fica salvo na sua conta.">
+            <ThemeChoice />
+          </Section>
+          <Section title="Notificações" hint="Escolha quais avisos você quer receber no sino.">
+            <NotificationPrefs profile={query.data} />
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}
