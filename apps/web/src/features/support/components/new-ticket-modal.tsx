@@ -1,6 +1,5 @@
 import '../../../lib/zod-locale.ts';
 
-import type { Priority, TicketCategory } from '@eproto/domain';
 import {
   createTicketBody,
   PRIORITIES,
