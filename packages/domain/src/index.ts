@@ -21,3 +21,4 @@ export * from './field-common.ts';
 export * from './fleet.ts';
 export * from './inventory.ts';
 export * from './epi.ts';
+export * from './requests.ts';

@@ -16,6 +16,7 @@ import { fleetRoutes } from './fleet/fleet.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { taticoRoutes } from './tatico/tatico.routes.ts';
 import { epiRoutes } from './epi/epi.routes.ts';
+import { requestsRoutes } from './requests/requests.routes.ts';
 import { boardsRoutes } from './boards/boards.routes.ts';
 import { contractsRoutes } from './contracts/contracts.routes.ts';
 import { muralsRoutes } from './murals/murals.routes.ts';
@@ -38,6 +39,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/frota', fleetRoutes],
   ['/api/tatico/inventario', inventoryRoutes],
   ['/api/tatico/epi', epiRoutes],
+  ['/api/solicitacoes', requestsRoutes],
   ['/api/eproto', contractsRoutes],
   ['/api/eproto/boards', boardsRoutes],
   ['/api/eproto/murals', muralsRoutes],

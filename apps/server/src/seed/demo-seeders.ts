@@ -3,6 +3,7 @@ import { seedFleet } from '../modules/fleet/fleet.seed.ts';
 import { seedInventory } from '../modules/inventory/inventory.seed.ts';
 import { seedEpi } from '../modules/epi/epi.seed.ts';
 import { seedChat } from '../modules/chat/chat.seed.ts';
+import { seedRequests } from '../modules/requests/requests.seed.ts';
 import type { SeedContext } from './seed.ts';
 
 /**
@@ -15,4 +16,5 @@ export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedEpi,
   seedAdministration,
   seedChat,
+  seedRequests,
 ];

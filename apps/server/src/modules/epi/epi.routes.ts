@@ -14,6 +14,8 @@ import {
   epiStockEntryBody,
   fieldAlertsResponse,
   fieldIdParams,
+  replacementRequestBody,
+  requestListResponse,
   rolesFor,
   sheetParams,
   signatureBody,
@@ -133,6 +135,26 @@ export const epiRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) =
       response: { 200: deliverySchema },
     },
     handler: async (req) => service.giveBack(currentUser(req), req.params.id, req.body),
+  });
+
+  app.post('/entregas/:id/substituicao', {
+    preHandler: screen,
+    schema: {
+      tags,
+      params: fieldIdParams,
+      body: replacementRequestBody,
+      response: { 201: z.object({ solicitacao_id: z.number().int(), entrega: deliverySchema }) },
+    },
+    handler: async (req, reply) =>
+      reply
+        .status(201)
+        .send(await service.requestReplacement(currentUser(req), req.params.id, req.body)),
+  });
+
+  app.get('/minhas-solicitacoes', {
+    preHandler: screen,
+    schema: { tags, response: { 200: requestListResponse } },
+    handler: async (req) => service.myRequests(currentUser(req)),
   });
 
   app.get('/minhas-entregas', {

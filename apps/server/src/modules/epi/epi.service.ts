@@ -10,19 +10,24 @@ import {
   type epiItemBody,
   type epiItemPatchBody,
   type FieldAlert,
+  type replacementRequestBody,
   type Role,
+  DELIVERY_REASON_LABELS,
+  REPLACEMENT_REASON_LABELS,
 } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { createRequestsService } from '../requests/requests.service.ts';
 import { catalogueAlerts, replacementAlerts } from './epi.alerts.ts';
 import { toDelivery, toEpiItem } from './epi.mapper.ts';
 import { createEpiRepo } from './epi.repo.ts';
 
 export interface EpiActor {
   id: number;
+  nome: string;
   type: Role;
 }
 
@@ -307,6 +312,58 @@ export function createEpiService(
       });
       await changed();
       return toDelivery((await repo.delivery(id))!, today());
+    },
+
+    /**
+     * The employee asks to replace an EPI they hold: opens a solicitação of type EPI linked to
+     * the delivery (one open request per delivery; the row lock stops double submissions).
+     */
+    async requestReplacement(
+      u: EpiActor,
+      id: number,
+      body: z.output<typeof replacementRequestBody>,
+    ) {
+      const requests = createRequestsService(deps);
+      let after: () => Promise<void> = async () => undefined;
+      const requestId = await db.transaction(async (tx) => {
+        const r = createEpiRepo(tx);
+        const d = await r.lockDelivery(id);
+        if (!d || d.colaboradorId !== u.id) throw notFound('Entrega');
+        if (d.devolucaoData) throw new AppError('CONFLICT', 'Este EPI já foi devolvido.');
+        if (await requests.hasOpenForEpiDelivery(id, tx)) {
+          throw new AppError(
+            'CONFLICT',
+            'Já existe uma solicitação de troca em andamento para este EPI.',
+          );
+        }
+        const item = (await r.item(d.itemId))!;
+        const extra = body.descricao ? ` ${body.descricao}` : '';
+        const created = await requests.create(
+          u,
+          {
+            tipo: 'epi',
+            descricao: `Troca de EPI: ${d.quantidade} × ${item.nome} (tamanho ${item.tamanho}, CA ${item.caNumero}), entregue em ${formatDateBr(d.data)} por ${DELIVERY_REASON_LABELS[d.motivo].toLowerCase()}. Motivo da troca: ${REPLACEMENT_REASON_LABELS[body.motivo].toLowerCase()}.${extra}`,
+            urgencia: body.motivo === 'perda' || body.motivo === 'dano' ? 'alta' : 'media',
+            contract_id: null,
+            valor: null,
+            epiDeliveryId: id,
+          },
+          tx,
+        );
+        after = created.after;
+        return created.id;
+      });
+      await after();
+      await changed([u.id]);
+      return {
+        solicitacao_id: requestId,
+        entrega: toDelivery((await repo.delivery(id))!, today()),
+      };
+    },
+
+    /** The caller's own EPI requests (their replacement requests and where they stand). */
+    async myRequests(u: EpiActor) {
+      return createRequestsService(deps).list(u, { minhas: 'true', tipo: 'epi' });
     },
 
     async signature(u: EpiActor, id: number): Promise<Readable> {

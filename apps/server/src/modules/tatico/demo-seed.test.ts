@@ -6,6 +6,7 @@ import { seedFleet } from '../fleet/fleet.seed.ts';
 import { seedInventory } from '../inventory/inventory.seed.ts';
 import { backfillDemoSignatures } from '../epi/epi.demo-signatures.ts';
 import { seedEpi } from '../epi/epi.seed.ts';
+import { seedRequests } from '../requests/requests.seed.ts';
 import { localStorage } from '../../lib/storage.ts';
 import path from 'node:path';
 import { client } from './test-kit.ts';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await t.database.db.transaction(async (tx) => {
     const people = await seedDemoUsers(tx, hash);
     const ctx = { tx, people, shared: {} };
-    for (const seeder of [seedFleet, seedInventory, seedEpi]) await seeder(ctx);
+    for (const seeder of [seedFleet, seedInventory, seedEpi, seedRequests]) await seeder(ctx);
   });
   coord = client(t, await login(t, 'coordenador@eproto.test', 'eproto123'));
   equipe = client(t, await login(t, 'equipe@eproto.test', 'eproto123'));
@@ -75,5 +76,18 @@ describe('demo data of the tactical areas', () => {
       `/api/tatico/epi/fichas/${(await equipe.get('/api/users/me')).json().id}/pdf`,
     );
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('has solicitações in every state, one of them an EPI replacement of João', async () => {
+    const { contagem } = (await coord.get('/api/solicitacoes')).json();
+    for (const s of ['aberta', 'em_analise', 'aprovada', 'recusada', 'atendida'])
+      expect(contagem[s]).toBeGreaterThan(0);
+    const mine = (await equipe.get('/api/tatico/epi/minhas-solicitacoes')).json().items;
+    expect(
+      mine.some(
+        (r: { tipo: string; epi_entrega_id: number | null }) =>
+          r.tipo === 'epi' && r.epi_entrega_id !== null,
+      ),
+    ).toBe(true);
   });
 });

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  fieldIdParams,
+  REQUEST_ATTACHMENT_MAX_MB,
+  requestAttachmentParams,
+  requestBody,
+  requestDetailResponse,
+  requestListQuery,
+  requestListResponse,
+  rolesFor,
+  transitionBody,
+} from '@eproto/domain';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { attachmentDisposition } from '../../lib/file-type.ts';
+import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { createRequestsService } from './requests.service.ts';
+
+/** /api/solicitacoes (screen /solicitacoes); equipe opens EPI requests through /api/tatico/epi. */
+export const requestsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const service = createRequestsService(deps);
+  const preHandler = requireRoles(rolesFor('/solicitacoes'));
+  const tags = ['solicitacoes'];
+
+  app.get('/', {
+    preHandler,
+    schema: { tags, querystring: requestListQuery, response: { 200: requestListResponse } },
+    handler: async (req) => service.list(currentUser(req), req.query),
+  });
+
+  app.post('/', {
+    preHandler,
+    schema: { tags, body: requestBody, response: { 201: requestDetailResponse } },
+    handler: async (req, reply) => {
+      const u = currentUser(req);
+      const { id } = await service.create(u, req.body);
+      return reply.status(201).send(await service.detail(u, id));
+    },
+  });
+
+  app.get('/:id', {
+    preHandler,
+    schema: { tags, params: fieldIdParams, response: { 200: requestDetailResponse } },
+    handler: async (req) => service.detail(currentUser(req), req.params.id),
+  });
+
+  app.post('/:id/status', {
+    preHandler,
+    schema: {
+      tags,
+      params: fieldIdParams,
+      body: transitionBody,
+      response: { 200: requestDetailResponse },
+    },
+    handler: async (req) => service.transition(currentUser(req), req.params.id, req.body),
+  });
+
+  app.post('/:id/anexos', {
+    preHandler,
+    schema: { tags, params: fieldIdParams, response: { 201: requestDetailResponse } },
+    handler: async (req, reply) => {
+      const part = await req.file({ limits: { fileSize: REQUEST_ATTACHMENT_MAX_MB * 1_048_576 } });
+      if (!part) throw new AppError('VALIDATION', 'Envie um arquivo.', 'file');
+      const data = await part.toBuffer();
+      const detail = await service.addAttachment(currentUser(req), req.params.id, {
+        fileName: part.filename,
+        data,
+      });
+      return reply.status(201).send(detail);
+    },
+  });
+
+  app.get('/:id/anexos/:attId', {
+    preHandler,
+    schema: { tags, params: requestAttachmentParams },
+    handler: async (req, reply) => {
+      const file = await service.download(currentUser(req), req.params.id, req.params.attId);
+      return reply
+        .type(file.mimeType)
+        .header('Content-Disposition', attachmentDisposition(file.fileName))
+        .header('Content-Length', String(file.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    },
+  });
+};

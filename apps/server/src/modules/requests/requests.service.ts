@@ -1,0 +1,252 @@
+import {
+  isDecision,
+  REQUEST_STATUS_VERBS,
+  REQUEST_STATUSES,
+  REQUEST_TRANSITIONS,
+  REQUEST_TYPE_LABELS,
+  REQUEST_URGENCY_LABELS,
+  roleOf,
+  rolesFor,
+  transitionRefusal,
+  type RequestDetail,
+  type requestBody,
+  type requestListQuery,
+  type RequestStatus,
+  type Role,
+  type transitionBody,
+} from '@eproto/domain';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { safeFileName, sniffFileType } from '../../lib/file-type.ts';
+import { createScopeService, seesEverything } from '../access/scope.service.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { toAttachment, toEvent, toRequest } from './requests.mapper.ts';
+import { createRequestsRepo, type RequestRow, type RequestScope } from './requests.repo.ts';
+
+export interface RequestActor {
+  id: number;
+  nome: string;
+  type: Role;
+}
+
+type NewRequest = z.output<typeof requestBody> & { epiDeliveryId?: number | null };
+
+/** Who may move requests through the workflow: the roles of the /solicitacoes screen. */
+const HANDLERS = rolesFor('/solicitacoes');
+/** Who hears about a new request of a contract they follow. */
+const REVIEWER_ROLES: readonly Role[] = ['coordenador', 'gerente'];
+
+/** Solicitações: creation, the aberta -> em análise -> aprovada/recusada -> atendida workflow. */
+export function createRequestsService(deps: Pick<ServiceDeps, 'database' | 'events' | 'storage'>) {
+  const db = deps.database.db;
+  const repo = createRequestsRepo(db);
+  const scopes = createScopeService(db);
+  const notifications = createNotificationsService(deps);
+
+  async function scopeOf(u: RequestActor): Promise<RequestScope> {
+    if (seesEverything(u)) return 'all';
+    const ids = await scopes.contractIds(u);
+    return { userId: u.id, contractIds: ids === 'all' ? [] : ids };
+  }
+
+  function actionsFor(
+    u: RequestActor,
+    r: Pick<RequestRow, 'status' | 'requesterId'>,
+  ): RequestStatus[] {
+    if (!HANDLERS.includes(u.type)) return [];
+    return REQUEST_TRANSITIONS[r.status].filter(
+      (to) => !(isDecision(to) && r.requesterId === u.id),
+    );
+  }
+
+  const changed = (userIds?: number[]) =>
+    deps.events.publish({ type: 'requests.changed', ...(userIds ? { userIds } : {}) });
+
+  async function detail(u: RequestActor, id: number): Promise<RequestDetail> {
+    const row = await repo.byId(await scopeOf(u), id);
+    if (!row) throw notFound('Solicitação');
+    const [events, files] = await Promise.all([repo.events(id), repo.attachments(id)]);
+    return {
+      solicitacao: toRequest(row),
+      eventos: events.map(toEvent),
+      anexos: files.map(toAttachment),
+      acoes: actionsFor(u, row.r),
+    };
+  }
+
+  return {
+    detail,
+
+    /** True while a replacement request of this EPI delivery is still in the workflow. */
+    async hasOpenForEpiDelivery(deliveryId: number, tx: DbOrTx = db) {
+      return (await createRequestsRepo(tx).openForDelivery(deliveryId)) !== undefined;
+    },
+
+    async list(u: RequestActor, q: z.output<typeof requestListQuery>) {
+      const scope = await scopeOf(u);
+      const filter = {
+        status: q.status,
+        tipo: q.tipo,
+        urgencia: q.urgencia,
+        contractId: q.contract_id,
+        requesterId: q.minhas === 'true' ? u.id : undefined,
+        q: q.q,
+      };
+      const [rows, counts] = await Promise.all([
+        repo.list(scope, filter),
+        repo.countByStatus(scope, filter),
+      ]);
+      const contagem = Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as Record<
+        RequestStatus,
+        number
+      >;
+      for (const c of counts) contagem[c.status] = c.n;
+      return { items: rows.map(toRequest), contagem };
+    },
+
+    /** Opens a request; inside `tx` when another service (EPI) opens it as part of its own write. */
+    async create(u: RequestActor, body: NewRequest, tx?: DbOrTx) {
+      const run = async (t: DbOrTx) => {
+        const r = createRequestsRepo(t);
+        if (body.contract_id !== null) {
+          const visible = await scopes.contractIds(u);
+          const contract = await r.contract(body.contract_id);
+          if (!contract || (visible !== 'all' && !visible.includes(contract.id))) {
+            throw new AppError('VALIDATION', 'Contrato não encontrado.', 'contract_id');
+          }
+        }
+        const row = await r.insert({
+          tipo: body.tipo,
+          descricao: body.descricao,
+          urgencia: body.urgencia,
+          contractId: body.contract_id,
+          valor: body.tipo === 'reembolso' ? body.valor : null,
+          requesterId: u.id,
+          epiDeliveryId: body.epiDeliveryId ?? null,
+        });
+        await r.addEvent({ requestId: row.id, fromStatus: null, toStatus: 'aberta', userId: u.id });
+        const reviewers = (await r.reviewers(body.contract_id))
+          .filter((p) => REVIEWER_ROLES.includes(roleOf(p.role)))
+          .map((p) => p.id);
+        const publish = await notifications.notify(
+          {
+            userIds: reviewers,
+            type: 'other',
+            authorId: u.id,
+            customText: `Nova solicitação #${row.id} (${REQUEST_TYPE_LABELS[body.tipo]}, urgência ${REQUEST_URGENCY_LABELS[body.urgencia].toLowerCase()}) de ${u.nome}.`,
+          },
+          t,
+        );
+        return { id: row.id, publish };
+      };
+      const { id, publish } = tx ? await run(tx) : await db.transaction(run);
+      const after = async () => {
+        await publish();
+        await changed();
+      };
+      if (!tx) await after();
+      return { id, after };
+    },
+
+    /** One workflow step, under a row lock so two people cannot move the same request at once. */
+    async transition(u: RequestActor, id: number, body: z.output<typeof transitionBody>) {
+      const scope = await scopeOf(u);
+      if (!(await repo.byId(scope, id))) throw notFound('Solicitação');
+      let publish: () => Promise<void> = async () => undefined;
+      let requesterId = 0;
+      await db.transaction(async (tx) => {
+        const r = createRequestsRepo(tx);
+        const row = (await r.lock(id))!;
+        if (body.status === 'recusada' && !body.comentario) {
+          throw new AppError(
+            'VALIDATION',
+            'Informe o motivo da recusa no comentário.',
+            'comentario',
+          );
+        }
+        const refusal = transitionRefusal(row.status, body.status, body.comentario);
+        if (refusal) throw new AppError('CONFLICT', refusal, 'status');
+        if (isDecision(body.status) && row.requesterId === u.id) {
+          throw new AppError(
+            'FORBIDDEN',
+            'Você não pode aprovar ou recusar a própria solicitação.',
+          );
+        }
+        await r.setStatus(id, body.status);
+        await r.addEvent({
+          requestId: id,
+          fromStatus: row.status,
+          toStatus: body.status,
+          userId: u.id,
+          comentario: body.comentario,
+        });
+        requesterId = row.requesterId;
+        const comment = body.comentario ? ` Comentário: ${body.comentario}` : '';
+        publish = await notifications.notify(
+          {
+            userIds: [row.requesterId],
+            type: 'other',
+            authorId: u.id,
+            customText: `Sua solicitação #${id} (${REQUEST_TYPE_LABELS[row.tipo]}) ${REQUEST_STATUS_VERBS[body.status]} por ${u.nome}.${comment}`,
+          },
+          tx,
+        );
+      });
+      await publish();
+      await changed([requesterId]);
+      return detail(u, id);
+    },
+
+    async addAttachment(u: RequestActor, id: number, file: { fileName: string; data: Buffer }) {
+      const row = await repo.byId(await scopeOf(u), id);
+      if (!row) throw notFound('Solicitação');
+      if (row.r.requesterId !== u.id && !HANDLERS.includes(u.type)) throw notFound('Solicitação');
+      const type = sniffFileType(file.data, file.fileName);
+      if (!type) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA',
+          'Tipo de arquivo não aceito. Envie imagem, PDF, planilha ou documento.',
+          'file',
+        );
+      }
+      const key = await deps.storage.put('solicitacoes', type.ext, file.data);
+      try {
+        await repo.addAttachment({
+          requestId: id,
+          storageKey: key,
+          fileName: safeFileName(file.fileName),
+          mimeType: type.mime,
+          size: file.data.length,
+          uploadedBy: u.id,
+        });
+      } catch (err) {
+        await deps.storage.remove(key).catch(() => undefined);
+        throw err;
+      }
+      await changed();
+      return detail(u, id);
+    },
+
+    async download(
+      u: RequestActor,
+      id: number,
+      attId: number,
+    ): Promise<{ stream: Readable; fileName: string; mimeType: string; size: number }> {
+      const row = await repo.byId(await scopeOf(u), id);
+      if (!row) throw notFound('Solicitação');
+      const a = await repo.attachment(id, attId);
+      if (!a || !(await deps.storage.exists(a.storageKey))) throw notFound('Anexo');
+      return {
+        stream: deps.storage.get(a.storageKey),
+        fileName: a.fileName,
+        mimeType: a.mimeType,
+        size: a.size,
+      };
+    },
+  };
+}
+
+export type RequestsService = ReturnType<typeof createRequestsService>;

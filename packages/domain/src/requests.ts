@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { fieldOptionalText, fieldText, personRef } from './field-common.ts';
+
+export const REQUEST_TYPES = [
+  'material',
+  'epi',
+  'veiculo',
+  'manutencao',
+  'reembolso',
+  'outro',
+] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
+  material: 'Material',
+  epi: 'EPI',
+  veiculo: 'Veículo',
+  manutencao: 'Manutenção',
+  reembolso: 'Reembolso',
+  outro: 'Outro',
+};
+
+export const REQUEST_URGENCIES = ['baixa', 'media', 'alta', 'urgente'] as const;
+export type RequestUrgency = (typeof REQUEST_URGENCIES)[number];
+export const REQUEST_URGENCY_LABELS: Record<RequestUrgency, string> = {
+  baixa: 'Baixa',
+  media: 'Média',
+  alta: 'Alta',
+  urgente: 'Urgente',
+};
+
+export const REQUEST_STATUSES = [
+  'aberta',
+  'em_analise',
+  'aprovada',
+  'recusada',
+  'atendida',
+] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  aberta: 'Aberta',
+  em_analise: 'Em análise',
+  aprovada: 'Aprovada',
+  recusada: 'Recusada',
+  atendida: 'Atendida',
+};
+
+/** Workflow: aberta -> em análise -> aprovada / recusada; aprovada -> atendida. */
+export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
+  aberta: ['em_analise'],
+  em_analise: ['aprovada', 'recusada'],
+  aprovada: ['atendida'],
+  recusada: [],
+  atendida: [],
+};
+
+/** Button text of each step. */
+export const REQUEST_ACTION_LABELS: Record<RequestStatus, string> = {
+  aberta: 'Reabrir',
+  em_analise: 'Iniciar análise',
+  aprovada: 'Aprovar',
+  recusada: 'Recusar',
+  atendida: 'Marcar como atendida',
+};
+
+/** Past-tense verb used in notifications ("foi aprovada"). */
+export const REQUEST_STATUS_VERBS: Record<RequestStatus, string> = {
+  aberta: 'foi aberta',
+  em_analise: 'está em análise',
+  aprovada: 'foi aprovada',
+  recusada: 'foi recusada',
+  atendida: 'foi atendida',
+};
+
+/** Why a step may not be taken, or null when it may (a refusal always needs a comment). */
+export function transitionRefusal(
+  from: RequestStatus,
+  to: RequestStatus,
+  comentario: string | null | undefined,
+): string | null {
+  if (!REQUEST_TRANSITIONS[from].includes(to)) {
+    const next = REQUEST_TRANSITIONS[from].map((s) => REQUEST_STATUS_LABELS[s]).join(' ou ');
+    return next
+      ? `Uma solicitação ${REQUEST_STATUS_LABELS[from].toLowerCase()} só pode passar para ${next.toLowerCase()}.`
+      : `Uma solicitação ${REQUEST_STATUS_LABELS[from].toLowerCase()} não pode mais mudar de situação.`;
+  }
+  if (to === 'recusada' && !comentario?.trim()) return 'Informe o motivo da recusa no comentário.';
+  return null;
+}
+
+/** Approving or refusing is a decision: nobody decides on their own request. */
+export function isDecision(to: RequestStatus): boolean {
+  return to === 'aprovada' || to === 'recusada';
+}
+
+// ---------------------------------------------------------------- schemas
+
+export const requestBody = z
+  .object({
+    tipo: z.enum(REQUEST_TYPES, { error: 'Tipo inválido.' }),
+    descricao: fieldText('a descrição', 2000, 5),
+    urgencia: z.enum(REQUEST_URGENCIES, { error: 'Urgência inválida.' }).default('media'),
+    contract_id: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
+    valor: z
+      .number({ error: 'Valor inválido.' })
+      .positive('O valor deve ser maior que zero.')
+      .max(1_000_000, 'Valor grande demais.')
+      .refine(
+        (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+        'Use no máximo 2 casas decimais.',
+      )
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .refine((b) => b.tipo !== 'reembolso' || b.valor !== null, {
+    message: 'Informe o valor do reembolso.',
+    path: ['valor'],
+  });
+export type RequestBody = z.input<typeof requestBody>;
+
+export const transitionBody = z.object({
+  status: z.enum(REQUEST_STATUSES, { error: 'Situação inválida.' }),
+  comentario: fieldOptionalText('o comentário', 1000),
+});
+export type TransitionBody = z.input<typeof transitionBody>;
+
+export const requestSchema = z.object({
+  id: z.number().int(),
+  tipo: z.enum(REQUEST_TYPES),
+  descricao: z.string(),
+  urgencia: z.enum(REQUEST_URGENCIES),
+  contrato: z.object({ id: z.number().int(), codigo: z.string(), nome: z.string() }).nullable(),
+  valor: z.number().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  solicitante: personRef,
+  epi_entrega_id: z.number().int().nullable(),
+  anexos: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Solicitacao = z.infer<typeof requestSchema>;
+
+export const requestEventSchema = z.object({
+  id: z.number().int(),
+  de: z.enum(REQUEST_STATUSES).nullable(),
+  para: z.enum(REQUEST_STATUSES),
+  usuario: personRef.nullable(),
+  comentario: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RequestEvent = z.infer<typeof requestEventSchema>;
+
+export const requestAttachmentSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  mime: z.string(),
+  tamanho: z.number().int(),
+  enviado_por: personRef.nullable(),
+  created_at: z.string(),
+});
+export type RequestAttachment = z.infer<typeof requestAttachmentSchema>;
+
+export const requestDetailResponse = z.object({
+  solicitacao: requestSchema,
+  eventos: z.array(requestEventSchema),
+  anexos: z.array(requestAttachmentSchema),
+  /** Steps the caller may take now (empty for the requester's own decisions). */
+  acoes: z.array(z.enum(REQUEST_STATUSES)),
+});
+export type RequestDetail = z.infer<typeof requestDetailResponse>;
+
+export const requestListQuery = z.object({
+  status: z.enum(REQUEST_STATUSES).optional(),
+  tipo: z.enum(REQUEST_TYPES).optional(),
+  urgencia: z.enum(REQUEST_URGENCIES).optional(),
+  contract_id: z.coerce.number().int().positive().optional(),
+  minhas: z.enum(['true', 'false']).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type RequestListQuery = z.input<typeof requestListQuery>;
+
+export const requestListResponse = z.object({
+  items: z.array(requestSchema),
+  contagem: z.record(z.enum(REQUEST_STATUSES), z.number().int()),
+});
+export type RequestList = z.infer<typeof requestListResponse>;
+
+export const requestAttachmentParams = z.object({
+  id: z.coerce.number().int().positive(),
+  attId: z.coerce.number().int().positive(),
+});
+
+/** Most bytes of one attachment of a request. */
+export const REQUEST_ATTACHMENT_MAX_MB = 10;
