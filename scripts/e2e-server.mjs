@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-e2e-'));
 fs.chmodSync(dir, 0o755);
+// Serve a private copy of the built SPA, so a rebuild during the run cannot pull files away.
+const web = path.join(dir, 'web');
+fs.cpSync(path.join(root, 'apps/web/dist'), web, { recursive: true });
 const child = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
@@ -21,6 +24,7 @@ const child = spawn(
       HOST: '127.0.0.1',
       PORT: process.env.E2E_PORT ?? '3199',
       DATA_DIR: dir,
+      WEB_DIST: web,
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,

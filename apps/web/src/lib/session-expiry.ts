@@ -23,13 +23,15 @@ export function clearSession(): void {
 
 /**
  * Handles a 401 outside the public auth paths (SPEC.md §4): session cleared, one toast,
- * redirect to /login. Nothing happens while a public page is shown.
+ * redirect to /login. Nothing happens while a public page is shown. A visitor who never had
+ * an active session in this tab (first profile check) is sent to /login without the toast.
  */
 export function expireSession(): void {
   if (onPublicPage() || expiring) return;
   expiring = true;
+  const wasActive = Boolean(queryClient.getQueryData(SESSION_KEY));
   clearSession();
-  toastInfo(MSG.sessionExpired, 'session-expired');
+  if (wasActive) toastInfo(MSG.sessionExpired, 'session-expired');
   navigateTo('/login');
 }
 

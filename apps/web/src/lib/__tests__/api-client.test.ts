@@ -150,8 +150,17 @@ describe('401 handling', () => {
     fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ error: 'x' }, 401)));
     await api.get('/a').catch(() => undefined);
     resetSessionExpiry();
+    queryClient.setQueryData(SESSION_KEY, user);
     await api.get('/b').catch(() => undefined);
     expect(notifications.show).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a visitor who never had a session to /login without the expiry toast', async () => {
+    queryClient.setQueryData(SESSION_KEY, null);
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ error: 'x' }, 401)));
+    await api.get('/users/me').catch(() => undefined);
+    expect(notifications.show).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it.each(['/auth/login', '/auth/password-reset', '/auth/password-reset-request', '/auth/invite'])(

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, login, sidebar } from './support/auth.ts';
+
+test.describe('sign-in per role', () => {
+  for (const u of DEMO_USERS) {
+    test(`${u.email} lands on ${u.landing} with its menu`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await login(page, u.email);
+      await expect(page).toHaveURL(new RegExp(`${u.landing}$`));
+      const nav = sidebar(page);
+      for (const label of u.menu) {
+        await expect(nav.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
+      }
+      for (const label of u.notInMenu) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test('wrong password shows the SPEC toast', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByPlaceholder('Usuário').fill('gerente@eproto.test');
+  await page.locator('input[name="password"]').fill('senha-errada');
+  await page.getByRole('button', { name: 'ENTRAR' }).click();
+  await expect(page.getByText('Email e/ou senha incorretos')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login page is dark, with no sidebar or top bar', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+});
+
+test('reset modal validates and answers with the SPEC texts', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+  const modal = page.getByRole('dialog', { name: 'Recuperar acesso' });
+  await expect(modal).toBeVisible();
+  const field = modal.getByRole('textbox');
+  await field.fill('sem-arroba');
+  await modal.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByText('Informe um e-mail válido.').first()).toBeVisible();
+  await field.fill('gerente@eproto.test');
+  await modal.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(
+    page.getByText('Se o e-mail existir, enviaremos instruções para redefinir a senha.').first(),
+  ).toBeVisible();
+});
+
+test('reset modal closes with Cancelar', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+  const modal = page.getByRole('dialog', { name: 'Recuperar acesso' });
+  await modal.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(modal).toHaveCount(0);
+});
+
+test('theme toggle survives a reload', async ({ page }) => {
+  await login(page, 'gerente@eproto.test');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Usar tema claro' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByRole('button', { name: 'Usar tema escuro' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test('unknown paths and forbidden routes go to /login', async ({ page }) => {
+  await page.goto('/nao-existe/de-jeito-nenhum');
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, 'equipe@eproto.test');
+  await page.goto('/users/activity');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('root redirects by role', async ({ page }) => {
+  await login(page, 'ti@eproto.test');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/users$/);
+});
+
+test('a session ended on the server sends the open tab to /login with the expiry toast', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await login(page, 'coordenador@eproto.test');
+  const cookies = await page.context().cookies();
+  const session = cookies.find((c) => c.name === 'eproto_session')!;
+  const other = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `eproto_session=${session.value}`, 'x-requested-with': 'eproto' },
+  });
+  expect((await other.post('/api/auth/logout', { data: {} })).ok()).toBe(true);
+  await other.dispose();
+  // Any call the tab makes now is refused; opening the bell makes one.
+  await page.getByRole('button', { name: /Avisos|Notificações/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sua sessão expirou. Faça login novamente.')).toBeVisible();
+});
+
+test('logout from the user menu', async ({ page }) => {
+  await login(page, 'gerente@eproto.test');
+  await page.getByRole('button', { name: /Conta de/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/eproto/quadros');
+  await expect(page).toHaveURL(/\/login$/);
+});

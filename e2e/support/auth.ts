@@ -1,0 +1,88 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'eproto123';
+
+/** The eight documented demo accounts, their landing page and menu (SPEC.md §2). */
+export const DEMO_USERS = [
+  {
+    email: 'ti@eproto.test',
+    landing: '/users',
+    menu: [
+      'Demandas',
+      'Usuários',
+      'Convites',
+      'Atividade de Usuários',
+      'Contratos (E-Proto)',
+      'Suporte',
+    ],
+    notInMenu: ['Gestão de Demandas', 'Revisões'],
+  },
+  {
+    email: 'administrador@eproto.test',
+    landing: '/eproto/murals',
+    menu: [],
+    notInMenu: ['Usuários', 'Suporte', 'Chat'],
+  },
+  {
+    email: 'financeiro@eproto.test',
+    landing: '/eproto/murals',
+    menu: ['Suporte'],
+    notInMenu: ['Chat', 'Agenda'],
+  },
+  {
+    email: 'cfo@eproto.test',
+    landing: '/eproto/murals',
+    menu: ['Demandas', 'Chat', 'Agenda', 'Solicitações'],
+    notInMenu: ['Gestão de Demandas', 'Frota e Inventário'],
+  },
+  {
+    email: 'coordenador@eproto.test',
+    landing: '/eproto/quadros',
+    menu: [
+      'Gestão de Demandas',
+      'Demandas',
+      'Tarefas',
+      'Revisões',
+      'Equipe',
+      'Chat',
+      'Agenda',
+      'Frota e Inventário',
+      'EPI',
+      'Solicitações',
+      'Suporte',
+    ],
+    notInMenu: ['Usuários'],
+  },
+  {
+    email: 'gerente@eproto.test',
+    landing: '/eproto/quadros',
+    menu: ['Gestão de Demandas', 'Tarefas', 'Revisões', 'Equipe', 'EPI'],
+    notInMenu: ['Usuários'],
+  },
+  {
+    email: 'diretor@eproto.test',
+    landing: '/eproto/quadros',
+    menu: ['Gestão de Demandas', 'Revisões', 'Frota e Inventário'],
+    notInMenu: ['Convites'],
+  },
+  {
+    email: 'equipe@eproto.test',
+    landing: '/eproto/murals',
+    menu: ['Demandas', 'Chat', 'Agenda'],
+    notInMenu: ['Gestão de Demandas', 'Revisões', 'Suporte', 'Tarefas'],
+  },
+] as const;
+
+/** Signs in through the login screen and waits for the landing page. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('Usuário').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'ENTRAR' }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+}
+
+/** The side navigation (desktop) of the app shell. */
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Menu principal' });
+}
