@@ -5,12 +5,14 @@ import { seedEpi } from '../modules/epi/epi.seed.ts';
 import { seedChat } from '../modules/chat/chat.seed.ts';
 import { seedRequests } from '../modules/requests/requests.seed.ts';
 import type { SeedContext } from './seed.ts';
+import { seedDemands } from '../modules/murals/murals.seed.ts';
 
 /**
  * Area seeders of the demo company, run in this order inside one transaction after the people
  * are created. Each area adds one line here; the context carries what earlier seeders made.
  */
 export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
+  seedDemands,
   seedFleet,
   seedInventory,
   seedEpi,

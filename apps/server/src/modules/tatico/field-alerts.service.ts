@@ -1,0 +1,86 @@
+import { roleOf, todayIn, type FieldAlert, type Role } from '@eproto/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../../deps.ts';
+import { fieldAlertLog, users } from '../../db/schema/index.ts';
+import { createEpiService } from '../epi/epi.service.ts';
+import { createFleetService } from '../fleet/fleet.service.ts';
+import { createInventoryService } from '../inventory/inventory.service.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+
+/** Who receives the fleet, inventory and EPI alerts. */
+const ALERT_ROLES: readonly Role[] = ['coordenador', 'gerente'];
+const JOB_LOCK = 7_210_808;
+
+/**
+ * Sends today's fleet, inventory and EPI alerts as "other" notifications, once per alert,
+ * person and company day (the field_alert_log primary key decides, so several nodes or runs
+ * never duplicate). Replacement alerts also reach the employee who holds the EPI.
+ */
+export function createFieldAlertsService(deps: ServiceDeps) {
+  const db = deps.database.db;
+  const notifications = createNotificationsService(deps);
+  const sources = [createFleetService(deps), createInventoryService(deps), createEpiService(deps)];
+
+  async function recipients(): Promise<number[]> {
+    const rows = await db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.active, true));
+    return rows.filter((r) => ALERT_ROLES.includes(roleOf(r.role))).map((r) => r.id);
+  }
+
+  return {
+    async all(): Promise<FieldAlert[]> {
+      return (await Promise.all(sources.map((s) => s.alerts()))).flat();
+    },
+
+    /** One pass; returns how many notifications were created. */
+    async notifyDue(now = new Date()): Promise<number> {
+      const day = todayIn(deps.config.COMPANY_TIME_ZONE, now);
+      const [alerts, gestores] = await Promise.all([this.all(), recipients()]);
+      let sent = 0;
+      for (const alert of alerts) {
+        const targets = new Set(gestores);
+        if (alert.kind === 'troca_epi') targets.add(alert.ref_id);
+        if (targets.size === 0) continue;
+        const fresh = await db
+          .insert(fieldAlertLog)
+          .values([...targets].map((userId) => ({ alertKey: alert.key, userId, day })))
+          .onConflictDoNothing()
+          .returning({ userId: fieldAlertLog.userId });
+        if (fresh.length === 0) continue;
+        await notifications.notify({
+          userIds: fresh.map((f) => f.userId),
+          type: 'other',
+          customText: alert.texto,
+        });
+        sent += fresh.length;
+      }
+      return sent;
+    },
+
+    /** Runs notifyDue unless another node is running it right now. */
+    async runOnce(now = new Date()): Promise<number> {
+      const client = await deps.database.pool.connect();
+      try {
+        const { rows } = await client.query<{ ok: boolean }>(
+          'SELECT pg_try_advisory_lock($1) AS ok',
+          [JOB_LOCK],
+        );
+        if (!rows[0]?.ok) return 0;
+        try {
+          return await this.notifyDue(now);
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [JOB_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+
+    /** Rows of the log older than a month are no longer needed. */
+    async prune() {
+      await db.delete(fieldAlertLog).where(sql`${fieldAlertLog.day} < current_date - 31`);
+    },
+  };
+}
