@@ -34,7 +34,7 @@ async function main() {
   const reminders = startDeadlineReminders({ config, database, events }, app.log);
 
   let seeded = false;
-  if (config.demoMode) seeded = await seedDemoIfEmpty(database.db, config.DEMO_PASSWORD);
+  if (config.demoMode) seeded = await seedDemoIfEmpty(database.db, config.DEMO_PASSWORD, storage);
   else await ensureAdmin(database.db, config, app.log);
 
   let closing = false;

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
+import type { Storage } from '../lib/storage.ts';
 import { DEMO_PEOPLE, seedDemoUsers, type DemoKey } from './demo-users.ts';
 import { DEMO_SEEDERS } from './demo-seeders.ts';
 
@@ -12,17 +13,23 @@ export interface SeedContext {
   tx: Tx;
   people: Record<DemoKey, number>;
   shared: Record<string, unknown>;
+  /** File storage for demo attachments; absent when the caller has none (then seeders skip files). */
+  storage?: Storage;
 }
 
 /** Loads the demo company when the database has no users yet. Returns true when it did. */
-export async function seedDemoIfEmpty(db: Db, password: string): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  password: string,
+  storage?: Storage,
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const people = await seedDemoUsers(tx, passwordHash);
     const shared: Record<string, unknown> = {};
-    for (const seeder of DEMO_SEEDERS) await seeder({ tx, people, shared });
+    for (const seeder of DEMO_SEEDERS) await seeder({ tx, people, shared, storage });
   });
   return true;
 }
