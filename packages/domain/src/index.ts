@@ -22,3 +22,4 @@ export * from './fleet.ts';
 export * from './inventory.ts';
 export * from './epi.ts';
 export * from './requests.ts';
+export * from './agenda.ts';

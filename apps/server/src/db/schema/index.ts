@@ -13,3 +13,4 @@ export * from './reminders.ts';
 export * from './epi.ts';
 export * from './requests.ts';
 export * from './field-alerts.ts';
+export * from './agenda.ts';

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { fieldDate, fieldText, personRef } from './field-common.ts';
+import type { Role } from './roles.ts';
+
+export const AGENDA_STATUSES = ['agendado', 'em_execucao', 'concluido', 'cancelado'] as const;
+export type AgendaStatus = (typeof AGENDA_STATUSES)[number];
+export const AGENDA_STATUS_LABELS: Record<AgendaStatus, string> = {
+  agendado: 'Agendado',
+  em_execucao: 'Em execução',
+  concluido: 'Concluído',
+  cancelado: 'Cancelado',
+};
+
+/** Gestores plan the schedule; equipe (and everyone in an entry) starts and finishes it. */
+export const AGENDA_MANAGE_ROLES: readonly Role[] = ['coordenador', 'gerente', 'diretoria'];
+
+/** Longest single entry. */
+export const AGENDA_MAX_DAYS = 31;
+/** Widest date range one list call may ask for. */
+export const AGENDA_MAX_RANGE_DAYS = 62;
+
+// ---------------------------------------------------------------- pure rules
+
+export interface Booking {
+  id: number;
+  inicio: string;
+  fim: string;
+  status: AgendaStatus;
+  pessoas: number[];
+  vehicle_id: number | null;
+}
+
+/** One double booking found for an entry. */
+export interface Conflict {
+  tipo: 'pessoa' | 'veiculo';
+  ref_id: number;
+  entry_id: number;
+  inicio: string;
+  fim: string;
+}
+
+/** Half-open intervals [a, b) and [c, d) overlap (back-to-back entries do not). */
+export function overlaps(a: { inicio: string; fim: string }, b: { inicio: string; fim: string }) {
+  return Date.parse(a.inicio) < Date.parse(b.fim) && Date.parse(b.inicio) < Date.parse(a.fim);
+}
+
+/**
+ * People and vehicle of `entry` already booked, at an overlapping time, in another entry that
+ * is not cancelled (a cancelled entry, or the entry itself, never conflicts).
+ */
+export function findConflicts(
+  entry: Omit<Booking, 'status'> & { status?: AgendaStatus },
+  others: Booking[],
+): Conflict[] {
+  if (entry.status === 'cancelado') return [];
+  const out: Conflict[] = [];
+  for (const o of others) {
+    if (o.id === entry.id || o.status === 'cancelado' || !overlaps(entry, o)) continue;
+    for (const p of entry.pessoas) {
+      if (o.pessoas.includes(p)) {
+        out.push({ tipo: 'pessoa', ref_id: p, entry_id: o.id, inicio: o.inicio, fim: o.fim });
+      }
+    }
+    if (entry.vehicle_id !== null && o.vehicle_id === entry.vehicle_id) {
+      out.push({
+        tipo: 'veiculo',
+        ref_id: entry.vehicle_id,
+        entry_id: o.id,
+        inicio: o.inicio,
+        fim: o.fim,
+      });
+    }
+  }
+  return out;
+}
+
+/** Allowed status moves; equipe only starts and finishes, gestores also cancel and reopen. */
+export const AGENDA_TRANSITIONS: Record<AgendaStatus, readonly AgendaStatus[]> = {
+  agendado: ['em_execucao', 'cancelado'],
+  em_execucao: ['concluido', 'cancelado', 'agendado'],
+  concluido: [],
+  cancelado: ['agendado'],
+};
+
+/** Why a status move is refused for this kind of user, or null. */
+export function agendaTransitionRefusal(
+  from: AgendaStatus,
+  to: AgendaStatus,
+  manager: boolean,
+): string | null {
+  if (!AGENDA_TRANSITIONS[from].includes(to)) {
+    return `Um agendamento ${AGENDA_STATUS_LABELS[from].toLowerCase()} não pode passar para ${AGENDA_STATUS_LABELS[to].toLowerCase()}.`;
+  }
+  const fieldMove =
+    (from === 'agendado' && to === 'em_execucao') || (from === 'em_execucao' && to === 'concluido');
+  if (!manager && !fieldMove) return 'A equipe só pode iniciar ou concluir o próprio agendamento.';
+  return null;
+}
+
+/** UTC instant of 00:00 of a plain date in a time zone (e.g. America/Sao_Paulo). */
+export function startOfDayInZone(date: string, timeZone: string): Date {
+  const guess = Date.parse(`${date}T00:00:00Z`);
+  const offsetAt = (t: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(t));
+    const get = (k: string) => Number(parts.find((p) => p.type === k)?.value);
+    const asUtc = Date.UTC(
+      get('year'),
+      get('month') - 1,
+      get('day'),
+      get('hour'),
+      get('minute'),
+      get('second'),
+    );
+    return asUtc - t;
+  };
+  let t = guess - offsetAt(guess);
+  t = guess - offsetAt(t);
+  return new Date(t);
+}
+
+// ---------------------------------------------------------------- schemas
+
+const instant = (label: string) =>
+  z
+    .string({ error: `Informe ${label}.` })
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)),
+      `Informe ${label} válido (data e hora).`,
+    );
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} inválida.` })
+    .min(-limit, `${label} inválida.`)
+    .max(limit, `${label} inválida.`)
+    .nullish()
+    .transform((v) => v ?? null);
+
+export const agendaEntryBody = z
+  .object({
+    inicio: instant('o início'),
+    fim: instant('o fim'),
+    local: fieldText('o local', 200, 2),
+    latitude: coordinate('Latitude', 90),
+    longitude: coordinate('Longitude', 180),
+    contract_id: z.number({ error: 'Informe o contrato.' }).int().positive('Informe o contrato.'),
+    mural_id: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
+    pessoas: z
+      .array(z.number().int().positive(), { error: 'Informe as pessoas.' })
+      .min(1, 'Informe pelo menos uma pessoa.')
+      .max(30, 'No máximo 30 pessoas por agendamento.')
+      .transform((v) => [...new Set(v)]),
+    vehicle_id: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
+    descricao: fieldText('a descrição', 1000, 3),
+    /** Save even when a person or the vehicle is already booked at that time. */
+    confirmar_conflitos: z.boolean().default(false),
+  })
+  .refine((b) => Date.parse(b.fim) > Date.parse(b.inicio), {
+    message: 'O fim deve ser depois do início.',
+    path: ['fim'],
+  })
+  .refine((b) => Date.parse(b.fim) - Date.parse(b.inicio) <= AGENDA_MAX_DAYS * 86_400_000, {
+    message: `Um agendamento pode durar no máximo ${AGENDA_MAX_DAYS} dias.`,
+    path: ['fim'],
+  })
+  .refine((b) => (b.latitude === null) === (b.longitude === null), {
+    message: 'Informe latitude e longitude juntas.',
+    path: ['latitude'],
+  });
+export type AgendaEntryBody = z.input<typeof agendaEntryBody>;
+
+export const agendaStatusBody = z.object({
+  status: z.enum(AGENDA_STATUSES, { error: 'Situação inválida.' }),
+});
+
+export const conflictCheckBody = z.object({
+  id: z.number().int().positive().nullish(),
+  inicio: instant('o início'),
+  fim: instant('o fim'),
+  pessoas: z.array(z.number().int().positive()).max(30),
+  vehicle_id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+export const conflictSchema = z.object({
+  tipo: z.enum(['pessoa', 'veiculo']),
+  ref_id: z.number().int(),
+  nome: z.string(),
+  entry_id: z.number().int(),
+  inicio: z.string(),
+  fim: z.string(),
+});
+export type AgendaConflict = z.infer<typeof conflictSchema>;
+export const conflictListResponse = z.object({ conflitos: z.array(conflictSchema) });
+
+export const agendaEntrySchema = z.object({
+  id: z.number().int(),
+  inicio: z.string(),
+  fim: z.string(),
+  local: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  contrato: z.object({ id: z.number().int(), codigo: z.string(), nome: z.string() }),
+  demanda: z.object({ id: z.number().int(), titulo: z.string() }).nullable(),
+  pessoas: z.array(personRef),
+  veiculo: z.object({ id: z.number().int(), placa: z.string(), modelo: z.string() }).nullable(),
+  descricao: z.string(),
+  status: z.enum(AGENDA_STATUSES),
+  iniciado_em: z.string().nullable(),
+  concluido_em: z.string().nullable(),
+  conflitos: z.array(conflictSchema),
+  created_by: personRef.nullable(),
+  updated_at: z.string(),
+});
+export type AgendaEntry = z.infer<typeof agendaEntrySchema>;
+
+export const agendaListQuery = z
+  .object({
+    de: fieldDate('a data inicial'),
+    ate: fieldDate('a data final'),
+    pessoa_id: z.coerce.number().int().positive().optional(),
+    contract_id: z.coerce.number().int().positive().optional(),
+  })
+  .refine((q) => q.ate >= q.de, {
+    message: 'A data final deve ser igual ou posterior à inicial.',
+    path: ['ate'],
+  })
+  .refine((q) => Date.parse(q.ate) - Date.parse(q.de) <= AGENDA_MAX_RANGE_DAYS * 86_400_000, {
+    message: `Peça no máximo ${AGENDA_MAX_RANGE_DAYS} dias por vez.`,
+    path: ['ate'],
+  });
+export const agendaListResponse = z.object({ items: z.array(agendaEntrySchema) });
