@@ -308,3 +308,19 @@ describe('tasks of a demand', () => {
     expect((await outsider.call('GET', `/api/eproto/murals/${b.id}/tasks`)).statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes the demands, boards and contracts calls', async () => {
+    const res = await gerente.call('GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    for (const p of [
+      '/api/eproto/murals/summary',
+      '/api/eproto/murals/{id}/attachments/upload',
+      '/api/eproto/boards/{id}/participants/{key}',
+      '/api/eproto/user-contracts/{id}',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentDisposition, safeFileName, sniffFileType } from './file-type.ts';
+
+const b = (...bytes: number[]) => Buffer.from(bytes);
+
+describe('sniffFileType', () => {
+  it('recognises images, PDF and Office files by their bytes, not their names', () => {
+    expect(sniffFileType(b(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0), 'x.pdf')?.mime).toBe(
+      'image/png',
+    );
+    expect(sniffFileType(b(0xff, 0xd8, 0xff, 0xe0), 'foto.png')?.mime).toBe('image/jpeg');
+    expect(sniffFileType(Buffer.from('%PDF-1.7\n...'), 'a.txt')?.mime).toBe('application/pdf');
+    const zip = b(0x50, 0x4b, 0x03, 0x04, 0, 0);
+    expect(sniffFileType(zip, 'planilha.xlsx')?.ext).toBe('xlsx');
+    expect(sniffFileType(zip, 'pacote.bin')?.mime).toBe('application/zip');
+  });
+
+  it('accepts UTF-8 text and refuses executables and unknown binaries', () => {
+    expect(sniffFileType(Buffer.from('ponto;endereço\n1;Rua A\n'), 'dados.csv')?.mime).toBe(
+      'text/csv',
+    );
+    expect(sniffFileType(Buffer.from('<script>alert(1)</script>'), 'pagina.html')?.mime).toBe(
+      'text/plain',
+    );
+    expect(sniffFileType(b(0x4d, 0x5a, 0x90, 0x00), 'setup.pdf')).toBeNull();
+    expect(sniffFileType(b(0x7f, 0x45, 0x4c, 0x46, 2, 1), 'a.txt')).toBeNull();
+    expect(
+      sniffFileType(b(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), 'virus.exe'),
+    ).toBeNull();
+  });
+});
+
+describe('file names', () => {
+  it('keeps the base name without paths or control characters', () => {
+    expect(safeFileName('../../etc/passwd')).toBe('passwd');
+    expect(safeFileName('C:\\fotos\\obra "1".png')).toBe('obra _1_.png');
+    expect(safeFileName('')).toBe('arquivo');
+  });
+
+  it('forces a download and keeps accents through filename*', () => {
+    expect(attachmentDisposition('relatório final.pdf')).toBe(
+      `attachment; filename="relatorio final.pdf"; filename*=UTF-8''relat%C3%B3rio%20final.pdf`,
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { isDateOnly, plainDate } from './common.ts';
+import { muralCountsQuery, muralSummaryQuery, stageDateChanges } from './murals.ts';
+
+const T = '2026-03-10';
+
+describe('stageDateChanges', () => {
+  it('sets inicio_real when work starts and it is empty', () => {
+    expect(
+      stageDateChanges({ stage: 'a_fazer', inicio_real: null, fim_real: null }, 'em_andamento', T),
+    ).toEqual({
+      inicio_real: T,
+    });
+    expect(
+      stageDateChanges(
+        { stage: 'a_fazer', inicio_real: '2026-03-01', fim_real: null },
+        'em_andamento',
+        T,
+      ),
+    ).toEqual({});
+  });
+
+  it('sets fim_real (and a missing inicio_real) when concluded', () => {
+    expect(
+      stageDateChanges({ stage: 'a_fazer', inicio_real: null, fim_real: null }, 'concluido', T),
+    ).toEqual({
+      inicio_real: T,
+      fim_real: T,
+    });
+    expect(
+      stageDateChanges(
+        { stage: 'em_revisao', inicio_real: '2026-03-01', fim_real: null },
+        'concluido',
+        T,
+      ),
+    ).toEqual({ fim_real: T });
+  });
+
+  it('clears fim_real when a concluded item is reopened', () => {
+    expect(
+      stageDateChanges(
+        { stage: 'concluido', inicio_real: '2026-03-01', fim_real: '2026-03-05' },
+        'em_andamento',
+        T,
+      ),
+    ).toEqual({ fim_real: null });
+    expect(
+      stageDateChanges(
+        { stage: 'concluido', inicio_real: '2026-03-01', fim_real: '2026-03-05' },
+        'a_fazer',
+        T,
+      ),
+    ).toEqual({ fim_real: null });
+  });
+});
+
+describe('date and list inputs', () => {
+  it('accepts real dates only, trimming ISO timestamps', () => {
+    expect(isDateOnly('2026-02-28')).toBe(true);
+    expect(isDateOnly('2026-02-29')).toBe(false);
+    expect(isDateOnly('28/02/2026')).toBe(false);
+    expect(plainDate.parse('2026-03-10T03:00:00.000Z')).toBe('2026-03-10');
+    expect(plainDate.safeParse('2026-13-01').success).toBe(false);
+  });
+
+  it('reads comma lists in the summary and counts queries', () => {
+    const q = muralSummaryQuery.parse({ stage: 'a_fazer, concluido', perPage: '20' });
+    expect(q).toMatchObject({
+      stage: ['a_fazer', 'concluido'],
+      perPage: 20,
+      page: 1,
+      sort: '-updated_at',
+    });
+    expect(muralSummaryQuery.safeParse({ stage: 'feito' }).success).toBe(false);
+    expect(muralCountsQuery.parse({ ids: '3,1,2' }).ids).toEqual([3, 1, 2]);
+    expect(muralCountsQuery.safeParse({ ids: '' }).success).toBe(false);
+    expect(muralCountsQuery.safeParse({ ids: '1,x' }).success).toBe(false);
+  });
+});
