@@ -5,6 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: process.env.PW_OUTPUT ?? 'test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
