@@ -28,6 +28,8 @@ interface MessageBubbleProps {
   mine: boolean;
   /** Rooms show who wrote each message (first of a run). */
   showSender: boolean;
+  /** Rooms keep other people's bubbles aligned under the avatar column. */
+  indent: boolean;
   /** Direct chat shows "sent/read" ticks on one's own messages. */
   showReceipt: boolean;
   mentionNames: readonly string[];
@@ -49,6 +51,8 @@ export function MessageBubble(props: MessageBubbleProps) {
           radius="xl"
           size={28}
         />
+      ) : props.indent && !mine ? (
+        <span style={{ width: 28, flexShrink: 0 }} aria-hidden />
       ) : null}
       <div className={classes.bubble} data-pending={pending || undefined}>
         {props.showSender && !mine && m.senderNome && (

@@ -166,6 +166,7 @@ export function MessageList(props: MessageListProps) {
                       message={m}
                       mine={m.senderId === props.me}
                       showSender={props.showSender && firstOfRun}
+                      indent={props.showSender}
                       showReceipt={props.showReceipt}
                       mentionNames={props.mentionNames}
                       onOpenImage={setImage}

@@ -4,7 +4,7 @@ import { foldRole } from '@eproto/domain';
 /** One-line preview of a conversation's last message. */
 export function previewText(last: ChatPreview | null, showSender = false): string | undefined {
   if (!last) return undefined;
-  const body = last.content || (last.fileName ? `📎 ${last.fileName}` : '');
+  const body = last.content || (last.fileName ? `Arquivo: ${last.fileName}` : '');
   if (last.fromMe) return `Você: ${body}`;
   if (showSender && last.senderNome) return `${last.senderNome.split(' ')[0]}: ${body}`;
   return body;
