@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, SIMPLE_EMAIL_RE } from './http.ts';
 
-/** Password length limits. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-/** The simple e-mail pattern of the reset modal: text, @, text, dot, text (SPEC.md §5). */
-export const SIMPLE_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { PASSWORD_MAX, PASSWORD_MIN, SIMPLE_EMAIL_RE } from './http.ts';
 
 const email = z
   .string({ error: 'Informe o e-mail.' })
@@ -27,7 +23,10 @@ export const loginBody = z.object({
     .min(1, 'Informe o e-mail.')
     .max(254, 'E-mail longo demais.')
     .transform((v) => v.toLowerCase()),
-  password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(PASSWORD_MAX, 'Senha longa demais.'),
+  password: z
+    .string({ error: 'Informe a senha.' })
+    .min(1, 'Informe a senha.')
+    .max(PASSWORD_MAX, 'Senha longa demais.'),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -59,7 +58,10 @@ export const inviteInfoResponse = z.object({
 });
 
 export const acceptInviteBody = z.object({
-  token: z.string({ error: 'Convite inválido.' }).min(10, 'Convite inválido.').max(200, 'Convite inválido.'),
+  token: z
+    .string({ error: 'Convite inválido.' })
+    .min(10, 'Convite inválido.')
+    .max(200, 'Convite inválido.'),
   nome: z
     .string({ error: 'Informe seu nome.' })
     .trim()
@@ -82,7 +84,3 @@ export const errorResponse = z.object({
   field: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
-
-/** Header the SPA sends on every state-changing call (CSRF defence in depth). */
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_VALUE = 'eproto';
