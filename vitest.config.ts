@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores in CI: two test files at a time, each on its own cloned database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -16,8 +18,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
       {
