@@ -58,3 +58,20 @@ export const inviteSchema = z.object({
 export type Invite = z.infer<typeof inviteSchema>;
 
 export const inviteListResponse = z.object({ items: z.array(inviteSchema) });
+
+/** One invitation e-mail kept in the outbox (shown to ti while SMTP is not configured). */
+export const outboxMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  link: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+export const inviteOutboxResponse = z.object({
+  smtp: z.boolean(),
+  items: z.array(outboxMail),
+});
+export type InviteOutbox = z.infer<typeof inviteOutboxResponse>;

@@ -129,6 +129,12 @@ const CASES: Case[] = [
   },
   {
     screen: '/users/activity',
+    name: 'GET /api/invites/outbox',
+    ok: 200,
+    request: async () => ({ method: 'GET', url: '/api/invites/outbox' }),
+  },
+  {
+    screen: '/users/activity',
     name: 'GET /api/activity/export',
     ok: 200,
     request: async () => ({ method: 'GET', url: '/api/activity/export?format=csv' }),

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { AdminContractRef } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { authTokens, contracts, users } from '../../db/schema/index.ts';
+import { authTokens, contracts, emailOutbox, users } from '../../db/schema/index.ts';
 
 export type InviteRow = typeof authTokens.$inferSelect & { invitedByNome: string | null };
 
@@ -85,6 +85,23 @@ export function createInvitesRepo(db: DbOrTx) {
 
     async update(id: number, v: Partial<typeof authTokens.$inferInsert>) {
       await db.update(authTokens).set(v).where(eq(authTokens.id, id));
+    },
+
+    /** Latest invitation e-mails of the outbox (never password resets). */
+    async outbox(limit: number) {
+      return db
+        .select({
+          id: emailOutbox.id,
+          to: emailOutbox.to,
+          subject: emailOutbox.subject,
+          link: emailOutbox.link,
+          status: emailOutbox.status,
+          createdAt: emailOutbox.createdAt,
+        })
+        .from(emailOutbox)
+        .where(like(emailOutbox.link, '%/accept-invite?token=%'))
+        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+        .limit(limit);
     },
 
     async contractsByIds(ids: number[]): Promise<AdminContractRef[]> {

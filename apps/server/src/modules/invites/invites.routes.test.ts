@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, contracts, users } from '../../db/schema/index.ts';
+import { authTokens, contracts, emailOutbox, users } from '../../db/schema/index.ts';
 import {
   cookieOf,
   createTestApp,
@@ -214,5 +214,45 @@ describe('expiry, resend and revocation', () => {
       .from(users)
       .where(eq(users.email, 'ti.convite@teste.com'));
     expect(accepted).toHaveLength(0);
+  });
+});
+
+describe('GET /api/invites/outbox', () => {
+  it('shows ti the invitation e-mails kept while SMTP is off, never password resets', async () => {
+    await t.database.db.insert(emailOutbox).values([
+      {
+        to: 'convidado@teste.com',
+        subject: 'E-Proto: você foi convidado(a)',
+        body: 'corpo',
+        link: 'http://localhost:3000/accept-invite?token=abc',
+        status: 'kept',
+      },
+      {
+        to: 'alguem@teste.com',
+        subject: 'E-Proto: redefinição de senha',
+        body: 'corpo',
+        link: 'http://localhost:3000/reset-password?token=xyz',
+        status: 'kept',
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/invites/outbox',
+      headers: { cookie: ti },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().smtp).toBe(false);
+    expect(res.json().items).toEqual([
+      expect.objectContaining({
+        to: 'convidado@teste.com',
+        link: 'http://localhost:3000/accept-invite?token=abc',
+      }),
+    ]);
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/invites/outbox',
+      headers: { cookie: admin },
+    });
+    expect(denied.statusCode).toBe(403);
   });
 });

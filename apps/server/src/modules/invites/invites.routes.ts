@@ -3,6 +3,7 @@ import {
   createInviteBody,
   inviteListQuery,
   inviteListResponse,
+  inviteOutboxResponse,
   inviteSchema,
   rolesFor,
 } from '@eproto/domain';
@@ -24,6 +25,13 @@ export const invitesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     preHandler,
     schema: { tags, querystring: inviteListQuery, response: { 200: inviteListResponse } },
     handler: async (req) => service.list(req.query.status === 'pendente'),
+  });
+
+  // Reading invitation links is for ti only (same access as the activity log).
+  app.get('/outbox', {
+    preHandler: requireRoles(rolesFor('/users/activity')),
+    schema: { tags, response: { 200: inviteOutboxResponse } },
+    handler: async () => service.outbox(),
   });
 
   app.post('/', {

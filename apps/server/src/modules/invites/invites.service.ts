@@ -56,6 +56,15 @@ export function createInvitesService(deps: ServiceDeps) {
   }
 
   return {
+    /** Where invitation links can be read while there is no SMTP server (ti only). */
+    async outbox() {
+      const rows = await repo.outbox(30);
+      return {
+        smtp: Boolean(deps.config.SMTP_URL),
+        items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      };
+    },
+
     async list(onlyPending: boolean) {
       return { items: await present(await repo.list(onlyPending)) };
     },

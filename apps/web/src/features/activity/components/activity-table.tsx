@@ -65,7 +65,7 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
         <Table verticalSpacing="xs" highlightOnHover striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={170}>Quando</Table.Th>
+              <Table.Th w={180}>Quando</Table.Th>
               <Table.Th>Usuário</Table.Th>
               <Table.Th>Ação</Table.Th>
               <Table.Th>Objeto</Table.Th>
@@ -76,7 +76,7 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
             {entries.map((e) => (
               <Table.Tr key={e.id}>
                 <Table.Td>
-                  <Text size="sm" ff="monospace">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {when(e.createdAt)}
                   </Text>
                 </Table.Td>
@@ -112,7 +112,9 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
                 {when(e.createdAt)}
               </Text>
               <Text size="xs" c="dimmed">
-                {objectText(e)} · {e.ip ?? 'sem IP'}
+                {[e.objectType ? objectText(e) : null, e.ip ? `IP ${e.ip}` : null]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </Group>
           </Card>

@@ -8,7 +8,7 @@ export function UserContracts({ contracts }: { contracts: AdminContractRef[] }) 
   if (contracts.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Nenhum
+        Sem contratos
       </Text>
     );
   }

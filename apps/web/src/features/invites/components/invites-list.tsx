@@ -29,7 +29,7 @@ function Contracts({ invite }: { invite: Invite }) {
   if (invite.contracts.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Nenhum
+        Sem contratos
       </Text>
     );
   }
@@ -48,12 +48,18 @@ function Contracts({ invite }: { invite: Invite }) {
 
 function Sent({ invite }: { invite: Invite }) {
   return (
-    <Tooltip label={formatDateTime(invite.createdAt)}>
-      <Text size="sm" component="span">
-        {fromNow(invite.createdAt)}
-        {invite.invitedBy ? ` por ${invite.invitedBy.nome}` : ''}
-      </Text>
-    </Tooltip>
+    <div>
+      <Tooltip label={formatDateTime(invite.createdAt)}>
+        <Text size="sm" component="span">
+          {fromNow(invite.createdAt)}
+        </Text>
+      </Tooltip>
+      {invite.invitedBy && (
+        <Text size="xs" c="dimmed">
+          por {invite.invitedBy.nome}
+        </Text>
+      )}
+    </div>
   );
 }
 
@@ -84,7 +90,7 @@ export function InvitesList({ invites, actorRole }: Props) {
               <Table.Th>Contratos</Table.Th>
               <Table.Th>Enviado</Table.Th>
               <Table.Th>Validade</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th w={120}>Status</Table.Th>
               <Table.Th w={90} aria-label="Ações" />
             </Table.Tr>
           </Table.Thead>

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useInvites, type InviteListFilter } from '../api/get-invites.ts';
 import { InviteForm } from '../components/invite-form.tsx';
+import { InviteOutbox } from '../components/invite-outbox.tsx';
 import { InvitesList } from '../components/invites-list.tsx';
 
 /** /users/invite — send invitations and manage pending ones (ti, administrador). */
@@ -102,6 +103,8 @@ export default function InvitesPage() {
           <InvitesList invites={invites.data} actorRole={actorRole} />
         )}
       </Paper>
+
+      {actorRole === 'ti' && <InviteOutbox />}
     </Stack>
   );
 }

@@ -55,7 +55,6 @@ export function PasswordForm() {
           <PasswordInput
             {...form.register('newPassword')}
             label="Nova senha"
-            description="Entre 8 e 128 caracteres."
             autoComplete="new-password"
             error={errors.newPassword?.message}
           />
@@ -68,7 +67,8 @@ export function PasswordForm() {
         </SimpleGrid>
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed">
-            Ao trocar a senha, as sessões abertas em outros aparelhos são encerradas.
+            A nova senha precisa de 8 a 128 caracteres. Ao trocá-la, as sessões abertas em outros
+            aparelhos são encerradas.
           </Text>
           <Button type="submit" loading={change.isPending}>
             Trocar senha

@@ -21,6 +21,7 @@ export function ThemeChoice() {
   return (
     <SegmentedControl
       aria-label="Tema"
+      style={{ alignSelf: 'flex-start' }}
       value={scheme}
       onChange={(v) => choose(v)}
       data={[

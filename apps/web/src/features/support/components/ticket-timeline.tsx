@@ -28,15 +28,15 @@ export function TicketTimeline({ events, openerId }: { events: TicketEvent[]; op
     <Stack gap="sm">
       {events.map((e) =>
         e.kind === 'status' ? (
-          <Group key={e.id} gap={6} pl={4} wrap="wrap">
-            <IconArrowRight size={14} />
+          <Group key={e.id} gap={6} pl={4} wrap="nowrap" align="flex-start">
+            <IconArrowRight size={14} style={{ flexShrink: 0, marginTop: 3 }} />
             <Text size="sm" c="dimmed">
               {e.author?.nome ?? 'Alguém'} mudou o status para{' '}
               <Text span fw={600} c="var(--mantine-color-text)">
                 {e.status ? TICKET_STATUS_LABELS[e.status] : '—'}
-              </Text>
+              </Text>{' '}
+              · <When at={e.createdAt} />
             </Text>
-            <When at={e.createdAt} />
           </Group>
         ) : (
           <Group key={e.id} gap="sm" align="flex-start" wrap="nowrap">
