@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainDate, positiveId, pagedQuery, userRefSchema } from './common.ts';
 import { PRIORITIES, STAGES } from './stages.ts';
+import { FINANCE_HISTORY_LABELS, RECURRENCE_HISTORY_LABELS } from './history-labels-extra.ts';
 
 const stage = z.enum(STAGES, { error: 'Etapa inválida.' });
 const prioridade = z.enum(PRIORITIES, { error: 'Prioridade inválida.' });
@@ -288,6 +289,8 @@ export const MURAL_HISTORY_LABELS: Record<string, string> = {
   participante_removido: 'Participante removido',
   tarefa_alterada: 'Tarefa alterada',
   nota: 'Anotação',
+  ...FINANCE_HISTORY_LABELS,
+  ...RECURRENCE_HISTORY_LABELS,
 };
 
 /** Label of a history action; unknown actions (from other areas) read as themselves. */

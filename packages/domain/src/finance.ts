@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { pagedQuery } from './common.ts';
+import { FINANCE_STATUSES, muralSummarySchema, type FinanceStatus } from './murals.ts';
+
+/**
+ * Finance hand-off of demands (SPEC.md §7 "Finance"): a demand is sent to finance (enviado),
+ * finance/CFO open it (visualizado) and conclude it (concluido); each step keeps who and when.
+ */
+export const FINANCE_STATUS_LABELS: Record<FinanceStatus, string> = {
+  enviado: 'Enviado',
+  visualizado: 'Visualizado',
+  concluido: 'Concluído',
+};
+
+const financeStatus = z.enum(FINANCE_STATUSES, { error: 'Situação financeira inválida.' });
+
+/** Splits "a,b" (or repeated params) into a trimmed list without blanks. */
+function splitCsv(v: unknown): unknown {
+  const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : v;
+  return Array.isArray(parts) ? parts.map((s: string) => s.trim()).filter(Boolean) : parts;
+}
+
+/**
+ * GET /api/eproto/financeiro/murals — finance/CFO only. `status` filters by state (comma list);
+ * newest sent first; total in `x-total-count`.
+ */
+export const financeListQuery = pagedQuery.extend({
+  status: z
+    .preprocess(splitCsv, z.array(financeStatus).max(3, 'No máximo 3 situações.'))
+    .optional(),
+  q: z.string().trim().max(100, 'Busca longa demais.').optional(),
+});
+export type FinanceListQuery = z.input<typeof financeListQuery>;
+
+/** What the caller may do with a demand's finance hand-off. */
+export const financePermissionsSchema = z.object({
+  /** Send (or send again after concluded): gestores and the demand's responsável. */
+  send: z.boolean(),
+  /** Mark viewed and done: finance and CFO only. */
+  act: z.boolean(),
+});
+export type FinancePermissions = z.infer<typeof financePermissionsSchema>;
+
+/** A demand with its finance trail (finance_status null when never sent). */
+export const financeItemSchema = muralSummarySchema.extend({
+  descricao: z.string().nullable(),
+  finance_sent_at: z.string().nullable(),
+  finance_sent_by: z.number().int().nullable(),
+  finance_sent_by_nome: z.string().nullable(),
+  finance_viewed_at: z.string().nullable(),
+  finance_viewed_by: z.number().int().nullable(),
+  finance_viewed_by_nome: z.string().nullable(),
+  finance_done_at: z.string().nullable(),
+  finance_done_by: z.number().int().nullable(),
+  finance_done_by_nome: z.string().nullable(),
+  /** Note written by whoever sent it (latest send). */
+  finance_observacao: z.string().nullable(),
+  finance_permissions: financePermissionsSchema,
+});
+export type FinanceItem = z.infer<typeof financeItemSchema>;
+export const financeListResponse = z.array(financeItemSchema);
+
+/** POST /api/eproto/financeiro/murals/{id}/send — optional note for finance. */
+export const financeSendBody = z
+  .object({
+    observacao: z.string().trim().max(1000, 'Observação com no máximo 1000 caracteres.').optional(),
+  })
+  .nullish();
+export type FinanceSendBody = z.input<typeof financeSendBody>;
+
+/** One counter of GET /api/eproto/financeiro/contador (every state, zero included). */
+export const financeCounterSchema = z.object({
+  status: financeStatus,
+  label: z.string(),
+  total: z.number().int(),
+});
+export type FinanceCounter = z.infer<typeof financeCounterSchema>;
+export const financeCounterResponse = z.array(financeCounterSchema);
+
+/** Push event telling finance tabs that the finance list or counters changed. */
+export const FINANCE_CHANGED_EVENT = 'finance.changed';
