@@ -14,3 +14,4 @@ export * from './epi.ts';
 export * from './requests.ts';
 export * from './field-alerts.ts';
 export * from './agenda.ts';
+export * from './recurrence.ts';
