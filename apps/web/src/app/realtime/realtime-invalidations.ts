@@ -38,15 +38,15 @@ const BY_PREFIX: Array<[prefix: string, keys: readonly QueryKey[]]> = [
   ['contract', [['contracts'], ['contract-chat']]],
 ];
 
-/** What a reconnect refetches: anything may have changed while the stream was down. */
-export const RECONNECT_KEYS: readonly QueryKey[] = [
-  ['notifications'],
-  ['chat'],
-  ['contract-chat'],
-  ...WORK_KEYS,
-];
+/** Query keys a reconnect must not touch (the session check has its own rules). */
+export const NOT_ON_RECONNECT: readonly string[] = ['session', 'auth'];
 
-/** Query-key prefixes an event type makes stale (empty for types no screen shows). */
+/**
+ * Query-key prefixes an event type makes stale. Known types map as above; any other
+ * "area.something" refetches the queries keyed by its area (['agenda'] for 'agenda.changed',
+ * ['epi'] and ['epis'] for 'epi.changed'), so each area only has to key its queries by the
+ * name it publishes under.
+ */
 export function invalidationsFor(type: string): readonly QueryKey[] {
   const exact = BY_TYPE[type];
   if (exact) return exact;
@@ -54,5 +54,7 @@ export function invalidationsFor(type: string): readonly QueryKey[] {
   for (const [prefix, keys] of BY_PREFIX) {
     if (head === prefix || head === `${prefix}s`) return keys;
   }
-  return [];
+  if (head === '' || head === 'hello') return [];
+  const singular = head.endsWith('s') ? head.slice(0, -1) : null;
+  return singular ? [[head], [singular]] : [[head], [`${head}s`]];
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { subscribeRealtime } from '../../lib/realtime.ts';
-import { RECONNECT_KEYS, invalidationsFor } from './realtime-invalidations.ts';
+import { NOT_ON_RECONNECT, invalidationsFor } from './realtime-invalidations.ts';
 
 /**
  * Keeps the signed-in tab's query cache in step with the server: each push event refetches
@@ -21,7 +21,11 @@ export function useRealtimeSync(): void {
     return subscribeRealtime((message) => {
       if (message.type === RT_EVENTS.hello) {
         hellos += 1;
-        if (hellos > 1) refetch(RECONNECT_KEYS);
+        if (hellos > 1) {
+          void queryClient.invalidateQueries({
+            predicate: (q) => !NOT_ON_RECONNECT.includes(String(q.queryKey[0])),
+          });
+        }
         return;
       }
       refetch(invalidationsFor(message.type));

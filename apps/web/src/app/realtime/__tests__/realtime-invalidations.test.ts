@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { RECONNECT_KEYS, invalidationsFor } from '../realtime-invalidations.ts';
+import { invalidationsFor } from '../realtime-invalidations.ts';
 
 describe('invalidationsFor', () => {
   it('refreshes the bell on notification events', () => {
@@ -25,13 +25,9 @@ describe('invalidationsFor', () => {
     expect(invalidationsFor('reviews.changed')).toEqual([['reviews']]);
   });
 
-  it('ignores types no screen shows', () => {
+  it('refreshes any other area by the name it publishes under', () => {
+    expect(invalidationsFor('agenda.changed')).toEqual([['agenda'], ['agendas']]);
+    expect(invalidationsFor('requests.changed')).toEqual([['requests'], ['request']]);
     expect(invalidationsFor('hello')).toEqual([]);
-    expect(invalidationsFor('something.else')).toEqual([]);
-  });
-
-  it('refetches everything pushed after a reconnect', () => {
-    expect(RECONNECT_KEYS).toContainEqual(['notifications']);
-    expect(RECONNECT_KEYS).toContainEqual(['chat']);
   });
 });

@@ -24,7 +24,9 @@ function setup() {
   );
   const view = renderHook(() => useRealtimeSync(), { wrapper });
   const keys = () => spy.mock.calls.map(([f]) => f?.queryKey);
-  return { spy, view, keys };
+  client.setQueryData(['session'], { id: 1 });
+  client.setQueryData(['murals', 'list'], []);
+  return { spy, view, keys, client };
 }
 
 afterEach(() => {
@@ -40,13 +42,15 @@ describe('useRealtimeSync', () => {
     expect(keys()).toEqual([['notifications'], ['chat']]);
   });
 
-  it('refetches everything after a reconnect but not on the first hello', () => {
-    const { keys } = setup();
+  it('refetches everything but the session after a reconnect, not on the first hello', () => {
+    const { spy, client } = setup();
     push!({ type: 'hello' });
-    expect(keys()).toEqual([]);
+    expect(spy).not.toHaveBeenCalled();
     push!({ type: 'hello' });
-    expect(keys()).toContainEqual(['notifications']);
-    expect(keys()).toContainEqual(['murals']);
+    const predicate = spy.mock.calls[0]![0]!.predicate!;
+    const query = (key: string[]) => client.getQueryCache().find({ queryKey: key })!;
+    expect(predicate(query(['murals', 'list']))).toBe(true);
+    expect(predicate(query(['session']))).toBe(false);
   });
 
   it('closes its subscription when the shell unmounts', () => {
