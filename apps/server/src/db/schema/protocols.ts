@@ -1,15 +1,17 @@
-import type { Priority, Stage } from '@eproto/domain';
+import type { Priority, ReviewStatus, Stage } from '@eproto/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { murals } from './murals.ts';
 import { users } from './users.ts';
@@ -36,12 +38,24 @@ export const protocols = pgTable(
     fimReal: date('fim_real'),
     horasEstimadas: numeric('horas_estimadas', { precision: 8, scale: 2, mode: 'number' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Review queue (issue 4): pendente while em_revisao, then the last decision. */
+    reviewStatus: text('review_status').$type<ReviewStatus>(),
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewComment: text('review_comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('protocols_mural_idx').on(t.muralId),
     index('protocols_responsavel_idx').on(t.responsavelId),
+    index('protocols_review_idx').on(t.reviewStatus, t.reviewRequestedAt),
+    index('protocols_fim_previsto_idx').on(t.fimPrevisto),
+    check(
+      'protocols_review_status_check',
+      sql`${t.reviewStatus} is null or ${t.reviewStatus} in ('pendente', 'aprovado', 'rejeitado')`,
+    ),
     check(
       'protocols_stage_check',
       sql`${t.stage} in ('a_fazer', 'em_andamento', 'em_revisao', 'concluido')`,
@@ -51,4 +65,85 @@ export const protocols = pgTable(
       sql`${t.prioridade} in ('baixa', 'media', 'alta', 'urgente')`,
     ),
   ],
+);
+
+/**
+ * Finish-to-start links (scheduling.ts): `protocol_id` (the successor) starts after
+ * `predecessor_id` ends + lag_days. The service refuses cycles; the table refuses self-links
+ * and duplicates.
+ */
+export const taskDependencies = pgTable(
+  'task_dependencies',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    predecessorId: integer('predecessor_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    lagDays: integer('lag_days').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('task_dependencies_pair_idx').on(t.protocolId, t.predecessorId),
+    index('task_dependencies_predecessor_idx').on(t.predecessorId),
+    check('task_dependencies_not_self', sql`${t.protocolId} <> ${t.predecessorId}`),
+  ],
+);
+
+/** Every change to a task: author, action, the changed fields before and after. */
+export const protocolHistory = pgTable(
+  'protocol_history',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    texto: text('texto'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('protocol_history_protocol_idx').on(t.protocolId, t.createdAt),
+    index('protocol_history_created_idx').on(t.createdAt),
+  ],
+);
+
+export const protocolMessages = pgTable(
+  'protocol_messages',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    texto: text('texto').notNull(),
+    mentions: jsonb('mentions').$type<number[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('protocol_messages_protocol_idx').on(t.protocolId, t.createdAt)],
+);
+
+/** Files of a task (stored through lib/storage; the key is server-generated). */
+export const protocolAttachments = pgTable(
+  'protocol_attachments',
+  {
+    id: serial('id').primaryKey(),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    displayName: text('display_name').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('protocol_attachments_protocol_idx').on(t.protocolId)],
 );
