@@ -17,6 +17,7 @@ import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { taticoRoutes } from './tatico/tatico.routes.ts';
 import { epiRoutes } from './epi/epi.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
+import { agendaRoutes } from './agenda/agenda.routes.ts';
 import { boardsRoutes } from './boards/boards.routes.ts';
 import { contractsRoutes } from './contracts/contracts.routes.ts';
 import { muralsRoutes } from './murals/murals.routes.ts';
@@ -40,6 +41,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/inventario', inventoryRoutes],
   ['/api/tatico/epi', epiRoutes],
   ['/api/solicitacoes', requestsRoutes],
+  ['/api/tatico/agenda', agendaRoutes],
   ['/api/eproto', contractsRoutes],
   ['/api/eproto/boards', boardsRoutes],
   ['/api/eproto/murals', muralsRoutes],

@@ -4,6 +4,7 @@ import { seedInventory } from '../modules/inventory/inventory.seed.ts';
 import { seedEpi } from '../modules/epi/epi.seed.ts';
 import { seedChat } from '../modules/chat/chat.seed.ts';
 import { seedRequests } from '../modules/requests/requests.seed.ts';
+import { seedAgenda } from '../modules/agenda/agenda.seed.ts';
 import type { SeedContext } from './seed.ts';
 import { seedDemands } from '../modules/murals/murals.seed.ts';
 
@@ -19,4 +20,5 @@ export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedAdministration,
   seedChat,
   seedRequests,
+  seedAgenda,
 ];

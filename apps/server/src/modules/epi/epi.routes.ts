@@ -23,7 +23,6 @@ import {
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import { backfillDemoSignatures } from './epi.demo-signatures.ts';
 import { renderEpiSheetPdf } from './epi.pdf.ts';
 import { createEpiService } from './epi.service.ts';
 
@@ -39,14 +38,6 @@ export const epiRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) =
   const screen = requireRoles(rolesFor('/tatico/epi'));
   const manage = requireRoles(rolesFor('/tatico/epi').filter((r) => EPI_MANAGE_ROLES.includes(r)));
   const tags = ['epi'];
-
-  if (deps.config.demoMode) {
-    app.addHook('onReady', async () => {
-      await backfillDemoSignatures(deps).catch((err: unknown) =>
-        app.log.warn({ err }, 'Falha ao gerar assinaturas de demonstração'),
-      );
-    });
-  }
 
   app.get('/itens', {
     preHandler: manage,

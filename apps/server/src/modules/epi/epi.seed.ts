@@ -1,15 +1,17 @@
 import { addDaysTo, todayIn } from '@eproto/domain';
-import { epiDeliveries, epiItems, epiMovements } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { epiDeliveries, epiItems, epiMovements, users } from '../../db/schema/index.ts';
 import type { SeedContext } from '../../seed/seed.ts';
+import { demoSignaturePng } from '../tatico/png.ts';
 
 type Delivery = typeof epiDeliveries.$inferInsert;
 
 /**
  * Demo EPI: a catalogue with CAs expiring soon (and one expired), two items under minimum,
  * deliveries to the field team — signed on screen, confirmed in the app, pending, returned
- * and due for replacement. Signed ones get their image at start (epi.demo-signatures.ts).
+ * and due for replacement. Signed ones get a drawn-looking signature image through the storage.
  */
-export async function seedEpi({ tx, people, shared }: SeedContext): Promise<void> {
+export async function seedEpi({ tx, people, shared, storage }: SeedContext): Promise<void> {
   const today = todayIn();
   const d = (n: number) => addDaysTo(today, n);
   const rows = await tx
@@ -281,8 +283,20 @@ export async function seedEpi({ tx, people, shared }: SeedContext): Promise<void
     itemId: epiDeliveries.itemId,
     quantidade: epiDeliveries.quantidade,
     colaboradorId: epiDeliveries.colaboradorId,
+    confirmacao: epiDeliveries.confirmacao,
   });
   shared.epiDeliveries = inserted;
+
+  if (storage) {
+    const names = new Map(
+      (await tx.select({ id: users.id, nome: users.nome }).from(users)).map((u) => [u.id, u.nome]),
+    );
+    for (const x of inserted.filter((i) => i.confirmacao === 'assinatura')) {
+      const png = demoSignaturePng(names.get(x.colaboradorId) ?? 'E-Proto');
+      const key = await storage.put('epi-assinaturas', 'png', png);
+      await tx.update(epiDeliveries).set({ assinaturaKey: key }).where(eq(epiDeliveries.id, x.id));
+    }
+  }
 
   await tx.insert(epiMovements).values([
     ...rows.map((r) => ({

@@ -4,9 +4,11 @@ import { seedDemoUsers } from '../../seed/demo-users.ts';
 import { createTestApp, login, type TestApp } from '../../../test/helpers.ts';
 import { seedFleet } from '../fleet/fleet.seed.ts';
 import { seedInventory } from '../inventory/inventory.seed.ts';
-import { backfillDemoSignatures } from '../epi/epi.demo-signatures.ts';
 import { seedEpi } from '../epi/epi.seed.ts';
 import { seedRequests } from '../requests/requests.seed.ts';
+import { seedAgenda } from '../agenda/agenda.seed.ts';
+import { seedDemands } from '../murals/murals.seed.ts';
+import { addDaysTo, todayIn } from '@eproto/domain';
 import { localStorage } from '../../lib/storage.ts';
 import path from 'node:path';
 import { client } from './test-kit.ts';
@@ -14,22 +16,25 @@ import { client } from './test-kit.ts';
 let t: TestApp;
 let coord: ReturnType<typeof client>;
 let equipe: ReturnType<typeof client>;
-let signed = 0;
+let diretor: ReturnType<typeof client>;
 
 beforeAll(async () => {
   t = await createTestApp();
   const hash = await hashPassword('eproto123');
   await t.database.db.transaction(async (tx) => {
     const people = await seedDemoUsers(tx, hash);
-    const ctx = { tx, people, shared: {} };
-    for (const seeder of [seedFleet, seedInventory, seedEpi, seedRequests]) await seeder(ctx);
+    const ctx = {
+      tx,
+      people,
+      shared: {},
+      storage: localStorage(path.join(t.config.dataDir, 'uploads')),
+    };
+    for (const seeder of [seedDemands, seedFleet, seedInventory, seedEpi, seedRequests, seedAgenda])
+      await seeder(ctx);
   });
   coord = client(t, await login(t, 'coordenador@eproto.test', 'eproto123'));
   equipe = client(t, await login(t, 'equipe@eproto.test', 'eproto123'));
-  signed = await backfillDemoSignatures({
-    database: t.database,
-    storage: localStorage(path.join(t.config.dataDir, 'uploads')),
-  });
+  diretor = client(t, await login(t, 'diretor@eproto.test', 'eproto123'));
 });
 afterAll(async () => t.close());
 
@@ -62,7 +67,6 @@ describe('demo data of the tactical areas', () => {
     expect(alerts.some((a) => a.kind === 'ca_epi' && a.severity === 'vencido')).toBe(true);
     expect(alerts.some((a) => a.kind === 'estoque_epi')).toBe(true);
     expect(alerts.some((a) => a.kind === 'troca_epi')).toBe(true);
-    expect(signed).toBeGreaterThanOrEqual(5);
     const mine = (await equipe.get('/api/tatico/epi/minhas-entregas')).json().items as {
       id: number;
       status: string;
@@ -89,5 +93,18 @@ describe('demo data of the tactical areas', () => {
           r.tipo === 'epi' && r.epi_entrega_id !== null,
       ),
     ).toBe(true);
+  });
+
+  it('has a week of agenda for the team, today for João and one double booking flagged', async () => {
+    const today = todayIn('America/Sao_Paulo');
+    const week = (
+      await diretor.get(`/api/tatico/agenda?de=${addDaysTo(today, -7)}&ate=${addDaysTo(today, 7)}`)
+    ).json().items as { status: string; conflitos: unknown[] }[];
+    expect(week.length).toBeGreaterThanOrEqual(12);
+    expect(week.some((e) => e.conflitos.length > 0)).toBe(true);
+    expect(week.some((e) => e.status === 'cancelado')).toBe(true);
+    const mine = (await equipe.get(`/api/tatico/agenda/minha?de=${today}&ate=${today}`)).json()
+      .items as { status: string }[];
+    expect(mine.map((e) => e.status)).toContain('em_execucao');
   });
 });

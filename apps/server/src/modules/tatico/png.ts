@@ -43,7 +43,7 @@ export function encodeGreyPng(width: number, height: number, pixels: Uint8Array)
 
 /**
  * A handwriting-like squiggle derived from a name, for demo deliveries "signed on screen"
- * (the demo seeder cannot reach the file storage; see epi.demo-signatures.ts).
+ * (stored by epi.seed.ts through ctx.storage).
  */
 export function demoSignaturePng(name: string, width = 240, height = 80): Buffer {
   const px = new Uint8Array(width * height).fill(255);

@@ -14,7 +14,11 @@ export async function sessionsByRole(t: TestApp) {
 
 /** Small HTTP client bound to one cookie. */
 export function client(t: TestApp, cookie: string) {
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
     t.app.inject({
       method,
       url,
@@ -24,6 +28,7 @@ export function client(t: TestApp, cookie: string) {
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown = {}) => call('POST', url, payload),
+    put: (url: string, payload: unknown = {}) => call('PUT', url, payload),
     patch: (url: string, payload: unknown = {}) => call('PATCH', url, payload),
     delete: (url: string, payload?: unknown) => call('DELETE', url, payload),
   };

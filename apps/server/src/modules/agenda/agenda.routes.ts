@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AGENDA_MANAGE_ROLES,
+  agendaEntryBody,
+  agendaEntrySchema,
+  agendaListQuery,
+  agendaListResponse,
+  agendaStatusBody,
+  conflictCheckBody,
+  conflictListResponse,
+  fieldIdParams,
+  rolesFor,
+} from '@eproto/domain';
+import type { ServiceDeps } from '../../deps.ts';
+import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { createAgendaService } from './agenda.service.ts';
+
+/**
+ * /api/tatico/agenda (screen /tatico/agenda). Gestores plan (AGENDA_MANAGE_ROLES); everyone on
+ * the screen sees "minha agenda" and starts/finishes the entries they are part of.
+ */
+export const agendaRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const service = createAgendaService(deps);
+  const screen = requireRoles(rolesFor('/tatico/agenda'));
+  const manage = requireRoles(
+    rolesFor('/tatico/agenda').filter((r) => AGENDA_MANAGE_ROLES.includes(r)),
+  );
+  const tags = ['agenda'];
+
+  app.get('/', {
+    preHandler: manage,
+    schema: { tags, querystring: agendaListQuery, response: { 200: agendaListResponse } },
+    handler: async (req) => service.list(currentUser(req), req.query),
+  });
+
+  app.get('/minha', {
+    preHandler: screen,
+    schema: { tags, querystring: agendaListQuery, response: { 200: agendaListResponse } },
+    handler: async (req) => service.mine(currentUser(req), req.query),
+  });
+
+  app.post('/conflitos', {
+    preHandler: manage,
+    schema: { tags, body: conflictCheckBody, response: { 200: conflictListResponse } },
+    handler: async (req) => service.conflicts(req.body),
+  });
+
+  app.post('/', {
+    preHandler: manage,
+    schema: { tags, body: agendaEntryBody, response: { 201: agendaEntrySchema } },
+    handler: async (req, reply) =>
+      reply.status(201).send(await service.create(currentUser(req), req.body)),
+  });
+
+  app.get('/:id', {
+    preHandler: screen,
+    schema: { tags, params: fieldIdParams, response: { 200: agendaEntrySchema } },
+    handler: async (req) => service.get(currentUser(req), req.params.id),
+  });
+
+  app.put('/:id', {
+    preHandler: manage,
+    schema: {
+      tags,
+      params: fieldIdParams,
+      body: agendaEntryBody,
+      response: { 200: agendaEntrySchema },
+    },
+    handler: async (req) => service.update(currentUser(req), req.params.id, req.body),
+  });
+
+  app.post('/:id/status', {
+    preHandler: screen,
+    schema: {
+      tags,
+      params: fieldIdParams,
+      body: agendaStatusBody,
+      response: { 200: agendaEntrySchema },
+    },
+    handler: async (req) => service.setStatus(currentUser(req), req.params.id, req.body.status),
+  });
+};

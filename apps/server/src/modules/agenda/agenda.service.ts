@@ -1,0 +1,368 @@
+import {
+  addDaysTo,
+  AGENDA_MANAGE_ROLES,
+  AGENDA_TRANSITIONS,
+  agendaTransitionRefusal,
+  findConflicts,
+  formatPlate,
+  startOfDayInZone,
+  type AgendaConflict,
+  type AgendaEntry,
+  type agendaEntryBody,
+  type AgendaStatus,
+  type Booking,
+  type Role,
+} from '@eproto/domain';
+import { and, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { agendaEntries } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { createScopeService } from '../access/scope.service.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { createAgendaRepo, type AgendaRepo, type EntryJoined } from './agenda.repo.ts';
+
+export interface AgendaActor {
+  id: number;
+  type: Role;
+}
+
+type EntryBody = z.output<typeof agendaEntryBody>;
+
+/** Agenda rules: scope by contract, double booking flagged on save, equipe starts/finishes. */
+export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config' | 'events'>) {
+  const db = deps.database.db;
+  const repo = createAgendaRepo(db);
+  const scopes = createScopeService(db);
+  const notifications = createNotificationsService(deps);
+  const tz = deps.config.COMPANY_TIME_ZONE;
+  const isManager = (u: AgendaActor) => AGENDA_MANAGE_ROLES.includes(u.type);
+
+  const hhmm = (iso: string) =>
+    new Intl.DateTimeFormat('pt-BR', { timeZone: tz, hour: '2-digit', minute: '2-digit' }).format(
+      new Date(iso),
+    );
+  const ddmm = (iso: string) =>
+    new Intl.DateTimeFormat('pt-BR', { timeZone: tz, day: '2-digit', month: '2-digit' }).format(
+      new Date(iso),
+    );
+
+  /** Names the people and vehicles of raw conflicts. */
+  async function named(
+    r: AgendaRepo,
+    raw: ReturnType<typeof findConflicts>,
+  ): Promise<AgendaConflict[]> {
+    const people = new Map(
+      (
+        await r.userNames([...new Set(raw.filter((c) => c.tipo === 'pessoa').map((c) => c.ref_id))])
+      ).map((p) => [p.id, p.nome]),
+    );
+    const plates = new Map<number, string>();
+    for (const c of raw) {
+      if (c.tipo === 'veiculo' && !plates.has(c.ref_id)) {
+        const v = await r.vehicle(c.ref_id);
+        plates.set(c.ref_id, v ? formatPlate(v.placa) : `#${c.ref_id}`);
+      }
+    }
+    return raw.map((c) => ({
+      ...c,
+      nome: (c.tipo === 'pessoa' ? people.get(c.ref_id) : plates.get(c.ref_id)) ?? '',
+    }));
+  }
+
+  function conflictMessage(list: AgendaConflict[]): string {
+    const parts = list
+      .slice(0, 3)
+      .map((c) =>
+        c.tipo === 'pessoa'
+          ? `${c.nome} já está agendado(a) em ${ddmm(c.inicio)} das ${hhmm(c.inicio)} às ${hhmm(c.fim)}`
+          : `o veículo ${c.nome} já está reservado em ${ddmm(c.inicio)} das ${hhmm(c.inicio)} às ${hhmm(c.fim)}`,
+      );
+    const more = list.length > 3 ? ` e mais ${list.length - 3} conflito(s)` : '';
+    return `Conflito de agenda: ${parts.join('; ')}${more}. Confirme para salvar mesmo assim.`;
+  }
+
+  /** Maps rows to entries with their people and today's conflicts. */
+  async function hydrate(rows: EntryJoined[], bookings?: Booking[]): Promise<AgendaEntry[]> {
+    if (rows.length === 0) return [];
+    const people = await repo.people(rows.map((r) => r.e.id));
+    const byEntry = new Map<number, { id: number; nome: string }[]>();
+    for (const p of people)
+      byEntry.set(p.entryId, [...(byEntry.get(p.entryId) ?? []), { id: p.id, nome: p.nome }]);
+    let all = bookings;
+    if (!all) {
+      const from = new Date(Math.min(...rows.map((r) => r.e.inicio.getTime())));
+      const to = new Date(Math.max(...rows.map((r) => r.e.fim.getTime())));
+      all = await repo.bookings(from, to, 'all');
+    }
+    const out: AgendaEntry[] = [];
+    for (const r of rows) {
+      const pessoas = byEntry.get(r.e.id) ?? [];
+      const raw = findConflicts(
+        {
+          id: r.e.id,
+          inicio: r.e.inicio.toISOString(),
+          fim: r.e.fim.toISOString(),
+          status: r.e.status,
+          pessoas: pessoas.map((p) => p.id),
+          vehicle_id: r.e.vehicleId,
+        },
+        all,
+      );
+      out.push({
+        id: r.e.id,
+        inicio: r.e.inicio.toISOString(),
+        fim: r.e.fim.toISOString(),
+        local: r.e.local,
+        latitude: r.e.latitude,
+        longitude: r.e.longitude,
+        contrato: { id: r.e.contractId, codigo: r.contractCodigo, nome: r.contractNome },
+        demanda:
+          r.e.muralId !== null && r.muralTitulo ? { id: r.e.muralId, titulo: r.muralTitulo } : null,
+        pessoas,
+        veiculo:
+          r.e.vehicleId !== null && r.vehiclePlaca
+            ? {
+                id: r.e.vehicleId,
+                placa: formatPlate(r.vehiclePlaca),
+                modelo: r.vehicleModelo ?? '',
+              }
+            : null,
+        descricao: r.e.descricao,
+        status: r.e.status,
+        iniciado_em: r.e.iniciadoEm?.toISOString() ?? null,
+        concluido_em: r.e.concluidoEm?.toISOString() ?? null,
+        conflitos: await named(repo, raw),
+        created_by:
+          r.e.createdBy !== null && r.creatorNome
+            ? { id: r.e.createdBy, nome: r.creatorNome }
+            : null,
+        updated_at: r.e.updatedAt.toISOString(),
+      });
+    }
+    return out;
+  }
+
+  const range = (de: string, ate: string) => ({
+    from: startOfDayInZone(de, tz),
+    to: startOfDayInZone(addDaysTo(ate, 1), tz),
+  });
+
+  async function contractWhere(u: AgendaActor) {
+    const ids = await scopes.contractIds(u);
+    if (ids === 'all') return undefined;
+    if (ids.length === 0) return sql`false`;
+    return sql`${agendaEntries.contractId} in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`;
+  }
+  const participantWhere = (userId: number) =>
+    sql`${agendaEntries.id} in (select p."entry_id" from "agenda_entry_people" p where p."user_id" = ${userId})`;
+
+  /** The entry when the caller may see it: gestor in scope, or one of its people. */
+  async function visible(u: AgendaActor, id: number): Promise<EntryJoined> {
+    const row = await repo.entry(id);
+    if (!row) throw notFound('Agendamento');
+    const people = await repo.people([id]);
+    if (people.some((p) => p.id === u.id)) return row;
+    if (isManager(u)) {
+      const ids = await scopes.contractIds(u);
+      if (ids === 'all' || ids.includes(row.e.contractId)) return row;
+    }
+    throw notFound('Agendamento');
+  }
+
+  /** Checks contract, demand, people and vehicle of a body; 400 naming the field otherwise. */
+  async function validateRefs(u: AgendaActor, b: EntryBody) {
+    try {
+      await scopes.assertContractVisible(u, b.contract_id);
+    } catch {
+      throw new AppError('VALIDATION', 'Contrato não encontrado.', 'contract_id');
+    }
+    if (b.mural_id !== null) {
+      const m = await repo.mural(b.mural_id);
+      if (!m || !(await scopes.muralAccess(u, b.mural_id))) {
+        throw new AppError('VALIDATION', 'Demanda não encontrada.', 'mural_id');
+      }
+      if (m.contractId !== null && m.contractId !== b.contract_id) {
+        throw new AppError(
+          'VALIDATION',
+          'A demanda não pertence ao contrato escolhido.',
+          'mural_id',
+        );
+      }
+    }
+    const active = await repo.activeUsers(b.pessoas);
+    if (active.length !== b.pessoas.length) {
+      throw new AppError(
+        'VALIDATION',
+        'Pessoa não encontrada ou inativa na equipe do agendamento.',
+        'pessoas',
+      );
+    }
+    if (b.vehicle_id !== null) {
+      const v = await repo.vehicle(b.vehicle_id);
+      if (!v) throw new AppError('VALIDATION', 'Veículo não encontrado.', 'vehicle_id');
+      if (v.status === 'inativo')
+        throw new AppError(
+          'VALIDATION',
+          `O veículo ${formatPlate(v.placa)} está inativo.`,
+          'vehicle_id',
+        );
+    }
+  }
+
+  /** Saves inside one transaction, with the people/vehicle locked so checks and writes agree. */
+  async function save(u: AgendaActor, b: EntryBody, existingId: number | null) {
+    await validateRefs(u, b);
+    let publish: () => Promise<void> = async () => undefined;
+    const id = await db.transaction(async (tx) => {
+      const r = createAgendaRepo(tx);
+      let previous: number[] = [];
+      if (existingId !== null) {
+        const cur = await r.lock(existingId);
+        if (!cur) throw notFound('Agendamento');
+        if (cur.status === 'concluido' || cur.status === 'cancelado') {
+          throw new AppError(
+            'CONFLICT',
+            'Agendamento concluído ou cancelado não pode ser alterado.',
+          );
+        }
+        previous = (await r.people([existingId])).map((p) => p.id);
+      }
+      await r.lockResources(b.pessoas, b.vehicle_id);
+      const from = new Date(b.inicio);
+      const to = new Date(b.fim);
+      const raw = findConflicts(
+        {
+          id: existingId ?? 0,
+          inicio: from.toISOString(),
+          fim: to.toISOString(),
+          pessoas: b.pessoas,
+          vehicle_id: b.vehicle_id,
+        },
+        await r.bookings(from, to, { pessoas: b.pessoas, vehicleId: b.vehicle_id }),
+      );
+      if (raw.length && !b.confirmar_conflitos) {
+        throw new AppError('CONFLICT', conflictMessage(await named(r, raw)), 'conflitos');
+      }
+      const values = {
+        inicio: from,
+        fim: to,
+        local: b.local,
+        latitude: b.latitude,
+        longitude: b.longitude,
+        contractId: b.contract_id,
+        muralId: b.mural_id,
+        vehicleId: b.vehicle_id,
+        descricao: b.descricao,
+      };
+      let entryId: number;
+      if (existingId === null) entryId = (await r.insert({ ...values, createdBy: u.id })).id;
+      else {
+        entryId = existingId;
+        await r.update(existingId, values);
+      }
+      await r.setPeople(entryId, b.pessoas);
+      const added = b.pessoas.filter((p) => !previous.includes(p));
+      publish = await notifications.notify(
+        {
+          userIds: added,
+          type: 'other',
+          authorId: u.id,
+          customText: `Você foi agendado(a) em ${ddmm(from.toISOString())} das ${hhmm(from.toISOString())} às ${hhmm(to.toISOString())}: ${b.local}.`,
+        },
+        tx,
+      );
+      return entryId;
+    });
+    await publish();
+    await deps.events.publish({ type: 'agenda.changed' });
+    return (await hydrate([(await repo.entry(id))!]))[0]!;
+  }
+
+  return {
+    isManager,
+
+    async list(
+      u: AgendaActor,
+      q: { de: string; ate: string; pessoa_id?: number; contract_id?: number },
+    ) {
+      const { from, to } = range(q.de, q.ate);
+      const where = [await contractWhere(u)];
+      if (q.pessoa_id) where.push(participantWhere(q.pessoa_id));
+      if (q.contract_id) where.push(sql`${agendaEntries.contractId} = ${q.contract_id}`);
+      const rows = await repo.entries(from, to, and(...where));
+      return { items: await hydrate(rows) };
+    },
+
+    async mine(u: AgendaActor, q: { de: string; ate: string }) {
+      const { from, to } = range(q.de, q.ate);
+      return { items: await hydrate(await repo.entries(from, to, participantWhere(u.id))) };
+    },
+
+    async get(u: AgendaActor, id: number) {
+      return (await hydrate([await visible(u, id)]))[0]!;
+    },
+
+    /** Double bookings a planned entry would create (the form warns before saving). */
+    async conflicts(b: {
+      id?: number | null;
+      inicio: string;
+      fim: string;
+      pessoas: number[];
+      vehicle_id: number | null;
+    }) {
+      const from = new Date(b.inicio);
+      const to = new Date(b.fim);
+      if (!(to > from)) return { conflitos: [] };
+      const raw = findConflicts(
+        {
+          id: b.id ?? 0,
+          inicio: from.toISOString(),
+          fim: to.toISOString(),
+          pessoas: b.pessoas,
+          vehicle_id: b.vehicle_id,
+        },
+        await repo.bookings(from, to, { pessoas: b.pessoas, vehicleId: b.vehicle_id }),
+      );
+      return { conflitos: await named(repo, raw) };
+    },
+
+    create: (u: AgendaActor, b: EntryBody) => save(u, b, null),
+
+    async update(u: AgendaActor, id: number, b: EntryBody) {
+      await visible(u, id);
+      return save(u, b, id);
+    },
+
+    /** Status move: gestores any allowed move; people of the entry start and finish it. */
+    async setStatus(u: AgendaActor, id: number, to: AgendaStatus) {
+      await visible(u, id);
+      const participant = (await repo.people([id])).some((p) => p.id === u.id);
+      const manager = isManager(u);
+      if (!manager && !participant) throw notFound('Agendamento');
+      await db.transaction(async (tx) => {
+        const r = createAgendaRepo(tx);
+        const cur = (await r.lock(id))!;
+        const refusal = agendaTransitionRefusal(cur.status, to, manager);
+        if (refusal) {
+          const impossible = !AGENDA_TRANSITIONS[cur.status].includes(to);
+          throw new AppError(impossible ? 'CONFLICT' : 'FORBIDDEN', refusal, 'status');
+        }
+        const now = new Date();
+        await r.update(id, {
+          status: to,
+          ...(to === 'em_execucao' && !cur.iniciadoEm ? { iniciadoEm: now } : {}),
+          ...(to === 'concluido' ? { concluidoEm: now } : {}),
+          ...(to === 'agendado' ? { iniciadoEm: null, concluidoEm: null } : {}),
+        });
+      });
+      await deps.events.publish({ type: 'agenda.changed' });
+      return this.get(u, id);
+    },
+  };
+}
+
+export type AgendaService = ReturnType<typeof createAgendaService>;
