@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, contracts, emailOutbox, users } from '../../db/schema/index.ts';
+import { authTokens, contracts, emailOutbox, userContracts, users } from '../../db/schema/index.ts';
 import {
   cookieOf,
   createTestApp,
@@ -102,6 +102,21 @@ describe('POST /api/invites', () => {
     expect((await list(ti, 'todos')).find((i) => i.id === res.json().id)?.status).toBe('aceito');
     expect((await list(ti)).map((i) => i.id)).not.toContain(res.json().id);
     expect((await accept(token)).statusCode).toBe(400);
+  });
+
+  it('accepting links the new account to the invitation contracts', async () => {
+    const [c] = await t.database.db
+      .insert(contracts)
+      .values({ codigo: 'INV-2', nome: 'Contrato vinculado', cliente: 'Cliente' })
+      .returning();
+    t.mails.length = 0;
+    await invite(ti, { email: 'vinculo@teste.com', role: 'Equipe', contractIds: [c!.id] });
+    const ok = await accept(tokenOf(t.mails[0]!.link));
+    const links = await t.database.db
+      .select()
+      .from(userContracts)
+      .where(eq(userContracts.userId, ok.json().user.id));
+    expect(links.map((l) => l.contractId)).toEqual([c!.id]);
   });
 
   it('an administrador cannot invite someone as ti; ti can', async () => {
