@@ -96,7 +96,9 @@ export function createMuralsListService(deps: ServiceDeps) {
 
     /** Counters of the given demands the caller may see (others are left out). */
     async counts(u: ScopeUser, ids: number[]): Promise<MuralCounts[]> {
+      const order = new Map(ids.map((id, i) => [id, i]));
       const rows = await repo.counts([...new Set(ids)], muralScopeSql(u), u.id);
+      rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
       return rows.map((r) => ({
         id: r.id,
         tasks: r.tasks,

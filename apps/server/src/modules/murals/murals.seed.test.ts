@@ -19,13 +19,11 @@ afterAll(async () => t.close());
 async function as(email: string) {
   const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
   const token = newToken();
-  await t.database.db
-    .insert(sessions)
-    .values({
-      tokenHash: tokenHash(token),
-      userId: u!.id,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+  await t.database.db.insert(sessions).values({
+    tokenHash: tokenHash(token),
+    userId: u!.id,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
   return (url: string) =>
     t.app.inject({ method: 'GET', url, headers: { cookie: `eproto_session=${token}` } });
 }

@@ -80,17 +80,15 @@ export async function seedDemands({ tx, people, shared, storage }: SeedContext):
   for (const c of DEMO_CONTRACTS) {
     contractId[c.key] = contractRows.find((r) => r.codigo === c.codigo)!.id;
   }
-  await tx
-    .insert(userContracts)
-    .values(
-      DEMO_CONTRACTS.flatMap((c) =>
-        c.users.map((key) => ({
-          userId: people[key],
-          contractId: contractId[c.key]!,
-          createdBy: people.ti,
-        })),
-      ),
-    );
+  await tx.insert(userContracts).values(
+    DEMO_CONTRACTS.flatMap((c) =>
+      c.users.map((key) => ({
+        userId: people[key],
+        contractId: contractId[c.key]!,
+        createdBy: people.ti,
+      })),
+    ),
+  );
 
   const boardId: Record<string, number> = {};
   for (const b of DEMO_BOARDS) {
@@ -105,15 +103,13 @@ export async function seedDemands({ tx, people, shared, storage }: SeedContext):
       })
       .returning({ id: boards.id });
     boardId[b.key] = row!.id;
-    await tx
-      .insert(boardParticipants)
-      .values(
-        b.participants.map((key) => ({
-          boardId: row!.id,
-          userId: people[key],
-          addedBy: people.gerente,
-        })),
-      );
+    await tx.insert(boardParticipants).values(
+      b.participants.map((key) => ({
+        boardId: row!.id,
+        userId: people[key],
+        addedBy: people.gerente,
+      })),
+    );
   }
 
   const seeded: SeededMural[] = [];
@@ -125,7 +121,8 @@ export async function seedDemands({ tx, people, shared, storage }: SeedContext):
     for (const [i, [titulo, prioridade, stage, start, dur, resp, extra]] of list.entries()) {
       const inicioPrevisto = day(start);
       const fimPrevisto = day(start + dur);
-      const created = day(start - 4 - (i % 5));
+      // Planned work may lie ahead, but it was created in the past.
+      const created = min(day(start - 4 - (i % 5)), day(-1 - (i % 7)));
       const inicioReal = stage === 'a_fazer' ? null : min(day(start + (i % 2)), today);
       const fimReal = stage === 'concluido' ? min(day(start + dur - (i % 3)), today) : null;
       const lastDay = fimReal ?? inicioReal ?? created;
