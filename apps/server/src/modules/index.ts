@@ -21,6 +21,9 @@ import { agendaRoutes } from './agenda/agenda.routes.ts';
 import { boardsRoutes } from './boards/boards.routes.ts';
 import { contractsRoutes } from './contracts/contracts.routes.ts';
 import { muralsRoutes } from './murals/murals.routes.ts';
+import { protocolsRoutes } from './protocols/protocols.routes.ts';
+import { tasksRoutes } from './protocols/tasks.routes.ts';
+import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { financeRoutes } from './finance/finance.routes.ts';
 
 /** Every API module and where it is mounted; each later area adds one line here. */
@@ -46,5 +49,8 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/eproto', contractsRoutes],
   ['/api/eproto/boards', boardsRoutes],
   ['/api/eproto/murals', muralsRoutes],
+  ['/api/eproto/protocols', protocolsRoutes],
+  ['/api/eproto/tasks', tasksRoutes],
+  ['/api/eproto/reviews', reviewsRoutes],
   ['/api/eproto/financeiro', financeRoutes],
 ];

@@ -1,6 +1,8 @@
 import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
+import { saveTheme } from '../../features/profile/api/save-theme.ts';
+
 /** Light/dark switch; the choice is remembered under 'eproto-theme'. */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -13,7 +15,10 @@ export function ThemeToggle() {
         variant="subtle"
         color="gray"
         size="lg"
-        onClick={() => setColorScheme(next)}
+        onClick={() => {
+          setColorScheme(next);
+          saveTheme(next);
+        }}
         aria-label={label}
       >
         {scheme === 'dark' ? (
