@@ -1,0 +1,113 @@
+import type {
+  Protocol,
+  ProtocolHistory,
+  ProtocolPermissions,
+  ProtocolSummary,
+} from '@eproto/domain';
+import { avatarUrl } from '../users/users.mapper.ts';
+import type { ProtocolRow, ProtocolSummaryRow } from './protocols.repo.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Not concluded and due before today (company time zone). */
+export function isLate(stage: string, fimPrevisto: string | null, today: string): boolean {
+  return stage !== 'concluido' && fimPrevisto !== null && fimPrevisto < today;
+}
+
+/** A task row as listed (list, kanban card). */
+export function toProtocolSummary(r: ProtocolSummaryRow, today: string): ProtocolSummary {
+  const t = r.task;
+  return {
+    id: t.id,
+    mural_id: t.muralId,
+    mural_titulo: r.muralTitulo,
+    board_id: r.boardId,
+    contract_id: r.contractId,
+    contract_nome: r.contractNome,
+    titulo: t.titulo,
+    descricao: t.descricao,
+    responsavel_id: t.responsavelId,
+    responsavel_nome: r.respNome,
+    responsavel_avatar: t.responsavelId
+      ? avatarUrl({ id: t.responsavelId, avatarPath: r.respAvatarPath })
+      : null,
+    stage: t.stage,
+    prioridade: t.prioridade,
+    inicio_previsto: t.inicioPrevisto,
+    fim_previsto: t.fimPrevisto,
+    inicio_real: t.inicioReal,
+    fim_real: t.fimReal,
+    horas_estimadas: t.horasEstimadas === null ? null : Number(t.horasEstimadas),
+    atrasada: isLate(t.stage, t.fimPrevisto, today),
+    review_status: t.reviewStatus,
+    review_requested_at: iso(t.reviewRequestedAt),
+    created_by: t.createdBy,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+  };
+}
+
+/** The task page. */
+export function toProtocol(
+  r: ProtocolSummaryRow & { createdByNome: string | null; reviewedByNome: string | null },
+  today: string,
+  permissions: ProtocolPermissions,
+): Protocol {
+  const t = r.task;
+  return {
+    ...toProtocolSummary(r, today),
+    created_by_nome: r.createdByNome,
+    reviewed_by: t.reviewedBy,
+    reviewed_by_nome: r.reviewedByNome,
+    reviewed_at: iso(t.reviewedAt),
+    review_comment: t.reviewComment,
+    permissions,
+  };
+}
+
+/** API names of the task fields history records. */
+export function historyFields(t: Partial<ProtocolRow>): Record<string, unknown> {
+  const map: Record<string, unknown> = {
+    titulo: t.titulo,
+    descricao: t.descricao,
+    responsavel_id: t.responsavelId,
+    stage: t.stage,
+    prioridade: t.prioridade,
+    inicio_previsto: t.inicioPrevisto,
+    fim_previsto: t.fimPrevisto,
+    inicio_real: t.inicioReal,
+    fim_real: t.fimReal,
+    horas_estimadas:
+      t.horasEstimadas === undefined || t.horasEstimadas === null
+        ? t.horasEstimadas
+        : Number(t.horasEstimadas),
+    review_status: t.reviewStatus,
+    review_comment: t.reviewComment,
+  };
+  return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined));
+}
+
+/** A history row as the API answers it. */
+export function toHistory(h: {
+  id: number;
+  protocolId: number;
+  action: string;
+  authorId: number | null;
+  authorNome: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  texto: string | null;
+  createdAt: Date;
+}): ProtocolHistory {
+  return {
+    id: h.id,
+    protocol_id: h.protocolId,
+    action: h.action,
+    author_id: h.authorId,
+    author_nome: h.authorNome,
+    before: h.before,
+    after: h.after,
+    texto: h.texto,
+    created_at: h.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,157 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { boards, contracts, murals, protocols, users } from '../../db/schema/index.ts';
+
+export type ProtocolInsert = typeof protocols.$inferInsert;
+export type ProtocolRow = typeof protocols.$inferSelect;
+
+const resp = alias(users, 'resp');
+const creator = alias(users, 'creator');
+const reviewer = alias(users, 'reviewer');
+
+/** Columns of a listed task: the row plus its demand, board, contract and responsável. */
+const summaryColumns = {
+  task: protocols,
+  muralTitulo: murals.titulo,
+  boardId: murals.boardId,
+  contractId: murals.contractId,
+  contractNome: contracts.nome,
+  respNome: resp.nome,
+  respAvatarPath: resp.avatarPath,
+};
+
+export type ProtocolSummaryRow = {
+  task: ProtocolRow;
+  muralTitulo: string;
+  boardId: number;
+  contractId: number | null;
+  contractNome: string | null;
+  respNome: string | null;
+  respAvatarPath: string | null;
+};
+
+/** Tasks (protocols): reads with context, writes, and the people who see them. */
+export function createProtocolsRepo(db: DbOrTx) {
+  const base = () =>
+    db
+      .select(summaryColumns)
+      .from(protocols)
+      .innerJoin(murals, eq(murals.id, protocols.muralId))
+      .innerJoin(boards, eq(boards.id, murals.boardId))
+      .leftJoin(contracts, eq(contracts.id, murals.contractId))
+      .leftJoin(resp, eq(resp.id, protocols.responsavelId));
+
+  return {
+    /** One page of tasks matching `where` and the total. */
+    async page(where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+      const rows = await base()
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(protocols)
+        .innerJoin(murals, eq(murals.id, protocols.muralId))
+        .where(where);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    async detail(id: number) {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          createdByNome: creator.nome,
+          reviewedByNome: reviewer.nome,
+        })
+        .from(protocols)
+        .innerJoin(murals, eq(murals.id, protocols.muralId))
+        .innerJoin(boards, eq(boards.id, murals.boardId))
+        .leftJoin(contracts, eq(contracts.id, murals.contractId))
+        .leftJoin(resp, eq(resp.id, protocols.responsavelId))
+        .leftJoin(creator, eq(creator.id, protocols.createdBy))
+        .leftJoin(reviewer, eq(reviewer.id, protocols.reviewedBy))
+        .where(eq(protocols.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async byId(id: number) {
+      const [row] = await db.select().from(protocols).where(eq(protocols.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Locks the row for a read-modify-write inside a transaction. */
+    async lock(id: number) {
+      const [row] = await db
+        .select()
+        .from(protocols)
+        .where(eq(protocols.id, id))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Locks several rows in id order (no deadlock between two cascades). */
+    async lockMany(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(protocols)
+        .where(inArray(protocols.id, ids))
+        .orderBy(protocols.id)
+        .for('update');
+    },
+
+    async insert(values: ProtocolInsert) {
+      const [row] = await db.insert(protocols).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, set: Partial<ProtocolInsert>) {
+      const [row] = await db
+        .update(protocols)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(protocols.id, id))
+        .returning();
+      return row!;
+    },
+
+    async remove(id: number) {
+      const rows = await db
+        .delete(protocols)
+        .where(eq(protocols.id, id))
+        .returning({ id: protocols.id });
+      return rows.length > 0;
+    },
+
+    /** Active users among `ids`. */
+    async activeUserIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.active, true)));
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Active users linked to a demand in any way (responsável, creator, participants, board
+     * participants, users of its contract, task responsáveis) with their role; all-seeing roles
+     * are added by the caller.
+     */
+    async audience(muralId: number) {
+      const result = await db.execute<{ id: number; role: string; linked: boolean }>(sql`
+        select u."id", u."role",
+          (u."id" = m."responsavel_id" or u."id" = m."created_by"
+            or u."id" in (select "user_id" from "mural_participants" where "mural_id" = m."id")
+            or u."id" in (select "user_id" from "board_participants" where "board_id" = m."board_id")
+            or u."id" in (select "user_id" from "user_contracts" where "contract_id" = m."contract_id")
+            or u."id" in (select "responsavel_id" from "protocols" where "mural_id" = m."id")) as "linked"
+        from "users" u cross join (select * from "murals" where "id" = ${muralId}) m
+        where u."active"`);
+      return result.rows;
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import {
+  stageDateChanges,
+  todayIn,
+  type Protocol,
+  type protocolCreateBody,
+  type protocolListQuery,
+  type ProtocolSummary,
+} from '@eproto/domain';
+import { and, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { murals, protocols } from '../../db/schema/index.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { createScopeService, protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
+import { likeText } from '../contracts/contracts.repo.ts';
+import { publishMuralChanged } from '../murals/mural-events.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { isReviewer, loadProtocolAccess } from './protocol-access.ts';
+import type { Publish } from './protocol-cascade.ts';
+import { publishProtocolsChanged } from './protocol-events.ts';
+import { createProtocolItemsRepo } from './protocol-items.repo.ts';
+import { historyFields, toProtocol, toProtocolSummary } from './protocol-mapper.ts';
+import { createProtocolsRepo } from './protocols.repo.ts';
+
+type ListQuery = z.output<typeof protocolListQuery>;
+type CreateBody = z.output<typeof protocolCreateBody>;
+
+const PRIORITY_RANK = sql`case ${protocols.prioridade} when 'urgente' then 4 when 'alta' then 3 when 'media' then 2 else 1 end`;
+const STAGE_RANK = sql`case ${protocols.stage} when 'a_fazer' then 1 when 'em_andamento' then 2 when 'em_revisao' then 3 else 4 end`;
+const SORT_COLUMN: Record<string, SQL> = {
+  titulo: sql`${protocols.titulo}`,
+  prioridade: PRIORITY_RANK,
+  stage: STAGE_RANK,
+  inicio_previsto: sql`${protocols.inicioPrevisto}`,
+  fim_previsto: sql`${protocols.fimPrevisto}`,
+  created_at: sql`${protocols.createdAt}`,
+  updated_at: sql`${protocols.updatedAt}`,
+};
+
+function orderBy(sort: string): SQL[] {
+  const desc = sort.startsWith('-');
+  const col = SORT_COLUMN[desc ? sort.slice(1) : sort] ?? sql`${protocols.fimPrevisto}`;
+  return [sql`${col} ${desc ? sql`desc` : sql`asc`} nulls last`, sql`${protocols.id} desc`];
+}
+
+/** Tasks: list, read, create, delete (edits and stage moves live beside this file). */
+export function createProtocolsService(deps: ServiceDeps) {
+  const { db } = deps.database;
+  const scope = createScopeService(db);
+  const notifications = createNotificationsService(deps);
+  const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
+
+  async function get(u: ScopeUser, id: number, tx: DbOrTx = db): Promise<Protocol> {
+    const access = await loadProtocolAccess(tx, u, id);
+    const row = await createProtocolsRepo(tx).detail(id);
+    if (!row) throw new AppError('NOT_FOUND', 'Tarefa não encontrada.');
+    return toProtocol(row, today(), access.permissions);
+  }
+
+  return {
+    get,
+
+    async list(u: ScopeUser, q: ListQuery): Promise<{ items: ProtocolSummary[]; total: number }> {
+      const day = today();
+      const filters: (SQL | undefined)[] = [
+        protocolScopeSql(u),
+        q.mural_id ? eq(protocols.muralId, q.mural_id) : undefined,
+        q.contract_id ? eq(murals.contractId, q.contract_id) : undefined,
+        q.responsavel_id ? eq(protocols.responsavelId, q.responsavel_id) : undefined,
+        q.stage?.length ? inArray(protocols.stage, q.stage) : undefined,
+      ];
+      if (q.late === true) {
+        filters.push(ne(protocols.stage, 'concluido'), lt(protocols.fimPrevisto, day));
+      } else if (q.late === false) {
+        filters.push(
+          or(
+            eq(protocols.stage, 'concluido'),
+            sql`${protocols.fimPrevisto} is null`,
+            sql`${protocols.fimPrevisto} >= ${day}::date`,
+          ),
+        );
+      }
+      if (q.q) {
+        const asId = /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : null;
+        filters.push(
+          or(
+            ilike(protocols.titulo, likeText(q.q)),
+            ilike(protocols.descricao, likeText(q.q)),
+            ilike(murals.titulo, likeText(q.q)),
+            asId ? eq(protocols.id, asId) : undefined,
+          ),
+        );
+      }
+      const { rows, total } = await createProtocolsRepo(db).page(
+        and(...filters),
+        orderBy(q.sort),
+        q.perPage,
+        (q.page - 1) * q.perPage,
+      );
+      return { items: rows.map((r) => toProtocolSummary(r, day)), total };
+    },
+
+    async create(u: ScopeUser, body: CreateBody): Promise<Protocol> {
+      const mural = await scope.assertMuralVisible(u, body.mural_id);
+      const canCreate = mural.manager || mural.responsavelId === u.id || mural.createdBy === u.id;
+      if (!canCreate) throw forbidden();
+      if (body.stage === 'concluido' && !isReviewer(u)) throw forbidden();
+      const publishers: Publish[] = [];
+      const id = await db.transaction(async (tx) => {
+        const repo = createProtocolsRepo(tx);
+        if (body.responsavel_id) {
+          const [ok] = await repo.activeUserIds([body.responsavel_id]);
+          if (!ok) {
+            throw new AppError('VALIDATION', 'Pessoa não encontrada ou inativa.', 'responsavel_id');
+          }
+        }
+        const dates = stageDateChanges(
+          { stage: 'a_fazer', inicio_real: null, fim_real: null },
+          body.stage,
+          today(),
+        );
+        const review = body.stage === 'em_revisao';
+        const task = await repo.insert({
+          muralId: body.mural_id,
+          titulo: body.titulo,
+          descricao: body.descricao ?? null,
+          responsavelId: body.responsavel_id ?? null,
+          prioridade: body.prioridade,
+          stage: body.stage,
+          inicioPrevisto: body.inicio_previsto ?? null,
+          fimPrevisto: body.fim_previsto ?? null,
+          inicioReal: dates.inicio_real ?? null,
+          fimReal: dates.fim_real ?? null,
+          horasEstimadas: body.horas_estimadas ?? null,
+          createdBy: u.id,
+          reviewStatus: review ? 'pendente' : null,
+          reviewRequestedAt: review ? new Date() : null,
+        });
+        await createProtocolItemsRepo(tx).insertHistory({
+          protocolId: task.id,
+          authorId: u.id,
+          action: 'criada',
+          before: null,
+          after: historyFields(task),
+        });
+        if (task.responsavelId) {
+          publishers.push(
+            await notifications.notify(
+              {
+                userIds: [task.responsavelId],
+                type: 'task_assigned',
+                authorId: u.id,
+                muralId: task.muralId,
+                protocolId: task.id,
+                texto: `Você é o responsável pela tarefa "${task.titulo}" em "${mural.titulo}".`,
+              },
+              tx,
+            ),
+          );
+        }
+        return task.id;
+      });
+      for (const p of publishers) await p();
+      await publishProtocolsChanged(deps, [
+        { muralId: body.mural_id, ids: [id], reviews: body.stage === 'em_revisao' },
+      ]);
+      await publishMuralChanged(deps, body.mural_id, { part: 'tasks', taskId: id });
+      return get(u, id);
+    },
+
+    async remove(u: ScopeUser, id: number): Promise<void> {
+      const access = await loadProtocolAccess(db, u, id);
+      if (!access.permissions.delete) throw forbidden();
+      const keys = await createProtocolItemsRepo(db).storageKeys(id);
+      await db.transaction(async (tx) => {
+        if (!(await createProtocolsRepo(tx).remove(id))) {
+          throw new AppError('NOT_FOUND', 'Tarefa não encontrada.');
+        }
+      });
+      for (const key of keys) await deps.storage.remove(key).catch(() => undefined);
+      await publishProtocolsChanged(deps, [
+        {
+          muralId: access.task.muralId,
+          ids: [id],
+          reviews: access.task.reviewStatus === 'pendente',
+        },
+      ]);
+      await publishMuralChanged(deps, access.task.muralId, { part: 'tasks', taskId: id });
+    },
+  };
+}
+
+export type ProtocolsService = ReturnType<typeof createProtocolsService>;

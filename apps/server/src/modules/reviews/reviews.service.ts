@@ -1,0 +1,82 @@
+import type {
+  Protocol,
+  ReviewItem,
+  ReviewMural,
+  reviewCountQuery,
+  reviewListQuery,
+} from '@eproto/domain';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { murals, protocols } from '../../db/schema/index.ts';
+import { protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
+import { toUserRef } from '../access/user-ref.ts';
+import { isReviewer } from '../protocols/protocol-access.ts';
+import { createProtocolEditService } from '../protocols/protocol-edit.service.ts';
+import { createReviewsRepo, PENDING } from './reviews.repo.ts';
+
+type ListQuery = z.output<typeof reviewListQuery>;
+type CountQuery = z.output<typeof reviewCountQuery>;
+
+/**
+ * The review queue (PRODUCT.md "Reviews"): tasks in em_revisao waiting for a decision, in the
+ * demands the reviewer sees. Decisions go through the tasks service (row lock, history, notify).
+ */
+export function createReviewsService(deps: ServiceDeps) {
+  const repo = createReviewsRepo(deps.database.db);
+  const edits = createProtocolEditService(deps);
+
+  const where = (u: ScopeUser, contractId: number | undefined, status: SQL | undefined) =>
+    and(status, protocolScopeSql(u), contractId ? eq(murals.contractId, contractId) : undefined);
+
+  return {
+    async list(u: ScopeUser, q: ListQuery): Promise<{ items: ReviewItem[]; total: number }> {
+      const cond = where(u, q.contract_id, PENDING);
+      const [rows, total] = await Promise.all([
+        repo.page(cond, q.perPage, (q.page - 1) * q.perPage),
+        repo.count(cond),
+      ]);
+      const items = rows.map((r) => ({
+        id: r.task.id,
+        protocol_id: r.task.id,
+        titulo: r.task.titulo,
+        prioridade: r.task.prioridade,
+        mural_id: r.task.muralId,
+        mural_titulo: r.muralTitulo,
+        contract_id: r.contractId,
+        contract_nome: r.contractNome,
+        responsavel: r.resp ? toUserRef(r.resp) : null,
+        inicio_previsto: r.task.inicioPrevisto,
+        fim_previsto: r.task.fimPrevisto,
+        since: (r.task.reviewRequestedAt ?? r.task.updatedAt).toISOString(),
+      }));
+      return { items, total };
+    },
+
+    /** How many reviews of a status the caller's queue holds; 0 for roles that do not review. */
+    async count(u: ScopeUser, q: CountQuery): Promise<{ count: number }> {
+      if (!isReviewer(u)) return { count: 0 };
+      const status = q.status === 'pendente' ? PENDING : eq(protocols.reviewStatus, q.status);
+      return { count: await repo.count(where(u, q.contract_id, status)) };
+    },
+
+    async murals(u: ScopeUser, contractId: number | undefined): Promise<ReviewMural[]> {
+      const rows = await repo.murals(where(u, contractId, PENDING));
+      return rows.map((r) => ({
+        mural_id: r.muralId,
+        titulo: r.titulo,
+        contract_id: r.contractId,
+        contract_nome: r.contractNome,
+        pending: r.pending,
+      }));
+    },
+
+    approve(u: ScopeUser, id: number, comment: string | undefined): Promise<Protocol> {
+      return edits.decideReview(u, id, 'aprovado', comment?.trim() || null);
+    },
+
+    reject(u: ScopeUser, id: number, comment: string): Promise<Protocol> {
+      return edits.decideReview(u, id, 'rejeitado', comment);
+    },
+  };
+}
