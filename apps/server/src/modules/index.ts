@@ -25,6 +25,7 @@ import { protocolsRoutes } from './protocols/protocols.routes.ts';
 import { tasksRoutes } from './protocols/tasks.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { financeRoutes } from './finance/finance.routes.ts';
+import { recurrenceRoutes } from './recurrence/recurrence.routes.ts';
 
 /** Every API module and where it is mounted; each later area adds one line here. */
 export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<ServiceDeps>]> = [
@@ -53,4 +54,5 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/eproto/tasks', tasksRoutes],
   ['/api/eproto/reviews', reviewsRoutes],
   ['/api/eproto/financeiro', financeRoutes],
+  ['/api/eproto/recurrence', recurrenceRoutes],
 ];
