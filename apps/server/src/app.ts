@@ -21,6 +21,19 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 
+/** One API route as registered (method, URL pattern, public or session-only). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  isPublic: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ApiRoute[];
+  }
+}
+
 /** Builds the Fastify app with every plugin and module; server.ts and tests call it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -42,6 +55,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Every API route, for the security suite and the permission matrix.
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD')
+        apiRoutes.push({ method, url: r.url, isPublic: r.config?.public === true });
+    }
+  });
 
   const serviceDeps: ServiceDeps = {
     ...deps,

@@ -17,6 +17,9 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [400, 'Dados inválidos.'],
 };
 
+const MULTIPART_BROKEN =
+  /Unexpected end of (multipart data|form)|Malformed part header|Boundary not found|Multipart: /i;
+
 /** One place that turns every error into `{ error, code, reqId }`; 5xx details stay in the log. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -41,6 +44,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(429).send({
         error: 'Muitas requisições. Aguarde um pouco e tente novamente.',
         code: 'RATE_LIMITED',
+        reqId: req.id,
+      });
+    }
+    // busboy/dicer raise plain Errors for a broken multipart body: the client's fault.
+    if (!err.statusCode && MULTIPART_BROKEN.test(err.message)) {
+      return reply.status(400).send({
+        error: 'Envio de arquivo incompleto ou malformado. Tente novamente.',
+        code: 'BAD_MULTIPART',
         reqId: req.id,
       });
     }
