@@ -7,6 +7,8 @@ import { seedRequests } from '../modules/requests/requests.seed.ts';
 import { seedAgenda } from '../modules/agenda/agenda.seed.ts';
 import type { SeedContext } from './seed.ts';
 import { seedDemands } from '../modules/murals/murals.seed.ts';
+import { seedFinance } from '../modules/finance/finance.seed.ts';
+import { seedRecurrence } from '../modules/recurrence/recurrence.seed.ts';
 
 /**
  * Area seeders of the demo company, run in this order inside one transaction after the people
@@ -14,6 +16,8 @@ import { seedDemands } from '../modules/murals/murals.seed.ts';
  */
 export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedDemands,
+  seedRecurrence,
+  seedFinance,
   seedFleet,
   seedInventory,
   seedEpi,
