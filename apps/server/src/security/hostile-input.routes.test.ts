@@ -108,7 +108,7 @@ describe('hostile input on every API route', () => {
           );
         if (res.statusCode < 400) allRefused = false;
         if (res.statusCode >= 400 && res.statusCode < 500) {
-          const body = res.json() as { error?: unknown };
+          const body = res.json<{ error?: unknown }>();
           if (typeof body.error !== 'string' || body.error.length === 0) {
             serverErrors.push(`${route.method} ${url} -> ${res.statusCode} sem mensagem de erro`);
           }
