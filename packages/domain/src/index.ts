@@ -31,3 +31,5 @@ export * from './agenda.ts';
 export * from './scheduling.ts';
 export * from './protocols.ts';
 export * from './planning.ts';
+export * from './assistant.ts';
+export * from './assistant-intents.ts';

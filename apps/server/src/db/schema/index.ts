@@ -15,3 +15,4 @@ export * from './requests.ts';
 export * from './field-alerts.ts';
 export * from './agenda.ts';
 export * from './recurrence.ts';
+export * from './assistant.ts';
