@@ -347,12 +347,13 @@ export type ReviewMural = z.infer<typeof reviewMuralSchema>;
 export const reviewMuralListResponse = z.array(reviewMuralSchema);
 export const reviewMuralsQuery = z.object({ contract_id: positiveId.optional() });
 
-/** PATCH /api/eproto/reviews/{id}/approve: optional comment. */
-export const reviewApproveBody = z
-  .object({
+/** PATCH /api/eproto/reviews/{id}/approve: optional comment; an absent body is accepted. */
+export const reviewApproveBody = z.preprocess(
+  (v) => v ?? {},
+  z.object({
     comment: z.string().trim().max(2000, 'Comentário com no máximo 2000 caracteres.').optional(),
-  })
-  .default({});
+  }),
+);
 export type ReviewApproveBody = z.input<typeof reviewApproveBody>;
 
 /** PATCH /api/eproto/reviews/{id}/reject {comment}: the comment is required. */
