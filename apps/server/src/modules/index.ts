@@ -21,6 +21,7 @@ import { agendaRoutes } from './agenda/agenda.routes.ts';
 import { boardsRoutes } from './boards/boards.routes.ts';
 import { contractsRoutes } from './contracts/contracts.routes.ts';
 import { muralsRoutes } from './murals/murals.routes.ts';
+import { planningRoutes } from './planning/planning.routes.ts';
 import { protocolsRoutes } from './protocols/protocols.routes.ts';
 import { tasksRoutes } from './protocols/tasks.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
@@ -50,6 +51,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/eproto', contractsRoutes],
   ['/api/eproto/boards', boardsRoutes],
   ['/api/eproto/murals', muralsRoutes],
+  ['/api/eproto', planningRoutes],
   ['/api/eproto/protocols', protocolsRoutes],
   ['/api/eproto/tasks', tasksRoutes],
   ['/api/eproto/reviews', reviewsRoutes],

@@ -1,0 +1,55 @@
+import {
+  todayIn,
+  type CalendarItem,
+  type calendarQuery,
+  type muralCalendarQuery,
+} from '@eproto/domain';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import { muralCalendarItem, taskCalendarItem } from './planning-mapper.ts';
+import { createPlanningRepo } from './planning.repo.ts';
+
+type CalendarQuery = z.output<typeof calendarQuery>;
+type MuralCalendarQuery = z.output<typeof muralCalendarQuery>;
+
+const byStart = (a: CalendarItem, b: CalendarItem) =>
+  a.start.localeCompare(b.start) || a.type.localeCompare(b.type) || a.id - b.id;
+
+/** Calendar entries: visible demands and tasks by their planned dates. */
+export function createCalendarService(deps: ServiceDeps) {
+  const { db } = deps.database;
+  const repo = createPlanningRepo(db);
+  const scope = createScopeService(db);
+  const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
+
+  return {
+    /** GET /calendar: demands and tasks the caller sees whose dates touch start..end. */
+    async range(u: ScopeUser, q: CalendarQuery): Promise<CalendarItem[]> {
+      const day = today();
+      const [murals, tasks] = await Promise.all([
+        q.type === 'task' ? [] : repo.muralsInRange(u, q),
+        q.type === 'mural' ? [] : repo.tasksInRange(u, q),
+      ]);
+      return [
+        ...murals.map((m) => muralCalendarItem(m, u, day)),
+        ...tasks.map((t) => taskCalendarItem(t, u, day)),
+      ].sort(byStart);
+    },
+
+    /** GET /murals/{id}/calendar: the demand and its dated tasks (404 out of scope). */
+    async ofMural(u: ScopeUser, muralId: number, q: MuralCalendarQuery): Promise<CalendarItem[]> {
+      await scope.assertMuralVisible(u, muralId);
+      const day = today();
+      const [mural, tasks] = await Promise.all([repo.mural(muralId), repo.tasksOfMural(muralId)]);
+      const items: CalendarItem[] = [];
+      if (mural && (mural.inicioPrevisto ?? mural.fimPrevisto))
+        items.push(muralCalendarItem(mural, u, day));
+      for (const t of tasks)
+        if (t.inicioPrevisto ?? t.fimPrevisto) items.push(taskCalendarItem(t, u, day));
+      return items
+        .filter((i) => (!q.start || i.end >= q.start) && (!q.end || i.start <= q.end))
+        .sort(byStart);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import {
+  feedCursor,
+  feedLabel,
+  muralLinks,
+  parseFeedCursor,
+  taskLinks,
+  type FeedItem,
+  type feedQuery,
+  type FeedResponse,
+} from '@eproto/domain';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import { avatarUrl } from '../users/users.mapper.ts';
+import { createFeedRepo, type FeedRow } from './feed.repo.ts';
+
+type FeedQuery = z.output<typeof feedQuery>;
+
+function toItem(r: FeedRow): FeedItem {
+  return {
+    key: `${r.source}-${r.id}`,
+    source: r.source,
+    history_id: r.id,
+    action: r.action,
+    label: feedLabel(r.source, r.action, r.after),
+    texto: r.texto,
+    author:
+      r.authorId !== null && r.authorNome !== null
+        ? {
+            id: r.authorId,
+            nome: r.authorNome,
+            avatar: avatarUrl({ id: r.authorId, avatarPath: r.authorAvatarPath }),
+          }
+        : null,
+    mural_id: r.muralId,
+    mural_titulo: r.muralTitulo,
+    protocol_id: r.protocolId,
+    protocol_titulo: r.protocolTitulo,
+    before: r.before,
+    after: r.after,
+    created_at: new Date(r.at).toISOString(),
+    links: r.protocolId !== null ? taskLinks(r.protocolId) : muralLinks(r.muralId),
+  };
+}
+
+/** The history stream of everything the caller sees, newest first. */
+export function createFeedService(deps: ServiceDeps) {
+  const { db } = deps.database;
+  const repo = createFeedRepo(db);
+  const scope = createScopeService(db);
+
+  return {
+    async page(u: ScopeUser, q: FeedQuery): Promise<FeedResponse> {
+      if (q.mural_id) await scope.assertMuralVisible(u, q.mural_id);
+      const after = q.cursor ? (parseFeedCursor(q.cursor) ?? undefined) : undefined;
+      const rows = await repo.page(u, { limit: q.perPage + 1, after, muralId: q.mural_id });
+      const page = rows.slice(0, q.perPage);
+      const last = page[page.length - 1];
+      return {
+        items: page.map(toItem),
+        next_cursor:
+          rows.length > q.perPage && last ? feedCursor(last.at, last.source, last.id) : null,
+      };
+    },
+  };
+}

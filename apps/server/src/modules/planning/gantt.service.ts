@@ -1,0 +1,142 @@
+import {
+  criticalPath,
+  muralLinks,
+  todayIn,
+  type GanttMuralResponse,
+  type ganttTeamQuery,
+  type GanttTeamResponse,
+  type ScheduleDependency,
+} from '@eproto/domain';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import { toGanttLink, toGanttTask } from './planning-mapper.ts';
+import { createPlanningRepo, type DependencyRow, type TaskDatesRow } from './planning.repo.ts';
+import { createTeamService } from './team.service.ts';
+
+type TeamQuery = z.output<typeof ganttTeamQuery>;
+
+interface Critical {
+  tasks: Set<number>;
+  links: Set<number>;
+  days: number;
+}
+
+const asSchedule = (d: DependencyRow): ScheduleDependency => ({
+  id: d.id,
+  protocol_id: d.protocolId,
+  predecessor_id: d.predecessorId,
+  lag_days: d.lagDays,
+});
+
+/**
+ * Critical path of each demand, from its dated tasks and the links inside it (scheduling.ts).
+ * Links between demands are drawn but do not join their paths.
+ */
+export function criticalByMural(tasks: TaskDatesRow[], deps: DependencyRow[]): Critical {
+  const muralOf = new Map(tasks.map((t) => [t.id, t.muralId]));
+  const out: Critical = { tasks: new Set(), links: new Set(), days: 0 };
+  const groups = new Map<number, TaskDatesRow[]>();
+  for (const t of tasks) {
+    const list = groups.get(t.muralId);
+    if (list) list.push(t);
+    else groups.set(t.muralId, [t]);
+  }
+  for (const [muralId, list] of groups) {
+    const inside = deps.filter(
+      (d) => muralOf.get(d.protocolId) === muralId && muralOf.get(d.predecessorId) === muralId,
+    );
+    try {
+      const cp = criticalPath(
+        list.map((t) => ({
+          id: t.id,
+          inicio_previsto: t.inicioPrevisto,
+          fim_previsto: t.fimPrevisto,
+        })),
+        inside.map(asSchedule),
+      );
+      for (const id of cp.critical_task_ids) out.tasks.add(id);
+      for (const id of cp.critical_dependency_ids) out.links.add(id);
+      out.days = Math.max(out.days, cp.length_days);
+    } catch {
+      // A cycle is never stored (the tasks service refuses it); draw without a critical path.
+    }
+  }
+  return out;
+}
+
+/** Gantt sources: one demand, or the team timeline. */
+export function createGanttService(deps: ServiceDeps) {
+  const { db } = deps.database;
+  const repo = createPlanningRepo(db);
+  const scope = createScopeService(db);
+  const teams = createTeamService(deps);
+  const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
+
+  return {
+    /** GET /gantt/murals/{id}: dated tasks of the demand, its links and critical path. */
+    async ofMural(u: ScopeUser, muralId: number): Promise<GanttMuralResponse> {
+      await scope.assertMuralVisible(u, muralId);
+      const [mural, rows, links] = await Promise.all([
+        repo.mural(muralId),
+        repo.tasksOfMural(muralId),
+        repo.dependenciesOfMurals([muralId]),
+      ]);
+      if (!mural) throw new AppError('NOT_FOUND', 'Demanda não encontrada.');
+      const dated = rows.filter((t) => t.inicioPrevisto ?? t.fimPrevisto);
+      const critical = criticalByMural(dated, links);
+      const ids = new Set(dated.map((t) => t.id));
+      const day = today();
+      return {
+        mural: {
+          id: mural.id,
+          titulo: mural.titulo,
+          stage: mural.stage,
+          inicio_previsto: mural.inicioPrevisto,
+          fim_previsto: mural.fimPrevisto,
+          inicio_real: mural.inicioReal,
+          fim_real: mural.fimReal,
+          links: muralLinks(mural.id),
+        },
+        tasks: dated.map((t) =>
+          toGanttTask(t, { u, today: day, critical: critical.tasks.has(t.id) }),
+        ),
+        links: links
+          .filter((d) => ids.has(d.protocolId) && ids.has(d.predecessorId))
+          .map((d) => toGanttLink(d, critical.links.has(d.id))),
+        sem_datas: rows.length - dated.length,
+        critical_days: critical.days,
+      };
+    },
+
+    /** GET /gantt/team: tasks touching the range (of a coordenador's team when given). */
+    async team(u: ScopeUser, q: TeamQuery): Promise<GanttTeamResponse> {
+      const members =
+        q.coordenador_id === undefined
+          ? undefined
+          : (await teams.team(u, q.coordenador_id)).map((p) => p.id);
+      const rows = await repo.tasksInRange(u, q, { responsavelIds: members });
+      const muralIds = [...new Set(rows.map((t) => t.muralId))];
+      const [dates, links, semDatas] = await Promise.all([
+        repo.datesOfMurals(muralIds),
+        repo.dependenciesOfMurals(muralIds),
+        repo.undatedCount(u, members),
+      ]);
+      const critical = criticalByMural(dates, links);
+      const ids = new Set(rows.map((t) => t.id));
+      const day = today();
+      return {
+        start: q.start,
+        end: q.end,
+        tasks: rows.map((t) =>
+          toGanttTask(t, { u, today: day, critical: critical.tasks.has(t.id) }),
+        ),
+        links: links
+          .filter((d) => ids.has(d.protocolId) && ids.has(d.predecessorId))
+          .map((d) => toGanttLink(d, critical.links.has(d.id))),
+        sem_datas: semDatas,
+      };
+    },
+  };
+}

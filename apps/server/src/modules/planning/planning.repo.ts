@@ -1,0 +1,176 @@
+import type { Priority, Stage } from '@eproto/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { muralScopeSqlAs, protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
+
+/** A task with what the Gantt and the calendar show of it. */
+export type TaskRow = {
+  id: number;
+  muralId: number;
+  muralTitulo: string;
+  muralResponsavelId: number | null;
+  titulo: string;
+  stage: Stage;
+  prioridade: Priority;
+  responsavelId: number | null;
+  responsavelNome: string | null;
+  responsavelAvatarPath: string | null;
+  inicioPrevisto: string | null;
+  fimPrevisto: string | null;
+  inicioReal: string | null;
+  fimReal: string | null;
+};
+
+/** A demand with what the calendar shows of it. */
+export type MuralRow = {
+  id: number;
+  titulo: string;
+  stage: Stage;
+  prioridade: Priority;
+  responsavelId: number | null;
+  responsavelNome: string | null;
+  createdBy: number | null;
+  inicioPrevisto: string | null;
+  fimPrevisto: string | null;
+  inicioReal: string | null;
+  fimReal: string | null;
+};
+
+/** A finish-to-start link (table task_dependencies of the tasks area). */
+export type DependencyRow = {
+  id: number;
+  protocolId: number;
+  predecessorId: number;
+  lagDays: number;
+};
+
+/** Dates of a task, for the critical path of its demand. */
+export type TaskDatesRow = {
+  id: number;
+  muralId: number;
+  inicioPrevisto: string | null;
+  fimPrevisto: string | null;
+};
+
+const TASK_COLUMNS = sql`"protocols"."id", "protocols"."mural_id" as "muralId",
+  tm."titulo" as "muralTitulo", tm."responsavel_id" as "muralResponsavelId",
+  "protocols"."titulo", "protocols"."stage", "protocols"."prioridade",
+  "protocols"."responsavel_id" as "responsavelId", tu."nome" as "responsavelNome",
+  tu."avatar_path" as "responsavelAvatarPath",
+  "protocols"."inicio_previsto" as "inicioPrevisto", "protocols"."fim_previsto" as "fimPrevisto",
+  "protocols"."inicio_real" as "inicioReal", "protocols"."fim_real" as "fimReal"`;
+const TASK_FROM = sql`"protocols" join "murals" tm on tm."id" = "protocols"."mural_id"
+  left join "users" tu on tu."id" = "protocols"."responsavel_id"`;
+
+/** Planned dates of `alias` touch start..end (one-dated items count as one day). */
+function overlaps(alias: string, start: string, end: string): SQL {
+  const a = sql.raw(`"${alias}"`);
+  return sql`coalesce(${a}."inicio_previsto", ${a}."fim_previsto") <= ${end}::date
+    and coalesce(${a}."fim_previsto", ${a}."inicio_previsto") >= ${start}::date`;
+}
+
+const dated = (alias: string) =>
+  sql`coalesce(${sql.raw(`"${alias}"`)}."inicio_previsto", ${sql.raw(`"${alias}"`)}."fim_previsto") is not null`;
+
+/** One array parameter, used as `= any(...)` (a single bind value whatever the length). */
+const ids = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::int[]`;
+
+/** Drizzle reads of the Gantt and the calendar (the only SQL of this area besides team/feed). */
+export function createPlanningRepo(db: DbOrTx) {
+  return {
+    /** Dated tasks the caller sees touching start..end, optionally of some responsáveis only. */
+    async tasksInRange(
+      u: ScopeUser,
+      range: { start: string; end: string },
+      filter: { responsavelIds?: readonly number[]; muralId?: number } = {},
+    ): Promise<TaskRow[]> {
+      const parts: SQL[] = [overlaps('protocols', range.start, range.end)];
+      const scope = protocolScopeSql(u);
+      if (scope) parts.push(scope);
+      if (filter.responsavelIds) {
+        if (filter.responsavelIds.length === 0) return [];
+        parts.push(sql`"protocols"."responsavel_id" = any(${ids(filter.responsavelIds)})`);
+      }
+      if (filter.muralId) parts.push(sql`"protocols"."mural_id" = ${filter.muralId}`);
+      const res = await db.execute<TaskRow>(sql`select ${TASK_COLUMNS} from ${TASK_FROM}
+        where ${sql.join(parts, sql` and `)}
+        order by coalesce("protocols"."inicio_previsto", "protocols"."fim_previsto"), "protocols"."id"`);
+      return res.rows;
+    },
+
+    /** Tasks the caller sees without any planned date, optionally of some responsáveis only. */
+    async undatedCount(u: ScopeUser, responsavelIds?: readonly number[]): Promise<number> {
+      const parts: SQL[] = [sql`not ${dated('protocols')}`];
+      const scope = protocolScopeSql(u);
+      if (scope) parts.push(scope);
+      if (responsavelIds) {
+        if (responsavelIds.length === 0) return 0;
+        parts.push(sql`"protocols"."responsavel_id" = any(${ids(responsavelIds)})`);
+      }
+      const res = await db.execute<{ n: number }>(
+        sql`select count(*)::int as "n" from "protocols" where ${sql.join(parts, sql` and `)}`,
+      );
+      return res.rows[0]?.n ?? 0;
+    },
+
+    /** Every task of a demand (the caller's access to the demand is checked before). */
+    async tasksOfMural(muralId: number): Promise<TaskRow[]> {
+      const res = await db.execute<TaskRow>(sql`select ${TASK_COLUMNS} from ${TASK_FROM}
+        where "protocols"."mural_id" = ${muralId}
+        order by coalesce("protocols"."inicio_previsto", "protocols"."fim_previsto") nulls last,
+          "protocols"."id"`);
+      return res.rows;
+    },
+
+    /** Dated tasks of some demands, for their critical paths. */
+    async datesOfMurals(muralIds: readonly number[]): Promise<TaskDatesRow[]> {
+      if (muralIds.length === 0) return [];
+      const res = await db.execute<TaskDatesRow>(sql`
+        select p."id", p."mural_id" as "muralId", p."inicio_previsto" as "inicioPrevisto",
+          p."fim_previsto" as "fimPrevisto"
+        from "protocols" p where p."mural_id" = any(${ids(muralIds)}) and ${dated('p')}`);
+      return res.rows;
+    },
+
+    /** Links whose both ends belong to the given demands. */
+    async dependenciesOfMurals(muralIds: readonly number[]): Promise<DependencyRow[]> {
+      if (muralIds.length === 0) return [];
+      const res = await db.execute<DependencyRow>(sql`
+        select d."id", d."protocol_id" as "protocolId", d."predecessor_id" as "predecessorId",
+          d."lag_days" as "lagDays"
+        from "task_dependencies" d
+        join "protocols" s on s."id" = d."protocol_id"
+        join "protocols" p on p."id" = d."predecessor_id"
+        where s."mural_id" = any(${ids(muralIds)}) and p."mural_id" = any(${ids(muralIds)})
+        order by d."id"`);
+      return res.rows;
+    },
+
+    /** Dated demands the caller sees touching start..end. */
+    async muralsInRange(u: ScopeUser, range: { start: string; end: string }): Promise<MuralRow[]> {
+      const parts: SQL[] = [overlaps('m', range.start, range.end)];
+      const scope = muralScopeSqlAs(u, 'm');
+      if (scope) parts.push(scope);
+      return this.murals(sql.join(parts, sql` and `));
+    },
+
+    /** Demands matching a condition on alias m, by start date. */
+    async murals(where: SQL): Promise<MuralRow[]> {
+      const res = await db.execute<MuralRow>(sql`
+        select m."id", m."titulo", m."stage", m."prioridade", m."responsavel_id" as "responsavelId",
+          mu."nome" as "responsavelNome", m."created_by" as "createdBy",
+          m."inicio_previsto" as "inicioPrevisto", m."fim_previsto" as "fimPrevisto",
+          m."inicio_real" as "inicioReal", m."fim_real" as "fimReal"
+        from "murals" m left join "users" mu on mu."id" = m."responsavel_id"
+        where ${where}
+        order by coalesce(m."inicio_previsto", m."fim_previsto"), m."id"`);
+      return res.rows;
+    },
+
+    /** One demand (access checked before). */
+    async mural(id: number): Promise<MuralRow | null> {
+      const [row] = await this.murals(sql`m."id" = ${id}`);
+      return row ?? null;
+    },
+  };
+}

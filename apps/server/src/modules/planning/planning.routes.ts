@@ -1,0 +1,78 @@
+import {
+  calendarQuery,
+  calendarResponse,
+  entityIdParams,
+  feedQuery,
+  feedResponse,
+  ganttMuralResponse,
+  ganttTeamQuery,
+  ganttTeamResponse,
+  muralCalendarQuery,
+  teamCoordenadoresResponse,
+  teamMembersQuery,
+  teamMembersResponse,
+} from '@eproto/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createCalendarService } from './calendar.service.ts';
+import { createFeedService } from './feed.service.ts';
+import { createGanttService } from './gantt.service.ts';
+import { createTeamService } from './team.service.ts';
+
+const tags = ['planning'];
+
+/**
+ * /api/eproto: Gantt, calendar, feed and team (SPEC.md §7 "Other" and "Murals"). Every role
+ * may call them (the screens are for all roles); what each returns is the caller's scope, and a
+ * demand or coordenador out of scope answers 404.
+ */
+export const planningRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const gantt = createGanttService(deps);
+  const calendar = createCalendarService(deps);
+  const feed = createFeedService(deps);
+  const team = createTeamService(deps);
+
+  app.get('/gantt/murals/:id', {
+    schema: { tags, params: entityIdParams, response: { 200: ganttMuralResponse } },
+    handler: async (req) => gantt.ofMural(currentUser(req), req.params.id),
+  });
+
+  app.get('/gantt/team', {
+    schema: { tags, querystring: ganttTeamQuery, response: { 200: ganttTeamResponse } },
+    handler: async (req) => gantt.team(currentUser(req), req.query),
+  });
+
+  app.get('/team/members', {
+    schema: { tags, querystring: teamMembersQuery, response: { 200: teamMembersResponse } },
+    handler: async (req) => team.members(currentUser(req), req.query.coordenador_id),
+  });
+
+  app.get('/team/coordenadores', {
+    schema: { tags, response: { 200: teamCoordenadoresResponse } },
+    handler: async (req) => team.coordenadores(currentUser(req)),
+  });
+
+  app.get('/calendar', {
+    schema: { tags, querystring: calendarQuery, response: { 200: calendarResponse } },
+    handler: async (req) => calendar.range(currentUser(req), req.query),
+  });
+
+  app.get('/murals/:id/calendar', {
+    schema: {
+      tags,
+      params: entityIdParams,
+      querystring: muralCalendarQuery,
+      response: { 200: calendarResponse },
+    },
+    handler: async (req) => calendar.ofMural(currentUser(req), req.params.id, req.query),
+  });
+
+  app.get('/feed', {
+    schema: { tags, querystring: feedQuery, response: { 200: feedResponse } },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return feed.page(currentUser(req), req.query);
+    },
+  });
+};

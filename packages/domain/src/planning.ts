@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { isDateOnly, plainDate, positiveId, userRefSchema } from './common.ts';
+import { muralHistoryLabel } from './murals.ts';
+import { protocolHistoryLabel } from './protocols.ts';
+import { PRIORITIES, STAGE_LABELS, STAGES, type Stage } from './stages.ts';
+
+/**
+ * Planning views (issue 4): Gantt, calendar, feed and team. Read-only calls; dates are moved
+ * through PATCH /api/eproto/protocols/{id} (tasks, with cascade) and PATCH /api/eproto/murals/{id}.
+ */
+
+const stage = z.enum(STAGES);
+const prioridade = z.enum(PRIORITIES);
+
+/** Longest date range one Gantt or calendar request may ask for, in days. */
+export const MAX_PLANNING_RANGE_DAYS = 400;
+
+/** Where an item opens: the SPA route and its API resource. */
+export const planningLinksSchema = z.object({ web: z.string(), api: z.string() });
+export type PlanningLinks = z.infer<typeof planningLinksSchema>;
+
+/** Links of a demand. */
+export function muralLinks(id: number): PlanningLinks {
+  return { web: `/eproto/murals/${id}`, api: `/api/eproto/murals/${id}` };
+}
+
+/** Links of a task. */
+export function taskLinks(id: number): PlanningLinks {
+  return { web: `/eproto/protocols/${id}`, api: `/api/eproto/protocols/${id}` };
+}
+
+function rangeDays(start: string, end: string): number {
+  return Math.round(
+    (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
+/** `start`..`end` (inclusive) query with order and length checks. */
+const dateRange = z
+  .object({ start: plainDate, end: plainDate })
+  .refine((v) => v.end >= v.start, {
+    message: 'A data final deve ser igual ou posterior à inicial.',
+    path: ['end'],
+  })
+  .refine((v) => rangeDays(v.start, v.end) <= MAX_PLANNING_RANGE_DAYS, {
+    message: `Período de no máximo ${MAX_PLANNING_RANGE_DAYS} dias.`,
+    path: ['end'],
+  });
+
+// ---------------------------------------------------------------- Gantt
+
+/** A task bar: planned dates (the bar), real dates (shown inside), critical-path flag. */
+export const ganttTaskSchema = z.object({
+  id: z.number().int(),
+  mural_id: z.number().int(),
+  mural_titulo: z.string(),
+  titulo: z.string(),
+  stage,
+  prioridade,
+  responsavel_id: z.number().int().nullable(),
+  responsavel_nome: z.string().nullable(),
+  responsavel_avatar: z.string().nullable(),
+  /** Bar start and end (inclusive); a task with one planned date is a one-day bar. */
+  start: z.string(),
+  end: z.string(),
+  inicio_previsto: z.string().nullable(),
+  fim_previsto: z.string().nullable(),
+  inicio_real: z.string().nullable(),
+  fim_real: z.string().nullable(),
+  /** Not concluded and fim_previsto before today (company time zone). */
+  atrasada: z.boolean(),
+  /** On a longest chain of its demand (scheduling.ts `criticalPath`). */
+  critical: z.boolean(),
+  /** The caller may move or resize the bar (PATCH /api/eproto/protocols/{id}). */
+  editable: z.boolean(),
+  links: planningLinksSchema,
+});
+export type GanttTask = z.infer<typeof ganttTaskSchema>;
+
+/** A finish-to-start arrow from `predecessor_id` to `protocol_id` (the successor). */
+export const ganttLinkSchema = z.object({
+  id: z.number().int(),
+  predecessor_id: z.number().int(),
+  protocol_id: z.number().int(),
+  lag_days: z.number().int(),
+  critical: z.boolean(),
+});
+export type GanttLink = z.infer<typeof ganttLinkSchema>;
+
+/** GET /api/eproto/gantt/murals/{id}: every dated task of the demand and its dependencies. */
+export const ganttMuralResponse = z.object({
+  mural: z.object({
+    id: z.number().int(),
+    titulo: z.string(),
+    stage,
+    inicio_previsto: z.string().nullable(),
+    fim_previsto: z.string().nullable(),
+    inicio_real: z.string().nullable(),
+    fim_real: z.string().nullable(),
+    links: planningLinksSchema,
+  }),
+  tasks: z.array(ganttTaskSchema),
+  links: z.array(ganttLinkSchema),
+  /** Tasks left out because they have no planned date. */
+  sem_datas: z.number().int(),
+  /** Length of the critical path in days (durations plus lags). */
+  critical_days: z.number().int(),
+});
+export type GanttMuralResponse = z.infer<typeof ganttMuralResponse>;
+
+/**
+ * GET /api/eproto/gantt/team: tasks whose planned dates touch `start`..`end`, of the team of
+ * `coordenador_id` (see /team/members) or, without it, of everyone the caller sees.
+ */
+export const ganttTeamQuery = dateRange.and(z.object({ coordenador_id: positiveId.optional() }));
+export type GanttTeamQuery = z.input<typeof ganttTeamQuery>;
+
+export const ganttTeamResponse = z.object({
+  start: z.string(),
+  end: z.string(),
+  tasks: z.array(ganttTaskSchema),
+  /** Dependencies between the returned tasks. */
+  links: z.array(ganttLinkSchema),
+  /** Tasks of the same people in scope but without any planned date. */
+  sem_datas: z.number().int(),
+});
+export type GanttTeamResponse = z.infer<typeof ganttTeamResponse>;
+
+// ---------------------------------------------------------------- Team
+
+/**
+ * GET /api/eproto/team/members. The team of a coordenador is the coordenador and every active
+ * person who shares a contract (user-contracts) or a board (participants) with them; without
+ * `coordenador_id` a coordenador gets their own team and everyone else the people they share a
+ * contract or board with (all active people for diretoria, ti and administrador).
+ */
+export const teamMembersQuery = z.object({ coordenador_id: positiveId.optional() });
+export type TeamMembersQuery = z.input<typeof teamMembersQuery>;
+
+export const teamMemberSchema = userRefSchema.extend({
+  /** Tasks assigned to them that are not concluded (only tasks the caller sees). */
+  tarefas_abertas: z.number().int(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamMembersResponse = z.array(teamMemberSchema);
+
+/** GET /api/eproto/team/coordenadores: coordenadores whose team the caller may look at. */
+export const teamCoordenadoresResponse = z.array(userRefSchema);
+
+// ---------------------------------------------------------------- Calendar
+
+export const CALENDAR_ITEM_TYPES = ['mural', 'task'] as const;
+export type CalendarItemType = (typeof CALENDAR_ITEM_TYPES)[number];
+
+/** GET /api/eproto/calendar?start&end[&type]: visible demands and tasks touching the range. */
+export const calendarQuery = dateRange.and(
+  z.object({
+    type: z.enum(CALENDAR_ITEM_TYPES, { error: 'Tipo inválido: use mural ou task.' }).optional(),
+  }),
+);
+export type CalendarQuery = z.input<typeof calendarQuery>;
+
+/** GET /api/eproto/murals/{id}/calendar: the demand and its tasks (range optional). */
+export const muralCalendarQuery = z
+  .object({ start: plainDate.optional(), end: plainDate.optional() })
+  .refine((v) => !v.start || !v.end || v.end >= v.start, {
+    message: 'A data final deve ser igual ou posterior à inicial.',
+    path: ['end'],
+  });
+export type MuralCalendarQuery = z.input<typeof muralCalendarQuery>;
+
+/** One calendar entry; `start`..`end` inclusive (planned dates, one-day when only one is set). */
+export const calendarItemSchema = z.object({
+  type: z.enum(CALENDAR_ITEM_TYPES),
+  id: z.number().int(),
+  title: z.string(),
+  stage,
+  prioridade,
+  start: z.string(),
+  end: z.string(),
+  mural_id: z.number().int(),
+  mural_titulo: z.string(),
+  responsavel_id: z.number().int().nullable(),
+  responsavel_nome: z.string().nullable(),
+  atrasada: z.boolean(),
+  /** The caller may drag it to other dates. */
+  editable: z.boolean(),
+  links: planningLinksSchema,
+});
+export type CalendarItem = z.infer<typeof calendarItemSchema>;
+export const calendarResponse = z.array(calendarItemSchema);
+
+// ---------------------------------------------------------------- Feed
+
+export const FEED_SOURCES = ['mural', 'task'] as const;
+export type FeedSource = (typeof FEED_SOURCES)[number];
+
+const FEED_CURSOR_RE = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z~(mural|task)~\d+$/;
+
+/** Opaque position in the feed: "<created_at ISO>~<source>~<id>" of the last item seen. */
+export function feedCursor(createdAt: string, source: FeedSource, id: number): string {
+  return `${createdAt}~${source}~${id}`;
+}
+
+/** Reads a feed cursor back; null when malformed. */
+export function parseFeedCursor(
+  cursor: string,
+): { createdAt: string; source: FeedSource; id: number } | null {
+  if (!FEED_CURSOR_RE.test(cursor)) return null;
+  const [createdAt, source, id] = cursor.split('~') as [string, FeedSource, string];
+  if (Number.isNaN(Date.parse(createdAt)) || !isDateOnly(createdAt.slice(0, 10))) return null;
+  return { createdAt, source, id: Number(id) };
+}
+
+/**
+ * GET /api/eproto/feed: history events the caller may see, newest first. Pages follow
+ * `next_cursor` (keyset pagination, so new events never shift or repeat items while scrolling).
+ */
+export const feedQuery = z.object({
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1, 'Tamanho de página inválido.')
+    .max(100, 'No máximo 100 itens por página.')
+    .default(30),
+  cursor: z
+    .string()
+    .refine((v) => parseFeedCursor(v) !== null, 'Cursor inválido.')
+    .optional(),
+  mural_id: positiveId.optional(),
+});
+export type FeedQuery = z.input<typeof feedQuery>;
+
+/** What a history event says in the feed, e.g. "Etapa alterada: Em andamento". */
+export function feedLabel(
+  source: FeedSource,
+  action: string,
+  after: Record<string, unknown> | null,
+): string {
+  const base = source === 'mural' ? muralHistoryLabel(action) : protocolHistoryLabel(action);
+  const stage = after?.stage;
+  if (action === 'etapa_alterada' && typeof stage === 'string' && stage in STAGE_LABELS) {
+    return `${base}: ${STAGE_LABELS[stage as Stage]}`;
+  }
+  return base;
+}
+
+export const feedItemSchema = z.object({
+  /** Unique in the feed: "<source>-<history id>". */
+  key: z.string(),
+  source: z.enum(FEED_SOURCES),
+  history_id: z.number().int(),
+  /** History action as written by the server (criada, etapa_alterada, tarefa_alterada...). */
+  action: z.string(),
+  /** What happened, in Portuguese ("Etapa alterada para Em andamento"). */
+  label: z.string(),
+  texto: z.string().nullable(),
+  author: z
+    .object({ id: z.number().int(), nome: z.string(), avatar: z.string().nullable() })
+    .nullable(),
+  mural_id: z.number().int(),
+  mural_titulo: z.string(),
+  protocol_id: z.number().int().nullable(),
+  protocol_titulo: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+  links: planningLinksSchema,
+});
+export type FeedItem = z.infer<typeof feedItemSchema>;
+
+export const feedResponse = z.object({
+  items: z.array(feedItemSchema),
+  next_cursor: z.string().nullable(),
+});
+export type FeedResponse = z.infer<typeof feedResponse>;
