@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityExportQuery,
@@ -9,6 +10,9 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { requireRoles } from '../../plugins/auth.ts';
 import { createActivityService } from './activity.service.ts';
+
+// Limits count per signed-in person, so colleagues behind one office address do not share them.
+const byUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip);
 
 /** /api/activity: the activity log of the /users/activity screen (ti only). */
 export const activityRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
@@ -24,7 +28,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, de
 
   app.get('/export', {
     preHandler,
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: byUser } },
     schema: { tags, querystring: activityExportQuery },
     handler: async (req, reply) => {
       const { format, ...filter } = req.query;

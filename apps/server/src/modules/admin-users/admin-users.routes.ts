@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminUser,
@@ -11,6 +12,9 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
+
+// Limits count per signed-in person, so colleagues behind one office address do not share them.
+const byUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip);
 
 /** /api/users administration calls of the /users screen (ti, administrador). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
@@ -44,7 +48,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
 
   app.post('/:id/password-reset', {
     preHandler,
-    config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    config: { rateLimit: { max: 20, timeWindow: '15 minutes', keyGenerator: byUser } },
     schema: { tags, params: adminUserParams, response: { 200: messageResponse } },
     handler: async (req) => {
       await service.sendPasswordReset(req.params.id, req.ip);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createInviteBody,
@@ -14,12 +15,15 @@ import { createInvitesService } from './invites.service.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
+// Limits count per signed-in person, so colleagues behind one office address do not share them.
+const byUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip);
+
 /** /api/invites: invitations of the /users/invite screen (ti, administrador). */
 export const invitesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const service = createInvitesService(deps);
   const preHandler = requireRoles(rolesFor('/users/invite'));
   const tags = ['invites'];
-  const mailLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
+  const mailLimit = { rateLimit: { max: 30, timeWindow: '15 minutes', keyGenerator: byUser } };
 
   app.get('/', {
     preHandler,

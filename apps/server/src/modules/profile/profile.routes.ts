@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AVATAR_MAX_MB,
@@ -11,6 +12,9 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { createProfileService } from './profile.service.ts';
+
+// Limits count per signed-in person, so colleagues behind one office address do not share them.
+const byUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip);
 
 /** /api/profile: the signed-in user's own profile (every role). */
 export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
@@ -32,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
 
   app.post('/avatar', {
     preHandler,
-    config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    config: { rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: byUser } },
     schema: { tags, response: { 200: profileSchema } },
     handler: async (req) => {
       const part = await req.file({ limits: { fileSize: AVATAR_MAX_MB * 1_048_576 } });
@@ -49,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
 
   app.post('/password', {
     preHandler,
-    config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: byUser } },
     schema: { tags, body: changePasswordBody, response: { 200: messageResponse } },
     handler: async (req) => {
       await service.changePassword(currentUser(req), req.body);

@@ -224,3 +224,23 @@ describe('attachments', () => {
     expect(detail.json().attachments).toHaveLength(0);
   });
 });
+
+describe('rate limit', () => {
+  it('counts new tickets per person, not per office address', async () => {
+    const busy = await userWithSession(t, 'Gerente');
+    const calm = await userWithSession(t, 'Gerente');
+    const body = {
+      assunto: 'Repetido',
+      descricao: 'Chamado repetido',
+      categoria: 'outro',
+      prioridade: 'baixa',
+    };
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      codes.push((await req('POST', '/api/support/tickets', busy.cookie, body)).statusCode);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 201)).toBe(true);
+    expect(codes[20]).toBe(429);
+    expect((await req('POST', '/api/support/tickets', calm.cookie, body)).statusCode).toBe(201);
+  });
+});

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createTicketBody,
@@ -17,6 +18,9 @@ import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { attachmentDisposition } from '../../lib/file-type.ts';
 import { createSupportService } from './support.service.ts';
 
+// Limits count per signed-in person, so colleagues behind one office address do not share them.
+const byUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip);
+
 /** /api/support/tickets: the /ti/help screens. */
 export const supportRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const service = createSupportService(deps);
@@ -31,7 +35,7 @@ export const supportRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
 
   app.post('/', {
     preHandler,
-    config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    config: { rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: byUser } },
     schema: { tags, body: createTicketBody, response: { 201: ticketDetail } },
     handler: async (req, reply) =>
       reply.status(201).send(await service.create(currentUser(req), req.body)),
