@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -26,13 +26,19 @@ export async function seedDemoIfEmpty(
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Several nodes may start together on an empty database: only the first one seeds.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [again] = await tx.select({ n: count() }).from(users);
+    if ((again?.n ?? 0) > 0) return false;
     const people = await seedDemoUsers(tx, passwordHash);
     const shared: Record<string, unknown> = {};
     for (const seeder of DEMO_SEEDERS) await seeder({ tx, people, shared, storage });
+    return true;
   });
-  return true;
 }
+
+const SEED_LOCK = 7_210_002;
 
 /** In production, creates the first ti account from ADMIN_EMAIL/ADMIN_PASSWORD if none exists. */
 export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
