@@ -194,3 +194,30 @@ describe('GET /api/eproto/gantt/team', () => {
     expect(notCoord.statusCode).toBe(404);
   });
 });
+
+describe('moving a bar through PATCH /api/eproto/protocols/{id}', () => {
+  it('shows the successors pushed by the cascade on the next read', async () => {
+    const c = await makeContract(t);
+    await linkContract(t, c.id, gerente.user.id);
+    const boardId = (await makeBoard(t, { contractId: c.id })).id;
+    const m = (await makeMural(t, { boardId, contractId: c.id })).id;
+    const a = await makeDatedTask(t, { muralId: m, ini: '2026-07-01', fim: '2026-07-03' });
+    const b = await makeDatedTask(t, { muralId: m, ini: '2026-07-06', fim: '2026-07-07' });
+    const c2 = await makeDatedTask(t, { muralId: m, fim: '2026-07-08' });
+    await link(t, a.id, b.id, 2);
+    await link(t, b.id, c2.id, -1);
+    const res = await gerente.call('PATCH', `/api/eproto/protocols/${a.id}`, {
+      inicio_previsto: '2026-07-06',
+      fim_previsto: '2026-07-08',
+    });
+    expect(res.statusCode).toBe(200);
+    const gantt = (await gerente.call('GET', `/api/eproto/gantt/murals/${m}`)).json();
+    const dates = Object.fromEntries(
+      gantt.tasks.map((x: { id: number; start: string; end: string }) => [x.id, [x.start, x.end]]),
+    );
+    // B: 07-08 + 1 + 2 = 07-11, two days; C: 07-12 + 1 - 1 = 07-12, one day
+    expect(dates[a.id]).toEqual(['2026-07-06', '2026-07-08']);
+    expect(dates[b.id]).toEqual(['2026-07-11', '2026-07-12']);
+    expect(dates[c2.id]).toEqual(['2026-07-12', '2026-07-12']);
+  });
+});

@@ -15,11 +15,17 @@ export function isLate(stage: string, fimPrevisto: string | null, today: string)
 }
 
 /**
- * Who may move a task's planned dates: gestores who see it, the demand's responsável and the
- * task's responsável (the same people PATCH /api/eproto/protocols/{id} accepts).
+ * Who may move a task's planned dates: gestores who see it, the demand's responsável and
+ * creator, and the task's responsável (the editors of protocols/protocol-access.ts, the people
+ * PATCH /api/eproto/protocols/{id} accepts).
  */
 export function canEditTask(u: ScopeUser, t: TaskRow): boolean {
-  return isManager(u) || t.muralResponsavelId === u.id || t.responsavelId === u.id;
+  return (
+    isManager(u) ||
+    t.muralResponsavelId === u.id ||
+    t.muralCreatedBy === u.id ||
+    t.responsavelId === u.id
+  );
 }
 
 /** Who may move a demand's planned dates: gestores and its creator (PATCH /murals/{id}). */

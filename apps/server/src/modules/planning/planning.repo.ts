@@ -9,6 +9,7 @@ export type TaskRow = {
   muralId: number;
   muralTitulo: string;
   muralResponsavelId: number | null;
+  muralCreatedBy: number | null;
   titulo: string;
   stage: Stage;
   prioridade: Priority;
@@ -54,6 +55,7 @@ export type TaskDatesRow = {
 
 const TASK_COLUMNS = sql`"protocols"."id", "protocols"."mural_id" as "muralId",
   tm."titulo" as "muralTitulo", tm."responsavel_id" as "muralResponsavelId",
+  tm."created_by" as "muralCreatedBy",
   "protocols"."titulo", "protocols"."stage", "protocols"."prioridade",
   "protocols"."responsavel_id" as "responsavelId", tu."nome" as "responsavelNome",
   tu."avatar_path" as "responsavelAvatarPath",
