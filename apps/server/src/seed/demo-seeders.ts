@@ -7,6 +7,7 @@ import { seedRequests } from '../modules/requests/requests.seed.ts';
 import { seedAgenda } from '../modules/agenda/agenda.seed.ts';
 import type { SeedContext } from './seed.ts';
 import { seedDemands } from '../modules/murals/murals.seed.ts';
+import { seedTasks } from '../modules/protocols/protocols.seed.ts';
 import { seedFinance } from '../modules/finance/finance.seed.ts';
 import { seedRecurrence } from '../modules/recurrence/recurrence.seed.ts';
 
@@ -16,6 +17,7 @@ import { seedRecurrence } from '../modules/recurrence/recurrence.seed.ts';
  */
 export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedDemands,
+  seedTasks,
   seedRecurrence,
   seedFinance,
   seedFleet,
