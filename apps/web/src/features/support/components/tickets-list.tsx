@@ -122,13 +122,11 @@ export function TicketsList({
             component={Link}
             to={`/ti/help/${t.id}`}
           >
-            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Text size="sm" fw={600} lineClamp={2}>
-                #{t.id} · {t.assunto}
-              </Text>
-              <TicketStatusBadge status={t.status} />
-            </Group>
+            <Text size="sm" fw={600} lineClamp={2}>
+              #{t.id} · {t.assunto}
+            </Text>
             <Group gap="xs" mt="xs">
+              <TicketStatusBadge status={t.status} />
               <PriorityBadge prioridade={t.prioridade} />
               <Text size="xs" c="dimmed">
                 {TICKET_CATEGORY_LABELS[t.categoria]}

@@ -8,6 +8,7 @@ import {
   Pagination,
   Paper,
   SegmentedControl,
+  Select,
   Skeleton,
   Stack,
   Text,
@@ -26,6 +27,10 @@ import { TicketsList } from '../components/tickets-list.tsx';
 
 const PER_PAGE = 20;
 type StatusFilter = TicketStatus | 'todos';
+const STATUS_OPTIONS = [
+  { value: 'todos', label: 'Todos' },
+  ...TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] })),
+];
 
 /** /ti/help — open tickets to IT and follow them; ti sees every ticket. */
 export default function TicketsPage() {
@@ -45,6 +50,10 @@ export default function TicketsPage() {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
   const filtered = status !== 'todos' || debounced !== '';
+  const changeStatus = (next: StatusFilter) => {
+    setStatus(next);
+    setPage(1);
+  };
 
   return (
     <Stack gap="lg">
@@ -77,16 +86,20 @@ export default function TicketsPage() {
               flex="1 1 240px"
             />
             <SegmentedControl
+              visibleFrom="sm"
               aria-label="Filtrar por status"
-              data={[
-                { value: 'todos', label: 'Todos' },
-                ...TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] })),
-              ]}
+              data={STATUS_OPTIONS}
               value={status}
-              onChange={(v) => {
-                setStatus(v);
-                setPage(1);
-              }}
+              onChange={(v) => changeStatus(v as StatusFilter)}
+            />
+            <Select
+              hiddenFrom="sm"
+              aria-label="Filtrar por status"
+              data={STATUS_OPTIONS}
+              value={status}
+              onChange={(v) => changeStatus((v ?? 'todos') as StatusFilter)}
+              allowDeselect={false}
+              w="100%"
             />
           </Group>
           {query.isPending ? (
