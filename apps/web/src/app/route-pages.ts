@@ -19,6 +19,7 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/profile': lazy(() => import('../features/profile/pages/profile-page.tsx')),
   '/operacional/chat': lazy(() => import('../features/chat/pages/chat-page.tsx')),
   '/operacional/chat-contrato': lazy(() => import('../features/chat/pages/contract-chat-page.tsx')),
+  '/tatico/frota': lazy(() => import('../features/frota/pages/frota-page.tsx')),
 };
 
 /** The lazy page component of a route pattern ("Em breve" until the area exists). */

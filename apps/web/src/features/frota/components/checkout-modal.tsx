@@ -1,0 +1,163 @@
+import '../../../lib/zod-locale.ts';
+
+import { checkinBody, checkoutBody, formatPlate } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { useCheckinVehicle } from '../api/checkin-vehicle.ts';
+import { useCheckoutVehicle } from '../api/checkout-vehicle.ts';
+import { usePeople } from '../api/get-people.ts';
+import { formatKm } from '../utils/format.ts';
+
+interface Props {
+  vehicle: { id: number; placa: string; odometro_km: number };
+  mode: 'checkout' | 'checkin' | null;
+  onClose: () => void;
+}
+
+type OutIn = z.input<typeof checkoutBody>;
+type OutOut = z.output<typeof checkoutBody>;
+type BackIn = z.input<typeof checkinBody>;
+type BackOut = z.output<typeof checkinBody>;
+
+/** Check-out to a driver (km at departure) or check-in (km at return). */
+export function CheckoutModal({ vehicle, mode, onClose }: Props) {
+  const people = usePeople();
+  const checkout = useCheckoutVehicle();
+  const checkin = useCheckinVehicle();
+  const out = useForm<OutIn, unknown, OutOut>({ resolver: zodResolver(checkoutBody) });
+  const back = useForm<BackIn, unknown, BackOut>({ resolver: zodResolver(checkinBody) });
+
+  useEffect(() => {
+    if (mode === 'checkout')
+      out.reset({ condutor_id: undefined, km_saida: vehicle.odometro_km, destino: '' });
+    if (mode === 'checkin') back.reset({ km_retorno: vehicle.odometro_km, observacao: '' });
+  }, [mode, vehicle.odometro_km, out, back]);
+
+  const submitOut = out.handleSubmit(async (v) => {
+    if (await checkout.mutateAsync({ vehicleId: vehicle.id, ...v }).catch(() => null)) onClose();
+  });
+  const submitBack = back.handleSubmit(async (v) => {
+    if (await checkin.mutateAsync({ vehicleId: vehicle.id, ...v }).catch(() => null)) onClose();
+  });
+  const plate = formatPlate(vehicle.placa);
+
+  return (
+    <Modal
+      opened={mode !== null}
+      onClose={onClose}
+      title={mode === 'checkin' ? `Check-in de ${plate}` : `Check-out de ${plate}`}
+    >
+      <Text size="sm" c="dimmed" mb="sm">
+        Odômetro atual: {formatKm(vehicle.odometro_km)}
+      </Text>
+      {mode === 'checkout' && (
+        <form onSubmit={(e) => void submitOut(e)} noValidate aria-label="Check-out">
+          <Stack gap="sm">
+            <Controller
+              control={out.control}
+              name="condutor_id"
+              render={({ field }) => (
+                <Select
+                  label="Condutor"
+                  required
+                  searchable
+                  placeholder="Quem vai usar o veículo"
+                  data={people.data ?? []}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+                  error={out.formState.errors.condutor_id?.message}
+                  nothingFoundMessage="Ninguém encontrado"
+                  data-autofocus
+                />
+              )}
+            />
+            <Controller
+              control={out.control}
+              name="km_saida"
+              render={({ field }) => (
+                <NumberInput
+                  label="Km de saída"
+                  required
+                  min={0}
+                  allowDecimal={false}
+                  thousandSeparator="."
+                  decimalSeparator=","
+                  value={field.value ?? ''}
+                  onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+                  error={out.formState.errors.km_saida?.message}
+                />
+              )}
+            />
+            <TextInput
+              {...out.register('destino')}
+              label="Destino / finalidade"
+              error={out.formState.errors.destino?.message}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={checkout.isPending}>
+                Registrar saída
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {mode === 'checkin' && (
+        <form onSubmit={(e) => void submitBack(e)} noValidate aria-label="Check-in">
+          <Stack gap="sm">
+            <Controller
+              control={back.control}
+              name="km_retorno"
+              render={({ field }) => (
+                <NumberInput
+                  label="Km de retorno"
+                  required
+                  min={0}
+                  allowDecimal={false}
+                  thousandSeparator="."
+                  decimalSeparator=","
+                  value={field.value ?? ''}
+                  onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+                  error={back.formState.errors.km_retorno?.message}
+                  data-autofocus
+                />
+              )}
+            />
+            <Textarea
+              {...back.register('observacao')}
+              label="Observação"
+              placeholder="Avarias, nível de combustível..."
+              autosize
+              minRows={2}
+              error={back.formState.errors.observacao?.message}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={checkin.isPending}>
+                Registrar retorno
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

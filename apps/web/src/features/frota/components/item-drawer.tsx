@@ -1,0 +1,117 @@
+import { ITEM_NATURE_LABELS, ITEM_STATE_LABELS } from '@eproto/domain';
+import {
+  Badge,
+  Divider,
+  Drawer,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+
+import { ListError, ListLoading } from '../../../components/list-states.tsx';
+import { useInventoryItem } from '../api/get-inventory-item.ts';
+import { useUpdateInventoryItem } from '../api/update-inventory-item.ts';
+import { Quantity } from './inventory-list.tsx';
+import { MovementForm } from './movement-form.tsx';
+import { MovementList } from './movement-list.tsx';
+
+/** One item: data, minimum stock, a movement form and the movement history. */
+export function ItemDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const query = useInventoryItem(id);
+  const update = useUpdateInventoryItem();
+  const item = query.data?.item;
+
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={item ? item.nome : 'Item'}
+    >
+      {query.isPending ? (
+        <ListLoading rows={5} />
+      ) : query.isError ? (
+        <ListError message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : (
+        item && (
+          <Stack gap="md">
+            <Group gap="xs">
+              <Badge
+                variant="light"
+                color={item.natureza === 'patrimonio' ? 'indigo' : 'cyan'}
+                radius="sm"
+              >
+                {ITEM_NATURE_LABELS[item.natureza]}
+              </Badge>
+              <Text ff="monospace" size="sm">
+                {item.codigo}
+              </Text>
+            </Group>
+            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+              <div>
+                <Text size="xs" c="dimmed">
+                  Categoria
+                </Text>
+                <Text size="sm">{item.categoria}</Text>
+              </div>
+              <div>
+                <Text size="xs" c="dimmed">
+                  Localização
+                </Text>
+                <Text size="sm">{item.localizacao}</Text>
+              </div>
+              {item.natureza === 'patrimonio' ? (
+                <>
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      Estado
+                    </Text>
+                    <Text size="sm">{item.estado ? ITEM_STATE_LABELS[item.estado] : '—'}</Text>
+                  </div>
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      Responsável
+                    </Text>
+                    <Text size="sm">{item.responsavel?.nome ?? 'Sem responsável'}</Text>
+                  </div>
+                </>
+              ) : (
+                <>
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      Em estoque
+                    </Text>
+                    <Quantity item={item} />
+                  </div>
+                  <NumberInput
+                    label="Estoque mínimo"
+                    size="xs"
+                    min={0}
+                    allowDecimal={false}
+                    defaultValue={item.estoque_minimo}
+                    key={`${item.id}-${item.estoque_minimo}`}
+                    onBlur={(e) => {
+                      const n = Number(e.currentTarget.value.replace(/\./g, ''));
+                      if (Number.isInteger(n) && n >= 0 && n !== item.estoque_minimo)
+                        update.mutate({ id: item.id, estoque_minimo: n });
+                    }}
+                  />
+                </>
+              )}
+            </SimpleGrid>
+            <Divider />
+            <Title order={4}>Movimentar</Title>
+            <MovementForm key={item.id} item={item} />
+            <Divider />
+            <Title order={4}>Histórico</Title>
+            <MovementList items={query.data.movements} />
+          </Stack>
+        )
+      )}
+    </Drawer>
+  );
+}

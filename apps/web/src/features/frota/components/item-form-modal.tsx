@@ -1,0 +1,217 @@
+import '../../../lib/zod-locale.ts';
+
+import { inventoryItemBody, ITEM_STATE_LABELS, ITEM_UNITS } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { useCreateInventoryItem } from '../api/create-inventory-item.ts';
+import { usePeople } from '../api/get-people.ts';
+
+type FormIn = z.input<typeof inventoryItemBody>;
+type FormOut = z.output<typeof inventoryItemBody>;
+type Errors = Partial<Record<string, { message?: string }>>;
+
+const BASE = { codigo: '', nome: '', categoria: '', localizacao: 'Almoxarifado Central' };
+const PATRIMONIO: FormIn = {
+  natureza: 'patrimonio',
+  ...BASE,
+  estado: 'novo',
+  responsavel_id: null,
+};
+const CONSUMIVEL: FormIn = {
+  natureza: 'consumivel',
+  ...BASE,
+  unidade: 'un',
+  quantidade_inicial: 0,
+  estoque_minimo: 0,
+};
+
+/** Registers a patrimony item (tool, equipment) or a consumable with its initial stock. */
+export function ItemFormModal({
+  opened,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+}) {
+  const create = useCreateInventoryItem();
+  const people = usePeople();
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(inventoryItemBody),
+    defaultValues: PATRIMONIO,
+  });
+  const natureza = form.watch('natureza');
+  const errors = form.formState.errors as Errors;
+
+  useEffect(() => {
+    if (opened) form.reset(PATRIMONIO);
+  }, [opened, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const saved = await create.mutateAsync(values).catch(() => null);
+    if (!saved) return;
+    onSaved(saved.item.id);
+    onClose();
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Novo item do inventário" size="lg">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Novo item">
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label="Natureza do item"
+            data={[
+              { value: 'patrimonio', label: 'Patrimônio (ferramenta, equipamento)' },
+              { value: 'consumivel', label: 'Consumível' },
+            ]}
+            value={natureza}
+            onChange={(v) => {
+              const keep = {
+                codigo: form.getValues('codigo'),
+                nome: form.getValues('nome'),
+                categoria: form.getValues('categoria'),
+                localizacao: form.getValues('localizacao'),
+              };
+              form.reset({ ...(v === 'consumivel' ? CONSUMIVEL : PATRIMONIO), ...keep });
+            }}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              {...form.register('codigo')}
+              label={natureza === 'patrimonio' ? 'Código patrimonial' : 'Código'}
+              required
+              error={errors.codigo?.message}
+              data-autofocus
+            />
+            <TextInput
+              {...form.register('nome')}
+              label="Nome"
+              required
+              error={errors.nome?.message}
+            />
+            <TextInput
+              {...form.register('categoria')}
+              label="Categoria"
+              required
+              error={errors.categoria?.message}
+            />
+            <TextInput
+              {...form.register('localizacao')}
+              label="Localização"
+              required
+              error={errors.localizacao?.message}
+            />
+            {natureza === 'patrimonio' ? (
+              <>
+                <Controller
+                  control={form.control}
+                  name="estado"
+                  render={({ field }) => (
+                    <Select
+                      label="Estado"
+                      data={(['novo', 'bom', 'regular', 'danificado'] as const).map((s) => ({
+                        value: s,
+                        label: ITEM_STATE_LABELS[s],
+                      }))}
+                      value={field.value ?? 'novo'}
+                      onChange={(v) => v && field.onChange(v)}
+                      allowDeselect={false}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="responsavel_id"
+                  render={({ field }) => (
+                    <Select
+                      label="Responsável"
+                      placeholder="Sem responsável"
+                      searchable
+                      clearable
+                      data={people.data ?? []}
+                      value={field.value ? String(field.value) : null}
+                      onChange={(v) => field.onChange(v ? Number(v) : null)}
+                      nothingFoundMessage="Ninguém encontrado"
+                    />
+                  )}
+                />
+              </>
+            ) : (
+              <>
+                <Controller
+                  control={form.control}
+                  name="unidade"
+                  render={({ field }) => (
+                    <Select
+                      label="Unidade"
+                      data={[...ITEM_UNITS]}
+                      value={field.value ?? 'un'}
+                      onChange={(v) => v && field.onChange(v)}
+                      allowDeselect={false}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="quantidade_inicial"
+                  render={({ field }) => (
+                    <NumberInput
+                      label="Quantidade inicial"
+                      min={0}
+                      allowDecimal={false}
+                      thousandSeparator="."
+                      decimalSeparator=","
+                      value={field.value ?? 0}
+                      onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+                      error={errors.quantidade_inicial?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="estoque_minimo"
+                  render={({ field }) => (
+                    <NumberInput
+                      label="Estoque mínimo"
+                      description="Alerta quando ficar abaixo"
+                      min={0}
+                      allowDecimal={false}
+                      thousandSeparator="."
+                      decimalSeparator=","
+                      value={field.value ?? 0}
+                      onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+                      error={errors.estoque_minimo?.message}
+                    />
+                  )}
+                />
+              </>
+            )}
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Cadastrar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
