@@ -28,6 +28,7 @@ const schema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -22,6 +22,7 @@ import { boardsRoutes } from './boards/boards.routes.ts';
 import { contractsRoutes } from './contracts/contracts.routes.ts';
 import { muralsRoutes } from './murals/murals.routes.ts';
 import { planningRoutes } from './planning/planning.routes.ts';
+import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { protocolsRoutes } from './protocols/protocols.routes.ts';
 import { tasksRoutes } from './protocols/tasks.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
@@ -57,4 +58,5 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/eproto/reviews', reviewsRoutes],
   ['/api/eproto/financeiro', financeRoutes],
   ['/api/eproto/recurrence', recurrenceRoutes],
+  ['/api/ai', assistantRoutes],
 ];
