@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // React and the router change rarely: a separate chunk keeps them cached across deploys.
 const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -14,7 +15,45 @@ const SIDE_EFFECT_FREE = /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/;
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable app for field staff. The service worker precaches the built assets and
+    // answers navigations while offline with an honest offline page; it never caches /api.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      includeAssets: ['favicon.svg', 'logo.svg', 'offline.html', 'icons/*.png'],
+      manifest: {
+        name: 'E-Proto — Operações e Projetos',
+        short_name: 'E-Proto',
+        description: 'Demandas, tarefas, agenda de campo, frota, EPI e chat da operação.',
+        lang: 'pt-BR',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0b1020',
+        theme_color: '#0b1020',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,svg,png,woff2}', 'offline.html'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+        ],
+      },
+    }),
+  ],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
