@@ -18,14 +18,12 @@ beforeAll(async () => {
       .values({ codigo: 'CT-DEMO', nome: 'Manutenção', cliente: 'Cliente' })
       .returning();
     roomId = c!.id;
-    await tx
-      .insert(userContracts)
-      .values(
-        (['coordenador', 'equipe', 'equipe2'] as const).map((k) => ({
-          userId: people[k],
-          contractId: c!.id,
-        })),
-      );
+    await tx.insert(userContracts).values(
+      (['coordenador', 'equipe', 'equipe2'] as const).map((k) => ({
+        userId: people[k],
+        contractId: c!.id,
+      })),
+    );
     await seedChat({ tx, people, shared: {} });
   });
 });

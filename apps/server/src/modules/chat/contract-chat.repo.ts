@@ -108,19 +108,21 @@ export function createContractChatRepo(db: DbOrTx) {
         .where(eq(users.active, true));
     },
 
-    /** Unread messages of others per room for the user. */
-    async unreadByRoom(userId: number): Promise<Map<number, number>> {
+    /** Unread messages of others per room for the user, among the given rooms. */
+    async unreadByRoom(userId: number, roomIds: number[]): Promise<Map<number, number>> {
+      if (roomIds.length === 0) return new Map();
       const rows = await db.execute<{ contract_id: number; n: number }>(sql`
-        select m.contract_id, count(*)::int as n
-        from ${contractChatMessages} m
-        left join ${contractChatReads} r on r.contract_id = m.contract_id and r.user_id = ${userId}
-        where m.sender_id <> ${userId} and m.id > coalesce(r.last_read_id, 0)
-        group by m.contract_id`);
+        select r.id as contract_id, count(m.id)::int as n
+        from unnest(${`{${roomIds.join(',')}}`}::int[]) as r(id)
+        left join ${contractChatReads} cr on cr.contract_id = r.id and cr.user_id = ${userId}
+        join ${contractChatMessages} m on m.contract_id = r.id
+          and m.id > coalesce(cr.last_read_id, 0) and m.sender_id <> ${userId}
+        group by r.id`);
       return new Map(rows.rows.map((r) => [r.contract_id, r.n]));
     },
 
-    /** The latest message of every room. */
-    async lastMessages() {
+    /** The latest message of each of the given rooms (one index probe per room). */
+    async lastMessages(roomIds: number[]) {
       const rows = await db.execute<{
         contract_id: number;
         sender_id: number;
@@ -129,12 +131,14 @@ export function createContractChatRepo(db: DbOrTx) {
         created_at: Date | string;
         file_name: string | null;
       }>(sql`
-        select distinct on (m.contract_id) m.contract_id, m.sender_id, u.nome as sender_nome,
-          m.content, m.created_at, f.file_name
-        from ${contractChatMessages} m
+        select r.id as contract_id, m.sender_id, u.nome as sender_nome, m.content, m.created_at,
+          f.file_name
+        from unnest(${`{${roomIds.join(',')}}`}::int[]) as r(id)
+        join lateral (
+          select * from ${contractChatMessages} x where x.contract_id = r.id order by x.id desc limit 1
+        ) m on true
         left join ${users} u on u.id = m.sender_id
-        left join ${chatFiles} f on f.id = m.file_id
-        order by m.contract_id, m.id desc`);
+        left join ${chatFiles} f on f.id = m.file_id`);
       return new Map(
         rows.rows.map((r) => [r.contract_id, { ...r, created_at: new Date(r.created_at) }]),
       );

@@ -70,10 +70,11 @@ export function createContractChatService(deps: ServiceDeps) {
 
   return {
     async rooms(user: ChatUser): Promise<ContractRoom[]> {
-      const [rows, unread, last] = await Promise.all([
-        repo.rooms(contractScopeSql(user)),
-        repo.unreadByRoom(user.id),
-        repo.lastMessages(),
+      const rows = await repo.rooms(contractScopeSql(user));
+      const ids = rows.map((r) => r.id);
+      const [unread, last] = await Promise.all([
+        repo.unreadByRoom(user.id, ids),
+        repo.lastMessages(ids),
       ]);
       const rooms = rows.map((r) => {
         const lastRow = last.get(r.id);
