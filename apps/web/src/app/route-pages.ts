@@ -19,6 +19,12 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/profile': lazy(() => import('../features/profile/pages/profile-page.tsx')),
   '/operacional/chat': lazy(() => import('../features/chat/pages/chat-page.tsx')),
   '/operacional/chat-contrato': lazy(() => import('../features/chat/pages/contract-chat-page.tsx')),
+  '/eproto/gantt': lazy(() => import('../features/planning/pages/gantt-page.tsx')),
+  '/eproto/calendar': lazy(() => import('../features/planning/pages/calendar-page.tsx')),
+  '/eproto/feed': lazy(() => import('../features/planning/pages/feed-page.tsx')),
+  '/eproto/quadros': lazy(() => import('../features/demands/pages/boards-page.tsx')),
+  '/eproto/murals': lazy(() => import('../features/demands/pages/murals-page.tsx')),
+  '/eproto/murals/:id': lazy(() => import('./pages/mural-page-route.tsx')),
   '/tatico/frota': lazy(() => import('../features/frota/pages/frota-page.tsx')),
 };
 

@@ -1,0 +1,71 @@
+import { attachmentDeleteBody } from '@eproto/domain';
+import type { MuralAttachment } from '@eproto/domain';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+
+import { useDeleteMuralAttachment } from '../api/delete-mural-attachment.ts';
+
+interface Props {
+  muralId: number;
+  attachment: MuralAttachment | null;
+  onClose: () => void;
+}
+
+/** Asks for the reason of a deletion (required; it stays in the demand's history). */
+export function DeleteAttachmentModal({ muralId, attachment, onClose }: Props) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const remove = useDeleteMuralAttachment(muralId);
+  const parsed = attachmentDeleteBody.safeParse({ reason });
+  const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Motivo inválido.');
+
+  const close = () => {
+    setReason('');
+    setTouched(false);
+    onClose();
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!attachment || !parsed.success) return;
+    remove.mutate(
+      { muralId, attachmentId: attachment.id, reason: parsed.data.reason },
+      { onSuccess: close },
+    );
+  };
+
+  return (
+    <Modal opened={attachment !== null} onClose={close} title="Excluir anexo">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            Excluir <b>{attachment?.display_name}</b>? O motivo fica registrado no histórico da
+            demanda.
+          </Text>
+          <Textarea
+            label="Motivo da exclusão"
+            placeholder="Ex.: arquivo enviado por engano"
+            required
+            autosize
+            minRows={2}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            error={touched ? error : null}
+            maxLength={500}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancelar
+            </Button>
+            <Button type="submit" color="red" loading={remove.isPending}>
+              Excluir anexo
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

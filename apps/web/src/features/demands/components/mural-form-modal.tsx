@@ -1,0 +1,404 @@
+import '@mantine/dates/styles.css';
+import '../../../lib/zod-locale.ts';
+
+import type { Mural, MuralUpdateBody, Priority, Stage } from '@eproto/domain';
+import {
+  muralCreateBody,
+  muralUpdateBody,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  STAGE_LABELS,
+  STAGES,
+} from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import type { Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+
+import { useCreateMural } from '../api/create-mural.ts';
+import { useBoards } from '../api/get-boards.ts';
+import { useContractAccess } from '../api/get-contract-access.ts';
+import { useUpdateMural } from '../api/update-mural.ts';
+import { UserMultiSelect, UserSelect } from './user-pickers.tsx';
+
+interface FormValues {
+  titulo: string;
+  descricao: string;
+  board_id: number | null;
+  contract_id: number | null;
+  prioridade: Priority;
+  stage: Stage;
+  responsavel_id: number | null;
+  inicio_previsto: string | null;
+  fim_previsto: string | null;
+  inicio_real: string | null;
+  fim_real: string | null;
+  participants: number[];
+}
+
+/** Fields the edit form may send (PATCH /eproto/murals/{id}). */
+const EDITABLE = [
+  'titulo',
+  'descricao',
+  'board_id',
+  'contract_id',
+  'prioridade',
+  'responsavel_id',
+  'inicio_previsto',
+  'fim_previsto',
+  'inicio_real',
+  'fim_real',
+] as const;
+
+function initialValues(mural: Mural | null, boardId: number | null, stage: Stage): FormValues {
+  return {
+    titulo: mural?.titulo ?? '',
+    descricao: mural?.descricao ?? '',
+    board_id: mural?.board_id ?? boardId,
+    contract_id: mural?.contract_id ?? null,
+    prioridade: mural?.prioridade ?? 'media',
+    stage: mural?.stage ?? stage,
+    responsavel_id: mural?.responsavel_id ?? null,
+    inicio_previsto: mural?.inicio_previsto ?? null,
+    fim_previsto: mural?.fim_previsto ?? null,
+    inicio_real: mural?.inicio_real ?? null,
+    fim_real: mural?.fim_real ?? null,
+    participants: [],
+  };
+}
+
+/** Only what changed, with blanks sent as null (PATCH semantics: null clears). */
+export function changedFields(mural: Mural, values: FormValues): MuralUpdateBody {
+  const body: Record<string, unknown> = {};
+  for (const field of EDITABLE) {
+    let next: unknown = values[field];
+    if (typeof next === 'string') next = next.trim() === '' ? null : next.trim();
+    const before = mural[field] ?? null;
+    if (next !== before && !(field === 'titulo' && next === null)) body[field] = next;
+  }
+  return body;
+}
+
+interface FormProps {
+  mural: Mural | null;
+  boardId: number | null;
+  stage: Stage;
+  onDone: (mural: Mural | null) => void;
+}
+
+function DateField(props: {
+  label: string;
+  value: string | null;
+  onChange: (v: string | null) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <DateInput
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      valueFormat="DD/MM/YYYY"
+      placeholder="dd/mm/aaaa"
+      clearable
+      leftSection={<IconCalendar size={16} />}
+      error={props.error}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}
+
+function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
+  const boards = useBoards();
+  const contracts = useContractAccess();
+  const create = useCreateMural();
+  const update = useUpdateMural();
+  const schema = mural ? muralUpdateBody : muralCreateBody;
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+    defaultValues: initialValues(mural, boardId, stage),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (raw) => {
+    // The resolver hands back the schema's output; the form keeps its own shape.
+    const values = raw;
+    if (!mural) {
+      const created = await create.mutateAsync({
+        titulo: values.titulo,
+        descricao: values.descricao.trim() || null,
+        board_id: values.board_id ?? 0,
+        contract_id: values.contract_id,
+        prioridade: values.prioridade,
+        stage: values.stage,
+        responsavel_id: values.responsavel_id,
+        inicio_previsto: values.inicio_previsto,
+        fim_previsto: values.fim_previsto,
+        participants: values.participants,
+      });
+      onDone(created);
+      return;
+    }
+    const body = changedFields(mural, values);
+    if (Object.keys(body).length === 0) {
+      onDone(mural);
+      return;
+    }
+    onDone(await update.mutateAsync({ id: mural.id, body }));
+  });
+
+  const boardOptions = (boards.data ?? []).map((b) => ({ value: String(b.id), label: b.nome }));
+  const contractOptions = (contracts.data?.contracts ?? []).map((c) => ({
+    value: String(c.id),
+    label: `${c.codigo} — ${c.nome}`,
+  }));
+  const selectedBoard = boards.data?.find((b) => b.id === form.watch('board_id'));
+
+  return (
+    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+      <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            {...form.register('titulo')}
+            label="Título"
+            placeholder="Ex.: Troca de disjuntores do QGBT"
+            required
+            error={errors.titulo?.message}
+            data-autofocus
+          />
+          <Textarea
+            {...form.register('descricao')}
+            label="Descrição"
+            autosize
+            minRows={3}
+            maxRows={8}
+            error={errors.descricao?.message}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Controller
+              control={form.control}
+              name="board_id"
+              render={({ field }) => (
+                <Select
+                  label="Quadro"
+                  required
+                  data={boardOptions}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : null)}
+                  searchable
+                  allowDeselect={false}
+                  nothingFoundMessage="Nenhum quadro"
+                  error={errors.board_id?.message}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="contract_id"
+              render={({ field }) => (
+                <Select
+                  label="Contrato"
+                  placeholder={
+                    selectedBoard?.contract_nome
+                      ? `Do quadro: ${selectedBoard.contract_nome}`
+                      : 'Sem contrato'
+                  }
+                  data={contractOptions}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : null)}
+                  clearable
+                  searchable
+                  nothingFoundMessage="Nenhum contrato"
+                  error={errors.contract_id?.message}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="prioridade"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  Prioridade
+                </Text>
+                <SegmentedControl
+                  value={field.value}
+                  onChange={(v) => field.onChange(v)}
+                  data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
+                  fullWidth
+                  aria-label="Prioridade"
+                />
+              </Stack>
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Controller
+              control={form.control}
+              name="responsavel_id"
+              render={({ field }) => (
+                <UserSelect
+                  label="Responsável"
+                  value={field.value}
+                  current={
+                    mural?.responsavel_id
+                      ? { id: mural.responsavel_id, nome: mural.responsavel_nome ?? '' }
+                      : null
+                  }
+                  onChange={(id) => field.onChange(id)}
+                  error={errors.responsavel_id?.message}
+                />
+              )}
+            />
+            {!mural && (
+              <Controller
+                control={form.control}
+                name="stage"
+                render={({ field }) => (
+                  <Select
+                    label="Etapa"
+                    data={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+                    value={field.value}
+                    onChange={(v) => v && field.onChange(v)}
+                    allowDeselect={false}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                )}
+              />
+            )}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Controller
+              control={form.control}
+              name="inicio_previsto"
+              render={({ field }) => (
+                <DateField
+                  label="Início previsto"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.inicio_previsto?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="fim_previsto"
+              render={({ field }) => (
+                <DateField
+                  label="Fim previsto"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.fim_previsto?.message}
+                />
+              )}
+            />
+            {mural && (
+              <>
+                <Controller
+                  control={form.control}
+                  name="inicio_real"
+                  render={({ field }) => (
+                    <DateField
+                      label="Início real"
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={errors.inicio_real?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="fim_real"
+                  render={({ field }) => (
+                    <DateField
+                      label="Fim real"
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={errors.fim_real?.message}
+                    />
+                  )}
+                />
+              </>
+            )}
+          </SimpleGrid>
+          {!mural && (
+            <Controller
+              control={form.control}
+              name="participants"
+              render={({ field }) => (
+                <UserMultiSelect
+                  label="Participantes"
+                  description="Participantes veem a demanda, conversam e recebem avisos."
+                  value={field.value}
+                  known={[]}
+                  onChange={(ids) => field.onChange(ids)}
+                  error={errors.participants?.message}
+                />
+              )}
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => onDone(null)}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {mural ? 'Salvar' : 'Criar demanda'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DatesProvider>
+  );
+}
+
+interface Props {
+  opened: boolean;
+  /** null creates a demand. */
+  mural: Mural | null;
+  /** Board and stage a new demand starts in. */
+  boardId?: number | null;
+  stage?: Stage;
+  onClose: () => void;
+  onSaved?: (mural: Mural) => void;
+}
+
+/** Creates or edits a demand (fields validated by the domain's zod schemas). */
+export function MuralFormModal({ opened, mural, boardId = null, stage, onClose, onSaved }: Props) {
+  const done = (saved: Mural | null) => {
+    if (saved) onSaved?.(saved);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={mural ? 'Editar demanda' : 'Nova demanda'}
+      size="lg"
+      fullScreen={false}
+    >
+      {opened && (
+        <MuralForm
+          key={mural?.id ?? 'new'}
+          mural={mural}
+          boardId={boardId}
+          stage={stage ?? 'a_fazer'}
+          onDone={done}
+        />
+      )}
+    </Modal>
+  );
+}

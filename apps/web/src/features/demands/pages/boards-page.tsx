@@ -1,0 +1,214 @@
+import type { Board, MuralSummary, Stage } from '@eproto/domain';
+import { DEFAULT_TIME_ZONE, MANAGER_ROLES, roleOf, todayIn } from '@eproto/domain';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconLayoutKanban, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { useSession } from '../../../lib/session.ts';
+import { useBoardMurals } from '../api/get-board-murals.ts';
+import { useBoards } from '../api/get-boards.ts';
+import { useContractAccess } from '../api/get-contract-access.ts';
+import { useMuralCounts } from '../api/get-mural-counts.ts';
+import { useMoveMural } from '../api/move-mural.ts';
+import { BoardFormModal } from '../components/board-form-modal.tsx';
+import { BoardPicker } from '../components/board-picker.tsx';
+import { EditMuralModal } from '../components/edit-mural-modal.tsx';
+import { KanbanBoard } from '../components/kanban-board.tsx';
+import { KanbanFiltersBar } from '../components/kanban-filters-bar.tsx';
+import { ListEmpty, ListError, ListLoading } from '../components/list-states.tsx';
+import { MuralFormModal } from '../components/mural-form-modal.tsx';
+import type { KanbanFilters } from '../utils/kanban-filters.ts';
+import { columnsOf, EMPTY_FILTERS, responsaveisOf } from '../utils/kanban-filters.ts';
+import { readLastBoard, rememberBoard } from '../utils/last-board.ts';
+
+/** The board in the URL, else the last one opened here, else the first. */
+function chooseBoard(boards: Board[], fromUrl: string | null): number | null {
+  const ids = boards.map((b) => b.id);
+  const wanted = [Number(fromUrl), readLastBoard()];
+  return wanted.find((id) => id !== null && ids.includes(id)) ?? ids[0] ?? null;
+}
+
+type BoardModal = { board: Board | null } | null;
+
+/** /eproto/quadros — Gestão de Demandas: board picker and kanban by stage. */
+export default function BoardsPage() {
+  const { user } = useSession();
+  const manager = MANAGER_ROLES.includes(roleOf(user?.rawType ?? user?.type));
+  const boards = useBoards();
+  const contracts = useContractAccess();
+  const [params, setParams] = useSearchParams();
+  const boardId = boards.data ? chooseBoard(boards.data, params.get('quadro')) : null;
+  const board = boards.data?.find((b) => b.id === boardId) ?? null;
+  const murals = useBoardMurals(boardId);
+  const ids = useMemo(() => (murals.data ?? []).map((m) => m.id), [murals.data]);
+  const counts = useMuralCounts(ids);
+  const [filters, setFilters] = useState<KanbanFilters>(EMPTY_FILTERS);
+  const q = useDeferredValue(filters.q);
+  const [boardModal, setBoardModal] = useState<BoardModal>(null);
+  const [creating, setCreating] = useState<Stage | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const move = useMoveMural();
+
+  useEffect(() => {
+    if (boardId !== null) rememberBoard(boardId);
+  }, [boardId]);
+
+  const selectBoard = (id: number) => {
+    setParams({ quadro: String(id) }, { replace: true });
+    setFilters(EMPTY_FILTERS);
+  };
+
+  const today = todayIn(DEFAULT_TIME_ZONE);
+  const columns = useMemo(
+    () => columnsOf(murals.data ?? [], { ...filters, q }, today),
+    [murals.data, filters, q, today],
+  );
+  const people = useMemo(() => responsaveisOf(murals.data ?? []), [murals.data]);
+  const shown = Object.values(columns).reduce((n, c) => n + c.length, 0);
+
+  const { mutate } = move;
+  const onMove = useCallback(
+    (m: MuralSummary, stage: Stage) => mutate({ id: m.id, stage, titulo: m.titulo }),
+    [mutate],
+  );
+  const onEdit = useCallback((m: MuralSummary) => setEditing(m.id), []);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            Gestão de Demandas
+          </Title>
+          <Text c="dimmed" size="sm">
+            Arraste os cartões entre as etapas para atualizar o andamento.
+          </Text>
+        </div>
+        {manager && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconLayoutKanban size={18} />}
+              onClick={() => setBoardModal({ board: null })}
+            >
+              Novo quadro
+            </Button>
+            {board && (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating('a_fazer')}>
+                Nova demanda
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+
+      {boards.isPending ? (
+        <ListLoading rows={3} />
+      ) : boards.isError ? (
+        <ListError message={boards.error.message} onRetry={() => void boards.refetch()} />
+      ) : !board ? (
+        <Paper withBorder radius="lg" p="lg">
+          <ListEmpty
+            icon={<IconLayoutKanban size={24} />}
+            title="Nenhum quadro por aqui"
+            hint={
+              manager
+                ? 'Crie o primeiro quadro para organizar as demandas da equipe.'
+                : 'Você ainda não participa de nenhum quadro. Peça ao seu gestor para incluí-lo.'
+            }
+            action={
+              manager && (
+                <Button mt="xs" onClick={() => setBoardModal({ board: null })}>
+                  Criar quadro
+                </Button>
+              )
+            }
+          />
+        </Paper>
+      ) : (
+        <>
+          <Group gap="sm" wrap="wrap" align="center">
+            <Group gap="sm" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
+              <BoardPicker boards={boards.data} value={boardId} onChange={selectBoard} />
+              {board.can_edit && (
+                <Tooltip label="Editar quadro">
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    aria-label="Editar quadro"
+                    onClick={() => setBoardModal({ board })}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+            <Group gap={6} c="dimmed" wrap="nowrap">
+              <IconUsers size={16} />
+              <Text size="sm">
+                {board.participantes} {board.participantes === 1 ? 'participante' : 'participantes'}
+                {board.contract_nome ? ` · ${board.contract_nome}` : ''}
+              </Text>
+            </Group>
+          </Group>
+          <KanbanFiltersBar
+            value={filters}
+            onChange={setFilters}
+            people={people}
+            contracts={contracts.data?.contracts ?? []}
+          />
+          {murals.isPending ? (
+            <ListLoading rows={4} height={96} />
+          ) : murals.isError ? (
+            <ListError message={murals.error.message} onRetry={() => void murals.refetch()} />
+          ) : (
+            <>
+              {murals.data.length > 0 && shown === 0 && (
+                <Text size="sm" c="dimmed">
+                  Nenhuma demanda corresponde aos filtros.{' '}
+                  <Text
+                    component="button"
+                    type="button"
+                    c="brand"
+                    size="sm"
+                    onClick={() => setFilters(EMPTY_FILTERS)}
+                    style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }}
+                  >
+                    Limpar filtros
+                  </Text>
+                </Text>
+              )}
+              <KanbanBoard
+                boardContractId={board.contract_id}
+                columns={columns}
+                counts={counts.data}
+                onMove={onMove}
+                onEdit={manager ? onEdit : undefined}
+                onCreate={manager ? setCreating : undefined}
+              />
+            </>
+          )}
+        </>
+      )}
+
+      <BoardFormModal
+        opened={boardModal !== null}
+        board={boardModal?.board ?? null}
+        onClose={() => setBoardModal(null)}
+        onSaved={(saved) => {
+          if (saved) selectBoard(saved.id);
+          else setParams({}, { replace: true });
+        }}
+      />
+      <MuralFormModal
+        opened={creating !== null}
+        mural={null}
+        boardId={boardId}
+        stage={creating ?? 'a_fazer'}
+        onClose={() => setCreating(null)}
+      />
+      <EditMuralModal id={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import type { MuralSortField } from '@eproto/domain';
+import { MANAGER_ROLES, roleOf } from '@eproto/domain';
+import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+
+import { useSession } from '../../../lib/session.ts';
+import { useBoards } from '../api/get-boards.ts';
+import { useContractAccess } from '../api/get-contract-access.ts';
+import { useMuralsSummary } from '../api/get-murals-summary.ts';
+import { ListEmpty, ListError, ListLoading } from '../components/list-states.tsx';
+import { MuralFormModal } from '../components/mural-form-modal.tsx';
+import { MuralsListFilters } from '../components/murals-list-filters.tsx';
+import { MuralsTable } from '../components/murals-table.tsx';
+import type { ListState } from '../utils/list-params.ts';
+import {
+  hasFilters,
+  LIST_PAGE_SIZE,
+  readListState,
+  toggleSort,
+  toSummaryQuery,
+  writeListState,
+} from '../utils/list-params.ts';
+
+/** /eproto/murals — every demand the user can see, paginated, sortable and filterable. */
+export default function MuralsPage() {
+  const { user } = useSession();
+  const manager = MANAGER_ROLES.includes(roleOf(user?.rawType ?? user?.type));
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params);
+  const [search, setSearch] = useState(state.q);
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const boards = useBoards();
+  const contracts = useContractAccess();
+  const list = useMuralsSummary(toSummaryQuery(state));
+
+  const apply = (patch: Partial<ListState>) =>
+    setParams(writeListState({ ...state, page: 1, ...patch }), { replace: true });
+  const applySearch = useDebouncedCallback((q: string) => apply({ q }), 300);
+  const onSearch = (q: string) => {
+    setSearch(q);
+    applySearch(q);
+  };
+  const clear = () => {
+    setSearch('');
+    setParams(writeListState({ ...readListState(new URLSearchParams()), sort: state.sort }));
+  };
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            Demandas
+          </Title>
+          <Text c="dimmed" size="sm">
+            Todas as demandas que você acompanha, com etapa, prazo e responsável.
+          </Text>
+        </div>
+        {manager && (
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+            Nova demanda
+          </Button>
+        )}
+      </Group>
+
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <MuralsListFilters
+            state={state}
+            search={search}
+            onSearch={onSearch}
+            onChange={apply}
+            onClear={clear}
+            boards={boards.data ?? []}
+            contracts={contracts.data?.contracts ?? []}
+            meId={user?.id ?? null}
+          />
+          {list.isPending ? (
+            <ListLoading rows={8} />
+          ) : list.isError ? (
+            <ListError message={list.error.message} onRetry={() => void list.refetch()} />
+          ) : list.data.items.length === 0 ? (
+            <ListEmpty
+              title="Nenhuma demanda encontrada"
+              hint={
+                hasFilters(state)
+                  ? 'Ajuste a busca ou os filtros para ver mais demandas.'
+                  : 'Quando você participar de uma demanda, ela aparece aqui.'
+              }
+            />
+          ) : (
+            <MuralsTable
+              murals={list.data.items}
+              sort={state.sort}
+              onSort={(field: MuralSortField) => apply({ sort: toggleSort(state.sort, field) })}
+            />
+          )}
+          {total > 0 && (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {total === 1 ? '1 demanda' : `${total.toLocaleString('pt-BR')} demandas`}
+              </Text>
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={Math.min(state.page, pages)}
+                  onChange={(page) => setParams(writeListState({ ...state, page }))}
+                  size="sm"
+                  siblings={1}
+                  boundaries={1}
+                />
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+
+      <MuralFormModal
+        opened={creating}
+        mural={null}
+        boardId={state.boardId}
+        onClose={() => setCreating(false)}
+        onSaved={(m) => void navigate(`/eproto/murals/${m.id}`)}
+      />
+    </Stack>
+  );
+}
