@@ -1,0 +1,75 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { useFinanceItem } from '../api/get-finance-item.ts';
+import { useSendToFinance } from '../api/send-to-finance.ts';
+
+/**
+ * "Enviar ao financeiro" on the demand page, for whoever may send it (gestores and the
+ * responsável) while finance does not have it; a concluded hand-off can be sent again.
+ */
+export function SendToFinanceButton({ muralId }: { muralId: number }) {
+  const item = useFinanceItem(muralId);
+  const send = useSendToFinance();
+  const [opened, setOpened] = useState(false);
+  const [note, setNote] = useState('');
+  const data = item.data;
+  if (!data?.finance_permissions.send) return null;
+  if (data.finance_status === 'enviado' || data.finance_status === 'visualizado') return null;
+  const again = data.finance_status === 'concluido';
+  const close = () => {
+    setOpened(false);
+    setNote('');
+  };
+
+  return (
+    <>
+      <Button
+        variant="light"
+        color="orange"
+        leftSection={<IconSend size={16} />}
+        onClick={() => setOpened(true)}
+      >
+        {again ? 'Reenviar ao financeiro' : 'Enviar ao financeiro'}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={<Text fw={700}>{again ? 'Reenviar ao financeiro' : 'Enviar ao financeiro'}</Text>}
+        centered
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            send.mutate({ id: muralId, observacao: note }, { onSuccess: close });
+          }}
+        >
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              O financeiro verá &quot;{data.titulo}&quot; na lista dele e você será avisado quando
+              ela for visualizada e concluída.
+            </Text>
+            <Textarea
+              label="Observação para o financeiro"
+              description="Opcional. Ex.: o que deve ser pago ou faturado."
+              autosize
+              minRows={3}
+              maxLength={1000}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancelar
+              </Button>
+              <Button type="submit" color="orange" loading={send.isPending}>
+                Enviar
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Recurrence } from '@eproto/domain';
+import { describeRecurrence, formatDateBr } from '@eproto/domain';
+import { Anchor, Badge, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconRepeat } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
+import { useRecurrenceBases } from '../api/get-recurrence-bases.ts';
+import { ruleOfSeries } from '../utils/rule-of-series.ts';
+
+function BaseRow({ s }: { s: Recurrence }) {
+  const active = s.status === 'ativa';
+  return (
+    <Paper withBorder radius="md" p="sm" component="li">
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Stack gap={2} miw={0}>
+          {s.current_mural_id ? (
+            <Anchor component={Link} to={`/eproto/murals/${s.current_mural_id}`} fw={600} size="sm">
+              {s.titulo}
+            </Anchor>
+          ) : (
+            <Text fw={600} size="sm">
+              {s.titulo}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {describeRecurrence(ruleOfSeries(s))}
+          </Text>
+        </Stack>
+        <Badge variant="light" color={active ? 'violet' : 'gray'} style={{ flex: 'none' }}>
+          {active ? 'Ativa' : 'Encerrada'}
+        </Badge>
+      </Group>
+      <Group gap="md" mt={6}>
+        <Text size="xs" c="dimmed">
+          {s.instances_count === 1 ? '1 ocorrência' : `${s.instances_count} ocorrências`}
+        </Text>
+        {active && s.proxima_data && (
+          <Text size="xs" c="dimmed">
+            Próxima: {formatDateBr(s.proxima_data)}
+          </Text>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/** The recurring series (bases) of a board, with their rule and where they stand. */
+export function RecurrenceBasesList({ boardId }: { boardId: number | null }) {
+  const bases = useRecurrenceBases(boardId);
+  if (bases.isPending) return <ListLoading rows={3} height={64} />;
+  if (bases.isError) {
+    return <ListError message={bases.error.message} onRetry={() => void bases.refetch()} />;
+  }
+  if (bases.data.length === 0) {
+    return (
+      <ListEmpty
+        icon={<IconRepeat size={24} />}
+        title="Nenhuma demanda recorrente"
+        hint='Abra uma demanda e use "Tornar recorrente" na seção Recorrência.'
+      />
+    );
+  }
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {bases.data.map((s) => (
+        <BaseRow key={s.id} s={s} />
+      ))}
+    </Stack>
+  );
+}
+
+/** "Recorrentes" button for a board's toolbar, opening its series in a side panel. */
+export function RecurrenceBasesButton({ boardId }: { boardId: number | null }) {
+  const [opened, setOpened] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const bases = useRecurrenceBases(boardId);
+  const active = bases.data?.filter((s) => s.status === 'ativa').length ?? 0;
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconRepeat size={16} />}
+        onClick={() => setOpened(true)}
+        rightSection={
+          active > 0 ? (
+            <Badge size="xs" circle variant="filled" color="violet">
+              {active}
+            </Badge>
+          ) : undefined
+        }
+      >
+        Recorrentes
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        size={phone ? '100%' : 'md'}
+        title={<Text fw={700}>Demandas recorrentes do quadro</Text>}
+      >
+        {opened && <RecurrenceBasesList boardId={boardId} />}
+      </Drawer>
+    </>
+  );
+}
