@@ -114,3 +114,32 @@ test('a mention in the chat rings the bell, which opens the conversation', async
   await coordCtx.close();
   await equipeCtx.close();
 });
+
+test('tabs of one browser share one push stream and all update', async ({ browser }) => {
+  const coordCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const equipeCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  let streams = 0;
+  equipeCtx.on('request', (r) => {
+    if (r.url().endsWith('/api/events')) streams += 1;
+  });
+  const coord = await coordCtx.newPage();
+  const tab1 = await equipeCtx.newPage();
+  await login(tab1, 'equipe@eproto.test');
+  await openConversation(tab1, 'Marcos Ribeiro');
+  const tab2 = await equipeCtx.newPage();
+  await tab2.goto('/operacional/chat');
+  const list2 = tab2.getByRole('navigation', { name: 'Chat' });
+  await expect(list2.getByRole('button', { name: /Marcos Ribeiro/ })).toBeVisible();
+
+  await login(coord, 'coordenador@eproto.test');
+  await openConversation(coord, 'João Pereira');
+  const text = `Para as duas abas ${Date.now()}`;
+  await send(coord, text);
+  await expect(messages(tab1).getByText(text)).toBeVisible({ timeout: 1_000 });
+  // The second tab hears it through the first tab's stream.
+  await expect(list2.getByText(text)).toBeVisible({ timeout: 1_000 });
+  expect(streams).toBe(1);
+
+  await coordCtx.close();
+  await equipeCtx.close();
+});

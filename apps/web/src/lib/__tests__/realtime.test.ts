@@ -90,4 +90,61 @@ describe('subscribeRealtime', () => {
     expect(FakeEventSource.instances).toHaveLength(2);
     off();
   });
+
+  it('shares one stream between the tabs of a browser and hands it over when its tab leaves', async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true });
+    try {
+      const tabA = await import('../realtime.ts');
+      vi.resetModules();
+      const tabB = await import('../realtime.ts');
+      const a = vi.fn();
+      const b = vi.fn();
+      const offA = tabA.subscribeRealtime(a);
+      const offB = tabB.subscribeRealtime(b);
+      await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+      FakeEventSource.instances[0]!.emit({ type: 'chat.message', data: { from: 3 } });
+      expect(a).toHaveBeenCalledWith({ type: 'chat.message', data: { from: 3 } });
+      await vi.waitFor(() =>
+        expect(b).toHaveBeenCalledWith({ type: 'chat.message', data: { from: 3 } }),
+      );
+      expect(FakeEventSource.instances).toHaveLength(1);
+
+      offA();
+      expect(FakeEventSource.instances[0]!.closed).toBe(true);
+      await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+      FakeEventSource.instances[1]!.emit({ type: 'notification' });
+      expect(b).toHaveBeenLastCalledWith({ type: 'notification' });
+      offB();
+      expect(FakeEventSource.instances[1]!.closed).toBe(true);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
 });
+
+/** A Web Locks stand-in shared by the "tabs" (module instances) of one test. */
+function fakeLocks() {
+  let held = false;
+  const queue: Array<() => void> = [];
+  return {
+    request(_name: string, opts: { signal?: AbortSignal }, cb: () => Promise<void>) {
+      return new Promise<void>((resolve, reject) => {
+        const run = () => {
+          held = true;
+          void cb().then(() => {
+            held = false;
+            resolve();
+            queue.shift()?.();
+          });
+        };
+        opts.signal?.addEventListener('abort', () => {
+          const i = queue.indexOf(run);
+          if (i >= 0) queue.splice(i, 1);
+          reject(new DOMException('Aborted', 'AbortError'));
+        });
+        if (held) queue.push(run);
+        else run();
+      });
+    },
+  };
+}
