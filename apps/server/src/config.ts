@@ -50,7 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = c.NODE_ENV === 'production';
   return {
     ...c,
-    demoMode: c.DEMO_MODE ?? !production,
+    // Production never loads the demo company, whatever DEMO_MODE says.
+    demoMode: !production && (c.DEMO_MODE ?? true),
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
