@@ -67,7 +67,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        // 'test' behaves like production (no request logs, built SPA) but may load the demo company.
+      NODE_ENV: 'test',
         DEMO_MODE: 'true',
         HOST: '127.0.0.1',
         PORT: String(port),
