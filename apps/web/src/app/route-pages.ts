@@ -25,6 +25,9 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/eproto/quadros': lazy(() => import('../features/demands/pages/boards-page.tsx')),
   '/eproto/murals': lazy(() => import('../features/demands/pages/murals-page.tsx')),
   '/eproto/murals/:id': lazy(() => import('./pages/mural-page-route.tsx')),
+  '/eproto/protocols': lazy(() => import('../features/protocols/pages/protocols-page.tsx')),
+  '/eproto/protocols/:id': lazy(() => import('../features/protocols/pages/protocol-page.tsx')),
+  '/eproto/reviews': lazy(() => import('../features/reviews/pages/reviews-page.tsx')),
   '/tatico/frota': lazy(() => import('../features/frota/pages/frota-page.tsx')),
 };
 

@@ -1,0 +1,32 @@
+import type { DependencyCreateBody, DependencyCreateResponse } from '@eproto/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
+import { protocolKeys } from './keys.ts';
+
+/** POST /eproto/tasks/{id}/dependencies {predecessor_id, lag_days} */
+export function addDependency(id: number, body: DependencyCreateBody) {
+  return api.post<DependencyCreateResponse>(`/eproto/tasks/${id}/dependencies`, body);
+}
+
+/** Success text, naming the tasks the new link pushed. */
+export function addedMessage(result: DependencyCreateResponse): string {
+  const moved = result.cascaded.length;
+  const base = `Agora depende de "${result.predecessor.titulo}".`;
+  return moved === 0
+    ? base
+    : `${base} ${moved === 1 ? '1 tarefa foi adiada' : `${moved} tarefas foram adiadas`} para respeitar o intervalo.`;
+}
+
+/** Errors (cycle, self-link) stay with the form, which shows them under the field. */
+export function useAddDependency(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DependencyCreateBody) => addDependency(id, body),
+    onSuccess: async (result) => {
+      toastSuccess(addedMessage(result));
+      await queryClient.invalidateQueries({ queryKey: protocolKeys.all });
+    },
+  });
+}

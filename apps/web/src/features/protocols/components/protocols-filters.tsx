@@ -1,0 +1,98 @@
+import type { Stage } from '@eproto/domain';
+import { STAGE_LABELS, STAGES } from '@eproto/domain';
+import { Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { useContracts } from '../api/get-contracts.ts';
+import { useUserSearch } from '../api/search-users.ts';
+
+export interface ProtocolFilters {
+  q: string;
+  contractId: string | null;
+  responsavelId: string | null;
+  stages: Stage[];
+  late: boolean;
+}
+
+export const EMPTY_FILTERS: ProtocolFilters = {
+  q: '',
+  contractId: null,
+  responsavelId: null,
+  stages: [],
+  late: false,
+};
+
+interface Props {
+  value: ProtocolFilters;
+  onChange: (next: ProtocolFilters) => void;
+  /** The kanban shows every stage as a column, so it hides the stage filter. */
+  showStages: boolean;
+}
+
+/** Search, contract, responsável, stage and "atrasadas" filters of the task list. */
+export function ProtocolsFilters({ value, onChange, showStages }: Props) {
+  const contracts = useContracts();
+  const [who, setWho] = useState('');
+  const [whoQuery] = useDebouncedValue(who, 250);
+  const people = useUserSearch(whoQuery);
+  const set = (patch: Partial<ProtocolFilters>) => onChange({ ...value, ...patch });
+
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-end">
+      <TextInput
+        placeholder="Buscar por tarefa, demanda ou número"
+        aria-label="Buscar tarefas"
+        leftSection={<IconSearch size={16} />}
+        value={value.q}
+        onChange={(e) => set({ q: e.currentTarget.value })}
+        flex="2 1 240px"
+      />
+      <Select
+        aria-label="Contrato"
+        placeholder="Todos os contratos"
+        data={(contracts.data?.contracts ?? []).map((c) => ({
+          value: String(c.id),
+          label: c.nome,
+        }))}
+        value={value.contractId}
+        onChange={(v) => set({ contractId: v })}
+        clearable
+        searchable
+        nothingFoundMessage="Nenhum contrato"
+        flex="1 1 180px"
+      />
+      <Select
+        aria-label="Responsável"
+        placeholder="Qualquer responsável"
+        data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
+        value={value.responsavelId}
+        onChange={(v) => set({ responsavelId: v })}
+        searchValue={who}
+        onSearchChange={setWho}
+        clearable
+        searchable
+        nothingFoundMessage="Ninguém encontrado"
+        flex="1 1 180px"
+      />
+      {showStages && (
+        <MultiSelect
+          aria-label="Etapas"
+          placeholder={value.stages.length ? undefined : 'Todas as etapas'}
+          data={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+          value={value.stages}
+          onChange={(v) => set({ stages: v })}
+          clearable
+          flex="1 1 200px"
+        />
+      )}
+      <Switch
+        label="Somente atrasadas"
+        checked={value.late}
+        onChange={(e) => set({ late: e.currentTarget.checked })}
+        mb={8}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Grid, Paper, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { isApiStatus } from '../../../lib/api-error.ts';
+import { useProtocol } from '../api/get-protocol.ts';
+import { AttachmentsPanel } from '../components/attachments-panel.tsx';
+import { DatesCard } from '../components/dates-card.tsx';
+import { DependenciesPanel } from '../components/dependencies-panel.tsx';
+import { HistoryPanel } from '../components/history-panel.tsx';
+import { MessagesPanel } from '../components/messages-panel.tsx';
+import { ProtocolFormModal } from '../components/protocol-form-modal.tsx';
+import { ProtocolHeader } from '../components/protocol-header.tsx';
+import { ReviewState } from '../components/review-state.tsx';
+
+const TABS = ['mensagens', 'anexos', 'historico'] as const;
+
+/** /eproto/protocols/:id — the task page. */
+export default function ProtocolPage() {
+  const id = Number(useParams().id);
+  const task = useProtocol(id);
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+  const tab = TABS.find((t) => t === params.get('aba')) ?? 'mensagens';
+
+  if (task.isPending) return <ListLoading rows={4} height={90} />;
+  if (task.isError) {
+    return isApiStatus(task.error, 404) || !Number.isInteger(id) ? (
+      <Paper withBorder radius="lg" p="lg">
+        <ListEmpty
+          icon={<IconMoodEmpty size={24} />}
+          title="Tarefa não encontrada"
+          hint="Ela pode ter sido removida ou você não tem acesso a ela."
+        />
+      </Paper>
+    ) : (
+      <ListError message={task.error.message} onRetry={() => void task.refetch()} />
+    );
+  }
+  const t = task.data;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Button
+          component={Link}
+          to={`/eproto/murals/${t.mural_id}`}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          Voltar para a demanda
+        </Button>
+      </div>
+      <ProtocolHeader task={t} onEdit={() => setEditing(true)} />
+      <ReviewState task={t} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <DatesCard task={t} />
+            <DependenciesPanel task={t} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+            <Tabs
+              value={tab}
+              onChange={(v) =>
+                setParams(v && v !== 'mensagens' ? { aba: v } : {}, { replace: true })
+              }
+              keepMounted={false}
+            >
+              <Tabs.List mb="md">
+                <Tabs.Tab value="mensagens">Mensagens</Tabs.Tab>
+                <Tabs.Tab value="anexos">Anexos</Tabs.Tab>
+                <Tabs.Tab value="historico">Histórico</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="mensagens">
+                <MessagesPanel task={t} />
+              </Tabs.Panel>
+              <Tabs.Panel value="anexos">
+                <AttachmentsPanel task={t} />
+              </Tabs.Panel>
+              <Tabs.Panel value="historico">
+                <HistoryPanel task={t} />
+              </Tabs.Panel>
+            </Tabs>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <ProtocolFormModal opened={editing} task={t} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}
