@@ -1,4 +1,5 @@
 import { MuralPage } from '../../features/demands/pages/mural-page.tsx';
+import { financeHeaderAction, financeRecurrenceSections } from './mural-finance-recurrence.tsx';
 
 /**
  * Route composition of /eproto/murals/:id. Other areas plug their pieces into the demand
@@ -7,5 +8,5 @@ import { MuralPage } from '../../features/demands/pages/mural-page.tsx';
  * `sections` (recorrência). Import their components lazily so this page stays small.
  */
 export default function MuralPageRoute() {
-  return <MuralPage />;
+  return <MuralPage headerActions={financeHeaderAction} sections={financeRecurrenceSections} />;
 }

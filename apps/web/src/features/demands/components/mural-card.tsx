@@ -12,11 +12,12 @@ import {
   IconPencil,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { Link } from 'react-router';
 
 import { formatDate } from '../../../lib/dates.ts';
 import { PriorityBadge } from './badges.tsx';
+import { DemandSlotsContext } from './demand-slots.ts';
 import classes from './kanban.module.css';
 
 interface Props {
@@ -66,6 +67,7 @@ export const MuralCard = memo(function MuralCard({
 }: Props) {
   const unread = counts?.unread ?? m.unread;
   const unreadMessages = counts?.unread_messages ?? 0;
+  const slots = useContext(DemandSlotsContext);
   return (
     <Paper
       withBorder
@@ -81,6 +83,7 @@ export const MuralCard = memo(function MuralCard({
           <Text size="xs" c="dimmed">
             #{m.id}
           </Text>
+          {slots.cardBadges?.(m)}
           {unread && (
             <Tooltip label="Há novidades desde a sua última visita">
               <span className={classes.unreadDot} role="status" aria-label="Não visualizada" />

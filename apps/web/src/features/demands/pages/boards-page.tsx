@@ -2,7 +2,7 @@ import type { Board, MuralSummary, Stage } from '@eproto/domain';
 import { DEFAULT_TIME_ZONE, MANAGER_ROLES, roleOf, todayIn } from '@eproto/domain';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconLayoutKanban, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useSession } from '../../../lib/session.ts';
@@ -13,6 +13,7 @@ import { useMuralCounts } from '../api/get-mural-counts.ts';
 import { useMoveMural } from '../api/move-mural.ts';
 import { BoardFormModal } from '../components/board-form-modal.tsx';
 import { BoardPicker } from '../components/board-picker.tsx';
+import { DemandSlotsContext } from '../components/demand-slots.ts';
 import { EditMuralModal } from '../components/edit-mural-modal.tsx';
 import { KanbanBoard } from '../components/kanban-board.tsx';
 import { KanbanFiltersBar } from '../components/kanban-filters-bar.tsx';
@@ -49,6 +50,7 @@ export default function BoardsPage() {
   const [creating, setCreating] = useState<Stage | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const move = useMoveMural();
+  const slots = useContext(DemandSlotsContext);
 
   useEffect(() => {
     if (boardId !== null) rememberBoard(boardId);
@@ -151,6 +153,7 @@ export default function BoardsPage() {
                 {board.contract_nome ? ` · ${board.contract_nome}` : ''}
               </Text>
             </Group>
+            {slots.boardActions?.(board.id)}
           </Group>
           <KanbanFiltersBar
             value={filters}

@@ -1,6 +1,6 @@
 import type { FinanceCounter, FinanceStatus } from '@eproto/domain';
 import { FINANCE_STATUSES, FINANCE_STATUS_LABELS } from '@eproto/domain';
-import { Group, Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 
 import { FINANCE_STATUS_COLORS } from './finance-status-badge.tsx';
 
@@ -35,8 +35,9 @@ export function FinanceCounters({ counters, loading, selected, onSelect }: Props
                 background: active ? `var(--mantine-color-${color}-light)` : undefined,
               }}
             >
-              <Group gap={6} wrap="nowrap">
-                <span
+              <Group gap={6} wrap="nowrap" miw={0}>
+                <Box
+                  component="span"
                   aria-hidden
                   style={{
                     width: 8,
@@ -46,7 +47,7 @@ export function FinanceCounters({ counters, loading, selected, onSelect }: Props
                     background: `var(--mantine-color-${color}-6)`,
                   }}
                 />
-                <Text size="xs" c="dimmed" fw={600} tt="uppercase" truncate="end">
+                <Text fz={{ base: 10, sm: 'xs' }} c="dimmed" fw={600} tt="uppercase">
                   {FINANCE_STATUS_LABELS[status]}
                 </Text>
               </Group>

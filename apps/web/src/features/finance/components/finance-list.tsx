@@ -44,7 +44,7 @@ export function FinanceList({
                       {where ? ` · ${where}` : ''}
                     </Text>
                   </Stack>
-                  <FinanceStatusBadge status={item.finance_status ?? 'enviado'} />
+                  <FinanceStatusBadge status={item.finance_status ?? 'enviado'} flexNone />
                 </Group>
                 <Group gap="md" mt={6} c="dimmed" wrap="wrap">
                   {item.finance_sent_at && (

@@ -44,7 +44,7 @@ export function FinancePanel() {
           setPage(1);
         }}
       />
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'lg' }}>
         <Stack gap="md">
           <TextInput
             leftSection={<IconSearch size={16} />}

@@ -14,12 +14,20 @@ export const FINANCE_STATUS_COLORS: Record<FinanceStatus, string> = {
 export function FinanceStatusBadge({
   status,
   size = 'sm',
+  flexNone,
 }: {
   status: FinanceStatus;
   size?: MantineSize;
+  /** Never shrink (inside a nowrap row next to long text). */
+  flexNone?: boolean;
 }) {
   return (
-    <Badge color={FINANCE_STATUS_COLORS[status]} variant="light" size={size}>
+    <Badge
+      color={FINANCE_STATUS_COLORS[status]}
+      variant="light"
+      size={size}
+      style={flexNone ? { flex: 'none' } : undefined}
+    >
       {FINANCE_STATUS_LABELS[status]}
     </Badge>
   );

@@ -1,0 +1,75 @@
+import { isFinanceRole } from '@eproto/domain';
+import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCash, IconList } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { PageLoader } from '../../components/page-loader.tsx';
+import MuralsPage from '../../features/demands/pages/murals-page.tsx';
+import { useFinanceCounters } from '../../features/finance/api/get-finance-counters.ts';
+import { useSession } from '../../lib/session.ts';
+
+const FinancePanel = lazy(() =>
+  import('../../features/finance/components/finance-panel.tsx').then((m) => ({
+    default: m.FinancePanel,
+  })),
+);
+
+type View = 'financeiro' | 'demandas';
+
+/** Finance/CFO land here: the "Financeiro" view first, with the pending count on its tab. */
+function FinanceTabs() {
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('visao') === 'demandas' ? 'demandas' : 'financeiro';
+  const counters = useFinanceCounters();
+  const pending = counters.data?.find((c) => c.status === 'enviado')?.total ?? 0;
+
+  return (
+    <Tabs
+      value={view}
+      onChange={(v) => setParams(v === 'demandas' ? { visao: 'demandas' } : {}, { replace: true })}
+      keepMounted={false}
+    >
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="financeiro" leftSection={<IconCash size={16} />}>
+          <Group gap={6} wrap="nowrap">
+            Financeiro
+            {pending > 0 && (
+              <Badge size="xs" color="orange" circle={pending < 10} aria-label={`${pending} novas`}>
+                {pending > 9 ? '9+' : pending}
+              </Badge>
+            )}
+          </Group>
+        </Tabs.Tab>
+        <Tabs.Tab value="demandas" leftSection={<IconList size={16} />}>
+          Demandas
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="financeiro">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
+              Financeiro
+            </Title>
+            <Text c="dimmed" size="sm">
+              Demandas enviadas ao financeiro. Abra uma para marcá-la como visualizada e conclua
+              quando estiver resolvida.
+            </Text>
+          </div>
+          <Suspense fallback={<PageLoader />}>
+            <FinancePanel />
+          </Suspense>
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="demandas">
+        <MuralsPage />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** Route composition of /eproto/murals: finance people also get the finance view. */
+export default function MuralsPageRoute() {
+  const { user } = useSession();
+  return isFinanceRole(user?.rawType) ? <FinanceTabs /> : <MuralsPage />;
+}
