@@ -25,10 +25,15 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/eproto/quadros': lazy(() => import('./pages/boards-page-route.tsx')),
   '/eproto/murals': lazy(() => import('./pages/murals-page-route.tsx')),
   '/eproto/murals/:id': lazy(() => import('./pages/mural-page-route.tsx')),
+  '/contracts': lazy(() => import('../features/contracts/pages/contracts-admin-page.tsx')),
+  '/eproto/contracts': lazy(
+    () => import('../features/contracts/pages/contracts-overview-page.tsx'),
+  ),
   '/eproto/protocols': lazy(() => import('../features/protocols/pages/protocols-page.tsx')),
   '/eproto/protocols/:id': lazy(() => import('../features/protocols/pages/protocol-page.tsx')),
   '/eproto/reviews': lazy(() => import('../features/reviews/pages/reviews-page.tsx')),
   '/tatico/frota': lazy(() => import('../features/frota/pages/frota-page.tsx')),
+  '/tatico/epi': lazy(() => import('../features/epi/pages/epi-page.tsx')),
 };
 
 /** The lazy page component of a route pattern ("Em breve" until the area exists). */

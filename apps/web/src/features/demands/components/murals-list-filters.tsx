@@ -10,6 +10,7 @@ import {
   MultiSelect,
   Select,
   SimpleGrid,
+  Stack,
   TextInput,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -51,6 +52,21 @@ export function MuralsListFilters(props: Props) {
     state.responsavelId,
     state.prazo,
   ].filter(Boolean).length;
+
+  const sortSelect = (
+    <Select
+      aria-label="Ordenar por"
+      data={
+        SORT_OPTIONS.some((o) => o.value === state.sort)
+          ? SORT_OPTIONS
+          : [...SORT_OPTIONS, { value: state.sort, label: 'Ordem da tabela' }]
+      }
+      value={state.sort}
+      onChange={(v) => v && onChange({ sort: v })}
+      allowDeselect={false}
+      w={compact ? undefined : 230}
+    />
+  );
 
   const fields = (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -141,18 +157,7 @@ export function MuralsListFilters(props: Props) {
           }
           flex={1}
         />
-        <Select
-          aria-label="Ordenar por"
-          data={
-            SORT_OPTIONS.some((o) => o.value === state.sort)
-              ? SORT_OPTIONS
-              : [...SORT_OPTIONS, { value: state.sort, label: 'Ordem da tabela' }]
-          }
-          value={state.sort}
-          onChange={(v) => v && onChange({ sort: v })}
-          allowDeselect={false}
-          w={{ base: 150, sm: 230 }}
-        />
+        {!compact && sortSelect}
         {compact && (
           <Indicator label={count} size={16} disabled={count === 0}>
             <Button
@@ -169,7 +174,10 @@ export function MuralsListFilters(props: Props) {
       </Group>
       {compact ? (
         <Collapse expanded={open} mt="sm">
-          {fields}
+          <Stack gap="sm">
+            {sortSelect}
+            {fields}
+          </Stack>
         </Collapse>
       ) : (
         <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>{fields}</div>

@@ -29,17 +29,19 @@ function SortHeader({
   sort,
   onSort,
   children,
+  w,
 }: {
   field: MuralSortField;
   sort: string;
   onSort: (f: MuralSortField) => void;
   children: ReactNode;
+  w?: number;
 }) {
   const active = sort.replace(/^-/, '') === field;
   const desc = sort.startsWith('-');
   const Icon = !active ? IconArrowsSort : desc ? IconArrowDown : IconArrowUp;
   return (
-    <Table.Th aria-sort={active ? (desc ? 'descending' : 'ascending') : 'none'}>
+    <Table.Th w={w} aria-sort={active ? (desc ? 'descending' : 'ascending') : 'none'}>
       <UnstyledButton
         onClick={() => onSort(field)}
         aria-label={`Ordenar por ${children as string}`}
@@ -55,9 +57,14 @@ function SortHeader({
   );
 }
 
-function Title({ m }: { m: MuralSummary }) {
+function Title({ m, withId }: { m: MuralSummary; withId?: boolean }) {
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
+      {withId && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          #{m.id}
+        </Text>
+      )}
       {m.unread && (
         <Tooltip label="Há novidades desde a sua última visita">
           <span className={classes.unreadDot} role="status" aria-label="Não visualizada" />
@@ -119,26 +126,25 @@ export function MuralsTable({ murals, sort, onSort }: Props) {
   const h = { sort, onSort };
   return (
     <>
-      <Table.ScrollContainer minWidth={960} visibleFrom="md">
+      <Table.ScrollContainer minWidth={1000} visibleFrom="md">
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={60}>#</Table.Th>
               <SortHeader field="titulo" {...h}>
                 Título
               </SortHeader>
-              <Table.Th>Quadro / contrato</Table.Th>
-              <SortHeader field="stage" {...h}>
+              <Table.Th w={190}>Quadro / contrato</Table.Th>
+              <SortHeader field="stage" w={130} {...h}>
                 Etapa
               </SortHeader>
-              <SortHeader field="prioridade" {...h}>
+              <SortHeader field="prioridade" w={104} {...h}>
                 Prioridade
               </SortHeader>
               <Table.Th>Responsável</Table.Th>
-              <SortHeader field="fim_previsto" {...h}>
+              <SortHeader field="fim_previsto" w={110} {...h}>
                 Prazo
               </SortHeader>
-              <SortHeader field="updated_at" {...h}>
+              <SortHeader field="updated_at" w={110} {...h}>
                 Atualizada
               </SortHeader>
             </Table.Tr>
@@ -146,15 +152,10 @@ export function MuralsTable({ murals, sort, onSort }: Props) {
           <Table.Tbody>
             {murals.map((m) => (
               <Table.Tr key={m.id}>
-                <Table.Td>
-                  <Text size="sm" c="dimmed">
-                    {m.id}
-                  </Text>
+                <Table.Td miw={240}>
+                  <Title m={m} withId />
                 </Table.Td>
-                <Table.Td maw={360}>
-                  <Title m={m} />
-                </Table.Td>
-                <Table.Td maw={240}>
+                <Table.Td maw={190}>
                   <Text size="sm" truncate="end">
                     {m.board_nome}
                   </Text>
@@ -165,12 +166,12 @@ export function MuralsTable({ murals, sort, onSort }: Props) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <StageBadge stage={m.stage} />
+                  <StageBadge stage={m.stage} miw="max-content" />
                 </Table.Td>
                 <Table.Td>
-                  <PriorityBadge prioridade={m.prioridade} />
+                  <PriorityBadge prioridade={m.prioridade} miw="max-content" />
                 </Table.Td>
-                <Table.Td maw={200}>
+                <Table.Td maw={170}>
                   <Person m={m} />
                 </Table.Td>
                 <Table.Td>

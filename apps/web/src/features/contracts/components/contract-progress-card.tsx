@@ -1,0 +1,84 @@
+import type { Contract } from '@eproto/domain';
+import { Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+
+import { formatMoney, formatTerm, progressOf } from '../utils/format.ts';
+import { ContractDemandsList } from './contract-demands-list.tsx';
+import { ContractStageBar } from './contract-stage-bar.tsx';
+import { ContractStatusBadge } from './contract-status-badge.tsx';
+
+/** A contract with its progress (concluded share, bar by stage, late count) and its demands. */
+export function ContractProgressCard({ contract: c }: { contract: Contract }) {
+  const [open, { toggle }] = useDisclosure(false);
+  const pct = progressOf(c);
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-label={`Contrato ${c.codigo}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Group gap={6}>
+              <Text size="xs" fw={700} ff="monospace" c="dimmed">
+                {c.codigo}
+              </Text>
+              <ContractStatusBadge status={c.status} size="sm" />
+            </Group>
+            <Text fw={650} lineClamp={2} mt={2}>
+              {c.nome}
+            </Text>
+            <Text size="sm" c="dimmed" truncate="end">
+              {c.cliente}
+            </Text>
+          </div>
+          <div style={{ textAlign: 'right', flex: 'none' }}>
+            <Text fz={26} fw={700} lh={1}>
+              {pct}%
+            </Text>
+            <Text size="xs" c="dimmed">
+              concluído
+            </Text>
+          </div>
+        </Group>
+        <Group gap="lg" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            Vigência: <b>{formatTerm(c)}</b>
+          </Text>
+          {c.valor !== null && (
+            <Text size="xs" c="dimmed">
+              Valor: <b>{formatMoney(c.valor)}</b>
+            </Text>
+          )}
+        </Group>
+        <ContractStageBar contractId={c.id} />
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Text size="sm">
+              {c.concluidas} de {c.demandas}{' '}
+              {c.demandas === 1 ? 'demanda concluída' : 'demandas concluídas'}
+            </Text>
+            {c.atrasadas > 0 && (
+              <Badge color="red" variant="light" size="sm">
+                {c.atrasadas} {c.atrasadas === 1 ? 'atrasada' : 'atrasadas'}
+              </Badge>
+            )}
+          </Group>
+          {c.demandas > 0 && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={toggle}
+              rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+              aria-expanded={open}
+            >
+              {open ? 'Ocultar demandas' : 'Ver demandas'}
+            </Button>
+          )}
+        </Group>
+        <Collapse expanded={open}>
+          <Divider mb="sm" />
+          {open && <ContractDemandsList contractId={c.id} total={c.demandas} />}
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}

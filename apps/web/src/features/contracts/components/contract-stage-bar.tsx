@@ -1,0 +1,60 @@
+import type { Stage } from '@eproto/domain';
+import { STAGE_LABELS, STAGES } from '@eproto/domain';
+import { Group, Progress, Skeleton, Text, Tooltip } from '@mantine/core';
+
+import { useContractStages } from '../api/get-contract-stages.ts';
+
+const COLORS: Record<Stage, string> = {
+  a_fazer: 'gray.6',
+  em_andamento: 'blue.6',
+  em_revisao: 'yellow.6',
+  concluido: 'teal.6',
+};
+
+/** One bar split by stage (A fazer, Em andamento, Em revisão, Concluído) with a legend. */
+export function ContractStageBar({ contractId }: { contractId: number }) {
+  const stages = useContractStages(contractId);
+  if (stages.isPending) return <Skeleton height={34} radius="sm" />;
+  if (stages.isError)
+    return (
+      <Text size="xs" c="dimmed">
+        Não foi possível carregar as etapas.
+      </Text>
+    );
+  const data = stages.data;
+  const total = STAGES.reduce((n, s) => n + data[s], 0);
+  if (total === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        Nenhuma demanda neste contrato.
+      </Text>
+    );
+  return (
+    <div>
+      <Progress.Root size={12} radius="xl" aria-label="Demandas por etapa">
+        {STAGES.filter((s) => data[s] > 0).map((s) => (
+          <Tooltip key={s} label={`${STAGE_LABELS[s]}: ${data[s]}`}>
+            <Progress.Section value={(data[s] / total) * 100} color={COLORS[s]} />
+          </Tooltip>
+        ))}
+      </Progress.Root>
+      <Group gap="sm" mt={6} rowGap={2}>
+        {STAGES.map((s) => (
+          <Group key={s} gap={4} wrap="nowrap">
+            <span
+              style={{
+                width: 8,
+                height: 8,
+                borderRadius: 2,
+                background: `var(--mantine-color-${COLORS[s].replace('.', '-')})`,
+              }}
+            />
+            <Text size="xs" c="dimmed">
+              {STAGE_LABELS[s]} {data[s]}
+            </Text>
+          </Group>
+        ))}
+      </Group>
+    </div>
+  );
+}

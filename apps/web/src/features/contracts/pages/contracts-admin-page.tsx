@@ -1,0 +1,83 @@
+import type { Contract, ContractStatus } from '@eproto/domain';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { useContracts } from '../api/get-contracts.ts';
+import { ContractFormModal } from '../components/contract-form-modal.tsx';
+import { ContractPeopleDrawer } from '../components/contract-people-drawer.tsx';
+import { ContractsAdminTable } from '../components/contracts-admin-table.tsx';
+import { ContractsToolbar } from '../components/contracts-toolbar.tsx';
+import { ListEmpty, ListError, ListLoading } from '../components/list-states.tsx';
+
+/** /contracts (ti) — contracts and who is linked to each. */
+export default function ContractsAdminPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [status, setStatus] = useState<ContractStatus | null>(null);
+  const [form, setForm] = useState<{ contract: Contract | null } | null>(null);
+  const [people, setPeople] = useState<Contract | null>(null);
+  const list = useContracts(debounced, status);
+  // The drawer keeps showing the latest counters after a link changes.
+  const peopleContract = people ? (list.data?.find((c) => c.id === people.id) ?? people) : null;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            Contratos
+          </Title>
+          <Text c="dimmed" size="sm">
+            Cadastro de contratos e das pessoas vinculadas a cada um.
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ contract: null })}>
+          Novo contrato
+        </Button>
+      </Group>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <ContractsToolbar
+            search={search}
+            onSearch={setSearch}
+            status={status}
+            onStatus={setStatus}
+          />
+          {list.isPending ? (
+            <ListLoading rows={6} />
+          ) : list.isError ? (
+            <ListError message={list.error.message} onRetry={() => void list.refetch()} />
+          ) : list.data.length === 0 ? (
+            <ListEmpty
+              title="Nenhum contrato encontrado"
+              hint={
+                debounced || status
+                  ? 'Ajuste a busca ou o filtro de status.'
+                  : 'Cadastre o primeiro contrato da empresa.'
+              }
+            />
+          ) : (
+            <ContractsAdminTable
+              contracts={list.data}
+              onEdit={(c) => setForm({ contract: c })}
+              onPeople={setPeople}
+            />
+          )}
+          {list.data && list.data.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {list.data.length === 1 ? '1 contrato' : `${list.data.length} contratos`}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      <ContractFormModal
+        opened={form !== null}
+        contract={form?.contract ?? null}
+        onClose={() => setForm(null)}
+      />
+      <ContractPeopleDrawer contract={peopleContract} onClose={() => setPeople(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ContractStatus } from '@eproto/domain';
+import { canAccess } from '@eproto/domain';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { useSession } from '../../../lib/session.ts';
+import { useContracts } from '../api/get-contracts.ts';
+import { ContractProgressCard } from '../components/contract-progress-card.tsx';
+import { ContractsToolbar } from '../components/contracts-toolbar.tsx';
+import { ListEmpty, ListError, ListLoading } from '../components/list-states.tsx';
+
+/** /eproto/contracts — contracts with their demands and progress (gerente, diretoria, ti, administrador). */
+export default function ContractsOverviewPage() {
+  const { user } = useSession();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [status, setStatus] = useState<ContractStatus | null>('ativo');
+  const list = useContracts(debounced, status);
+  const admin = canAccess(user?.rawType ?? user?.type, '/contracts');
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            Contratos (E-Proto)
+          </Title>
+          <Text c="dimmed" size="sm">
+            Andamento das demandas de cada contrato.
+          </Text>
+        </div>
+        {admin && (
+          <Button
+            component={Link}
+            to="/contracts"
+            variant="default"
+            leftSection={<IconSettings size={18} />}
+          >
+            Administrar contratos
+          </Button>
+        )}
+      </Group>
+      <ContractsToolbar search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
+      {list.isPending ? (
+        <ListLoading rows={3} height={180} />
+      ) : list.isError ? (
+        <ListError message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <ListEmpty
+          title="Nenhum contrato encontrado"
+          hint={
+            debounced || status
+              ? 'Ajuste a busca ou o filtro de status.'
+              : 'Você ainda não está vinculado a nenhum contrato.'
+          }
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          {list.data.map((c) => (
+            <ContractProgressCard key={c.id} contract={c} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
