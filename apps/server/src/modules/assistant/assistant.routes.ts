@@ -82,15 +82,19 @@ export const assistantRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, d
       const stop = new AbortController();
       // The browser went away (stop button, closed tab): stop asking the provider.
       reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) stop.abort();
+        if (reply.raw.writableFinished) return;
+        stop.abort();
+        stream.destroy();
       });
       const emit = (e: AssistantStreamEvent) => {
-        if (!stream.writableEnded) stream.write(`${JSON.stringify(e)}\n`);
+        if (!stream.writableEnded && !stream.destroyed) stream.write(`${JSON.stringify(e)}\n`);
       };
       void service
         .answer(user, asked, { emit, signal: stop.signal })
         .catch((err: unknown) => req.log.error({ err }, 'Falha ao responder no assistente'))
-        .finally(() => stream.end());
+        .finally(() => {
+          if (!stream.destroyed) stream.end();
+        });
       return reply
         .header('content-type', `${ASSISTANT_STREAM_TYPE}; charset=utf-8`)
         .header('cache-control', 'no-cache, no-transform')
