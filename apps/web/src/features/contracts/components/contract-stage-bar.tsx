@@ -38,7 +38,7 @@ export function ContractStageBar({ contractId }: { contractId: number }) {
           </Tooltip>
         ))}
       </Progress.Root>
-      <Group gap="sm" mt={6} rowGap={2}>
+      <Group gap="sm" mt={6} style={{ rowGap: 2 }}>
         {STAGES.map((s) => (
           <Group key={s} gap={4} wrap="nowrap">
             <span
