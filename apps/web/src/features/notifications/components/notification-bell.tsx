@@ -44,6 +44,8 @@ export function NotificationBell() {
       offset={10}
       radius="md"
       withinPortal
+      // The ActionIcon carries the popup ARIA itself; on the Indicator wrapper it is invalid.
+      withRoles={false}
     >
       <Popover.Target>
         <Indicator
@@ -62,6 +64,7 @@ export function NotificationBell() {
               onClick={toggle}
               aria-label={badge ? `Avisos: ${badge} não lidos` : 'Avisos'}
               aria-expanded={opened}
+              aria-haspopup="dialog"
             >
               <IconBell size={20} stroke={1.7} />
             </ActionIcon>
