@@ -111,8 +111,8 @@ function AddForm({ task }: { task: Protocol }) {
     <Stack gap="xs">
       <Group gap="xs" align="flex-start" wrap="wrap">
         <Select
-          label="Depende de"
-          placeholder="Busque a tarefa predecessora"
+          label="Adicionar predecessora"
+          placeholder="Busque a tarefa"
           searchable
           clearable
           data={options}

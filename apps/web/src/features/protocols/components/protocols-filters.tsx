@@ -16,6 +16,15 @@ export interface ProtocolFilters {
   late: boolean;
 }
 
+/** The list opens on the work still to do; clearing the stages shows everything. */
+export const DEFAULT_FILTERS: ProtocolFilters = {
+  q: '',
+  contractId: null,
+  responsavelId: null,
+  stages: ['a_fazer', 'em_andamento', 'em_revisao'],
+  late: false,
+};
+
 export const EMPTY_FILTERS: ProtocolFilters = {
   q: '',
   contractId: null,

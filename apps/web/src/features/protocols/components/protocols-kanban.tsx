@@ -103,6 +103,10 @@ export function ProtocolsKanban({ tasks, onMove }: Props) {
   const columns = Object.fromEntries(
     STAGES.map((s) => [s, tasks.filter((t) => t.stage === s)]),
   ) as Record<Stage, ProtocolSummary[]>;
+  // The list comes by due date; finished work reads best newest first.
+  columns.concluido = [...columns.concluido].sort((a, b) =>
+    (b.fim_real ?? b.fim_previsto ?? '').localeCompare(a.fim_real ?? a.fim_previsto ?? ''),
+  );
 
   const onDragStart = ({ active: a }: DragStartEvent) =>
     setActive((a.data.current as { task?: ProtocolSummary } | undefined)?.task ?? null);

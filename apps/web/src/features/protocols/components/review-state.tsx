@@ -1,9 +1,94 @@
 import type { Protocol } from '@eproto/domain';
-import { Alert, Button, Text } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4, IconMessageReport } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import {
+  IconCheck,
+  IconCircleCheck,
+  IconClockHour4,
+  IconMessageReport,
+  IconX,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 
 import { formatDateTime, fromNow } from '../../../lib/dates.ts';
+import { useDecideReview } from '../api/decide-review.ts';
+
+/** Approve and reject (with a required comment) for reviewers, right on the task page. */
+function Decision({ task }: { task: Protocol }) {
+  const decide = useDecideReview(task.id);
+  const [rejecting, setRejecting] = useState(false);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reject = () => {
+    if (comment.trim().length < 3) {
+      setError('Informe o motivo da rejeição (pelo menos 3 caracteres).');
+      return;
+    }
+    decide.mutate(
+      { decision: 'reject', comment: comment.trim() },
+      { onSuccess: () => setRejecting(false) },
+    );
+  };
+  return (
+    <>
+      <Group gap="xs" mt="sm">
+        <Button
+          size="xs"
+          color="teal"
+          leftSection={<IconCheck size={14} />}
+          loading={decide.isPending && decide.variables.decision === 'approve'}
+          onClick={() => decide.mutate({ decision: 'approve' })}
+        >
+          Aprovar
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconX size={14} />}
+          disabled={decide.isPending}
+          onClick={() => {
+            setComment('');
+            setError(null);
+            setRejecting(true);
+          }}
+        >
+          Rejeitar
+        </Button>
+      </Group>
+      <Modal
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        title="Rejeitar revisão"
+        centered
+      >
+        <Stack gap="md">
+          <Textarea
+            label="O que precisa ser ajustado?"
+            autosize
+            minRows={3}
+            maxLength={2000}
+            required
+            value={comment}
+            error={error}
+            onChange={(e) => {
+              setComment(e.currentTarget.value);
+              setError(null);
+            }}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(false)}>
+              Cancelar
+            </Button>
+            <Button color="red" onClick={reject} loading={decide.isPending}>
+              Rejeitar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
 
 /** Where the task stands in the review flow (waiting, approved, sent back with a comment). */
 export function ReviewState({ task }: { task: Protocol }) {
@@ -19,18 +104,7 @@ export function ReviewState({ task }: { task: Protocol }) {
           Enviada para revisão {task.review_requested_at ? fromNow(task.review_requested_at) : ''}.
           Um gestor do contrato aprova a conclusão ou devolve com um comentário.
         </Text>
-        {task.permissions.review && (
-          <Button
-            component={Link}
-            to="/eproto/reviews"
-            size="xs"
-            variant="light"
-            color="yellow"
-            mt="xs"
-          >
-            Abrir revisões
-          </Button>
-        )}
+        {task.permissions.review && <Decision task={task} />}
       </Alert>
     );
   }

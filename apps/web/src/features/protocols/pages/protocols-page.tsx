@@ -19,7 +19,7 @@ import { useProtocols } from '../api/get-protocols.ts';
 import { useMoveProtocol } from '../api/move-protocol.ts';
 import { ProtocolFormModal } from '../components/protocol-form-modal.tsx';
 import {
-  EMPTY_FILTERS,
+  DEFAULT_FILTERS,
   ProtocolsFilters,
   type ProtocolFilters,
 } from '../components/protocols-filters.tsx';
@@ -37,7 +37,7 @@ export default function ProtocolsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('ver') === 'kanban' ? 'kanban' : 'lista';
-  const [filters, setFilters] = useState<ProtocolFilters>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<ProtocolFilters>(DEFAULT_FILTERS);
   const [q] = useDebouncedValue(filters.q.trim(), 300);
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);

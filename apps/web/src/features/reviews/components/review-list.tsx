@@ -1,5 +1,5 @@
 import type { ReviewItem } from '@eproto/domain';
-import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -148,16 +148,22 @@ export function ReviewList({ items, busyId, onApprove, onReject }: Props) {
                 <Person item={item} />
               </Table.Td>
               <Table.Td>
-                {late(item) ? (
-                  <Badge color="red" variant="light">
-                    {formatDate(item.fim_previsto)}
-                  </Badge>
-                ) : (
-                  <Text size="sm">{formatDate(item.fim_previsto) || '—'}</Text>
-                )}
+                <Text
+                  size="sm"
+                  c={late(item) ? 'red' : undefined}
+                  fw={late(item) ? 600 : undefined}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {formatDate(item.fim_previsto) || '—'}
+                </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" c="dimmed" title={formatDate(item.since)}>
+                <Text
+                  size="sm"
+                  c="dimmed"
+                  title={formatDate(item.since)}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {fromNow(item.since)}
                 </Text>
               </Table.Td>
