@@ -1,0 +1,93 @@
+import type { GanttTask } from '@eproto/domain';
+import { Button, Group, Stack, Switch } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { IApi } from '@svar-ui/react-gantt';
+import { IconCalendarDown } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { useUpdateTaskDates } from '../api/update-task-dates.ts';
+import type { GanttArrow, GanttRow } from '../gantt/gantt-rows.ts';
+import type { GanttZoom } from '../gantt/gantt-scales.ts';
+import { GanttLegend } from './gantt-legend.tsx';
+import { TaskDetails } from './task-details.tsx';
+import { ViewLoading } from './view-states.tsx';
+
+// SVAR and its CSS load only with a Gantt on screen (/eproto/gantt and the demand's Gantt tab).
+const GanttChart = lazy(() => import('../gantt/gantt-chart.tsx'));
+
+interface Props {
+  rows: GanttRow[];
+  arrows: GanttArrow[];
+  zoom: GanttZoom;
+  start?: Date;
+  end?: Date;
+  height: string;
+  /** Controls shown left of "Hoje" (zoom, grouping...). */
+  controls?: ReactNode;
+}
+
+/**
+ * A Gantt with its toolbar, legend and the selected task. Moving a bar saves the new dates
+ * through PATCH /eproto/protocols/{id}; the server moves the successors and every view refetches.
+ * A refused move goes back to where it was.
+ */
+export function GanttBoard({ rows, arrows, zoom, start, end, height, controls }: Props) {
+  const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [revision, setRevision] = useState(0);
+  const [selected, setSelected] = useState<GanttTask | null>(null);
+  const [critical, setCritical] = useState(true);
+  const api = useRef<IApi | null>(null);
+  const move = useUpdateTaskDates(() => setRevision((r) => r + 1));
+  const onReady = useCallback((a: IApi) => {
+    api.current = a;
+  }, []);
+  const scrollToToday = () => {
+    void api.current?.exec('scroll-chart', { date: new Date(Date.now() - 3 * 86_400_000) });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">{controls}</Group>
+        <Group gap="sm">
+          <Switch
+            size="sm"
+            label="Caminho crítico"
+            checked={critical}
+            onChange={(e) => setCritical(e.currentTarget.checked)}
+          />
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconCalendarDown size={16} />}
+            onClick={scrollToToday}
+          >
+            Hoje
+          </Button>
+        </Group>
+      </Group>
+      <Suspense fallback={<ViewLoading height={height} />}>
+        <GanttChart
+          rows={rows}
+          arrows={arrows}
+          zoom={zoom}
+          start={start}
+          end={end}
+          height={height}
+          compact={phone}
+          showCritical={critical}
+          revision={revision}
+          onMove={(task, dates) => move.mutate({ id: task.id, dates })}
+          onOpen={(task) => void navigate(task.links.web)}
+          onSelect={setSelected}
+          onReady={onReady}
+        />
+      </Suspense>
+      {selected && <TaskDetails task={selected} />}
+      <GanttLegend />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Group, Text } from '@mantine/core';
+
+const ITEMS: { label: string; style: React.CSSProperties }[] = [
+  { label: 'A fazer', style: { background: 'var(--mantine-color-gray-6)' } },
+  { label: 'Em andamento', style: { background: 'var(--mantine-color-brand-6)' } },
+  { label: 'Em revisão', style: { background: 'var(--mantine-color-yellow-7)' } },
+  { label: 'Concluído', style: { background: 'var(--mantine-color-teal-7)' } },
+  {
+    label: 'Caminho crítico',
+    style: { background: 'transparent', boxShadow: '0 0 0 2px var(--mantine-color-red-6) inset' },
+  },
+  {
+    label: 'Real (executado)',
+    style: { background: 'var(--mantine-color-text)', height: 4, opacity: 0.75 },
+  },
+  { label: 'Hoje', style: { background: 'var(--mantine-color-orange-5)', width: 2 } },
+];
+
+/** What the colours and marks of the Gantt mean. */
+export function GanttLegend() {
+  return (
+    <Group gap="md" style={{ rowGap: 4 }} aria-label="Legenda">
+      {ITEMS.map((i) => (
+        <Group key={i.label} gap={6} wrap="nowrap">
+          <span
+            aria-hidden
+            style={{ display: 'inline-block', width: 16, height: 10, borderRadius: 3, ...i.style }}
+          />
+          <Text size="xs" c="dimmed">
+            {i.label}
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,186 @@
+import './gantt.css';
+
+import type { GanttTask } from '@eproto/domain';
+import { useComputedColorScheme } from '@mantine/core';
+import {
+  Gantt,
+  Tooltip,
+  Willow,
+  WillowDark,
+  type IApi,
+  type IColumnConfig,
+} from '@svar-ui/react-gantt';
+import type { ComponentProps, CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+import type { PlannedDates } from '../api/update-task-dates.ts';
+import { fromBarDates, toIsoDate } from './gantt-dates.ts';
+import { criticalLinksCss, type GanttArrow, type GanttRow } from './gantt-rows.ts';
+import { cellHasToday, todayOffsetPercent, ZOOM, type GanttZoom } from './gantt-scales.ts';
+import { GanttTooltip } from './gantt-tooltip.tsx';
+import { ensureSvarStyles } from './svar-styles.ts';
+import { makeTaskBar } from './task-bar.tsx';
+
+ensureSvarStyles();
+
+type TooltipContent = NonNullable<ComponentProps<typeof Tooltip>['content']>;
+type BarTemplate = NonNullable<ComponentProps<typeof Gantt>['taskTemplate']>;
+
+export interface GanttChartProps {
+  rows: GanttRow[];
+  arrows: GanttArrow[];
+  zoom: GanttZoom;
+  /** Visible date span; defaults to the span of the rows. */
+  start?: Date;
+  end?: Date;
+  /** Chart height (CSS). */
+  height: string;
+  /**
+   * Narrow screen: no grid (SVAR would show only the grid below 650 px); task names are written
+   * beside the bars instead.
+   */
+  compact?: boolean;
+  /** Paint the critical path (bars ringed in red, red arrows). */
+  showCritical?: boolean;
+  /** A bar was dragged or resized to new dates (it already shows there). */
+  onMove: (task: GanttTask, dates: PlannedDates) => void;
+  /** Double click or Enter on a bar: open the task. */
+  onOpen: (task: GanttTask) => void;
+  onSelect?: (task: GanttTask | null) => void;
+  /** Changing it rebuilds the chart from `rows` (puts back a move the server refused). */
+  revision?: number;
+  onReady?: (api: IApi) => void;
+}
+
+const BLOCKED = [
+  'add-task',
+  'delete-task',
+  'copy-task',
+  'move-task',
+  'indent-task',
+  'add-link',
+  'update-link',
+  'delete-link',
+] as const;
+
+const shortDate = (iso: string | undefined) =>
+  iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}` : '';
+
+const COLUMNS = [
+  { id: 'text', header: 'Tarefa', flexgrow: 1 },
+  {
+    id: 'inicio',
+    header: 'Início',
+    width: 72,
+    align: 'center' as const,
+    template: (_v: unknown, row: GanttRow) => shortDate(row.task?.start),
+  },
+  {
+    id: 'fim',
+    header: 'Fim',
+    width: 72,
+    align: 'center' as const,
+    template: (_v: unknown, row: GanttRow) => shortDate(row.task?.end),
+  },
+] as unknown as IColumnConfig[];
+
+/**
+ * SVAR React Gantt (MIT core) with our rules on top: bars move and resize in whole days and
+ * only when the task is editable; links, the editor and row changes are blocked (they are edited
+ * on the task page); critical path, real dates and the today line are drawn by our template and
+ * CSS. Rows and bars are virtualised by SVAR.
+ */
+export default function GanttChart(props: GanttChartProps) {
+  const { rows, arrows, zoom, start, end, height, compact = false, revision = 0 } = props;
+  const showCritical = props.showCritical ?? true;
+  const scheme = useComputedColorScheme('dark');
+  const Theme = scheme === 'dark' ? WillowDark : Willow;
+  const [api, setApi] = useState<IApi>();
+  const handlers = useRef(props);
+  handlers.current = props;
+  const scopeClass = useMemo(() => `eproto-gantt-${Math.random().toString(36).slice(2, 8)}`, []);
+
+  const today = useMemo(() => new Date(), []);
+  const todayIso = toIsoDate(today);
+  const TaskBar = useMemo(() => makeTaskBar(todayIso), [todayIso]);
+  const config = ZOOM[zoom];
+  // SVAR re-reads its whole store when these arrays change identity, so they follow the data.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const tasks = useMemo(() => rows.map((r) => ({ ...r })), [rows, revision]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const links = useMemo(() => arrows.map((a) => ({ ...a })), [arrows, revision]);
+  const highlight = useCallback(
+    (date: Date, unit: string) => {
+      const classes: string[] = [];
+      if (unit === 'day' && (date.getDay() === 0 || date.getDay() === 6))
+        classes.push('eproto-weekend');
+      if (cellHasToday(zoom, date, today)) classes.push('eproto-today');
+      return classes.join(' ');
+    },
+    [zoom, today],
+  );
+
+  const init = useCallback((a: IApi) => {
+    const row = (id: unknown) => a.getTask(id as number) as unknown as GanttRow | undefined;
+    const editable = (id: unknown) => row(id)?.editable === true;
+    a.intercept('drag-task', (ev) => editable(ev.id));
+    a.intercept('update-task', (ev) => ev.diff === undefined || editable(ev.id));
+    a.intercept('show-editor', (ev) => {
+      const t = row(ev.id)?.task;
+      if (t) handlers.current.onOpen(t);
+      return false;
+    });
+    for (const action of BLOCKED) a.intercept(action, () => false);
+    a.on('update-task', (ev) => {
+      if (ev.diff === undefined || ev.inProgress) return;
+      const r = row(ev.id);
+      if (!r?.task) return;
+      const current = a.getTask(ev.id) as unknown as GanttRow;
+      handlers.current.onMove(r.task, fromBarDates(current.start, current.end));
+    });
+    a.on('select-task', (ev) => handlers.current.onSelect?.(row(ev.id)?.task ?? null));
+    setApi(a);
+    handlers.current.onReady?.(a);
+  }, []);
+
+  useEffect(() => {
+    // keep the selection panel in step when the chart is rebuilt
+    if (api) handlers.current.onSelect?.(null);
+  }, [api, tasks]);
+
+  const style = {
+    '--eproto-today-pos': `${todayOffsetPercent(zoom, today)}%`,
+    height,
+  } as CSSProperties;
+
+  return (
+    <div
+      className={`eproto-gantt ${scopeClass}${showCritical ? '' : ' eproto-gantt--plain'}${compact ? ' eproto-gantt--compact' : ''}`}
+      style={style}
+      data-zoom={zoom}
+    >
+      {showCritical && <style>{criticalLinksCss(arrows, `.${scopeClass}`)}</style>}
+      <Theme fonts={false}>
+        <Tooltip api={api} content={GanttTooltip as unknown as TooltipContent}>
+          <Gantt
+            init={init}
+            tasks={tasks}
+            links={links}
+            scales={config.scales}
+            cellWidth={config.cellWidth}
+            cellHeight={34}
+            scaleHeight={30}
+            lengthUnit="day"
+            durationUnit="day"
+            start={start}
+            end={end}
+            autoScale={!start}
+            columns={(compact ? false : COLUMNS) as IColumnConfig[]}
+            taskTemplate={TaskBar as unknown as BarTemplate}
+            highlightTime={highlight}
+          />
+        </Tooltip>
+      </Theme>
+    </div>
+  );
+}

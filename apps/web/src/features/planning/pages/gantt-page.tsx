@@ -1,0 +1,144 @@
+import { MANAGER_ROLES, type Role } from '@eproto/domain';
+import { Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+
+import { useSession } from '../../../lib/session.ts';
+import { useCoordenadores } from '../api/get-coordenadores.ts';
+import { useTeamGantt } from '../api/get-team-gantt.ts';
+import { useTeamMembers } from '../api/get-team-members.ts';
+import { GanttBoard } from '../components/gantt-board.tsx';
+import { PeriodPicker } from '../components/period-picker.tsx';
+import { ViewEmpty, ViewError, ViewLoading } from '../components/view-states.tsx';
+import { toLocalDate } from '../gantt/gantt-dates.ts';
+import {
+  arrows as toArrows,
+  groupedRows,
+  idleMembers,
+  type GanttGroupBy,
+} from '../gantt/gantt-rows.ts';
+import { ZOOM_OPTIONS } from '../gantt/gantt-scales.ts';
+import { useGanttParams } from '../gantt/use-gantt-params.ts';
+
+const GROUP_OPTIONS: { value: GanttGroupBy; label: string }[] = [
+  { value: 'pessoa', label: 'Por pessoa' },
+  { value: 'demanda', label: 'Por demanda' },
+];
+
+/** /eproto/gantt ("Equipe"): the team timeline, by person or by demand. */
+export default function GanttPage() {
+  const { user } = useSession();
+  const manager = !!user && MANAGER_ROLES.includes(user.type as Role);
+  const params = useGanttParams(user?.type === 'coordenador' ? user.id : null);
+  const { zoom, group, coordenadorId, start, end } = params;
+  const coordenadores = useCoordenadores(manager);
+  const members = useTeamMembers(coordenadorId);
+  const query = useTeamGantt({
+    start,
+    end,
+    ...(coordenadorId ? { coordenador_id: coordenadorId } : {}),
+  });
+  const data = query.data;
+  const rows = useMemo(() => (data ? groupedRows(data.tasks, group) : []), [data, group]);
+  const links = useMemo(() => (data ? toArrows(data.links, rows) : []), [data, rows]);
+  const idle = useMemo(
+    () => (data && coordenadorId && members.data ? idleMembers(members.data, data.tasks) : []),
+    [data, coordenadorId, members.data],
+  );
+  const range = useMemo(() => ({ start: toLocalDate(start), end: toLocalDate(end) }), [start, end]);
+
+  const coordOptions = [
+    { value: '', label: 'Todas as pessoas' },
+    ...(coordenadores.data ?? []).map((c) => ({
+      value: String(c.id),
+      label: `Equipe de ${c.nome}`,
+    })),
+  ];
+
+  const controls = (
+    <>
+      <SegmentedControl
+        size="xs"
+        aria-label="Zoom"
+        data={ZOOM_OPTIONS}
+        value={zoom}
+        onChange={(v) => params.set({ zoom: v })}
+      />
+      <SegmentedControl
+        size="xs"
+        aria-label="Agrupar"
+        data={GROUP_OPTIONS}
+        value={group}
+        onChange={(v) => params.set({ group: v })}
+      />
+    </>
+  );
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          Equipe
+        </Title>
+        <Text c="dimmed" size="sm">
+          Linha do tempo das tarefas: arraste uma barra para mudar as datas; as tarefas que dependem
+          dela acompanham.
+        </Text>
+      </div>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            {manager && (
+              <Select
+                label="Equipe"
+                size="sm"
+                w={{ base: '100%', xs: 260 }}
+                data={coordOptions}
+                value={coordenadorId ? String(coordenadorId) : ''}
+                onChange={(v) => params.set({ coordenadorId: v ? Number(v) : null })}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+            <PeriodPicker
+              start={start}
+              end={end}
+              onChange={(s, e) => params.set({ start: s, end: e })}
+            />
+          </Group>
+          {query.isPending ? (
+            <ViewLoading height={420} />
+          ) : query.isError ? (
+            <ViewError message={query.error.message} onRetry={() => void query.refetch()} />
+          ) : rows.length === 0 ? (
+            <ViewEmpty
+              title="Nenhuma tarefa com datas neste período"
+              hint="Escolha outro período ou outra equipe."
+            />
+          ) : (
+            <GanttBoard
+              rows={rows}
+              arrows={links}
+              zoom={zoom}
+              start={range.start}
+              end={range.end}
+              height="max(420px, calc(100dvh - 330px))"
+              controls={controls}
+            />
+          )}
+          {data && data.sem_datas > 0 && (
+            <Text size="xs" c="dimmed">
+              {data.sem_datas === 1
+                ? '1 tarefa sem datas previstas não aparece no gráfico.'
+                : `${data.sem_datas} tarefas sem datas previstas não aparecem no gráfico.`}
+            </Text>
+          )}
+          {idle.length > 0 && (
+            <Text size="xs" c="dimmed">
+              Sem tarefas no período: {idle.map((m) => m.nome).join(', ')}.
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
