@@ -80,7 +80,7 @@ describe('useMoveMural', () => {
     const [input, init] = fetchMock.mock.calls[0]!;
     expect(urlOf(input)).toBe('/api/eproto/murals/1/kanban');
     expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({ stage: 'em_andamento' });
+    expect(JSON.parse(init?.body as string)).toEqual({ stage: 'em_andamento' });
 
     answer(jsonResponse({ ...card(1), stage: 'em_andamento', inicio_real: '2026-11-18' }));
     await waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
