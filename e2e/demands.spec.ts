@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support/auth.ts';
+
+const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
+
+/** Drags a kanban card onto a column with the mouse, in small steps (as a person would). */
+async function dragCard(page: Page, cardId: string, stage: string) {
+  const card = page.getByTestId(cardId);
+  const from = await card.boundingBox();
+  const to = await column(page, stage).boundingBox();
+  if (!from || !to) throw new Error('card or column not on screen');
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height - 14;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 12, y + 8, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 140, { steps: 20 });
+  await page.mouse.up();
+}
+
+test('coordenador drags a card to another stage and it stays there after reload', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'coordenador@eproto.test');
+  await expect(page).toHaveURL(/\/eproto\/quadros$/);
+  const first = column(page, 'a_fazer').locator('[data-testid^="mural-card-"]').first();
+  await expect(first).toBeVisible();
+  const cardId = (await first.getAttribute('data-testid')) ?? '';
+  const id = cardId.replace('mural-card-', '');
+
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/api/eproto/murals/${id}/kanban`) &&
+      r.request().method() === 'PATCH' &&
+      r.status() === 200,
+  );
+  await dragCard(page, cardId, 'em_revisao');
+  // Optimistic: the card is in the new column before the server answers.
+  await expect(column(page, 'em_revisao').getByTestId(cardId)).toBeVisible();
+  await expect(column(page, 'a_fazer').getByTestId(cardId)).toHaveCount(0);
+  await saved;
+
+  await page.reload();
+  await expect(column(page, 'em_revisao').getByTestId(cardId)).toBeVisible();
+  await expect(column(page, 'a_fazer').getByTestId(cardId)).toHaveCount(0);
+});
+
+test('a participant mentions someone, whose bell count rises at once', async ({ browser }) => {
+  const equipeCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const coordCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const equipe = await equipeCtx.newPage();
+  const coord = await coordCtx.newPage();
+
+  // The mentioned person (coordenador, Marcos Ribeiro) starts with nothing unread.
+  await login(coord, 'coordenador@eproto.test');
+  const cleared = await coord.request.patch('/api/eproto/notifications/read-all', {
+    headers: { 'x-requested-with': 'eproto' },
+  });
+  expect(cleared.ok()).toBe(true);
+  await coord.goto('/eproto/murals');
+  const bell = coord.getByRole('button', { name: /^Avisos/ });
+  await expect(bell).toHaveAccessibleName('Avisos');
+
+  // João Pereira (equipe) is the demand's responsável and writes in it.
+  await login(equipe, 'equipe@eproto.test');
+  await equipe.goto('/eproto/murals/1?aba=mensagens');
+  const box = equipe.getByRole('textbox', { name: 'Mensagem' });
+  await box.click();
+  await box.pressSequentially('@Marc');
+  await equipe.getByRole('option', { name: /Marcos Ribeiro/ }).click();
+  const text = `material separado, pode conferir ${Date.now()}`;
+  await box.pressSequentially(text);
+  const posted = equipe.waitForResponse(
+    (r) => r.url().endsWith('/api/eproto/murals/1/messages') && r.status() === 201,
+  );
+  await box.press('Enter');
+  const body = (await (await posted).json()) as { mentions: number[]; texto: string };
+  expect(body.texto).toBe(`@Marcos Ribeiro ${text}`);
+  expect(body.mentions).toHaveLength(1);
+  await expect(
+    equipe.getByRole('log', { name: 'Mensagens' }).getByText(text, { exact: false }),
+  ).toBeVisible();
+
+  // The coordenador did not reload: the bell shows the new mention (push, not the 60 s poll).
+  await expect(bell).toHaveAccessibleName(/Avisos: [1-9]\+? não lidos/, { timeout: 5_000 });
+  await bell.click();
+  await expect(coord.getByText(text, { exact: false }).first()).toBeVisible();
+
+  await equipeCtx.close();
+  await coordCtx.close();
+});
+
+test('upload a file to a demand, then download it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'coordenador@eproto.test');
+  await page.goto('/eproto/murals/2?aba=anexos');
+  const content = `Relatório de campo gerado pelo teste ${Date.now()}\n`;
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'relatorio-campo.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(content, 'utf8'),
+  });
+  await page.getByLabel('Nome de exibição').fill('Relatório de campo (E2E)');
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/eproto/murals/2/attachments/upload') && r.status() === 201,
+  );
+  await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+  await uploaded;
+
+  const list = page.getByLabel('Anexos', { exact: true });
+  const link = list.getByRole('link', { name: 'Relatório de campo (E2E)', exact: true });
+  await expect(link).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await list.getByRole('link', { name: 'Baixar Relatório de campo (E2E)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('relatorio-campo.txt');
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).toString('utf8')).toBe(content);
+});
