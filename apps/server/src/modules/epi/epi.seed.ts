@@ -286,6 +286,10 @@ export async function seedEpi({ tx, people, shared, storage }: SeedContext): Pro
     confirmacao: epiDeliveries.confirmacao,
   });
   shared.epiDeliveries = inserted;
+  // João's gloves in use: the demo replacement request (requests.seed.ts) points at them.
+  shared.epiReplacementDelivery = inserted.find(
+    (x) => x.colaboradorId === people.equipe && x.itemId === luvaG,
+  )?.id;
 
   if (storage) {
     const names = new Map(

@@ -13,9 +13,7 @@ export async function seedRequests({ tx, people, shared }: SeedContext): Promise
     .orderBy(asc(contracts.id))
     .limit(3);
   const c = (i: number) => cs[i]?.id ?? cs[0]?.id ?? null;
-  const deliveries = (shared.epiDeliveries ?? []) as { id: number; colaboradorId: number }[];
-  const joaoDelivery =
-    deliveries.filter((d) => d.colaboradorId === people.equipe).at(-2)?.id ?? null;
+  const joaoDelivery = (shared.epiReplacementDelivery as number | undefined) ?? null;
   const DAY = 86_400_000;
   const HOUR = 3_600_000;
 

@@ -1,0 +1,214 @@
+import type { EpiItem } from '@eproto/domain';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconPackageImport, IconPencil, IconPlus, IconShield } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { useAddEpiStock } from '../api/add-epi-stock.ts';
+import { useEpiItems } from '../api/get-epi-items.ts';
+import { CaBadge } from './epi-labels.tsx';
+import { EpiItemModal } from './epi-item-modal.tsx';
+
+function Stock({ i }: { i: EpiItem }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={600} c={i.abaixo_minimo ? 'red' : undefined}>
+        {i.estoque}
+      </Text>
+      <Text size="xs" c="dimmed">
+        mín. {i.estoque_minimo}
+      </Text>
+    </Group>
+  );
+}
+
+function StockEntryModal({ item, onClose }: { item: EpiItem | null; onClose: () => void }) {
+  const add = useAddEpiStock();
+  const [q, setQ] = useState<number | ''>('');
+  return (
+    <Modal
+      opened={item !== null}
+      onClose={onClose}
+      title={item ? `Entrada de estoque — ${item.nome} (${item.tamanho})` : ''}
+    >
+      <Stack gap="sm">
+        <NumberInput
+          label="Quantidade recebida"
+          min={1}
+          allowDecimal={false}
+          value={q}
+          onChange={(v) => setQ(typeof v === 'number' ? v : '')}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            disabled={q === '' || q < 1}
+            loading={add.isPending}
+            onClick={() =>
+              item &&
+              q !== '' &&
+              add.mutate(
+                { id: item.id, quantidade: q },
+                {
+                  onSuccess: () => {
+                    setQ('');
+                    onClose();
+                  },
+                },
+              )
+            }
+          >
+            Registrar entrada
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The EPI catalogue: CA situation, useful life, stock against minimum; add and edit items. */
+export function CatalogueTab() {
+  const [all, setAll] = useState(false);
+  const query = useEpiItems(all);
+  const [editing, setEditing] = useState<EpiItem | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [entry, setEntry] = useState<EpiItem | null>(null);
+
+  const actions = (i: EpiItem) => (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Entrada de estoque">
+        <ActionIcon
+          variant="subtle"
+          onClick={() => setEntry(i)}
+          aria-label={`Entrada de estoque de ${i.nome} ${i.tamanho}`}
+        >
+          <IconPackageImport size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Editar">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={() => setEditing(i)}
+          aria-label={`Editar ${i.nome} ${i.tamanho}`}
+        >
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Switch
+          label="Mostrar inativos"
+          checked={all}
+          onChange={(e) => setAll(e.currentTarget.checked)}
+        />
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+          Novo EPI
+        </Button>
+      </Group>
+      {query.isPending ? (
+        <ListLoading />
+      ) : query.isError ? (
+        <ListError message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <ListEmpty
+          icon={<IconShield size={24} />}
+          title="Catálogo vazio"
+          hint="Cadastre os EPIs com o número e a validade do CA."
+        />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>EPI</Table.Th>
+                  <Table.Th>Tamanho</Table.Th>
+                  <Table.Th>CA</Table.Th>
+                  <Table.Th>Vida útil</Table.Th>
+                  <Table.Th>Estoque</Table.Th>
+                  <Table.Th w={90} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data.items.map((i) => (
+                  <Table.Tr key={i.id} opacity={i.ativo ? 1 : 0.55}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {i.nome}
+                      </Text>
+                      {!i.ativo && (
+                        <Badge size="xs" color="gray" variant="light">
+                          Inativo
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{i.tamanho}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <CaBadge item={i} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{i.vida_util_dias} dias</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Stock i={i} />
+                    </Table.Td>
+                    <Table.Td>{actions(i)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Stack gap="sm" hiddenFrom="sm">
+            {query.data.items.map((i) => (
+              <Card key={i.id} withBorder radius="md" padding="sm" opacity={i.ativo ? 1 : 0.55}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm" fw={600}>
+                    {i.nome} ({i.tamanho})
+                  </Text>
+                  {actions(i)}
+                </Group>
+                <Group gap="sm" mt={4}>
+                  <CaBadge item={i} />
+                  <Stock i={i} />
+                  <Text size="xs" c="dimmed">
+                    {i.vida_util_dias} dias
+                  </Text>
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        </>
+      )}
+      <EpiItemModal opened={creating} onClose={() => setCreating(false)} />
+      <EpiItemModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        item={editing ?? undefined}
+      />
+      <StockEntryModal item={entry} onClose={() => setEntry(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import '@mantine/dates/styles.css';
+
+import type { EpiDelivery } from '@eproto/domain';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { useEffect, useState } from 'react';
+
+import { useReturnDelivery } from '../api/return-delivery.ts';
+import { useSignDelivery } from '../api/sign-delivery.ts';
+import { today } from './epi-labels.tsx';
+import { SignaturePad } from './signature-pad.tsx';
+
+/** The employee signs on the gestor's screen for a delivery still waiting confirmation. */
+export function SignModal({
+  delivery,
+  onClose,
+}: {
+  delivery: EpiDelivery | null;
+  onClose: () => void;
+}) {
+  const sign = useSignDelivery();
+  const [png, setPng] = useState<string | null>(null);
+  useEffect(() => setPng(null), [delivery]);
+  return (
+    <Modal opened={delivery !== null} onClose={onClose} title="Assinar recebimento">
+      {delivery && (
+        <Stack gap="sm">
+          <Text size="sm">
+            {delivery.colaborador.nome} declara ter recebido {delivery.quantidade} ×{' '}
+            {delivery.item.nome} (CA {delivery.item.ca_numero}).
+          </Text>
+          <SignaturePad onChange={setPng} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button
+              disabled={!png}
+              loading={sign.isPending}
+              onClick={() =>
+                png && sign.mutate({ id: delivery.id, assinatura: png }, { onSuccess: onClose })
+              }
+            >
+              Salvar assinatura
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** Records that the employee gave the EPI back (optionally back to stock). */
+export function ReturnModal({
+  delivery,
+  onClose,
+}: {
+  delivery: EpiDelivery | null;
+  onClose: () => void;
+}) {
+  const giveBack = useReturnDelivery();
+  const [data, setData] = useState<string | null>(today());
+  const [motivo, setMotivo] = useState('');
+  const [stock, setStock] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setData(today());
+    setMotivo('');
+    setStock(false);
+    setError(null);
+  }, [delivery]);
+
+  const submit = () => {
+    if (!delivery) return;
+    if (!data) return setError('Informe a data da devolução.');
+    if (!motivo.trim()) return setError('Informe o motivo da devolução.');
+    giveBack.mutate(
+      { id: delivery.id, data, motivo: motivo.trim(), retorna_estoque: stock },
+      { onSuccess: onClose, onError: (e) => setError(e.message) },
+    );
+  };
+
+  return (
+    <Modal opened={delivery !== null} onClose={onClose} title="Registrar devolução">
+      {delivery && (
+        <DatesProvider settings={{ locale: 'pt-br' }}>
+          <Stack gap="sm">
+            <Text size="sm">
+              {delivery.quantidade} × {delivery.item.nome} de {delivery.colaborador.nome}
+            </Text>
+            <DateInput
+              label="Data da devolução"
+              required
+              valueFormat="DD/MM/YYYY"
+              minDate={delivery.data}
+              maxDate={today()}
+              value={data}
+              onChange={setData}
+            />
+            <Textarea
+              label="Motivo"
+              required
+              placeholder="Ex.: desgaste, troca por tamanho, desligamento"
+              autosize
+              minRows={2}
+              value={motivo}
+              onChange={(e) => setMotivo(e.currentTarget.value)}
+            />
+            <Checkbox
+              label="Volta ao estoque (em condições de uso, higienizado)"
+              checked={stock}
+              onChange={(e) => setStock(e.currentTarget.checked)}
+            />
+            {error && (
+              <Alert color="red" variant="light" p="xs" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button onClick={submit} loading={giveBack.isPending}>
+                Registrar devolução
+              </Button>
+            </Group>
+          </Stack>
+        </DatesProvider>
+      )}
+    </Modal>
+  );
+}

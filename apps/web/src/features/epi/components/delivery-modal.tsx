@@ -1,0 +1,205 @@
+import '@mantine/dates/styles.css';
+import '../../../lib/zod-locale.ts';
+
+import type { DeliveryReason } from '@eproto/domain';
+import { DELIVERY_REASON_LABELS, DELIVERY_REASONS, formatDateBr } from '@eproto/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+
+import { useCreateDelivery } from '../api/create-delivery.ts';
+import { useEpiItems } from '../api/get-epi-items.ts';
+import { usePeople } from '../api/get-people.ts';
+import { today } from './epi-labels.tsx';
+import { SignaturePad } from './signature-pad.tsx';
+
+/**
+ * Hands an EPI to an employee: who, which item (expired CA or no stock cannot be chosen),
+ * date, quantity, reason, and the acknowledgement — signed now on this screen or confirmed
+ * later by the employee in the app.
+ */
+export function DeliveryModal({
+  opened,
+  onClose,
+  colaboradorId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  colaboradorId?: number;
+}) {
+  const people = usePeople();
+  const items = useEpiItems();
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const create = useCreateDelivery();
+  const [person, setPerson] = useState<string | null>(null);
+  const [itemId, setItemId] = useState<string | null>(null);
+  const [data, setData] = useState<string | null>(today());
+  const [quantidade, setQuantidade] = useState<number | ''>(1);
+  const [motivo, setMotivo] = useState<DeliveryReason>('admissao');
+  const [observacao, setObservacao] = useState('');
+  const [ack, setAck] = useState<'assinatura' | 'app'>('assinatura');
+  const [signature, setSignature] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!opened) return;
+    setPerson(colaboradorId ? String(colaboradorId) : null);
+    setItemId(null);
+    setData(today());
+    setQuantidade(1);
+    setMotivo('admissao');
+    setObservacao('');
+    setAck('assinatura');
+    setSignature(null);
+    setError(null);
+  }, [opened, colaboradorId]);
+
+  const options = (items.data?.items ?? []).map((i) => ({
+    value: String(i.id),
+    label: `${i.nome} (${i.tamanho}) — CA ${i.ca_numero} · estoque ${i.estoque}`,
+    disabled: i.ca_situacao === 'vencido' || i.estoque === 0,
+  }));
+  const chosen = items.data?.items.find((i) => String(i.id) === itemId);
+
+  const submit = () => {
+    setError(null);
+    if (!person) return setError('Escolha o colaborador.');
+    if (!itemId) return setError('Escolha o EPI.');
+    if (!data) return setError('Informe a data da entrega.');
+    if (quantidade === '' || quantidade < 1) return setError('Informe a quantidade.');
+    if (ack === 'assinatura' && !signature)
+      return setError(
+        'Peça ao colaborador para assinar na área indicada, ou escolha a confirmação pelo aplicativo.',
+      );
+    create.mutate(
+      {
+        colaborador_id: Number(person),
+        item_id: Number(itemId),
+        data,
+        quantidade,
+        motivo,
+        observacao: observacao.trim() || null,
+        assinatura: ack === 'assinatura' ? signature : null,
+      },
+      { onSuccess: onClose, onError: (e) => setError(e.message) },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Entregar EPI" size="lg" fullScreen={phone}>
+      <DatesProvider settings={{ locale: 'pt-br' }}>
+        <Stack gap="sm">
+          <Select
+            label="Colaborador"
+            required
+            searchable
+            placeholder="Quem recebe"
+            data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
+            value={person}
+            onChange={setPerson}
+            nothingFoundMessage="Ninguém encontrado"
+            data-autofocus
+          />
+          <Select
+            label="EPI"
+            required
+            searchable
+            placeholder="Item do catálogo"
+            data={options}
+            value={itemId}
+            onChange={setItemId}
+            nothingFoundMessage="Nenhum EPI encontrado"
+            description="Itens com CA vencido ou sem estoque não podem ser entregues."
+          />
+          {chosen?.ca_situacao === 'vencendo' && (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={16} />} p="xs">
+              O CA {chosen.ca_numero} vence em {formatDateBr(chosen.ca_validade)}.
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <DateInput
+              label="Data"
+              required
+              valueFormat="DD/MM/YYYY"
+              maxDate={today()}
+              value={data}
+              onChange={setData}
+            />
+            <NumberInput
+              label="Quantidade"
+              required
+              min={1}
+              max={100}
+              allowDecimal={false}
+              value={quantidade}
+              onChange={(v) => setQuantidade(typeof v === 'number' ? v : '')}
+            />
+            <Select
+              label="Motivo"
+              data={DELIVERY_REASONS.map((r) => ({ value: r, label: DELIVERY_REASON_LABELS[r] }))}
+              value={motivo}
+              onChange={(v) => v && setMotivo(v)}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Observação"
+            autosize
+            minRows={1}
+            value={observacao}
+            onChange={(e) => setObservacao(e.currentTarget.value)}
+          />
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              Recebimento
+            </Text>
+            <SegmentedControl
+              fullWidth
+              aria-label="Forma de confirmação do recebimento"
+              data={[
+                { value: 'assinatura', label: 'Assinar agora' },
+                { value: 'app', label: 'Pelo aplicativo' },
+              ]}
+              value={ack}
+              onChange={(v) => setAck(v)}
+            />
+          </div>
+          {ack === 'assinatura' ? (
+            <SignaturePad onChange={setSignature} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              O colaborador recebe um aviso e confirma o recebimento em EPI, no celular.
+            </Text>
+          )}
+          {error && (
+            <Alert color="red" variant="light" p="xs" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button onClick={submit} loading={create.isPending}>
+              Registrar entrega
+            </Button>
+          </Group>
+        </Stack>
+      </DatesProvider>
+    </Modal>
+  );
+}

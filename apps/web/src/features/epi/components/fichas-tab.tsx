@@ -1,0 +1,68 @@
+import { roleOf } from '@eproto/domain';
+import { Avatar, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconSearch, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { usePeople } from '../api/get-people.ts';
+
+/** People of the company (field team first); each opens their ficha de EPI. */
+export function FichasTab() {
+  const people = usePeople();
+  const [search, setSearch] = useState('');
+  const term = search.trim().toLowerCase();
+  const list = (people.data ?? [])
+    .filter((p) => !term || p.nome.toLowerCase().includes(term))
+    .sort((a, b) => Number(roleOf(b.role) === 'equipe') - Number(roleOf(a.role) === 'equipe'));
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        placeholder="Buscar colaborador"
+        aria-label="Buscar colaborador"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
+      {people.isPending ? (
+        <ListLoading />
+      ) : people.isError ? (
+        <ListError message={people.error.message} onRetry={() => void people.refetch()} />
+      ) : list.length === 0 ? (
+        <ListEmpty icon={<IconUsers size={24} />} title="Ninguém encontrado" />
+      ) : (
+        <Stack gap={4}>
+          {list.map((p) => (
+            <UnstyledButton
+              key={p.id}
+              component={Link}
+              to={`/tatico/epi?ficha=${p.id}`}
+              p="xs"
+              style={{ borderRadius: 8 }}
+              className="epi-person"
+            >
+              <Group justify="space-between" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar name={p.nome} color="initials" size={32} radius="xl" />
+                  <div>
+                    <Text size="sm" fw={500}>
+                      {p.nome}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {p.role}
+                    </Text>
+                  </div>
+                </Group>
+                <Group gap={4} c="dimmed">
+                  <Text size="xs">Ficha de EPI</Text>
+                  <IconChevronRight size={16} />
+                </Group>
+              </Group>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { EPI_MANAGE_ROLES, type Role } from '@eproto/domain';
+import { Badge, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconFileText, IconShield, IconTruckDelivery, IconUser } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+
+import { useSession } from '../../../lib/session.ts';
+import { useEpiAlerts } from '../api/get-epi-alerts.ts';
+import { AlertsList } from '../components/alerts-list.tsx';
+import { CatalogueTab } from '../components/catalogue-tab.tsx';
+import { DeliveriesTab } from '../components/deliveries-tab.tsx';
+import { FichaView } from '../components/ficha-view.tsx';
+import { FichasTab } from '../components/fichas-tab.tsx';
+import { MyEpiView } from '../components/my-epi-view.tsx';
+
+const TABS = ['entregas', 'catalogo', 'fichas', 'meus'] as const;
+type Tab = (typeof TABS)[number];
+
+function AlertCount({ n }: { n: number }) {
+  if (n === 0) return null;
+  return (
+    <Badge size="xs" color="red" variant="filled">
+      {n}
+    </Badge>
+  );
+}
+
+/** /tatico/epi — gestores manage catalogue and deliveries; everyone sees their own EPIs. */
+export default function EpiPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const manager = EPI_MANAGE_ROLES.includes((user?.type ?? 'equipe') as Role);
+  const alerts = useEpiAlerts(manager);
+  const ficha = Number(params.get('ficha'));
+  if (Number.isInteger(ficha) && ficha > 0) return <FichaView userId={ficha} />;
+  if (!manager) return <MyEpiView />;
+
+  const current = params.get('aba');
+  const tab: Tab = (TABS as readonly string[]).includes(current ?? '')
+    ? (current as Tab)
+    : 'entregas';
+  const items = alerts.data?.items ?? [];
+  const catalogueAlerts = items.filter((a) => a.kind !== 'troca_epi').length;
+  const replacementAlerts = items.length - catalogueAlerts;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          EPI
+        </Title>
+        <Text c="dimmed" size="sm">
+          Equipamentos de proteção individual (NR-6): catálogo com CA, entregas com assinatura,
+          devoluções e fichas.
+        </Text>
+      </div>
+      <AlertsList alerts={alerts.data?.items ?? []} />
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Tabs
+          value={tab}
+          onChange={(v) => setParams(v && v !== 'entregas' ? { aba: v } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab
+              value="entregas"
+              leftSection={<IconTruckDelivery size={16} />}
+              rightSection={<AlertCount n={replacementAlerts} />}
+            >
+              Entregas
+            </Tabs.Tab>
+            <Tabs.Tab
+              value="catalogo"
+              leftSection={<IconShield size={16} />}
+              rightSection={<AlertCount n={catalogueAlerts} />}
+            >
+              Catálogo
+            </Tabs.Tab>
+            <Tabs.Tab value="fichas" leftSection={<IconFileText size={16} />}>
+              Fichas
+            </Tabs.Tab>
+            <Tabs.Tab value="meus" leftSection={<IconUser size={16} />}>
+              Meus EPIs
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="entregas">
+            <DeliveriesTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="catalogo">
+            <CatalogueTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="fichas">
+            <FichasTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="meus">
+            <MyEpiView showTitle={false} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}
