@@ -63,7 +63,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     title: 'Chat do contrato',
     fullHeight: true,
   },
-  { path: '/ai/assistente', roles: ALL, title: 'Assistente' },
+  { path: '/ai/assistente', roles: ALL, title: 'Assistente', fullHeight: true },
   { path: '/solicitacoes', roles: GESTAO, title: 'Solicitações' },
   { path: '/tatico/agenda', roles: [...GESTAO, 'equipe'], title: 'Agenda' },
   { path: '/tatico/frota', roles: GESTAO, title: 'Frota e Inventário' },

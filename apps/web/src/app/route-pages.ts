@@ -19,6 +19,7 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/profile': lazy(() => import('../features/profile/pages/profile-page.tsx')),
   '/operacional/chat': lazy(() => import('../features/chat/pages/chat-page.tsx')),
   '/operacional/chat-contrato': lazy(() => import('../features/chat/pages/contract-chat-page.tsx')),
+  '/ai/assistente': lazy(() => import('../features/assistant/pages/assistant-page.tsx')),
   '/eproto/gantt': lazy(() => import('../features/planning/pages/gantt-page.tsx')),
   '/eproto/calendar': lazy(() => import('../features/planning/pages/calendar-page.tsx')),
   '/eproto/feed': lazy(() => import('../features/planning/pages/feed-page.tsx')),
