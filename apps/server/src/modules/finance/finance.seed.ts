@@ -59,8 +59,6 @@ export async function seedFinance({ tx, people, shared }: SeedContext): Promise<
       muralId: m.id,
       authorId: sender,
       action: 'financeiro_enviado',
-      before: { finance_status: null },
-      after: { finance_status: 'enviado', finance_sent_at: sentAt.toISOString(), by: sender },
       texto: note,
       createdAt: sentAt,
     });
@@ -79,16 +77,12 @@ export async function seedFinance({ tx, people, shared }: SeedContext): Promise<
       [viewedAt, 'financeiro_visualizado', 'visualizado', 'visualizou'],
       [doneAt, 'financeiro_concluido', 'concluido', 'concluiu'],
     ];
-    let before: FinanceStatus = 'enviado';
     for (const [at, action, state, verb] of steps) {
       if (!at) continue;
-      const key = state === 'visualizado' ? 'finance_viewed_at' : 'finance_done_at';
       await tx.insert(muralHistory).values({
         muralId: m.id,
         authorId: actor,
         action,
-        before: { finance_status: before },
-        after: { finance_status: state, [key]: at.toISOString(), by: actor },
         createdAt: at,
       });
       await tx.insert(notifications).values({
@@ -100,7 +94,6 @@ export async function seedFinance({ tx, people, shared }: SeedContext): Promise<
         createdAt: at,
         readAt: state === 'concluido' && sentHours > 150 ? at : null,
       });
-      before = state;
     }
   }
 }

@@ -151,8 +151,6 @@ export function createFinanceService(deps: ServiceDeps) {
           muralId: id,
           authorId: u.id,
           action: 'financeiro_enviado',
-          before: { finance_status: current.financeStatus },
-          after: { finance_status: 'enviado', finance_sent_at: now.toISOString(), by: u.id },
           texto: observacao?.trim() || null,
         });
         publishers.push(
@@ -211,8 +209,6 @@ export function createFinanceService(deps: ServiceDeps) {
           muralId: id,
           authorId: u.id,
           action: 'financeiro_concluido',
-          before: { finance_status: current.financeStatus },
-          after: { finance_status: 'concluido', finance_done_at: now.toISOString(), by: u.id },
         });
         publishers.push(await notifySender(tx, u, updated, 'concluiu'));
       });
@@ -238,8 +234,6 @@ async function markViewed(tx: DbOrTx, u: FinanceUser, current: MuralRow): Promis
     muralId: current.id,
     authorId: u.id,
     action: 'financeiro_visualizado',
-    before: { finance_status: current.financeStatus },
-    after: { finance_status: 'visualizado', finance_viewed_at: now.toISOString(), by: u.id },
   });
   return updated;
 }

@@ -86,16 +86,8 @@ export function createRecurrenceAdvanceService(deps: ServiceDeps) {
         muralId: copy.id,
         authorId: u.id,
         action: 'recorrencia_instancia',
-        after: {
-          recurrence_id: s.id,
-          seq: next.seq,
-          data_ocorrencia: next.date,
-          from_mural_id: from.id,
-          inicio_previsto: copy.inicioPrevisto,
-          fim_previsto: copy.fimPrevisto,
-          tasks: idMap.size,
-        },
-        texto: `Ocorrência ${next.seq} (${formatDateBr(next.date)}), criada ao concluir a anterior.`,
+        after: { inicio_previsto: copy.inicioPrevisto, fim_previsto: copy.fimPrevisto },
+        texto: `Ocorrência ${next.seq} (${formatDateBr(next.date)}), criada ao concluir a #${from.id}, com ${idMap.size === 1 ? '1 tarefa' : `${idMap.size} tarefas`}.`,
       },
     ]);
     if (s.boardId !== from.boardId) await repo.updateSeries(s.id, { boardId: from.boardId });
@@ -167,7 +159,6 @@ export function createRecurrenceAdvanceService(deps: ServiceDeps) {
                 muralId,
                 authorId: u.id,
                 action: 'recorrencia_concluida',
-                after: { recurrence_id: s.id, status: 'concluida', last_seq: inst.seq },
                 texto: 'Última ocorrência concluída: a recorrência chegou ao fim.',
               },
             ]);
@@ -192,8 +183,7 @@ export function createRecurrenceAdvanceService(deps: ServiceDeps) {
               muralId,
               authorId: u.id,
               action: 'recorrencia_avancada',
-              after: { recurrence_id: s.id, next_mural_id: copy.id, next_seq: next.seq },
-              texto: `Próxima ocorrência: ${formatDateBr(next.date)}.`,
+              texto: `Próxima ocorrência: #${copy.id}, em ${formatDateBr(next.date)}.`,
             },
           ]);
           publishers.push(

@@ -242,7 +242,6 @@ export async function seedRecurrence({ tx, people, shared }: SeedContext): Promi
               muralId,
               authorId: owner,
               action: 'recorrencia_criada',
-              after: { recurrence_id: series!.id, ...rule },
               texto: describeRecurrence(rule),
               createdAt: created,
             }
@@ -250,7 +249,7 @@ export async function seedRecurrence({ tx, people, shared }: SeedContext): Promi
               muralId,
               authorId: people[def.resp],
               action: 'recorrencia_instancia',
-              after: { recurrence_id: series!.id, seq: i + 1, data_ocorrencia: date },
+              after: { inicio_previsto: date, fim_previsto: addDays(date, def.duration) },
               texto: `Ocorrência ${i + 1}, criada ao concluir a anterior.`,
               createdAt: created,
             },

@@ -13,7 +13,7 @@ import { createScopeService, muralScopeSqlAs, type ScopeUser } from '../access/s
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { muralPermissions } from '../murals/mural-permissions.ts';
 import { createRecurrenceRepo } from './recurrence.repo.ts';
-import { ruleOf, seriesView, toInstance } from './recurrence-view.ts';
+import { seriesView, toInstance } from './recurrence-view.ts';
 
 type CreateBody = z.output<typeof recurrenceCreateBody>;
 
@@ -66,7 +66,6 @@ export function createRecurrenceService(deps: ServiceDeps) {
             muralId: currentMural,
             authorId: u.id,
             action: 'recorrencia_concluida',
-            after: { recurrence_id: id, status: 'concluida' },
             texto: 'Nenhuma nova ocorrência será criada.',
           },
         ]);
@@ -141,7 +140,6 @@ export function createRecurrenceService(deps: ServiceDeps) {
               muralId: mural.id,
               authorId: u.id,
               action: 'recorrencia_criada',
-              after: { recurrence_id: s.id, ...rule },
               texto: describeRecurrence(rule),
             },
           ]);
@@ -197,7 +195,6 @@ export function createRecurrenceService(deps: ServiceDeps) {
               muralId: view.current_mural_id,
               authorId: u.id,
               action: 'recorrencia_excluida',
-              before: { recurrence_id: id, ...ruleOf(s) },
               texto: 'As ocorrências já criadas foram mantidas.',
             },
           ]);
