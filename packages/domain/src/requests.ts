@@ -181,7 +181,7 @@ export const requestListQuery = z.object({
   minhas: z.enum(['true', 'false']).optional(),
   q: z.string().trim().max(100).optional(),
 });
-export type RequestListQuery = z.input<typeof requestListQuery>;
+export type RequestListQuery = z.output<typeof requestListQuery>;
 
 export const requestListResponse = z.object({
   items: z.array(requestSchema),

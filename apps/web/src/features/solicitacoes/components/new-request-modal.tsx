@@ -1,0 +1,199 @@
+import '../../../lib/zod-locale.ts';
+
+import {
+  REQUEST_TYPE_LABELS,
+  REQUEST_TYPES,
+  REQUEST_URGENCIES,
+  REQUEST_URGENCY_LABELS,
+  requestBody,
+} from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { useCreateRequest } from '../api/create-request.ts';
+import { useContractOptions } from '../api/get-contracts.ts';
+import { uploadRequestAttachment } from '../api/upload-request-attachment.ts';
+
+type FormIn = z.input<typeof requestBody>;
+type FormOut = z.output<typeof requestBody>;
+const EMPTY: FormIn = {
+  tipo: 'material',
+  descricao: '',
+  urgencia: 'media',
+  contract_id: null,
+  valor: null,
+};
+
+/** Opens a request (tipo, descrição, urgência, contrato, valor of a reimbursement, anexos). */
+export function NewRequestModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
+  const create = useCreateRequest();
+  const contracts = useContractOptions();
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(requestBody),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const tipo = form.watch('tipo');
+
+  useEffect(() => {
+    if (opened) {
+      form.reset(EMPTY);
+      setFiles([]);
+    }
+  }, [opened, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let id: number;
+    try {
+      id = (await create.mutateAsync(values)).solicitacao.id;
+    } catch (error) {
+      toastError(error instanceof Error ? error.message : 'Não foi possível abrir a solicitação.');
+      return;
+    }
+    setUploading(true);
+    const failed: string[] = [];
+    for (const file of files) {
+      await uploadRequestAttachment({ id, file }).catch((e: unknown) =>
+        failed.push(`${file.name}: ${e instanceof Error ? e.message : 'falha'}`),
+      );
+    }
+    setUploading(false);
+    if (failed.length)
+      toastError(`Solicitação aberta, mas alguns anexos falharam. ${failed.join(' ')}`);
+    else toastSuccess(`Solicitação #${id} aberta.`);
+    onCreated(id);
+    onClose();
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Nova solicitação" size="lg">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Nova solicitação">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Controller
+              control={form.control}
+              name="tipo"
+              render={({ field }) => (
+                <Select
+                  label="Tipo"
+                  data={REQUEST_TYPES.map((t) => ({ value: t, label: REQUEST_TYPE_LABELS[t] }))}
+                  value={field.value}
+                  onChange={(v) => v && field.onChange(v)}
+                  allowDeselect={false}
+                  error={errors.tipo?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="urgencia"
+              render={({ field }) => (
+                <Select
+                  label="Urgência"
+                  data={REQUEST_URGENCIES.map((u) => ({
+                    value: u,
+                    label: REQUEST_URGENCY_LABELS[u],
+                  }))}
+                  value={field.value ?? 'media'}
+                  onChange={(v) => v && field.onChange(v)}
+                  allowDeselect={false}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="contract_id"
+              render={({ field }) => (
+                <Select
+                  label="Contrato"
+                  placeholder="Sem contrato"
+                  searchable
+                  clearable
+                  data={contracts.data ?? []}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : null)}
+                  error={errors.contract_id?.message}
+                  nothingFoundMessage="Nenhum contrato"
+                />
+              )}
+            />
+            {tipo === 'reembolso' && (
+              <Controller
+                control={form.control}
+                name="valor"
+                render={({ field }) => (
+                  <NumberInput
+                    label="Valor"
+                    required
+                    prefix="R$ "
+                    min={0}
+                    decimalScale={2}
+                    fixedDecimalScale
+                    decimalSeparator=","
+                    thousandSeparator="."
+                    value={field.value ?? ''}
+                    onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+                    error={errors.valor?.message}
+                  />
+                )}
+              />
+            )}
+          </SimpleGrid>
+          <Textarea
+            {...form.register('descricao')}
+            label="Descrição"
+            placeholder="O que é preciso, para quando e onde."
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            error={errors.descricao?.message}
+            data-autofocus
+          />
+          <FileInput
+            label="Anexos"
+            placeholder="Orçamentos, fotos, notas fiscais"
+            multiple
+            clearable
+            leftSection={<IconPaperclip size={16} />}
+            value={files}
+            onChange={setFiles}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending || uploading}>
+              Abrir solicitação
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
