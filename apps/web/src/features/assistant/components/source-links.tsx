@@ -1,5 +1,5 @@
 import type { AssistantSource, AssistantSourceKind } from '@eproto/domain';
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconChecklist,
@@ -8,6 +8,7 @@ import {
   IconShieldCheck,
   IconTruck,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import classes from './assistant.module.css';
@@ -21,16 +22,20 @@ const ICONS: Record<AssistantSourceKind, typeof IconClipboardList> = {
   revisao: IconEyeCheck,
 };
 
+const MAX_SHOWN = 6;
+
 /** "Itens usados": the demands, tasks and screens an answer drew on, as links. */
 export function SourceLinks({ sources }: { sources: AssistantSource[] }) {
+  const [all, setAll] = useState(false);
   if (sources.length === 0) return null;
+  const shown = all ? sources : sources.slice(0, MAX_SHOWN);
   return (
     <div>
       <Text size="xs" c="dimmed" fw={600} mb={4}>
         Itens usados
       </Text>
       <div className={classes.sources}>
-        {sources.map((s) => {
+        {shown.map((s) => {
           const Icon = ICONS[s.kind];
           return (
             <Link key={`${s.kind}-${s.href}-${s.id ?? ''}`} to={s.href} className={classes.source}>
@@ -39,6 +44,11 @@ export function SourceLinks({ sources }: { sources: AssistantSource[] }) {
             </Link>
           );
         })}
+        {shown.length < sources.length && (
+          <Button variant="subtle" size="compact-xs" radius="xl" onClick={() => setAll(true)}>
+            +{sources.length - shown.length} itens
+          </Button>
+        )}
       </div>
     </div>
   );

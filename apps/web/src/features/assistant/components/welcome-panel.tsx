@@ -4,6 +4,12 @@ import { IconCloudOff, IconSparkles } from '@tabler/icons-react';
 
 import classes from './assistant.module.css';
 
+// Long questions (a contract name) wrap instead of running off a phone screen.
+const CHIP_STYLES = {
+  root: { height: 'auto', minHeight: 30, paddingBlock: 5 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 },
+} as const;
+
 interface WelcomePanelProps {
   status: AssistantStatus | undefined;
   loading: boolean;
@@ -27,6 +33,23 @@ export function WelcomePanel({ status, loading, onPick }: WelcomePanelProps) {
           com as suas permissões e mostro os itens que usei.
         </Text>
       </Stack>
+      <div className={classes.chips} aria-label="Perguntas de exemplo">
+        {loading
+          ? [1, 2, 3].map((i) => <Skeleton key={i} height={30} width={190} radius="xl" />)
+          : status?.examples.map((q) => (
+              <Button
+                key={q}
+                variant="default"
+                radius="xl"
+                size="xs"
+                maw="100%"
+                styles={CHIP_STYLES}
+                onClick={() => onPick(q)}
+              >
+                {q}
+              </Button>
+            ))}
+      </div>
       {offline && (
         <Alert
           variant="light"
@@ -47,15 +70,6 @@ export function WelcomePanel({ status, loading, onPick }: WelcomePanelProps) {
           </List>
         </Alert>
       )}
-      <div className={classes.chips} aria-label="Perguntas de exemplo">
-        {loading
-          ? [1, 2, 3].map((i) => <Skeleton key={i} height={30} width={190} radius="xl" />)
-          : status?.examples.map((q) => (
-              <Button key={q} variant="default" radius="xl" size="xs" onClick={() => onPick(q)}>
-                {q}
-              </Button>
-            ))}
-      </div>
     </div>
   );
 }

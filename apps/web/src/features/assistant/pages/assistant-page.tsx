@@ -41,6 +41,7 @@ export default function AssistantPage() {
   const [drawer, setDrawer] = useState(false);
   const composer = useRef<ComposerHandle>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
 
   const status = useAssistantStatus();
   const conversations = useConversations();
@@ -59,6 +60,7 @@ export default function AssistantPage() {
   });
 
   const ask = (q: string) => {
+    stick.current = true;
     void chat.send(q).then((result) => {
       // Refused before it was taken (limit, connection): give the question back for a retry.
       if (result === 'refused') composer.current?.restore(q);
@@ -77,14 +79,19 @@ export default function AssistantPage() {
     'Assistente';
   const empty = !selectedId && !pending && !failed;
 
-  // Follow the answer as it grows, unless the reader scrolled up.
+  // Follow the answer as it grows, unless the reader scrolled up to read something else.
+  useEffect(() => {
+    stick.current = true;
+  }, [selectedId]);
   const lastLength = (pending?.text.length ?? 0) + messages.length;
   useEffect(() => {
     const el = scroller.current;
-    if (!el) return;
-    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 160;
-    if (nearBottom || pending?.text.length === 0) el.scrollTop = el.scrollHeight;
-  }, [lastLength, pending?.text.length, selectedId]);
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [lastLength, selectedId, failed]);
+  const onScroll = () => {
+    const el = scroller.current;
+    if (el) stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+  };
 
   const sidebar = (
     <ConversationSidebar
@@ -154,7 +161,7 @@ export default function AssistantPage() {
             {status.data?.mode === 'offline' && (
               <Tooltip label="Nenhum provedor de IA configurado: respostas direto dos dados">
                 <Badge color="yellow" variant="light" leftSection={<IconCloudOff size={12} />}>
-                  modo offline
+                  {phone ? 'offline' : 'modo offline'}
                 </Badge>
               </Tooltip>
             )}
@@ -179,7 +186,7 @@ export default function AssistantPage() {
           </Group>
         </header>
 
-        <div className={classes.scroll} ref={scroller}>
+        <div className={classes.scroll} ref={scroller} onScroll={onScroll}>
           {empty ? (
             <WelcomePanel status={status.data} loading={status.isPending} onPick={ask} />
           ) : (
