@@ -25,7 +25,13 @@ export function DatesCard({ task }: { task: Protocol }) {
           </Text>
         )}
       </Group>
-      <Table withRowBorders={false} verticalSpacing={6} fz="sm">
+      <Table
+        withRowBorders={false}
+        verticalSpacing={6}
+        horizontalSpacing={6}
+        fz="sm"
+        layout="fixed"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th />

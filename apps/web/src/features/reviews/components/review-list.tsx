@@ -142,7 +142,9 @@ export function ReviewList({ items, busyId, onApprove, onReject }: Props) {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{item.contract_nome ?? '—'}</Text>
+                <Text size="sm" lineClamp={2} maw={220}>
+                  {item.contract_nome ?? '—'}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Person item={item} />
