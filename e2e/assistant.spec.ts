@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support/auth.ts';
+
+const answers = (page: Page) => page.getByRole('region', { name: 'Assistente' });
+
+async function ask(page: Page, question: string) {
+  const box = page.getByRole('textbox', { name: 'Pergunta ao assistente' });
+  await box.fill(question);
+  await box.press('Enter');
+}
+
+test('the logo opens the assistant; offline mode answers late demands with links', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'gerente@eproto.test');
+  await page.getByRole('link', { name: 'E-Proto — Assistente' }).click();
+  await expect(page).toHaveURL(/\/ai\/assistente$/);
+  await expect(page.getByText('modo offline', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Como posso ajudar?' })).toBeVisible();
+
+  await ask(page, 'quais demandas estão atrasadas?');
+  const thread = answers(page);
+  await expect(thread.getByText(/\d+ demandas? atrasadas?/).first()).toBeVisible();
+  const links = thread.getByRole('listitem').getByRole('link', { name: /^#\d+ / });
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeGreaterThan(0);
+  await expect(thread.getByText('Itens usados')).toBeVisible();
+  await expect(page).toHaveURL(/\/ai\/assistente\?c=\d+$/);
+
+  // The conversation is kept: it is listed and survives a reload.
+  const conversations = page.getByRole('navigation', { name: 'Conversas com o assistente' });
+  await expect(conversations.getByText('quais demandas estão atrasadas?')).toBeVisible();
+  await page.reload();
+  await expect(
+    answers(page)
+      .getByText(/\d+ demandas? atrasadas?/)
+      .first(),
+  ).toBeVisible();
+
+  // A linked item opens the demand.
+  const first = answers(page)
+    .getByRole('listitem')
+    .getByRole('link', { name: /^#\d+ / })
+    .first();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/eproto\/murals\/\d+$/);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('example questions, rename and delete of a conversation', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'coordenador@eproto.test');
+  await page.goto('/ai/assistente');
+  await page.getByRole('button', { name: 'O que tenho para hoje?' }).click();
+  await expect(answers(page).getByText(/modo offline$/)).toBeVisible();
+
+  const conversations = page.getByRole('navigation', { name: 'Conversas com o assistente' });
+  await conversations
+    .getByRole('button', { name: /Opções da conversa O que tenho para hoje/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Renomear' }).click();
+  const name = page.getByRole('textbox', { name: 'Nome da conversa' });
+  await name.fill('Meu dia');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(conversations.getByText('Meu dia')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meu dia' })).toBeVisible();
+
+  await conversations.getByRole('button', { name: 'Opções da conversa Meu dia' }).click();
+  await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await page.getByRole('button', { name: 'Excluir' }).click();
+  await expect(conversations.getByText('Meu dia')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Como posso ajudar?' })).toBeVisible();
+});
+
+test('on a phone the conversations open in a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'equipe@eproto.test');
+  await page.goto('/ai/assistente');
+  await ask(page, 'Revisões pendentes');
+  await expect(answers(page).getByText('Seu perfil não revisa tarefas')).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir conversas' }).click();
+  await expect(page.getByRole('dialog').getByText('Revisões pendentes')).toBeVisible();
+});
