@@ -1,6 +1,6 @@
 import type { Stage } from '@eproto/domain';
 import { STAGE_LABELS, STAGES } from '@eproto/domain';
-import { Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
+import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,6 +32,25 @@ export const EMPTY_FILTERS: ProtocolFilters = {
   stages: [],
   late: false,
 };
+
+const OPEN: Stage[] = ['a_fazer', 'em_andamento', 'em_revisao'];
+const STAGE_OPTIONS = [
+  { value: 'abertas', label: 'Em aberto' },
+  { value: 'todas', label: 'Todas as etapas' },
+  ...STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] })),
+];
+
+function stageValue(stages: Stage[]): string {
+  if (stages.length === 0) return 'todas';
+  if (stages.length === 1) return stages[0]!;
+  return 'abertas';
+}
+
+function stagesOf(value: string | null): Stage[] {
+  if (value === 'abertas') return OPEN;
+  if (!value || value === 'todas') return [];
+  return [value as Stage];
+}
 
 interface Props {
   value: ProtocolFilters;
@@ -86,14 +105,13 @@ export function ProtocolsFilters({ value, onChange, showStages }: Props) {
         flex="1 1 180px"
       />
       {showStages && (
-        <MultiSelect
-          aria-label="Etapas"
-          placeholder={value.stages.length ? undefined : 'Todas as etapas'}
-          data={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
-          value={value.stages}
-          onChange={(v) => set({ stages: v })}
-          clearable
-          flex="1 1 200px"
+        <Select
+          aria-label="Etapa"
+          data={STAGE_OPTIONS}
+          value={stageValue(value.stages)}
+          onChange={(v) => set({ stages: stagesOf(v) })}
+          allowDeselect={false}
+          flex="1 1 160px"
         />
       )}
       <Switch

@@ -9,8 +9,18 @@ import { PersonCell } from './person-cell.tsx';
 
 function Due({ task }: { task: ProtocolSummary }) {
   return (
-    <Text size="sm" c={task.atrasada ? 'red' : undefined} fw={task.atrasada ? 600 : undefined}>
+    <Text
+      size="sm"
+      c={task.atrasada ? 'red' : undefined}
+      fw={task.atrasada ? 600 : undefined}
+      title={task.atrasada ? 'Atrasada' : undefined}
+    >
       {formatDate(task.fim_previsto) || '—'}
+      {task.atrasada && (
+        <Text span size="xs" c="red" display="block">
+          Atrasada
+        </Text>
+      )}
     </Text>
   );
 }
@@ -57,11 +67,11 @@ export function ProtocolsTable({ tasks }: { tasks: ProtocolSummary[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Tarefa</Table.Th>
-            <Table.Th>Etapa</Table.Th>
-            <Table.Th>Prioridade</Table.Th>
+            <Table.Th miw={140}>Etapa</Table.Th>
+            <Table.Th miw={100}>Prioridade</Table.Th>
             <Table.Th>Responsável</Table.Th>
-            <Table.Th>Início previsto</Table.Th>
-            <Table.Th>Fim previsto</Table.Th>
+            <Table.Th miw={110}>Início previsto</Table.Th>
+            <Table.Th miw={110}>Fim previsto</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -89,10 +99,7 @@ export function ProtocolsTable({ tasks }: { tasks: ProtocolSummary[] }) {
                 <Text size="sm">{formatDate(t.inicio_previsto) || '—'}</Text>
               </Table.Td>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <Due task={t} />
-                  {t.atrasada && <LateBadge size="xs" />}
-                </Group>
+                <Due task={t} />
               </Table.Td>
             </Table.Tr>
           ))}
