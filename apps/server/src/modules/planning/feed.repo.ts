@@ -36,7 +36,8 @@ export function createFeedRepo(db: DbOrTx) {
         muralId?: number;
       },
     ): Promise<FeedRow[]> {
-      // Keyset on (created_at, source, id) descending; applied inside each branch.
+      // Keyset on (created_at, source, id) descending, applied inside each branch. Events dated
+      // in the future (imported or mistyped) wait until their time comes.
       const before = (alias: string, source: FeedSource) =>
         o.after
           ? sql`and (${sql.raw(`${alias}."created_at"`)}, ${source}::text, ${sql.raw(`${alias}."id"`)})
@@ -53,7 +54,8 @@ export function createFeedRepo(db: DbOrTx) {
             mh."author_id" as "authorId", fm."id" as "muralId", fm."titulo" as "muralTitulo",
             null::int as "protocolId", null::text as "protocolTitulo"
           from "mural_history" mh join "murals" fm on fm."id" = mh."mural_id"
-          where ${muralScope} ${onMural('fm."id"')} ${before('mh', 'mural')}
+          where mh."created_at" <= now() and ${muralScope} ${onMural('fm."id"')}
+            ${before('mh', 'mural')}
           order by mh."created_at" desc, mh."id" desc limit ${o.limit})
           union all
           (select 'task'::text, ph."id", ph."action", ph."texto", ph."before", ph."after",
@@ -62,7 +64,8 @@ export function createFeedRepo(db: DbOrTx) {
           from "protocol_history" ph
           join "protocols" on "protocols"."id" = ph."protocol_id"
           join "murals" pm2 on pm2."id" = "protocols"."mural_id"
-          where ${taskScope} ${onMural('pm2."id"')} ${before('ph', 'task')}
+          where ph."created_at" <= now() and ${taskScope} ${onMural('pm2."id"')}
+            ${before('ph', 'task')}
           order by ph."created_at" desc, ph."id" desc limit ${o.limit})
         ) e
         left join "users" fu on fu."id" = e."authorId"

@@ -50,6 +50,8 @@ beforeAll(async () => {
   });
   await taskEvent(t, { protocolId: taskId, action: 'datas_cascata', at: at(3) });
   await muralEvent(t, { muralId: hiddenMural, action: 'criada', at: at(4) });
+  // dated in the future: not shown until then
+  await muralEvent(t, { muralId, action: 'editada', at: new Date(Date.now() + 86_400_000) });
   // 12 events at the very same instant, both kinds, to exercise the keyset tie-break
   for (let i = 0; i < 6; i += 1) {
     await muralEvent(t, { muralId, action: 'nota', at: at(5) });
@@ -59,7 +61,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('GET /api/eproto/feed', () => {
-  it('lists demand and task events newest first, with labels, authors and links', async () => {
+  it('lists past demand and task events newest first, with labels, authors and links', async () => {
     const res = await gerente.call('GET', '/api/eproto/feed?perPage=100');
     expect(res.statusCode).toBe(200);
     const { items, next_cursor } = res.json();

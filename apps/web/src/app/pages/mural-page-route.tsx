@@ -1,5 +1,6 @@
 import { MuralPage } from '../../features/demands/pages/mural-page.tsx';
 import { financeHeaderAction, financeRecurrenceSections } from './mural-finance-recurrence.tsx';
+import { planningTabs } from './mural-planning-tabs.tsx';
 
 /**
  * Route composition of /eproto/murals/:id. Other areas plug their pieces into the demand
@@ -8,5 +9,11 @@ import { financeHeaderAction, financeRecurrenceSections } from './mural-finance-
  * `sections` (recorrência). Import their components lazily so this page stays small.
  */
 export default function MuralPageRoute() {
-  return <MuralPage headerActions={financeHeaderAction} sections={financeRecurrenceSections} />;
+  return (
+    <MuralPage
+      headerActions={financeHeaderAction}
+      sections={financeRecurrenceSections}
+      extraTabs={planningTabs}
+    />
+  );
 }

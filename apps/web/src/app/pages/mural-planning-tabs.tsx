@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+
+import type { MuralExtraTab } from '../../features/demands/pages/mural-page.tsx';
+
+const MuralCalendarTab = lazy(
+  () => import('../../features/planning/components/mural-calendar-tab.tsx'),
+);
+const MuralGanttTab = lazy(() => import('../../features/planning/components/mural-gantt-tab.tsx'));
+
+/** Demand page tabs of the planning area: "Calendário" and "Gantt" (each loads on open). */
+export const planningTabs: MuralExtraTab[] = [
+  {
+    value: 'calendario',
+    label: 'Calendário',
+    render: (muralId) => (
+      <Suspense fallback={null}>
+        <MuralCalendarTab muralId={muralId} />
+      </Suspense>
+    ),
+  },
+  {
+    value: 'gantt',
+    label: 'Gantt',
+    render: (muralId) => (
+      <Suspense fallback={null}>
+        <MuralGanttTab muralId={muralId} />
+      </Suspense>
+    ),
+  },
+];
