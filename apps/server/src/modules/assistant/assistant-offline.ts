@@ -187,7 +187,7 @@ export function createOfflineAssistant(deps: ServiceDeps) {
       if (pick.length > 1) {
         return {
           content: [
-            `Encontrei ${plural(found.total, 'demanda', 'demandas')} com "${i.nome}". Qual delas? Peça, por exemplo, "resuma a demanda ${pick[0]!.id}".`,
+            `Encontrei ${plural(exact.length > 1 ? exact.length : found.total, 'demanda', 'demandas')} com "${i.nome}". Qual delas? Peça, por exemplo, "resuma a demanda ${pick[0]!.id}".`,
             ...pick.map(workLine),
           ].join('\n'),
           sources: demandSources(pick),

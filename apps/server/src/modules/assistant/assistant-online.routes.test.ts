@@ -76,6 +76,12 @@ describe('online mode: provider protocol', () => {
     expect(req.body.messages.at(-1)).toEqual({ role: 'user', content: 'oi' });
   });
 
+  it('accepts a provider that ignores streaming and answers one JSON completion', async () => {
+    fake.scripts.push({ json: 'Resposta inteira de uma vez.' });
+    const { message } = answerOf((await ask(w.people.gerente, 'oi')).body);
+    expect(message).toMatchObject({ content: 'Resposta inteira de uma vez.', status: 'ok' });
+  });
+
   it('sends earlier turns of the conversation as context', async () => {
     fake.scripts.push({ text: 'Primeira resposta.' }, { text: 'Segunda resposta.' });
     const first = answerOf((await ask(w.people.gerente, 'primeira pergunta')).body);

@@ -54,6 +54,20 @@ interface ChunkDelta {
   }>;
 }
 
+/** The events of a non-streamed completion. */
+function* whole(body: unknown): Generator<ProviderEvent> {
+  const message = (body as { choices?: Array<{ message?: ChunkDelta }> } | null)?.choices?.[0]
+    ?.message;
+  if (!message) throw providerError('format');
+  if (message.content) yield { type: 'text', text: message.content };
+  const calls = (message.tool_calls ?? []).map((c, i) => ({
+    id: c.id ?? `call_${i}`,
+    type: 'function' as const,
+    function: { name: c.function?.name ?? '', arguments: c.function?.arguments ?? '' },
+  }));
+  if (calls.length) yield { type: 'tool_calls', calls };
+}
+
 /**
  * One streamed chat completion (OpenAI-compatible `POST {base}/chat/completions`, SSE chunks):
  * yields text pieces as they arrive, then the tool calls assembled from their fragments.
@@ -106,6 +120,11 @@ export async function* streamCompletion(
       throw providerError(
         res.status === 401 || res.status === 403 ? 'auth' : res.status === 429 ? 'limit' : 'http',
       );
+    }
+    if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+      // A server that ignores `stream: true` answers one JSON completion.
+      yield* whole(await res.json().catch(() => null));
+      return;
     }
     const calls = new Map<number, ProviderToolCall>();
     const decoder = new TextDecoder();

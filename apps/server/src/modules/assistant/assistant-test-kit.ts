@@ -29,7 +29,9 @@ export type Script =
   | { text: string; chunk?: number; gate?: Promise<void> }
   | { calls: Array<{ name: string; args: unknown }>; text?: string }
   | { status: number }
-  | { hang: true };
+  | { hang: true }
+  /** Ignores `stream: true` and answers one JSON completion. */
+  | { json: string };
 
 export interface ProviderRequest {
   headers: http.IncomingHttpHeaders;
@@ -60,6 +62,12 @@ export async function startFakeProvider() {
         if ('status' in s) {
           res.writeHead(s.status, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { message: 'falha simulada' } }));
+          return;
+        }
+        if ('json' in s) {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          const message = { role: 'assistant', content: s.json };
+          res.end(JSON.stringify({ choices: [{ index: 0, message, finish_reason: 'stop' }] }));
           return;
         }
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
