@@ -1,7 +1,7 @@
 import type { MuralCounts, MuralSummary, Stage } from '@eproto/domain';
 import { STAGE_LABELS } from '@eproto/domain';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
@@ -75,7 +75,9 @@ export const KanbanColumn = memo(function KanbanColumn({
     count: murals.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 124,
-    overscan: 6,
+    // Render the first screenful in the first pass, before the scroll box is measured.
+    initialRect: { width: 280, height: 720 },
+    overscan: 3,
     gap: 8,
     getItemKey: (i) => murals[i]?.id ?? i,
   });
@@ -106,17 +108,16 @@ export const KanbanColumn = memo(function KanbanColumn({
             </Badge>
           </Group>
           {onCreate && (
-            <Tooltip label={`Nova demanda em ${STAGE_LABELS[stage]}`}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                onClick={() => onCreate(stage)}
-                aria-label={`Nova demanda em ${STAGE_LABELS[stage]}`}
-              >
-                <IconPlus size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              onClick={() => onCreate(stage)}
+              aria-label={`Nova demanda em ${STAGE_LABELS[stage]}`}
+              title={`Nova demanda em ${STAGE_LABELS[stage]}`}
+            >
+              <IconPlus size={16} />
+            </ActionIcon>
           )}
         </div>
       )}

@@ -1,31 +1,23 @@
 import type { MuralCounts, MuralSummary, Stage } from '@eproto/domain';
-import { STAGE_LABELS, STAGES } from '@eproto/domain';
-import { ActionIcon, Avatar, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
-import {
-  IconArrowRight,
-  IconCalendarDue,
-  IconDots,
-  IconExternalLink,
-  IconListCheck,
-  IconMessage,
-  IconPaperclip,
-  IconPencil,
-} from '@tabler/icons-react';
+import { PRIORITY_LABELS } from '@eproto/domain';
+import { Avatar } from '@mantine/core';
+import { IconCalendarDue, IconListCheck, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { memo, useContext } from 'react';
 import { Link } from 'react-router';
 
 import { formatDate } from '../../../lib/dates.ts';
-import { PriorityBadge } from './badges.tsx';
+import { CardMenu } from './card-menu.tsx';
 import { DemandSlotsContext } from './demand-slots.ts';
 import classes from './kanban.module.css';
+import { PRIORITY_COLORS } from './stage-meta.ts';
 
 interface Props {
   mural: MuralSummary;
   counts: MuralCounts | undefined;
   /** Shown while dragging (no links or menus inside). */
   overlay?: boolean;
-  onMove?: (mural: MuralSummary, stage: Stage) => void;
+  onMove?: ((mural: MuralSummary, stage: Stage) => void) | undefined;
   onEdit?: ((mural: MuralSummary) => void) | undefined;
   /** Off when the board already names the contract. */
   showContract?: boolean;
@@ -33,14 +25,10 @@ interface Props {
 
 function Counter({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
   return (
-    <Tooltip label={label}>
-      <Group gap={3} wrap="nowrap" c="dimmed" aria-label={label}>
-        {icon}
-        <Text size="xs" fw={500}>
-          {value}
-        </Text>
-      </Group>
-    </Tooltip>
+    <span className={classes.counter} aria-label={label} title={label}>
+      {icon}
+      {value}
+    </span>
   );
 }
 
@@ -56,7 +44,10 @@ function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** One demand on the kanban: title, responsável, due date, counters and unread marker. */
+/**
+ * One demand on the kanban: priority, title, responsável, due date (red when late), counters
+ * and the unread marker. Plain elements on purpose: a board shows dozens of these at once.
+ */
 export const MuralCard = memo(function MuralCard({
   mural: m,
   counts,
@@ -68,123 +59,74 @@ export const MuralCard = memo(function MuralCard({
   const unread = counts?.unread ?? m.unread;
   const unreadMessages = counts?.unread_messages ?? 0;
   const slots = useContext(DemandSlotsContext);
+  const messagesLabel =
+    counts && unreadMessages > 0
+      ? `${plural(counts.messages, 'mensagem', 'mensagens')}, ${unreadMessages} não lida${unreadMessages === 1 ? '' : 's'}`
+      : plural(counts?.messages ?? 0, 'mensagem', 'mensagens');
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
+    <div
       className={classes.card}
       data-overlay={overlay || undefined}
       data-late={m.atrasada || undefined}
     >
-      <Group justify="space-between" gap={6} wrap="nowrap" mb={6}>
-        <Group gap={6} wrap="nowrap" miw={0}>
-          <PriorityBadge prioridade={m.prioridade} size="xs" />
-          <Text size="xs" c="dimmed">
-            #{m.id}
-          </Text>
+      <div className={classes.cardTop}>
+        <div className={classes.cardTags}>
+          <span
+            className={classes.priority}
+            data-priority={m.prioridade}
+            style={{
+              ['--priority-color' as string]: `var(--mantine-color-${PRIORITY_COLORS[m.prioridade]}-6)`,
+            }}
+          >
+            {PRIORITY_LABELS[m.prioridade]}
+          </span>
+          <span className={classes.dim}>#{m.id}</span>
           {slots.cardBadges?.(m)}
           {unread && (
-            <Tooltip label="Há novidades desde a sua última visita">
-              <span className={classes.unreadDot} role="status" aria-label="Não visualizada" />
-            </Tooltip>
+            <span
+              className={classes.unreadDot}
+              role="status"
+              aria-label="Não visualizada"
+              title="Há novidades desde a sua última visita"
+            />
           )}
-        </Group>
-        {!overlay && (onMove || onEdit) && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                aria-label={`Ações da demanda ${m.titulo}`}
-                onPointerDown={(e) => e.stopPropagation()}
-                onKeyDown={(e) => e.stopPropagation()}
-              >
-                <IconDots size={16} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                component={Link}
-                to={`/eproto/murals/${m.id}`}
-                leftSection={<IconExternalLink size={14} />}
-              >
-                Abrir demanda
-              </Menu.Item>
-              {onEdit && (
-                <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(m)}>
-                  Editar
-                </Menu.Item>
-              )}
-              {onMove && (
-                <>
-                  <Menu.Label>Mover para</Menu.Label>
-                  {STAGES.filter((s) => s !== m.stage).map((s) => (
-                    <Menu.Item
-                      key={s}
-                      leftSection={<IconArrowRight size={14} />}
-                      onClick={() => onMove(m, s)}
-                    >
-                      {STAGE_LABELS[s]}
-                    </Menu.Item>
-                  ))}
-                </>
-              )}
-            </Menu.Dropdown>
-          </Menu>
-        )}
-      </Group>
+        </div>
+        {!overlay && (onMove || onEdit) && <CardMenu mural={m} onMove={onMove} onEdit={onEdit} />}
+      </div>
       {overlay ? (
-        <Text size="sm" fw={600} lineClamp={2}>
-          {m.titulo}
-        </Text>
+        <div className={classes.cardTitle}>{m.titulo}</div>
       ) : (
-        <Text
-          component={Link}
-          to={`/eproto/murals/${m.id}`}
-          size="sm"
-          fw={600}
-          lineClamp={2}
-          className={classes.cardTitle}
-          draggable={false}
-        >
+        <Link to={`/eproto/murals/${m.id}`} className={classes.cardTitle} draggable={false}>
           {m.titulo}
-        </Text>
+        </Link>
       )}
       {showContract && m.contract_nome && (
-        <Text size="xs" c="dimmed" truncate="end" mt={2}>
-          {m.contract_nome}
-        </Text>
+        <div className={`${classes.dim} ${classes.ellipsis}`}>{m.contract_nome}</div>
       )}
-      <Group justify="space-between" gap={6} mt="xs" wrap="nowrap">
-        <Group gap={8} wrap="nowrap" miw={0}>
-          <Tooltip label={m.responsavel_nome ?? 'Sem responsável'}>
-            <Avatar
-              src={m.responsavel_avatar}
-              name={m.responsavel_nome ?? undefined}
-              color="initials"
-              radius="xl"
-              size={24}
-              aria-label={`Responsável: ${m.responsavel_nome ?? 'ninguém'}`}
-            />
-          </Tooltip>
+      <div className={classes.cardBottom}>
+        <div className={classes.cardTags}>
+          <Avatar
+            src={m.responsavel_avatar}
+            name={m.responsavel_nome ?? undefined}
+            color="initials"
+            radius="xl"
+            size={24}
+            aria-label={`Responsável: ${m.responsavel_nome ?? 'ninguém'}`}
+            title={m.responsavel_nome ?? 'Sem responsável'}
+          />
           {m.fim_previsto && (
-            <Group
-              gap={3}
-              wrap="nowrap"
-              c={m.atrasada ? 'red' : 'dimmed'}
+            <span
+              className={classes.due}
+              data-late={m.atrasada || undefined}
               aria-label={`${m.atrasada ? 'Atrasada, prazo' : 'Prazo'} ${formatDate(m.fim_previsto)}`}
             >
               <IconCalendarDue size={14} />
-              <Text size="xs" fw={m.atrasada ? 700 : 500}>
-                {shortDate(m.fim_previsto)}
-              </Text>
-            </Group>
+              {shortDate(m.fim_previsto)}
+            </span>
           )}
-        </Group>
+        </div>
         {counts && (
-          <Group gap={8} wrap="nowrap">
+          <div className={classes.cardTags}>
             <Counter
               icon={<IconListCheck size={14} />}
               value={counts.tasks}
@@ -193,20 +135,16 @@ export const MuralCard = memo(function MuralCard({
             <Counter
               icon={<IconMessage size={14} />}
               value={counts.messages}
-              label={
-                unreadMessages > 0
-                  ? `${plural(counts.messages, 'mensagem', 'mensagens')}, ${unreadMessages} não lida${unreadMessages === 1 ? '' : 's'}`
-                  : plural(counts.messages, 'mensagem', 'mensagens')
-              }
+              label={messagesLabel}
             />
             <Counter
               icon={<IconPaperclip size={14} />}
               value={counts.attachments}
               label={plural(counts.attachments, 'anexo', 'anexos')}
             />
-          </Group>
+          </div>
         )}
-      </Group>
-    </Paper>
+      </div>
+    </div>
   );
 });

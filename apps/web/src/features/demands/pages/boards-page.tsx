@@ -23,6 +23,11 @@ import type { KanbanFilters } from '../utils/kanban-filters.ts';
 import { columnsOf, EMPTY_FILTERS, responsaveisOf } from '../utils/kanban-filters.ts';
 import { readLastBoard, rememberBoard } from '../utils/last-board.ts';
 
+function validId(v: string | null): number | null {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
 /** The board in the URL, else the last one opened here, else the first. */
 function chooseBoard(boards: Board[], fromUrl: string | null): number | null {
   const ids = boards.map((b) => b.id);
@@ -39,7 +44,12 @@ export default function BoardsPage() {
   const boards = useBoards();
   const contracts = useContractAccess();
   const [params, setParams] = useSearchParams();
-  const boardId = boards.data ? chooseBoard(boards.data, params.get('quadro')) : null;
+  const [lastBoard] = useState(readLastBoard);
+  // Until the board list arrives, start loading the board named in the URL (or the last one
+  // opened here) so both requests run side by side.
+  const boardId = boards.data
+    ? chooseBoard(boards.data, params.get('quadro'))
+    : (validId(params.get('quadro')) ?? readLastBoard());
   const board = boards.data?.find((b) => b.id === boardId) ?? null;
   const murals = useBoardMurals(boardId);
   const ids = useMemo(() => (murals.data ?? []).map((m) => m.id), [murals.data]);
@@ -52,16 +62,18 @@ export default function BoardsPage() {
   const move = useMoveMural();
   const slots = useContext(DemandSlotsContext);
 
+  const shownId = board?.id ?? null;
   useEffect(() => {
-    if (boardId !== null) rememberBoard(boardId);
-  }, [boardId]);
+    if (shownId !== null) rememberBoard(shownId);
+  }, [shownId]);
 
   const selectBoard = (id: number) => {
     setParams({ quadro: String(id) }, { replace: true });
     setFilters(EMPTY_FILTERS);
   };
 
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  // Intl formatters are costly to build; "today" is read once per visit of the page.
+  const [today] = useState(() => todayIn(DEFAULT_TIME_ZONE));
   const columns = useMemo(
     () => columnsOf(murals.data ?? [], { ...filters, q }, today),
     [murals.data, filters, q, today],
