@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createNdjsonParser } from '../utils/ndjson.ts';
-import { parseInline, parseRichText, safeHref } from '../utils/rich-text.ts';
+import { parseInline, parseRichText, safeHref, tidyPartial } from '../utils/rich-text.ts';
 
 describe('parseInline', () => {
   it('reads bold, italic, code and links, bold around a link', () => {
@@ -86,5 +86,16 @@ describe('createNdjsonParser', () => {
     p.push('ã"}\nnão é json\n\n{"c":3}');
     p.end();
     expect(seen).toEqual([{ a: 1 }, { b: 'çã' }, { c: 3 }]);
+  });
+});
+
+describe('tidyPartial', () => {
+  it('hides half-received link syntax and closes an open bold', () => {
+    expect(tidyPartial('- [#43 Vistoria d')).toBe('- #43 Vistoria d');
+    expect(tidyPartial('- [#43 Vistoria](/eproto/mur')).toBe('- #43 Vistoria');
+    expect(tidyPartial('**10 demandas atra')).toBe('**10 demandas atra**');
+    expect(tidyPartial('**ok** e [#1 A](/eproto/murals/1)')).toBe(
+      '**ok** e [#1 A](/eproto/murals/1)',
+    );
   });
 });

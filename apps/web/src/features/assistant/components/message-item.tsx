@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import { dayjs } from '../../../lib/dates.ts';
+import { tidyPartial } from '../utils/rich-text.ts';
 import { ActionCard } from './action-card.tsx';
 import classes from './assistant.module.css';
 import { RichText } from './rich-text.tsx';
@@ -79,7 +80,10 @@ export function StreamingBubble({ text, status }: { text: string; status: string
     <AssistantRow>
       {text ? (
         <div className={classes.answer} aria-live="polite">
-          <RichText text={text} trailing={<span className={classes.cursor} aria-hidden />} />
+          <RichText
+            text={tidyPartial(text)}
+            trailing={<span className={classes.cursor} aria-hidden />}
+          />
         </div>
       ) : null}
       {(status || !text) && (

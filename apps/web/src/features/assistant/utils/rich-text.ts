@@ -100,3 +100,14 @@ export function parseRichText(source: string): Block[] {
   }
   return blocks;
 }
+
+/**
+ * While an answer streams in, its last line may hold half a link or an open "**": show the link
+ * text without its brackets (it becomes a link when the rest arrives) and close the bold.
+ */
+export function tidyPartial(text: string): string {
+  let out = text.replace(/\[([^\]\n]*)(\]\([^)\n]*)?$/, '$1');
+  const lastLine = out.slice(out.lastIndexOf('\n') + 1);
+  if ((lastLine.match(/\*\*/g)?.length ?? 0) % 2 === 1) out += '**';
+  return out;
+}
