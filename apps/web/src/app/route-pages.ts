@@ -35,6 +35,7 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/eproto/reviews': lazy(() => import('../features/reviews/pages/reviews-page.tsx')),
   '/tatico/frota': lazy(() => import('../features/frota/pages/frota-page.tsx')),
   '/tatico/epi': lazy(() => import('../features/epi/pages/epi-page.tsx')),
+  '/tatico/agenda': lazy(() => import('../features/agenda/pages/agenda-page.tsx')),
   '/solicitacoes': lazy(() => import('../features/solicitacoes/pages/solicitacoes-page.tsx')),
 };
 

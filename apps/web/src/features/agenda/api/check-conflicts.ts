@@ -1,0 +1,14 @@
+import type { AgendaConflict } from '@eproto/domain';
+
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /tatico/agenda/conflitos — people/vehicle already booked at that time. */
+export function checkConflicts(body: {
+  id?: number;
+  inicio: string;
+  fim: string;
+  pessoas: number[];
+  vehicle_id: number | null;
+}): Promise<{ conflitos: AgendaConflict[] }> {
+  return api.post('/tatico/agenda/conflitos', body);
+}

@@ -1,0 +1,65 @@
+import type { FieldPerson, Vehicle } from '@eproto/domain';
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client.ts';
+
+const STALE = 5 * 60_000;
+
+/** GET /tatico/pessoas — active people (rows of the week view, people picker). */
+export function usePeople(enabled = true) {
+  return useQuery({
+    queryKey: ['agenda', 'people'],
+    queryFn: () => api.get<{ items: FieldPerson[] }>('/tatico/pessoas'),
+    staleTime: STALE,
+    enabled,
+    select: (d) => d.items,
+  });
+}
+
+/** GET /tatico/frota/veiculos — vehicles that can be booked (not inactive). */
+export function useVehicleOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['agenda', 'vehicles'],
+    queryFn: () => api.get<{ items: Vehicle[] }>('/tatico/frota/veiculos'),
+    staleTime: STALE,
+    enabled,
+    select: (d) =>
+      d.items
+        .filter((v) => v.status !== 'inativo')
+        .map((v) => ({
+          value: String(v.id),
+          label: `${v.placa_formatada} — ${v.marca} ${v.modelo}${v.status === 'manutencao' ? ' (em manutenção)' : ''}`,
+        })),
+  });
+}
+
+/** GET /eproto/contracts — contracts the caller sees. */
+export function useContractOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['agenda', 'contracts'],
+    queryFn: () =>
+      api.get<Array<{ id: number; codigo: string; nome: string; status: string }>>(
+        '/eproto/contracts',
+      ),
+    staleTime: STALE,
+    enabled,
+    select: (rows) =>
+      rows
+        .filter((c) => c.status === 'ativo')
+        .map((c) => ({ value: String(c.id), label: `${c.codigo} — ${c.nome}` })),
+  });
+}
+
+/** GET /eproto/murals/summary?contract_id — demands of a contract for the optional link. */
+export function useDemandOptions(contractId: number | null) {
+  return useQuery({
+    queryKey: ['agenda', 'demands', contractId],
+    queryFn: () =>
+      api.get<Array<{ id: number; titulo: string }>>('/eproto/murals/summary', {
+        params: { contract_id: contractId ?? undefined, perPage: 200, sort: '-updated_at' },
+      }),
+    enabled: contractId !== null,
+    staleTime: STALE,
+    select: (rows) => rows.map((m) => ({ value: String(m.id), label: m.titulo })),
+  });
+}

@@ -1,0 +1,79 @@
+import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { ListError, ListLoading } from '../../../components/list-states.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useEntry } from '../api/get-entry.ts';
+import { AgendaStatusBadge, ConflictFlag } from './agenda-badges.tsx';
+import { EntryDetails } from './entry-details.tsx';
+import { EntryFormModal } from './entry-form-modal.tsx';
+import { EntryStatusActions } from './entry-status-actions.tsx';
+
+/** One entry: details, conflicts, status actions and (gestores) edit. */
+export function EntryDrawer({
+  id,
+  onClose,
+  manager,
+}: {
+  id: number | null;
+  onClose: () => void;
+  manager: boolean;
+}) {
+  const query = useEntry(id);
+  const [editing, setEditing] = useState(false);
+  const e = query.data;
+
+  return (
+    <Drawer opened={id !== null} onClose={onClose} position="right" size="md" title="Agendamento">
+      {query.isPending ? (
+        <ListLoading rows={4} />
+      ) : query.isError ? (
+        <ListError message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : (
+        e && (
+          <Stack gap="md">
+            <Group gap="xs">
+              <AgendaStatusBadge status={e.status} />
+              <ConflictFlag entry={e} />
+            </Group>
+            <Text fw={600}>{e.descricao}</Text>
+            <EntryDetails entry={e} />
+            {(e.iniciado_em || e.concluido_em) && (
+              <Text size="xs" c="dimmed">
+                {e.iniciado_em ? `Iniciado em ${formatDateTime(e.iniciado_em)}` : ''}
+                {e.concluido_em ? ` · Concluído em ${formatDateTime(e.concluido_em)}` : ''}
+              </Text>
+            )}
+            {e.conflitos.length > 0 && (
+              <Text size="sm" c="red">
+                {e.conflitos
+                  .map((c) => (c.tipo === 'pessoa' ? c.nome : `Veículo ${c.nome}`))
+                  .join(', ')}{' '}
+                também {e.conflitos.length > 1 ? 'estão' : 'está'} em outro agendamento neste
+                horário.
+              </Text>
+            )}
+            <EntryStatusActions entry={e} manager={manager} />
+            {manager && e.status !== 'concluido' && e.status !== 'cancelado' && (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+                onClick={() => setEditing(true)}
+                w="fit-content"
+              >
+                Editar
+              </Button>
+            )}
+            {e.created_by && (
+              <Text size="xs" c="dimmed">
+                Agendado por {e.created_by.nome}
+              </Text>
+            )}
+            <EntryFormModal opened={editing} onClose={() => setEditing(false)} entry={e} />
+          </Stack>
+        )
+      )}
+    </Drawer>
+  );
+}

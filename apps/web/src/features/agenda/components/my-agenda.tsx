@@ -1,0 +1,118 @@
+import type { AgendaEntry } from '@eproto/domain';
+import { Anchor, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { dayjs } from '../../../lib/dates.ts';
+import { useMyAgenda } from '../api/get-my-agenda.ts';
+import { onDay } from '../utils/week.ts';
+import { AgendaStatusBadge, ConflictFlag, STATUS_COLOR } from './agenda-badges.tsx';
+import { EntryDetails } from './entry-details.tsx';
+import { EntryStatusActions } from './entry-status-actions.tsx';
+
+function dayTitle(day: string): string {
+  const today = dayjs().format('YYYY-MM-DD');
+  if (day === today) return `Hoje, ${dayjs(day).format('DD/MM')}`;
+  if (day === dayjs().add(1, 'day').format('YYYY-MM-DD'))
+    return `Amanhã, ${dayjs(day).format('DD/MM')}`;
+  const s = dayjs(day).format('dddd, DD/MM');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function EntryCard({ e, manager }: { e: AgendaEntry; manager: boolean }) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      style={{ borderLeft: `4px solid var(--mantine-color-${STATUS_COLOR[e.status]}-6)` }}
+      data-testid="minha-agenda-entry"
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start" mb={6}>
+        <Text fw={600} style={{ minWidth: 0 }}>
+          {e.descricao}
+        </Text>
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <ConflictFlag entry={e} />
+          <AgendaStatusBadge status={e.status} />
+        </Group>
+      </Group>
+      <EntryDetails entry={e} compact />
+      <div style={{ marginTop: 12 }}>
+        <EntryStatusActions entry={e} manager={manager} fullWidth />
+      </div>
+    </Card>
+  );
+}
+
+/** "Minha agenda": the signed-in person's entries, today first, phone-first. */
+export function MyAgenda({ manager, showTitle = true }: { manager: boolean; showTitle?: boolean }) {
+  const [span, setSpan] = useState<'hoje' | 'semana'>('hoje');
+  const today = dayjs().format('YYYY-MM-DD');
+  const until = span === 'hoje' ? today : dayjs().add(6, 'day').format('YYYY-MM-DD');
+  const query = useMyAgenda(today, until);
+  const days = Array.from({ length: dayjs(until).diff(dayjs(today), 'day') + 1 }, (_, i) =>
+    dayjs(today).add(i, 'day').format('YYYY-MM-DD'),
+  );
+  const items = query.data?.items ?? [];
+
+  return (
+    <Stack gap="md">
+      {showTitle && (
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
+              Minha agenda
+            </Title>
+            <Text c="dimmed" size="sm">
+              Seus serviços de campo. Toque em Iniciar ao chegar e em Concluir ao terminar.
+            </Text>
+          </div>
+          <Anchor component={Link} to="/tatico/epi" size="sm">
+            <Group gap={4}>
+              <IconShieldCheck size={16} /> Meus EPIs
+            </Group>
+          </Anchor>
+        </Group>
+      )}
+      <SegmentedControl
+        aria-label="Período"
+        data={[
+          { value: 'hoje', label: 'Hoje' },
+          { value: 'semana', label: 'Próximos 7 dias' },
+        ]}
+        value={span}
+        onChange={(v) => setSpan(v)}
+        w={{ base: '100%', xs: 320 }}
+      />
+      {query.isPending ? (
+        <ListLoading rows={3} height={140} />
+      ) : query.isError ? (
+        <ListError message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <ListEmpty
+          icon={<IconCalendarOff size={24} />}
+          title={span === 'hoje' ? 'Nada agendado para hoje' : 'Nada agendado nos próximos 7 dias'}
+          hint="Quando a coordenação agendar um serviço com você, ele aparece aqui."
+        />
+      ) : (
+        days.map((day) => {
+          const list = items.filter((e) => onDay(e, day));
+          if (list.length === 0) return null;
+          return (
+            <Stack key={day} gap="sm">
+              <Title order={3} fz={16}>
+                {dayTitle(day)}
+              </Title>
+              {list.map((e) => (
+                <EntryCard key={e.id} e={e} manager={manager} />
+              ))}
+            </Stack>
+          );
+        })
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { AGENDA_MANAGE_ROLES, type Role } from '@eproto/domain';
+import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarMonth, IconCalendarUser, IconLayoutRows, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { useSession } from '../../../lib/session.ts';
+import { EntryDrawer } from '../components/entry-drawer.tsx';
+import { EntryFormModal, type EntryDraft } from '../components/entry-form-modal.tsx';
+import { MonthCalendar } from '../components/month-calendar.tsx';
+import { MyAgenda } from '../components/my-agenda.tsx';
+import { WeekTab } from '../components/week-tab.tsx';
+
+const TABS = ['semana', 'mes', 'minha'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /tatico/agenda — gestores plan by week (rows = people) and month; everyone has "Minha agenda". */
+export default function AgendaPage() {
+  const { user } = useSession();
+  const manager = AGENDA_MANAGE_ROLES.includes((user?.type ?? 'equipe') as Role);
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<number | null>(null);
+  const [draft, setDraft] = useState<EntryDraft | null>(null);
+
+  if (!manager) {
+    return (
+      <>
+        <MyAgenda manager={false} />
+        <EntryDrawer id={open} onClose={() => setOpen(null)} manager={false} />
+      </>
+    );
+  }
+
+  const current = params.get('aba');
+  const tab: Tab = (TABS as readonly string[]).includes(current ?? '')
+    ? (current as Tab)
+    : 'semana';
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            Agenda
+          </Title>
+          <Text c="dimmed" size="sm">
+            Programação de campo: quem vai, onde, quando e com qual veículo.
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setDraft({})}>
+          Novo agendamento
+        </Button>
+      </Group>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Tabs
+          value={tab}
+          onChange={(v) => setParams(v && v !== 'semana' ? { aba: v } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="semana" leftSection={<IconLayoutRows size={16} />}>
+              Semana
+            </Tabs.Tab>
+            <Tabs.Tab value="mes" leftSection={<IconCalendarMonth size={16} />}>
+              Mês
+            </Tabs.Tab>
+            <Tabs.Tab value="minha" leftSection={<IconCalendarUser size={16} />}>
+              Minha agenda
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="semana">
+            <WeekTab onOpen={setOpen} onCreate={setDraft} />
+          </Tabs.Panel>
+          <Tabs.Panel value="mes">
+            <MonthCalendar onOpen={setOpen} onCreate={(date) => setDraft({ date })} />
+          </Tabs.Panel>
+          <Tabs.Panel value="minha">
+            <MyAgenda manager showTitle={false} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+      <EntryDrawer id={open} onClose={() => setOpen(null)} manager />
+      <EntryFormModal
+        opened={draft !== null}
+        onClose={() => setDraft(null)}
+        draft={draft ?? undefined}
+        onSaved={setOpen}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { dayjs } from '../../../lib/dates.ts';
+
+/** Monday (YYYY-MM-DD) of the week of a date. */
+export function mondayOf(date: string): string {
+  const d = dayjs(date);
+  const dow = d.day(); // 0 = Sunday
+  return d.subtract(dow === 0 ? 6 : dow - 1, 'day').format('YYYY-MM-DD');
+}
+
+/** The 7 dates of the week starting at a Monday. */
+export function weekDays(monday: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => dayjs(monday).add(i, 'day').format('YYYY-MM-DD'));
+}
+
+/** Local date (YYYY-MM-DD) of an instant. */
+export const localDate = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+
+/** "08:00" */
+export const hhmm = (iso: string) => dayjs(iso).format('HH:mm');
+
+/** True when the entry touches that local day. */
+export function onDay(entry: { inicio: string; fim: string }, day: string): boolean {
+  const start = dayjs(day).startOf('day');
+  const end = start.add(1, 'day');
+  return dayjs(entry.inicio).isBefore(end) && dayjs(entry.fim).isAfter(start);
+}
+
+/** Link to a map for an entry: its coordinates, or a search of its address. */
+export function mapUrl(e: {
+  local: string;
+  latitude: number | null;
+  longitude: number | null;
+}): string {
+  const q = e.latitude !== null && e.longitude !== null ? `${e.latitude},${e.longitude}` : e.local;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
+}
