@@ -49,7 +49,7 @@ export default function BoardsPage() {
   // opened here) so both requests run side by side.
   const boardId = boards.data
     ? chooseBoard(boards.data, params.get('quadro'))
-    : (validId(params.get('quadro')) ?? readLastBoard());
+    : (validId(params.get('quadro')) ?? lastBoard);
   const board = boards.data?.find((b) => b.id === boardId) ?? null;
   const murals = useBoardMurals(boardId);
   const ids = useMemo(() => (murals.data ?? []).map((m) => m.id), [murals.data]);
