@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 
+import { PageLoader } from '../../components/page-loader.tsx';
 import type { MuralExtraTab } from '../../features/demands/pages/mural-page.tsx';
 
 const MuralCalendarTab = lazy(
@@ -13,7 +14,7 @@ export const planningTabs: MuralExtraTab[] = [
     value: 'calendario',
     label: 'Calendário',
     render: (muralId) => (
-      <Suspense fallback={null}>
+      <Suspense fallback={<PageLoader />}>
         <MuralCalendarTab muralId={muralId} />
       </Suspense>
     ),
@@ -22,7 +23,7 @@ export const planningTabs: MuralExtraTab[] = [
     value: 'gantt',
     label: 'Gantt',
     render: (muralId) => (
-      <Suspense fallback={null}>
+      <Suspense fallback={<PageLoader />}>
         <MuralGanttTab muralId={muralId} />
       </Suspense>
     ),

@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconTimeline } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
@@ -12,7 +13,8 @@ const days = (n: number) => `${n} ${n === 1 ? 'dia' : 'dias'}`;
 
 /** The "Gantt" tab of a demand page: its tasks, dependencies and critical path. */
 export default function MuralGanttTab({ muralId }: { muralId: number }) {
-  const [zoom, setZoom] = useState<GanttZoom>('dia');
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [zoom, setZoom] = useState<GanttZoom>(phone ? 'semana' : 'dia');
   const query = useMuralGantt(muralId);
   const data = query.data;
   const rows = useMemo(() => (data ? flatRows(data.tasks) : []), [data]);
