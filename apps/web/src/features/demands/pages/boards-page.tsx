@@ -29,9 +29,9 @@ function validId(v: string | null): number | null {
 }
 
 /** The board in the URL, else the last one opened here, else the first. */
-function chooseBoard(boards: Board[], fromUrl: string | null): number | null {
+function chooseBoard(boards: Board[], fromUrl: string | null, last: number | null): number | null {
   const ids = boards.map((b) => b.id);
-  const wanted = [Number(fromUrl), readLastBoard()];
+  const wanted = [Number(fromUrl), last];
   return wanted.find((id) => id !== null && ids.includes(id)) ?? ids[0] ?? null;
 }
 
@@ -48,7 +48,7 @@ export default function BoardsPage() {
   // Until the board list arrives, start loading the board named in the URL (or the last one
   // opened here) so both requests run side by side.
   const boardId = boards.data
-    ? chooseBoard(boards.data, params.get('quadro'))
+    ? chooseBoard(boards.data, params.get('quadro'), lastBoard)
     : (validId(params.get('quadro')) ?? lastBoard);
   const board = boards.data?.find((b) => b.id === boardId) ?? null;
   const murals = useBoardMurals(boardId);
