@@ -91,21 +91,37 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
     };
   });
 
-  app.addHook('preHandler', async (req) => {
+  // Session and role checks run before body validation: a caller without the right gets
+  // 401/403, never validation details about a call it may not make.
+  app.addHook('onRoute', (route) => {
+    const pre = [route.preHandler ?? []].flat();
+    const guards = pre.filter((fn) => ROLE_GUARD in fn);
+    if (guards.length === 0) return;
+    route.preHandler = pre.filter((fn) => !(ROLE_GUARD in fn));
+    route.preValidation = [...guards, ...[route.preValidation ?? []].flat()];
+  });
+
+  app.addHook('preValidation', async (req) => {
     if (!req.url.startsWith('/api/') || req.routeOptions.config.public) return;
     if (!req.routeOptions.url) return; // 404s are answered by the not-found handler
     if (!req.user) throw new AppError('UNAUTHORIZED', 'Sessão expirada ou inválida.');
   });
 });
 
-/** preHandler that lets only the given roles through (403 otherwise). */
+const ROLE_GUARD = Symbol('roleGuard');
+
+/**
+ * Lets only the given roles through (403 otherwise). Given as a route's preHandler, it is moved
+ * to preValidation by the auth plugin, so it answers before body validation.
+ */
 export function requireRoles(roles: readonly Role[]) {
-  return async (req: FastifyRequest, _reply: FastifyReply) => {
+  const guard = async (req: FastifyRequest, _reply: FastifyReply) => {
     if (!req.user) throw new AppError('UNAUTHORIZED', 'Sessão expirada ou inválida.');
     if (!roles.includes(req.user.type)) {
       throw new AppError('FORBIDDEN', 'Você não tem permissão para esta ação.');
     }
   };
+  return Object.assign(guard, { [ROLE_GUARD]: true });
 }
 
 /** The signed-in user of a request that passed the auth hook. */

@@ -262,7 +262,7 @@ describe('PATCH /api/eproto/murals/{id}/kanban', () => {
 });
 
 describe('tasks of a demand', () => {
-  it('lists tasks and lets the task responsável move it (dates follow the stage rule)', async () => {
+  it('lists tasks and lets the task responsável move it through the task rules', async () => {
     const m = await makeMural(t, { boardId, contractId });
     const worker = await person(t, 'Equipe');
     const task = await makeTask(t, {
@@ -274,15 +274,40 @@ describe('tasks of a demand', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject([{ id: task.id, titulo: 'Medir cabos', stage: 'a_fazer' }]);
     const moved = await worker.call('PATCH', `/api/eproto/murals/${m.id}/tasks/${task.id}`, {
-      stage: 'concluido',
+      stage: 'em_andamento',
     });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({
+    expect(moved.json()).toMatchObject({ stage: 'em_andamento', inicio_real: today() });
+    // The quick edit cannot skip the review: only reviewers conclude a task.
+    const skip = await worker.call('PATCH', `/api/eproto/murals/${m.id}/tasks/${task.id}`, {
       stage: 'concluido',
-      inicio_real: today(),
-      fim_real: today(),
     });
-    expect((await historyOf(m.id)).map((h) => h.action)).toContain('tarefa_alterada');
+    expect(skip.statusCode).toBe(403);
+    const history = await worker.call('GET', `/api/eproto/protocols/${task.id}/history`);
+    expect(JSON.stringify(history.json())).toContain('em_andamento');
+  });
+
+  it('moving task dates from the demand page cascades to the successors', async () => {
+    const m = await makeMural(t, { boardId, contractId });
+    const first = await makeTask(t, { muralId: m.id, titulo: 'Escavar' });
+    const second = await makeTask(t, { muralId: m.id, titulo: 'Concretar' });
+    const set = (id: number, inicio: string, fim: string) =>
+      gerente.call('PATCH', `/api/eproto/murals/${m.id}/tasks/${id}`, {
+        inicio_previsto: inicio,
+        fim_previsto: fim,
+      });
+    expect((await set(first.id, '2026-03-02', '2026-03-04')).statusCode).toBe(200);
+    expect((await set(second.id, '2026-03-05', '2026-03-06')).statusCode).toBe(200);
+    const dep = await gerente.call('POST', `/api/eproto/protocols/${second.id}/dependencies`, {
+      predecessor_id: first.id,
+    });
+    expect(dep.statusCode).toBeLessThan(300);
+    expect((await set(first.id, '2026-03-09', '2026-03-11')).statusCode).toBe(200);
+    const tasks = (await gerente.call('GET', `/api/eproto/murals/${m.id}/tasks`)).json();
+    expect(tasks.find((x: { id: number }) => x.id === second.id)).toMatchObject({
+      inicio_previsto: '2026-03-12',
+      fim_previsto: '2026-03-13',
+    });
   });
 
   it('answers 404 for a task of another demand and 403 to a viewer', async () => {
