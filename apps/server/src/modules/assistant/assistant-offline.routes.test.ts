@@ -1,4 +1,4 @@
-import { formatDateBr } from '@eproto/domain';
+import { addDaysTo, formatDateBr } from '@eproto/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assistantMessages } from '../../db/schema/index.ts';
@@ -115,7 +115,7 @@ describe('offline mode: agenda of a day', () => {
       const { text, hrefs } = await answer(w.people.gerente, q);
       expect(text).toContain(`Sua agenda em ${formatDateBr(w.today)} (hoje)`);
       expect(text).toContain('Hospital Central — Bloco B');
-      expect(text).toMatch(/07:00–09:00|10:00–12:00/);
+      expect(text).toContain('10:00–12:00');
       expect(hrefs).toContain('/tatico/agenda');
       expect(hrefs).toContain(demand(w.murals.aToday.id));
     },
@@ -125,6 +125,16 @@ describe('offline mode: agenda of a day', () => {
     const { text, hrefs } = await answer(w.people.gerente, 'O que tenho pra amanhã');
     expect(text).toContain('(amanhã)');
     expect(hrefs).toEqual([task(w.tasks.tomorrowTask.id)]);
+  });
+
+  it('names other days by their weekday', async () => {
+    // Three days ahead: never today, tomorrow or yesterday.
+    const day = addDaysTo(w.today, 3);
+    const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+    const { text } = await answer(w.people.equipe, `compromissos de ${weekday}`);
+    expect(text).toContain(`Nada na sua agenda em ${weekday}, ${formatDateBr(day)}`);
   });
 
   it('says so when the day is empty', async () => {

@@ -3,6 +3,7 @@ import {
   foldText,
   matchAssistantIntent,
   OFFLINE_TOPICS,
+  rolesFor,
   todayIn,
   type AssistantIntent,
   type AssistantSource,
@@ -20,8 +21,11 @@ export interface OfflineAnswer {
 
 const link = (id: number, titulo: string, href: string) => `[#${id} ${titulo}](${href})`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const extra = (shown: number, total: number) =>
-  total > shown ? `\n\n…e mais ${total - shown}. Abra a lista completa no app.` : '';
+/** "…e mais N", with a link to the full list when the user has that screen. */
+const extra = (shown: number, total: number, list?: { label: string; href: string } | null) =>
+  total > shown
+    ? `\n\n…e mais ${total - shown}.${list ? ` Veja todas em [${list.label}](${list.href}).` : ''}`
+    : '';
 
 function workLine(i: DemandItem | TaskItem): string {
   const parts = [
@@ -36,7 +40,11 @@ function workLine(i: DemandItem | TaskItem): string {
 function dayName(day: string, today: string): string {
   const diff = Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
   const names: Record<number, string> = { 0: 'hoje', 1: 'amanhã', [-1]: 'ontem' };
-  return `${formatDateBr(day)}${names[diff] ? ` (${names[diff]})` : ''}`;
+  if (names[diff]) return `${formatDateBr(day)} (${names[diff]})`;
+  const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+  return `${weekday}, ${formatDateBr(day)}`;
 }
 
 export function offlineHelp(prefix = ''): string {
@@ -123,7 +131,11 @@ export function createOfflineAssistant(deps: ServiceDeps) {
           ? [
               `**${plural(demands.total, 'demanda atrasada', 'demandas atrasadas')}**${where}:`,
               ...demands.items.map(workLine),
-            ].join('\n') + extra(demands.items.length, demands.total)
+            ].join('\n') +
+              extra(demands.items.length, demands.total, {
+                label: 'Demandas',
+                href: '/eproto/murals',
+              })
           : `Nenhuma demanda atrasada${where}.`,
       );
     }
@@ -133,7 +145,14 @@ export function createOfflineAssistant(deps: ServiceDeps) {
           ? [
               `**${plural(tasks.total, 'tarefa atrasada', 'tarefas atrasadas')}**${where}:`,
               ...tasks.items.map(workLine),
-            ].join('\n') + extra(tasks.items.length, tasks.total)
+            ].join('\n') +
+              extra(
+                tasks.items.length,
+                tasks.total,
+                rolesFor('/eproto/protocols').includes(u.type)
+                  ? { label: 'Tarefas', href: '/eproto/protocols' }
+                  : null,
+              )
           : `Nenhuma tarefa atrasada${where}.`,
       );
     }
@@ -241,7 +260,7 @@ export function createOfflineAssistant(deps: ServiceDeps) {
                 `**${plural(r.total, 'revisão pendente', 'revisões pendentes')}**${where}:`,
                 ...r.items.map(reviewLine),
               ].join('\n') +
-              extra(r.items.length, r.total) +
+              (r.total > r.items.length ? `\n\n…e mais ${r.total - r.items.length}.` : '') +
               '\n\nAprove ou rejeite em [Revisões](/eproto/reviews).'
             : `Nenhuma revisão pendente${where}.`;
           return {
