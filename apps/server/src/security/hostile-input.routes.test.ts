@@ -5,8 +5,9 @@ import { localStorage } from '../lib/storage.ts';
 import { seedDemoIfEmpty } from '../seed/seed.ts';
 import { createTestApp, spa, type TestApp } from '../../test/helpers.ts';
 
-// Every API route is fed malformed, oversized and hostile input. Nothing may answer 5xx, and a
-// route that refused everything (4xx) must not have inserted or deleted a row.
+// Every API route is fed malformed, oversized and hostile input. Nothing may answer 5xx, every
+// answer carries the security headers, and a route that refused everything (4xx) must not have
+// inserted or deleted a row.
 let t: TestApp;
 let cookie = '';
 
@@ -87,6 +88,7 @@ describe('hostile input on every API route', () => {
     expect(routes.length).toBeGreaterThan(20);
     const serverErrors: string[] = [];
     const writesOnRefusal: string[] = [];
+    const missingHeaders: string[] = [];
     for (const route of routes) {
       const before = await rowCounts();
       let allRefused = true;
@@ -107,6 +109,12 @@ describe('hostile input on every API route', () => {
             `${route.method} ${url} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
           );
         if (res.statusCode < 400) allRefused = false;
+        if (
+          res.headers['x-content-type-options'] !== 'nosniff' ||
+          !String(res.headers['content-security-policy'] ?? '').includes("frame-ancestors 'none'")
+        ) {
+          missingHeaders.push(`${route.method} ${url} -> ${res.statusCode}`);
+        }
         if (res.statusCode >= 400 && res.statusCode < 500) {
           const body = res.json<{ error?: unknown }>();
           if (typeof body.error !== 'string' || body.error.length === 0) {
@@ -142,5 +150,8 @@ describe('hostile input on every API route', () => {
     }
     expect(serverErrors, serverErrors.join('\n')).toEqual([]);
     expect(writesOnRefusal, writesOnRefusal.join('\n')).toEqual([]);
+    expect(missingHeaders, `sem cabeçalhos de segurança:\n${missingHeaders.join('\n')}`).toEqual(
+      [],
+    );
   }, 600_000);
 });
