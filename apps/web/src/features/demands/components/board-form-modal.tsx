@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -218,6 +219,7 @@ interface Props {
 
 /** Creates or edits a board: name, description, contract, colour and participants. */
 export function BoardFormModal({ opened, board, onClose, onSaved }: Props) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const done = (saved: Board | null) => {
     onSaved?.(saved);
     onClose();
@@ -228,6 +230,7 @@ export function BoardFormModal({ opened, board, onClose, onSaved }: Props) {
       onClose={onClose}
       title={board ? 'Editar quadro' : 'Novo quadro'}
       size="lg"
+      fullScreen={phone}
     >
       {opened &&
         (board ? (

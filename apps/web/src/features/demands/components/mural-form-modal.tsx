@@ -26,6 +26,7 @@ import {
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { Resolver } from 'react-hook-form';
+import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 
 import { useCreateMural } from '../api/create-mural.ts';
@@ -378,6 +379,7 @@ interface Props {
 
 /** Creates or edits a demand (fields validated by the domain's zod schemas). */
 export function MuralFormModal({ opened, mural, boardId = null, stage, onClose, onSaved }: Props) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const done = (saved: Mural | null) => {
     if (saved) onSaved?.(saved);
     onClose();
@@ -388,7 +390,7 @@ export function MuralFormModal({ opened, mural, boardId = null, stage, onClose, 
       onClose={onClose}
       title={mural ? 'Editar demanda' : 'Nova demanda'}
       size="lg"
-      fullScreen={false}
+      fullScreen={phone}
     >
       {opened && (
         <MuralForm
