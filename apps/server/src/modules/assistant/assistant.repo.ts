@@ -105,8 +105,8 @@ export function createAssistantRepo(db: DbOrTx) {
       return row!;
     },
 
-    /** Questions the user sent since a moment (the rate limit reads it). */
-    async questionsSince(userId: number, since: Date) {
+    /** Questions the user sent in the last minute, by the database clock (the rate limit). */
+    async questionsLastMinute(userId: number) {
       const [row] = await db
         .select({ n: count() })
         .from(assistantMessages)
@@ -114,7 +114,7 @@ export function createAssistantRepo(db: DbOrTx) {
           and(
             eq(assistantMessages.userId, userId),
             eq(assistantMessages.role, 'user'),
-            gt(assistantMessages.createdAt, since),
+            gt(assistantMessages.createdAt, sql`now() - interval '1 minute'`),
           ),
         );
       return row?.n ?? 0;

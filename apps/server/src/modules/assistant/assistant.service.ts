@@ -172,7 +172,7 @@ export function createAssistantService(deps: ServiceDeps, log: FastifyBaseLogger
         await r.lockUser(userId);
         let c = conversationId ? await r.conversation(userId, conversationId) : undefined;
         if (conversationId && !c) throw conversationNotFound();
-        const recent = await r.questionsSince(userId, new Date(Date.now() - 60_000));
+        const recent = await r.questionsLastMinute(userId);
         if (recent >= ASSISTANT_RATE_LIMIT_PER_MINUTE) {
           throw new AppError(
             'RATE_LIMITED',
