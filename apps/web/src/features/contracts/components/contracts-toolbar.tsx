@@ -29,6 +29,7 @@ export function ContractsToolbar({ search, onSearch, status, onStatus }: Props) 
         maw={{ sm: 420 }}
       />
       <SegmentedControl
+        w={{ base: '100%', sm: 'auto' }}
         aria-label="Status"
         value={status ?? 'todos'}
         onChange={(v) => onStatus(v === 'todos' ? null : v)}
