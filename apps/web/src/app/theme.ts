@@ -40,6 +40,8 @@ export const theme = createTheme({
   primaryColor: 'brand',
   // Filled buttons carry white text: shade 6 (4.7:1) in light and 7 (6.1:1) in dark pass WCAG AA.
   primaryShade: { light: 6, dark: 7 },
+  // Pale filled colours (yellow, lime, green, teal, cyan, orange) take black text; see global.css.
+  autoContrast: true,
   colors: { brand, dark },
   defaultRadius: 'md',
   fontFamily: fontStack,
@@ -68,8 +70,16 @@ export const theme = createTheme({
         getItemProps: (page: number) => ({ 'aria-label': `Página ${page}` }),
       },
     },
+    // Icon-only close buttons need a name for screen readers.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    Alert: { defaultProps: { closeButtonLabel: 'Fechar' } },
     Modal: {
-      defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.55, blur: 3 } },
+      defaultProps: {
+        centered: true,
+        overlayProps: { backgroundOpacity: 0.55, blur: 3 },
+        closeButtonProps: { 'aria-label': 'Fechar' },
+      },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
     },
   },

@@ -22,7 +22,7 @@ export function Logo({ size = 28, markOnly = false }: LogoProps) {
           style={{ letterSpacing: '-0.02em' }}
         >
           E-
-          <Text component="span" inherit c="brand.4">
+          <Text component="span" inherit c="brand">
             Proto
           </Text>
         </Text>

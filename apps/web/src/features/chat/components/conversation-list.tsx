@@ -122,7 +122,7 @@ export function ConversationList(props: ConversationListProps) {
                     {e.time && (
                       <Text
                         size="xs"
-                        c={e.unread > 0 ? 'brand.4' : 'dimmed'}
+                        c={e.unread > 0 ? 'brand' : 'dimmed'}
                         style={{ flexShrink: 0 }}
                       >
                         {e.time}

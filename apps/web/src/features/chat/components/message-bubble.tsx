@@ -56,7 +56,7 @@ export function MessageBubble(props: MessageBubbleProps) {
       ) : null}
       <div className={classes.bubble} data-pending={pending || undefined}>
         {props.showSender && !mine && m.senderNome && (
-          <Text size="xs" fw={700} c="brand.4" mb={2}>
+          <Text size="xs" fw={700} c="brand" mb={2}>
             {m.senderNome}
           </Text>
         )}

@@ -34,7 +34,7 @@ export function NotificationItem({ notification: n, onOpen }: NotificationItemPr
         )}
         <div className={classes.itemBody}>
           <Group gap={6} justify="space-between" wrap="nowrap">
-            <Text size="xs" fw={700} c="brand.4" tt="uppercase" className={classes.label}>
+            <Text size="xs" fw={700} c="brand" tt="uppercase" className={classes.label}>
               {notificationLabel(n.type)}
             </Text>
             <Text
