@@ -31,10 +31,14 @@ export function ContractStageBar({ contractId }: { contractId: number }) {
     );
   return (
     <div>
-      <Progress.Root size={12} radius="xl" aria-label="Demandas por etapa">
+      <Progress.Root size={12} radius="xl" role="group" aria-label="Demandas por etapa">
         {STAGES.filter((s) => data[s] > 0).map((s) => (
           <Tooltip key={s} label={`${STAGE_LABELS[s]}: ${data[s]}`}>
-            <Progress.Section value={(data[s] / total) * 100} color={COLORS[s]} />
+            <Progress.Section
+              value={(data[s] / total) * 100}
+              color={COLORS[s]}
+              aria-label={`${STAGE_LABELS[s]}: ${data[s]}`}
+            />
           </Tooltip>
         ))}
       </Progress.Root>

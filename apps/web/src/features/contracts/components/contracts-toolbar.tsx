@@ -1,6 +1,7 @@
 import type { ContractStatus } from '@eproto/domain';
 import { CONTRACT_STATUS_LABELS, CONTRACT_STATUSES } from '@eproto/domain';
 import { CloseButton, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 
 /** Search by code, name or client, and the status filter. */
 export function ContractsToolbar({ search, onSearch, status, onStatus }: Props) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Group gap="sm" wrap="wrap">
       <TextInput
@@ -30,6 +32,8 @@ export function ContractsToolbar({ search, onSearch, status, onStatus }: Props) 
       />
       <SegmentedControl
         w={{ base: '100%', sm: 'auto' }}
+        fullWidth
+        size={phone ? 'xs' : 'sm'}
         aria-label="Status"
         value={status ?? 'todos'}
         onChange={(v) => onStatus(v === 'todos' ? null : v)}
