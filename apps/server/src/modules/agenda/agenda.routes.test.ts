@@ -98,6 +98,33 @@ describe('permission table of /api/tatico/agenda', () => {
   );
 });
 
+describe('explicit denials', () => {
+  it('roles outside the screen get 403 on every call; equipe cannot plan', async () => {
+    const e = await create({}, freshDay());
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', `/api/tatico/agenda/${e.id}`],
+      ['PUT', `/api/tatico/agenda/${e.id}`, entry({}, freshDay())],
+      ['POST', `/api/tatico/agenda/${e.id}/status`, { status: 'em_execucao' }],
+    ];
+    for (const role of ROLES.filter((r) => !rolesFor('/tatico/agenda').includes(r))) {
+      const c = client(t, s[role].cookie);
+      for (const [method, url, payload] of calls) {
+        const res =
+          method === 'GET'
+            ? await c.get(url)
+            : method === 'PUT'
+              ? await c.put(url, payload)
+              : await c.post(url, payload);
+        expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
+      }
+    }
+    expect((await equipe.put(`/api/tatico/agenda/${e.id}`, entry({}, freshDay()))).statusCode).toBe(
+      403,
+    );
+    expect((await equipe.post('/api/tatico/agenda', entry({}, freshDay()))).statusCode).toBe(403);
+  });
+});
+
 describe('validation', () => {
   it('refuses bad input in Portuguese and writes nothing', async () => {
     const day = freshDay();

@@ -1,6 +1,6 @@
 import { ROLES, rolesFor, todayIn, addDaysTo } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, createUser, spa, type TestApp } from '../../../test/helpers.ts';
 import { client, sessionsByRole } from '../tatico/test-kit.ts';
 
 let t: TestApp;
@@ -53,6 +53,36 @@ describe('permissions of /api/tatico/frota (from the route access table)', () =>
       expect(create.statusCode).toBe(ok ? 201 : 403);
     },
   );
+
+  it('every fleet call answers 403 to roles outside the screen', async () => {
+    const v = await newVehicle();
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', `/api/tatico/frota/veiculos/${v.id}`],
+      ['PATCH', `/api/tatico/frota/veiculos/${v.id}`, { modelo: 'X' }],
+      [
+        'POST',
+        `/api/tatico/frota/veiculos/${v.id}/manutencoes`,
+        { tipo: 'corretiva', descricao: 'Freio' },
+      ],
+      ['POST', `/api/tatico/frota/veiculos/${v.id}/manutencoes/1/iniciar`, {}],
+      ['POST', `/api/tatico/frota/veiculos/${v.id}/manutencoes/1/concluir`, {}],
+      ['POST', `/api/tatico/frota/veiculos/${v.id}/abastecimentos`, {}],
+      ['POST', `/api/tatico/frota/veiculos/${v.id}/checkout`, {}],
+      ['POST', `/api/tatico/frota/veiculos/${v.id}/checkin`, {}],
+      ['GET', '/api/tatico/pessoas'],
+    ];
+    for (const role of ROLES.filter((r) => !allowed.includes(r))) {
+      for (const [method, url, payload] of calls) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { ...spa, cookie: s[role].cookie },
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+        expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
+      }
+    }
+  });
 
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/tatico/frota/veiculos' });

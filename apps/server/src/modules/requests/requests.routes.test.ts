@@ -87,6 +87,26 @@ describe('permission table of /api/solicitacoes', () => {
   });
 });
 
+describe('explicit denials', () => {
+  it('roles outside /solicitacoes get 403 on attachments too', async () => {
+    const req = await open(gerente);
+    for (const role of ROLES.filter((r) => !rolesFor('/solicitacoes').includes(r))) {
+      const form = multipart('nota.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+      const up = await t.app.inject({
+        method: 'POST',
+        url: `/api/solicitacoes/${req.id}/anexos`,
+        payload: form.payload,
+        headers: { ...spa, cookie: s[role].cookie, ...form.headers },
+      });
+      expect(up.statusCode, role).toBe(403);
+      expect(
+        (await client(t, s[role].cookie).get(`/api/solicitacoes/${req.id}/anexos/1`)).statusCode,
+        role,
+      ).toBe(403);
+    }
+  });
+});
+
 describe('creation', () => {
   it('opens with who and when, and notifies the coordenadores/gerentes of the contract', async () => {
     const r = await coord.post('/api/solicitacoes', {
