@@ -2,9 +2,13 @@ import '../../../test/setup-dom.ts';
 
 import type { MuralSummary } from '@eproto/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { configure, act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The whole web suite runs in parallel on a busy machine: give slow renders room.
+configure({ asyncUtilTimeout: 8_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 import { jsonResponse, testQueryClient, urlOf } from '../../../test/render.tsx';
 import { muralKeys } from '../api/keys.ts';

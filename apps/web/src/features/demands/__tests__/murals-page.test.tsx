@@ -1,8 +1,12 @@
 import '../../../test/setup-dom.ts';
 
 import type { MuralSummary } from '@eproto/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The whole web suite runs in parallel on a busy machine: give slow renders room.
+configure({ asyncUtilTimeout: 8_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 import { SESSION_KEY } from '../../../lib/session-key.ts';
 import { jsonResponse, renderUi, testQueryClient, urlOf } from '../../../test/render.tsx';
