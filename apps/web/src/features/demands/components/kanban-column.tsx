@@ -34,6 +34,8 @@ const DraggableCard = memo(function DraggableCard({
       ref={setNodeRef}
       {...attributes}
       {...listeners}
+      // A "button" may not hold the card's own link and menu; a focusable group can.
+      role="group"
       aria-roledescription="cartão arrastável"
       aria-label={mural.titulo}
       data-testid={`mural-card-${mural.id}`}

@@ -76,6 +76,7 @@ export const MuralCard = memo(function MuralCard({
             data-priority={m.prioridade}
             style={{
               ['--priority-color' as string]: `var(--mantine-color-${PRIORITY_COLORS[m.prioridade]}-6)`,
+              ['--priority-text' as string]: `var(--mantine-color-${PRIORITY_COLORS[m.prioridade]}-text)`,
             }}
           >
             {PRIORITY_LABELS[m.prioridade]}

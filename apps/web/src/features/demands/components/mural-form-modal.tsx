@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import '../../../lib/zod-locale.ts';
 
-import type { Mural, MuralUpdateBody, Priority, Stage } from '@eproto/domain';
+import type { Mural, Stage } from '@eproto/domain';
 import {
   muralCreateBody,
   muralUpdateBody,
@@ -23,8 +23,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { DatesProvider } from '@mantine/dates';
 import type { Resolver } from 'react-hook-form';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
@@ -33,92 +32,16 @@ import { useCreateMural } from '../api/create-mural.ts';
 import { useBoards } from '../api/get-boards.ts';
 import { useContractAccess } from '../api/get-contract-access.ts';
 import { useUpdateMural } from '../api/update-mural.ts';
+import type { MuralFormValues as FormValues } from '../utils/mural-form.ts';
+import { changedFields, initialValues } from '../utils/mural-form.ts';
+import { DateField } from './date-field.tsx';
 import { UserMultiSelect, UserSelect } from './user-pickers.tsx';
-
-interface FormValues {
-  titulo: string;
-  descricao: string;
-  board_id: number | null;
-  contract_id: number | null;
-  prioridade: Priority;
-  stage: Stage;
-  responsavel_id: number | null;
-  inicio_previsto: string | null;
-  fim_previsto: string | null;
-  inicio_real: string | null;
-  fim_real: string | null;
-  participants: number[];
-}
-
-/** Fields the edit form may send (PATCH /eproto/murals/{id}). */
-const EDITABLE = [
-  'titulo',
-  'descricao',
-  'board_id',
-  'contract_id',
-  'prioridade',
-  'responsavel_id',
-  'inicio_previsto',
-  'fim_previsto',
-  'inicio_real',
-  'fim_real',
-] as const;
-
-function initialValues(mural: Mural | null, boardId: number | null, stage: Stage): FormValues {
-  return {
-    titulo: mural?.titulo ?? '',
-    descricao: mural?.descricao ?? '',
-    board_id: mural?.board_id ?? boardId,
-    contract_id: mural?.contract_id ?? null,
-    prioridade: mural?.prioridade ?? 'media',
-    stage: mural?.stage ?? stage,
-    responsavel_id: mural?.responsavel_id ?? null,
-    inicio_previsto: mural?.inicio_previsto ?? null,
-    fim_previsto: mural?.fim_previsto ?? null,
-    inicio_real: mural?.inicio_real ?? null,
-    fim_real: mural?.fim_real ?? null,
-    participants: [],
-  };
-}
-
-/** Only what changed, with blanks sent as null (PATCH semantics: null clears). */
-export function changedFields(mural: Mural, values: FormValues): MuralUpdateBody {
-  const body: Record<string, unknown> = {};
-  for (const field of EDITABLE) {
-    let next: unknown = values[field];
-    if (typeof next === 'string') next = next.trim() === '' ? null : next.trim();
-    const before = mural[field] ?? null;
-    if (next !== before && !(field === 'titulo' && next === null)) body[field] = next;
-  }
-  return body;
-}
 
 interface FormProps {
   mural: Mural | null;
   boardId: number | null;
   stage: Stage;
   onDone: (mural: Mural | null) => void;
-}
-
-function DateField(props: {
-  label: string;
-  value: string | null;
-  onChange: (v: string | null) => void;
-  error?: string | undefined;
-}) {
-  return (
-    <DateInput
-      label={props.label}
-      value={props.value}
-      onChange={props.onChange}
-      valueFormat="DD/MM/YYYY"
-      placeholder="dd/mm/aaaa"
-      clearable
-      leftSection={<IconCalendar size={16} />}
-      error={props.error}
-      popoverProps={{ withinPortal: true }}
-    />
-  );
 }
 
 function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
@@ -134,7 +57,7 @@ function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (raw) => {
-    // The resolver hands back the schema's output; the form keeps its own shape.
+    // The resolver hands back the schema's output, in the form's own shape.
     const values = raw;
     if (!mural) {
       const created = await create.mutateAsync({

@@ -1,0 +1,24 @@
+import { DateInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+
+/** A plain date (YYYY-MM-DD) typed or picked as dd/mm/aaaa; clearable. */
+export function DateField(props: {
+  label: string;
+  value: string | null;
+  onChange: (v: string | null) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <DateInput
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      valueFormat="DD/MM/YYYY"
+      placeholder="dd/mm/aaaa"
+      clearable
+      leftSection={<IconCalendar size={16} />}
+      error={props.error}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}
