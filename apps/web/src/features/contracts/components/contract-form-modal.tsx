@@ -28,6 +28,7 @@ import { Controller, useForm } from 'react-hook-form';
 
 import { useCreateContract } from '../api/create-contract.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
+import { parseBrDate } from '../utils/parse-date.ts';
 
 interface FormValues {
   codigo: string;
@@ -87,6 +88,7 @@ function DateField(props: {
       value={props.value}
       onChange={props.onChange}
       valueFormat="DD/MM/YYYY"
+      dateParser={parseBrDate}
       placeholder="dd/mm/aaaa"
       clearable
       leftSection={<IconCalendar size={16} />}

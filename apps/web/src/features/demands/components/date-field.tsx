@@ -1,6 +1,8 @@
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 
+import { parseBrDate } from '../utils/parse-date.ts';
+
 /** A plain date (YYYY-MM-DD) typed or picked as dd/mm/aaaa; clearable. */
 export function DateField(props: {
   label: string;
@@ -14,6 +16,7 @@ export function DateField(props: {
       value={props.value}
       onChange={props.onChange}
       valueFormat="DD/MM/YYYY"
+      dateParser={parseBrDate}
       placeholder="dd/mm/aaaa"
       clearable
       leftSection={<IconCalendar size={16} />}

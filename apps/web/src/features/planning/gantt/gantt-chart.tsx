@@ -18,6 +18,7 @@ import { fromBarDates, toIsoDate } from './gantt-dates.ts';
 import { criticalLinksCss, type GanttArrow, type GanttRow } from './gantt-rows.ts';
 import { cellHasToday, todayOffsetPercent, ZOOM, type GanttZoom } from './gantt-scales.ts';
 import { GanttTooltip } from './gantt-tooltip.tsx';
+import { useSvarAriaFix } from './svar-aria.ts';
 import { ensureSvarStyles } from './svar-styles.ts';
 import { makeTaskBar } from './task-bar.tsx';
 
@@ -98,6 +99,8 @@ export default function GanttChart(props: GanttChartProps) {
   const [api, setApi] = useState<IApi>();
   const handlers = useRef(props);
   handlers.current = props;
+  const box = useRef<HTMLDivElement>(null);
+  useSvarAriaFix(box);
   const scopeClass = useMemo(() => `eproto-gantt-${Math.random().toString(36).slice(2, 8)}`, []);
 
   const today = useMemo(() => new Date(), []);
@@ -155,6 +158,7 @@ export default function GanttChart(props: GanttChartProps) {
 
   return (
     <div
+      ref={box}
       className={`eproto-gantt ${scopeClass}${showCritical ? '' : ' eproto-gantt--plain'}${compact ? ' eproto-gantt--compact' : ''}`}
       style={style}
       data-zoom={zoom}
