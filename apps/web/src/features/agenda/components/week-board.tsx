@@ -32,19 +32,21 @@ export function WeekBoard({ days, entries, people, onOpen, onCreate }: Props) {
 
   return (
     <ScrollArea type="auto" offsetScrollbars>
-      <div className={classes.board} role="grid" aria-label="Agenda da semana por pessoa">
-        <div className={classes.head} role="columnheader">
-          Pessoa
-        </div>
-        {days.map((d) => (
-          <div
-            key={d}
-            className={`${classes.head} ${d === today ? classes.today : ''}`}
-            role="columnheader"
-          >
-            {dayjs(d).format('ddd DD/MM')}
+      <div className={classes.board} role="table" aria-label="Agenda da semana por pessoa">
+        <div className={classes.row} role="row">
+          <div className={classes.head} role="columnheader">
+            Pessoa
           </div>
-        ))}
+          {days.map((d) => (
+            <div
+              key={d}
+              className={`${classes.head} ${d === today ? classes.today : ''}`}
+              role="columnheader"
+            >
+              {dayjs(d).format('ddd DD/MM')}
+            </div>
+          ))}
+        </div>
         {rows.map((person) => (
           <Row
             key={person.id}
@@ -74,7 +76,7 @@ function Row({
 >) {
   const mine = entries.filter((e) => e.pessoas.some((p) => p.id === person.id));
   return (
-    <>
+    <div className={classes.row} role="row">
       <div className={classes.person} role="rowheader">
         <Avatar name={person.nome} color="initials" size={26} radius="xl" />
         <Text size="sm" fw={500} truncate="end">
@@ -87,7 +89,7 @@ function Row({
           <div
             key={day}
             className={`${classes.cell} ${day === today ? classes.today : ''}`}
-            role="gridcell"
+            role="cell"
           >
             {list.map((e) => {
               const clash = e.conflitos.some((c) => c.tipo === 'veiculo' || c.ref_id === person.id);
@@ -143,6 +145,6 @@ function Row({
           </div>
         );
       })}
-    </>
+    </div>
   );
 }

@@ -117,16 +117,20 @@ export default function AssistantPage() {
   return (
     <div className={classes.layout}>
       {sideOpen && !phone && <aside className={classes.side}>{sidebar}</aside>}
-      <Drawer
+      <Drawer.Root
         opened={drawer && !!phone}
         onClose={() => setDrawer(false)}
         size={300}
         padding={0}
-        withCloseButton={false}
-        aria-label="Conversas"
       >
-        <div style={{ height: '100dvh' }}>{sidebar}</div>
-      </Drawer>
+        <Drawer.Overlay />
+        {/* The name goes on the dialog itself: the root is a plain div. */}
+        <Drawer.Content aria-label="Conversas">
+          <Drawer.Body>
+            <div style={{ height: '100dvh' }}>{sidebar}</div>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
 
       <section className={classes.main} aria-label="Assistente">
         <header className={classes.header}>

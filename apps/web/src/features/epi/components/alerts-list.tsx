@@ -47,7 +47,16 @@ export function AlertsList({ alerts }: { alerts: FieldAlert[] }) {
         ))}
       </Stack>
       {alerts.length > 5 && (
-        <Anchor component="button" type="button" size="sm" mt={6} onClick={() => setAll((v) => !v)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          mt={6}
+          c="inherit"
+          fw={600}
+          underline="always"
+          onClick={() => setAll((v) => !v)}
+        >
           {all ? 'Mostrar menos' : `Ver todos os ${alerts.length} alertas`}
         </Anchor>
       )}

@@ -36,7 +36,7 @@ function Replacement({ d }: { d: EpiDelivery }) {
   const late = d.troca_situacao === 'vencido';
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm" c={late ? 'red' : 'yellow.7'} fw={600}>
+      <Text size="sm" c={late ? 'red' : 'yellow'} fw={600}>
         {formatDate(d.troca_prevista)}
       </Text>
       <Badge color={late ? 'red' : 'yellow'} variant="light" radius="sm" size="sm">

@@ -125,7 +125,7 @@ export function SignaturePad({
         {empty && (
           <Text
             size="sm"
-            c="gray.6"
+            c="gray.7"
             style={{
               position: 'absolute',
               inset: 0,

@@ -60,7 +60,16 @@ export function AlertsPanel({
         ))}
       </Stack>
       {alerts.length > 4 && (
-        <Anchor component="button" type="button" size="sm" mt={6} onClick={() => setAll((v) => !v)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          mt={6}
+          c="inherit"
+          fw={600}
+          underline="always"
+          onClick={() => setAll((v) => !v)}
+        >
           {all ? 'Mostrar menos' : `Ver todos os ${alerts.length} alertas`}
         </Anchor>
       )}

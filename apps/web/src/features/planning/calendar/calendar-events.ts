@@ -2,12 +2,15 @@ import type { CalendarItem, Stage } from '@eproto/domain';
 
 import { addLocalDays, toIsoDate, toLocalDate } from '../gantt/gantt-dates.ts';
 
-/** Colour of an entry by stage (Mantine palette variables, so both themes follow). */
+/**
+ * Colour of an entry by stage (Mantine palette variables, so both themes follow); shades deep
+ * enough for white titles (AA), except yellow which takes black ones.
+ */
 export const STAGE_COLORS: Record<Stage, string> = {
-  a_fazer: 'var(--mantine-color-gray-6)',
+  a_fazer: 'var(--mantine-color-gray-7)',
   em_andamento: 'var(--mantine-color-brand-6)',
   em_revisao: 'var(--mantine-color-yellow-7)',
-  concluido: 'var(--mantine-color-teal-7)',
+  concluido: 'var(--mantine-color-teal-9)',
 };
 
 /** The FullCalendar event of an item: all-day, end exclusive, draggable when editable. */
@@ -41,7 +44,12 @@ export function toCalendarEvent(item: CalendarItem): CalendarEvent {
     startEditable: item.editable,
     durationEditable: item.editable,
     color,
-    contrastColor: item.type === 'mural' ? 'var(--mantine-color-text)' : '#fff',
+    contrastColor:
+      item.type === 'mural'
+        ? 'var(--mantine-color-text)'
+        : item.stage === 'em_revisao'
+          ? '#000'
+          : '#fff',
     className: [
       `eproto-event--${item.type}`,
       item.atrasada ? 'eproto-event--late' : '',

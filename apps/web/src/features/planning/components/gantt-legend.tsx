@@ -1,10 +1,10 @@
 import { Group, Text } from '@mantine/core';
 
 const ITEMS: { label: string; style: React.CSSProperties }[] = [
-  { label: 'A fazer', style: { background: 'var(--mantine-color-gray-6)' } },
+  { label: 'A fazer', style: { background: 'var(--mantine-color-gray-7)' } },
   { label: 'Em andamento', style: { background: 'var(--mantine-color-brand-6)' } },
   { label: 'Em revisão', style: { background: 'var(--mantine-color-yellow-7)' } },
-  { label: 'Concluído', style: { background: 'var(--mantine-color-teal-7)' } },
+  { label: 'Concluído', style: { background: 'var(--mantine-color-teal-9)' } },
   {
     label: 'Caminho crítico',
     style: { background: 'transparent', boxShadow: '0 0 0 2px var(--mantine-color-red-6) inset' },

@@ -10,7 +10,8 @@ const CalendarView = lazy(() => import('../calendar/calendar-view.tsx'));
 
 /** The "Calendário" tab of a demand page: the demand and its tasks by planned dates. */
 export default function MuralCalendarTab({ muralId }: { muralId: number }) {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  // Known on the first render: the calendar reads its initial view only once.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const query = useMuralCalendar(muralId);
   if (query.isPending) return <ViewLoading height={420} />;
   if (query.isError) {

@@ -18,7 +18,8 @@ const TYPE_OPTIONS = [
 
 /** /eproto/calendar: visible demands and tasks by their planned dates. */
 export default function CalendarPage() {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  // Known on the first render: the calendar reads its initial view only once.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
   const [type, setType] = useState<TypeFilter>('todos');
   const params = useMemo<CalendarParams | null>(

@@ -45,7 +45,12 @@ export function ProtocolHeader({ task, onEdit }: { task: Protocol; onEdit: () =>
           <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
             <Text size="xs" c="dimmed">
               Tarefa #{task.id} ·{' '}
-              <Anchor component={Link} to={`/eproto/murals/${task.mural_id}`} size="xs">
+              <Anchor
+                component={Link}
+                to={`/eproto/murals/${task.mural_id}`}
+                size="xs"
+                underline="always"
+              >
                 {task.mural_titulo}
               </Anchor>
               {task.contract_nome ? ` · ${task.contract_nome}` : ''}

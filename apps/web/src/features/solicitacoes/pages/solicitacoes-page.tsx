@@ -71,7 +71,8 @@ export default function SolicitacoesPage() {
         <Stack gap="md">
           <ScrollArea type="never" offsetScrollbars={false}>
             <Tabs value={tab} onChange={(v) => setTab((v ?? 'todas') as Tab)}>
-              <Tabs.List style={{ flexWrap: 'nowrap' }}>
+              {/* max-content: the tabs scroll instead of squeezing their count badges away */}
+              <Tabs.List style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
                 <Tabs.Tab
                   value="todas"
                   rightSection={
