@@ -7,10 +7,11 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Every successful write through the API leaves a row in the activity log. */
 export const auditPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
-  app.addHook('onResponse', async (req, reply) => {
-    if (!WRITES.has(req.method) || !req.user || reply.statusCode >= 400) return;
+  // onSend (not onResponse): the row exists by the time the client has the answer.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!WRITES.has(req.method) || !req.user || reply.statusCode >= 400) return payload;
     const route = req.routeOptions.url;
-    if (!route || route.startsWith('/api/auth/')) return;
+    if (!route || route.startsWith('/api/auth/')) return payload;
     const params = (req.params ?? {}) as Record<string, unknown>;
     const objectType = route.replace(/^\/api\/(eproto\/)?/, '').split('/')[0] ?? null;
     const objectId = params.id ?? params.taskId ?? null;
@@ -25,5 +26,6 @@ export const auditPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
         ip: req.ip,
       })
       .catch((err: unknown) => req.log.warn({ err }, 'Falha ao registrar atividade'));
+    return payload;
   });
 });
