@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom renders of whole pages can take seconds on a busy 2-core CI machine.
+          testTimeout: 20_000,
         },
       },
     ],
