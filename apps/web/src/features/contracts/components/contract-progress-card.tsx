@@ -1,6 +1,7 @@
 import type { Contract } from '@eproto/domain';
 import { Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useIntersection } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 
 import { formatMoney, formatTerm, progressOf } from '../utils/format.ts';
@@ -12,8 +13,21 @@ import { ContractStatusBadge } from './contract-status-badge.tsx';
 export function ContractProgressCard({ contract: c }: { contract: Contract }) {
   const [open, { toggle }] = useDisclosure(false);
   const pct = progressOf(c);
+  // The stage bar costs four small calls: load it when the card comes near the screen.
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '300px' });
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (entry?.isIntersecting) setSeen(true);
+  }, [entry?.isIntersecting]);
   return (
-    <Paper withBorder radius="lg" p="md" component="article" aria-label={`Contrato ${c.codigo}`}>
+    <Paper
+      ref={ref}
+      withBorder
+      radius="lg"
+      p="md"
+      component="article"
+      aria-label={`Contrato ${c.codigo}`}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
@@ -49,7 +63,7 @@ export function ContractProgressCard({ contract: c }: { contract: Contract }) {
             </Text>
           )}
         </Group>
-        <ContractStageBar contractId={c.id} />
+        {seen ? <ContractStageBar contractId={c.id} /> : <div style={{ height: 34 }} aria-hidden />}
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Text size="sm">
