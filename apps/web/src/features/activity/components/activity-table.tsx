@@ -49,9 +49,16 @@ function Who({ e }: { e: ActivityEntry }) {
   );
 }
 
-function Action({ e }: { e: ActivityEntry }) {
+function Action({ e, maw }: { e: ActivityEntry; maw?: string }) {
   return (
-    <Badge variant="light" color={kindColor(e.action)} radius="sm" tt="none" title={e.action}>
+    <Badge
+      variant="light"
+      color={kindColor(e.action)}
+      radius="sm"
+      tt="none"
+      title={e.action}
+      maw={maw}
+    >
       {e.label}
     </Badge>
   );
@@ -105,7 +112,8 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
           <Card key={e.id} withBorder radius="md" padding="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
               <Who e={e} />
-              <Action e={e} />
+              {/* long action names give way to the person's name on phones */}
+              <Action e={e} maw="55%" />
             </Group>
             <Group justify="space-between" mt={6} gap="xs">
               <Text size="xs" c="dimmed">
