@@ -43,10 +43,16 @@ export function criticalByMural(tasks: TaskDatesRow[], deps: DependencyRow[]): C
     if (list) list.push(t);
     else groups.set(t.muralId, [t]);
   }
+  const depsOf = new Map<number, DependencyRow[]>();
+  for (const d of deps) {
+    const m = muralOf.get(d.protocolId);
+    if (m === undefined || muralOf.get(d.predecessorId) !== m) continue;
+    const list = depsOf.get(m);
+    if (list) list.push(d);
+    else depsOf.set(m, [d]);
+  }
   for (const [muralId, list] of groups) {
-    const inside = deps.filter(
-      (d) => muralOf.get(d.protocolId) === muralId && muralOf.get(d.predecessorId) === muralId,
-    );
+    const inside = depsOf.get(muralId) ?? [];
     try {
       const cp = criticalPath(
         list.map((t) => ({

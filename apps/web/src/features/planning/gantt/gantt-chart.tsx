@@ -15,7 +15,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { PlannedDates } from '../api/update-task-dates.ts';
 import { fromBarDates, toIsoDate } from './gantt-dates.ts';
-import { criticalLinksCss, type GanttArrow, type GanttRow } from './gantt-rows.ts';
+import {
+  criticalLinkIds,
+  markCriticalLinks,
+  type GanttArrow,
+  type GanttRow,
+} from './gantt-rows.ts';
 import { cellHasToday, todayOffsetPercent, ZOOM, type GanttZoom } from './gantt-scales.ts';
 import { GanttTooltip } from './gantt-tooltip.tsx';
 import { useSvarAriaFix } from './svar-aria.ts';
@@ -101,7 +106,6 @@ export default function GanttChart(props: GanttChartProps) {
   handlers.current = props;
   const box = useRef<HTMLDivElement>(null);
   useSvarAriaFix(box);
-  const scopeClass = useMemo(() => `eproto-gantt-${Math.random().toString(36).slice(2, 8)}`, []);
 
   const today = useMemo(() => new Date(), []);
   const todayIso = toIsoDate(today);
@@ -147,6 +151,18 @@ export default function GanttChart(props: GanttChartProps) {
   }, []);
 
   useEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const critical = criticalLinkIds(arrows);
+    const paint = () => void markCriticalLinks(root, critical);
+    paint();
+    // arrows come and go while scrolling; SVAR may also rewrite their class (selection)
+    const observer = new MutationObserver(paint);
+    observer.observe(root, { childList: true, subtree: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, [arrows]);
+
+  useEffect(() => {
     // keep the selection panel in step when the chart is rebuilt
     if (api) handlers.current.onSelect?.(null);
   }, [api, tasks]);
@@ -159,11 +175,10 @@ export default function GanttChart(props: GanttChartProps) {
   return (
     <div
       ref={box}
-      className={`eproto-gantt ${scopeClass}${showCritical ? '' : ' eproto-gantt--plain'}${compact ? ' eproto-gantt--compact' : ''}`}
+      className={`eproto-gantt${showCritical ? '' : ' eproto-gantt--plain'}${compact ? ' eproto-gantt--compact' : ''}`}
       style={style}
       data-zoom={zoom}
     >
-      {showCritical && <style>{criticalLinksCss(arrows, `.${scopeClass}`)}</style>}
       <Theme fonts={false}>
         <Tooltip api={api} content={GanttTooltip as unknown as TooltipContent}>
           <Gantt

@@ -144,13 +144,25 @@ export function idleMembers(
   return members.filter((m) => !busy.has(m.id));
 }
 
+/** Ids (as the DOM writes them) of the critical arrows. */
+export function criticalLinkIds(list: readonly GanttArrow[]): Set<string> {
+  return new Set(list.filter((l) => l.critical).map((l) => String(l.id)));
+}
+
 /**
- * CSS that paints the critical links: SVAR's free edition drops its own critical-path flag,
- * so each critical arrow is selected by its data-link-id.
+ * Marks the drawn arrows that are on the critical path. SVAR's free edition drops its own
+ * critical-path flag and draws only the arrows in view, so the class is set on what is in the
+ * DOM (a stylesheet with one selector per arrow made every scroll frame recalculate thousands
+ * of rules). Returns how many classes changed.
  */
-export function criticalLinksCss(list: readonly GanttArrow[], scope: string): string {
-  const critical = list.filter((l) => l.critical);
-  if (critical.length === 0) return '';
-  const selectors = critical.map((l) => `${scope} .wx-line[data-link-id="${l.id}"] .wx-line-draw`);
-  return `${selectors.join(',\n')} { stroke: var(--eproto-critical); stroke-width: 2px; }`;
+export function markCriticalLinks(root: ParentNode, critical: ReadonlySet<string>): number {
+  let changed = 0;
+  for (const g of root.querySelectorAll<SVGGElement>('g.wx-line[data-link-id]')) {
+    const on = critical.has(g.dataset.linkId ?? '');
+    if (g.classList.contains('eproto-critical') !== on) {
+      g.classList.toggle('eproto-critical', on);
+      changed += 1;
+    }
+  }
+  return changed;
 }
