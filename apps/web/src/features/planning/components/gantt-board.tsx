@@ -44,8 +44,10 @@ export function GanttBoard({ rows, arrows, zoom, start, end, height, controls }:
   const onReady = useCallback((a: IApi) => {
     api.current = a;
   }, []);
+  // Today a little in from the left edge, so the days just before it stay in view.
   const scrollToToday = () => {
-    void api.current?.exec('scroll-chart', { date: new Date(Date.now() - 3 * 86_400_000) });
+    const back = { dia: 3, semana: 14, mes: 45 }[zoom];
+    void api.current?.exec('scroll-chart', { date: new Date(Date.now() - back * 86_400_000) });
   };
 
   return (
