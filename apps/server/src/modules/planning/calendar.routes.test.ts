@@ -154,3 +154,20 @@ describe('GET /api/eproto/murals/{id}/calendar', () => {
     );
   });
 });
+
+describe('OpenAPI', () => {
+  it('lists the planning calls', async () => {
+    const res = await gerente.call('GET', '/api/docs/json');
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    for (const p of [
+      '/api/eproto/gantt/murals/{id}',
+      '/api/eproto/gantt/team',
+      '/api/eproto/team/members',
+      '/api/eproto/calendar',
+      '/api/eproto/murals/{id}/calendar',
+      '/api/eproto/feed',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+});
