@@ -126,6 +126,8 @@ export default function CalendarView(props: CalendarViewProps) {
         height={height}
         events={events}
         dayMaxEvents={4}
+        // a week has the height a month spreads over six rows
+        views={{ dayGridWeek: { dayMaxEvents: 14 } }}
         moreLinkContent={(arg) => `+${arg.num} mais`}
         eventDisplay="block"
         displayEventTime={false}
