@@ -36,29 +36,86 @@ export interface Running {
   url: string;
   proc: ChildProcess;
   stop: () => Promise<void>;
+  /** DATA_DIR of an app server (removed by stop()). */
+  dataDir?: string;
+}
+
+// Servers still running: stopped on Ctrl+C / SIGTERM of the bench, and sent SIGTERM (each one
+// stops its own PostgreSQL) if the bench exits without stopping them.
+const alive = new Set<ChildProcess>();
+let hooked = false;
+function track(proc: ChildProcess, stop: () => Promise<void>) {
+  alive.add(proc);
+  proc.once('exit', () => alive.delete(proc));
+  if (hooked) return stop;
+  hooked = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const p of alive) p.kill('SIGTERM');
+      const wait = setInterval(() => {
+        if (alive.size === 0) process.exit(130);
+      }, 100);
+      wait.unref();
+      setTimeout(() => process.exit(130), 15_000);
+    });
+  }
+  process.once('exit', () => {
+    for (const p of alive) p.kill('SIGTERM');
+  });
+  return stop;
 }
 
 function stopper(proc: ChildProcess, cleanup?: () => void) {
-  return () =>
-    new Promise<void>((resolve) => {
-      if (proc.exitCode !== null) {
-        cleanup?.();
-        resolve();
-        return;
-      }
-      proc.once('exit', () => {
-        cleanup?.();
-        resolve();
-      });
-      proc.kill('SIGTERM');
-    });
+  return track(
+    proc,
+    () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null) {
+          cleanup?.();
+          resolve();
+          return;
+        }
+        proc.once('exit', () => {
+          cleanup?.();
+          resolve();
+        });
+        proc.kill('SIGTERM');
+      }),
+  );
 }
 
-/** The real E-Proto server (production build of the web app must exist) on a fresh data dir. */
+/**
+ * A private copy of apps/web/dist (like the e2e server): a rebuild by someone else during the
+ * run would otherwise pull the files from under the server. A copy taken mid-build (assets
+ * named by index.html missing) is taken again.
+ */
+async function copyWebDist(dest: string): Promise<string> {
+  const src = path.join(ROOT, 'apps/web/dist');
+  for (let attempt = 0; attempt < 30; attempt++) {
+    fs.rmSync(dest, { recursive: true, force: true });
+    try {
+      fs.cpSync(src, dest, { recursive: true });
+      const html = fs.readFileSync(path.join(dest, 'index.html'), 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (assets.length > 0 && assets.every((a) => fs.existsSync(path.join(dest, a)))) return dest;
+    } catch {
+      /* dist being rewritten */
+    }
+    await new Promise((r) => setTimeout(r, 2_000));
+  }
+  throw new Error('apps/web/dist incompleto: rode npm run build -w @eproto/web');
+}
+
+/**
+ * The real E-Proto server (production build of the web app must exist) on a fresh data dir with
+ * the demo company. NODE_ENV=test like the e2e server: production never seeds demo data and
+ * sets Secure cookies, which plain-HTTP loopback clients would drop.
+ */
 export async function startApp(env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-bench-'));
   fs.chmodSync(dir, 0o755);
+  const web = await copyWebDist(path.join(dir, 'web'));
   const proc = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')],
@@ -68,11 +125,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       env: {
         ...process.env,
         // 'test' behaves like production (no request logs, built SPA) but may load the demo company.
-      NODE_ENV: 'test',
+        NODE_ENV: 'test',
         DEMO_MODE: 'true',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dir,
+        WEB_DIST: web,
         LOG_LEVEL: 'warn',
         ...env,
       },
@@ -80,7 +138,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/ready`);
-  return { url, proc, stop: stopper(proc, () => fs.rmSync(dir, { recursive: true, force: true })) };
+  return {
+    url,
+    proc,
+    dataDir: dir,
+    stop: stopper(proc, () => fs.rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 /** A bare Fastify handler in its own process: the reference for throughput. */

@@ -1,0 +1,272 @@
+// Load: the demo company scaled up (bench/lib/generate.ts: 200 people, 30 contracts, 5,000
+// demands with one board of 1,000, 20,000 tasks, 50,000 messages), then autocannon on loopback,
+// 50 connections, signed in as gerente@ (scope rules apply: not an all-seeing role). Each
+// measure runs right after the bare Fastify handler in the same round, BENCH_ROUNDS rounds
+// (default 3) of BENCH_SECONDS each (default 5); the report gives the median and the spread.
+// Targets (ARCHITECTURE.md "Quality bars"): authenticated reads >= 0.5 x bare, p99 < 50 ms.
+import { STAGES, type MuralSummary, type Stage } from '@eproto/domain';
+import { generate } from './lib/generate.ts';
+import { load, type LoadResult, type VaryingRequest } from './lib/load.ts';
+import { rssMiB, signIn, startApp, startBare, writeReport } from './lib/servers.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const RATIO_TARGET = 0.5;
+const P99_TARGET_MS = 50;
+
+interface Scenario {
+  key: string;
+  label: string;
+  /** Reads are held to the throughput ratio; writes only to p99. */
+  read: boolean;
+  method?: 'GET' | 'POST' | 'PATCH';
+  path?: string;
+  headers?: Record<string, string>;
+  varying?: VaryingRequest;
+  /** Runs before each measure (e.g. fetch the current ETag: moves change the board). */
+  prepare?: () => Promise<void>;
+  /** Statuses that count as success. */
+  ok: number[];
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : Math.round(((s[mid - 1]! + s[mid]!) / 2) * 100) / 100;
+};
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Waits until the server has worked off what autocannon left in flight (slow answers keep
+ * running after the run ends and would weigh on the next measure).
+ */
+async function drain(url: string, cookie: string) {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const t0 = performance.now();
+    await fetch(`${url}/api/users/me`, { headers: { cookie } }).catch(() => undefined);
+    if (performance.now() - t0 < 20) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const app = await startApp();
+const bare = await startBare();
+try {
+  const gen = await generate(app.dataDir!);
+  console.log(`  Dados gerados em ${(gen.ms / 1000).toFixed(1)} s: ${JSON.stringify(gen.totals)}`);
+  const cookie = await signIn(app.url, 'gerente@eproto.test');
+  const H = { cookie, 'x-requested-with': 'eproto', 'content-type': 'application/json' };
+  const summaryPath = `/api/eproto/murals/summary?board_id=${gen.bigBoardId}&perPage=1000&page=1&sort=-updated_at`;
+
+  const first = await fetch(`${app.url}${summaryPath}`, { headers: { cookie } });
+  const cards = (await first.json()) as MuralSummary[];
+  const revalidation: Record<string, string> = { 'if-none-match': first.headers.get('etag') ?? '' };
+  if (cards.length !== 1000) throw new Error(`quadro grande com ${cards.length} demandas`);
+  const stageOf = new Map<number, Stage>(cards.map((m) => [m.id, m.stage]));
+  const ids = cards.map((m) => m.id);
+
+  let nMural = 0;
+  let nCold = 0;
+  let nMove = 0;
+  let nChat = 0;
+  const scenarios: Scenario[] = [
+    { key: 'usersMe', label: 'GET /api/users/me', read: true, path: '/api/users/me', ok: [200] },
+    {
+      key: 'summary',
+      label: 'GET /api/eproto/murals/summary (1.000 demandas)',
+      read: true,
+      path: summaryPath,
+      ok: [200],
+    },
+    {
+      key: 'summary304',
+      label: '  idem, revalidação com ETag (304)',
+      read: true,
+      path: summaryPath,
+      headers: revalidation,
+      prepare: async () => {
+        const res = await fetch(`${app.url}${summaryPath}`, { headers: { cookie } });
+        await res.arrayBuffer();
+        revalidation['if-none-match'] = res.headers.get('etag') ?? '';
+      },
+      ok: [304],
+    },
+    {
+      key: 'summaryCold',
+      label: '  idem, sem reaproveitar (perPage 1000, 999, …)',
+      read: true,
+      varying: {
+        method: 'GET',
+        next: () => ({
+          path: `/api/eproto/murals/summary?board_id=${gen.bigBoardId}&perPage=${1000 - (nCold++ % 500)}&page=1&sort=-updated_at`,
+        }),
+      },
+      ok: [200],
+    },
+    {
+      key: 'mural',
+      label: 'GET /api/eproto/murals/{id}',
+      read: true,
+      varying: {
+        method: 'GET',
+        next: () => ({ path: `/api/eproto/murals/${ids[nMural++ % ids.length]}` }),
+      },
+      ok: [200],
+    },
+    {
+      key: 'notifications',
+      label: 'GET /api/eproto/notifications',
+      read: true,
+      path: '/api/eproto/notifications',
+      ok: [200],
+    },
+    {
+      key: 'kanban',
+      label: 'PATCH /api/eproto/murals/{id}/kanban',
+      read: false,
+      varying: {
+        method: 'PATCH',
+        next: () => {
+          const id = ids[nMove++ % ids.length]!;
+          const stage = STAGES[(STAGES.indexOf(stageOf.get(id)!) + 1) % STAGES.length]!;
+          stageOf.set(id, stage);
+          return { path: `/api/eproto/murals/${id}/kanban`, body: JSON.stringify({ stage }) };
+        },
+      },
+      ok: [200],
+    },
+    {
+      key: 'chatSend',
+      label: 'POST /api/chat/send',
+      read: false,
+      varying: {
+        method: 'POST',
+        next: () => {
+          const n = nChat++;
+          const to = gen.chatPeerIds[n % gen.chatPeerIds.length];
+          return {
+            path: '/api/chat/send',
+            body: JSON.stringify({ to, content: `Mensagem de carga ${n}` }),
+          };
+        },
+      },
+      ok: [201],
+    },
+  ];
+
+  const only = process.env.BENCH_LOAD_ONLY?.split(',');
+  const chosen = only ? scenarios.filter((s) => only.includes(s.key)) : scenarios;
+
+  // Warm-up: JIT, pools, plans (not measured).
+  await load({ url: `${bare.url}/`, seconds: 2 });
+  for (const s of chosen.filter((x) => x.read)) {
+    await s.prepare?.();
+    await load({
+      url: `${app.url}${s.path ?? '/'}`,
+      headers: { ...H, ...s.headers },
+      varying: s.varying,
+      seconds: 1,
+    });
+    await drain(app.url, cookie);
+  }
+  await drain(app.url, cookie);
+  await new Promise((r) => setTimeout(r, 2_000));
+  const idleRss = rssMiB(app.proc.pid);
+
+  let peakRss = idleRss ?? 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMiB(app.proc.pid) ?? 0);
+  }, 250);
+
+  const runs: Record<string, Array<{ bare: LoadResult; app: LoadResult }>> = {};
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const s of chosen) {
+      await s.prepare?.();
+      const bareRes = await load({ url: `${bare.url}/`, seconds: SECONDS });
+      const appRes = await load({
+        url: `${app.url}${s.path ?? '/'}`,
+        method: s.method ?? s.varying?.method ?? 'GET',
+        headers: { ...H, ...s.headers },
+        varying: s.varying,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+      });
+      (runs[s.key] ??= []).push({ bare: bareRes, app: appRes });
+      await drain(app.url, cookie);
+      console.log(
+        `  [rodada ${round}] ${s.key.padEnd(13)} ${String(appRes.rps).padStart(6)} req/s  p99 ${appRes.p99} ms   (puro ${bareRes.rps} req/s)`,
+      );
+    }
+  }
+  clearInterval(sampler);
+  const afterRss = rssMiB(app.proc.pid);
+
+  const results = chosen.map((s) => {
+    const rs = runs[s.key]!;
+    const ratios = rs.map((r) => r2(r.app.rps / r.bare.rps));
+    const failures = rs.reduce(
+      (n, r) =>
+        n +
+        r.app.errors +
+        Object.entries(r.app.statuses)
+          .filter(([code]) => !s.ok.includes(Number(code)))
+          .reduce((m, [, c]) => m + c, 0),
+      0,
+    );
+    const p99s = rs.map((r) => r.app.p99);
+    const ratio = median(ratios);
+    return {
+      key: s.key,
+      label: s.label.trim(),
+      read: s.read,
+      rps: median(rs.map((r) => r.app.rps)),
+      rpsRange: [Math.min(...rs.map((r) => r.app.rps)), Math.max(...rs.map((r) => r.app.rps))],
+      bareRps: median(rs.map((r) => r.bare.rps)),
+      ratio,
+      ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+      p50: median(rs.map((r) => r.app.p50)),
+      p99: median(p99s),
+      p99Range: [Math.min(...p99s), Math.max(...p99s)],
+      bytesPerReq: median(rs.map((r) => r.app.bytesPerReq)),
+      failures,
+      meetsRatio: s.read ? ratio >= RATIO_TARGET : null,
+      meetsP99: median(p99s) < P99_TARGET_MS,
+      rounds: rs,
+    };
+  });
+
+  const report = {
+    scale: gen.totals,
+    generateMs: gen.ms,
+    bigBoardId: gen.bigBoardId,
+    user: 'gerente@eproto.test',
+    connections: CONNECTIONS,
+    rounds: ROUNDS,
+    secondsPerMeasure: SECONDS,
+    targets: { readThroughputRatio: RATIO_TARGET, p99Ms: P99_TARGET_MS },
+    results,
+    rssMiB: { idle: idleRss, peakUnderLoad: r2(peakRss), afterLoad: afterRss },
+  };
+
+  console.log(`\nE-Proto — carga (${CONNECTIONS} conexões, loopback, ${ROUNDS}×${SECONDS} s)`);
+  console.log(
+    '  medida                                          req/s (faixa)        puro    razão (faixa)      p50   p99 (faixa)      falhas',
+  );
+  for (const r of results) {
+    const label = chosen.find((s) => s.key === r.key)!.label;
+    const ratio = r.read ? `${r.ratio} (${r.ratioRange.join('–')})` : '—';
+    console.log(
+      `  ${label.padEnd(47)} ${String(r.rps).padStart(6)} (${r.rpsRange.join('–')})`.padEnd(71) +
+        `${String(r.bareRps).padStart(6)}   ${ratio.padEnd(17)} ${String(r.p50).padStart(4)}   ${`${r.p99} (${r.p99Range.join('–')})`.padEnd(15)}  ${r.failures}`,
+    );
+  }
+  console.log(
+    `  Metas: leituras ≥ ${RATIO_TARGET} × puro; p99 < ${P99_TARGET_MS} ms. RSS do servidor: ocioso ${idleRss} MiB, pico sob carga ${r2(peakRss)} MiB, após ${afterRss} MiB`,
+  );
+  console.log(`  Relatório: ${writeReport('load', report)}`);
+} finally {
+  await bare.stop();
+  await app.stop();
+}
