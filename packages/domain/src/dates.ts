@@ -31,12 +31,21 @@ export function trimDateFields<T>(value: T): T {
 /** Company time zone used for "today", due dates and reminders. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (~0.2 ms per request
+// on the server), so one per time zone is kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }

@@ -21,6 +21,9 @@ export interface Database {
 export function openDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   pool.on('error', () => undefined);
+  // A checked-out client (the LISTEN connection, a query in flight at shutdown) whose server
+  // goes away emits 'error' too; its query still rejects, but unheard it would end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

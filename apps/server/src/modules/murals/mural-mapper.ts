@@ -1,8 +1,30 @@
 import type { Mural, MuralPermissions, MuralSummary } from '@eproto/domain';
 import type { MuralRow } from './murals.repo.ts';
 
+/** The demand columns a listed card needs (murals.repo.ts listColumns). */
+export type SummaryMural = Pick<
+  MuralRow,
+  | 'id'
+  | 'titulo'
+  | 'boardId'
+  | 'contractId'
+  | 'prioridade'
+  | 'stage'
+  | 'responsavelId'
+  | 'inicioPrevisto'
+  | 'fimPrevisto'
+  | 'inicioReal'
+  | 'fimReal'
+  | 'financeStatus'
+  | 'recurrenceId'
+  | 'lastActivityAt'
+  | 'lastActivityBy'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
 export interface SummaryRow {
-  mural: MuralRow;
+  mural: SummaryMural;
   boardNome: string;
   contractNome: string | null;
   respNome: string | null;
@@ -18,7 +40,11 @@ export function isLate(stage: string, fimPrevisto: string | null, today: string)
 }
 
 /** Someone else acted after the user's last visit. */
-export function isUnread(m: MuralRow, viewedAt: Date | null, userId: number): boolean {
+export function isUnread(
+  m: Pick<MuralRow, 'lastActivityAt' | 'lastActivityBy'>,
+  viewedAt: Date | null,
+  userId: number,
+): boolean {
   if (m.lastActivityBy === userId || m.lastActivityBy === null) return false;
   return !viewedAt || viewedAt < m.lastActivityAt;
 }
@@ -54,7 +80,7 @@ export function toSummary(r: SummaryRow, userId: number, today: string): MuralSu
 
 /** The demand page header. */
 export function toDetail(
-  r: SummaryRow & { createdByNome: string | null },
+  r: SummaryRow & { mural: MuralRow; createdByNome: string | null },
   userId: number,
   today: string,
   permissions: MuralPermissions,

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import {
+  muralSummaryResponse,
   todayIn,
   type MuralCounts,
   type muralSummaryQuery,
@@ -9,6 +9,7 @@ import { and, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { murals } from '../../db/schema/index.ts';
+import { etagOf, serialize, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { likeText } from '../contracts/contracts.repo.ts';
 import { isUnread, toSummary } from './mural-mapper.ts';
@@ -49,8 +50,8 @@ export function createMuralsListService(deps: ServiceDeps) {
   const repo = createMuralsRepo(deps.database.db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
-  return {
-    /** The caller's demands matching the filters; `etag` is a hash of the answer. */
+  const service = {
+    /** The caller's demands matching the filters and their total. */
     async summary(u: ScopeUser, q: SummaryQuery) {
       const day = today();
       const filters: (SQL | undefined)[] = [
@@ -88,10 +89,14 @@ export function createMuralsListService(deps: ServiceDeps) {
         u.id,
       );
       const items: MuralSummary[] = rows.map((r) => toSummary(r, u.id, day));
-      const etag = `W/"${createHash('sha1')
-        .update(JSON.stringify([total, items]))
-        .digest('base64url')}"`;
-      return { items, total, etag };
+      return { items, total };
+    },
+
+    /** The same answer serialized once, with its ETag: what GET /summary sends (and caches). */
+    async summaryAnswer(u: ScopeUser, q: SummaryQuery): Promise<CachedAnswer> {
+      const { items, total } = await service.summary(u, q);
+      const body = serialize(muralSummaryResponse, items);
+      return { body, total, etag: etagOf(body, total) };
     },
 
     /** Counters of the given demands the caller may see (others are left out). */
@@ -104,15 +109,10 @@ export function createMuralsListService(deps: ServiceDeps) {
         tasks: r.tasks,
         messages: r.messages,
         attachments: r.attachments,
-        unread: isUnread(
-          { lastActivityAt: r.lastActivityAt, lastActivityBy: r.lastActivityBy } as Parameters<
-            typeof isUnread
-          >[0],
-          r.viewedAt,
-          u.id,
-        ),
+        unread: isUnread(r, r.viewedAt, u.id),
         unread_messages: r.unreadMessages,
       }));
     },
   };
+  return service;
 }

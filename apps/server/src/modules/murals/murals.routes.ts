@@ -12,19 +12,23 @@ import {
   muralTaskSchema,
   muralTaskUpdateBody,
   muralUpdateBody,
+  todayIn,
   TOTAL_COUNT_HEADER,
   visualizadoResponse,
 } from '@eproto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
+import { serialize } from '../../lib/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { muralItemsRoutes } from './mural-items.routes.ts';
 import { createMuralTasksService } from './mural-tasks.service.ts';
+import { createDemandReadCache } from './murals-cache.ts';
 import { createMuralsListService } from './murals-list.service.ts';
 import { createMuralsService } from './murals.service.ts';
 
 const tags = ['murals'];
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** True when an If-None-Match header names this ETag (or is "*"). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -40,6 +44,10 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
   const murals = createMuralsService(deps);
   const lists = createMuralsListService(deps);
   const tasks = createMuralTasksService(deps);
+  // Kept serialized per person; any demand-related event (from any node) drops them.
+  const reads = createDemandReadCache(deps.events);
+  app.addHook('onClose', async () => reads.stop());
+  const day = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   app.get('/summary', {
     schema: {
@@ -48,14 +56,21 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
       response: { 200: muralSummaryResponse, 304: z.null() },
     },
     handler: async (req, reply) => {
-      const { items, total, etag } = await lists.summary(currentUser(req), req.query);
+      const u = currentUser(req);
+      const key = `summary|${u.type}|${day()}|${JSON.stringify(req.query)}`;
+      const answer = await reads.cache.get(u.id, key, () => lists.summaryAnswer(u, req.query));
       reply
-        .header(TOTAL_COUNT_HEADER, String(total))
+        .header(TOTAL_COUNT_HEADER, String(answer.total))
         .header('access-control-expose-headers', TOTAL_COUNT_HEADER)
         .header('cache-control', 'no-cache')
-        .header('etag', etag);
-      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.status(304).send(null);
-      return items;
+        .header('etag', answer.etag);
+      // No body and no Content-Length: a 304 that announced 4 bytes ("null") left HTTP clients
+      // such as autocannon waiting for them.
+      if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
+        return reply.status(304).send(undefined as never);
+      }
+      // Already encoded with muralSummaryResponse: a JSON string skips the serializer.
+      return reply.type(JSON_TYPE).send(answer.body as never);
     },
   });
 
@@ -75,7 +90,15 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
 
   app.get('/:id', {
     schema: { tags, params: entityIdParams, response: { 200: muralSchema } },
-    handler: async (req) => murals.get(currentUser(req), req.params.id),
+    handler: async (req, reply) => {
+      const u = currentUser(req);
+      const id = req.params.id;
+      const answer = await reads.cache.get(u.id, `mural|${u.type}|${day()}|${id}`, async () => {
+        const body = serialize(muralSchema, await murals.get(u, id));
+        return { body, etag: '' };
+      });
+      return reply.type(JSON_TYPE).send(answer.body as never);
+    },
   });
 
   app.patch('/:id', {

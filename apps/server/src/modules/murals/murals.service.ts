@@ -11,7 +11,12 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { createScopeService, isManager, type ScopeUser } from '../access/scope.service.ts';
+import {
+  createScopeService,
+  isManager,
+  type MuralAccess,
+  type ScopeUser,
+} from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { publishMuralChanged } from './mural-events.ts';
 import { createMuralItemsRepo } from './mural-items.repo.ts';
@@ -72,11 +77,15 @@ export function createMuralsService(deps: ServiceDeps) {
     await publishMuralChanged(deps, id);
   }
 
-  async function get(u: ScopeUser, id: number): Promise<Mural> {
-    const access = await scope.assertMuralVisible(u, id);
+  /** The demand page header for someone whose access was already checked. */
+  async function render(u: ScopeUser, id: number, access: MuralAccess): Promise<Mural> {
     const row = await createMuralsRepo(db).detail(id, u.id);
     if (!row) throw new AppError('NOT_FOUND', 'Demanda não encontrada.');
     return toDetail(row, u.id, today(), muralPermissions(access, u.id));
+  }
+
+  async function get(u: ScopeUser, id: number): Promise<Mural> {
+    return render(u, id, await scope.assertMuralVisible(u, id));
   }
 
   return {
@@ -286,7 +295,8 @@ export function createMuralsService(deps: ServiceDeps) {
         return true;
       });
       if (changed) await after(id, publishers);
-      return get(u, id);
+      // A stage move changes neither who sees the demand nor what they may do on it.
+      return render(u, id, access);
     },
 
     async markViewed(u: ScopeUser, id: number) {

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationListQuery, notificationListResponse, okResponse } from '@eproto/domain';
+import {
+  notificationListQuery,
+  notificationListResponse,
+  okResponse,
+  RT_EVENTS,
+} from '@eproto/domain';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
+import { ReadCache, serialize } from '../../lib/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
@@ -10,6 +16,18 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** /api/eproto/notifications: the bell. */
 export const notificationsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const service = createNotificationsService(deps);
+  // Each person's bell, kept serialized until their next notification/read event (any node);
+  // ttlMs bounds how long an author's renamed name may stay.
+  const bells = new ReadCache({
+    ttlMs: 60_000,
+    maxChars: 8_000_000,
+    staleOn: (e) =>
+      e.type === RT_EVENTS.notification || e.type === RT_EVENTS.notificationRead
+        ? (e.userIds ?? 'all')
+        : null,
+  });
+  const stop = bells.follow(deps.events);
+  app.addHook('onClose', async () => stop());
 
   app.get('/', {
     schema: {
@@ -17,8 +35,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
       querystring: notificationListQuery,
       response: { 200: notificationListResponse },
     },
-    handler: async (req) =>
-      service.list(currentUser(req).id, req.query.limit, req.query.unread === 'true'),
+    handler: async (req, reply) => {
+      const userId = currentUser(req).id;
+      const { limit, unread } = req.query;
+      const answer = await bells.get(userId, `${limit}|${unread ?? ''}`, async () => ({
+        body: serialize(
+          notificationListResponse,
+          await service.list(userId, limit, unread === 'true'),
+        ),
+        etag: '',
+      }));
+      // Already encoded with notificationListResponse: a JSON string skips the serializer.
+      return reply.type('application/json; charset=utf-8').send(answer.body as never);
+    },
   });
 
   app.patch('/read-all', {

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { AppEvent, EventBus } from './events.ts';
+import { etagOf, ReadCache, serialize, type CachedAnswer } from './read-cache.ts';
+
+const answer = (body: string): CachedAnswer => ({ body, etag: etagOf(body) });
+
+function cache(overrides: Partial<ConstructorParameters<typeof ReadCache>[0]> = {}) {
+  return new ReadCache({ ttlMs: 1_000, maxChars: 1_000, staleOn: () => 'all', ...overrides });
+}
+
+/** A computation the test finishes by hand. */
+function deferred() {
+  let resolve = (_: CachedAnswer) => undefined as void;
+  const promise = new Promise<CachedAnswer>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('ReadCache', () => {
+  it('serves a kept answer until its ttl, then computes again', async () => {
+    vi.useFakeTimers();
+    const c = cache();
+    const compute = vi.fn(async () => answer('"a"'));
+    await c.get(1, 'k', compute);
+    await c.get(1, 'k', compute);
+    expect(compute).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_001);
+    await c.get(1, 'k', compute);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one computation between concurrent misses of a key', async () => {
+    const c = cache();
+    const d = deferred();
+    const compute = vi.fn(() => d.promise);
+    const both = Promise.all([c.get(1, 'k', compute), c.get(1, 'k', compute)]);
+    d.resolve(answer('"x"'));
+    expect((await both).map((a) => a.body)).toEqual(['"x"', '"x"']);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep an answer computed across an invalidation, nor hand it to later readers', async () => {
+    const c = cache();
+    const old = deferred();
+    const first = c.get(7, 'k', () => old.promise);
+    c.invalidate(7); // a write committed while the read was running
+    const fresh = c.get(7, 'k', async () => answer('"new"'));
+    old.resolve(answer('"old"'));
+    expect((await first).body).toBe('"old"');
+    expect((await fresh).body).toBe('"new"');
+    expect((await c.get(7, 'k', async () => answer('"again"'))).body).toBe('"new"');
+
+    const during = deferred();
+    const running = c.get(7, 'j', () => during.promise);
+    c.clear();
+    during.resolve(answer('"stale"'));
+    await running;
+    expect((await c.get(7, 'j', async () => answer('"after"'))).body).toBe('"after"');
+  });
+
+  it('drops one group on invalidate and every group on clear', async () => {
+    const c = cache();
+    await c.get(1, 'k', async () => answer('"one"'));
+    await c.get(2, 'k', async () => answer('"two"'));
+    c.invalidate(1);
+    expect((await c.get(1, 'k', async () => answer('"one2"'))).body).toBe('"one2"');
+    expect((await c.get(2, 'k', async () => answer('"two2"'))).body).toBe('"two"');
+    c.clear();
+    expect((await c.get(2, 'k', async () => answer('"two3"'))).body).toBe('"two3"');
+  });
+
+  it('forgets failed computations', async () => {
+    const c = cache();
+    await expect(c.get(1, 'k', () => Promise.reject(new Error('falhou')))).rejects.toThrow();
+    expect((await c.get(1, 'k', async () => answer('"ok"'))).body).toBe('"ok"');
+  });
+
+  it('keeps within its budget, dropping the oldest answers first', async () => {
+    const c = cache({ maxChars: 400 });
+    for (const k of ['a', 'b', 'c', 'd', 'e'])
+      await c.get(1, k, async () => answer('x'.repeat(90)));
+    const compute = vi.fn(async () => answer('y'));
+    await c.get(1, 'a', compute); // evicted
+    await c.get(1, 'e', compute); // still kept
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the bus: the events it names make answers stale', async () => {
+    const listeners: Array<(e: AppEvent) => void> = [];
+    const bus = {
+      subscribe: (fn: (e: AppEvent) => void) => {
+        listeners.push(fn);
+        return () => undefined;
+      },
+    } as unknown as EventBus;
+    const c = cache({
+      staleOn: (e) => (e.type === 'mine' ? (e.userIds ?? 'all') : e.type === 'all' ? 'all' : null),
+    });
+    c.follow(bus);
+    const emit = (e: AppEvent) => listeners.forEach((fn) => fn(e));
+    await c.get(1, 'k', async () => answer('"1"'));
+    await c.get(2, 'k', async () => answer('"2"'));
+    emit({ type: 'other' });
+    emit({ type: 'mine', userIds: [1] });
+    expect((await c.get(1, 'k', async () => answer('"1b"'))).body).toBe('"1b"');
+    expect((await c.get(2, 'k', async () => answer('"2b"'))).body).toBe('"2"');
+    emit({ type: 'all' });
+    expect((await c.get(2, 'k', async () => answer('"2c"'))).body).toBe('"2c"');
+  });
+
+  it('serializes like the response serializer and tags answers with their total', () => {
+    const schema = z.object({ id: z.number(), at: z.string() });
+    expect(serialize(schema, { id: 1, at: 'x' })).toBe('{"id":1,"at":"x"}');
+    expect(() => serialize(schema, { id: 'um' } as never)).toThrow();
+    expect(etagOf('[]', 1)).not.toBe(etagOf('[]', 2));
+    expect(etagOf('[]')).toMatch(/^W\/"[\w-]+"$/);
+  });
+});

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { AppEvent, EventBus } from './events.ts';
+
+/** An answer kept serialized: the JSON body, its ETag and the list total when paginated. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  total?: number;
+}
+
+export interface ReadCacheOptions {
+  /** Backstop for writes that publish no event (e.g. a person renamed by an administrator). */
+  ttlMs: number;
+  /** Budget of kept bodies (UTF-16 length as an estimate); the oldest go first. */
+  maxChars: number;
+  /** What an event makes stale: 'all', the groups named (e.g. user ids), or nothing. */
+  staleOn: (event: AppEvent) => 'all' | ReadonlyArray<string | number> | null;
+}
+
+interface Entry {
+  answer: CachedAnswer;
+  group: string;
+  at: number;
+}
+
+/** The same encode-then-stringify the Fastify zod serializer does, for answers kept as text. */
+export function serialize<S extends z.ZodType>(schema: S, data: z.input<S>): string {
+  return JSON.stringify(schema.encode(data as z.output<S>));
+}
+
+/** Weak ETag of a serialized answer (and its total). */
+export function etagOf(body: string, total?: number): string {
+  const hash = createHash('sha1');
+  if (total !== undefined) hash.update(`${total}:`);
+  return `W/"${hash.update(body).digest('base64url')}"`;
+}
+
+/**
+ * Per-node cache of serialized read answers, made stale by the events of the bus (every node
+ * hears every event through NOTIFY, so each drops its own copies). Concurrent misses of one
+ * key share one computation; an answer computed across an invalidation is not kept, so a
+ * reader never gets back data older than the last event it could have seen.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, { group: string; promise: Promise<CachedAnswer> }>();
+  private readonly groupGen = new Map<string, number>();
+  private gen = 0;
+  private chars = 0;
+
+  constructor(private readonly options: ReadCacheOptions) {}
+
+  /** Starts following the bus; returns the unsubscribe function. */
+  follow(events: EventBus): () => void {
+    return events.subscribe((e) => {
+      const stale = this.options.staleOn(e);
+      if (stale === 'all') this.clear();
+      else if (stale) for (const g of stale) this.invalidate(g);
+    });
+  }
+
+  async get(
+    group: string | number,
+    key: string,
+    compute: () => Promise<CachedAnswer>,
+  ): Promise<CachedAnswer> {
+    const g = String(group);
+    const full = `${g}\u0000${key}`;
+    const hit = this.entries.get(full);
+    if (hit && Date.now() - hit.at < this.options.ttlMs) return hit.answer;
+    if (hit) this.drop(full, hit);
+    const running = this.pending.get(full);
+    if (running) return running.promise;
+
+    const gen = this.gen;
+    const ggen = this.groupGen.get(g) ?? 0;
+    const promise = compute().then((answer) => {
+      if (this.pending.get(full)?.promise === promise) this.pending.delete(full);
+      if (gen === this.gen && ggen === (this.groupGen.get(g) ?? 0)) this.keep(full, g, answer);
+      return answer;
+    });
+    promise.catch(() => {
+      if (this.pending.get(full)?.promise === promise) this.pending.delete(full);
+    });
+    this.pending.set(full, { group: g, promise });
+    return promise;
+  }
+
+  /** Drops every answer of one group (e.g. one user's). */
+  invalidate(group: string | number): void {
+    const g = String(group);
+    this.groupGen.set(g, (this.groupGen.get(g) ?? 0) + 1);
+    for (const [k, p] of this.pending) if (p.group === g) this.pending.delete(k);
+    for (const [k, e] of this.entries) if (e.group === g) this.drop(k, e);
+  }
+
+  clear(): void {
+    this.gen++;
+    this.groupGen.clear();
+    this.pending.clear();
+    this.entries.clear();
+    this.chars = 0;
+  }
+
+  private keep(key: string, group: string, answer: CachedAnswer) {
+    if (answer.body.length > this.options.maxChars / 4) return;
+    const old = this.entries.get(key);
+    if (old) this.drop(key, old);
+    this.entries.set(key, { answer, group, at: Date.now() });
+    this.chars += answer.body.length;
+    for (const [k, e] of this.entries) {
+      if (this.chars <= this.options.maxChars) break;
+      this.drop(k, e);
+    }
+  }
+
+  private drop(key: string, entry: Entry) {
+    if (this.entries.delete(key)) this.chars -= entry.answer.body.length;
+  }
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/index.ts';
+import { createTestApp, spa, userWithSession, type TestApp } from '../../../test/helpers.ts';
+import { createNotificationsService } from './notifications.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+type Bell = {
+  items: Array<{ id: number; texto: string | null; read_at: string | null }>;
+  unread: number;
+};
+
+const bell = async (cookie: string, qs = '') =>
+  (await t.app.inject({ url: `/api/eproto/notifications${qs}`, headers: { cookie } })).json<Bell>();
+
+describe('GET /api/eproto/notifications (kept per person between events)', () => {
+  it('shows a new notification and a read mark at once', async () => {
+    const a = await userWithSession(t, 'Gerente');
+    expect(await bell(a.cookie)).toEqual({ items: [], unread: 0 });
+    const service = createNotificationsService({ database: t.database, events: t.events });
+    await service.notify({ userIds: [a.user.id], type: 'mention', texto: 'Você foi mencionado' });
+    const after = await bell(a.cookie);
+    expect(after.items.map((n) => n.texto)).toEqual(['Você foi mencionado']);
+    expect(after.unread).toBe(1);
+    expect((await bell(a.cookie, '?unread=true')).items).toHaveLength(1);
+
+    const read = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/eproto/notifications/${after.items[0]!.id}/read`,
+      headers: { ...spa, cookie: a.cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await bell(a.cookie)).unread).toBe(0);
+    expect((await bell(a.cookie, '?unread=true')).items).toHaveLength(0);
+  });
+
+  it('is refreshed by an event naming the person (another node), not by anyone else’s', async () => {
+    const a = await userWithSession(t, 'Coordenador');
+    const b = await userWithSession(t, 'Equipe');
+    expect((await bell(a.cookie)).items).toHaveLength(0);
+    // Written by another node: this node only learns of it through the event bus.
+    await t.database.db
+      .insert(notifications)
+      .values({ userId: a.user.id, type: 'mention', texto: 'De outro nó' });
+    expect((await bell(a.cookie)).items).toHaveLength(0);
+    await t.events.publish({ type: 'notification', userIds: [b.user.id] });
+    expect((await bell(a.cookie)).items).toHaveLength(0);
+    await t.events.publish({ type: 'notification', userIds: [a.user.id] });
+    expect((await bell(a.cookie)).items.map((n) => n.texto)).toEqual(['De outro nó']);
+  });
+});

@@ -1,0 +1,377 @@
+// Scales the demo company up for the load and browser benches, straight into the database of a
+// server started by startApp (fresh DATA_DIR, demo company already seeded): 200 people,
+// 30 contracts, 5,000 demands (one board holds 1,000), 20,000 tasks and 50,000 messages, with
+// the links that make scope queries realistic (contracts, board and demand participants, task
+// owners, seen marks, notifications). Set-based SQL (INSERT ... SELECT generate_series), so a
+// run takes seconds. Deterministic: setseed() fixes random().
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+export const SCALE = {
+  users: 200,
+  contracts: 30,
+  demands: 5_000,
+  bigBoardDemands: 1_000,
+  tasks: 20_000,
+  /** Direct chat + contract rooms + demand messages. */
+  messages: 50_000,
+} as const;
+
+/** Connection URL of the embedded PostgreSQL of a running server using `dataDir`. */
+export function databaseUrl(dataDir: string): string {
+  const { password } = JSON.parse(
+    fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'),
+  ) as { password: string };
+  // postmaster.pid line 4 is the port the cluster listens on (PostgreSQL's documented layout).
+  const lines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const port = Number(lines[3]);
+  if (!port) throw new Error(`porta do PostgreSQL não encontrada em ${dataDir}`);
+  return `postgres://eproto:${password}@127.0.0.1:${port}/eproto`;
+}
+
+export interface Generated {
+  /** The board with 1,000 demands (visible to gerente@ through its contract). */
+  bigBoardId: number;
+  /** Demands of the big board, for kanban moves. */
+  bigBoardMuralIds: number[];
+  /** Other people gerente@ can chat with. */
+  chatPeerIds: number[];
+  totals: Record<string, number>;
+  ms: number;
+}
+
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Camila',
+  'Daniel',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Karina',
+  'Lucas',
+  'Mariana',
+  'Nicolas',
+  'Olívia',
+  'Paulo',
+  'Rafaela',
+  'Sérgio',
+  'Tatiana',
+  'Vinícius',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+];
+const ROLES = ['Equipe de Campo', 'Equipe de Campo', 'Equipe de Campo', 'Coordenador', 'Gerente'];
+const WORK = [
+  'Manutenção preventiva',
+  'Troca de luminárias',
+  'Inspeção de quadro elétrico',
+  'Vistoria de telhado',
+  'Reparo hidráulico',
+  'Pintura de fachada',
+  'Instalação de câmeras',
+  'Revisão de ar-condicionado',
+  'Limpeza de caixa d’água',
+  'Laudo de SPDA',
+];
+const PLACES = [
+  'Bloco A',
+  'Bloco B',
+  'Torre Norte',
+  'Torre Sul',
+  'Subsolo',
+  'Cobertura',
+  'Ala Leste',
+  'Recepção',
+  'Estacionamento',
+  'Casa de máquinas',
+];
+
+const arr = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
+/** i-th element (1-based arrays) of a literal array picked by an integer expression. */
+const pick = (xs: string[], expr: string) => `(${arr(xs)})[1 + ((${expr}) % ${xs.length})]`;
+
+async function count(c: pg.Client, table: string): Promise<number> {
+  const r = await c.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return r.rows[0]!.n;
+}
+
+/** Fills the database of a running server; idempotence is not needed (fresh DATA_DIR). */
+export async function generate(dataDir: string): Promise<Generated> {
+  const t0 = performance.now();
+  const c = new pg.Client({ connectionString: databaseUrl(dataDir) });
+  await c.connect();
+  try {
+    await c.query('select setseed(0.42)');
+    await c.query('begin');
+    const gerente = (
+      await c.query<{ id: number; password_hash: string }>(
+        `select id, password_hash from users where email = 'gerente@eproto.test'`,
+      )
+    ).rows[0]!;
+
+    // People: up to 200, signing in with the demo password.
+    const missingUsers = SCALE.users - (await count(c, 'users'));
+    await c.query(
+      `insert into users (email, nome, role, password_hash, created_at)
+       select 'carga' || g || '@eproto.test',
+              ${pick(FIRST, 'g')} || ' ' || ${pick(LAST, 'g * 7')} || ' ' || ${pick(LAST, 'g * 13 + 5')},
+              ${pick(ROLES, 'g')}, $1, now() - (g || ' days')::interval
+       from generate_series(1, $2::int) g`,
+      [gerente.password_hash, Math.max(0, missingUsers)],
+    );
+    const benchUsers = (
+      await c.query<{ id: number }>(`select id from users where email like 'carga%' order by id`)
+    ).rows.map((r) => r.id);
+
+    // Contracts: up to 30; the first new one carries the big board.
+    const missingContracts = SCALE.contracts - (await count(c, 'contracts'));
+    const newContracts = (
+      await c.query<{ id: number }>(
+        `insert into contracts (codigo, nome, cliente, status, inicio, fim, valor, created_by)
+         select 'CARGA-' || lpad(g::text, 3, '0'), 'Contrato de carga ' || g,
+                'Cliente ' || ${pick(LAST, 'g * 3')} || ' S.A.', 'ativo',
+                current_date - 365, current_date + 365, 100000 + g * 2500, $1
+         from generate_series(1, $2::int) g
+         returning id`,
+        [gerente.id, Math.max(1, missingContracts)],
+      )
+    ).rows.map((r) => r.id);
+    const bigContract = newContracts[0]!;
+    const allContracts = (
+      await c.query<{ id: number }>('select id from contracts order by id')
+    ).rows.map((r) => r.id);
+
+    // Each bench person in 2 contracts; gerente@ in the big one and a third of the rest.
+    await c.query(
+      `insert into user_contracts (user_id, contract_id)
+       select u, ($2::int[])[1 + ((u * k * 7) % array_length($2::int[], 1))]
+       from unnest($1::int[]) u, generate_series(1, 2) k
+       on conflict do nothing`,
+      [benchUsers, allContracts],
+    );
+    await c.query(
+      `insert into user_contracts (user_id, contract_id)
+       select $1, c from unnest($2::int[]) with ordinality as t(c, i) where c = $3 or i % 3 = 0
+       on conflict do nothing`,
+      [gerente.id, allContracts, bigContract],
+    );
+
+    // Boards: the big one, then 24 more spread over the contracts.
+    const bigBoardId = (
+      await c.query<{ id: number }>(
+        `insert into boards (nome, descricao, contract_id, cor, created_by)
+         values ('Operação em larga escala', 'Quadro de carga com 1.000 demandas', $1, '#7950f2', $2)
+         returning id`,
+        [bigContract, gerente.id],
+      )
+    ).rows[0]!.id;
+    await c.query(
+      `insert into boards (nome, contract_id, cor, created_by)
+       select 'Quadro de carga ' || g, ($1::int[])[1 + (g % array_length($1::int[], 1))],
+              (array['#228be6','#12b886','#fab005','#fa5252'])[1 + g % 4], $2
+       from generate_series(1, 24) g`,
+      [allContracts, gerente.id],
+    );
+    const otherBoards = (
+      await c.query<{ id: number }>('select id from boards where id <> $1 order by id', [
+        bigBoardId,
+      ])
+    ).rows.map((r) => r.id);
+    await c.query(
+      `insert into board_participants (board_id, user_id)
+       select b, ($2::int[])[1 + ((b * 31 + k * 17) % array_length($2::int[], 1))]
+       from unnest($1::int[]) b, generate_series(1, 8) k
+       on conflict do nothing`,
+      [[bigBoardId, ...otherBoards], benchUsers],
+    );
+    await c.query(
+      'insert into board_participants (board_id, user_id) values ($1, $2) on conflict do nothing',
+      [bigBoardId, gerente.id],
+    );
+
+    // Demands: 1,000 on the big board, the rest up to 5,000 on the other boards.
+    const people = [gerente.id, ...benchUsers];
+    const demandSql = (board: string, contract: string) => `
+      insert into murals (titulo, descricao, board_id, contract_id, prioridade, stage,
+        responsavel_id, inicio_previsto, fim_previsto, inicio_real, fim_real, created_by,
+        last_activity_at, last_activity_by, created_at, updated_at)
+      select ${pick(WORK, 'g')} || ' — ' || ${pick(PLACES, 'g * 3')} || ' #' || g,
+             'Demanda gerada para o teste de carga. Verificar local, registrar fotos e concluir o checklist.',
+             ${board}, ${contract},
+             (array['baixa','media','media','alta','urgente'])[1 + (g % 5)],
+             s.stage, ($1::int[])[1 + ((g * 11) % array_length($1::int[], 1))],
+             current_date - 30 + (g % 40), current_date - 20 + (g % 60),
+             case when s.stage <> 'a_fazer' then current_date - 25 + (g % 20) end,
+             case when s.stage = 'concluido' then current_date - 3 + (g % 3) end,
+             $2, t.at, ($1::int[])[1 + ((g * 5) % array_length($1::int[], 1))], t.at - interval '20 days', t.at
+      from generate_series(1, $3::int) g
+      cross join lateral (select (array['a_fazer','a_fazer','a_fazer','em_andamento','em_andamento','em_andamento','em_revisao','em_revisao','concluido','concluido'])[1 + g % 10] as stage) s
+      cross join lateral (select now() - (random() * interval '60 days') as at) t`;
+    await c.query(demandSql(String(bigBoardId), String(bigContract)), [
+      people,
+      gerente.id,
+      SCALE.bigBoardDemands,
+    ]);
+    const missingDemands = SCALE.demands - (await count(c, 'murals'));
+    await c.query(
+      demandSql(
+        `($4::int[])[1 + (g % array_length($4::int[], 1))]`,
+        `(select b.contract_id from boards b where b.id = ($4::int[])[1 + (g % array_length($4::int[], 1))])`,
+      ),
+      [people, gerente.id, Math.max(0, missingDemands), otherBoards],
+    );
+    const bigBoardMuralIds = (
+      await c.query<{ id: number }>('select id from murals where board_id = $1 order by id', [
+        bigBoardId,
+      ])
+    ).rows.map((r) => r.id);
+
+    const allMurals = (await c.query<{ id: number }>('select id from murals order by id')).rows.map(
+      (r) => r.id,
+    );
+    await c.query(
+      `insert into mural_participants (mural_id, user_id)
+       select m.id, ($1::int[])[1 + ((m.id * k * 13) % array_length($1::int[], 1))]
+       from murals m, generate_series(1, 2) k
+       on conflict do nothing`,
+      [benchUsers],
+    );
+    await c.query(
+      `insert into mural_history (mural_id, author_id, action, after, created_at)
+       select id, created_by, 'criada', jsonb_build_object('titulo', titulo, 'stage', stage), created_at
+       from murals where board_id in (select id from boards where nome like '%carga%' or id = $1)`,
+      [bigBoardId],
+    );
+    // gerente@ has opened about half of the big board.
+    await c.query(
+      `insert into mural_views (mural_id, user_id, viewed_at)
+       select id, $1, last_activity_at + interval '1 hour' from murals where board_id = $2 and id % 2 = 0
+       on conflict do nothing`,
+      [gerente.id, bigBoardId],
+    );
+
+    // Tasks: up to 20,000, about four per demand, one in five with a chain link.
+    const missingTasks = SCALE.tasks - (await count(c, 'protocols'));
+    await c.query(
+      `insert into protocols (mural_id, titulo, responsavel_id, stage, prioridade,
+         inicio_previsto, fim_previsto, horas_estimadas, created_by, review_status, review_requested_at)
+       select m.id, 'Etapa ' || k || ': ' || ${pick(['levantamento', 'execução', 'conferência', 'relatório', 'entrega'], 'k')},
+              ($1::int[])[1 + ((m.id * 3 + k) % array_length($1::int[], 1))],
+              s.stage, m.prioridade, m.inicio_previsto + (k - 1) * 2, m.inicio_previsto + k * 2, 4 + k,
+              m.created_by,
+              case when s.stage = 'em_revisao' then 'pendente' end,
+              case when s.stage = 'em_revisao' then now() - interval '1 day' end
+       from (select * from murals order by id) m
+       cross join generate_series(1, 4) k
+       cross join lateral (select (array['a_fazer','em_andamento','em_revisao','concluido'])[1 + (m.id + k) % 4] as stage) s
+       limit $2::int`,
+      [people, Math.max(0, missingTasks)],
+    );
+    await c.query(
+      `insert into task_dependencies (protocol_id, predecessor_id, lag_days)
+       select p.id, prev.id, 0 from protocols p
+       join lateral (select id from protocols q where q.mural_id = p.mural_id and q.id < p.id
+                     order by q.id desc limit 1) prev on true
+       where p.id % 5 = 0
+       on conflict do nothing`,
+    );
+
+    // Messages: 30,000 direct (a sixth with gerente@), 10,000 in contract rooms, 10,000 on demands.
+    const direct = 30_000;
+    const rooms = 10_000;
+    const onDemands = SCALE.messages - direct - rooms;
+    await c.query(
+      `insert into chat_messages (sender_id, recipient_id, content, created_at, read_at)
+       select a, case when b <> a then b when a = $3 then ($1::int[])[2] else $3 end,
+              'Mensagem de carga ' || g || ': ' || ${pick(WORK, 'g')} || ' confirmada.',
+              now() - ((${direct} - g) || ' minutes')::interval,
+              case when g % 7 <> 0 then now() end
+       from generate_series(1, $2::int) g
+       cross join lateral (select
+         case when g % 6 = 0 then $3::int else ($1::int[])[1 + ((g * 7) % array_length($1::int[], 1))] end as a,
+         ($1::int[])[1 + ((g * 11 + 3) % array_length($1::int[], 1))] as b) p`,
+      [people, direct, gerente.id],
+    );
+    await c.query(
+      `insert into contract_chat_messages (contract_id, sender_id, content, created_at)
+       select ($1::int[])[1 + (g % array_length($1::int[], 1))],
+              ($2::int[])[1 + ((g * 7) % array_length($2::int[], 1))],
+              'Atualização da sala ' || g, now() - ((${rooms} - g) || ' minutes')::interval
+       from generate_series(1, $3::int) g`,
+      [allContracts, people, rooms],
+    );
+    await c.query(
+      `insert into mural_messages (mural_id, author_id, texto, created_at)
+       select m.id, ($1::int[])[1 + ((g * 7) % array_length($1::int[], 1))],
+              'Comentário ' || g || ' sobre o andamento.', now() - ((${onDemands} - g) || ' minutes')::interval
+       from generate_series(1, $2::int) g
+       cross join lateral (select ($3::int[])[1 + ((g * 7919) % array_length($3::int[], 1))] as id) m`,
+      [people, onDemands, allMurals],
+    );
+
+    // Notifications: 40 per person (a quarter unread), 600 for gerente@.
+    await c.query(
+      `insert into notifications (user_id, type, mural_id, texto, author_id, read_at, created_at)
+       select u, (array['status_changed','task_assigned','date_changed','mention'])[1 + g % 4],
+              ($2::int[])[1 + ((u * g) % array_length($2::int[], 1))],
+              'Aviso de carga ' || g, $3, case when g % 4 <> 0 then now() end,
+              now() - (g || ' hours')::interval
+       from unnest($1::int[]) u
+       cross join lateral generate_series(1, case when u = $3 then 600 else 40 end) g`,
+      [people, bigBoardMuralIds, gerente.id],
+    );
+    await c.query('commit');
+    await c.query('analyze');
+
+    const chatPeerIds = benchUsers.slice(0, 50);
+    const totals: Record<string, number> = {};
+    for (const t of [
+      'users',
+      'contracts',
+      'boards',
+      'murals',
+      'protocols',
+      'chat_messages',
+      'contract_chat_messages',
+      'mural_messages',
+      'notifications',
+    ]) {
+      totals[t] = await count(c, t);
+    }
+    return {
+      bigBoardId,
+      bigBoardMuralIds,
+      chatPeerIds,
+      totals,
+      ms: Math.round(performance.now() - t0),
+    };
+  } catch (err) {
+    await c.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    await c.end();
+  }
+}
