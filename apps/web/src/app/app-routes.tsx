@@ -4,9 +4,14 @@ import { Navigate, Route, Routes } from 'react-router';
 
 import { RootRedirect } from './root-redirect.tsx';
 import { RouteGuard } from './route-guard.tsx';
-import { pageFor } from './route-pages.ts';
+import { pageFor, prefetchPage, preloadPage } from './route-pages.ts';
 
 const loadShell = () => import('./layout/app-shell-layout.tsx');
+/** The shell and the opened page download side by side, not one after the other. */
+const preloadOpened = (pathname: string) => {
+  preloadPage(pathname);
+  return loadShell();
+};
 const AppShellLayout = lazy(loadShell);
 const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
 const ResetRequestPage = lazy(() => import('../features/auth/pages/reset-request-page.tsx'));
@@ -27,7 +32,7 @@ export function AppRoutes() {
       <Route path="/" element={<RootRedirect />} />
       <Route
         element={
-          <RouteGuard preload={loadShell}>
+          <RouteGuard preload={preloadOpened} prefetch={prefetchPage}>
             <Suspense fallback={null}>
               <AppShellLayout />
             </Suspense>

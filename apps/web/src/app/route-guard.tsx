@@ -1,31 +1,40 @@
 import { canAccess } from '@eproto/domain';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
 import { useSession } from '../lib/session.ts';
 
 interface RouteGuardProps {
   children: ReactNode;
-  /** Starts downloading the guarded chunk while the session is checked. */
-  preload?: () => unknown;
+  /** Starts downloading the guarded chunks (shell, page) while the session is checked. */
+  preload?: (pathname: string) => unknown;
+  /** Starts the page's first queries once the session may open the route. */
+  prefetch?: (pathname: string, search: string) => void;
 }
 
 /**
  * SPEC.md §2 guard: nothing is shown while the session is not ready; no user, or a role not
  * allowed on the route, goes to /login.
  */
-export function RouteGuard({ children, preload }: RouteGuardProps) {
+export function RouteGuard({ children, preload, prefetch }: RouteGuardProps) {
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const allowed = !!session.user && canAccess(session.user.rawType, pathname);
+  // Only the route the tab was opened on: later navigations load their page as they render.
+  const [opened] = useState(() => ({ pathname, search }));
 
   useEffect(() => {
     // A failed download is reported by the error boundary when the chunk is rendered.
-    Promise.resolve(preload?.()).catch(() => undefined);
-  }, [preload]);
+    Promise.resolve(preload?.(opened.pathname)).catch(() => undefined);
+  }, [preload, opened]);
+
+  useEffect(() => {
+    if (allowed && opened.pathname === pathname) prefetch?.(opened.pathname, opened.search);
+  }, [allowed, prefetch, opened, pathname]);
 
   if (!session.ready) return null;
   if (!session.user) return <Navigate to="/login" replace />;
-  if (!canAccess(session.user.rawType, pathname)) return <Navigate to="/login" replace />;
+  if (!allowed) return <Navigate to="/login" replace />;
   return children;
 }
