@@ -169,9 +169,8 @@ function percentile(values: number[], p: number): number {
   return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 10) / 10;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-bench-gantt-'));
-fs.chmodSync(dataDir, 0o755);
-const app = await startApp({ DATA_DIR: dataDir });
+const app = await startApp();
+const dataDir = app.dataDir!;
 try {
   const today = new Date();
   const start = addDays(today, -14);
@@ -272,5 +271,4 @@ try {
   console.log(`  Relatório: ${writeReport('gantt', report)}`);
 } finally {
   await app.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
