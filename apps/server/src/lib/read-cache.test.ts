@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AppEvent, EventBus } from './events.ts';
-import { etagOf, ReadCache, serialize, type CachedAnswer } from './read-cache.ts';
+import { gunzipSync } from 'node:zlib';
+import { answerOf, etagOf, ReadCache, serialize, type CachedAnswer } from './read-cache.ts';
 
-const answer = (body: string): CachedAnswer => ({ body, etag: etagOf(body) });
+const answer = (body: string): CachedAnswer => ({ body: Buffer.from(body), etag: etagOf(body) });
+const text = (a: CachedAnswer) => a.body.toString('utf8');
 
 function cache(overrides: Partial<ConstructorParameters<typeof ReadCache>[0]> = {}) {
-  return new ReadCache({ ttlMs: 1_000, maxChars: 1_000, staleOn: () => 'all', ...overrides });
+  return new ReadCache({ ttlMs: 1_000, maxBytes: 1_000, staleOn: () => 'all', ...overrides });
 }
 
 /** A computation the test finishes by hand. */
@@ -37,7 +39,7 @@ describe('ReadCache', () => {
     const compute = vi.fn(() => d.promise);
     const both = Promise.all([c.get(1, 'k', compute), c.get(1, 'k', compute)]);
     d.resolve(answer('"x"'));
-    expect((await both).map((a) => a.body)).toEqual(['"x"', '"x"']);
+    expect((await both).map(text)).toEqual(['"x"', '"x"']);
     expect(compute).toHaveBeenCalledTimes(1);
   });
 
@@ -48,16 +50,16 @@ describe('ReadCache', () => {
     c.invalidate(7); // a write committed while the read was running
     const fresh = c.get(7, 'k', async () => answer('"new"'));
     old.resolve(answer('"old"'));
-    expect((await first).body).toBe('"old"');
-    expect((await fresh).body).toBe('"new"');
-    expect((await c.get(7, 'k', async () => answer('"again"'))).body).toBe('"new"');
+    expect(text(await first)).toBe('"old"');
+    expect(text(await fresh)).toBe('"new"');
+    expect(text(await c.get(7, 'k', async () => answer('"again"')))).toBe('"new"');
 
     const during = deferred();
     const running = c.get(7, 'j', () => during.promise);
     c.clear();
     during.resolve(answer('"stale"'));
     await running;
-    expect((await c.get(7, 'j', async () => answer('"after"'))).body).toBe('"after"');
+    expect(text(await c.get(7, 'j', async () => answer('"after"')))).toBe('"after"');
   });
 
   it('drops one group on invalidate and every group on clear', async () => {
@@ -65,20 +67,20 @@ describe('ReadCache', () => {
     await c.get(1, 'k', async () => answer('"one"'));
     await c.get(2, 'k', async () => answer('"two"'));
     c.invalidate(1);
-    expect((await c.get(1, 'k', async () => answer('"one2"'))).body).toBe('"one2"');
-    expect((await c.get(2, 'k', async () => answer('"two2"'))).body).toBe('"two"');
+    expect(text(await c.get(1, 'k', async () => answer('"one2"')))).toBe('"one2"');
+    expect(text(await c.get(2, 'k', async () => answer('"two2"')))).toBe('"two"');
     c.clear();
-    expect((await c.get(2, 'k', async () => answer('"two3"'))).body).toBe('"two3"');
+    expect(text(await c.get(2, 'k', async () => answer('"two3"')))).toBe('"two3"');
   });
 
   it('forgets failed computations', async () => {
     const c = cache();
     await expect(c.get(1, 'k', () => Promise.reject(new Error('falhou')))).rejects.toThrow();
-    expect((await c.get(1, 'k', async () => answer('"ok"'))).body).toBe('"ok"');
+    expect(text(await c.get(1, 'k', async () => answer('"ok"')))).toBe('"ok"');
   });
 
   it('keeps within its budget, dropping the oldest answers first', async () => {
-    const c = cache({ maxChars: 400 });
+    const c = cache({ maxBytes: 400 });
     for (const k of ['a', 'b', 'c', 'd', 'e'])
       await c.get(1, k, async () => answer('x'.repeat(90)));
     const compute = vi.fn(async () => answer('y'));
@@ -104,10 +106,10 @@ describe('ReadCache', () => {
     await c.get(2, 'k', async () => answer('"2"'));
     emit({ type: 'other' });
     emit({ type: 'mine', userIds: [1] });
-    expect((await c.get(1, 'k', async () => answer('"1b"'))).body).toBe('"1b"');
-    expect((await c.get(2, 'k', async () => answer('"2b"'))).body).toBe('"2"');
+    expect(text(await c.get(1, 'k', async () => answer('"1b"')))).toBe('"1b"');
+    expect(text(await c.get(2, 'k', async () => answer('"2b"')))).toBe('"2"');
     emit({ type: 'all' });
-    expect((await c.get(2, 'k', async () => answer('"2c"'))).body).toBe('"2c"');
+    expect(text(await c.get(2, 'k', async () => answer('"2c"')))).toBe('"2c"');
   });
 
   it('serializes like the response serializer and tags answers with their total', () => {
@@ -116,5 +118,17 @@ describe('ReadCache', () => {
     expect(() => serialize(schema, { id: 'um' } as never)).toThrow();
     expect(etagOf('[]', 1)).not.toBe(etagOf('[]', 2));
     expect(etagOf('[]')).toMatch(/^W\/"[\w-]+"$/);
+  });
+
+  it('keeps big answers gzip-compressed too, small ones only as they are', async () => {
+    const big = JSON.stringify(
+      Array.from({ length: 500 }, (_, i) => ({ id: i, titulo: 'Demanda' })),
+    );
+    const a = await answerOf(big, { total: 500, etag: etagOf(big, 500) });
+    expect(a.body.toString()).toBe(big);
+    expect(gunzipSync(a.gzip!).toString()).toBe(big);
+    expect(a.gzip!.length).toBeLessThan(a.body.length / 4);
+    expect(a.total).toBe(500);
+    expect((await answerOf('{"ok":true}')).gzip).toBeUndefined();
   });
 });

@@ -1,19 +1,54 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCb } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppEvent, EventBus } from './events.ts';
 
-/** An answer kept serialized: the JSON body, its ETag and the list total when paginated. */
+const gzip = promisify(gzipCb);
+
+/**
+ * An answer kept ready to send: the JSON body as UTF-8 bytes, its gzip form when worth it,
+ * its ETag and the list total when paginated.
+ */
 export interface CachedAnswer {
-  body: string;
+  body: Buffer;
+  gzip?: Buffer;
   etag: string;
   total?: number;
+}
+
+/** Bodies above this are also kept gzip-compressed (a 1,000-card board: 560 KB -> ~60 KB). */
+const GZIP_FROM_BYTES = 8_192;
+
+/** Encodes a JSON text once for every later answer (gzip runs off the event loop). */
+export async function answerOf(
+  json: string,
+  extra: { etag?: string; total?: number } = {},
+): Promise<CachedAnswer> {
+  const body = Buffer.from(json, 'utf8');
+  return {
+    body,
+    gzip: body.length >= GZIP_FROM_BYTES ? await gzip(body, { level: 6 }) : undefined,
+    etag: extra.etag ?? '',
+    total: extra.total,
+  };
+}
+
+/** Sends a kept answer, compressed when the client accepts gzip (browsers always do). */
+export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.type('application/json; charset=utf-8');
+  if (!answer.gzip) return reply.send(answer.body);
+  reply.header('vary', 'accept-encoding');
+  if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return reply.send(answer.body);
+  return reply.header('content-encoding', 'gzip').send(answer.gzip);
 }
 
 export interface ReadCacheOptions {
   /** Backstop for writes that publish no event (e.g. a person renamed by an administrator). */
   ttlMs: number;
-  /** Budget of kept bodies (UTF-16 length as an estimate); the oldest go first. */
-  maxChars: number;
+  /** Budget of kept bytes (bodies and their gzip forms); the oldest go first. */
+  maxBytes: number;
   /** What an event makes stale: 'all', the groups named (e.g. user ids), or nothing. */
   staleOn: (event: AppEvent) => 'all' | ReadonlyArray<string | number> | null;
 }
@@ -24,13 +59,15 @@ interface Entry {
   at: number;
 }
 
+const sizeOf = (a: CachedAnswer) => a.body.length + (a.gzip?.length ?? 0);
+
 /** The same encode-then-stringify the Fastify zod serializer does, for answers kept as text. */
 export function serialize<S extends z.ZodType>(schema: S, data: z.input<S>): string {
   return JSON.stringify(schema.encode(data as z.output<S>));
 }
 
 /** Weak ETag of a serialized answer (and its total). */
-export function etagOf(body: string, total?: number): string {
+export function etagOf(body: string | Buffer, total?: number): string {
   const hash = createHash('sha1');
   if (total !== undefined) hash.update(`${total}:`);
   return `W/"${hash.update(body).digest('base64url')}"`;
@@ -47,7 +84,7 @@ export class ReadCache {
   private readonly pending = new Map<string, { group: string; promise: Promise<CachedAnswer> }>();
   private readonly groupGen = new Map<string, number>();
   private gen = 0;
-  private chars = 0;
+  private bytes = 0;
 
   constructor(private readonly options: ReadCacheOptions) {}
 
@@ -100,22 +137,22 @@ export class ReadCache {
     this.groupGen.clear();
     this.pending.clear();
     this.entries.clear();
-    this.chars = 0;
+    this.bytes = 0;
   }
 
   private keep(key: string, group: string, answer: CachedAnswer) {
-    if (answer.body.length > this.options.maxChars / 4) return;
+    if (sizeOf(answer) > this.options.maxBytes / 4) return;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     this.entries.set(key, { answer, group, at: Date.now() });
-    this.chars += answer.body.length;
+    this.bytes += sizeOf(answer);
     for (const [k, e] of this.entries) {
-      if (this.chars <= this.options.maxChars) break;
+      if (this.bytes <= this.options.maxBytes) break;
       this.drop(k, e);
     }
   }
 
   private drop(key: string, entry: Entry) {
-    if (this.entries.delete(key)) this.chars -= entry.answer.body.length;
+    if (this.entries.delete(key)) this.bytes -= sizeOf(entry.answer);
   }
 }

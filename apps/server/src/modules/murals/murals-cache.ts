@@ -27,7 +27,7 @@ const UNRELATED = new Set<string>([
 export function createDemandReadCache(events: EventBus) {
   const cache = new ReadCache({
     ttlMs: 10_000,
-    maxChars: 32_000_000,
+    maxBytes: 64 * 1_048_576,
     staleOn: (e) => (UNRELATED.has(e.type) ? null : 'all'),
   });
   return { cache, stop: cache.follow(events) };

@@ -9,7 +9,7 @@ import { and, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { murals } from '../../db/schema/index.ts';
-import { etagOf, serialize, type CachedAnswer } from '../../lib/read-cache.ts';
+import { answerOf, etagOf, serialize, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { likeText } from '../contracts/contracts.repo.ts';
 import { isUnread, toSummary } from './mural-mapper.ts';
@@ -95,8 +95,8 @@ export function createMuralsListService(deps: ServiceDeps) {
     /** The same answer serialized once, with its ETag: what GET /summary sends (and caches). */
     async summaryAnswer(u: ScopeUser, q: SummaryQuery): Promise<CachedAnswer> {
       const { items, total } = await service.summary(u, q);
-      const body = serialize(muralSummaryResponse, items);
-      return { body, total, etag: etagOf(body, total) };
+      const json = serialize(muralSummaryResponse, items);
+      return answerOf(json, { total, etag: etagOf(json, total) });
     },
 
     /** Counters of the given demands the caller may see (others are left out). */

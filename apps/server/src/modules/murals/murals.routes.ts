@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { serialize } from '../../lib/read-cache.ts';
+import { answerOf, sendAnswer, serialize } from '../../lib/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { muralItemsRoutes } from './mural-items.routes.ts';
 import { createMuralTasksService } from './mural-tasks.service.ts';
@@ -28,7 +28,6 @@ import { createMuralsListService } from './murals-list.service.ts';
 import { createMuralsService } from './murals.service.ts';
 
 const tags = ['murals'];
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** True when an If-None-Match header names this ETag (or is "*"). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -69,8 +68,8 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
       if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
         return reply.status(304).send(undefined as never);
       }
-      // Already encoded with muralSummaryResponse: a JSON string skips the serializer.
-      return reply.type(JSON_TYPE).send(answer.body as never);
+      // Already encoded with muralSummaryResponse: bytes skip the serializer.
+      return sendAnswer(req, reply, answer);
     },
   });
 
@@ -93,11 +92,10 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     handler: async (req, reply) => {
       const u = currentUser(req);
       const id = req.params.id;
-      const answer = await reads.cache.get(u.id, `mural|${u.type}|${day()}|${id}`, async () => {
-        const body = serialize(muralSchema, await murals.get(u, id));
-        return { body, etag: '' };
-      });
-      return reply.type(JSON_TYPE).send(answer.body as never);
+      const answer = await reads.cache.get(u.id, `mural|${u.type}|${day()}|${id}`, async () =>
+        answerOf(serialize(muralSchema, await murals.get(u, id))),
+      );
+      return sendAnswer(req, reply, answer);
     },
   });
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import { createTestApp, spa, userWithSession, type TestApp } from '../../../test/helpers.ts';
@@ -51,5 +52,28 @@ describe('GET /api/eproto/notifications (kept per person between events)', () =>
     expect((await bell(a.cookie)).items).toHaveLength(0);
     await t.events.publish({ type: 'notification', userIds: [a.user.id] });
     expect((await bell(a.cookie)).items.map((n) => n.texto)).toEqual(['De outro nó']);
+  });
+
+  it('answers gzip to a client that accepts it once the bell is big, plain otherwise', async () => {
+    const a = await userWithSession(t, 'Gerente');
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        userId: a.user.id,
+        type: 'other',
+        texto: `Aviso ${i}: a demanda mudou de etapa e precisa da sua atenção hoje.`,
+      })),
+    );
+    const url = '/api/eproto/notifications?limit=100';
+    const zipped = await t.app.inject({
+      url,
+      headers: { cookie: a.cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    const items = (JSON.parse(gunzipSync(zipped.rawPayload).toString()) as Bell).items;
+    expect(items).toHaveLength(100);
+    const plain = await t.app.inject({ url, headers: { cookie: a.cookie } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json<Bell>().items).toHaveLength(100);
   });
 });

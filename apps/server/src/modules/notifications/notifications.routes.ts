@@ -7,7 +7,7 @@ import {
 } from '@eproto/domain';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { ReadCache, serialize } from '../../lib/read-cache.ts';
+import { answerOf, ReadCache, sendAnswer, serialize } from '../../lib/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
@@ -20,7 +20,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
   // ttlMs bounds how long an author's renamed name may stay.
   const bells = new ReadCache({
     ttlMs: 60_000,
-    maxChars: 8_000_000,
+    maxBytes: 16 * 1_048_576,
     staleOn: (e) =>
       e.type === RT_EVENTS.notification || e.type === RT_EVENTS.notificationRead
         ? (e.userIds ?? 'all')
@@ -38,15 +38,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     handler: async (req, reply) => {
       const userId = currentUser(req).id;
       const { limit, unread } = req.query;
-      const answer = await bells.get(userId, `${limit}|${unread ?? ''}`, async () => ({
-        body: serialize(
-          notificationListResponse,
-          await service.list(userId, limit, unread === 'true'),
+      const answer = await bells.get(userId, `${limit}|${unread ?? ''}`, async () =>
+        answerOf(
+          serialize(notificationListResponse, await service.list(userId, limit, unread === 'true')),
         ),
-        etag: '',
-      }));
-      // Already encoded with notificationListResponse: a JSON string skips the serializer.
-      return reply.type('application/json; charset=utf-8').send(answer.body as never);
+      );
+      // Already encoded with notificationListResponse: bytes skip the serializer.
+      return sendAnswer(req, reply, answer);
     },
   });
 
