@@ -54,7 +54,8 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 250 } },
     Popover: { defaultProps: { shadow: 'lg' } },
-    Menu: { defaultProps: { shadow: 'lg' } },
+    // Mantine's focus placeholder is a focusable child a role="menu" may not hold (axe, critical).
+    Menu: { defaultProps: { shadow: 'lg', withInitialFocusPlaceholder: false } },
     Pagination: {
       defaultProps: {
         getControlProps: (control: string) => ({

@@ -85,7 +85,7 @@ export default function ActivityPage() {
             }}
           />
           {query.isPending ? (
-            <Stack gap={6} aria-busy="true" aria-label="Carregando...">
+            <Stack gap={6} role="status" aria-busy="true" aria-label="Carregando...">
               {Array.from({ length: 8 }, (_, i) => (
                 <Skeleton key={i} height={36} radius="sm" />
               ))}

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 
 export function ListLoading() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Carregando...">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Carregando...">
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} height={52} radius="md" />
       ))}

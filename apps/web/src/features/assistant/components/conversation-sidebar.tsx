@@ -71,7 +71,7 @@ export function ConversationSidebar({ selectedId, onSelect, extra }: Conversatio
       </Stack>
       <ScrollArea className={classes.sideList} type="auto" scrollbarSize={6}>
         {conversations.isPending ? (
-          <Stack gap={6} p="sm" aria-busy="true" aria-label="Carregando...">
+          <Stack gap={6} p="sm" role="status" aria-busy="true" aria-label="Carregando...">
             {[1, 2, 3, 4].map((i) => (
               <Skeleton key={i} height={40} radius="md" />
             ))}

@@ -79,7 +79,7 @@ export function ConversationList(props: ConversationListProps) {
       </div>
       <ScrollArea className={classes.listScroll} type="auto" scrollbarSize={6}>
         {props.loading ? (
-          <Stack gap={4} px="md" aria-busy="true" aria-label="Carregando...">
+          <Stack gap={4} px="md" role="status" aria-busy="true" aria-label="Carregando...">
             {Array.from({ length: 7 }, (_, i) => (
               <Skeleton key={i} height={56} radius="md" />
             ))}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 export function ListLoading({ rows = 5, height = 52 }: { rows?: number; height?: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Carregando...">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Carregando...">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={height} radius="md" />
       ))}

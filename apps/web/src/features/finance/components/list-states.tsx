@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 /** Skeleton rows while a list loads. */
 export function ListLoading({ rows = 4, height = 56 }: { rows?: number; height?: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Carregando...">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Carregando...">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={height} radius="md" />
       ))}

@@ -72,7 +72,7 @@ export default function InvitesPage() {
           />
         </Group>
         {invites.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Carregando...">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label="Carregando...">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={52} radius="md" />
             ))}

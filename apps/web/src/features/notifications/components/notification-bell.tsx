@@ -71,7 +71,7 @@ export function NotificationBell() {
           </Tooltip>
         </Indicator>
       </Popover.Target>
-      <Popover.Dropdown p={0} className={classes.dropdown}>
+      <Popover.Dropdown p={0} className={classes.dropdown} role="dialog" aria-label="Avisos">
         <NotificationPanel
           items={query.data?.items ?? []}
           unread={unread}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 /** Placeholder while a planning view loads. */
 export function ViewLoading({ height = 360 }: { height?: number | string }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Carregando...">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="Carregando...">
       <Skeleton h={36} radius="md" />
       <Skeleton h={height} radius="md" />
     </Stack>

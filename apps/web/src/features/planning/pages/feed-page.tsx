@@ -42,7 +42,7 @@ export default function FeedPage() {
       </div>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         {feed.isPending ? (
-          <Stack gap="md" aria-busy="true" aria-label="Carregando...">
+          <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando...">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} h={52} radius="md" />
             ))}

@@ -42,7 +42,7 @@ export default function ProfilePage() {
         </Text>
       </div>
       {query.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Carregando...">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando...">
           <Skeleton height={180} radius="lg" />
           <Skeleton height={160} radius="lg" />
         </Stack>

@@ -65,7 +65,7 @@ export default function TicketPage() {
   }
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Carregando...">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando...">
         <Skeleton height={28} width="60%" />
         <Skeleton height={120} radius="md" />
         <Skeleton height={200} radius="md" />

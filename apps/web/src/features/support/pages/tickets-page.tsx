@@ -103,7 +103,7 @@ export default function TicketsPage() {
             />
           </Group>
           {query.isPending ? (
-            <Stack gap="sm" aria-busy="true" aria-label="Carregando...">
+            <Stack gap="sm" role="status" aria-busy="true" aria-label="Carregando...">
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} height={56} radius="md" />
               ))}
