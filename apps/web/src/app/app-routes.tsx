@@ -41,7 +41,7 @@ export function AppRoutes() {
       >
         {ROUTE_ACCESS.map((route) => {
           const Page = pageFor(route.path);
-          return <Route key={route.path} path={route.path} element={<Page />} />;
+          return Page && <Route key={route.path} path={route.path} element={<Page />} />;
         })}
       </Route>
       <Route path="*" element={<Navigate to="/login" replace />} />

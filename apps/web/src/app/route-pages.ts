@@ -34,12 +34,9 @@ function page(load: () => PageModule, data?: () => DataModule): LazyPage {
   return component;
 }
 
-/** "Em breve" placeholder shared by every area not built yet (one chunk, loaded once). */
-const ComingSoonPage = lazy(() => import('../components/coming-soon-page.tsx'));
-
 /**
- * Lazy page of each protected route pattern of ROUTE_ACCESS. When an area lands, add its
- * entry here, e.g. '/eproto/murals': page(() => import('../features/murals/pages/...')).
+ * Lazy page of each protected route pattern of ROUTE_ACCESS (a test checks none is missing):
+ * a new route adds its entry here, e.g. '/eproto/x': page(() => import('../features/x/...')).
  */
 const PAGES: Partial<Record<string, LazyPage>> = {
   '/users': page(() => import('../features/admin-users/pages/users-page.tsx')),
@@ -73,9 +70,9 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/solicitacoes': page(() => import('../features/solicitacoes/pages/solicitacoes-page.tsx')),
 };
 
-/** The lazy page component of a route pattern ("Em breve" until the area exists). */
-export function pageFor(path: string): LazyPage {
-  return PAGES[path] ?? ComingSoonPage;
+/** The lazy page component of a route pattern (undefined for a pattern without a page). */
+export function pageFor(path: string): LazyPage | undefined {
+  return PAGES[path];
 }
 
 const pageOf = (pathname: string): PreloadablePage | undefined => {

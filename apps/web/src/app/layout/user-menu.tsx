@@ -54,6 +54,7 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item
           color="red"
+          className={classes.logout}
           leftSection={<IconLogout size={16} />}
           onClick={() => void signOut()}
         >

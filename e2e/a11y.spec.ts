@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTE_ACCESS, type Role } from '@eproto/domain';
+import { login } from './support/auth.ts';
+
+// One demo account per canonical role, to open every page of the access table.
+const ACCOUNT: Record<Role, string> = {
+  ti: 'ti@eproto.test',
+  administrador: 'administrador@eproto.test',
+  financeiro: 'financeiro@eproto.test',
+  coordenador: 'coordenador@eproto.test',
+  gerente: 'gerente@eproto.test',
+  diretoria: 'diretor@eproto.test',
+  equipe: 'equipe@eproto.test',
+};
+
+// Independent tests: spread over both workers of the e2e run.
+test.describe.configure({ mode: 'parallel' });
+
+const PHONE = 390;
+const THEMES = ['dark', 'light'] as const;
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/** Waits until the page shows its content: a heading, no skeleton, loader or running transition. */
+async function waitForContent(page: Page, where: string) {
+  // The push stream keeps a connection open, so "network idle" never comes.
+  await expect(
+    page.locator(':is(main, body) :is(h1, h2, h3, [role="alert"])').first(),
+    where,
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.locator(
+      '[aria-busy="true"], .mantine-Skeleton-root[data-visible], main .mantine-Loader-root',
+    ),
+    where,
+  ).toHaveCount(0, { timeout: 15_000 });
+  // Fades and slides would be measured half-way by the contrast check.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+  return page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
+}
+
+/** A real id the signed-in person can open, read from the same calls the list pages use. */
+async function firstId(page: Page, path: string): Promise<string> {
+  const source: Record<string, string> = {
+    '/ti/help/:id': '/api/support/tickets',
+    '/eproto/murals/:id': '/api/eproto/murals/summary',
+    '/eproto/protocols/:id': '/api/eproto/protocols',
+  };
+  const url = source[path];
+  if (!url) throw new Error(`Sem fonte de id para ${path}`);
+  const res = await page.request.get(url);
+  expect(res.ok(), url).toBe(true);
+  const body = (await res.json()) as { id: number }[] | { items: { id: number }[] };
+  const first = Array.isArray(body) ? body[0] : body.items[0];
+  expect(first, `${url} sem itens`).toBeTruthy();
+  return path.replace(':id', String(first!.id));
+}
+
+test('public pages have no serious accessibility violation, nothing wider than a phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    for (const width of [1440, PHONE]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        '/login',
+        '/reset',
+        '/reset-password?token=x',
+        '/accept-invite?token=x',
+      ]) {
+        const where = `${theme} ${width}px ${path}`;
+        await page.goto(path);
+        await waitForContent(page, where);
+        expect(await seriousViolations(page), where).toEqual([]);
+        if (width === PHONE) {
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            where,
+          ).toBeLessThanOrEqual(PHONE);
+        }
+      }
+    }
+  }
+});
+
+// Each route is opened by the first role of this order that may see it; a few pages look
+// different for other roles, so those roles open them too.
+const ORDER: Role[] = [
+  'gerente',
+  'ti',
+  'equipe',
+  'diretoria',
+  'coordenador',
+  'administrador',
+  'financeiro',
+];
+const byRole = new Map<Role, string[]>();
+for (const r of ROUTE_ACCESS) {
+  const role = ORDER.find((x) => r.roles.includes(x))!;
+  byRole.set(role, [...(byRole.get(role) ?? []), r.path]);
+}
+byRole.set('equipe', [
+  '/eproto/murals',
+  '/eproto/murals/:id',
+  '/tatico/epi',
+  '/tatico/agenda',
+  '/eproto/gantt',
+]);
+byRole.set('financeiro', ['/eproto/murals', '/eproto/murals/:id', '/ti/help']);
+byRole.set('coordenador', ['/eproto/gantt', '/eproto/quadros']);
+
+for (const theme of THEMES) {
+  for (const [role, paths] of byRole) {
+    test(`pages of ${role} in the ${theme} theme: no serious accessibility violation, nothing wider than a phone`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000 + paths.length * 20_000);
+      await useTheme(page, theme);
+      await login(page, ACCOUNT[role]);
+      const failures: string[] = [];
+      for (const width of [1440, PHONE]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const pattern of paths) {
+          const path = pattern.includes(':id') ? await firstId(page, pattern) : pattern;
+          const where = `${width}px ${path}`;
+          await page.goto(path);
+          await waitForContent(page, where);
+          await expect(page).not.toHaveURL(/\/login$/);
+          for (const v of await seriousViolations(page)) failures.push(`${where}: ${v}`);
+          if (width !== PHONE) continue;
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (scrollWidth > PHONE) failures.push(`${where}: page is ${scrollWidth}px wide`);
+          // Screenshots to look at with the eyes: a page can pass every rule and still be cramped.
+          await page.screenshot({
+            path: test.info().outputPath(`${theme}-${role}${path.replaceAll('/', '_')}.png`),
+            fullPage: true,
+          });
+        }
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+}
+
+// Overlays of the shell open on every page: the phone menu drawer, the bell and the account menu.
+for (const theme of THEMES) {
+  test(`menus and popups of the shell in the ${theme} theme have no serious accessibility violation`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme);
+    await page.setViewportSize({ width: PHONE, height: 900 });
+    await login(page, ACCOUNT.gerente);
+    await waitForContent(page, 'landing');
+    const failures: string[] = [];
+    const check = async (what: string, open: () => Promise<void>) => {
+      await open();
+      await waitForContent(page, what);
+      for (const v of await seriousViolations(page)) failures.push(`${what}: ${v}`);
+      await page.keyboard.press('Escape');
+    };
+    await check('menu drawer', async () => {
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await check('bell', async () => {
+      await page.getByRole('button', { name: /^Avisos/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+    await check('account menu', async () => {
+      await page.getByRole('button', { name: /^Conta de / }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    });
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}
