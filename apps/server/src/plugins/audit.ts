@@ -8,14 +8,17 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Every successful write through the API leaves a row in the activity log. */
 export const auditPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   // onSend (not onResponse): the row exists by the time the client has the answer.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!WRITES.has(req.method) || !req.user || reply.statusCode >= 400) return payload;
+  // Callback style: reads pass through without a promise.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (!WRITES.has(req.method) || !req.user || reply.statusCode >= 400) {
+      return done(null, payload);
+    }
     const route = req.routeOptions.url;
-    if (!route || route.startsWith('/api/auth/')) return payload;
+    if (!route || route.startsWith('/api/auth/')) return done(null, payload);
     const params = (req.params ?? {}) as Record<string, unknown>;
     const objectType = route.replace(/^\/api\/(eproto\/)?/, '').split('/')[0] ?? null;
     const objectId = params.id ?? params.taskId ?? null;
-    await deps.database.db
+    deps.database.db
       .insert(activityLog)
       .values({
         userId: req.user.id,
@@ -25,7 +28,7 @@ export const auditPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
         objectId: objectId === null ? null : String(objectId as string | number),
         ip: req.ip,
       })
-      .catch((err: unknown) => req.log.warn({ err }, 'Falha ao registrar atividade'));
-    return payload;
+      .catch((err: unknown) => req.log.warn({ err }, 'Falha ao registrar atividade'))
+      .then(() => done(null, payload), done);
   });
 });

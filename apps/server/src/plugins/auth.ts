@@ -34,13 +34,29 @@ const CACHE_TTL_MS = 5_000;
 const TOUCH_EVERY_MS = 60_000;
 
 interface CacheEntry {
+  /** sha256 of the token: what the database and invalidation events name. */
+  hash: string;
   row: SessionRow;
+  user: SessionUser;
   cachedAt: number;
+}
+
+function toSessionUser(row: SessionRow): SessionUser {
+  return {
+    id: row.userId,
+    email: row.email,
+    nome: row.nome,
+    rawType: row.role,
+    type: roleOf(row.role),
+    avatarPath: row.avatarPath,
+    sessionId: row.sessionId,
+  };
 }
 
 /** Resolves the session cookie on every request; API routes need a session unless public. */
 export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   const repo = createSessionRepo(deps.database.db);
+  // Keyed by the cookie's token so a hit costs no hashing (bench/load.ts: ~5% of /users/me).
   const cache = new Map<string, CacheEntry>();
   const idleMs = deps.config.SESSION_IDLE_HOURS * 3_600_000;
 
@@ -48,47 +64,56 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   const unsubscribe = deps.events.subscribe((e) => {
     if (e.type !== 'session.invalidate') return;
     const { userId, tokenHash: hash } = e.data ?? {};
-    if (typeof hash === 'string') cache.delete(hash);
-    for (const [key, entry] of cache) if (entry.row.userId === userId) cache.delete(key);
+    for (const [key, entry] of cache) {
+      if (entry.hash === hash || entry.row.userId === userId) cache.delete(key);
+    }
   });
   app.addHook('onClose', async () => unsubscribe());
 
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (req) => {
-    const token = req.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200) return;
+  /** The cached entry of a token, read again from the database every CACHE_TTL_MS. */
+  async function lookup(token: string, now: number): Promise<CacheEntry | null> {
     const hash = tokenHash(token);
-    const now = Date.now();
-    let entry = cache.get(hash);
-    if (!entry || now - entry.cachedAt > CACHE_TTL_MS) {
-      const row = await repo.findByHash(hash);
-      if (!row) {
-        cache.delete(hash);
-        return;
-      }
-      entry = { row, cachedAt: now };
-      if (cache.size > 10_000) cache.clear();
-      cache.set(hash, entry);
+    const row = await repo.findByHash(hash);
+    if (!row) {
+      cache.delete(token);
+      return null;
     }
+    const entry = { hash, row, user: toSessionUser(row), cachedAt: now };
+    if (cache.size > 10_000) cache.clear();
+    cache.set(token, entry);
+    return entry;
+  }
+
+  /** Sets req.user from a valid entry; the session's last-seen time is written once a minute. */
+  function admit(req: FastifyRequest, token: string, entry: CacheEntry, now: number) {
     const { row } = entry;
     if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs <= now || !row.active) {
-      cache.delete(hash);
+      cache.delete(token);
+      return null;
+    }
+    req.user = entry.user;
+    if (now - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return null;
+    row.lastSeenAt = new Date(now);
+    return repo.touch(row.sessionId, row.lastSeenAt);
+  }
+
+  // Callback style: a cached session answers without a promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return done();
+    const now = Date.now();
+    const entry = cache.get(token);
+    if (entry && now - entry.cachedAt <= CACHE_TTL_MS) {
+      const touching = admit(req, token, entry, now);
+      if (!touching) return done();
+      touching.then(() => done(), done);
       return;
     }
-    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      row.lastSeenAt = new Date(now);
-      await repo.touch(row.sessionId, row.lastSeenAt);
-    }
-    req.user = {
-      id: row.userId,
-      email: row.email,
-      nome: row.nome,
-      rawType: row.role,
-      type: roleOf(row.role),
-      avatarPath: row.avatarPath,
-      sessionId: row.sessionId,
-    };
+    lookup(token, now)
+      .then((fresh) => (fresh ? admit(req, token, fresh, now) : null))
+      .then(() => done(), done);
   });
 
   // Session and role checks run before body validation: a caller without the right gets
@@ -101,10 +126,10 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
     route.preValidation = [...guards, ...[route.preValidation ?? []].flat()];
   });
 
-  app.addHook('preValidation', async (req) => {
-    if (!req.url.startsWith('/api/') || req.routeOptions.config.public) return;
-    if (!req.routeOptions.url) return; // 404s are answered by the not-found handler
-    if (!req.user) throw new AppError('UNAUTHORIZED', 'Sessão expirada ou inválida.');
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (req.user || !req.url.startsWith('/api/') || req.routeOptions.config.public) return done();
+    if (!req.routeOptions.url) return done(); // 404s are answered by the not-found handler
+    done(new AppError('UNAUTHORIZED', 'Sessão expirada ou inválida.'));
   });
 });
 

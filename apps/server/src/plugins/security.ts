@@ -6,6 +6,21 @@ import { AppError } from '../lib/errors.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+type Middleware = ReturnType<typeof helmet>;
+
+/** The headers a helmet middleware sets, read by running it once on a recording response. */
+export function headersOf(middleware: Middleware): Array<[string, string]> {
+  const set = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string) => set.set(name, value),
+    removeHeader: (name: string) => set.delete(name),
+  };
+  let failed: unknown = null;
+  middleware({} as never, res as never, (err?: unknown) => (failed = err ?? null));
+  if (failed || set.size === 0) throw new Error('helmet não gerou os cabeçalhos de segurança');
+  return [...set];
+}
+
 /** Security headers (strict CSP) and the custom-header CSRF check on state-changing calls. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   // Built once: @fastify/helmet rebuilds the middleware (re-parsing the CSP) on every request,
@@ -30,16 +45,18 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.hasDecorator('secureCookies') ? undefined : false,
   });
+  // The headers do not depend on the request: taken once from helmet, then set as a list.
+  const headers = headersOf(securityHeaders);
   app.addHook('onRequest', (req, reply, done) => {
-    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
-  });
-  app.addHook('onRequest', async (req) => {
-    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return;
-    if (req.headers[CSRF_HEADER] !== CSRF_VALUE) {
-      throw new AppError(
+    const res = reply.raw;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return done();
+    if (req.headers[CSRF_HEADER] === CSRF_VALUE) return done();
+    done(
+      new AppError(
         'CSRF',
         'Requisição recusada: cabeçalho de segurança ausente. Recarregue a página.',
-      );
-    }
+      ),
+    );
   });
 });

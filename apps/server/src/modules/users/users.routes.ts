@@ -5,16 +5,25 @@ import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { serialize } from '../../lib/read-cache.ts';
+import { currentUser, type SessionUser } from '../../plugins/auth.ts';
 import { avatarUrl, toCurrentUser } from './users.mapper.ts';
 
 /** /api/users: the signed-in user and avatar images. */
 export const usersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  // The session's user object lives as long as its cache entry (5 s): its answer is encoded once.
+  const answers = new WeakMap<SessionUser, string>();
   app.get('/me', {
     schema: { tags: ['users'], response: { 200: currentUserSchema } },
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const u = currentUser(req);
-      return toCurrentUser({ ...u, role: u.rawType });
+      let json = answers.get(u);
+      if (json === undefined) {
+        json = serialize(currentUserSchema, toCurrentUser({ ...u, role: u.rawType }));
+        answers.set(u, json);
+      }
+      // Already encoded with currentUserSchema: a JSON string skips the serializer.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   });
 
