@@ -1,13 +1,22 @@
 // Load: the demo company scaled up (bench/lib/generate.ts: 200 people, 30 contracts, 5,000
 // demands with one board of 1,000, 20,000 tasks, 50,000 messages), then autocannon on loopback,
 // 50 connections, signed in as gerente@ (scope rules apply: not an all-seeing role). Each
-// measure runs right after the bare Fastify handler in the same round, BENCH_ROUNDS rounds
+// measure runs right after a bare Fastify handler in the same round (for reads, one that sends
+// the very bytes the app answered: same size, same gzip), BENCH_ROUNDS rounds
 // (default 3) of BENCH_SECONDS each (default 5); the report gives the median and the spread.
 // Targets (ARCHITECTURE.md "Quality bars"): authenticated reads >= 0.5 x bare, p99 < 50 ms.
 import { STAGES, type MuralSummary, type Stage } from '@eproto/domain';
 import { generate } from './lib/generate.ts';
 import { load, type LoadResult, type VaryingRequest } from './lib/load.ts';
-import { rssMiB, signIn, startApp, startBare, writeReport } from './lib/servers.ts';
+import {
+  mirrorAnswer,
+  rawGet,
+  rssMiB,
+  signIn,
+  startApp,
+  startBare,
+  writeReport,
+} from './lib/servers.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -57,7 +66,13 @@ try {
   const gen = await generate(app.dataDir!);
   console.log(`  Dados gerados em ${(gen.ms / 1000).toFixed(1)} s: ${JSON.stringify(gen.totals)}`);
   const cookie = await signIn(app.url, 'gerente@eproto.test');
-  const H = { cookie, 'x-requested-with': 'eproto', 'content-type': 'application/json' };
+  // What a browser sends: the session cookie, the CSRF header and gzip accepted.
+  const H = {
+    cookie,
+    'x-requested-with': 'eproto',
+    'content-type': 'application/json',
+    'accept-encoding': 'gzip',
+  };
   const summaryPath = `/api/eproto/murals/summary?board_id=${gen.bigBoardId}&perPage=1000&page=1&sort=-updated_at`;
 
   const first = await fetch(`${app.url}${summaryPath}`, { headers: { cookie } });
@@ -184,7 +199,16 @@ try {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const s of chosen) {
       await s.prepare?.();
-      const bareRes = await load({ url: `${bare.url}/`, seconds: SECONDS });
+      // Reads: the bare handler sends the very bytes the app answered (same size, same gzip).
+      if (s.read) {
+        const path = s.path ?? s.varying!.next().path;
+        await mirrorAnswer(bare.url, await rawGet(`${app.url}${path}`, { ...H, ...s.headers }));
+      }
+      const bareRes = await load({
+        url: `${bare.url}${s.read ? '/answer' : '/'}`,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+      });
       const appRes = await load({
         url: `${app.url}${s.path ?? '/'}`,
         method: s.method ?? s.varying?.method ?? 'GET',

@@ -77,8 +77,12 @@ test('unknown paths and forbidden routes go to /login', async ({ page }) => {
   await page.goto('/nao-existe/de-jeito-nenhum');
   await expect(page).toHaveURL(/\/login$/);
   await login(page, 'equipe@eproto.test');
+  // The guard sends a forbidden route to /login, whose session probe then moves a signed-in
+  // person on to their landing page: wait for the passage through /login, however short.
+  const throughLogin = page.waitForURL(/\/login$/);
   await page.goto('/users/activity');
-  await expect(page).toHaveURL(/\/login$/);
+  await throughLogin;
+  await expect(page.getByRole('heading', { name: 'Atividade de Usuários' })).toHaveCount(0);
 });
 
 test('root redirects by role', async ({ page }) => {

@@ -1,7 +1,32 @@
 import Fastify from 'fastify';
 
-// Reference point: the cheapest possible Fastify JSON handler, no auth, no database.
-const app = Fastify({ logger: false });
+// Reference point: the cheapest possible Fastify handlers, no auth, no database.
+// GET / answers {"ok":true}; GET /answer answers the bytes last given to PUT /answer (the app's
+// own answer to the measured call, already encoded), so a big or gzip answer is compared with
+// a bare handler sending exactly the same bytes.
+const app = Fastify({ logger: false, bodyLimit: 64 * 1_048_576 });
+let answer: { body: Buffer; type: string; encoding: string } = {
+  body: Buffer.from('{"ok":true}'),
+  type: 'application/json',
+  encoding: '',
+};
+app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) =>
+  done(null, body),
+);
 app.get('/', async () => ({ ok: true }));
+app.put('/answer', async (req) => {
+  const h = req.headers;
+  answer = {
+    body: req.body as Buffer,
+    type: String(h['x-answer-type'] ?? 'application/json'),
+    encoding: String(h['x-answer-encoding'] ?? ''),
+  };
+  return { ok: true };
+});
+app.get('/answer', async (_req, reply) => {
+  reply.type(answer.type);
+  if (answer.encoding) reply.header('content-encoding', answer.encoding);
+  return reply.send(answer.body);
+});
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -197,4 +198,44 @@ export function writeReport(name: string, data: unknown): string {
     JSON.stringify({ at: new Date().toISOString(), ...(data as object) }, null, 2),
   );
   return file;
+}
+
+/** One raw answer (body bytes as sent, still gzip-encoded when it was) with its headers. */
+export function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; type: string; encoding: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type'] ?? 'application/json'),
+          encoding: String(res.headers['content-encoding'] ?? ''),
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Makes the bare server's GET /answer send exactly these bytes. */
+export async function mirrorAnswer(
+  bareUrl: string,
+  a: { type: string; encoding: string; body: Buffer },
+): Promise<void> {
+  const res = await fetch(`${bareUrl}/answer`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-answer-type': a.type,
+      'x-answer-encoding': a.encoding,
+    },
+    body: new Uint8Array(a.body),
+  });
+  if (!res.ok) throw new Error(`servidor puro recusou a resposta: ${res.status}`);
 }
