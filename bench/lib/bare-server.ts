@@ -1,11 +1,19 @@
 import Fastify from 'fastify';
 
 // Reference point: the cheapest possible Fastify handlers, no auth, no database.
-// GET / answers {"ok":true}; GET /answer answers the bytes last given to PUT /answer (the app's
-// own answer to the measured call, already encoded), so a big or gzip answer is compared with
-// a bare handler sending exactly the same bytes.
+// GET / answers {"ok":true}; GET /answer answers what was last given to PUT /answer: the app's
+// own answer to the measured call (status, headers, body bytes already encoded), so each read
+// is compared with a bare handler putting exactly the same bytes on the wire.
 const app = Fastify({ logger: false, bodyLimit: 64 * 1_048_576 });
-let answer: { body: Buffer; type: string; encoding: string } = {
+let answer: {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  type: string;
+  encoding: string;
+} = {
+  status: 200,
+  headers: {},
   body: Buffer.from('{"ok":true}'),
   type: 'application/json',
   encoding: '',
@@ -17,6 +25,10 @@ app.get('/', async () => ({ ok: true }));
 app.put('/answer', async (req) => {
   const h = req.headers;
   answer = {
+    status: Number(h['x-answer-status'] ?? 200),
+    headers: JSON.parse(
+      Buffer.from(String(h['x-answer-headers'] ?? ''), 'base64').toString() || '{}',
+    ) as Record<string, string>,
     body: req.body as Buffer,
     type: String(h['x-answer-type'] ?? 'application/json'),
     encoding: String(h['x-answer-encoding'] ?? ''),
@@ -24,7 +36,7 @@ app.put('/answer', async (req) => {
   return { ok: true };
 });
 app.get('/answer', async (_req, reply) => {
-  reply.type(answer.type);
+  reply.status(answer.status).headers(answer.headers).type(answer.type);
   if (answer.encoding) reply.header('content-encoding', answer.encoding);
   return reply.send(answer.body);
 });

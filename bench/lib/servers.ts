@@ -200,11 +200,26 @@ export function writeReport(name: string, data: unknown): string {
   return file;
 }
 
+/** Headers of an answer that belong to the connection, not to the answer itself. */
+const HOP_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+export interface RawAnswer {
+  status: number;
+  type: string;
+  encoding: string;
+  /** Every other header of the answer (security headers, ETag, cache control...). */
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
 /** One raw answer (body bytes as sent, still gzip-encoded when it was) with its headers. */
-export function rawGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; type: string; encoding: string; body: Buffer }> {
+export function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -214,6 +229,11 @@ export function rawGet(
           status: res.statusCode ?? 0,
           type: String(res.headers['content-type'] ?? 'application/json'),
           encoding: String(res.headers['content-encoding'] ?? ''),
+          headers: Object.fromEntries(
+            Object.entries(res.headers)
+              .filter(([name]) => !HOP_HEADERS.has(name))
+              .map(([name, value]) => [name, String(value)]),
+          ),
           body: Buffer.concat(chunks),
         }),
       );
@@ -223,17 +243,16 @@ export function rawGet(
   });
 }
 
-/** Makes the bare server's GET /answer send exactly these bytes. */
-export async function mirrorAnswer(
-  bareUrl: string,
-  a: { type: string; encoding: string; body: Buffer },
-): Promise<void> {
+/** Makes the bare server's GET /answer send exactly these bytes, status and headers. */
+export async function mirrorAnswer(bareUrl: string, a: RawAnswer): Promise<void> {
   const res = await fetch(`${bareUrl}/answer`, {
     method: 'PUT',
     headers: {
       'content-type': 'application/octet-stream',
       'x-answer-type': a.type,
       'x-answer-encoding': a.encoding,
+      'x-answer-status': String(a.status),
+      'x-answer-headers': Buffer.from(JSON.stringify(a.headers)).toString('base64'),
     },
     body: new Uint8Array(a.body),
   });

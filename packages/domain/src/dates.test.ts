@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trimDateFields, todayIn } from './dates.ts';
 
 describe('trimDateFields', () => {
@@ -16,5 +16,22 @@ describe('trimDateFields', () => {
   });
   it('computes today in São Paulo', () => {
     expect(todayIn('America/Sao_Paulo', new Date('2026-03-01T02:00:00Z'))).toBe('2026-02-28');
+  });
+
+  describe('without a date (the clock)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('turns the day at midnight in the zone, however often it is asked', () => {
+      vi.useFakeTimers();
+      vi.setSystemTime(new Date('2026-03-01T02:59:59.500Z')); // 23:59:59.5 in São Paulo
+      expect(todayIn('America/Sao_Paulo')).toBe('2026-02-28');
+      expect(todayIn('UTC')).toBe('2026-03-01');
+      vi.setSystemTime(new Date('2026-03-01T03:00:00.100Z'));
+      expect(todayIn('America/Sao_Paulo')).toBe('2026-02-28'); // kept for at most a second
+      vi.setSystemTime(new Date('2026-03-01T03:00:00.600Z'));
+      expect(todayIn('America/Sao_Paulo')).toBe('2026-03-01');
+      vi.setSystemTime(new Date('2026-02-27T12:00:00Z')); // the clock went back
+      expect(todayIn('America/Sao_Paulo')).toBe('2026-02-27');
+    });
   });
 });

@@ -35,8 +35,22 @@ export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 // on the server), so one per time zone is kept.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+// Hot paths (cache keys of every read) ask for today many thousand times a second: the answer
+// for "now" is kept for one second.
+const recentDays = new Map<string, { at: number; day: string }>();
+
 /** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now?: Date): string {
+  if (now) return formatDay(timeZone, now);
+  const at = Date.now();
+  const recent = recentDays.get(timeZone);
+  if (recent && at >= recent.at && at - recent.at < 1_000) return recent.day;
+  const day = formatDay(timeZone, new Date(at));
+  recentDays.set(timeZone, { at, day });
+  return day;
+}
+
+function formatDay(timeZone: string, now: Date): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {

@@ -18,8 +18,31 @@ const UNRELATED = new Set<string>([
   'support.changed',
 ]);
 
+/** Events about one demand: its page changes, no other demand's page does. */
+const ABOUT_ONE_DEMAND = new Set<string>(['mural.changed', 'mural.viewed']);
+
 /**
- * Serialized answers of GET /murals/summary and GET /murals/:id per person. Any other event
+ * Serialized answers of GET /murals/:id, grouped by demand (the key names the person). An
+ * event about one demand (data.id) drops only that demand's pages, so a busy board does not
+ * empty the cache of every page; any other demand-related event drops them all, like
+ * createDemandReadCache.
+ */
+export function createDemandPageCache(events: EventBus) {
+  const cache = new ReadCache({
+    ttlMs: 10_000,
+    maxBytes: 64 * 1_048_576,
+    staleOn: (e) => {
+      if (UNRELATED.has(e.type)) return null;
+      const id = e.data?.id;
+      if (ABOUT_ONE_DEMAND.has(e.type) && typeof id === 'number') return [id];
+      return 'all';
+    },
+  });
+  return { cache, stop: cache.follow(events) };
+}
+
+/**
+ * Serialized answers of GET /murals/summary per person. Any other event
  * (mural.changed, mural.viewed, protocol.changed, board.changed, contracts.changed,
  * session.invalidate, or a type added later) drops them all on every node; writes that
  * publish nothing (a person renamed) show within ttlMs.

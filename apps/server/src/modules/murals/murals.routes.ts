@@ -23,7 +23,7 @@ import { answerOf, sendAnswer, serialize } from '../../lib/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { muralItemsRoutes } from './mural-items.routes.ts';
 import { createMuralTasksService } from './mural-tasks.service.ts';
-import { createDemandReadCache } from './murals-cache.ts';
+import { createDemandPageCache, createDemandReadCache } from './murals-cache.ts';
 import { createMuralsListService } from './murals-list.service.ts';
 import { createMuralsService } from './murals.service.ts';
 
@@ -45,7 +45,11 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
   const tasks = createMuralTasksService(deps);
   // Kept serialized per person; any demand-related event (from any node) drops them.
   const reads = createDemandReadCache(deps.events);
-  app.addHook('onClose', async () => reads.stop());
+  const pages = createDemandPageCache(deps.events);
+  app.addHook('onClose', async () => {
+    reads.stop();
+    pages.stop();
+  });
   const day = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   app.get('/summary', {
@@ -92,7 +96,7 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     handler: async (req, reply) => {
       const u = currentUser(req);
       const id = req.params.id;
-      const answer = await reads.cache.get(u.id, `mural|${u.type}|${day()}|${id}`, async () =>
+      const answer = await pages.cache.get(id, `${u.id}|${u.type}|${day()}`, async () =>
         answerOf(serialize(muralSchema, await murals.get(u, id))),
       );
       return sendAnswer(req, reply, answer);

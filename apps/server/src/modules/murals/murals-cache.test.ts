@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AppEvent, EventBus } from '../../lib/events.ts';
+import { answerOf } from '../../lib/read-cache.ts';
+import { createDemandPageCache } from './murals-cache.ts';
+
+function fakeBus() {
+  const listeners: Array<(e: AppEvent) => void> = [];
+  const bus = {
+    subscribe: (fn: (e: AppEvent) => void) => {
+      listeners.push(fn);
+      return () => undefined;
+    },
+  } as unknown as EventBus;
+  return { bus, emit: (e: AppEvent) => listeners.forEach((fn) => fn(e)) };
+}
+
+describe('demand page cache', () => {
+  it('drops only the pages of the demand an event names, every page otherwise', async () => {
+    const { bus, emit } = fakeBus();
+    const { cache } = createDemandPageCache(bus);
+    const compute = vi.fn(async () => answerOf('{"id":1}'));
+    const page = (id: number, who = 'ana') => cache.get(id, who, compute);
+    await page(1);
+    await page(1, 'bia');
+    await page(2);
+    expect(compute).toHaveBeenCalledTimes(3);
+
+    emit({ type: 'mural.changed', userIds: [7], data: { id: 1 } }); // demand 1 moved
+    await page(2);
+    expect(compute).toHaveBeenCalledTimes(3); // demand 2 still kept
+    await page(1);
+    await page(1, 'bia');
+    expect(compute).toHaveBeenCalledTimes(5);
+
+    emit({ type: 'mural.viewed', userIds: [7], data: { id: 2 } });
+    await page(1);
+    await page(2);
+    expect(compute).toHaveBeenCalledTimes(6);
+
+    emit({ type: 'chat.message', userIds: [7] }); // unrelated: nothing dropped
+    await page(1);
+    expect(compute).toHaveBeenCalledTimes(6);
+
+    emit({ type: 'board.changed', data: { id: 3 } }); // access may change: every page
+    await page(1);
+    await page(2);
+    expect(compute).toHaveBeenCalledTimes(8);
+
+    emit({ type: 'mural.changed', userIds: [7] }); // no demand named: every page
+    await page(2);
+    expect(compute).toHaveBeenCalledTimes(9);
+  });
+});
