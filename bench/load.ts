@@ -204,8 +204,15 @@ try {
         const path = s.path ?? s.varying!.next().path;
         await mirrorAnswer(bare.url, await rawGet(`${app.url}${path}`, { ...H, ...s.headers }));
       }
+      // A varying read keeps varying for the reference: same client work per request.
+      const v = s.varying;
       const bareRes = await load({
         url: `${bare.url}${s.read ? '/answer' : '/'}`,
+        headers: s.read ? { ...H, ...s.headers } : undefined,
+        varying:
+          s.read && v
+            ? { method: 'GET', next: () => ({ path: `/answer${v.next().path}` }) }
+            : undefined,
         seconds: SECONDS,
         connections: CONNECTIONS,
       });

@@ -35,10 +35,14 @@ app.put('/answer', async (req) => {
   };
   return { ok: true };
 });
-app.get('/answer', async (_req, reply) => {
-  reply.status(answer.status).headers(answer.headers).type(answer.type);
-  if (answer.encoding) reply.header('content-encoding', answer.encoding);
-  return reply.send(answer.body);
-});
+// /answer/<anything>: the same answer to a varying path, so the load client does the same work
+// (a new path per request) for the reference as for the app.
+for (const url of ['/answer', '/answer/*']) {
+  app.get(url, async (_req, reply) => {
+    reply.status(answer.status).headers(answer.headers).type(answer.type);
+    if (answer.encoding) reply.header('content-encoding', answer.encoding);
+    return reply.send(answer.body);
+  });
+}
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
