@@ -105,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz beside each text asset (vite-plugin-compression2).
+      preCompressed: true,
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
