@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCash, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useFinanceCounters } from '../api/get-finance-counters.ts';
 import { useFinanceMurals } from '../api/get-finance-murals.ts';
 import { FinanceCounters } from './finance-counters.tsx';

@@ -6,7 +6,7 @@ import { IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useRecurrenceBases } from '../api/get-recurrence-bases.ts';
 import { ruleOfSeries } from '../utils/rule-of-series.ts';
 
