@@ -54,7 +54,7 @@ test('example questions, rename and delete of a conversation', async ({ page }) 
   await login(page, 'coordenador@eproto.test');
   await page.goto('/ai/assistente');
   await page.getByRole('button', { name: 'O que tenho para hoje?' }).click();
-  await expect(answers(page).getByText(/modo offline$/)).toBeVisible();
+  await expect(answers(page).getByText(/ · modo offline$/)).toBeVisible();
 
   const conversations = page.getByRole('navigation', { name: 'Conversas com o assistente' });
   await conversations

@@ -1,12 +1,12 @@
 import { PUBLIC_ROUTES } from '@eproto/domain';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
+import { Toasts } from '../components/toasts.tsx';
 import { showFlash } from '../lib/flash.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { colorSchemeManager, theme } from './theme.ts';
@@ -18,7 +18,7 @@ function isPublic(pathname: string): boolean {
 
 /**
  * Mantine (dark forced on the public pages, remembered theme elsewhere) and toasts at the top
- * right. Modals live in the signed-in shell, so /login does not download them.
+ * right (their code loaded with the first toast). Modals live in the signed-in shell, so /login does not download them.
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -39,7 +39,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       defaultColorScheme="dark"
       forceColorScheme={isPublic(pathname) ? 'dark' : undefined}
     >
-      <Notifications position="top-right" zIndex={1000} limit={4} />
+      <Toasts />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </ErrorBoundary>

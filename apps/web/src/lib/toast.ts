@@ -1,14 +1,58 @@
-import { notifications } from '@mantine/notifications';
+import type * as MantineNotifications from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
+
+type Toasts = typeof MantineNotifications;
+
+// @mantine/notifications (store, container, transitions: ~25 KB gzip) is downloaded with the
+// first toast, not with every page: /login stays under its JS budget. Toasts asked for while it
+// loads are shown in order once it is there.
+let loaded: Toasts | null = null;
+let loading: Promise<Toasts> | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** The toasts library, loaded once. */
+export function loadToasts(): Promise<Toasts> {
+  loading ??= import('@mantine/notifications').then((m) => {
+    loaded = m;
+    return m;
+  });
+  return loading;
+}
+
+function show(data: NotificationData): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  if (loaded) {
+    loaded.notifications.show(data);
+    return;
+  }
+  loadToasts()
+    .then((m) => m.notifications.show(data))
+    .catch((error: unknown) => console.error('Não foi possível mostrar o aviso', error));
+}
+
+/** Whether a toast was shown yet (the container is mounted from then on). */
+export function toastsWanted(): boolean {
+  return wanted;
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Error toast (SPEC.md §8: errors appear as toast messages). */
 export function toastError(message: string, id?: string): void {
-  notifications.show({ id, color: 'red', title: 'Erro', message });
+  show({ id, color: 'red', title: 'Erro', message });
 }
 
 export function toastSuccess(message: string): void {
-  notifications.show({ color: 'teal', title: 'Pronto', message });
+  show({ color: 'teal', title: 'Pronto', message });
 }
 
 export function toastInfo(message: string, id?: string): void {
-  notifications.show({ id, color: 'yellow', message });
+  show({ id, color: 'yellow', message });
 }

@@ -62,14 +62,36 @@ describe('RouteGuard preloading', () => {
 
 describe('prefetchPage', () => {
   it('loads the cards of the board in the URL for /eproto/quadros', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse([])));
     prefetchPage('/eproto/quadros', '?quadro=7');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const url = urlOf(fetchMock.mock.calls[0]![0]);
-    expect(url).toContain('/api/eproto/murals/summary?');
-    expect(url).toContain('board_id=7');
-    expect(url).toContain('perPage=1000');
     await waitFor(() => expect(queryClient.getQueryData(['murals', 'board', 7])).toEqual([]));
+    const summary = fetchMock.mock.calls.map((c) => urlOf(c[0])).find((u) => u.includes('summary'));
+    expect(summary).toContain('/api/eproto/murals/summary?');
+    expect(summary).toContain('board_id=7');
+    expect(summary).toContain('perPage=1000');
+  });
+
+  it('asks for the board list, the contracts and then the counters of the cards at once', async () => {
+    const cards = [{ id: 9 }, { id: 3 }];
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url.includes('/murals/summary')) return Promise.resolve(jsonResponse(cards));
+      if (url.includes('/murals/counts'))
+        return Promise.resolve(
+          jsonResponse([3, 9].map((id) => ({ id, tasks: 1, messages: 0, attachments: 0 }))),
+        );
+      if (url.includes('/eproto/boards')) return Promise.resolve(jsonResponse([{ id: 7 }]));
+      return Promise.resolve(jsonResponse({ contracts: [] }));
+    });
+    prefetchPage('/eproto/quadros', '?quadro=7');
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['murals', 'counts', '3,9'])).toBeDefined(),
+    );
+    const urls = fetchMock.mock.calls.map((c) => urlOf(c[0]));
+    expect(urls.some((u) => u.endsWith('/api/eproto/boards'))).toBe(true);
+    expect(urls.some((u) => u.endsWith('/api/eproto/contracts/access'))).toBe(true);
+    expect(urls.find((u) => u.includes('/murals/counts'))).toContain('ids=3%2C9');
+    expect(queryClient.getQueryData(['boards', 'list'])).toEqual([{ id: 7 }]);
   });
 
   it('does nothing for pages without a prefetch', async () => {

@@ -138,6 +138,8 @@ describe('401 handling', () => {
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(queryClient.getQueryData(SESSION_KEY)).toBeNull();
     expect(queryClient.getQueryData(['murals', 'list'])).toBeUndefined();
+    // The toasts library is loaded with the first toast (lib/toast.ts).
+    await vi.waitFor(() => expect(notifications.show).toHaveBeenCalled());
     expect(notifications.show).toHaveBeenCalledTimes(1);
     expect(notifications.show).toHaveBeenCalledWith(
       expect.objectContaining({ message: MSG.sessionExpired }),
@@ -152,7 +154,7 @@ describe('401 handling', () => {
     resetSessionExpiry();
     queryClient.setQueryData(SESSION_KEY, user);
     await api.get('/b').catch(() => undefined);
-    expect(notifications.show).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(notifications.show).toHaveBeenCalledTimes(2));
   });
 
   it('sends a visitor who never had a session to /login without the expiry toast', async () => {

@@ -19,14 +19,21 @@ export async function getMuralCounts(ids: number[], signal?: AbortSignal) {
   return new Map(answers.flat().map((c) => [c.id, c]));
 }
 
+/** Query of the counters of these cards, keyed by the sorted ids (hook and prefetch share it). */
+export function muralCountsQuery(ids: number[]) {
+  const sorted = [...ids].sort((a, b) => a - b);
+  return {
+    queryKey: muralKeys.counts(sorted.join(',')),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => getMuralCounts(sorted, signal),
+  };
+}
+
 /** Task, message and attachment counters of the cards shown (keyed by the sorted ids). */
 export function useMuralCounts(ids: number[]) {
-  const sorted = useMemo(() => [...ids].sort((a, b) => a - b), [ids]);
-  const key = sorted.join(',');
+  const query = useMemo(() => muralCountsQuery(ids), [ids]);
   return useQuery({
-    queryKey: muralKeys.counts(key),
-    queryFn: ({ signal }) => getMuralCounts(sorted, signal),
-    enabled: sorted.length > 0,
+    ...query,
+    enabled: ids.length > 0,
     placeholderData: (previous) => previous,
   });
 }
