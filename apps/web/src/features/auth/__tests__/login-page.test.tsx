@@ -124,6 +124,21 @@ describe('login screen', () => {
     expect(toasts()).toEqual([MSG.loginOk]);
   });
 
+  it('adopts the theme saved on the account before leaving (a new device opens in it)', async () => {
+    window.localStorage.removeItem('eproto-theme');
+    const user = { id: 3, email: 'ti@x.y', nome: 'TI', type: 'ti', rawType: 'TI', avatar: null };
+    handler = (url) => {
+      if (url === '/api/auth/login') return jsonResponse({ user });
+      if (url === '/api/profile') return jsonResponse({ ...user, theme: 'light' });
+      return jsonResponse({}, 401);
+    };
+    renderUi(<LoginPage />, { route: '/login' });
+    fill('ti@x.y', 'segredo123');
+    fireEvent.click(screen.getByRole('button', { name: 'ENTRAR' }));
+    await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('/users'));
+    expect(window.localStorage.getItem('eproto-theme')).toBe('light');
+  });
+
   it('someone already signed in is sent to their landing page', async () => {
     handler = () =>
       jsonResponse({

@@ -9,6 +9,7 @@ import { hardRedirect } from '../../../lib/navigation.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
+import { adoptAccountTheme } from '../utils/account-theme.ts';
 import { loginErrorMessage } from '../utils/auth-messages.ts';
 import type { LoginErrors, LoginValues } from '../utils/login-validation.ts';
 import { validateLogin } from '../utils/login-validation.ts';
@@ -51,6 +52,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
       setSessionUser(user);
       toastSuccess(MSG.loginOk);
       setFlash(MSG.loginOk);
+      await adoptAccountTheme();
       hardRedirect(landingPathFor(user.rawType || user.type));
     } catch (error) {
       if (isApiStatus(error, 401)) setInlineError(MSG.loginInvalid);
