@@ -103,6 +103,13 @@ export interface MuralAccess {
   member: boolean;
 }
 
+/** A demand's own columns and muralAccessColumns, as selected. */
+export type MuralAccessRow = Omit<MuralAccess, 'manager' | 'member'> & {
+  visible: boolean;
+  participant: boolean;
+  boardParticipant: boolean;
+};
+
 /** Access checks shared by every area (demands, tasks, chat, agenda, AI...). */
 export function createScopeService(db: DbOrTx) {
   return {
@@ -130,26 +137,22 @@ export function createScopeService(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
 
-    /** The demand with the caller's rights on it, or null when it does not exist or is out of scope. */
-    async muralAccess(u: ScopeUser, id: number, tx: DbOrTx = db): Promise<MuralAccess | null> {
+    /**
+     * Columns that tell whether `u` sees a demand and how they take part in it, to add to any
+     * select on "murals" (muralAccessOf turns them into rights).
+     */
+    muralAccessColumns(u: ScopeUser) {
       const visible = muralScopeSql(u) ?? sql`true`;
-      const [row] = await tx
-        .select({
-          id: murals.id,
-          titulo: murals.titulo,
-          boardId: murals.boardId,
-          contractId: murals.contractId,
-          responsavelId: murals.responsavelId,
-          createdBy: murals.createdBy,
-          stage: murals.stage,
-          visible: sql<boolean>`${visible}`,
-          participant: sql<boolean>`exists (select 1 from "mural_participants" x where x."mural_id" = "murals"."id" and x."user_id" = ${u.id})`,
-          boardParticipant: sql<boolean>`exists (select 1 from "board_participants" y where y."board_id" = "murals"."board_id" and y."user_id" = ${u.id})`,
-        })
-        .from(murals)
-        .where(eq(murals.id, id))
-        .limit(1);
-      if (!row?.visible) return null;
+      return {
+        visible: sql<boolean>`${visible}`,
+        participant: sql<boolean>`exists (select 1 from "mural_participants" x where x."mural_id" = "murals"."id" and x."user_id" = ${u.id})`,
+        boardParticipant: sql<boolean>`exists (select 1 from "board_participants" y where y."board_id" = "murals"."board_id" and y."user_id" = ${u.id})`,
+      };
+    },
+
+    /** The caller's rights from a row holding muralAccessColumns; null when out of scope. */
+    muralAccessOf(u: ScopeUser, row: MuralAccessRow): MuralAccess | null {
+      if (!row.visible) return null;
       const manager = isManager(u);
       const member =
         manager ||
@@ -168,6 +171,25 @@ export function createScopeService(db: DbOrTx) {
         manager,
         member,
       };
+    },
+
+    /** The demand with the caller's rights on it, or null when it does not exist or is out of scope. */
+    async muralAccess(u: ScopeUser, id: number, tx: DbOrTx = db): Promise<MuralAccess | null> {
+      const [row] = await tx
+        .select({
+          id: murals.id,
+          titulo: murals.titulo,
+          boardId: murals.boardId,
+          contractId: murals.contractId,
+          responsavelId: murals.responsavelId,
+          createdBy: murals.createdBy,
+          stage: murals.stage,
+          ...this.muralAccessColumns(u),
+        })
+        .from(murals)
+        .where(eq(murals.id, id))
+        .limit(1);
+      return row ? this.muralAccessOf(u, row) : null;
     },
 
     /** Like muralAccess but throws 404 "Demanda não encontrada." when out of scope. */

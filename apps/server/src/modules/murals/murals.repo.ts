@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ScopeService } from '../access/scope.service.ts';
 import {
   boards,
   contracts,
@@ -13,6 +14,8 @@ import {
 export type MuralInsert = typeof murals.$inferInsert;
 export type MuralRow = typeof murals.$inferSelect;
 export type HistoryInsert = typeof muralHistory.$inferInsert;
+
+type MuralAccessColumns = ReturnType<ScopeService['muralAccessColumns']>;
 
 const resp = alias(users, 'resp');
 const author = alias(users, 'author');
@@ -64,6 +67,20 @@ export function listColumns(userId: number) {
 
 /** Demands and their history rows. */
 export function createMuralsRepo(db: DbOrTx) {
+  /** The demand page's select (detail), plus `extra` columns. */
+  function detailQuery<E extends SelectedFields>(id: number, userId: number, extra: E) {
+    const creator = alias(users, 'creator');
+    return db
+      .select({ ...summaryColumns(userId), createdByNome: creator.nome, ...extra })
+      .from(murals)
+      .innerJoin(boards, eq(boards.id, murals.boardId))
+      .leftJoin(contracts, eq(contracts.id, murals.contractId))
+      .leftJoin(resp, eq(resp.id, murals.responsavelId))
+      .leftJoin(creator, eq(creator.id, murals.createdBy))
+      .where(eq(murals.id, id))
+      .limit(1);
+  }
+
   const base = (userId: number) =>
     db
       .select({ ...listColumns(userId), total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -108,16 +125,16 @@ export function createMuralsRepo(db: DbOrTx) {
     },
 
     async detail(id: number, userId: number) {
-      const creator = alias(users, 'creator');
-      const [row] = await db
-        .select({ ...summaryColumns(userId), createdByNome: creator.nome })
-        .from(murals)
-        .innerJoin(boards, eq(boards.id, murals.boardId))
-        .leftJoin(contracts, eq(contracts.id, murals.contractId))
-        .leftJoin(resp, eq(resp.id, murals.responsavelId))
-        .leftJoin(creator, eq(creator.id, murals.createdBy))
-        .where(eq(murals.id, id))
-        .limit(1);
+      const [row] = await detailQuery(id, userId, {});
+      return row ?? null;
+    },
+
+    /**
+     * The demand page and the caller's access columns (ScopeService.muralAccessColumns) in one
+     * statement: opening a demand costs one round trip instead of two.
+     */
+    async detailWithAccess(id: number, userId: number, access: MuralAccessColumns) {
+      const [row] = await detailQuery(id, userId, { access });
       return row ?? null;
     },
 

@@ -1,6 +1,7 @@
 import { todayIn } from '@eproto/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { muralHistory, murals, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
@@ -137,6 +138,24 @@ describe('GET /api/eproto/murals/{id} and scope', () => {
       expect((await p.call('GET', `/api/eproto/murals/${m.id}`)).statusCode).toBe(200);
     }
     expect((await outsider.call('GET', `/api/eproto/murals/${m.id}`)).statusCode).toBe(404);
+  });
+
+  it('reads the demand and checks access in one statement, with the rights of the caller', async () => {
+    const m = await makeMural(t, { boardId, contractId, responsavelId: equipe.user.id });
+    await equipe.call('GET', '/api/users/me'); // session cached
+    // A spy calls through: every statement the request sends is counted.
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const res = await equipe.call('GET', `/api/eproto/murals/${m.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: m.id,
+        permissions: { move: true, edit: false, delete_any_attachment: false },
+      });
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

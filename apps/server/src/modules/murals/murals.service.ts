@@ -72,6 +72,16 @@ export function createMuralsService(deps: ServiceDeps) {
     if (!ok) throw new AppError('VALIDATION', 'Pessoa não encontrada ou inativa.', field);
   }
 
+  const accessFields = (m: MuralRow) => ({
+    id: m.id,
+    titulo: m.titulo,
+    boardId: m.boardId,
+    contractId: m.contractId,
+    responsavelId: m.responsavelId,
+    createdBy: m.createdBy,
+    stage: m.stage,
+  });
+
   async function after(id: number, publishers: Publish[]) {
     for (const p of publishers) await p();
     await publishMuralChanged(deps, id);
@@ -84,8 +94,12 @@ export function createMuralsService(deps: ServiceDeps) {
     return toDetail(row, u.id, today(), muralPermissions(access, u.id));
   }
 
+  /** The demand page, access checked in the same statement (404 when out of scope). */
   async function get(u: ScopeUser, id: number): Promise<Mural> {
-    return render(u, id, await scope.assertMuralVisible(u, id));
+    const row = await createMuralsRepo(db).detailWithAccess(id, u.id, scope.muralAccessColumns(u));
+    const access = row && scope.muralAccessOf(u, { ...row.access, ...accessFields(row.mural) });
+    if (!row || !access) throw new AppError('NOT_FOUND', 'Demanda não encontrada.');
+    return toDetail(row, u.id, today(), muralPermissions(access, u.id));
   }
 
   return {
