@@ -35,6 +35,13 @@ export const contractSchema = z.object({
   concluidas: z.number().int(),
   /** Demands not concluded whose fim_previsto is before today. */
   atrasadas: z.number().int(),
+  /** Demands per stage (the overview's stage bar). */
+  etapas: z.object({
+    a_fazer: z.number().int(),
+    em_andamento: z.number().int(),
+    em_revisao: z.number().int(),
+    concluido: z.number().int(),
+  }),
 });
 export type Contract = z.infer<typeof contractSchema>;
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ContractStatus } from '@eproto/domain';
+import type { ContractStatus, Stage } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, userContracts, users } from '../../db/schema/index.ts';
 import { userRefColumns } from '../access/user-ref.ts';
@@ -12,6 +12,9 @@ export function likeText(q: string): string {
 }
 
 /** contracts, user_contracts and the user search. */
+/** Demands of a contract per stage. */
+export type StageCounts = Record<Stage, number>;
+
 export function createContractsRepo(db: DbOrTx) {
   return {
     async list(
@@ -33,6 +36,12 @@ export function createContractsRepo(db: DbOrTx) {
           usuarios: sql<number>`(select count(*)::int from "user_contracts" x where x."contract_id" = "contracts"."id")`,
           demandas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = "contracts"."id")`,
           concluidas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = "contracts"."id" and m."stage" = 'concluido')`,
+          etapas: sql<StageCounts>`(select json_build_object(
+            'a_fazer', count(*) filter (where m."stage" = 'a_fazer'),
+            'em_andamento', count(*) filter (where m."stage" = 'em_andamento'),
+            'em_revisao', count(*) filter (where m."stage" = 'em_revisao'),
+            'concluido', count(*) filter (where m."stage" = 'concluido'))
+            from "murals" m where m."contract_id" = "contracts"."id")`,
           atrasadas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = "contracts"."id" and m."stage" <> 'concluido' and m."fim_previsto" < ${today}::date)`,
         })
         .from(contracts)

@@ -102,7 +102,13 @@ describe('contracts', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json<{ id: number }[]>();
     expect(list.map((c) => c.id)).toEqual([linked.id]);
-    expect(list[0]).toMatchObject({ usuarios: 1, demandas: 2, concluidas: 1, atrasadas: 1 });
+    expect(list[0]).toMatchObject({
+      usuarios: 1,
+      demandas: 2,
+      concluidas: 1,
+      atrasadas: 1,
+      etapas: { a_fazer: 1, em_andamento: 0, em_revisao: 0, concluido: 1 },
+    });
     const all = await admin.call('GET', '/api/eproto/contracts?q=telecom');
     expect(all.json<{ id: number }[]>().map((c) => c.id)).toEqual([other.id]);
     const access = await gerente.call('GET', '/api/eproto/contracts/access');

@@ -18,7 +18,7 @@ import {
   type ScopeUser,
 } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
-import { createContractsRepo } from './contracts.repo.ts';
+import { createContractsRepo, type StageCounts } from './contracts.repo.ts';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -30,7 +30,13 @@ export function isUniqueViolation(err: unknown): boolean {
 
 function toContract(
   c: ContractRow,
-  stats: { usuarios: number; demandas: number; concluidas: number; atrasadas: number },
+  stats: {
+    usuarios: number;
+    demandas: number;
+    concluidas: number;
+    atrasadas: number;
+    etapas: StageCounts;
+  },
 ): Contract {
   return {
     id: c.id,
@@ -44,7 +50,11 @@ function toContract(
     valor: c.valor === null ? null : Number(c.valor),
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
-    ...stats,
+    usuarios: stats.usuarios,
+    demandas: stats.demandas,
+    concluidas: stats.concluidas,
+    atrasadas: stats.atrasadas,
+    etapas: stats.etapas,
   };
 }
 
@@ -93,7 +103,13 @@ export function createContractsService(deps: ServiceDeps) {
           valor: body.valor ?? null,
           createdBy: u.id,
         });
-        return toContract(row, { usuarios: 0, demandas: 0, concluidas: 0, atrasadas: 0 });
+        return toContract(row, {
+          usuarios: 0,
+          demandas: 0,
+          concluidas: 0,
+          atrasadas: 0,
+          etapas: { a_fazer: 0, em_andamento: 0, em_revisao: 0, concluido: 0 },
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw duplicateCode();
         throw err;

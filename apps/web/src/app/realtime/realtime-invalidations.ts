@@ -16,9 +16,11 @@ const BY_TYPE: Record<string, readonly QueryKey[]> = {
   'reviews.changed': [['reviews']],
 };
 
-// Demand/task changes show on boards, lists, pages, counters, calendar, Gantt, feed, reviews.
+// Demand/task changes show on boards, lists, pages, counters, calendar, Gantt, feed, reviews
+// and the contracts overview (demands per stage, late, concluded).
 const WORK_KEYS: readonly QueryKey[] = [
   ['murals'],
+  ['contracts', 'list'],
   ['boards'],
   ['protocols'],
   ['tasks'],

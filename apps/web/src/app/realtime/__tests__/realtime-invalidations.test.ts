@@ -21,6 +21,8 @@ describe('invalidationsFor', () => {
       expect(keys).toContainEqual(['protocols']);
       expect(keys).toContainEqual(['boards']);
       expect(keys).toContainEqual(['reviews']);
+      // the contracts overview counts demands per stage, late and concluded
+      expect(keys).toContainEqual(['contracts', 'list']);
     }
     expect(invalidationsFor('reviews.changed')).toEqual([['reviews']]);
   });

@@ -1,12 +1,14 @@
 import type { ContractStatus } from '@eproto/domain';
 
-/** Query keys of the contracts area ('contracts' is refetched on contracts.* push events). */
+/**
+ * Query keys of the contracts area ('contracts' is refetched on contracts.* push events and on
+ * demand events, whose counters the list shows).
+ */
 export const contractKeys = {
   all: ['contracts'] as const,
   list: (q: string, status: ContractStatus | null) => ['contracts', 'list', q, status] as const,
   lists: ['contracts', 'list'] as const,
   links: (contractId: number) => ['contracts', 'links', contractId] as const,
-  stages: (contractId: number) => ['murals', 'contract-stages', contractId] as const,
   murals: (contractId: number) => ['murals', 'contract-demands', contractId] as const,
   users: (q: string) => ['users-search', q, null] as const,
 };

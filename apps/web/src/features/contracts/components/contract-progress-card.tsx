@@ -1,7 +1,6 @@
 import type { Contract } from '@eproto/domain';
 import { Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure, useIntersection } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 
 import { formatMoney, formatTerm, progressOf } from '../utils/format.ts';
@@ -13,21 +12,8 @@ import { ContractStatusBadge } from './contract-status-badge.tsx';
 export function ContractProgressCard({ contract: c }: { contract: Contract }) {
   const [open, { toggle }] = useDisclosure(false);
   const pct = progressOf(c);
-  // The stage bar costs four small calls: load it when the card comes near the screen.
-  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '300px' });
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (entry?.isIntersecting) setSeen(true);
-  }, [entry?.isIntersecting]);
   return (
-    <Paper
-      ref={ref}
-      withBorder
-      radius="lg"
-      p="md"
-      component="article"
-      aria-label={`Contrato ${c.codigo}`}
-    >
+    <Paper withBorder radius="lg" p="md" component="article" aria-label={`Contrato ${c.codigo}`}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
@@ -63,7 +49,7 @@ export function ContractProgressCard({ contract: c }: { contract: Contract }) {
             </Text>
           )}
         </Group>
-        {seen ? <ContractStageBar contractId={c.id} /> : <div style={{ height: 34 }} aria-hidden />}
+        <ContractStageBar stages={c.etapas} />
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Text size="sm">

@@ -1,8 +1,6 @@
-import type { Stage } from '@eproto/domain';
+import type { Contract, Stage } from '@eproto/domain';
 import { STAGE_LABELS, STAGES } from '@eproto/domain';
-import { Group, Progress, Skeleton, Text, Tooltip } from '@mantine/core';
-
-import { useContractStages } from '../api/get-contract-stages.ts';
+import { Group, Progress, Text, Tooltip } from '@mantine/core';
 
 const COLORS: Record<Stage, string> = {
   a_fazer: 'gray.6',
@@ -11,17 +9,11 @@ const COLORS: Record<Stage, string> = {
   concluido: 'teal.6',
 };
 
-/** One bar split by stage (A fazer, Em andamento, Em revisão, Concluído) with a legend. */
-export function ContractStageBar({ contractId }: { contractId: number }) {
-  const stages = useContractStages(contractId);
-  if (stages.isPending) return <Skeleton height={34} radius="sm" />;
-  if (stages.isError)
-    return (
-      <Text size="xs" c="dimmed">
-        Não foi possível carregar as etapas.
-      </Text>
-    );
-  const data = stages.data;
+/**
+ * One bar split by stage (A fazer, Em andamento, Em revisão, Concluído) with a legend, from the
+ * counters the contract list already brings.
+ */
+export function ContractStageBar({ stages: data }: { stages: Contract['etapas'] }) {
   const total = STAGES.reduce((n, s) => n + data[s], 0);
   if (total === 0)
     return (
