@@ -20,6 +20,21 @@ export function loadToasts(): Promise<Toasts> {
   return loading;
 }
 
+/**
+ * Signed-in pages show toasts often (saves, errors, an expired session): fetch the library once
+ * the page is idle, so those toasts appear at once. Returns a canceller for effects.
+ */
+export function preloadToasts(): () => void {
+  if (loading) return () => undefined;
+  const load = () => void loadToasts().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(load, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(load, 1_500);
+  return () => window.clearTimeout(id);
+}
+
 function show(data: NotificationData): void {
   if (!wanted) {
     wanted = true;

@@ -2,11 +2,12 @@ import { findRoute } from '@eproto/domain';
 import { AppShell, Drawer, ScrollArea } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { preloadToasts } from '../../lib/toast.ts';
 import { useRealtimeSync } from '../realtime/use-realtime-sync.ts';
 import classes from './app-shell-layout.module.css';
 import { Sidebar } from './sidebar.tsx';
@@ -31,6 +32,7 @@ export default function AppShellLayout() {
   const title = findRoute(pathname)?.title;
   useDocumentTitle(title ? `${title} · E-Proto` : 'E-Proto');
   useRealtimeSync();
+  useEffect(() => preloadToasts(), []);
 
   return (
     <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>

@@ -154,7 +154,8 @@ export default function GanttChart(props: GanttChartProps) {
     const root = box.current;
     if (!root) return;
     const critical = criticalLinkIds(arrows);
-    const paint = () => void markCriticalLinks(root, critical);
+    // Only the arrows' layer is searched: the observer fires on every scroll step.
+    const paint = () => void markCriticalLinks(root.querySelector('.wx-links') ?? root, critical);
     paint();
     // arrows come and go while scrolling; SVAR may also rewrite their class (selection)
     const observer = new MutationObserver(paint);
