@@ -52,5 +52,7 @@ describe('ContractProgressCard', () => {
       />,
     );
     expect(screen.getByText('Nenhuma demanda neste contrato.')).toBeTruthy();
+    expect(screen.queryByText(/de 0 demandas/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ver demandas' })).toBeNull();
   });
 });

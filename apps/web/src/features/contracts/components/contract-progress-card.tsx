@@ -50,19 +50,20 @@ export function ContractProgressCard({ contract: c }: { contract: Contract }) {
           )}
         </Group>
         <ContractStageBar stages={c.etapas} />
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs">
-            <Text size="sm">
-              {c.concluidas} de {c.demandas}{' '}
-              {c.demandas === 1 ? 'demanda concluída' : 'demandas concluídas'}
-            </Text>
-            {c.atrasadas > 0 && (
-              <Badge color="red" variant="light" size="sm">
-                {c.atrasadas} {c.atrasadas === 1 ? 'atrasada' : 'atrasadas'}
-              </Badge>
-            )}
-          </Group>
-          {c.demandas > 0 && (
+        {/* Without demands the stage bar already says so. */}
+        {c.demandas > 0 && (
+          <Group justify="space-between" gap="xs">
+            <Group gap="xs">
+              <Text size="sm">
+                {c.concluidas} de {c.demandas}{' '}
+                {c.demandas === 1 ? 'demanda concluída' : 'demandas concluídas'}
+              </Text>
+              {c.atrasadas > 0 && (
+                <Badge color="red" variant="light" size="sm">
+                  {c.atrasadas} {c.atrasadas === 1 ? 'atrasada' : 'atrasadas'}
+                </Badge>
+              )}
+            </Group>
             <Button
               variant="subtle"
               size="compact-sm"
@@ -72,8 +73,8 @@ export function ContractProgressCard({ contract: c }: { contract: Contract }) {
             >
               {open ? 'Ocultar demandas' : 'Ver demandas'}
             </Button>
-          )}
-        </Group>
+          </Group>
+        )}
         <Collapse expanded={open}>
           <Divider mb="sm" />
           {open && <ContractDemandsList contractId={c.id} total={c.demandas} />}
