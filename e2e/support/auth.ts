@@ -80,6 +80,9 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'ENTRAR' }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  // The welcome toast is shown once its library has loaded (lib/toast.ts): wait for it, so a
+  // spec does not start while it is still sliding in (a contrast check would catch it mid-fade).
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
 }
 
 /** The side navigation (desktop) of the app shell. */
