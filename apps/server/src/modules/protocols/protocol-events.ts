@@ -1,18 +1,9 @@
-import { RT_EVENTS, roleOf } from '@eproto/domain';
+import { RT_EVENTS } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
-import { seesEverything } from '../access/scope.service.ts';
+import { muralAudience } from '../murals/mural-events.ts';
 import { REVIEWER_ROLES } from './protocol-access.ts';
-import { createProtocolsRepo } from './protocols.repo.ts';
 
 type EventDeps = Pick<ServiceDeps, 'database' | 'events'>;
-
-/** Everyone who may see a demand's tasks, with their role. */
-async function audience(deps: EventDeps, muralId: number) {
-  const rows = await createProtocolsRepo(deps.database.db).audience(muralId);
-  return rows
-    .map((r) => ({ id: r.id, type: roleOf(r.role), linked: r.linked }))
-    .filter((r) => r.linked || seesEverything(r));
-}
 
 /**
  * Tells the open tabs of everyone who may see the tasks that they changed (after commit):
@@ -31,7 +22,7 @@ export async function publishProtocolsChanged(
     byMural.set(c.muralId, entry);
   }
   for (const [muralId, { ids, reviews }] of byMural) {
-    const people = await audience(deps, muralId);
+    const people = await muralAudience(deps, muralId);
     if (people.length === 0) continue;
     await deps.events.publish({
       type: RT_EVENTS.protocolChanged,

@@ -135,30 +135,5 @@ export function createProtocolsRepo(db: DbOrTx) {
         .where(and(inArray(users.id, ids), eq(users.active, true)));
       return rows.map((r) => r.id);
     },
-
-    /**
-     * Active users linked to a demand in any way (responsável, creator, participants, board
-     * participants, users of its contract, task responsáveis) with their role; all-seeing roles
-     * are added by the caller.
-     */
-    async audience(muralId: number) {
-      // The linked people are gathered once (a hashed set), not looked up again for each of
-      // the company's users (same query as murals.repo.ts audience).
-      const result = await db.execute<{ id: number; role: string; linked: boolean }>(sql`
-        with m as (select "id", "board_id", "contract_id", "responsavel_id", "created_by"
-                   from "murals" where "id" = ${muralId}),
-        linked as (
-          select "responsavel_id" as "user_id" from m
-          union select "created_by" from m
-          union select "user_id" from "mural_participants" where "mural_id" = ${muralId}
-          union select bp."user_id" from "board_participants" bp join m on bp."board_id" = m."board_id"
-          union select uc."user_id" from "user_contracts" uc join m on uc."contract_id" = m."contract_id"
-          union select "responsavel_id" from "protocols" where "mural_id" = ${muralId})
-        select u."id", u."role",
-          u."id" in (select "user_id" from linked where "user_id" is not null) as "linked"
-        from "users" u
-        where u."active" and exists (select 1 from m)`);
-      return result.rows;
-    },
   };
 }
