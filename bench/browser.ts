@@ -18,21 +18,13 @@ import { ROUTE_ACCESS, roleOf } from '@eproto/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { databaseUrl, generate } from './lib/generate.ts';
-import { signIn, startApp, writeReport } from './lib/servers.ts';
+import { CHROMIUM_ARGS, signIn, startApp, writeReport } from './lib/servers.ts';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
 const LOGIN_JS_BUDGET_KB = 150;
 const BOARD_TARGET_MS = 1_000;
 const FRAME_BUDGET_MS = 1000 / 60;
 const VIEWPORT = { width: 1440, height: 900 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const r1 = (x: number) => Math.round(x * 10) / 10;
 

@@ -3,16 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { load } from './lib/load.ts';
-import { rssMiB, signIn, startApp, startBare, writeReport } from './lib/servers.ts';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, rssMiB, signIn, startApp, startBare, writeReport } from './lib/servers.ts';
 
 async function loginJs(url: string) {
   const browser = await chromium.launch({

@@ -6,12 +6,12 @@
 // floor of this machine (software rendering, no GPU), reported beside the Gantt's figures.
 // Data goes straight into the database of a fresh demo server: one board, 250 demands of 20
 // chained tasks each (4,750 finish-to-start links), spread over the people of the demo company.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import pg from 'pg';
-import { signIn, startApp, writeReport } from './lib/servers.ts';
+import { databaseUrl } from './lib/generate.ts';
+import { CHROMIUM_ARGS, signIn, startApp, writeReport } from './lib/servers.ts';
 
 const TASKS = 5_000;
 const PER_DEMAND = 20;
@@ -22,24 +22,6 @@ const SCROLL_FRAMES = 240;
 const SCROLL_STEP = 100;
 /** Also reported: about 1,500 px/s, steady wheel scrolling. */
 const WHEEL_STEP = 25;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Connection URL of the embedded PostgreSQL of a server running on `dataDir`. */
-function databaseUrl(dataDir: string): string {
-  const { password } = JSON.parse(
-    fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'),
-  ) as { password: string };
-  // postmaster.pid line 4 is the port the cluster listens on (PostgreSQL's documented layout).
-  const lines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  return `postgres://eproto:${password}@127.0.0.1:${Number(lines[3])}/eproto`;
-}
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { AppEvent, EventBus } from './events.ts';
+import { fakeBus } from '../../test/fake-bus.ts';
 import { gunzipSync } from 'node:zlib';
 import { answerOf, etagOf, ReadCache, serialize, type CachedAnswer } from './read-cache.ts';
 
@@ -90,18 +90,11 @@ describe('ReadCache', () => {
   });
 
   it('follows the bus: the events it names make answers stale', async () => {
-    const listeners: Array<(e: AppEvent) => void> = [];
-    const bus = {
-      subscribe: (fn: (e: AppEvent) => void) => {
-        listeners.push(fn);
-        return () => undefined;
-      },
-    } as unknown as EventBus;
+    const { bus, emit } = fakeBus();
     const c = cache({
       staleOn: (e) => (e.type === 'mine' ? (e.userIds ?? 'all') : e.type === 'all' ? 'all' : null),
     });
     c.follow(bus);
-    const emit = (e: AppEvent) => listeners.forEach((fn) => fn(e));
     await c.get(1, 'k', async () => answer('"1"'));
     await c.get(2, 'k', async () => answer('"2"'));
     emit({ type: 'other' });

@@ -1,18 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AppEvent, EventBus } from '../../lib/events.ts';
+import { fakeBus } from '../../../test/fake-bus.ts';
 import { answerOf } from '../../lib/read-cache.ts';
 import { createDemandPageCache } from './murals-cache.ts';
-
-function fakeBus() {
-  const listeners: Array<(e: AppEvent) => void> = [];
-  const bus = {
-    subscribe: (fn: (e: AppEvent) => void) => {
-      listeners.push(fn);
-      return () => undefined;
-    },
-  } as unknown as EventBus;
-  return { bus, emit: (e: AppEvent) => listeners.forEach((fn) => fn(e)) };
-}
 
 describe('demand page cache', () => {
   it('drops only the pages of the demand an event names, every page otherwise', async () => {
