@@ -34,8 +34,6 @@ export function createContractsRepo(db: DbOrTx) {
         .select({
           contract: contracts,
           usuarios: sql<number>`(select count(*)::int from "user_contracts" x where x."contract_id" = "contracts"."id")`,
-          demandas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = "contracts"."id")`,
-          concluidas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = "contracts"."id" and m."stage" = 'concluido')`,
           etapas: sql<StageCounts>`(select json_build_object(
             'a_fazer', count(*) filter (where m."stage" = 'a_fazer'),
             'em_andamento', count(*) filter (where m."stage" = 'em_andamento'),

@@ -30,14 +30,9 @@ export function isUniqueViolation(err: unknown): boolean {
 
 function toContract(
   c: ContractRow,
-  stats: {
-    usuarios: number;
-    demandas: number;
-    concluidas: number;
-    atrasadas: number;
-    etapas: StageCounts;
-  },
+  stats: { usuarios: number; atrasadas: number; etapas: StageCounts },
 ): Contract {
+  const { etapas } = stats;
   return {
     id: c.id,
     codigo: c.codigo,
@@ -51,10 +46,11 @@ function toContract(
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
     usuarios: stats.usuarios,
-    demandas: stats.demandas,
-    concluidas: stats.concluidas,
+    // Totals from the per-stage count: one pass over the contract's demands.
+    demandas: etapas.a_fazer + etapas.em_andamento + etapas.em_revisao + etapas.concluido,
+    concluidas: etapas.concluido,
     atrasadas: stats.atrasadas,
-    etapas: stats.etapas,
+    etapas,
   };
 }
 
@@ -105,8 +101,6 @@ export function createContractsService(deps: ServiceDeps) {
         });
         return toContract(row, {
           usuarios: 0,
-          demandas: 0,
-          concluidas: 0,
           atrasadas: 0,
           etapas: { a_fazer: 0, em_andamento: 0, em_revisao: 0, concluido: 0 },
         });
