@@ -62,7 +62,16 @@ test('dragging a Gantt bar moves its successor, as seen after a reload', async (
   await page.goto(`/eproto/murals/${muralId}?aba=gantt`);
   const rowB = page.locator('.wx-grid .wx-row', { hasText: b.titulo });
   await expect(rowB).toContainText(ddmm(b.ini));
-  await expect(page.locator(`.wx-line[data-link-id]`)).toHaveCount(1);
+  // the dependency arrow is painted on the arrows' canvas (pixels drawn, not only counted)
+  const arrows = page.locator('canvas.eproto-arrows');
+  await expect(arrows).toHaveAttribute('data-arrows', '1');
+  const inked = await arrows.evaluate((c: HTMLCanvasElement) => {
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n += 1;
+    return n;
+  });
+  expect(inked).toBeGreaterThan(20);
 
   // Day zoom: one day is one 38 px cell. Move a three days later.
   const bar = page.locator(`.wx-bar[data-id="${ids[0]}"]`);

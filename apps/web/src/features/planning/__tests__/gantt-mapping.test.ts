@@ -15,7 +15,6 @@ import {
   flatRows,
   groupedRows,
   idleMembers,
-  markCriticalLinks,
 } from '../gantt/gantt-rows.ts';
 import { cellHasToday, todayOffsetPercent } from '../gantt/gantt-scales.ts';
 import { defaultPeriod, parseGanttParams, shiftPeriod } from '../gantt/use-gantt-params.ts';
@@ -142,17 +141,6 @@ describe('gantt rows', () => {
       { id: 1, source: p.id, target: s.id, type: 'e2s', lag: 2, critical: true },
     ]);
     expect([...criticalLinkIds(list)]).toEqual(['1']);
-  });
-
-  it('marks the drawn critical arrows and unmarks the others', () => {
-    const root = document.createElement('div');
-    root.innerHTML = `<svg><g class="wx-line" data-link-id="1"></g><g class="wx-line eproto-critical" data-link-id="2"></g></svg>`;
-    expect(markCriticalLinks(root, new Set(['1']))).toBe(2);
-    const [one, two] = [...root.querySelectorAll('g')];
-    expect(one!.classList.contains('eproto-critical')).toBe(true);
-    expect(two!.classList.contains('eproto-critical')).toBe(false);
-    // idempotent: nothing left to change
-    expect(markCriticalLinks(root, new Set(['1']))).toBe(0);
   });
 
   it('names team members without tasks in the range', () => {

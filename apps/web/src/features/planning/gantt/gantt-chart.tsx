@@ -15,12 +15,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { PlannedDates } from '../api/update-task-dates.ts';
 import { fromBarDates, toIsoDate } from './gantt-dates.ts';
-import {
-  criticalLinkIds,
-  markCriticalLinks,
-  type GanttArrow,
-  type GanttRow,
-} from './gantt-rows.ts';
+import { useArrowCanvas } from './arrow-canvas.ts';
+import { criticalLinkIds, type GanttArrow, type GanttRow } from './gantt-rows.ts';
 import { cellHasToday, todayOffsetPercent, ZOOM, type GanttZoom } from './gantt-scales.ts';
 import { GanttTooltip } from './gantt-tooltip.tsx';
 import { useSvarAriaFix } from './svar-aria.ts';
@@ -94,7 +90,7 @@ const COLUMNS = [
  * SVAR React Gantt (MIT core) with our rules on top: bars move and resize in whole days and
  * only when the task is editable; links, the editor and row changes are blocked (they are edited
  * on the task page); critical path, real dates and the today line are drawn by our template and
- * CSS. Rows and bars are virtualised by SVAR.
+ * CSS, the arrows on a canvas of ours (arrow-canvas.ts). Rows and bars are virtualised by SVAR.
  */
 export default function GanttChart(props: GanttChartProps) {
   const { rows, arrows, zoom, start, end, height, compact = false, revision = 0 } = props;
@@ -150,18 +146,8 @@ export default function GanttChart(props: GanttChartProps) {
     handlers.current.onReady?.(a);
   }, []);
 
-  useEffect(() => {
-    const root = box.current;
-    if (!root) return;
-    const critical = criticalLinkIds(arrows);
-    // Only the arrows' layer is searched: the observer fires on every scroll step.
-    const paint = () => void markCriticalLinks(root.querySelector('.wx-links') ?? root, critical);
-    paint();
-    // arrows come and go while scrolling; SVAR may also rewrite their class (selection)
-    const observer = new MutationObserver(paint);
-    observer.observe(root, { childList: true, subtree: true, attributeFilter: ['class'] });
-    return () => observer.disconnect();
-  }, [arrows]);
+  const critical = useMemo(() => criticalLinkIds(arrows), [arrows]);
+  useArrowCanvas(box, { api, critical, showCritical, scheme });
 
   useEffect(() => {
     // keep the selection panel in step when the chart is rebuilt

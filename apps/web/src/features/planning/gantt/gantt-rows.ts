@@ -148,21 +148,3 @@ export function idleMembers(
 export function criticalLinkIds(list: readonly GanttArrow[]): Set<string> {
   return new Set(list.filter((l) => l.critical).map((l) => String(l.id)));
 }
-
-/**
- * Marks the drawn arrows that are on the critical path. SVAR's free edition drops its own
- * critical-path flag and draws only the arrows in view, so the class is set on what is in the
- * DOM (a stylesheet with one selector per arrow made every scroll frame recalculate thousands
- * of rules). Returns how many classes changed.
- */
-export function markCriticalLinks(root: ParentNode, critical: ReadonlySet<string>): number {
-  let changed = 0;
-  for (const g of root.querySelectorAll<SVGGElement>('g.wx-line[data-link-id]')) {
-    const on = critical.has(g.dataset.linkId ?? '');
-    if (g.classList.contains('eproto-critical') !== on) {
-      g.classList.toggle('eproto-critical', on);
-      changed += 1;
-    }
-  }
-  return changed;
-}
