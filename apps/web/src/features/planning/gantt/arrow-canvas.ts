@@ -1,24 +1,14 @@
 import type { IApi } from '@svar-ui/react-gantt';
 import { type RefObject, useEffect } from 'react';
 
-/** What SVAR's store keeps for each laid-out link (chart coordinates, in CSS pixels). */
-export interface LaidOutLink {
-  id: number | string;
-  /** Polyline with its arrowhead: "x,y,x,y,..."; empty when an end is not drawn. */
-  $p: string;
-  $x1: number;
-  $x2: number;
-  $y1: number;
-  $y2: number;
-}
-
-/** The part of the chart on screen, in chart coordinates. */
-export interface View {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
+import {
+  buildArrowLines,
+  linesInView,
+  type ArrowLines,
+  type LaidOutLink,
+  type LinePainter,
+  type View,
+} from './arrow-lines.ts';
 
 export interface ArrowColours {
   normal: string;
@@ -28,8 +18,8 @@ export interface ArrowColours {
 /** The 2D-context calls the painter uses (a real canvas, or a recorder in tests). */
 export type ArrowPen = Pick<
   CanvasRenderingContext2D,
-  'beginPath' | 'moveTo' | 'lineTo' | 'stroke' | 'clearRect' | 'setTransform'
-> & { strokeStyle: unknown; lineWidth: number };
+  'beginPath' | 'moveTo' | 'lineTo' | 'closePath' | 'stroke' | 'clearRect' | 'setTransform'
+> & { strokeStyle: unknown; lineWidth: number; lineCap: CanvasLineCap };
 
 /** Links whose box crosses the view. */
 export function visibleLinks(links: readonly LaidOutLink[], view: View): LaidOutLink[] {
@@ -41,52 +31,57 @@ export function visibleLinks(links: readonly LaidOutLink[], view: View): LaidOut
   );
 }
 
-/** Parsed polylines, kept while SVAR keeps a link's path (it rewrites `$p` when a bar moves). */
-const parsed = new WeakMap<LaidOutLink, { path: string; points: Float64Array }>();
-
-function pointsOf(link: LaidOutLink): Float64Array {
-  const hit = parsed.get(link);
-  if (hit?.path === link.$p) return hit.points;
-  const points = Float64Array.from(link.$p.split(','), Number);
-  parsed.set(link, { path: link.$p, points });
-  return points;
+/** The arrows' lines, plain and critical apart (critical ones are painted on top). */
+export interface ArrowLayers {
+  plain: ArrowLines;
+  critical: ArrowLines;
 }
 
-function trace(pen: ArrowPen, link: LaidOutLink, view: View) {
-  const n = pointsOf(link);
-  pen.moveTo(n[0]! - view.left, n[1]! - view.top);
-  for (let i = 2; i + 1 < n.length; i += 2) pen.lineTo(n[i]! - view.left, n[i + 1]! - view.top);
+export function arrowLayers(
+  links: readonly LaidOutLink[],
+  critical: ReadonlySet<string>,
+): ArrowLayers {
+  const hot = links.filter((l) => critical.has(String(l.id)));
+  const plain = hot.length === 0 ? links : links.filter((l) => !critical.has(String(l.id)));
+  return { plain: buildArrowLines(plain), critical: buildArrowLines(hot) };
 }
 
 /**
  * Paints the arrows in view onto a canvas the size of the view: one stroke for the plain arrows,
- * then one for the critical ones (on top). Returns how many arrows were painted.
+ * then one for the critical ones. Runs have square ends so orthogonal corners meet.
  */
 export function paintArrows(
   pen: ArrowPen,
-  links: readonly LaidOutLink[],
+  layers: ArrowLayers,
   view: View,
-  critical: ReadonlySet<string>,
   colours: ArrowColours,
   pixelRatio: number,
-): number {
+) {
   pen.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
   pen.clearRect(0, 0, view.width, view.height);
-  const shown = visibleLinks(links, view);
-  const hot = shown.filter((l) => critical.has(String(l.id)));
-  const plain = hot.length === 0 ? shown : shown.filter((l) => !critical.has(String(l.id)));
   pen.lineWidth = 2;
-  for (const [list, colour] of [
-    [plain, colours.normal],
-    [hot, colours.critical],
+  pen.lineCap = 'square';
+  const painter: LinePainter = {
+    line(x1, y1, x2, y2) {
+      pen.moveTo(x1, y1);
+      pen.lineTo(x2, y2);
+    },
+    head(tx, ty, ax, ay, bx, by) {
+      pen.moveTo(tx, ty);
+      pen.lineTo(ax, ay);
+      pen.lineTo(bx, by);
+      pen.closePath();
+    },
+  };
+  for (const [lines, colour] of [
+    [layers.plain, colours.normal],
+    [layers.critical, colours.critical],
   ] as const) {
-    if (list.length === 0) continue;
     pen.strokeStyle = colour;
     pen.beginPath();
-    for (const l of list) trace(pen, l, view);
+    linesInView(lines, view, painter);
     pen.stroke();
   }
-  return shown.length;
 }
 
 /** A colour from a CSS custom property of `el`, resolved by the browser (rgb()). */
@@ -113,10 +108,11 @@ interface ArrowLayerOptions {
 /**
  * Draws the Gantt's dependency arrows on a canvas the size of the visible chart, under the bars,
  * instead of SVAR's SVG (hidden in gantt.css). The SVG is as tall as the whole chart and its
- * arrows change on every scroll step, so the browser re-rasterised long lines across the view
- * for each frame; a canvas redraws only the few arrows in view and leaves the bars' tiles alone.
- * Positions come from SVAR's own layout (`_links`), so arrows follow bars while they are dragged.
- * The canvas carries the number of arrows painted in `data-arrows`.
+ * arrows change on every scroll step, so the browser re-rasterised every long line across the
+ * view for each frame, many of them over the same pixels; the canvas paints the merged runs in
+ * view (arrow-lines.ts) and leaves the bars' tiles alone. Positions come from SVAR's own layout
+ * (`_links`), so arrows follow bars while they are dragged. The canvas carries the number of
+ * arrows that cross the view in `data-arrows`.
  */
 export function useArrowCanvas(box: RefObject<HTMLElement | null>, options: ArrowLayerOptions) {
   const { api, critical, showCritical, scheme } = options;
@@ -133,6 +129,8 @@ export function useArrowCanvas(box: RefObject<HTMLElement | null>, options: Arro
     let frame = 0;
     let drawn = '';
     let painted = -1;
+    let lastLinks: LaidOutLink[] | undefined;
+    let layers: ArrowLayers | undefined;
 
     const draw = () => {
       frame = 0;
@@ -157,6 +155,7 @@ export function useArrowCanvas(box: RefObject<HTMLElement | null>, options: Arro
       const ratio = window.devicePixelRatio || 1;
       const key = `${view.left},${view.top},${view.width},${view.height},${ratio}`;
       if (key === drawn && links === lastLinks) return;
+      if (links !== lastLinks || !layers) layers = arrowLayers(links, marked);
       if (canvas.width !== Math.round(view.width * ratio)) {
         canvas.width = Math.round(view.width * ratio);
         canvas.style.width = `${view.width}px`;
@@ -166,14 +165,14 @@ export function useArrowCanvas(box: RefObject<HTMLElement | null>, options: Arro
         canvas.style.height = `${view.height}px`;
       }
       canvas.style.transform = `translate(${view.left}px, ${view.top}px)`;
-      const count = paintArrows(pen, links, view, marked, colours, ratio);
+      paintArrows(pen, layers, view, colours, ratio);
+      const count = visibleLinks(links, view).length;
       if (count !== painted) canvas.dataset.arrows = String((painted = count));
       drawn = key;
       lastLinks = links;
       // the chart's scroll offset may still move this frame (SVAR syncs it from a React effect)
       schedule();
     };
-    let lastLinks: LaidOutLink[] | undefined;
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(draw);
     };
