@@ -46,30 +46,62 @@ export interface ArrowLines {
   reach: number;
 }
 
-function mergeRuns(byLine: Map<number, number[]>): Runs {
-  const at = [...byLine.keys()].sort((a, b) => a - b);
-  const spans = at.map((line) => {
-    const flat = byLine.get(line)!;
-    const pairs: [number, number][] = [];
-    for (let i = 0; i < flat.length; i += 2) pairs.push([flat[i]!, flat[i + 1]!]);
-    pairs.sort((a, b) => a[0] - b[0]);
-    const merged: number[] = [];
-    for (const [from, to] of pairs) {
-      const last = merged.length - 1;
-      if (last > 0 && from <= merged[last]!) merged[last] = Math.max(merged[last]!, to);
-      else merged.push(from, to);
-    }
-    return merged;
-  });
-  return { at, spans };
+/** Runs collected per line (flat [from, to, ...]), merged once all are in. */
+class RunList {
+  private byLine = new Map<number, number[]>();
+
+  add(line: number, a: number, b: number) {
+    const from = a < b ? a : b;
+    const to = a < b ? b : a;
+    const list = this.byLine.get(line);
+    if (list) list.push(from, to);
+    else this.byLine.set(line, [from, to]);
+  }
+
+  /** Lines in order; on each, runs by start, overlapping or touching ones made one. */
+  merge(): Runs {
+    // a drag re-lays out the links on every step, so this avoids a comparator sort and tuples:
+    // one native sort of the line keys, then an in-place insertion sort of each (short) line
+    const at = Array.from(Float64Array.from(this.byLine.keys()).sort());
+    const spans = at.map((line) => {
+      const s = this.byLine.get(line)!;
+      for (let i = 2; i < s.length; i += 2) {
+        const from = s[i]!;
+        const to = s[i + 1]!;
+        let j = i - 2;
+        while (j >= 0 && s[j]! > from) {
+          s[j + 2] = s[j]!;
+          s[j + 3] = s[j + 1]!;
+          j -= 2;
+        }
+        s[j + 2] = from;
+        s[j + 3] = to;
+      }
+      let w = 0;
+      for (let i = 0; i < s.length; i += 2) {
+        if (w > 0 && s[i]! <= s[w - 1]!) s[w - 1] = Math.max(s[w - 1]!, s[i + 1]!);
+        else {
+          s[w] = s[i]!;
+          s[w + 1] = s[i + 1]!;
+          w += 2;
+        }
+      }
+      s.length = w;
+      return s;
+    });
+    return { at, spans };
+  }
 }
 
-function add(byLine: Map<number, number[]>, line: number, a: number, b: number) {
-  const list = byLine.get(line);
-  const from = Math.min(a, b);
-  const to = Math.max(a, b);
-  if (list) list.push(from, to);
-  else byLine.set(line, [from, to]);
+/** Parsed paths, kept while SVAR keeps a link's path (a drag rewrites only the moved ones). */
+const parsed = new WeakMap<LaidOutLink, { path: string; points: number[] }>();
+
+function pointsOf(link: LaidOutLink): number[] {
+  const hit = parsed.get(link);
+  if (hit?.path === link.$p) return hit.points;
+  const points = link.$p.split(',').map(Number);
+  parsed.set(link, { path: link.$p, points });
+  return points;
 }
 
 /**
@@ -79,31 +111,33 @@ function add(byLine: Map<number, number[]>, line: number, a: number, b: number) 
 function headStart(p: readonly number[]): number {
   const n = p.length;
   if (n < 10) return n;
-  const [tx, ty] = [p[n - 2]!, p[n - 1]!];
-  return p[n - 8] === tx && p[n - 7] === ty ? n - 6 : n;
+  return p[n - 8] === p[n - 2] && p[n - 7] === p[n - 1] ? n - 6 : n;
 }
 
 /** Splits the links' polylines into merged vertical and horizontal runs, heads and the rest. */
 export function buildArrowLines(links: readonly LaidOutLink[]): ArrowLines {
-  const vertical = new Map<number, number[]>();
-  const horizontal = new Map<number, number[]>();
+  const vertical = new RunList();
+  const horizontal = new RunList();
   const heads: number[][] = [];
   const slanted: number[][] = [];
   let reach = 0;
   for (const link of links) {
     if (!link.$p) continue;
-    const p = link.$p.split(',').map(Number);
+    const p = pointsOf(link);
     const end = headStart(p);
     if (end < p.length) {
-      const [tx, ty] = [p[end - 2]!, p[end - 1]!];
-      heads.push([tx, ty, p[end]!, p[end + 1]!, p[end + 2]!, p[end + 3]!]);
+      const ty = p[end - 1]!;
+      heads.push([p[end - 2]!, ty, p[end]!, p[end + 1]!, p[end + 2]!, p[end + 3]!]);
       reach = Math.max(reach, ty - p[end + 1]!, ty - p[end + 3]!);
     }
     for (let i = 0; i + 3 < end; i += 2) {
-      const [x1, y1, x2, y2] = [p[i]!, p[i + 1]!, p[i + 2]!, p[i + 3]!];
-      if (x1 === x2 && y1 === y2) continue;
-      if (x1 === x2) add(vertical, x1, y1, y2);
-      else if (y1 === y2) add(horizontal, y1, x1, x2);
+      const x1 = p[i]!;
+      const y1 = p[i + 1]!;
+      const x2 = p[i + 2]!;
+      const y2 = p[i + 3]!;
+      if (x1 === x2) {
+        if (y1 !== y2) vertical.add(x1, y1, y2);
+      } else if (y1 === y2) horizontal.add(y1, x1, x2);
       else {
         slanted.push(y1 <= y2 ? [x1, y1, x2, y2] : [x2, y2, x1, y1]);
         reach = Math.max(reach, Math.abs(y2 - y1));
@@ -113,8 +147,8 @@ export function buildArrowLines(links: readonly LaidOutLink[]): ArrowLines {
   heads.sort((a, b) => a[1]! - b[1]!);
   slanted.sort((a, b) => a[1]! - b[1]!);
   return {
-    vertical: mergeRuns(vertical),
-    horizontal: mergeRuns(horizontal),
+    vertical: vertical.merge(),
+    horizontal: horizontal.merge(),
     heads,
     slanted,
     reach,
