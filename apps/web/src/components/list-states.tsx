@@ -13,8 +13,8 @@ export function ListLoading({ rows = 4, height = 56 }: { rows?: number; height?:
   );
 }
 
-/** Error of a list with a retry button. */
-export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** Error of a list, with a retry button when there is something to retry. */
+export function ListError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Alert
       color="red"
@@ -22,25 +22,29 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
       icon={<IconAlertTriangle size={18} />}
       title="Erro ao carregar"
     >
-      <Text size="sm" mb="sm">
+      <Text size="sm" mb={onRetry ? 'sm' : 0}>
         {message}
       </Text>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        Tentar novamente
-      </Button>
+      {onRetry && (
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      )}
     </Alert>
   );
 }
 
-/** Empty state: icon, title and a hint. */
+/** Empty state: icon, title, a hint and what to do about it. */
 export function ListEmpty({
   icon,
   title,
   hint,
+  action,
 }: {
   icon: ReactNode;
   title: string;
   hint?: string;
+  action?: ReactNode;
 }) {
   return (
     <Center py={40}>
@@ -56,6 +60,7 @@ export function ListEmpty({
             {hint}
           </Text>
         )}
+        {action}
       </Stack>
     </Center>
   );

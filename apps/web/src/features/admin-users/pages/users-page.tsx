@@ -2,14 +2,14 @@ import type { AdminUser, Role } from '@eproto/domain';
 import { ADMIN_PAGE_SIZE, roleOf } from '@eproto/domain';
 import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { useSession } from '../../../lib/session.ts';
 import { useUsers } from '../api/get-users.ts';
 import { EditUserModal } from '../components/edit-user-modal.tsx';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { UsersToolbar, type StatusFilter } from '../components/users-toolbar.tsx';
 
@@ -68,11 +68,12 @@ export default function UsersPage() {
             onRole={resetPage(setRole)}
           />
           {query.isPending ? (
-            <ListLoading />
+            <ListLoading rows={6} height={52} />
           ) : query.isError ? (
             <ListError message={query.error.message} onRetry={() => void query.refetch()} />
           ) : data && data.items.length === 0 ? (
             <ListEmpty
+              icon={<IconUsers size={24} />}
               title="Nenhum usuário encontrado"
               hint={
                 filtered

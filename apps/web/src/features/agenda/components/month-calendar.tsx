@@ -1,5 +1,4 @@
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
+import '../../../components/calendar-theme.ts';
 import './agenda-calendar.css';
 
 import type { AgendaEntry } from '@eproto/domain';
@@ -54,7 +53,7 @@ export function MonthCalendar({
   const api = () => ref.current?.getApi();
 
   return (
-    <div className="agenda-calendar">
+    <div className="eproto-calendar agenda-calendar">
       <Group gap={6} mb="sm" wrap="nowrap">
         <ActionIcon
           variant="default"

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { formatDate } from '../../../lib/dates.ts';
 import { useContractMurals } from '../api/get-contract-murals.ts';
-import { ListLoading } from './list-states.tsx';
+import { ListLoading } from '../../../components/list-states.tsx';
 
 /** The contract's open demands, nearest due date first, with a link to all of them. */
 export function ContractDemandsList({ contractId, total }: { contractId: number; total: number }) {

@@ -21,7 +21,7 @@ import { useContractLinks } from '../api/get-user-contracts.ts';
 import { useLinkUser } from '../api/link-user.ts';
 import { useUserSearch } from '../api/search-users.ts';
 import { useUnlinkUser } from '../api/unlink-user.ts';
-import { ListError, ListLoading } from './list-states.tsx';
+import { ListError, ListLoading } from '../../../components/list-states.tsx';
 
 function AddPerson({ contract, linkedIds }: { contract: Contract; linkedIds: number[] }) {
   const [search, setSearch] = useState('');

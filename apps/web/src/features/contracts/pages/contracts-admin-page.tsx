@@ -1,7 +1,7 @@
 import type { Contract, ContractStatus } from '@eproto/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileDescription, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useContracts } from '../api/get-contracts.ts';
@@ -9,7 +9,7 @@ import { ContractFormModal } from '../components/contract-form-modal.tsx';
 import { ContractPeopleDrawer } from '../components/contract-people-drawer.tsx';
 import { ContractsAdminTable } from '../components/contracts-admin-table.tsx';
 import { ContractsToolbar } from '../components/contracts-toolbar.tsx';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 
 /** /contracts (ti) — contracts and who is linked to each. */
 export default function ContractsAdminPage() {
@@ -46,11 +46,12 @@ export default function ContractsAdminPage() {
             onStatus={setStatus}
           />
           {list.isPending ? (
-            <ListLoading rows={6} />
+            <ListLoading rows={6} height={52} />
           ) : list.isError ? (
             <ListError message={list.error.message} onRetry={() => void list.refetch()} />
           ) : list.data.length === 0 ? (
             <ListEmpty
+              icon={<IconFileDescription size={24} />}
               title="Nenhum contrato encontrado"
               hint={
                 debounced || status

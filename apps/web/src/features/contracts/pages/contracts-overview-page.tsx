@@ -2,7 +2,7 @@ import type { ContractStatus } from '@eproto/domain';
 import { canAccess } from '@eproto/domain';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSettings } from '@tabler/icons-react';
+import { IconFileDescription, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useContracts } from '../api/get-contracts.ts';
 import { ContractProgressCard } from '../components/contract-progress-card.tsx';
 import { ContractsToolbar } from '../components/contracts-toolbar.tsx';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 
 /** /eproto/contracts — contracts with their demands and progress (gerente, diretoria, ti, administrador). */
 export default function ContractsOverviewPage() {
@@ -50,6 +50,7 @@ export default function ContractsOverviewPage() {
         <ListError message={list.error.message} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <ListEmpty
+          icon={<IconFileDescription size={24} />}
           title="Nenhum contrato encontrado"
           hint={
             debounced || status

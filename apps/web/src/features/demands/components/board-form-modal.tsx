@@ -28,7 +28,7 @@ import { useBoardParticipants } from '../api/get-board-participants.ts';
 import { useContractAccess } from '../api/get-contract-access.ts';
 import { useSyncBoardParticipants } from '../api/sync-board-participants.ts';
 import { useUpdateBoard } from '../api/update-board.ts';
-import { ListLoading } from './list-states.tsx';
+import { ListLoading } from '../../../components/list-states.tsx';
 import { UserMultiSelect } from './user-pickers.tsx';
 
 type FormValues = z.input<typeof boardCreateBody>;

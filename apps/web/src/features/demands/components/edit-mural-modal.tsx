@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 
 import { useMural } from '../api/get-mural.ts';
-import { ListError, ListLoading } from './list-states.tsx';
+import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { MuralFormModal } from './mural-form-modal.tsx';
 
 /** Loads a demand by id, then edits it (used from the kanban, whose cards are summaries). */

@@ -17,7 +17,7 @@ import { useMuralAttachments } from '../api/get-mural-attachments.ts';
 import { formatBytes } from '../utils/format-bytes.ts';
 import { AttachmentUpload } from './attachment-upload.tsx';
 import { DeleteAttachmentModal } from './delete-attachment-modal.tsx';
-import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 
 function FileIcon({ mime }: { mime: string }) {
   const Icon = mime.startsWith('image/')

@@ -21,7 +21,7 @@ import { useMentionables } from '../api/get-mentionables.ts';
 import { useMuralHistory } from '../api/get-mural-history.ts';
 import type { HistoryNames } from '../utils/history-format.ts';
 import { historyChanges } from '../utils/history-format.ts';
-import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 
 function iconOf(action: string) {
   if (action === 'criada') return <IconPlus size={12} />;

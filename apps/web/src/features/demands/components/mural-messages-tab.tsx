@@ -8,7 +8,7 @@ import { useMentionables } from '../api/get-mentionables.ts';
 import { useMuralMessages } from '../api/get-mural-messages.ts';
 import { usePostMuralMessage } from '../api/post-mural-message.ts';
 import { mentionSegments } from '../utils/mentions.ts';
-import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { MentionComposer } from './mention-composer.tsx';
 
 /** Mensagens: the demand's conversation with @mentions. */

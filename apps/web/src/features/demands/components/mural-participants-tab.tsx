@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useAddMuralParticipant } from '../api/add-mural-participant.ts';
 import { useMuralParticipants } from '../api/get-mural-participants.ts';
 import { useRemoveMuralParticipant } from '../api/remove-mural-participant.ts';
-import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { UserSelect } from './user-pickers.tsx';
 
 /** Participantes: who follows the demand; gestores and the responsável add and remove. */

@@ -17,7 +17,7 @@ import { DemandSlotsContext } from '../components/demand-slots.ts';
 import { EditMuralModal } from '../components/edit-mural-modal.tsx';
 import { KanbanBoard } from '../components/kanban-board.tsx';
 import { KanbanFiltersBar } from '../components/kanban-filters-bar.tsx';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { MuralFormModal } from '../components/mural-form-modal.tsx';
 import type { KanbanFilters } from '../utils/kanban-filters.ts';
 import { columnsOf, EMPTY_FILTERS, responsaveisOf } from '../utils/kanban-filters.ts';
@@ -118,7 +118,7 @@ export default function BoardsPage() {
       </Group>
 
       {boards.isPending ? (
-        <ListLoading rows={3} />
+        <ListLoading rows={3} height={52} />
       ) : boards.isError ? (
         <ListError message={boards.error.message} onRetry={() => void boards.refetch()} />
       ) : !board ? (

@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useMural } from '../api/get-mural.ts';
 import { useMuralCounts } from '../api/get-mural-counts.ts';
 import { useMarkMuralViewed } from '../api/mark-mural-viewed.ts';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { MuralAttachmentsTab } from '../components/mural-attachments-tab.tsx';
 import { MuralFormModal } from '../components/mural-form-modal.tsx';
 import { MuralHeader } from '../components/mural-header.tsx';

@@ -2,7 +2,7 @@ import type { MuralSortField } from '@eproto/domain';
 import { MANAGER_ROLES, roleOf } from '@eproto/domain';
 import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useBoards } from '../api/get-boards.ts';
 import { useContractAccess } from '../api/get-contract-access.ts';
 import { useMuralsSummary } from '../api/get-murals-summary.ts';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { MuralFormModal } from '../components/mural-form-modal.tsx';
 import { MuralsListFilters } from '../components/murals-list-filters.tsx';
 import { MuralsTable } from '../components/murals-table.tsx';
@@ -83,11 +83,12 @@ export default function MuralsPage() {
             meId={user?.id ?? null}
           />
           {list.isPending ? (
-            <ListLoading rows={8} />
+            <ListLoading rows={8} height={52} />
           ) : list.isError ? (
             <ListError message={list.error.message} onRetry={() => void list.refetch()} />
           ) : list.data.items.length === 0 ? (
             <ListEmpty
+              icon={<IconClipboardList size={24} />}
               title="Nenhuma demanda encontrada"
               hint={
                 hasFilters(state)

@@ -1,5 +1,4 @@
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
+import '../../../components/calendar-theme.ts';
 import './calendar.css';
 
 import type { CalendarItem } from '@eproto/domain';
