@@ -10,7 +10,7 @@ import {
 } from '@eproto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { attachmentDisposition } from '../../lib/file-type.ts';
+import { sendFile } from '../../lib/file-http.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { createChatFilesService } from './chat-files.service.ts';
 import { CHAT_ROLES } from './chat.mapper.ts';
@@ -63,12 +63,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     schema: { tags, params: entityIdParams },
     handler: async (req, reply) => {
       const { row, stream } = await files.download(currentUser(req), req.params.id);
-      return reply
-        .type(row.mimeType)
-        .header('Content-Disposition', attachmentDisposition(row.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(stream);
+      return sendFile(
+        reply,
+        { mimeType: row.mimeType, fileName: row.fileName, stream },
+        'private, max-age=3600',
+      );
     },
   });
 };

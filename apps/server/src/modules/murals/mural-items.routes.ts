@@ -1,6 +1,5 @@
 import {
   attachmentDeleteBody,
-  attachmentDisplayName,
   attachmentParams,
   entityIdParams,
   mentionablesResponse,
@@ -18,8 +17,7 @@ import {
 } from '@eproto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
-import { attachmentDisposition } from '../../lib/file-type.ts';
+import { readAttachmentForm, sendFile } from '../../lib/file-http.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createMuralAttachmentsService } from './mural-attachments.service.ts';
 import { createMuralMessagesService } from './mural-messages.service.ts';
@@ -72,33 +70,7 @@ export const muralItemsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
       const user = currentUser(req);
       // Scope and permission first: nobody out of scope gets to send a body.
       await files.assertCanUpload(user, req.params.id);
-      if (!req.isMultipart()) {
-        throw new AppError('VALIDATION', 'Envie o arquivo como multipart/form-data.', 'file');
-      }
-      let data: Buffer | null = null;
-      let fileName: string | undefined;
-      let displayName: string | undefined;
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          const buf = await part.toBuffer();
-          if (part.fieldname === 'file' && !data) {
-            data = buf;
-            fileName = part.filename;
-          }
-        } else if (part.fieldname === 'display_name') {
-          const parsed = attachmentDisplayName.safeParse(part.value);
-          if (!parsed.success) {
-            throw new AppError(
-              'VALIDATION',
-              parsed.error.issues[0]?.message ?? 'Nome inválido.',
-              'display_name',
-            );
-          }
-          displayName = parsed.data;
-        }
-      }
-      if (!data) throw new AppError('VALIDATION', 'Selecione um arquivo para enviar.', 'file');
-      const created = await files.upload(user, req.params.id, { data, fileName, displayName });
+      const created = await files.upload(user, req.params.id, await readAttachmentForm(req));
       return reply.status(201).send(created);
     },
   });
@@ -107,13 +79,7 @@ export const muralItemsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     schema: { tags, params: attachmentParams },
     handler: async (req, reply) => {
       const file = await files.download(currentUser(req), req.params.id, req.params.attId);
-      return reply
-        .type(file.mimeType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendFile(reply, file);
     },
   });
 

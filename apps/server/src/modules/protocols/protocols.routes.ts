@@ -1,5 +1,4 @@
 import {
-  attachmentDisplayName,
   dependencyCreateBody,
   dependencyCreateResponse,
   dependencyListResponse,
@@ -25,8 +24,7 @@ import {
 } from '@eproto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
-import { attachmentDisposition } from '../../lib/file-type.ts';
+import { readAttachmentForm, sendFile } from '../../lib/file-http.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createProtocolDependenciesService } from './protocol-dependencies.service.ts';
 import { createProtocolEditService } from './protocol-edit.service.ts';
@@ -140,33 +138,7 @@ export const protocolsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, d
       const user = currentUser(req);
       // Scope and permission first: nobody out of scope gets to send a body.
       await items.assertCanUpload(user, req.params.id);
-      if (!req.isMultipart()) {
-        throw new AppError('VALIDATION', 'Envie o arquivo como multipart/form-data.', 'file');
-      }
-      let data: Buffer | null = null;
-      let fileName: string | undefined;
-      let displayName: string | undefined;
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          const buf = await part.toBuffer();
-          if (part.fieldname === 'file' && !data) {
-            data = buf;
-            fileName = part.filename;
-          }
-        } else if (part.fieldname === 'display_name') {
-          const parsed = attachmentDisplayName.safeParse(part.value);
-          if (!parsed.success) {
-            throw new AppError(
-              'VALIDATION',
-              parsed.error.issues[0]?.message ?? 'Nome inválido.',
-              'display_name',
-            );
-          }
-          displayName = parsed.data;
-        }
-      }
-      if (!data) throw new AppError('VALIDATION', 'Selecione um arquivo para enviar.', 'file');
-      const created = await items.upload(user, req.params.id, { data, fileName, displayName });
+      const created = await items.upload(user, req.params.id, await readAttachmentForm(req));
       return reply.status(201).send(created);
     },
   });
@@ -175,13 +147,7 @@ export const protocolsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, d
     schema: { tags, params: protocolAttachmentParams },
     handler: async (req, reply) => {
       const file = await items.download(currentUser(req), req.params.id, req.params.attId);
-      return reply
-        .type(file.mimeType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendFile(reply, file);
     },
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { attachmentDisposition } from '../../lib/file-type.ts';
+import { sendFile } from '../../lib/file-http.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { createRequestsService } from './requests.service.ts';
 
@@ -75,13 +75,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, de
     schema: { tags, params: requestAttachmentParams },
     handler: async (req, reply) => {
       const file = await service.download(currentUser(req), req.params.id, req.params.attId);
-      return reply
-        .type(file.mimeType)
-        .header('Content-Disposition', attachmentDisposition(file.fileName))
-        .header('Content-Length', String(file.size))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendFile(reply, file);
     },
   });
 };

@@ -15,7 +15,7 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import { attachmentDisposition } from '../../lib/file-type.ts';
+import { sendFile } from '../../lib/file-http.ts';
 import { createSupportService } from './support.service.ts';
 
 // Limits count per signed-in person, so colleagues behind one office address do not share them.
@@ -87,13 +87,7 @@ export const supportRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     schema: { tags, params: ticketAttachmentParams },
     handler: async (req, reply) => {
       const file = await service.download(currentUser(req), req.params.id, req.params.attId);
-      return reply
-        .type(file.mimeType)
-        .header('Content-Disposition', attachmentDisposition(file.fileName))
-        .header('Content-Length', String(file.size))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendFile(reply, file);
     },
   });
 };
