@@ -8,7 +8,7 @@ import { memo, useRef } from 'react';
 
 import { MuralCard } from './mural-card.tsx';
 import classes from './kanban.module.css';
-import { STAGE_COLORS } from './stage-meta.ts';
+import { STAGE_COLORS } from '../../../lib/stage-colors.ts';
 
 export interface CardActions {
   onMove: (mural: MuralSummary, stage: Stage) => void;

@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { CardMenu } from './card-menu.tsx';
 import { DemandSlotsContext } from './demand-slots.ts';
 import classes from './kanban.module.css';
-import { PRIORITY_COLORS } from './stage-meta.ts';
+import { PRIORITY_COLORS } from '../../../lib/stage-colors.ts';
 
 interface Props {
   mural: MuralSummary;

@@ -15,7 +15,7 @@ import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { LateBadge, PriorityBadge } from './badges.tsx';
+import { LateBadge, PriorityBadge } from '../../../components/work-badges.tsx';
 import { MuralDates } from './mural-dates.tsx';
 import { StageControl } from './stage-control.tsx';
 

@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useMentionables } from '../api/get-mentionables.ts';
 import { useMuralTasks } from '../api/get-mural-tasks.ts';
 import { useUpdateMuralTask } from '../api/update-mural-task.ts';
-import { LateBadge, PriorityBadge, StageBadge } from './badges.tsx';
+import { LateBadge, PriorityBadge, StageBadge } from '../../../components/work-badges.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 
 const STAGE_OPTIONS = STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }));

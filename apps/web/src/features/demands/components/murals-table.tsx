@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { formatDate, fromNow } from '../../../lib/dates.ts';
-import { LateBadge, PriorityBadge, StageBadge } from './badges.tsx';
+import { LateBadge, PriorityBadge, StageBadge } from '../../../components/work-badges.tsx';
 import classes from './kanban.module.css';
 
 interface Props {

@@ -4,8 +4,8 @@ import { SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 import { useMoveMural } from '../api/move-mural.ts';
-import { StageBadge } from './badges.tsx';
-import { STAGE_COLORS } from './stage-meta.ts';
+import { StageBadge } from '../../../components/work-badges.tsx';
+import { STAGE_COLORS } from '../../../lib/stage-colors.ts';
 
 /** The demand's stage: changeable (optimistic) when the user may move it, a badge otherwise. */
 export function StageControl({ mural }: { mural: Mural }) {

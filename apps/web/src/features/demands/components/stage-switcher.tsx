@@ -4,7 +4,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { Text, UnstyledButton } from '@mantine/core';
 
 import classes from './kanban.module.css';
-import { STAGE_COLORS } from './stage-meta.ts';
+import { STAGE_COLORS } from '../../../lib/stage-colors.ts';
 
 /** Drop-target id of a stage button (columns use the bare stage as their id). */
 export const TAB_PREFIX = 'tab:';

@@ -25,7 +25,7 @@ import { useAddDependency } from '../api/add-dependency.ts';
 import { useDependencies } from '../api/get-dependencies.ts';
 import { useRemoveDependency } from '../api/remove-dependency.ts';
 import { useProtocolSearch } from '../api/search-protocols.ts';
-import { StageBadge } from './badges.tsx';
+import { StageBadge } from '../../../components/work-badges.tsx';
 
 /** "intervalo de 2 dias", "antecipação de 1 dia", "logo em seguida". */
 export function lagText(lag: number): string {

@@ -16,7 +16,7 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { formatDate } from '../../../lib/dates.ts';
-import { PriorityBadge } from './badges.tsx';
+import { PriorityBadge } from '../../../components/work-badges.tsx';
 
 interface Props {
   task: ProtocolSummary;

@@ -8,7 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteProtocol } from '../api/delete-protocol.ts';
 import { useMoveProtocol } from '../api/move-protocol.ts';
-import { LateBadge, PriorityBadge, ReviewBadge, StageBadge } from './badges.tsx';
+import { LateBadge, PriorityBadge, StageBadge } from '../../../components/work-badges.tsx';
+import { ReviewBadge } from './review-badge.tsx';
 import { PersonCell } from './person-cell.tsx';
 
 const REVIEWERS = rolesFor('/eproto/reviews');

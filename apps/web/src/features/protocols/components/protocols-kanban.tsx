@@ -24,7 +24,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 
-import { STAGE_COLORS } from './badges.tsx';
+import { STAGE_COLORS } from '../../../lib/stage-colors.ts';
 import { ProtocolCard } from './protocol-card.tsx';
 
 interface Props {

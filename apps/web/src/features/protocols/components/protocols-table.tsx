@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 
 import { formatDate } from '../../../lib/dates.ts';
-import { LateBadge, PriorityBadge, StageBadge } from './badges.tsx';
+import { LateBadge, PriorityBadge, StageBadge } from '../../../components/work-badges.tsx';
 import { PersonCell } from './person-cell.tsx';
 
 function Due({ task }: { task: ProtocolSummary }) {

@@ -1,15 +1,9 @@
-import { formatDateBr, STAGE_LABELS } from '@eproto/domain';
+import { formatDateBr } from '@eproto/domain';
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
+import { StageBadge } from '../../../components/work-badges.tsx';
 import { useRecurrenceInstances } from '../api/get-recurrence-instances.ts';
-
-const STAGE_COLORS: Record<string, string> = {
-  a_fazer: 'gray',
-  em_andamento: 'blue',
-  em_revisao: 'yellow',
-  concluido: 'teal',
-};
 
 /** The demands of a series, numbered, with their date and stage; the current one is marked. */
 export function RecurrenceInstances({
@@ -57,9 +51,7 @@ export function RecurrenceInstances({
               </Badge>
             )}
           </Group>
-          <Badge size="sm" variant="light" color={STAGE_COLORS[i.stage] ?? 'gray'}>
-            {STAGE_LABELS[i.stage]}
-          </Badge>
+          <StageBadge stage={i.stage} size="sm" />
         </Group>
       ))}
     </Stack>

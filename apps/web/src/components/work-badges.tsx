@@ -3,8 +3,9 @@ import { PRIORITY_LABELS, STAGE_LABELS } from '@eproto/domain';
 import type { BadgeProps } from '@mantine/core';
 import { Badge } from '@mantine/core';
 
-import { PRIORITY_COLORS, STAGE_COLORS } from './stage-meta.ts';
+import { PRIORITY_COLORS, STAGE_COLORS } from '../lib/stage-colors.ts';
 
+/** Stage of a demand or task. */
 export function StageBadge({ stage, ...props }: { stage: Stage } & BadgeProps) {
   return (
     <Badge color={STAGE_COLORS[stage]} variant="light" {...props}>
@@ -13,6 +14,7 @@ export function StageBadge({ stage, ...props }: { stage: Stage } & BadgeProps) {
   );
 }
 
+/** Priority of a demand or task (urgent ones filled). */
 export function PriorityBadge({ prioridade, ...props }: { prioridade: Priority } & BadgeProps) {
   return (
     <Badge
@@ -25,6 +27,7 @@ export function PriorityBadge({ prioridade, ...props }: { prioridade: Priority }
   );
 }
 
+/** Past its planned end and not concluded. */
 export function LateBadge(props: BadgeProps) {
   return (
     <Badge color="red" variant="light" {...props}>
