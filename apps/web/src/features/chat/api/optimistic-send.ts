@@ -4,6 +4,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '../../../lib/toast.ts';
 import { appendToNewestPage, removeFromPages } from '../utils/message-pages.ts';
 
+/** What a message on its way shows of what was typed or attached. */
+export function pendingContent(body: {
+  content?: string | null;
+  fileUrl?: string | null;
+  fileName?: string | null;
+  mimeType?: string | null;
+}) {
+  return {
+    content: body.content?.trim() ?? '',
+    fileUrl: body.fileUrl ?? null,
+    fileName: body.fileName ?? null,
+    mimeType: body.mimeType ?? null,
+    fileSize: null,
+    createdAt: new Date().toISOString(),
+  };
+}
+
 type Pages<M> = InfiniteData<{ items: M[]; hasMore: boolean }, unknown>;
 
 interface OptimisticSend<B, M> {

@@ -2,7 +2,7 @@ import type { ChatMessage, ChatSendBody } from '@eproto/domain';
 
 import { api } from '../../../lib/api-client.ts';
 import { chatKeys } from './chat-keys.ts';
-import { useOptimisticSend } from './optimistic-send.ts';
+import { pendingContent, useOptimisticSend } from './optimistic-send.ts';
 
 /** POST /chat/send {to, content, fileUrl, fileName, mimeType} */
 export function sendMessage(body: ChatSendBody): Promise<ChatMessage> {
@@ -18,12 +18,7 @@ export function useSendMessage(me: number) {
       id,
       senderId: me,
       recipientId: body.to,
-      content: body.content?.trim() ?? '',
-      fileUrl: body.fileUrl ?? null,
-      fileName: body.fileName ?? null,
-      mimeType: body.mimeType ?? null,
-      fileSize: null,
-      createdAt: new Date().toISOString(),
+      ...pendingContent(body),
       readAt: null,
     }),
     afterKey: chatKeys.contacts,

@@ -2,7 +2,7 @@ import type { ContractChatMessage, ContractChatSendBody } from '@eproto/domain';
 
 import { api } from '../../../lib/api-client.ts';
 import { roomKeys } from './chat-keys.ts';
-import { useOptimisticSend } from './optimistic-send.ts';
+import { pendingContent, useOptimisticSend } from './optimistic-send.ts';
 
 /** POST /contract-chat/send {chatId, content, fileUrl, fileName, mimeType} */
 export function sendRoomMessage(body: ContractChatSendBody): Promise<ContractChatMessage> {
@@ -20,12 +20,7 @@ export function useSendRoomMessage(me: { id: number; nome: string; avatar: strin
       senderId: me.id,
       senderNome: me.nome,
       senderAvatar: me.avatar,
-      content: body.content?.trim() ?? '',
-      fileUrl: body.fileUrl ?? null,
-      fileName: body.fileName ?? null,
-      mimeType: body.mimeType ?? null,
-      fileSize: null,
-      createdAt: new Date().toISOString(),
+      ...pendingContent(body),
     }),
     afterKey: roomKeys.rooms,
   });
