@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { plainDate, positiveId, pagedQuery, userRefSchema } from './common.ts';
 import { PRIORITIES, STAGES } from './stages.ts';
 import { FINANCE_HISTORY_LABELS, RECURRENCE_HISTORY_LABELS } from './history-labels-extra.ts';
+import {
+  attachmentFields,
+  historyEntryFields,
+  historyNoteBody,
+  messageFields,
+} from './work-items.ts';
 
 const stage = z.enum(STAGES, { error: 'Etapa inválida.' });
 const prioridade = z.enum(PRIORITIES, { error: 'Prioridade inválida.' });
@@ -198,12 +204,7 @@ export type KanbanBody = z.input<typeof kanbanBody>;
 export const muralMessageSchema = z.object({
   id: z.number().int(),
   mural_id: z.number().int(),
-  texto: z.string(),
-  author_id: z.number().int().nullable(),
-  author_nome: z.string().nullable(),
-  author_avatar: z.string().nullable(),
-  mentions: z.array(z.number().int()),
-  created_at: z.string(),
+  ...messageFields,
 });
 export type MuralMessage = z.infer<typeof muralMessageSchema>;
 export const muralMessageListResponse = z.array(muralMessageSchema);
@@ -230,14 +231,7 @@ export const mentionablesResponse = z.array(userRefSchema);
 export const muralAttachmentSchema = z.object({
   id: z.number().int(),
   mural_id: z.number().int(),
-  display_name: z.string(),
-  file_name: z.string(),
-  mime_type: z.string(),
-  size: z.number().int(),
-  uploaded_by: z.number().int().nullable(),
-  uploaded_by_nome: z.string().nullable(),
-  created_at: z.string(),
-  download_url: z.string(),
+  ...attachmentFields,
 });
 export type MuralAttachment = z.infer<typeof muralAttachmentSchema>;
 export const muralAttachmentListResponse = z.array(muralAttachmentSchema);
@@ -302,25 +296,13 @@ export function muralHistoryLabel(action: string): string {
 export const muralHistorySchema = z.object({
   id: z.number().int(),
   mural_id: z.number().int(),
-  action: z.string(),
-  author_id: z.number().int().nullable(),
-  author_nome: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  texto: z.string().nullable(),
-  created_at: z.string(),
+  ...historyEntryFields,
 });
 export type MuralHistory = z.infer<typeof muralHistorySchema>;
 export const muralHistoryListResponse = z.array(muralHistorySchema);
 
 /** POST /api/eproto/murals/{id}/history: a note in the history (action 'nota'). */
-export const muralHistoryBody = z.object({
-  texto: z
-    .string({ error: 'Escreva a anotação.' })
-    .trim()
-    .min(1, 'Escreva a anotação.')
-    .max(2000, 'Anotação com no máximo 2000 caracteres.'),
-});
+export const muralHistoryBody = historyNoteBody;
 export type MuralHistoryBody = z.input<typeof muralHistoryBody>;
 
 /** A participant of a demand. */

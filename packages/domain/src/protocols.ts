@@ -3,6 +3,12 @@ import { pagedQuery, plainDate, positiveId, userRefSchema } from './common.ts';
 import { muralMessageBody, muralTaskSchema } from './murals.ts';
 import { MAX_LAG_DAYS } from './scheduling.ts';
 import { PRIORITIES, STAGES } from './stages.ts';
+import {
+  attachmentFields,
+  historyEntryFields,
+  historyNoteBody,
+  messageFields,
+} from './work-items.ts';
 
 const stage = z.enum(STAGES, { error: 'Etapa inválida.' });
 const prioridade = z.enum(PRIORITIES, { error: 'Prioridade inválida.' });
@@ -191,37 +197,20 @@ export function protocolHistoryLabel(action: string): string {
 export const protocolHistorySchema = z.object({
   id: z.number().int(),
   protocol_id: z.number().int(),
-  action: z.string(),
-  author_id: z.number().int().nullable(),
-  author_nome: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  texto: z.string().nullable(),
-  created_at: z.string(),
+  ...historyEntryFields,
 });
 export type ProtocolHistory = z.infer<typeof protocolHistorySchema>;
 export const protocolHistoryListResponse = z.array(protocolHistorySchema);
 
 /** POST /api/eproto/protocols/{id}/history: a note (action 'nota'). */
-export const protocolHistoryBody = z.object({
-  texto: z
-    .string({ error: 'Escreva a anotação.' })
-    .trim()
-    .min(1, 'Escreva a anotação.')
-    .max(2000, 'Anotação com no máximo 2000 caracteres.'),
-});
+export const protocolHistoryBody = historyNoteBody;
 export type ProtocolHistoryBody = z.input<typeof protocolHistoryBody>;
 
 /** A message of a task; `mentions` are the ids of the people notified. */
 export const protocolMessageSchema = z.object({
   id: z.number().int(),
   protocol_id: z.number().int(),
-  texto: z.string(),
-  author_id: z.number().int().nullable(),
-  author_nome: z.string().nullable(),
-  author_avatar: z.string().nullable(),
-  mentions: z.array(z.number().int()),
-  created_at: z.string(),
+  ...messageFields,
 });
 export type ProtocolMessage = z.infer<typeof protocolMessageSchema>;
 export const protocolMessageListResponse = z.array(protocolMessageSchema);
@@ -240,14 +229,7 @@ export type ProtocolMessageBody = z.input<typeof protocolMessageBody>;
 export const protocolAttachmentSchema = z.object({
   id: z.number().int(),
   protocol_id: z.number().int(),
-  display_name: z.string(),
-  file_name: z.string(),
-  mime_type: z.string(),
-  size: z.number().int(),
-  uploaded_by: z.number().int().nullable(),
-  uploaded_by_nome: z.string().nullable(),
-  created_at: z.string(),
-  download_url: z.string(),
+  ...attachmentFields,
 });
 export type ProtocolAttachment = z.infer<typeof protocolAttachmentSchema>;
 export const protocolAttachmentListResponse = z.array(protocolAttachmentSchema);
