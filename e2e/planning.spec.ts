@@ -65,13 +65,38 @@ test('dragging a Gantt bar moves its successor, as seen after a reload', async (
   // the dependency arrow is painted on the arrows' canvas (pixels drawn, not only counted)
   const arrows = page.locator('canvas.eproto-arrows');
   await expect(arrows).toHaveAttribute('data-arrows', '1');
-  const inked = await arrows.evaluate((c: HTMLCanvasElement) => {
-    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n += 1;
-    return n;
-  });
-  expect(inked).toBeGreaterThan(20);
+  const ink = () =>
+    arrows.evaluate((c: HTMLCanvasElement) => {
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      const count = new Map<string, number>();
+      let inked = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i + 3]! === 0) continue;
+        inked += 1;
+        if (data[i + 3]! < 255) continue; // anti-aliased edges
+        const rgb = `rgb(${data[i]}, ${data[i + 1]}, ${data[i + 2]})`;
+        count.set(rgb, (count.get(rgb) ?? 0) + 1);
+      }
+      const main = [...count].sort((x, y) => y[1] - x[1])[0]?.[0];
+      return { inked, main };
+    });
+  // the colour the theme gives a CSS variable where the arrows are drawn
+  const themed = (variable: string) =>
+    page.locator('.eproto-gantt .wx-area').evaluate((area, v) => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(${v})`;
+      area.appendChild(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    }, variable);
+  const onPath = await ink();
+  expect(onPath.inked).toBeGreaterThan(20);
+  // a chain of two tasks is the critical path: its arrow is red, and plain once that is off
+  expect(onPath.main).toBe(await themed('--eproto-critical'));
+  await page.getByRole('switch', { name: 'Caminho crítico' }).click({ force: true });
+  await expect.poll(async () => (await ink()).main).toBe(await themed('--wx-gantt-link-color'));
+  await page.getByRole('switch', { name: 'Caminho crítico' }).click({ force: true });
 
   // Day zoom: one day is one 38 px cell. Move a three days later.
   const bar = page.locator(`.wx-bar[data-id="${ids[0]}"]`);

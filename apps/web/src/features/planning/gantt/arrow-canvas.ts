@@ -141,9 +141,10 @@ export function useArrowCanvas(box: RefObject<HTMLElement | null>, options: Arro
         area.insertBefore(canvas, area.querySelector('.wx-bars'));
         drawn = '';
       }
+      // read inside the chart: SVAR's theme element (below the root) defines the link colour
       colours ??= {
-        normal: resolveColour(root, '--wx-gantt-link-color'),
-        critical: resolveColour(root, '--eproto-critical'),
+        normal: resolveColour(area, '--wx-gantt-link-color'),
+        critical: resolveColour(area, '--eproto-critical'),
       };
       const links = (api.getState() as unknown as { _links?: LaidOutLink[] })._links ?? [];
       const view: View = {
