@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, safeFileName, sniffFileType } from './file-type.ts';
+import {
+  ACCEPTED_FILES_MESSAGE,
+  acceptedFileType,
+  attachmentDisposition,
+  safeFileName,
+  sniffFileType,
+} from './file-type.ts';
 
 const b = (...bytes: number[]) => Buffer.from(bytes);
 
@@ -40,6 +46,28 @@ describe('file names', () => {
   it('forces a download and keeps accents through filename*', () => {
     expect(attachmentDisposition('relatório final.pdf')).toBe(
       `attachment; filename="relatorio final.pdf"; filename*=UTF-8''relat%C3%B3rio%20final.pdf`,
+    );
+  });
+});
+
+describe('acceptedFileType', () => {
+  it('returns the sniffed type of an accepted file', () => {
+    expect(acceptedFileType(Buffer.from('%PDF-1.7 ...'), 'laudo.pdf')).toEqual({
+      mime: 'application/pdf',
+      ext: 'pdf',
+    });
+  });
+
+  it('calls an empty file a validation error, in Portuguese', () => {
+    expect(() => acceptedFileType(Buffer.alloc(0), 'vazio.txt')).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', message: 'O arquivo está vazio.' }),
+    );
+  });
+
+  it('refuses an executable with what uploads accept (415)', () => {
+    const exe = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
+    expect(() => acceptedFileType(exe, 'foto.jpg')).toThrow(
+      expect.objectContaining({ code: 'UNSUPPORTED_MEDIA', message: ACCEPTED_FILES_MESSAGE }),
     );
   });
 });

@@ -1,3 +1,5 @@
+import { AppError } from './errors.ts';
+
 /** What the sniffer decided about a file's bytes. */
 export interface SniffResult {
   mime: string;
@@ -113,4 +115,19 @@ export function attachmentDisposition(fileName: string): string {
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/["\\]/g, '_');
   return `attachment; filename="${fallback || 'arquivo'}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** What uploads accept, named for people (the sniffer above decides). */
+export const ACCEPTED_FILES_MESSAGE =
+  'Tipo de arquivo não permitido. Envie imagem, vídeo, PDF, documento, planilha, apresentação, ZIP ou texto.';
+
+/**
+ * The type of an uploaded file, decided by its bytes: an empty file is a validation error and a
+ * type the app does not keep is refused (415) with what it accepts.
+ */
+export function acceptedFileType(data: Buffer, fileName: string): SniffResult {
+  if (data.length === 0) throw new AppError('VALIDATION', 'O arquivo está vazio.', 'file');
+  const type = sniffFileType(data, fileName);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA', ACCEPTED_FILES_MESSAGE, 'file');
+  return type;
 }

@@ -2,7 +2,7 @@ import { CHAT_FILE_URL_RE, chatFileUrl, type ChatUpload } from '@eproto/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { safeFileName, sniffFileType } from '../../lib/file-type.ts';
+import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { seesEverything } from '../access/scope.service.ts';
 import { createChatRepo, type ChatFileRow } from './chat.repo.ts';
@@ -20,16 +20,8 @@ export function createChatFilesService(deps: Pick<ServiceDeps, 'database' | 'sto
     async upload(user: ScopeUser, file: MultipartFile | undefined): Promise<ChatUpload> {
       if (!file) throw new AppError('VALIDATION', 'Envie um arquivo.', 'file');
       const data = await file.toBuffer();
-      if (data.length === 0) throw new AppError('VALIDATION', 'O arquivo está vazio.', 'file');
       const fileName = safeFileName(file.filename);
-      const type = sniffFileType(data, fileName);
-      if (!type) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA',
-          'Tipo de arquivo não permitido. Envie imagens, PDF, documentos, planilhas ou textos.',
-          'file',
-        );
-      }
+      const type = acceptedFileType(data, fileName);
       const storageKey = await deps.storage.put('chat', type.ext, data);
       const row = await repo.insertFile({
         storageKey,

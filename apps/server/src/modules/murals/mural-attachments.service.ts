@@ -1,7 +1,7 @@
 import type { MuralAttachment } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { safeFileName, sniffFileType } from '../../lib/file-type.ts';
+import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { publishMuralChanged } from './mural-events.ts';
@@ -59,18 +59,8 @@ export function createMuralAttachmentsService(deps: ServiceDeps) {
       input: UploadInput,
     ): Promise<MuralAttachment> {
       const access = await this.assertCanUpload(u, muralId);
-      if (input.data.length === 0) {
-        throw new AppError('VALIDATION', 'O arquivo está vazio.', 'file');
-      }
       const fileName = safeFileName(input.fileName);
-      const type = sniffFileType(input.data, fileName);
-      if (!type) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA',
-          'Tipo de arquivo não permitido. Envie imagens, PDF, documentos do Office, ZIP ou texto.',
-          'file',
-        );
-      }
+      const type = acceptedFileType(input.data, fileName);
       const displayName = input.displayName?.trim() || fileName;
       const key = await deps.storage.put(`murals/${muralId}`, type.ext, input.data);
       try {

@@ -1,7 +1,7 @@
 import type { ProtocolAttachment, ProtocolHistory, ProtocolMessage } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { safeFileName, sniffFileType } from '../../lib/file-type.ts';
+import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { createMuralMessagesService } from '../murals/mural-messages.service.ts';
 import { findMentions } from '../murals/mural-mentions.ts';
@@ -157,17 +157,8 @@ export function createProtocolItemsService(deps: ServiceDeps) {
       input: UploadInput,
     ): Promise<ProtocolAttachment> {
       const access = await this.assertCanUpload(u, id);
-      if (input.data.length === 0)
-        throw new AppError('VALIDATION', 'O arquivo está vazio.', 'file');
       const fileName = safeFileName(input.fileName);
-      const type = sniffFileType(input.data, fileName);
-      if (!type) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA',
-          'Tipo de arquivo não permitido. Envie imagens, PDF, documentos do Office, ZIP ou texto.',
-          'file',
-        );
-      }
+      const type = acceptedFileType(input.data, fileName);
       const displayName = input.displayName?.trim() || fileName;
       const key = await deps.storage.put(`protocols/${id}`, type.ext, input.data);
       try {

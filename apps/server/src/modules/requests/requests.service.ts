@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { safeFileName, sniffFileType } from '../../lib/file-type.ts';
+import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import { createScopeService, seesEverything } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { toAttachment, toEvent, toRequest } from './requests.mapper.ts';
@@ -204,14 +204,7 @@ export function createRequestsService(deps: Pick<ServiceDeps, 'database' | 'even
       const row = await repo.byId(await scopeOf(u), id);
       if (!row) throw notFound('Solicitação');
       if (row.r.requesterId !== u.id && !HANDLERS.includes(u.type)) throw notFound('Solicitação');
-      const type = sniffFileType(file.data, file.fileName);
-      if (!type) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA',
-          'Tipo de arquivo não aceito. Envie imagem, PDF, planilha ou documento.',
-          'file',
-        );
-      }
+      const type = acceptedFileType(file.data, file.fileName);
       const key = await deps.storage.put('solicitacoes', type.ext, file.data);
       try {
         await repo.addAttachment({

@@ -12,7 +12,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
-import { safeFileName, sniffFileType } from '../../lib/file-type.ts';
+import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import { createSupportRepo, type TicketListFilter, type TicketRow } from './support.repo.ts';
 
 interface PersonRow {
@@ -191,13 +191,7 @@ export function createSupportService(deps: ServiceDeps) {
 
     async addAttachment(actor: SessionUser, id: number, file: { fileName: string; data: Buffer }) {
       const { ticket } = await visible(actor, id);
-      const type = sniffFileType(file.data, file.fileName);
-      if (!type) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA',
-          'Tipo de arquivo não permitido. Envie imagem, vídeo, PDF, texto, documento do Office ou ZIP.',
-        );
-      }
+      const type = acceptedFileType(file.data, file.fileName);
       const key = await deps.storage.put('support', type.ext, file.data);
       try {
         const publish = await db.transaction(async (tx) => {

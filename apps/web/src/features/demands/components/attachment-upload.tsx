@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useUploadMuralAttachment } from '../api/upload-mural-attachment.ts';
 import { formatBytes } from '../utils/format-bytes.ts';
 
-const ACCEPT_HINT = 'Imagens, PDF, documentos do Office, ZIP ou texto.';
+const ACCEPT_HINT = 'Imagem, vídeo, PDF, documento, planilha, apresentação, ZIP ou texto.';
 
 /** Choose a file, optionally name it, and send it with a progress bar (cancellable). */
 export function AttachmentUpload({ muralId }: { muralId: number }) {
