@@ -95,6 +95,9 @@ function resolveColour(el: HTMLElement, variable: string): string {
   return colour;
 }
 
+/** Links that change again within this time are being dragged. */
+const SETTLE_MS = 250;
+
 interface ArrowLayerOptions {
   api: IApi | undefined;
   /** Ids (as strings) of the arrows on the critical path. */
@@ -131,6 +134,11 @@ export function useArrowCanvas(box: RefObject<HTMLElement | null>, options: Arro
     let painted = -1;
     let lastLinks: LaidOutLink[] | undefined;
     let layers: ArrowLayers | undefined;
+    // A drag re-lays out the links on every step: while they keep changing, only the arrows in
+    // view are indexed (per frame); the whole chart's index is rebuilt once they settle.
+    let changedAt = -Infinity;
+    let moving = false;
+    let settle: ReturnType<typeof setTimeout> | undefined;
 
     const draw = () => {
       frame = 0;
@@ -156,7 +164,21 @@ export function useArrowCanvas(box: RefObject<HTMLElement | null>, options: Arro
       const ratio = window.devicePixelRatio || 1;
       const key = `${view.left},${view.top},${view.width},${view.height},${ratio}`;
       if (key === drawn && links === lastLinks) return;
-      if (links !== lastLinks || !layers) layers = arrowLayers(links, marked);
+      if (links !== lastLinks && lastLinks) {
+        const now = performance.now();
+        moving = now - changedAt < SETTLE_MS;
+        changedAt = now;
+        layers = undefined;
+        clearTimeout(settle);
+        if (moving) {
+          settle = setTimeout(() => {
+            moving = false;
+            drawn = '';
+            schedule();
+          }, SETTLE_MS);
+        }
+      }
+      if (!moving) layers ??= arrowLayers(links, marked);
       if (canvas.width !== Math.round(view.width * ratio)) {
         canvas.width = Math.round(view.width * ratio);
         canvas.style.width = `${view.width}px`;
@@ -166,8 +188,9 @@ export function useArrowCanvas(box: RefObject<HTMLElement | null>, options: Arro
         canvas.style.height = `${view.height}px`;
       }
       canvas.style.transform = `translate(${view.left}px, ${view.top}px)`;
-      paintArrows(pen, layers, view, colours, ratio);
-      const count = visibleLinks(links, view).length;
+      const inView = visibleLinks(links, view);
+      paintArrows(pen, layers ?? arrowLayers(inView, marked), view, colours, ratio);
+      const count = inView.length;
       if (count !== painted) canvas.dataset.arrows = String((painted = count));
       drawn = key;
       lastLinks = links;
@@ -188,6 +211,7 @@ export function useArrowCanvas(box: RefObject<HTMLElement | null>, options: Arro
     schedule();
     return () => {
       if (frame) cancelAnimationFrame(frame);
+      clearTimeout(settle);
       if (typeof unsubscribe === 'function') unsubscribe();
       root.removeEventListener('scroll', schedule, { capture: true });
       resize.disconnect();
