@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { dayKey, dayLabel, previewTime, timeOf } from '../utils/chat-dates.ts';
 import { formatFileSize } from '../utils/file-size.ts';
-import { mentionQueryAt, mentionSegments } from '../utils/mention-segments.ts';
+import { mentionQueryAt, mentionSegments } from '../../../lib/mentions.ts';
 import { appendToNewestPage, flattenPages, removeFromPages } from '../utils/message-pages.ts';
 import { matchesSearch, previewText } from '../utils/previews.ts';
 

@@ -4,7 +4,7 @@ import { IconCheck, IconChecks, IconClock, IconFileDescription } from '@tabler/i
 
 import { formatFileSize } from '../utils/file-size.ts';
 import { timeOf } from '../utils/chat-dates.ts';
-import { mentionSegments } from '../utils/mention-segments.ts';
+import { mentionSegments } from '../../../lib/mentions.ts';
 import classes from './chat.module.css';
 
 /** What a bubble shows, for direct and contract messages alike. */

@@ -1,5 +1,4 @@
 import type { ChatUpload } from '@eproto/domain';
-import { foldRole } from '@eproto/domain';
 import {
   ActionIcon,
   CloseButton,
@@ -13,11 +12,15 @@ import {
 import { IconPaperclip, IconSend2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
+import {
+  MentionSuggestions,
+  type MentionPerson,
+} from '../../../components/mention-suggestions.tsx';
+import { matchPeople, mentionQueryAt } from '../../../lib/mentions.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { uploadChatFile } from '../api/upload-file.ts';
-import { mentionQueryAt } from '../utils/mention-segments.ts';
+
 import classes from './chat.module.css';
-import { MentionSuggestions, type MentionPerson } from './mention-suggestions.tsx';
 
 export interface OutgoingMessage {
   content: string;
@@ -38,15 +41,6 @@ interface Upload {
   progress: number;
   result: ChatUpload | null;
   abort: AbortController;
-}
-
-/** People whose name (from any of its words on) starts with what was typed after "@". */
-function matchPeople(people: MentionPerson[], typed: string): MentionPerson[] {
-  const q = foldRole(typed);
-  return people.filter((p) => {
-    const words = foldRole(p.nome).split(' ');
-    return words.some((_w, i) => words.slice(i).join(' ').startsWith(q));
-  });
 }
 
 const ACCEPT =

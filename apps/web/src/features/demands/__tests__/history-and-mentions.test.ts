@@ -2,7 +2,7 @@ import type { MuralHistory } from '@eproto/domain';
 import { describe, expect, it } from 'vitest';
 
 import { historyChanges } from '../utils/history-format.ts';
-import { matchPeople, mentionQueryAt, mentionSegments } from '../utils/mentions.ts';
+import { matchPeople, mentionQueryAt, mentionSegments } from '../../../lib/mentions.ts';
 
 function entry(over: Partial<MuralHistory>): MuralHistory {
   return {

@@ -1,18 +1,10 @@
 import type { UserRef } from '@eproto/domain';
-import {
-  ActionIcon,
-  Avatar,
-  Group,
-  Paper,
-  Text,
-  Textarea,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Group, Textarea, Tooltip } from '@mantine/core';
 import { IconSend2 } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-import { matchPeople, mentionQueryAt } from '../utils/mentions.ts';
+import { MentionSuggestions } from '../../../components/mention-suggestions.tsx';
+import { matchPeople, mentionQueryAt } from '../../../lib/mentions.ts';
 
 interface Props {
   people: UserRef[];
@@ -92,54 +84,12 @@ export function MentionComposer({ people, sending, onSend }: Props) {
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <div style={{ position: 'relative', flex: 1, minWidth: 0 }}>
         {suggestions.length > 0 && (
-          <Paper
-            shadow="lg"
-            withBorder
-            radius="md"
-            p={4}
-            role="listbox"
-            aria-label="Mencionar pessoa"
-            style={{
-              position: 'absolute',
-              bottom: '100%',
-              left: 0,
-              marginBottom: 6,
-              zIndex: 20,
-              width: 'min(320px, 100%)',
-            }}
-          >
-            {suggestions.map((p, i) => (
-              <UnstyledButton
-                key={p.id}
-                role="option"
-                aria-selected={i === active}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  pick(p);
-                }}
-                onMouseEnter={() => setActive(i)}
-                style={{
-                  display: 'block',
-                  width: '100%',
-                  borderRadius: 6,
-                  padding: '6px 8px',
-                  background: i === active ? 'var(--mantine-color-default-hover)' : undefined,
-                }}
-              >
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar src={p.avatar} name={p.nome} color="initials" radius="xl" size={24} />
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" truncate="end">
-                      {p.nome}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate="end">
-                      {p.rawType}
-                    </Text>
-                  </div>
-                </Group>
-              </UnstyledButton>
-            ))}
-          </Paper>
+          <MentionSuggestions
+            people={suggestions}
+            active={active}
+            onPick={pick}
+            onHover={setActive}
+          />
         )}
         <Textarea
           ref={input}

@@ -7,7 +7,7 @@ import { formatDateTime, fromNow } from '../../../lib/dates.ts';
 import { useMentionables } from '../api/get-mentionables.ts';
 import { useMuralMessages } from '../api/get-mural-messages.ts';
 import { usePostMuralMessage } from '../api/post-mural-message.ts';
-import { mentionSegments } from '../utils/mentions.ts';
+import { mentionSegments } from '../../../lib/mentions.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { MentionComposer } from './mention-composer.tsx';
 

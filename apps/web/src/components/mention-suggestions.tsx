@@ -4,17 +4,24 @@ export interface MentionPerson {
   id: number;
   nome: string;
   avatar?: string | null;
+  /** Role title, shown under the name when given. */
+  rawType?: string | null;
 }
 
-interface MentionSuggestionsProps {
-  people: MentionPerson[];
+interface MentionSuggestionsProps<P extends MentionPerson> {
+  people: P[];
   active: number;
-  onPick: (person: MentionPerson) => void;
+  onPick: (person: P) => void;
   onHover: (index: number) => void;
 }
 
-/** The list of people offered while typing "@nome" in the composer. */
-export function MentionSuggestions({ people, active, onPick, onHover }: MentionSuggestionsProps) {
+/** The list of people offered while typing "@nome" in a message box (demand, task or chat). */
+export function MentionSuggestions<P extends MentionPerson>({
+  people,
+  active,
+  onPick,
+  onHover,
+}: MentionSuggestionsProps<P>) {
   return (
     <Paper
       shadow="lg"
@@ -53,9 +60,16 @@ export function MentionSuggestions({ people, active, onPick, onHover }: MentionS
         >
           <Group gap="xs" wrap="nowrap">
             <Avatar src={p.avatar ?? null} name={p.nome} color="initials" radius="xl" size={24} />
-            <Text size="sm" truncate="end">
-              {p.nome}
-            </Text>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" truncate="end">
+                {p.nome}
+              </Text>
+              {p.rawType && (
+                <Text size="xs" c="dimmed" truncate="end">
+                  {p.rawType}
+                </Text>
+              )}
+            </div>
           </Group>
         </UnstyledButton>
       ))}

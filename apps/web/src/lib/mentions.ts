@@ -1,3 +1,6 @@
+// "@Nome Completo" mentions, as the demand, task and chat composers offer and show them.
+import { foldRole } from '@eproto/domain';
+
 export type Segment = { text: string; mention: boolean };
 
 /** Lower-case without accents, one output unit per input unit (indexes stay aligned). */
@@ -11,6 +14,29 @@ function foldUnits(text: string): string {
     out += f.length === 1 ? f : unit;
   }
   return out;
+}
+
+/** The "@query" being typed just before the caret, or null. */
+export function mentionQueryAt(
+  text: string,
+  caret: number,
+): { start: number; query: string } | null {
+  const before = text.slice(0, caret);
+  const at = before.lastIndexOf('@');
+  if (at < 0) return null;
+  if (at > 0 && !/\s/.test(before[at - 1] ?? '')) return null;
+  const query = before.slice(at + 1);
+  if (query.length > 40 || /\n/.test(query) || /\s{2}/.test(query)) return null;
+  return { start: at, query };
+}
+
+/** People whose name, from any of its words on, starts with what was typed after "@". */
+export function matchPeople<T extends { nome: string }>(people: readonly T[], typed: string): T[] {
+  const q = foldRole(typed);
+  return people.filter((p) => {
+    const words = foldRole(p.nome).split(' ');
+    return words.some((_w, i) => words.slice(i).join(' ').startsWith(q));
+  });
 }
 
 /**
@@ -45,18 +71,4 @@ export function mentionSegments(text: string, names: readonly string[]): Segment
   }
   if (plainStart < text.length) out.push({ text: text.slice(plainStart), mention: false });
   return out;
-}
-
-/** The "@query" being typed just before the caret, or null. */
-export function mentionQueryAt(
-  text: string,
-  caret: number,
-): { start: number; query: string } | null {
-  const before = text.slice(0, caret);
-  const at = before.lastIndexOf('@');
-  if (at < 0) return null;
-  if (at > 0 && !/\s/.test(before[at - 1]!)) return null;
-  const query = before.slice(at + 1);
-  if (query.length > 40 || /\n/.test(query) || /\s{2}/.test(query)) return null;
-  return { start: at, query };
 }
