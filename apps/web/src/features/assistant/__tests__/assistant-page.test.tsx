@@ -1,5 +1,5 @@
 import '../../../test/setup-dom.ts';
-import '../../chat/__tests__/stub-fonts.ts';
+import '../../../test/stub-fonts.ts';
 
 import type {
   AssistantConversation,

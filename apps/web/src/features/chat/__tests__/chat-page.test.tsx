@@ -1,5 +1,5 @@
 import '../../../test/setup-dom.ts';
-import './stub-fonts.ts';
+import '../../../test/stub-fonts.ts';
 
 import type { ChatContact, ChatMessage } from '@eproto/domain';
 import { screen, waitFor, within } from '@testing-library/react';

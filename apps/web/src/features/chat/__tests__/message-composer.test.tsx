@@ -1,5 +1,5 @@
 import '../../../test/setup-dom.ts';
-import './stub-fonts.ts';
+import '../../../test/stub-fonts.ts';
 
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

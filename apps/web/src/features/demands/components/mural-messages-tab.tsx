@@ -9,7 +9,7 @@ import { useMuralMessages } from '../api/get-mural-messages.ts';
 import { usePostMuralMessage } from '../api/post-mural-message.ts';
 import { mentionSegments } from '../../../lib/mentions.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { MentionComposer } from './mention-composer.tsx';
+import { MentionComposer } from '../../../components/mention-composer.tsx';
 
 /** Mensagens: the demand's conversation with @mentions. */
 export function MuralMessagesTab({ mural, meId }: { mural: Mural; meId: number }) {

@@ -1,36 +1,22 @@
 import type { Protocol } from '@eproto/domain';
-import { Avatar, Button, Group, MultiSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { IconMessages, IconSend2 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
 
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { MentionComposer } from '../../../components/mention-composer.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useMentionables } from '../api/get-mentionables.ts';
 import { useProtocolMessages } from '../api/get-protocol-messages.ts';
 import { usePostProtocolMessage } from '../api/post-protocol-message.ts';
 
-/** Conversation of a task; people picked (or written as "@Nome") are notified. */
+/** Conversation of a task; people mentioned as "@Nome" are notified. */
 export function MessagesPanel({ task }: { task: Protocol }) {
   const messages = useProtocolMessages(task.id);
   const people = useMentionables(task.mural_id);
   const post = usePostProtocolMessage(task.id);
-  const [texto, setTexto] = useState('');
-  const [notify, setNotify] = useState<string[]>([]);
+  const me = useSession().user?.id;
   const byId = new Map((people.data ?? []).map((p) => [p.id, p.nome]));
-
-  const send = () => {
-    const text = texto.trim();
-    if (!text) return;
-    post.mutate(
-      { texto: text, mentions: notify.map(Number) },
-      {
-        onSuccess: () => {
-          setTexto('');
-          setNotify([]);
-        },
-      },
-    );
-  };
 
   return (
     <Stack gap="md">
@@ -77,45 +63,11 @@ export function MessagesPanel({ task }: { task: Protocol }) {
         </Stack>
       )}
       {task.permissions.message && (
-        <Stack gap="xs">
-          <Textarea
-            aria-label="Mensagem"
-            placeholder="Escreva uma mensagem… (Ctrl+Enter envia)"
-            autosize
-            minRows={2}
-            maxRows={8}
-            maxLength={5000}
-            value={texto}
-            onChange={(e) => setTexto(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-                e.preventDefault();
-                send();
-              }
-            }}
-          />
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            <MultiSelect
-              aria-label="Avisar pessoas"
-              placeholder={notify.length ? undefined : 'Avisar pessoas (opcional)'}
-              data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
-              value={notify}
-              onChange={setNotify}
-              searchable
-              clearable
-              nothingFoundMessage="Ninguém encontrado"
-              flex="1 1 220px"
-            />
-            <Button
-              leftSection={<IconSend2 size={16} />}
-              onClick={send}
-              loading={post.isPending}
-              disabled={texto.trim() === ''}
-            >
-              Enviar
-            </Button>
-          </Group>
-        </Stack>
+        <MentionComposer
+          people={(people.data ?? []).filter((p) => p.id !== me)}
+          sending={post.isPending}
+          onSend={(texto, mentions) => post.mutateAsync({ texto, mentions })}
+        />
       )}
     </Stack>
   );

@@ -3,8 +3,8 @@ import { ActionIcon, Group, Textarea, Tooltip } from '@mantine/core';
 import { IconSend2 } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-import { MentionSuggestions } from '../../../components/mention-suggestions.tsx';
-import { matchPeople, mentionQueryAt } from '../../../lib/mentions.ts';
+import { matchPeople, mentionQueryAt } from '../lib/mentions.ts';
+import { MentionSuggestions } from './mention-suggestions.tsx';
 
 interface Props {
   people: UserRef[];
@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * Message box of a demand: Enter sends, Shift+Enter breaks the line, typing "@" offers the
- * people who can see the demand; the picked ones are sent as mentions and get notified.
+ * Message box of a demand or a task: Enter sends, Shift+Enter breaks the line, typing "@" offers
+ * the people who can see the demand; the picked ones are sent as mentions and get notified.
  */
 export function MentionComposer({ people, sending, onSend }: Props) {
   const [text, setText] = useState('');
