@@ -10,13 +10,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconPaperclip, IconSend2 } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 
 import {
   MentionSuggestions,
   type MentionPerson,
 } from '../../../components/mention-suggestions.tsx';
-import { matchPeople, mentionQueryAt } from '../../../lib/mentions.ts';
+import { useMentionInput } from '../../../components/use-mention-input.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { uploadChatFile } from '../api/upload-file.ts';
 
@@ -51,74 +51,34 @@ const ACCEPT =
  * clip uploads a file at once with a progress bar and sends it with the next message.
  */
 export function MessageComposer({ draftKey, people, placeholder, onSend }: MessageComposerProps) {
-  const [text, setText] = useState('');
-  const [caret, setCaret] = useState(0);
-  const [picked, setPicked] = useState<MentionPerson[]>([]);
-  const [active, setActive] = useState(0);
-  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const box = useMentionInput(people);
   const [upload, setUpload] = useState<Upload | null>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
 
+  const { clear } = box;
   useEffect(() => {
-    setText('');
-    setPicked([]);
+    clear();
     setUpload((u) => {
       u?.abort.abort();
       return null;
     });
-  }, [draftKey]);
-
-  const query = mentionQueryAt(text, caret);
-  const suggestions =
-    query && query.start !== dismissedAt ? matchPeople(people, query.query).slice(0, 6) : [];
-
-  const pick = (person: MentionPerson) => {
-    if (!query) return;
-    const next = `${text.slice(0, query.start)}@${person.nome} ${text.slice(caret)}`;
-    const pos = query.start + person.nome.length + 2;
-    setText(next);
-    setPicked((list) => (list.some((p) => p.id === person.id) ? list : [...list, person]));
-    setActive(0);
-    requestAnimationFrame(() => {
-      input.current?.setSelectionRange(pos, pos);
-      setCaret(pos);
-    });
-  };
+  }, [draftKey, clear]);
 
   const send = () => {
-    const content = text.trim();
+    const content = box.text.trim();
     const file = upload?.result ?? null;
     if (upload && !file) return;
     if (!content && !file) return;
-    const mentions = picked.filter((p) => content.includes(`@${p.nome}`)).map((p) => p.id);
-    setText('');
-    setPicked([]);
+    const mentions = box.mentionsIn(content);
+    box.clear();
     setUpload(null);
     onSend({ content, mentions, file }).catch(() => {
       // The toast came from the mutation; give the text back so nothing typed is lost.
-      setText((now) => (now === '' ? content : now));
+      box.setText((now) => (now === '' ? content : now));
     });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (suggestions.length > 0) {
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        e.preventDefault();
-        const step = e.key === 'ArrowDown' ? 1 : -1;
-        setActive((i) => (i + step + suggestions.length) % suggestions.length);
-        return;
-      }
-      if (e.key === 'Enter' || e.key === 'Tab') {
-        e.preventDefault();
-        pick(suggestions[Math.min(active, suggestions.length - 1)]!);
-        return;
-      }
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        setDismissedAt(query?.start ?? null);
-        return;
-      }
-    }
+    if (box.onMentionKey(e)) return;
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
       send();
@@ -145,7 +105,7 @@ export function MessageComposer({ draftKey, people, placeholder, onSend }: Messa
       });
   };
 
-  const canSend = (text.trim() !== '' || upload?.result) && !(upload && !upload.result);
+  const canSend = (box.text.trim() !== '' || upload?.result) && !(upload && !upload.result);
 
   return (
     <div className={classes.composer}>
@@ -194,23 +154,16 @@ export function MessageComposer({ draftKey, people, placeholder, onSend }: Messa
           )}
         </FileButton>
         <div style={{ position: 'relative', flex: 1, minWidth: 0 }}>
-          {suggestions.length > 0 && (
+          {box.suggestions.length > 0 && (
             <MentionSuggestions
-              people={suggestions}
-              active={active}
-              onPick={pick}
-              onHover={setActive}
+              people={box.suggestions}
+              active={box.active}
+              onPick={box.pick}
+              onHover={box.setActive}
             />
           )}
           <Textarea
-            ref={input}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setCaret(e.currentTarget.selectionStart);
-              setActive(0);
-            }}
-            onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
+            {...box.inputProps}
             onKeyDown={onKeyDown}
             placeholder={placeholder}
             aria-label="Mensagem"
