@@ -18,7 +18,7 @@ import { ROUTE_ACCESS, roleOf } from '@eproto/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { databaseUrl, generate } from './lib/generate.ts';
-import { CHROMIUM_ARGS, signIn, startApp, writeReport } from './lib/servers.ts';
+import { CHROMIUM, CHROMIUM_ARGS, signIn, startApp, writeReport } from './lib/servers.ts';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
 const LOGIN_JS_BUDGET_KB = 150;
@@ -252,7 +252,7 @@ try {
   };
 
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
 

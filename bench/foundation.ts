@@ -3,11 +3,19 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { load } from './lib/load.ts';
-import { CHROMIUM_ARGS, rssMiB, signIn, startApp, startBare, writeReport } from './lib/servers.ts';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  rssMiB,
+  signIn,
+  startApp,
+  startBare,
+  writeReport,
+} from './lib/servers.ts';
 
 async function loginJs(url: string) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage();

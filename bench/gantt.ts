@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import pg from 'pg';
 import { databaseUrl } from './lib/generate.ts';
-import { CHROMIUM_ARGS, signIn, startApp, writeReport } from './lib/servers.ts';
+import { CHROMIUM, CHROMIUM_ARGS, signIn, startApp, writeReport } from './lib/servers.ts';
 
 const TASKS = 5_000;
 const PER_DEMAND = 20;
@@ -184,7 +184,7 @@ try {
   const apiWarmMs = Math.round(performance.now() - t2);
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
   const context = await browser.newContext({

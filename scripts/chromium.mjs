@@ -4,6 +4,16 @@ import fs from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How the specs and benches launch it: no sandbox or GPU in CI, nothing fetched. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Returns the Chromium path, installing the Debian package if possible; exits with advice if not. */
 export function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return CHROMIUM;
