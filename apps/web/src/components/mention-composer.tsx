@@ -1,9 +1,8 @@
 import type { UserRef } from '@eproto/domain';
-import { ActionIcon, Group, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconSend2 } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
 
-import { MentionSuggestions } from './mention-suggestions.tsx';
+import { MentionTextarea } from './mention-textarea.tsx';
 import { useMentionInput } from './use-mention-input.ts';
 
 interface Props {
@@ -17,7 +16,7 @@ interface Props {
  * the people who can see the demand; the picked ones are sent as mentions and get notified.
  */
 export function MentionComposer({ people, sending, onSend }: Props) {
-  const box = useMentionInput(people);
+  const box = useMentionInput(people, () => send());
 
   const send = () => {
     const texto = box.text.trim();
@@ -30,36 +29,15 @@ export function MentionComposer({ people, sending, onSend }: Props) {
     });
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (box.onMentionKey(e)) return;
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      send();
-    }
-  };
-
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <div style={{ position: 'relative', flex: 1, minWidth: 0 }}>
-        {box.suggestions.length > 0 && (
-          <MentionSuggestions
-            people={box.suggestions}
-            active={box.active}
-            onPick={box.pick}
-            onHover={box.setActive}
-          />
-        )}
-        <Textarea
-          {...box.inputProps}
-          onKeyDown={onKeyDown}
-          placeholder="Escreva uma mensagem. Use @ para mencionar alguém."
-          aria-label="Mensagem"
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={5000}
-        />
-      </div>
+      <MentionTextarea
+        box={box}
+        placeholder="Escreva uma mensagem. Use @ para mencionar alguém."
+        minRows={2}
+        maxRows={8}
+        maxLength={5000}
+      />
       <Tooltip label="Enviar (Enter)">
         <ActionIcon
           size={42}

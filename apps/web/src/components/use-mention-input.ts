@@ -13,9 +13,13 @@ import type { MentionPerson } from './mention-suggestions.tsx';
 /**
  * The text of a message box with "@" mentions: what is typed, the people offered for the
  * "@query" before the caret (arrows move, Enter or Tab picks, Escape closes), and who was picked.
- * Used by the demand/task box and the chat box, which add sending (and files) around it.
+ * Enter with no suggestion open calls `onEnter` (Shift+Enter breaks the line). Used by the
+ * demand/task box and the chat box, which add sending (and files) around it.
  */
-export function useMentionInput<P extends MentionPerson>(people: readonly P[]) {
+export function useMentionInput<P extends MentionPerson>(
+  people: readonly P[],
+  onEnter: () => void,
+) {
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
   const [picked, setPicked] = useState<P[]>([]);
@@ -76,8 +80,7 @@ export function useMentionInput<P extends MentionPerson>(people: readonly P[]) {
     active,
     setActive,
     pick,
-    onMentionKey,
-    /** Props for the Textarea: its ref, value and caret tracking. */
+    /** Props for the Textarea: its ref, value, caret tracking and keys. */
     inputProps: {
       ref: input,
       value: text,
@@ -88,6 +91,13 @@ export function useMentionInput<P extends MentionPerson>(people: readonly P[]) {
       },
       onSelect: (e: SyntheticEvent<HTMLTextAreaElement>) =>
         setCaret(e.currentTarget.selectionStart),
+      onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => {
+        if (onMentionKey(e)) return;
+        if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+          e.preventDefault();
+          onEnter();
+        }
+      },
     },
     /** Ids of the picked people still named in `content`. */
     mentionsIn: (content: string) =>
@@ -96,3 +106,5 @@ export function useMentionInput<P extends MentionPerson>(people: readonly P[]) {
     clear,
   };
 }
+
+export type MentionInput<P extends MentionPerson> = ReturnType<typeof useMentionInput<P>>;

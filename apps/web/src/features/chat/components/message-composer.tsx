@@ -1,21 +1,10 @@
 import type { ChatUpload } from '@eproto/domain';
-import {
-  ActionIcon,
-  CloseButton,
-  FileButton,
-  Group,
-  Progress,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, CloseButton, FileButton, Group, Progress, Text, Tooltip } from '@mantine/core';
 import { IconPaperclip, IconSend2 } from '@tabler/icons-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 
-import {
-  MentionSuggestions,
-  type MentionPerson,
-} from '../../../components/mention-suggestions.tsx';
+import type { MentionPerson } from '../../../components/mention-suggestions.tsx';
+import { MentionTextarea } from '../../../components/mention-textarea.tsx';
 import { useMentionInput } from '../../../components/use-mention-input.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { uploadChatFile } from '../api/upload-file.ts';
@@ -51,7 +40,7 @@ const ACCEPT =
  * clip uploads a file at once with a progress bar and sends it with the next message.
  */
 export function MessageComposer({ draftKey, people, placeholder, onSend }: MessageComposerProps) {
-  const box = useMentionInput(people);
+  const box = useMentionInput(people, () => send());
   const [upload, setUpload] = useState<Upload | null>(null);
 
   const { clear } = box;
@@ -75,14 +64,6 @@ export function MessageComposer({ draftKey, people, placeholder, onSend }: Messa
       // The toast came from the mutation; give the text back so nothing typed is lost.
       box.setText((now) => (now === '' ? content : now));
     });
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (box.onMentionKey(e)) return;
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      send();
-    }
   };
 
   const attach = (file: File | null) => {
@@ -153,27 +134,14 @@ export function MessageComposer({ draftKey, people, placeholder, onSend }: Messa
             </Tooltip>
           )}
         </FileButton>
-        <div style={{ position: 'relative', flex: 1, minWidth: 0 }}>
-          {box.suggestions.length > 0 && (
-            <MentionSuggestions
-              people={box.suggestions}
-              active={box.active}
-              onPick={box.pick}
-              onHover={box.setActive}
-            />
-          )}
-          <Textarea
-            {...box.inputProps}
-            onKeyDown={onKeyDown}
-            placeholder={placeholder}
-            aria-label="Mensagem"
-            autosize
-            minRows={1}
-            maxRows={6}
-            radius="lg"
-            maxLength={4000}
-          />
-        </div>
+        <MentionTextarea
+          box={box}
+          placeholder={placeholder}
+          minRows={1}
+          maxRows={6}
+          radius="lg"
+          maxLength={4000}
+        />
         <Tooltip label="Enviar (Enter)">
           <ActionIcon
             size="lg"

@@ -1,0 +1,26 @@
+import { Textarea, type TextareaProps } from '@mantine/core';
+
+import { MentionSuggestions, type MentionPerson } from './mention-suggestions.tsx';
+import type { MentionInput } from './use-mention-input.ts';
+
+type Props<P extends MentionPerson> = { box: MentionInput<P> } & Omit<
+  TextareaProps,
+  'value' | 'onChange' | 'onSelect' | 'onKeyDown'
+>;
+
+/** The text box of a message with "@" mentions, the people offered for them just above it. */
+export function MentionTextarea<P extends MentionPerson>({ box, ...props }: Props<P>) {
+  return (
+    <div style={{ position: 'relative', flex: 1, minWidth: 0 }}>
+      {box.suggestions.length > 0 && (
+        <MentionSuggestions
+          people={box.suggestions}
+          active={box.active}
+          onPick={box.pick}
+          onHover={box.setActive}
+        />
+      )}
+      <Textarea {...box.inputProps} aria-label="Mensagem" autosize {...props} />
+    </div>
+  );
+}
