@@ -13,6 +13,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          include: ['bench/lib/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
