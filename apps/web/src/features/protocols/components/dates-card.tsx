@@ -25,34 +25,38 @@ export function DatesCard({ task }: { task: Protocol }) {
           </Text>
         )}
       </Group>
+      {/* planned and real side by side, one row per date: three narrow columns, so the dates
+          never run together on a phone (the other way round needed four date-wide columns) */}
       <Table
         withRowBorders={false}
         verticalSpacing={6}
-        horizontalSpacing={6}
+        horizontalSpacing="xs"
         fz="sm"
-        layout="fixed"
+        styles={{ td: { whiteSpace: 'nowrap' } }}
       >
         <Table.Thead>
           <Table.Tr>
             <Table.Th />
-            <Table.Th>Início</Table.Th>
-            <Table.Th>Fim</Table.Th>
-            <Table.Th>Duração</Table.Th>
+            <Table.Th>Previsto</Table.Th>
+            <Table.Th>Real</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Td c="dimmed">Previsto</Table.Td>
+            <Table.Td c="dimmed">Início</Table.Td>
             <Table.Td>{formatDate(task.inicio_previsto) || '—'}</Table.Td>
+            <Table.Td>{formatDate(task.inicio_real) || '—'}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Td c="dimmed">Fim</Table.Td>
             <Table.Td c={task.atrasada ? 'red' : undefined}>
               {formatDate(task.fim_previsto) || '—'}
             </Table.Td>
-            <Table.Td>{days(task.inicio_previsto, task.fim_previsto)}</Table.Td>
+            <Table.Td>{formatDate(task.fim_real) || '—'}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Td c="dimmed">Real</Table.Td>
-            <Table.Td>{formatDate(task.inicio_real) || '—'}</Table.Td>
-            <Table.Td>{formatDate(task.fim_real) || '—'}</Table.Td>
+            <Table.Td c="dimmed">Duração</Table.Td>
+            <Table.Td>{days(task.inicio_previsto, task.fim_previsto)}</Table.Td>
             <Table.Td>{days(task.inicio_real, task.fim_real)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
