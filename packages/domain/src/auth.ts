@@ -44,7 +44,13 @@ export const loginResponse = z.object({ user: currentUser });
 
 export const passwordResetRequestBody = z.object({ email });
 
-export const passwordResetTokenQuery = z.object({ token: z.string().min(10).max(200) });
+/** A token from a link: a malformed one reads like an unknown or expired one. */
+const linkToken = (message: string) =>
+  z.string({ error: message }).trim().min(10, message).max(200, message);
+
+export const passwordResetTokenQuery = z.object({ token: linkToken('Link inválido ou expirado.') });
+
+export const inviteTokenQuery = z.object({ token: linkToken('Convite inválido ou expirado.') });
 
 export const passwordResetBody = z.object({
   token: z.string({ error: 'Link inválido.' }).min(10, 'Link inválido.').max(200, 'Link inválido.'),

@@ -33,8 +33,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const where = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
       const field = where || err.validationContext || '';
       const message = issue?.message ?? 'Dados inválidos.';
+      // Our schemas speak in whole sentences ("Informe seu nome.", "Convite inválido ou
+      // expirado."), sent as they are; zod's own pt-BR messages ("Pequeno demais: ...") have no
+      // final period and get the field's name in front.
+      const ours = message.endsWith('.');
       return reply.status(400).send({
-        error: field ? `Campo "${field}" inválido: ${message}` : message,
+        error: field && !ours ? `Campo "${field}" inválido: ${message}` : message,
         code: 'VALIDATION',
         reqId: req.id,
         field: field || undefined,

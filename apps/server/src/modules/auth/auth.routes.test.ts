@@ -80,7 +80,9 @@ describe('POST /api/auth/login', () => {
   it('rejects malformed bodies with a Portuguese 400', async () => {
     const res = await post('/api/auth/login', { email: 42 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/email/);
+    // our own sentence as it is, with the field alongside
+    expect(res.json().error).toBe('Informe o e-mail.');
+    expect(res.json().field).toBe('email');
     expect(res.json().code).toBe('VALIDATION');
     const bad = await t.app.inject({
       method: 'POST',
@@ -305,6 +307,20 @@ describe('invitation acceptance', () => {
       password: 'senha-nova-123',
     });
     expect(again.statusCode).toBe(400);
+  });
+
+  it('reads a malformed link as an invalid one, in a sentence a person can act on', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    for (const q of ['?token=xyz', '?token=', '', `?token=${'x'.repeat(300)}`]) {
+      const invite = await get(`/api/auth/invite${q}`);
+      expect(invite.statusCode).toBe(400);
+      expect(invite.json().error).toBe('Convite inválido ou expirado.');
+      const reset = await get(`/api/auth/password-reset${q}`);
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json().error).toBe('Link inválido ou expirado.');
+    }
+    const unknown = await get(`/api/auth/invite?token=${'a'.repeat(43)}`);
+    expect(unknown.json().error).toBe('Convite inválido ou expirado.');
   });
 });
 

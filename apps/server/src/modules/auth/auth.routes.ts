@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptInviteBody,
   inviteInfoResponse,
+  inviteTokenQuery,
   loginBody,
   loginResponse,
   messageResponse,
@@ -98,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     config: publicLimited,
     schema: {
       tags: ['auth'],
-      querystring: passwordResetTokenQuery,
+      querystring: inviteTokenQuery,
       response: { 200: inviteInfoResponse, ...errors },
     },
     handler: async (req) => service.inviteInfo(req.query.token),

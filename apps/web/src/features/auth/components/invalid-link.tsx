@@ -21,9 +21,11 @@ export function InvalidLink({ message, actionLabel, to }: InvalidLinkProps) {
       <Button component={Link} to={to} fullWidth variant="light">
         {actionLabel}
       </Button>
-      <Text component={Link} to="/login" size="sm" c="dimmed" td="underline">
-        Voltar para o login
-      </Text>
+      {to !== '/login' && (
+        <Text component={Link} to="/login" size="sm" c="dimmed" td="underline">
+          Voltar para o login
+        </Text>
+      )}
     </Stack>
   );
 }
