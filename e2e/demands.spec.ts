@@ -121,3 +121,24 @@ test('upload a file to a demand, then download it', async ({ page }) => {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).toString('utf8')).toBe(content);
 });
+
+test('on a phone, an empty "Nova demanda" shows its first error below the modal title, not under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'gerente@eproto.test');
+  await page.goto('/eproto/quadros');
+  await page.getByRole('button', { name: 'Nova demanda' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nova demanda' });
+  await dialog.getByRole('button', { name: 'Criar demanda' }).click();
+  const title = dialog.getByRole('textbox', { name: /Título/ });
+  await expect(title).toBeFocused();
+  await expect(dialog.getByText('O título deve ter pelo menos 3 caracteres.')).toBeVisible();
+  // the focused field is what a finger at its centre touches: not covered by the sticky title bar
+  const box = (await title.boundingBox())!;
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('name') ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(onTop).toBe('titulo');
+});
