@@ -197,3 +197,34 @@ for (const theme of THEMES) {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 }
+
+// The "new …" dialogs, submitted empty: their field errors must be readable too (they were
+// Mantine's red-6/red-8, under 4.5:1 on the cards).
+const DIALOGS: [string, string][] = [
+  ['/eproto/quadros', 'Nova demanda'],
+  ['/eproto/protocols', 'Nova tarefa'],
+  ['/tatico/frota', 'Novo veículo'],
+  ['/solicitacoes', 'Nova solicitação'],
+  ['/ti/help', 'Novo chamado'],
+];
+for (const theme of THEMES) {
+  test(`dialogs with field errors in the ${theme} theme have no serious accessibility violation`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme);
+    await page.setViewportSize({ width: PHONE, height: 900 });
+    await login(page, ACCOUNT.gerente);
+    const failures: string[] = [];
+    for (const [path, name] of DIALOGS) {
+      await page.goto(path);
+      await waitForContent(page, path);
+      await page.getByRole('button', { name }).first().click();
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.locator('button[type="submit"]').last().click();
+      await expect(dialog.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+      await waitForContent(page, name);
+      for (const v of await seriousViolations(page)) failures.push(`${name}: ${v}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}
