@@ -228,3 +228,32 @@ for (const theme of THEMES) {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 }
+
+// Views a page switches to after it opens: the task kanban (cards holding a link and a menu)
+// and the agenda's month calendar (events coloured by status, with white text).
+const VIEWS: [string, string][] = [
+  ['/eproto/protocols', 'Kanban'],
+  ['/tatico/agenda', 'Mês'],
+];
+for (const theme of THEMES) {
+  test(`switched views in the ${theme} theme have no serious accessibility violation`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await login(page, ACCOUNT.gerente);
+    const failures: string[] = [];
+    for (const [path, view] of VIEWS) {
+      await page.goto(path);
+      await waitForContent(page, path);
+      // a tab, or an option of a segmented control
+      const main = page.getByRole('main');
+      const tab = main.getByRole('tab', { name: view, exact: true });
+      if ((await tab.count()) > 0) await tab.first().click();
+      else await main.locator('.mantine-SegmentedControl-label').filter({ hasText: view }).click();
+      await waitForContent(page, view);
+      for (const v of await seriousViolations(page)) failures.push(`${path} ${view}: ${v}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}

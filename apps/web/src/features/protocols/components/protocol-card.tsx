@@ -47,6 +47,10 @@ export function ProtocolCard({ task, onMove, overlay = false }: Props) {
       aria-label={`Tarefa ${task.titulo}, ${STAGE_LABELS[task.stage]}`}
       {...attributes}
       {...listeners}
+      // A "button" may not hold the card's own link and menu; a focusable group can (as the
+      // demand cards of the board).
+      role="group"
+      aria-roledescription="cartão arrastável"
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
