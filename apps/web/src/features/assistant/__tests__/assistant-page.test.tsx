@@ -113,6 +113,40 @@ describe('AssistantPage', () => {
     expect(screen.queryByRole('button', { name: 'Parar resposta' })).toBeNull();
   });
 
+  it('a list still on its way when the first question is answered does not hide the new conversation', async () => {
+    const stream = controlledStream();
+    let answerList!: (r: Response) => void;
+    let lateListRead = false;
+    const lateList = new Promise<Response>((resolve) => (answerList = resolve)).then((r) => {
+      lateListRead = true;
+      return r;
+    });
+    routes((url) => {
+      if (url === '/api/ai/chat') return stream.response;
+      if (url === '/api/ai/conversations') return lateList; // fetched before the question
+      return null;
+    });
+    renderUi(<AssistantPage />, { route: '/ai/assistente' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Quais demandas estão atrasadas?' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/ai/chat', expect.anything()));
+    const question = msg({ id: 1, role: 'user', content: 'Quais demandas estão atrasadas?' });
+    stream.push({ type: 'start', conversation: CONVERSATION, user_message: question });
+    stream.push({
+      type: 'done',
+      conversation: CONVERSATION,
+      message: msg({ id: 2, content: 'Nenhuma demanda atrasada.' }),
+    });
+    stream.close();
+    expect(await screen.findByText('Nenhuma demanda atrasada.')).toBeTruthy();
+    // the list asked for on opening the page comes back only now, from before the question
+    answerList(jsonResponse([]));
+    await waitFor(() => expect(lateListRead).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    const nav = screen.getByRole('navigation', { name: 'Conversas com o assistente' });
+    expect(within(nav).getByText('Quais demandas estão atrasadas?')).toBeTruthy();
+    expect(screen.queryByText('Nenhuma conversa ainda')).toBeNull();
+  });
+
   it('a refused question (429) shows the Portuguese reason in the chat and gives the text back', async () => {
     const limit =
       'Você enviou muitas perguntas em pouco tempo (limite de 20 por minuto). Aguarde um minuto e tente novamente.';

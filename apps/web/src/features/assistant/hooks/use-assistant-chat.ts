@@ -62,8 +62,11 @@ export function useAssistantChat(
 
   const append = useCallback(
     (conversation: AssistantConversation, message: AssistantMessage) => {
-      // A refetch started before this message was stored must not overwrite it.
+      // A fetch started before this message was stored must not overwrite it: neither the
+      // conversation's nor the list's (the page's first list, still on its way when the first
+      // question is sent, would come back empty and hide the new conversation).
       void queryClient.cancelQueries({ queryKey: assistantKeys.conversation(conversation.id) });
+      void queryClient.cancelQueries({ queryKey: assistantKeys.conversations, exact: true });
       queryClient.setQueryData<AssistantConversationDetail>(
         assistantKeys.conversation(conversation.id),
         (d) => ({
