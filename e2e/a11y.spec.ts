@@ -257,3 +257,42 @@ for (const theme of THEMES) {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 }
+
+// Overlays opened from a page: the EPI delivery form (a searchable select opened its list on
+// focus), the demand edit form (clear buttons without a name) and a user's actions menu
+// (red and teal items, a hovered row with dimmed text).
+for (const theme of THEMES) {
+  test(`overlays opened from pages in the ${theme} theme have no serious accessibility violation`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const failures: string[] = [];
+    const check = async (what: string) => {
+      await waitForContent(page, what);
+      for (const v of await seriousViolations(page)) failures.push(`${what}: ${v}`);
+    };
+    await login(page, ACCOUNT.gerente);
+    await page.goto('/tatico/epi');
+    await waitForContent(page, '/tatico/epi');
+    await page.getByRole('button', { name: 'Entregar EPI' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Entregar EPI' })).toBeVisible();
+    await check('Entregar EPI');
+    await page.goto(await firstId(page, '/eproto/murals/:id'));
+    await waitForContent(page, 'demanda');
+    await page.getByRole('button', { name: 'Editar', exact: true }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('Editar demanda');
+    await page.context().clearCookies();
+    await login(page, ACCOUNT.ti);
+    await page.goto('/users');
+    await waitForContent(page, '/users');
+    await page
+      .getByRole('button', { name: /^Ações/ })
+      .first()
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await check('menu de usuário');
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}

@@ -75,6 +75,8 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Fechar' } },
+    // The "×" of clearable selects and date inputs.
+    InputClearButton: { defaultProps: { 'aria-label': 'Limpar' } },
     Modal: {
       defaultProps: {
         centered: true,

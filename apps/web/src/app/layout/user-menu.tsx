@@ -53,7 +53,7 @@ export function UserMenu() {
           Perfil
         </Menu.Item>
         <Menu.Item
-          color="red"
+          color="var(--mantine-color-red-text)"
           className={classes.logout}
           leftSection={<IconLogout size={16} />}
           onClick={() => void signOut()}

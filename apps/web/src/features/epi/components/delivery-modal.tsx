@@ -112,7 +112,8 @@ export function DeliveryModal({
             value={person}
             onChange={setPerson}
             nothingFoundMessage="Ninguém encontrado"
-            data-autofocus
+            // no autofocus: a searchable select opens its list on focus, over the form and,
+            // on a phone, with the keyboard
           />
           <Select
             label="EPI"

@@ -81,7 +81,7 @@ export function CheckoutModal({ vehicle, mode, onClose }: Props) {
                   onChange={(v) => field.onChange(v ? Number(v) : undefined)}
                   error={out.formState.errors.condutor_id?.message}
                   nothingFoundMessage="Ninguém encontrado"
-                  data-autofocus
+                  // no autofocus: a searchable select opens its list on focus
                 />
               )}
             />

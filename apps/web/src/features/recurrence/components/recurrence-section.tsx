@@ -84,7 +84,7 @@ function SeriesBody({ mural, series }: { mural: MuralLike; series: Recurrence })
                 </Menu.Item>
               )}
               <Menu.Item
-                color="red"
+                color="var(--mantine-color-red-text)"
                 leftSection={<IconTrash size={14} />}
                 onClick={() => setConfirm('delete')}
               >
