@@ -296,3 +296,32 @@ for (const theme of THEMES) {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 }
+
+// Content that appears after a step: a chat thread with one's own messages (times on blue) and
+// an assistant answer (links inside sentences).
+for (const theme of THEMES) {
+  test(`a chat thread and an assistant answer in the ${theme} theme have no serious accessibility violation`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme);
+    await page.setViewportSize({ width: PHONE, height: 900 });
+    await login(page, ACCOUNT.equipe);
+    const failures: string[] = [];
+    await page.goto('/operacional/chat');
+    await waitForContent(page, '/operacional/chat');
+    await page.getByText('Marcos Ribeiro').first().click();
+    await expect(page.locator('[data-mine]').first()).toBeVisible();
+    // the thread has no heading on a phone: wait for its slide-in to end
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running'),
+    );
+    for (const v of await seriousViolations(page)) failures.push(`conversa: ${v}`);
+    await page.goto('/ai/assistente');
+    await waitForContent(page, '/ai/assistente');
+    await page.getByRole('button', { name: 'O que tenho para hoje?' }).first().click();
+    await expect(page.getByText(' · modo offline').first()).toBeVisible({ timeout: 15_000 });
+    await waitForContent(page, 'resposta');
+    for (const v of await seriousViolations(page)) failures.push(`resposta: ${v}`);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}

@@ -30,11 +30,19 @@ function InlineNodes({ nodes }: { nodes: Inline[] }) {
         );
       case 'link':
         return n.external ? (
-          <Anchor key={i} href={n.href} target="_blank" rel="noopener noreferrer" inherit>
+          <Anchor
+            key={i}
+            href={n.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            inherit
+            underline="always"
+          >
             <InlineNodes nodes={n.children} />
           </Anchor>
         ) : (
-          <Anchor key={i} component={Link} to={n.href} inherit>
+          // underlined: inside a sentence colour alone does not set a link apart
+          <Anchor key={i} component={Link} to={n.href} inherit underline="always">
             <InlineNodes nodes={n.children} />
           </Anchor>
         );
