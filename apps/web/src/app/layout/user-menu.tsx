@@ -53,7 +53,7 @@ export function UserMenu() {
           Perfil
         </Menu.Item>
         <Menu.Item
-          color="var(--mantine-color-red-text)"
+          color="red"
           className={classes.logout}
           leftSection={<IconLogout size={16} />}
           onClick={() => void signOut()}

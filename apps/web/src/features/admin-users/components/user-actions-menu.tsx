@@ -68,8 +68,7 @@ export function UserActionsMenu({ user, actorId, actorRole, onEdit }: Props) {
         {canToggle && <Menu.Divider />}
         {canToggle && user.active && (
           <Menu.Item
-            // the theme's red for text (red-9 in light: 4.5:1 on the menu), not the filled red-6
-            color="var(--mantine-color-red-text)"
+            color="red"
             leftSection={<IconUserOff size={16} />}
             onClick={confirmDeactivate}
           >
@@ -78,7 +77,7 @@ export function UserActionsMenu({ user, actorId, actorRole, onEdit }: Props) {
         )}
         {canToggle && !user.active && (
           <Menu.Item
-            color="var(--mantine-color-teal-text)"
+            color="teal"
             leftSection={<IconUserCheck size={16} />}
             onClick={() => setActive.mutate({ user, active: true })}
           >

@@ -130,7 +130,7 @@ export function ConversationSidebar({ selectedId, onSelect, extra }: Conversatio
                       Renomear
                     </Menu.Item>
                     <Menu.Item
-                      color="var(--mantine-color-red-text)"
+                      color="red"
                       leftSection={<IconTrash size={14} />}
                       onClick={() => confirmDelete(c)}
                     >

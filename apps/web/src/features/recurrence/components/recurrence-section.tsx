@@ -84,7 +84,7 @@ function SeriesBody({ mural, series }: { mural: MuralLike; series: Recurrence })
                 </Menu.Item>
               )}
               <Menu.Item
-                color="var(--mantine-color-red-text)"
+                color="red"
                 leftSection={<IconTrash size={14} />}
                 onClick={() => setConfirm('delete')}
               >
