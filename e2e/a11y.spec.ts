@@ -46,14 +46,41 @@ async function waitForContent(page: Page, where: string) {
     ),
     where,
   ).toHaveCount(0, { timeout: 15_000 });
-  // Fades and slides would be measured half-way by the contrast check.
-  await page.waitForFunction(() =>
+  await waitForAnimations(page);
+}
+
+/** Fades and slides would be measured half-way by the contrast check. */
+function waitForAnimations(page: Page) {
+  return page.waitForFunction(() =>
     document
       .getAnimations()
       .every(
         (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
+}
+
+/** Signs in with the theme and the screen width of a check. */
+async function signInAs(
+  page: Page,
+  account: string,
+  theme: (typeof THEMES)[number],
+  width: number,
+) {
+  await useTheme(page, theme);
+  await page.setViewportSize({ width, height: 900 });
+  await login(page, account);
+}
+
+/** Collects the serious violations of each state a test reaches; asserts none at the end. */
+function violationLog(page: Page) {
+  const failures: string[] = [];
+  return {
+    record: async (what: string) => {
+      for (const v of await seriousViolations(page)) failures.push(`${what}: ${v}`);
+    },
+    expectNone: () => expect(failures, failures.join('\n')).toEqual([]),
+  };
 }
 
 function useTheme(page: Page, theme: (typeof THEMES)[number]) {
@@ -170,15 +197,13 @@ for (const theme of THEMES) {
   test(`menus and popups of the shell in the ${theme} theme have no serious accessibility violation`, async ({
     page,
   }) => {
-    await useTheme(page, theme);
-    await page.setViewportSize({ width: PHONE, height: 900 });
-    await login(page, ACCOUNT.gerente);
+    await signInAs(page, ACCOUNT.gerente, theme, PHONE);
     await waitForContent(page, 'landing');
-    const failures: string[] = [];
+    const log = violationLog(page);
     const check = async (what: string, open: () => Promise<void>) => {
       await open();
       await waitForContent(page, what);
-      for (const v of await seriousViolations(page)) failures.push(`${what}: ${v}`);
+      await log.record(what);
       await page.keyboard.press('Escape');
     };
     await check('menu drawer', async () => {
@@ -194,7 +219,7 @@ for (const theme of THEMES) {
       await page.getByRole('button', { name: /^Conta de / }).click();
       await expect(page.getByRole('menu')).toBeVisible();
     });
-    expect(failures, failures.join('\n')).toEqual([]);
+    log.expectNone();
   });
 }
 
@@ -211,10 +236,8 @@ for (const theme of THEMES) {
   test(`dialogs with field errors in the ${theme} theme have no serious accessibility violation`, async ({
     page,
   }) => {
-    await useTheme(page, theme);
-    await page.setViewportSize({ width: PHONE, height: 900 });
-    await login(page, ACCOUNT.gerente);
-    const failures: string[] = [];
+    await signInAs(page, ACCOUNT.gerente, theme, PHONE);
+    const log = violationLog(page);
     for (const [path, name] of DIALOGS) {
       await page.goto(path);
       await waitForContent(page, path);
@@ -223,9 +246,9 @@ for (const theme of THEMES) {
       await dialog.locator('button[type="submit"]').last().click();
       await expect(dialog.locator('.mantine-InputWrapper-error').first()).toBeVisible();
       await waitForContent(page, name);
-      for (const v of await seriousViolations(page)) failures.push(`${name}: ${v}`);
+      await log.record(name);
     }
-    expect(failures, failures.join('\n')).toEqual([]);
+    log.expectNone();
   });
 }
 
@@ -239,10 +262,8 @@ for (const theme of THEMES) {
   test(`switched views in the ${theme} theme have no serious accessibility violation`, async ({
     page,
   }) => {
-    await useTheme(page, theme);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, ACCOUNT.gerente);
-    const failures: string[] = [];
+    await signInAs(page, ACCOUNT.gerente, theme, 1440);
+    const log = violationLog(page);
     for (const [path, view] of VIEWS) {
       await page.goto(path);
       await waitForContent(page, path);
@@ -252,9 +273,9 @@ for (const theme of THEMES) {
       if ((await tab.count()) > 0) await tab.first().click();
       else await main.locator('.mantine-SegmentedControl-label').filter({ hasText: view }).click();
       await waitForContent(page, view);
-      for (const v of await seriousViolations(page)) failures.push(`${path} ${view}: ${v}`);
+      await log.record(`${path} ${view}`);
     }
-    expect(failures, failures.join('\n')).toEqual([]);
+    log.expectNone();
   });
 }
 
@@ -265,14 +286,12 @@ for (const theme of THEMES) {
   test(`overlays opened from pages in the ${theme} theme have no serious accessibility violation`, async ({
     page,
   }) => {
-    await useTheme(page, theme);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const failures: string[] = [];
+    await signInAs(page, ACCOUNT.gerente, theme, 1440);
+    const log = violationLog(page);
     const check = async (what: string) => {
       await waitForContent(page, what);
-      for (const v of await seriousViolations(page)) failures.push(`${what}: ${v}`);
+      await log.record(what);
     };
-    await login(page, ACCOUNT.gerente);
     await page.goto('/tatico/epi');
     await waitForContent(page, '/tatico/epi');
     await page.getByRole('button', { name: 'Entregar EPI' }).first().click();
@@ -293,7 +312,7 @@ for (const theme of THEMES) {
       .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await check('menu de usuário');
-    expect(failures, failures.join('\n')).toEqual([]);
+    log.expectNone();
   });
 }
 
@@ -303,25 +322,21 @@ for (const theme of THEMES) {
   test(`a chat thread and an assistant answer in the ${theme} theme have no serious accessibility violation`, async ({
     page,
   }) => {
-    await useTheme(page, theme);
-    await page.setViewportSize({ width: PHONE, height: 900 });
-    await login(page, ACCOUNT.equipe);
-    const failures: string[] = [];
+    await signInAs(page, ACCOUNT.equipe, theme, PHONE);
+    const log = violationLog(page);
     await page.goto('/operacional/chat');
     await waitForContent(page, '/operacional/chat');
     await page.getByText('Marcos Ribeiro').first().click();
     await expect(page.locator('[data-mine]').first()).toBeVisible();
     // the thread has no heading on a phone: wait for its slide-in to end
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running'),
-    );
-    for (const v of await seriousViolations(page)) failures.push(`conversa: ${v}`);
+    await waitForAnimations(page);
+    await log.record('conversa');
     await page.goto('/ai/assistente');
     await waitForContent(page, '/ai/assistente');
     await page.getByRole('button', { name: 'O que tenho para hoje?' }).first().click();
     await expect(page.getByText(' · modo offline').first()).toBeVisible({ timeout: 15_000 });
     await waitForContent(page, 'resposta');
-    for (const v of await seriousViolations(page)) failures.push(`resposta: ${v}`);
-    expect(failures, failures.join('\n')).toEqual([]);
+    await log.record('resposta');
+    log.expectNone();
   });
 }
