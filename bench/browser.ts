@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { ROUTE_ACCESS, roleOf } from '@eproto/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { frameStats, VSYNC_MS } from './lib/frames.ts';
+import { at, frameStats, VSYNC_MS } from './lib/frames.ts';
 import { databaseUrl, generate } from './lib/generate.ts';
 import { CHROMIUM, CHROMIUM_ARGS, signIn, startApp, writeReport } from './lib/servers.ts';
 
@@ -63,12 +63,11 @@ function chromiumCpuMs(): number {
 }
 function stats(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))]!;
   return {
     count: s.length,
     min: r1(s[0] ?? 0),
-    p50: r1(at(0.5)),
-    p95: r1(at(0.95)),
+    p50: r1(at(s, 0.5)),
+    p95: r1(at(s, 0.95)),
     max: r1(s.at(-1) ?? 0),
   };
 }

@@ -15,7 +15,8 @@ export const VSYNC_MS = 1000 / 60;
 
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
-function at(sorted: number[], p: number): number {
+/** The p-quantile (0..1) of sorted values, nearest rank. */
+export function at(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
 }
 
