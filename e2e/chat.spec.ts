@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, sidebar } from './support/auth.ts';
+import type { Page } from '@playwright/test';
+import { sidebar } from './support/auth.ts';
+import { expect, test, type People } from './support/people.ts';
 
-/** What a badge shows for a count (SPEC.md: 9+ above 9). */
-const badge = (n: number) => (n > 9 ? '9+' : String(n));
+// Each test has a coordenador and an equipe of its own, on a contract of their own: the bell
+// and the badges start at zero and only this test changes them.
 
 /** The open conversation's messages. */
 const messages = (page: Page) => page.getByRole('log', { name: 'Mensagens' });
@@ -10,11 +11,20 @@ const messages = (page: Page) => page.getByRole('log', { name: 'Mensagens' });
 /** A RegExp that matches the text literally. */
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+
+async function pair(people: People) {
+  const contract = await people.contract();
+  const coord = await people.person('Coordenador', { contracts: [contract.id] });
+  const equipe = await people.person('Equipe', { contracts: [contract.id] });
+  return { coord, equipe };
+}
+
 async function openConversation(page: Page, withName: string) {
   await page.goto('/operacional/chat');
   await page
     .getByRole('navigation', { name: 'Chat' })
-    .getByRole('button', { name: new RegExp(withName) })
+    .getByRole('button', { name: literal(withName) })
     .click();
   await expect(page.getByRole('textbox', { name: 'Mensagem' })).toBeVisible();
 }
@@ -30,130 +40,96 @@ async function send(page: Page, text: string) {
 }
 
 test('coordenador sends, equipe sees it without reload within a second, with the badge', async ({
-  browser,
+  people,
 }) => {
-  const coordCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const equipeCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const coord = await coordCtx.newPage();
-  const equipe = await equipeCtx.newPage();
+  const { coord, equipe } = await pair(people);
+  const equipePage = await people.page(equipe, DESKTOP);
+  const coordPage = await people.page(coord, DESKTOP);
 
-  await login(equipe, 'equipe@eproto.test');
-  const chatLink = sidebar(equipe).getByRole('link', { name: /^Chat/ });
-  await expect(chatLink).toBeVisible();
-  const contacts = (await (await equipe.request.get('/api/chat/contacts')).json()) as Array<{
-    unread: number;
-  }>;
-  const before = contacts.reduce((n, c) => n + c.unread, 0);
-  await expect(chatLink).toContainText(before > 0 ? badge(before) : 'Chat');
+  await equipePage.goto('/eproto/murals');
+  const chatLink = sidebar(equipePage).getByRole('link', { name: /^Chat/ });
+  await expect(chatLink).toHaveText('Chat');
 
-  await login(coord, 'coordenador@eproto.test');
-  await openConversation(coord, 'João Pereira');
+  await openConversation(coordPage, equipe.nome);
 
   // Equipe is elsewhere in the app: the menu badge goes up at once (push, not the 25 s poll).
   const first = `Chegou o material no almoxarifado ${Date.now()}`;
-  await send(coord, first);
-  await expect(chatLink).toContainText(badge(before + 1), { timeout: 1_000 });
+  await send(coordPage, first);
+  await expect(chatLink).toContainText('1', { timeout: 1_000 });
 
   // Equipe opens the conversation: the message is there and the badge clears.
-  await openConversation(equipe, 'Marcos Ribeiro');
-  await expect(messages(equipe).getByText(first)).toBeVisible();
+  await openConversation(equipePage, coord.nome);
+  await expect(messages(equipePage).getByText(first)).toBeVisible();
   await expect(chatLink).not.toContainText(/\d/);
 
   // With the conversation open, the next message appears without reload within a second.
   const second = `Pode retirar a partir das 14h ${Date.now()}`;
-  await send(coord, second);
-  await expect(messages(equipe).getByText(second)).toBeVisible({ timeout: 1_000 });
+  await send(coordPage, second);
+  await expect(messages(equipePage).getByText(second)).toBeVisible({ timeout: 1_000 });
 
   // And the answer reaches the coordenador the same way.
   const answer = `Combinado, passo lá ${Date.now()}`;
-  await send(equipe, answer);
-  await expect(messages(coord).getByText(answer)).toBeVisible({ timeout: 1_000 });
-
-  await coordCtx.close();
-  await equipeCtx.close();
+  await send(equipePage, answer);
+  await expect(messages(coordPage).getByText(answer)).toBeVisible({ timeout: 1_000 });
 });
 
-test('a mention in the chat rings the bell, which opens the conversation', async ({ browser }) => {
-  const coordCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const equipeCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const coord = await coordCtx.newPage();
-  const equipe = await equipeCtx.newPage();
+test('a mention in the chat rings the bell, which opens the conversation', async ({ people }) => {
+  const { coord, equipe } = await pair(people);
+  const equipePage = await people.page(equipe, DESKTOP);
+  const coordPage = await people.page(coord, DESKTOP);
 
-  await login(equipe, 'equipe@eproto.test');
-  const bell = equipe.getByRole('button', { name: /^Avisos/ });
-  const bellData = (await (await equipe.request.get('/api/eproto/notifications')).json()) as {
-    unread: number;
-  };
-  const before = bellData.unread;
+  await equipePage.goto('/eproto/murals');
+  const bell = equipePage.getByRole('button', { name: /^Avisos/ });
+  await expect(bell).toHaveAccessibleName('Avisos');
 
-  await login(coord, 'coordenador@eproto.test');
-  await openConversation(coord, 'João Pereira');
-  const box = coord.getByRole('textbox', { name: 'Mensagem' });
-  await box.fill('@Jo');
-  await coord.getByRole('option', { name: 'João Pereira' }).click();
+  await openConversation(coordPage, equipe.nome);
+  const box = coordPage.getByRole('textbox', { name: 'Mensagem' });
+  await box.fill(`@${equipe.nome.slice(0, 3)}`);
+  await coordPage.getByRole('option', { name: equipe.nome }).click();
   const text = `confere o checklist de EPI? ${Date.now()}`;
   await box.pressSequentially(text);
-  const stored = coord.waitForResponse((r) => r.url().endsWith('/api/chat/send'));
+  const stored = coordPage.waitForResponse((r) => r.url().endsWith('/api/chat/send'));
   await box.press('Enter');
   expect((await stored).status()).toBe(201);
 
-  // Rings within 2 s (counted up from before; parallel specs may add to it too).
-  const unread = async () => {
-    const label = (await bell.getAttribute('aria-label')) ?? '';
-    return Number(/Avisos: (\d+)/.exec(label)?.[1] ?? 0);
-  };
-  if (before < 9) await expect.poll(unread, { timeout: 2_000 }).toBeGreaterThan(before);
+  // Rings within 2 s: the only notification this person has.
+  await expect(bell).toHaveAccessibleName('Avisos: 1 não lidos', { timeout: 2_000 });
   await bell.click();
-  await equipe
+  await equipePage
     .getByRole('button', { name: new RegExp(`^Menção no chat: .*${literal(text).source}`) })
     .click();
-  await expect(equipe).toHaveURL(/\/operacional\/chat\?com=\d+$/);
-  await expect(messages(equipe).getByText(literal(text))).toBeVisible();
-  // The mention is now read. (Other specs running in parallel may ring equipe's bell too, so
-  // the check is on this notification, not on the total.)
-  await expect
-    .poll(async () => {
-      const res = await equipe.request.get('/api/eproto/notifications?limit=100');
-      const list = (await res.json()) as {
-        items: { texto: string | null; read_at: string | null }[];
-      };
-      return list.items.find((n) => n.texto?.includes(text))?.read_at ?? null;
-    })
-    .not.toBeNull();
-
-  await coordCtx.close();
-  await equipeCtx.close();
+  await expect(equipePage).toHaveURL(new RegExp(`/operacional/chat\\?com=${coord.id}$`));
+  await expect(messages(equipePage).getByText(literal(text))).toBeVisible();
+  // The mention is now read, and the bell is quiet again.
+  await expect(bell).toHaveAccessibleName('Avisos');
 });
 
-test('tabs of one browser share one push stream and all update', async ({ browser }) => {
-  const coordCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const equipeCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+test('tabs of one browser share one push stream and all update', async ({ people, browser }) => {
+  const { coord, equipe } = await pair(people);
+  const coordPage = await people.page(coord, DESKTOP);
+  const equipeCtx = await browser.newContext({ ...DESKTOP, storageState: equipe.storageState });
   let streams = 0;
   equipeCtx.on('request', (r) => {
     if (r.url().endsWith('/api/events')) streams += 1;
   });
-  const coord = await coordCtx.newPage();
   const tab1 = await equipeCtx.newPage();
-  await login(tab1, 'equipe@eproto.test');
-  await openConversation(tab1, 'Marcos Ribeiro');
-  // tab1 has its stream by now (the landing page before the chat may have opened one too).
+  await openConversation(tab1, coord.nome);
+  // tab1 has its stream by now.
   await expect.poll(() => streams).toBeGreaterThan(0);
   const beforeTab2 = streams;
   const tab2 = await equipeCtx.newPage();
   await tab2.goto('/operacional/chat');
   const list2 = tab2.getByRole('navigation', { name: 'Chat' });
-  await expect(list2.getByRole('button', { name: /Marcos Ribeiro/ })).toBeVisible();
+  await expect(list2.getByRole('button', { name: literal(coord.nome) })).toBeVisible();
 
-  await login(coord, 'coordenador@eproto.test');
-  await openConversation(coord, 'João Pereira');
+  await openConversation(coordPage, equipe.nome);
   const text = `Para as duas abas ${Date.now()}`;
-  await send(coord, text);
+  await send(coordPage, text);
   await expect(messages(tab1).getByText(text)).toBeVisible({ timeout: 1_000 });
   // The second tab hears it through the first tab's stream.
   await expect(list2.getByText(text)).toBeVisible({ timeout: 1_000 });
   // ...and never opened one of its own.
   expect(streams - beforeTab2).toBe(0);
 
-  await coordCtx.close();
   await equipeCtx.close();
 });
