@@ -1,7 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './support/auth.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/people.ts';
+import { demand, team } from './support/work.ts';
+
+// Every test works on a board and demands of its own, with people of its own (support/work.ts).
 
 const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 /** Drags a kanban card onto a column with the mouse, in small steps (as a person would). */
 async function dragCard(page: Page, cardId: string, stage: string) {
@@ -19,19 +23,18 @@ async function dragCard(page: Page, cardId: string, stage: string) {
 }
 
 test('coordenador drags a card to another stage and it stays there after reload', async ({
-  page,
+  people,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, 'coordenador@eproto.test');
-  await expect(page).toHaveURL(/\/eproto\/quadros$/);
-  const first = column(page, 'a_fazer').locator('[data-testid^="mural-card-"]').first();
-  await expect(first).toBeVisible();
-  const cardId = (await first.getAttribute('data-testid')) ?? '';
-  const id = cardId.replace('mural-card-', '');
+  const t = await team(people, 'Coordenador');
+  const mural = await demand(t, { titulo: `Troca de luminárias ${people.tag()}` });
+  const page = await people.page(t.gestor, DESKTOP);
+  await page.goto(`/eproto/quadros?quadro=${t.board.id}`);
+  const cardId = `mural-card-${mural.id}`;
+  await expect(column(page, 'a_fazer').getByTestId(cardId)).toBeVisible();
 
   const saved = page.waitForResponse(
     (r) =>
-      r.url().endsWith(`/api/eproto/murals/${id}/kanban`) &&
+      r.url().endsWith(`/api/eproto/murals/${mural.id}/kanban`) &&
       r.request().method() === 'PATCH' &&
       r.status() === 200,
   );
@@ -46,55 +49,52 @@ test('coordenador drags a card to another stage and it stays there after reload'
   await expect(column(page, 'a_fazer').getByTestId(cardId)).toHaveCount(0);
 });
 
-test('a participant mentions someone, whose bell count rises at once', async ({ browser }) => {
-  const equipeCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const coordCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const equipe = await equipeCtx.newPage();
-  const coord = await coordCtx.newPage();
-
-  // The mentioned person (coordenador, Marcos Ribeiro) starts with nothing unread.
-  await login(coord, 'coordenador@eproto.test');
-  const cleared = await coord.request.patch('/api/eproto/notifications/read-all', {
-    headers: { 'x-requested-with': 'eproto' },
+test('a participant mentions someone, whose bell count rises at once', async ({ people }) => {
+  // The coordenador's demand, with an equipe as responsável.
+  const t = await team(people, 'Coordenador', ['Equipe']);
+  const equipe = t.members[0]!;
+  const mural = await demand(t, {
+    titulo: `Separação de material ${people.tag()}`,
+    responsavel_id: equipe.id,
   });
-  expect(cleared.ok()).toBe(true);
+  const coord = await people.page(t.gestor, DESKTOP);
   await coord.goto('/eproto/murals');
   const bell = coord.getByRole('button', { name: /^Avisos/ });
   await expect(bell).toHaveAccessibleName('Avisos');
 
-  // João Pereira (equipe) is the demand's responsável and writes in it.
-  await login(equipe, 'equipe@eproto.test');
-  await equipe.goto('/eproto/murals/1?aba=mensagens');
-  const box = equipe.getByRole('textbox', { name: 'Mensagem' });
+  // The equipe writes in it, mentioning the coordenador.
+  const page = await people.page(equipe, DESKTOP);
+  await page.goto(`/eproto/murals/${mural.id}?aba=mensagens`);
+  const box = page.getByRole('textbox', { name: 'Mensagem' });
   await box.click();
-  await box.pressSequentially('@Marc');
-  await equipe.getByRole('option', { name: /Marcos Ribeiro/ }).click();
+  await box.pressSequentially(`@${t.gestor.nome.slice(0, 4)}`);
+  await page.getByRole('option', { name: t.gestor.nome }).click();
   const text = `material separado, pode conferir ${Date.now()}`;
   await box.pressSequentially(text);
-  const posted = equipe.waitForResponse(
-    (r) => r.url().endsWith('/api/eproto/murals/1/messages') && r.status() === 201,
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/eproto/murals/${mural.id}/messages`) && r.status() === 201,
   );
   await box.press('Enter');
   const body = (await (await posted).json()) as { mentions: number[]; texto: string };
-  expect(body.texto).toBe(`@Marcos Ribeiro ${text}`);
-  expect(body.mentions).toHaveLength(1);
+  expect(body.texto).toBe(`@${t.gestor.nome} ${text}`);
+  expect(body.mentions).toEqual([t.gestor.id]);
   await expect(
-    equipe.getByRole('log', { name: 'Mensagens' }).getByText(text, { exact: false }),
+    page.getByRole('log', { name: 'Mensagens' }).getByText(text, { exact: false }),
   ).toBeVisible();
 
-  // The coordenador did not reload: the bell shows the new mention (push, not the 60 s poll).
-  await expect(bell).toHaveAccessibleName(/Avisos: [1-9]\+? não lidos/, { timeout: 5_000 });
+  // The coordenador did not reload: the bell shows the mention (push, not the 60 s poll).
+  await expect(bell).toHaveAccessibleName('Avisos: 1 não lidos', { timeout: 5_000 });
   await bell.click();
-  await expect(coord.getByText(text, { exact: false }).first()).toBeVisible();
-
-  await equipeCtx.close();
-  await coordCtx.close();
+  await expect(
+    coord.getByRole('dialog', { name: 'Avisos' }).getByText(text, { exact: false }),
+  ).toBeVisible();
 });
 
-test('upload a file to a demand, then download it', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, 'coordenador@eproto.test');
-  await page.goto('/eproto/murals/2?aba=anexos');
+test('upload a file to a demand, then download it', async ({ people }) => {
+  const t = await team(people, 'Coordenador');
+  const mural = await demand(t, { titulo: `Relatório de campo ${people.tag()}` });
+  const page = await people.page(t.gestor, DESKTOP);
+  await page.goto(`/eproto/murals/${mural.id}?aba=anexos`);
   const content = `Relatório de campo gerado pelo teste ${Date.now()}\n`;
   await page.locator('input[type="file"]').setInputFiles({
     name: 'relatorio-campo.txt',
@@ -103,7 +103,8 @@ test('upload a file to a demand, then download it', async ({ page }) => {
   });
   await page.getByLabel('Nome de exibição').fill('Relatório de campo (E2E)');
   const uploaded = page.waitForResponse(
-    (r) => r.url().endsWith('/api/eproto/murals/2/attachments/upload') && r.status() === 201,
+    (r) =>
+      r.url().endsWith(`/api/eproto/murals/${mural.id}/attachments/upload`) && r.status() === 201,
   );
   await page.getByRole('button', { name: 'Enviar arquivo' }).click();
   await uploaded;
@@ -123,11 +124,11 @@ test('upload a file to a demand, then download it', async ({ page }) => {
 });
 
 test('on a phone, an empty "Nova demanda" shows its first error below the modal title, not under it', async ({
-  page,
+  people,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'gerente@eproto.test');
-  await page.goto('/eproto/quadros');
+  const t = await team(people, 'Gerente');
+  const page = await people.page(t.gestor, { viewport: { width: 390, height: 844 } });
+  await page.goto(`/eproto/quadros?quadro=${t.board.id}`);
   await page.getByRole('button', { name: 'Nova demanda' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nova demanda' });
   await dialog.getByRole('button', { name: 'Criar demanda' }).click();
