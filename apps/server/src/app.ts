@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { hsts: config.NODE_ENV === 'production' });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_MB * 1_048_576, files: 1, fields: 10, parts: 12 },

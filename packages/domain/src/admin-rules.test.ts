@@ -5,6 +5,7 @@ import {
   canChangeStatusOf,
   userRoleTitle,
 } from './admin-users.ts';
+import { ROLE_TITLES } from './roles.ts';
 import { inviteStatus } from './invites.ts';
 import { notificationPrefsOf } from './profile.ts';
 import { canMoveTicket } from './support.ts';
@@ -18,7 +19,34 @@ describe('canChangeRole', () => {
     expect(canChangeRole('administrador', 'Gerente', 'ti')).toBe(false);
     expect(canChangeRole('administrador', ' TI ', 'Gerente')).toBe(false);
     expect(canChangeRole('administrador', null, 'TI')).toBe(false);
-    expect(canChangeRole('administrador', 'Gerente', 'Diretor de Operações')).toBe(true);
+    expect(canChangeRole('administrador', 'Gerente', 'Coordenador')).toBe(true);
+  });
+  // Separation of duties: who may grant or remove each title, for every title offered.
+  const PRIVILEGED = [
+    'TI',
+    'Diretor',
+    'Diretoria',
+    'Diretor de Operações',
+    'Diretor Comercial',
+    'Diretor Financeiro',
+    'CEO',
+    'CFO',
+  ];
+  it.each(ROLE_TITLES.map((title) => [title, PRIVILEGED.includes(title)] as const))(
+    'administrador and %s (privileged: %s)',
+    (title, privileged) => {
+      expect(canChangeRole('administrador', 'Equipe', title)).toBe(!privileged);
+      expect(canChangeRole('administrador', null, title)).toBe(!privileged);
+      expect(canChangeRole('administrador', title, 'Equipe')).toBe(!privileged);
+      expect(canChangeRole('ti', 'Equipe', title)).toBe(true);
+      expect(canChangeRole('diretoria', null, title)).toBe(true);
+    },
+  );
+  it('treats any CFO or director spelling as privileged, but not a finance supervisor', () => {
+    expect(canChangeRole('administrador', null, 'cfo adjunto')).toBe(false);
+    expect(canChangeRole('administrador', null, ' diretor  financeiro ')).toBe(false);
+    expect(canChangeRole('administrador', null, 'Supervisor Financeiro')).toBe(true);
+    expect(canChangeRole('administrador', null, 'Financeiro')).toBe(true);
   });
   it('gives other roles nothing', () => {
     expect(canChangeRole('gerente', 'Equipe', 'Coordenador')).toBe(false);
@@ -88,6 +116,17 @@ describe('assignableRoleTitles', () => {
     expect(assignableRoleTitles('administrador', 'Supervisor Financeiro')[0]).toBe(
       'Supervisor Financeiro',
     );
-    expect(assignableRoleTitles('administrador', 'Equipe')).toContain('Diretor de Operações');
+    expect(assignableRoleTitles('administrador', 'Equipe')).not.toContain('Diretor de Operações');
+  });
+  it('offers an administrador only the non-privileged titles', () => {
+    expect(assignableRoleTitles('administrador', null)).toEqual([
+      'Administrador',
+      'Financeiro',
+      'Coordenador',
+      'Gerente',
+      'Equipe',
+      'Equipe de Campo',
+    ]);
+    expect(assignableRoleTitles('administrador', 'CFO')).toEqual(['CFO']);
   });
 });

@@ -14,15 +14,23 @@ export const userRoleTitle = z
   .max(60, 'Papel longo demais.')
   .refine((v) => normalizeRole(v) !== null, 'Papel desconhecido. Escolha um papel da lista.');
 
+/** Roles only ti (and diretoria) may grant or take away: ti, diretoria, CFO/finance director. */
+export const PRIVILEGED_ROLES: readonly Role[] = ['ti', 'diretoria'];
+
+/** True when a role title carries a privileged role (ti, any director title, CEO, CFO). */
+export function isPrivilegedRole(raw: string | null | undefined): boolean {
+  return raw !== null && raw !== undefined && PRIVILEGED_ROLES.includes(roleOf(raw));
+}
+
 /**
- * Whether an actor may move a user from one role title to another.
- * Only ti grants or removes the ti role; an administrador cannot touch it either way.
+ * Whether an actor may move a user from one role title to another (separation of duties).
+ * Only ti and diretoria grant or remove ti, diretoria and CFO/finance-director titles; an
+ * administrador manages every other role. Other roles never change roles.
  */
 export function canChangeRole(actor: Role, fromRaw: string | null, toRaw: string): boolean {
-  if (actor === 'ti') return true;
+  if (PRIVILEGED_ROLES.includes(actor)) return true;
   if (actor !== 'administrador') return false;
-  const involvesTi = (fromRaw !== null && roleOf(fromRaw) === 'ti') || roleOf(toRaw) === 'ti';
-  return !involvesTi;
+  return !isPrivilegedRole(fromRaw) && !isPrivilegedRole(toRaw);
 }
 
 /** Whether an actor may deactivate or reactivate a user of a role (administrador: not ti). */

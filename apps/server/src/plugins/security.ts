@@ -21,8 +21,11 @@ export function headersOf(middleware: Middleware): Array<[string, string]> {
   return [...set];
 }
 
-/** Security headers (strict CSP) and the custom-header CSRF check on state-changing calls. */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * Security headers (strict CSP; HSTS when `hsts`, i.e. in production behind TLS) and the
+ * custom-header CSRF check on state-changing calls.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
   // Built once: @fastify/helmet rebuilds the middleware (re-parsing the CSP) on every request,
   // which cost ~10% of a cached read's CPU in bench/load.ts.
   const securityHeaders = helmet({
@@ -43,7 +46,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: app.hasDecorator('secureCookies') ? undefined : false,
+    // One year with subdomains (helmet's default). Off outside production: a browser that saw it
+    // on http://localhost would refuse plain HTTP there for a year.
+    strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   // The headers do not depend on the request: taken once from helmet, then set as a list.
   const headers = headersOf(securityHeaders);

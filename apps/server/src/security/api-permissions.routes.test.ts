@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFinanceRole, ROLES, rolesFor, type Role } from '@eproto/domain';
+import { isFinanceRole, ROLE_TITLES, ROLES, rolesFor, type Role } from '@eproto/domain';
 import type { ApiRoute } from '../app.ts';
+import { users } from '../db/schema/index.ts';
 import { localStorage } from '../lib/storage.ts';
 import { seedDemoIfEmpty } from '../seed/seed.ts';
 import { createTestApp, spa, type TestApp } from '../../test/helpers.ts';
@@ -135,4 +136,67 @@ describe('API permission matrix (every route x every role)', () => {
     }
     expect(unexpected, unexpected.join('\n')).toEqual([]);
   }, 300_000);
+});
+
+// Separation of duties (issue 16): only ti (and diretoria, which has no /users screen) grant,
+// invite or remove ti, diretoria and CFO/finance-director titles. Written out by hand, not
+// derived from canChangeRole, so a change to the rule has to change this table too.
+const PRIVILEGED_TITLES = new Set([
+  'TI',
+  'Diretor',
+  'Diretoria',
+  'Diretor de Operações',
+  'Diretor Comercial',
+  'Diretor Financeiro',
+  'CEO',
+  'CFO',
+]);
+
+describe('role grants (every role x every title, user edit and invite)', () => {
+  let seq = 0;
+  const freshUser = async (role: string) => {
+    const [row] = await t.database.db
+      .insert(users)
+      .values({ email: `papel.${++seq}@teste.com`, nome: 'Pessoa Papel', role, passwordHash: 'x' })
+      .returning();
+    return row!.id;
+  };
+  const expected = (rawType: string, title: string, ok: number) => {
+    const actor = ROLE_OF[rawType]!;
+    if (!rolesFor('/users').includes(actor)) return 403;
+    if (actor === 'ti') return ok;
+    return PRIVILEGED_TITLES.has(title) ? 403 : ok;
+  };
+
+  it.each(ACCOUNTS.map((a) => [a.rawType, a.email]))('%s', async (rawType, email) => {
+    const cookie = cookies.get(email)!;
+    const wrong: string[] = [];
+    for (const title of ROLE_TITLES) {
+      const grant = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${await freshUser('Equipe')}`,
+        headers: { ...spa, cookie },
+        payload: { role: title },
+      });
+      if (grant.statusCode !== expected(rawType, title, 200))
+        wrong.push(`conceder ${title} -> ${grant.statusCode}`);
+      const remove = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${await freshUser(title)}`,
+        headers: { ...spa, cookie },
+        payload: { role: 'Equipe' },
+      });
+      if (remove.statusCode !== expected(rawType, title, 200))
+        wrong.push(`retirar ${title} -> ${remove.statusCode}`);
+      const invite = await t.app.inject({
+        method: 'POST',
+        url: '/api/invites',
+        headers: { ...spa, cookie },
+        payload: { email: `convite.papel.${++seq}@teste.com`, role: title },
+      });
+      if (invite.statusCode !== expected(rawType, title, 201))
+        wrong.push(`convidar ${title} -> ${invite.statusCode}`);
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
 });

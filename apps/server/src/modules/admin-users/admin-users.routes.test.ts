@@ -88,7 +88,7 @@ describe('PATCH /api/users/:id', () => {
   it('edits name and role, keeping raw titles such as "Diretor de Operações"', async () => {
     const u = await createUser(t, { role: 'Gerente' });
     const cookie = await login(t, u.email);
-    const res = await call('PATCH', `/api/users/${u.id}`, admin.cookie, {
+    const res = await call('PATCH', `/api/users/${u.id}`, ti.cookie, {
       nome: 'Helena Prado',
       role: 'Diretor de Operações',
     });
@@ -103,7 +103,7 @@ describe('PATCH /api/users/:id', () => {
     const [log] = await t.database.db
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.userId, admin.id), eq(activityLog.objectId, String(u.id))));
+      .where(and(eq(activityLog.userId, ti.id), eq(activityLog.objectId, String(u.id))));
     expect(log).toMatchObject({ action: 'PATCH /api/users/:id', objectType: 'users' });
   });
 
@@ -119,7 +119,9 @@ describe('PATCH /api/users/:id', () => {
     const u = await createUser(t, { role: 'Gerente' });
     const grant = await call('PATCH', `/api/users/${u.id}`, admin.cookie, { role: 'TI' });
     expect(grant.statusCode).toBe(403);
-    expect(grant.json().error).toBe('Somente a TI pode conceder ou retirar o papel de TI.');
+    expect(grant.json().error).toBe(
+      'Somente a TI ou a diretoria podem conceder ou retirar os papéis de TI, diretoria e diretor financeiro (CFO).',
+    );
     const other = await createUser(t, { role: 'TI' });
     const remove = await call('PATCH', `/api/users/${other.id}`, admin.cookie, { role: 'Gerente' });
     expect(remove.statusCode).toBe(403);

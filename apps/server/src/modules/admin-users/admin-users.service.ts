@@ -59,7 +59,10 @@ export function createAdminUsersService(deps: ServiceDeps) {
           throw new AppError('FORBIDDEN', 'Você não pode alterar o próprio papel.');
         }
         if (!canChangeRole(actor.type, u.role, body.role)) {
-          throw new AppError('FORBIDDEN', 'Somente a TI pode conceder ou retirar o papel de TI.');
+          throw new AppError(
+            'FORBIDDEN',
+            'Somente a TI ou a diretoria podem conceder ou retirar os papéis de TI, diretoria e diretor financeiro (CFO).',
+          );
         }
         patch.role = body.role;
       }

@@ -339,6 +339,16 @@ describe('health', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
   });
+  it('sends Strict-Transport-Security in production only', async () => {
+    const dev = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(dev.headers['strict-transport-security']).toBeUndefined();
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    for (const url of ['/api/health', '/api/nada-aqui', '/login']) {
+      const res = await prod.app.inject({ method: 'GET', url });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    await prod.close();
+  });
   it('answers unknown API paths with a Portuguese 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nada-aqui' });
     expect(res.statusCode).toBe(404);

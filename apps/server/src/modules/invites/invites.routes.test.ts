@@ -43,7 +43,7 @@ const accept = (token: string, nome = 'Pessoa Convidada') =>
 describe('POST /api/invites', () => {
   it('mails a 7-day single-use link to /accept-invite and lists the invitation as pending', async () => {
     t.mails.length = 0;
-    const res = await invite(admin, {
+    const res = await invite(ti, {
       email: 'Nova.Pessoa@Teste.com',
       role: 'Diretor Comercial',
       nome: 'Nova Pessoa',
@@ -54,7 +54,7 @@ describe('POST /api/invites', () => {
       role: 'Diretor Comercial',
       nome: 'Nova Pessoa',
       status: 'pendente',
-      invitedBy: { nome: 'Pessoa Administrador' },
+      invitedBy: { nome: 'Pessoa TI' },
     });
     expect(t.mails).toHaveLength(1);
     expect(t.mails[0]!.to).toBe('nova.pessoa@teste.com');
@@ -122,7 +122,9 @@ describe('POST /api/invites', () => {
   it('an administrador cannot invite someone as ti; ti can', async () => {
     const res = await invite(admin, { email: 'quer.ser.ti@teste.com', role: 'ti' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('Somente a TI pode convidar alguém com o papel de TI.');
+    expect(res.json().error).toBe(
+      'Somente a TI ou a diretoria podem convidar alguém com papel de TI, diretoria ou diretor financeiro (CFO).',
+    );
     expect((await invite(ti, { email: 'quer.ser.ti@teste.com', role: 'TI' })).statusCode).toBe(201);
   });
 

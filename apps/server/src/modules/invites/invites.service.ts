@@ -74,7 +74,10 @@ export function createInvitesService(deps: ServiceDeps) {
       body: { email: string; nome?: string | undefined; role: string; contractIds: number[] },
     ) {
       if (!canChangeRole(actor.type, null, body.role)) {
-        throw new AppError('FORBIDDEN', 'Somente a TI pode convidar alguém com o papel de TI.');
+        throw new AppError(
+          'FORBIDDEN',
+          'Somente a TI ou a diretoria podem convidar alguém com papel de TI, diretoria ou diretor financeiro (CFO).',
+        );
       }
       if (await repo.userExists(body.email)) {
         throw new AppError('CONFLICT', 'Já existe um usuário com este e-mail.', 'email');
@@ -115,7 +118,10 @@ export function createInvitesService(deps: ServiceDeps) {
         throw new AppError('CONFLICT', `Este convite já foi ${status}; crie um novo convite.`);
       }
       if (!canChangeRole(actor.type, null, row.role ?? 'Equipe')) {
-        throw new AppError('FORBIDDEN', 'Somente a TI pode reenviar convites com o papel de TI.');
+        throw new AppError(
+          'FORBIDDEN',
+          'Somente a TI ou a diretoria podem reenviar convites com papel de TI, diretoria ou diretor financeiro (CFO).',
+        );
       }
       if (await repo.userExists(row.email)) {
         throw new AppError('CONFLICT', 'Já existe um usuário com este e-mail.');

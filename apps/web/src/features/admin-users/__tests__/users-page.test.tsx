@@ -83,12 +83,44 @@ describe('/users', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Editar nome e papel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
     expect(
-      within(dialog).getByText('Somente a TI pode alterar o papel de contas de TI.'),
+      within(dialog).getByText('Somente a TI ou a diretoria podem alterar o papel desta conta.'),
     ).toBeTruthy();
     expect(within(dialog).getByRole('combobox', { name: 'Papel' })).toHaveProperty(
       'disabled',
       true,
     );
+  });
+
+  const optionsOfRolePicker = async (actor: string, target: string) => {
+    renderAs(actor);
+    await screen.findAllByText(target);
+    fireEvent.click(screen.getAllByRole('button', { name: `Ações para ${target}` })[0]!);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Editar nome e papel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Papel' }));
+    const listbox = await screen.findByRole('listbox');
+    return within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+  };
+
+  it('offers an administrador no ti, director or CFO title in the role picker', async () => {
+    const offered = await optionsOfRolePicker('Administrador', 'Ana Souza');
+    expect(offered).toEqual([
+      'Administrador',
+      'Financeiro',
+      'Coordenador',
+      'Gerente',
+      'Equipe',
+      'Equipe de Campo',
+    ]);
+  });
+
+  it('offers ti every title, directors and CFO included', async () => {
+    const offered = await optionsOfRolePicker('TI', 'Ana Souza');
+    for (const title of ['TI', 'Diretoria', 'Diretor Financeiro', 'CFO', 'CEO', 'Equipe']) {
+      expect(offered).toContain(title);
+    }
   });
 
   it('offers no deactivation of a ti account to an administrador', async () => {

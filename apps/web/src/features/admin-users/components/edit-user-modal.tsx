@@ -61,7 +61,7 @@ function EditUserForm({ user, actorId, actorRole, onClose }: Props & { user: Adm
             self
               ? 'Você não pode alterar o próprio papel.'
               : roleLocked
-                ? 'Somente a TI pode alterar o papel de contas de TI.'
+                ? 'Somente a TI ou a diretoria podem alterar o papel desta conta.'
                 : `Permissões de ${ROLE_LABELS[normalizeRole(role) ?? 'equipe']}.`
           }
           comboboxProps={{ withinPortal: true }}
