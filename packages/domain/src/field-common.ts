@@ -38,10 +38,14 @@ export function capitalizeFirst(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** NUL cannot be stored in PostgreSQL text: refuse it as bad input instead of failing later. */
+export const hasNul = (s: string) => s.includes('\u0000');
+
 /** Trimmed text with Portuguese messages; empty strings become null when optional. */
 export function fieldText(label: string, max: number, min = 1) {
   return z
     .string({ error: `Informe ${label}.` })
+    .refine((v) => !hasNul(v), `${capitalizeFirst(label)}: contém caracteres inválidos.`)
     .trim()
     .min(
       min,
@@ -54,6 +58,7 @@ export function fieldText(label: string, max: number, min = 1) {
 export function fieldOptionalText(label: string, max: number) {
   return z
     .string()
+    .refine((v) => !hasNul(v), `${capitalizeFirst(label)}: contém caracteres inválidos.`)
     .trim()
     .max(max, `${capitalizeFirst(label)}: máximo de ${max} caracteres.`)
     .nullish()

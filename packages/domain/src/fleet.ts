@@ -8,6 +8,7 @@ import {
   fieldOptionalText,
   fieldText,
 } from './field-common.ts';
+import type { Role } from './roles.ts';
 
 // ---------------------------------------------------------------- plates and RENAVAM
 
@@ -276,9 +277,14 @@ export const checkoutBody = z.object({
 });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 
+/** A trip longer than this (km between check-out and check-in) asks for confirmation. */
+export const KM_JUMP_WARN = 2000;
+
 export const checkinBody = z.object({
   km_retorno: kmField('a quilometragem de retorno'),
   observacao: fieldOptionalText('a observação', 500),
+  /** The person checking in confirms a trip longer than KM_JUMP_WARN km. */
+  confirmar_km_alto: z.boolean({ error: 'Confirmação inválida.' }).default(false),
 });
 export type CheckinBody = z.input<typeof checkinBody>;
 
@@ -292,14 +298,64 @@ export const checkoutSchema = z.object({
   retorno_em: z.string().nullable(),
   km_retorno: z.number().int().nullable(),
   observacao: z.string().nullable(),
+  km_alto_confirmado: z.boolean(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
+
+// ---------------------------------------------------------------- km corrections
+
+/** Roles that may correct a km reading (a typo must not stay forever). */
+export const KM_CORRECTION_ROLES: readonly Role[] = ['gerente', 'diretoria'];
+
+export const KM_READINGS = ['odometro', 'saida', 'retorno', 'abastecimento'] as const;
+export type KmReading = (typeof KM_READINGS)[number];
+export const KM_READING_LABELS: Record<KmReading, string> = {
+  odometro: 'Odômetro do veículo',
+  saida: 'Km de saída',
+  retorno: 'Km de retorno',
+  abastecimento: 'Km do abastecimento',
+};
+
+export const kmCorrectionBody = z
+  .object({
+    leitura: z.enum(KM_READINGS, { error: 'Leitura de km inválida.' }),
+    /** The check-out (saida/retorno) or fuel entry (abastecimento); absent for odometro. */
+    ref_id: z
+      .number({ error: 'Registro inválido.' })
+      .int('Registro inválido.')
+      .positive('Registro inválido.')
+      .max(2_147_483_647, 'Registro inválido.')
+      .nullish()
+      .transform((v) => v ?? null),
+    km: kmField('a quilometragem corrigida'),
+    motivo: fieldText('o motivo da correção', 500, 5),
+  })
+  .refine((b) => b.leitura === 'odometro' || b.ref_id !== null, {
+    message: 'Informe qual registro está sendo corrigido.',
+    path: ['ref_id'],
+  });
+export type KmCorrectionBody = z.input<typeof kmCorrectionBody>;
+
+export const kmCorrectionSchema = z.object({
+  id: z.number().int(),
+  leitura: z.enum(KM_READINGS),
+  ref_id: z.number().int().nullable(),
+  km_anterior: z.number().int(),
+  km_corrigido: z.number().int(),
+  odometro_anterior: z.number().int(),
+  odometro_novo: z.number().int(),
+  motivo: z.string(),
+  created_by: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type KmCorrection = z.infer<typeof kmCorrectionSchema>;
 
 export const vehicleDetailResponse = z.object({
   vehicle: vehicleSchema,
   maintenances: z.array(maintenanceSchema),
   fuel: z.array(fuelSchema),
   checkouts: z.array(checkoutSchema),
+  correcoes_km: z.array(kmCorrectionSchema),
 });
 export type VehicleDetail = z.infer<typeof vehicleDetailResponse>;
 

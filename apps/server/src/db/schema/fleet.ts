@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -105,6 +106,8 @@ export const vehicleCheckouts = pgTable(
     observacao: text('observacao'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The person checking in confirmed an implausibly long trip (KM_JUMP_WARN). */
+    kmAltoConfirmado: boolean('km_alto_confirmado').notNull().default(false),
   },
   (t) => [
     index('vehicle_checkouts_vehicle_idx').on(t.vehicleId, t.saidaEm),
@@ -113,4 +116,28 @@ export const vehicleCheckouts = pgTable(
       .where(sql`${t.retornoEm} is null`),
     check('vehicle_checkouts_km_ck', sql`${t.kmRetorno} is null or ${t.kmRetorno} >= ${t.kmSaida}`),
   ],
+);
+
+/**
+ * A km reading corrected by a manager (typo at check-in, fuel or the odometer itself): the
+ * reading is overwritten and this row keeps the value it had, the new one and why.
+ */
+export const vehicleKmCorrections = pgTable(
+  'vehicle_km_corrections',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    leitura: text('leitura', { enum: ['odometro', 'saida', 'retorno', 'abastecimento'] }).notNull(),
+    refId: integer('ref_id'),
+    kmAnterior: integer('km_anterior').notNull(),
+    kmCorrigido: integer('km_corrigido').notNull(),
+    odometroAnterior: integer('odometro_anterior').notNull(),
+    odometroNovo: integer('odometro_novo').notNull(),
+    motivo: text('motivo').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_km_corrections_vehicle_idx').on(t.vehicleId, t.createdAt)],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -27,6 +29,11 @@ export const users = pgTable(
       .notNull()
       .default({}),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // Employment record (ficha de EPI, NR-6): CPF as 11 digits, company registration number.
+    cpf: text('cpf'),
+    matricula: text('matricula'),
+    funcao: text('funcao'),
+    admissao: date('admissao'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,4 +58,17 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
   ],
+);
+
+/** The employer itself (one row, id 1): name and CNPJ printed on the ficha de EPI. */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    nome: text('nome').notNull(),
+    cnpj: text('cnpj').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('company_settings_single_ck', sql`${t.id} = 1`)],
 );

@@ -2,10 +2,17 @@ import {
   formatPlate,
   type Checkout,
   type FuelLog,
+  type KmCorrection,
   type Maintenance,
   type Vehicle,
 } from '@eproto/domain';
-import type { CheckoutRow, FuelRow, MaintenanceRow, VehicleRow } from './fleet.repo.ts';
+import type {
+  CheckoutRow,
+  FuelRow,
+  KmCorrectionRow,
+  MaintenanceRow,
+  VehicleRow,
+} from './fleet.repo.ts';
 
 const ref = (id: number | null, nome: string | null | undefined) =>
   id !== null && nome ? { id, nome } : null;
@@ -79,5 +86,21 @@ export function toCheckout(c: CheckoutRow, driverNome: string): Checkout {
     retorno_em: c.retornoEm?.toISOString() ?? null,
     km_retorno: c.kmRetorno,
     observacao: c.observacao,
+    km_alto_confirmado: c.kmAltoConfirmado,
+  };
+}
+
+export function toKmCorrection(k: KmCorrectionRow, authorNome: string | null): KmCorrection {
+  return {
+    id: k.id,
+    leitura: k.leitura,
+    ref_id: k.refId,
+    km_anterior: k.kmAnterior,
+    km_corrigido: k.kmCorrigido,
+    odometro_anterior: k.odometroAnterior,
+    odometro_novo: k.odometroNovo,
+    motivo: k.motivo,
+    created_by: ref(k.createdBy, authorNome),
+    created_at: k.createdAt.toISOString(),
   };
 }

@@ -5,6 +5,7 @@ import {
   users,
   vehicleCheckouts,
   vehicleFuelLogs,
+  vehicleKmCorrections,
   vehicleMaintenances,
   vehicles,
 } from '../../db/schema/index.ts';
@@ -14,6 +15,7 @@ export type VehicleInsert = typeof vehicles.$inferInsert;
 export type MaintenanceRow = typeof vehicleMaintenances.$inferSelect;
 export type FuelRow = typeof vehicleFuelLogs.$inferSelect;
 export type CheckoutRow = typeof vehicleCheckouts.$inferSelect;
+export type KmCorrectionRow = typeof vehicleKmCorrections.$inferSelect;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const driver = alias(users, 'driver');
@@ -185,7 +187,7 @@ export function createFleetRepo(db: DbOrTx) {
 
     async closeCheckout(
       id: number,
-      v: { kmRetorno: number; observacao: string | null; by: number },
+      v: { kmRetorno: number; observacao: string | null; by: number; kmAltoConfirmado: boolean },
     ) {
       const [row] = await db
         .update(vehicleCheckouts)
@@ -194,10 +196,63 @@ export function createFleetRepo(db: DbOrTx) {
           kmRetorno: v.kmRetorno,
           observacao: v.observacao,
           checkedInBy: v.by,
+          kmAltoConfirmado: v.kmAltoConfirmado,
         })
         .where(eq(vehicleCheckouts.id, id))
         .returning();
       return row!;
+    },
+
+    async lockCheckout(vehicleId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(vehicleCheckouts)
+        .where(and(eq(vehicleCheckouts.id, id), eq(vehicleCheckouts.vehicleId, vehicleId)))
+        .for('update');
+      return row;
+    },
+
+    async updateCheckoutKm(id: number, v: { kmSaida?: number; kmRetorno?: number }) {
+      await db.update(vehicleCheckouts).set(v).where(eq(vehicleCheckouts.id, id));
+    },
+
+    async lockFuel(vehicleId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(vehicleFuelLogs)
+        .where(and(eq(vehicleFuelLogs.id, id), eq(vehicleFuelLogs.vehicleId, vehicleId)))
+        .for('update');
+      return row;
+    },
+
+    async updateFuelKm(id: number, km: number) {
+      await db.update(vehicleFuelLogs).set({ km }).where(eq(vehicleFuelLogs.id, id));
+    },
+
+    /** Highest km recorded for the vehicle by check-outs, check-ins, fuel and maintenance. */
+    async highestReading(vehicleId: number): Promise<number | null> {
+      const res = await db.execute<{ km: number | null }>(sql`
+        select max(km)::int as km from (
+          select km_saida as km from vehicle_checkouts where vehicle_id = ${vehicleId}
+          union all select km_retorno from vehicle_checkouts where vehicle_id = ${vehicleId}
+          union all select km from vehicle_fuel_logs where vehicle_id = ${vehicleId}
+          union all select realizada_km from vehicle_maintenances where vehicle_id = ${vehicleId}
+        ) r`);
+      return res.rows[0]?.km ?? null;
+    },
+
+    async insertKmCorrection(v: typeof vehicleKmCorrections.$inferInsert) {
+      const [row] = await db.insert(vehicleKmCorrections).values(v).returning();
+      return row!;
+    },
+
+    async kmCorrections(vehicleId: number) {
+      return db
+        .select({ k: vehicleKmCorrections, authorNome: author.nome })
+        .from(vehicleKmCorrections)
+        .leftJoin(author, eq(author.id, vehicleKmCorrections.createdBy))
+        .where(eq(vehicleKmCorrections.vehicleId, vehicleId))
+        .orderBy(desc(vehicleKmCorrections.createdAt), desc(vehicleKmCorrections.id));
     },
   };
 }

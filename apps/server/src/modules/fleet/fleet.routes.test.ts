@@ -350,7 +350,7 @@ describe('maintenance and fuel', () => {
     ).toBe(404);
   });
 
-  it('logs fuel, moves the odometer forward only, refuses bad values', async () => {
+  it('logs fuel, moves the odometer, refuses km below the odometer and bad values', async () => {
     const v = await newVehicle();
     const res = await gestor.post(`/api/tatico/frota/veiculos/${v.id}/abastecimentos`, {
       data: today,
@@ -370,7 +370,14 @@ describe('maintenance and fuel', () => {
       valor_total: 250,
       km: 10200,
     });
-    expect(late.json().vehicle.odometro_km).toBe(10400);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({
+      field: 'km',
+      error: 'A quilometragem do abastecimento não pode ser menor que o odômetro (10.400 km).',
+    });
+    const after = await gestor.get(`/api/tatico/frota/veiculos/${v.id}`);
+    expect(after.json().fuel).toHaveLength(1);
+    expect(after.json().vehicle.odometro_km).toBe(10400);
     const bad = await gestor.post(`/api/tatico/frota/veiculos/${v.id}/abastecimentos`, {
       data: today,
       combustivel: 'querosene',

@@ -6,6 +6,8 @@ import {
   fieldAlertsResponse,
   fieldIdParams,
   fuelBody,
+  KM_CORRECTION_ROLES,
+  kmCorrectionBody,
   maintenanceBody,
   maintenanceFinishBody,
   maintenanceStartBody,
@@ -117,6 +119,18 @@ export const fleetRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps)
     preHandler,
     schema: { tags, params: fieldIdParams, body: checkinBody, response: detail },
     handler: async (req) => service.checkin(currentUser(req), req.params.id, req.body),
+  });
+
+  app.post('/veiculos/:id/correcoes-km', {
+    preHandler: requireRoles(KM_CORRECTION_ROLES),
+    schema: {
+      tags,
+      params: fieldIdParams,
+      body: kmCorrectionBody,
+      response: { 201: vehicleDetailResponse },
+    },
+    handler: async (req, reply) =>
+      reply.status(201).send(await service.correctKm(currentUser(req), req.params.id, req.body)),
   });
 
   app.get('/alertas', {

@@ -1,5 +1,6 @@
 import {
   formatPlate,
+  KM_JUMP_WARN,
   plateVariants,
   todayIn,
   VEHICLE_STATUS_LABELS,
@@ -7,6 +8,7 @@ import {
   type checkoutBody,
   type FieldAlert,
   type fuelBody,
+  type kmCorrectionBody,
   type maintenanceBody,
   type maintenanceFinishBody,
   type vehicleBody,
@@ -20,11 +22,13 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { assertActivePerson } from '../tatico/people.ts';
 import { exportList, type SheetColumn } from '../tatico/spreadsheet.ts';
 import { maintenanceAlert, vehicleDocumentAlerts } from './fleet.alerts.ts';
-import { toCheckout, toFuel, toMaintenance, toVehicle } from './fleet.mapper.ts';
+import { toCheckout, toFuel, toKmCorrection, toMaintenance, toVehicle } from './fleet.mapper.ts';
 import { createFleetRepo, type VehicleRow } from './fleet.repo.ts';
 
 type Actor = { id: number };
 type Parsed<S extends z.ZodType> = z.output<S>;
+
+const km = (n: number) => `${n.toLocaleString('pt-BR')} km`;
 
 /** Fleet rules: vehicles, maintenance, fuel, check-out/check-in and their alerts. */
 export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config' | 'events'>) {
@@ -80,10 +84,11 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
     async get(id: number) {
       const row = await repo.byId(id);
       if (!row) throw notFound('Veículo');
-      const [maint, fuel, checkouts, alerts] = await Promise.all([
+      const [maint, fuel, checkouts, corrections, alerts] = await Promise.all([
         repo.maintenances(id),
         repo.fuel(id),
         repo.checkouts(id),
+        repo.kmCorrections(id),
         alertsByVehicle(),
       ]);
       return {
@@ -95,6 +100,7 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
         maintenances: maint.map((r) => toMaintenance(r.m, r.authorNome)),
         fuel: fuel.map((r) => toFuel(r.f, r.authorNome)),
         checkouts: checkouts.map((r) => toCheckout(r.c, r.driverNome)),
+        correcoes_km: corrections.map((r) => toKmCorrection(r.k, r.authorNome)),
       };
     },
 
@@ -240,6 +246,13 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
       }
       await db.transaction(async (tx) => {
         const v = await lockVehicle(tx, vehicleId);
+        if (body.km < v.odometroKm) {
+          throw new AppError(
+            'VALIDATION',
+            `A quilometragem do abastecimento não pode ser menor que o odômetro (${km(v.odometroKm)}).`,
+            'km',
+          );
+        }
         const r = createFleetRepo(tx);
         await r.insertFuel({
           vehicleId,
@@ -251,7 +264,6 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
           posto: body.posto,
           createdBy: actor.id,
         });
-        // Late entries keep the odometer where it is; it never goes back.
         if (body.km > v.odometroKm) await r.update(vehicleId, { odometroKm: body.km });
       });
       await changed();
@@ -305,12 +317,103 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
             'km_retorno',
           );
         }
+        const trip = body.km_retorno - open.kmSaida;
+        const jump = trip > KM_JUMP_WARN;
+        if (jump && !body.confirmar_km_alto) {
+          throw new AppError(
+            'CONFLICT',
+            `Quilometragem improvável: ${km(trip)} rodados desde a saída (${km(open.kmSaida)}). ` +
+              'Confira o valor digitado; se estiver certo, confirme para registrar.',
+            'confirmar_km_alto',
+          );
+        }
         await r.closeCheckout(open.id, {
           kmRetorno: body.km_retorno,
           observacao: body.observacao,
           by: actor.id,
+          kmAltoConfirmado: jump,
         });
         await r.update(vehicleId, { status: 'disponivel', odometroKm: body.km_retorno });
+      });
+      await changed();
+      return this.get(vehicleId);
+    },
+
+    /**
+     * Corrects one km reading (a typo at check-in, fuel or the odometer itself). The reading is
+     * overwritten, the correction row keeps both values and the reason, and the odometer follows:
+     * when the wrong value was what drove it, it drops back to the highest reading left.
+     */
+    async correctKm(actor: Actor, vehicleId: number, body: Parsed<typeof kmCorrectionBody>) {
+      await db.transaction(async (tx) => {
+        const v = await lockVehicle(tx, vehicleId);
+        const r = createFleetRepo(tx);
+        const open = await r.openCheckout(vehicleId);
+        let before: number;
+        if (body.leitura === 'odometro') {
+          before = v.odometroKm;
+          if (open && body.km < open.kmSaida) {
+            throw new AppError(
+              'VALIDATION',
+              `Veículo em uso: o odômetro não pode ficar abaixo da saída (${km(open.kmSaida)}).`,
+              'km',
+            );
+          }
+        } else if (body.leitura === 'abastecimento') {
+          const f = await r.lockFuel(vehicleId, body.ref_id!);
+          if (!f) throw notFound('Abastecimento');
+          before = f.km;
+        } else {
+          const c = await r.lockCheckout(vehicleId, body.ref_id!);
+          if (!c) throw notFound('Check-out');
+          if (body.leitura === 'retorno') {
+            if (c.kmRetorno === null) {
+              throw new AppError('CONFLICT', 'Este check-out ainda não tem check-in.', 'ref_id');
+            }
+            if (body.km < c.kmSaida) {
+              throw new AppError(
+                'VALIDATION',
+                `O km de retorno não pode ser menor que o de saída (${km(c.kmSaida)}).`,
+                'km',
+              );
+            }
+            before = c.kmRetorno;
+          } else {
+            if (c.kmRetorno !== null && body.km > c.kmRetorno) {
+              throw new AppError(
+                'VALIDATION',
+                `O km de saída não pode ser maior que o de retorno (${km(c.kmRetorno)}).`,
+                'km',
+              );
+            }
+            before = c.kmSaida;
+          }
+        }
+        if (body.km === before) {
+          throw new AppError('VALIDATION', `A leitura já está em ${km(before)}.`, 'km');
+        }
+        if (body.leitura === 'abastecimento') await r.updateFuelKm(body.ref_id!, body.km);
+        else if (body.leitura === 'retorno')
+          await r.updateCheckoutKm(body.ref_id!, { kmRetorno: body.km });
+        else if (body.leitura === 'saida')
+          await r.updateCheckoutKm(body.ref_id!, { kmSaida: body.km });
+        let odometer: number;
+        if (body.leitura === 'odometro') odometer = body.km;
+        else if (before >= v.odometroKm)
+          odometer = Math.max(body.km, (await r.highestReading(vehicleId)) ?? 0);
+        else odometer = Math.max(v.odometroKm, body.km);
+        if (odometer !== v.odometroKm) await r.update(vehicleId, { odometroKm: odometer });
+        await r.insertKmCorrection({
+          vehicleId,
+          leitura: body.leitura,
+          refId: body.leitura === 'odometro' ? null : body.ref_id,
+          kmAnterior: before,
+          kmCorrigido: body.km,
+          odometroAnterior: v.odometroKm,
+          odometroNovo: odometer,
+          motivo: body.motivo,
+          createdBy: actor.id,
+        });
       });
       await changed();
       return this.get(vehicleId);

@@ -26,6 +26,11 @@ interface Props {
   height: string;
   /** Controls shown left of "Hoje" (zoom, grouping...). */
   controls?: ReactNode;
+  /**
+   * Whether "Caminho crítico" starts on. Off on the team timeline, where most bars of unrelated
+   * demands would be outlined; on in a demand's Gantt tab, where the path means something.
+   */
+  criticalByDefault?: boolean;
 }
 
 /**
@@ -33,12 +38,21 @@ interface Props {
  * through PATCH /eproto/protocols/{id}; the server moves the successors and every view refetches.
  * A refused move goes back to where it was.
  */
-export function GanttBoard({ rows, arrows, zoom, start, end, height, controls }: Props) {
+export function GanttBoard({
+  rows,
+  arrows,
+  zoom,
+  start,
+  end,
+  height,
+  controls,
+  criticalByDefault = false,
+}: Props) {
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [revision, setRevision] = useState(0);
   const [selected, setSelected] = useState<GanttTask | null>(null);
-  const [critical, setCritical] = useState(true);
+  const [critical, setCritical] = useState(criticalByDefault);
   const api = useRef<IApi | null>(null);
   const move = useUpdateTaskDates(() => setRevision((r) => r + 1));
   const onReady = useCallback((a: IApi) => {

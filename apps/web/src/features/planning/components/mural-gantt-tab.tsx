@@ -40,6 +40,7 @@ export default function MuralGanttTab({ muralId }: { muralId: number }) {
         rows={rows}
         arrows={links}
         zoom={zoom}
+        criticalByDefault
         height={`${Math.min(560, Math.max(260, rows.length * 34 + 80))}px`}
         controls={
           <SegmentedControl
