@@ -36,3 +36,13 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Registro') => new AppError('NOT_FOUND', `${what} não encontrado.`);
 export const forbidden = () => new AppError('FORBIDDEN', 'Você não tem permissão para esta ação.');
+
+/** A 429 that tells the client when to try again (sent as Retry-After, in seconds). */
+export class RetryLaterError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSec: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, RetryLaterError } from '../lib/errors.ts';
 
 const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'O corpo da requisição não é um JSON válido.'],
@@ -24,6 +24,7 @@ const MULTIPART_BROKEN =
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof RetryLaterError) reply.header('Retry-After', String(err.retryAfterSec));
       return reply
         .status(err.statusCode)
         .send({ error: err.message, code: err.code, reqId: req.id, field: err.field });

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { activityLog, authTokens, loginAttempts, users } from '../../db/schema/index.ts';
+import { activityLog, authTokens, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Users, one-time tokens, login attempts and audit rows used by sign-in flows. */
+/** Users, one-time tokens and audit rows used by sign-in flows. */
 export function createAuthRepo(db: DbOrTx) {
   return {
     async userByEmail(email: string): Promise<UserRow | undefined> {
@@ -31,43 +31,6 @@ export function createAuthRepo(db: DbOrTx) {
     },
     async setLastLogin(userId: number) {
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
-    },
-    async recordAttempt(v: { email: string; ip: string; success: boolean }) {
-      await db.insert(loginAttempts).values(v);
-    },
-    /** Failures for an e-mail since its last success, inside the window. */
-    async recentFailuresByEmail(email: string, since: Date): Promise<number> {
-      const [last] = await db
-        .select({ at: loginAttempts.createdAt })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, true)))
-        .orderBy(desc(loginAttempts.createdAt))
-        .limit(1);
-      const from = last && last.at > since ? last.at : since;
-      const [row] = await db
-        .select({ n: count() })
-        .from(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.email, email),
-            eq(loginAttempts.success, false),
-            gt(loginAttempts.createdAt, from),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-    async recentFailuresByIp(ip: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.ip, ip),
-            eq(loginAttempts.success, false),
-            gt(loginAttempts.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
     },
     async createToken(v: typeof authTokens.$inferInsert) {
       const [row] = await db.insert(authTokens).values(v).returning();

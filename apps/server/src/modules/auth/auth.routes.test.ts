@@ -119,7 +119,7 @@ describe('POST /api/auth/login', () => {
     expect((await me(second)).statusCode).toBe(200);
   });
 
-  it('throttles after 5 failures for one e-mail in 15 minutes', async () => {
+  it('slows down the sixth attempt of one e-mail from one address (login-throttle tests: all rules)', async () => {
     const u = await createUser(t, { role: 'Gerente' });
     for (let i = 0; i < 5; i++) {
       expect(
@@ -131,7 +131,7 @@ describe('POST /api/auth/login', () => {
     expect(blocked.json().error).toMatch(/Muitas tentativas/);
   });
 
-  it('throttles after 20 failures from one address', async () => {
+  it('slows down an address that failed on 20 different e-mails', async () => {
     const ip = '10.9.8.7';
     for (let i = 0; i < 20; i++) {
       const res = await t.app.inject({

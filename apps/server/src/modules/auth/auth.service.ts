@@ -3,11 +3,9 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/crypto.ts';
 import { createAuthRepo, type UserRow } from './auth.repo.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { createSessionRepo } from './session.repo.ts';
 
-const WINDOW_MS = 15 * 60_000;
-const MAX_FAILS_PER_EMAIL = 5;
-const MAX_FAILS_PER_IP = 20;
 const RESET_TTL_MS = 60 * 60_000;
 
 // Verified against when the e-mail is unknown, so both failures take the same time.
@@ -29,6 +27,9 @@ export function createAuthService(deps: ServiceDeps) {
   const { db } = deps.database;
   const repo = createAuthRepo(db);
   const sessionsRepo = createSessionRepo(db);
+  const throttle = createLoginThrottle(db);
+  // Ready before the first sign-in, so the first unknown e-mail takes no longer than the rest.
+  const dummy = (dummyHash ??= hashPassword('senha-que-nao-existe-no-sistema'));
   const absoluteMs = deps.config.SESSION_ABSOLUTE_DAYS * 86_400_000;
 
   async function openSession(user: UserRow, info: RequestInfo): Promise<NewSession> {
@@ -55,24 +56,15 @@ export function createAuthService(deps: ServiceDeps) {
     endSessionsOf,
 
     async login(email: string, password: string, info: RequestInfo, oldToken?: string) {
-      const since = new Date(Date.now() - WINDOW_MS);
-      const [byEmail, byIp] = await Promise.all([
-        repo.recentFailuresByEmail(email, since),
-        repo.recentFailuresByIp(info.ip, since),
-      ]);
-      if (byEmail >= MAX_FAILS_PER_EMAIL || byIp >= MAX_FAILS_PER_IP) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
-        );
-      }
+      const now = new Date();
+      await throttle.check(email, info.ip, now);
       const user = await repo.userByEmail(email);
-      dummyHash ??= hashPassword('senha-que-nao-existe-no-sistema');
+      // Unknown e-mails are verified against a dummy hash: both failures take the same time.
       const ok =
         user && user.active && user.passwordHash
           ? await verifyPassword(user.passwordHash, password)
-          : (await verifyPassword(await dummyHash, password)) && false;
-      await repo.recordAttempt({ email, ip: info.ip, success: ok });
+          : (await verifyPassword(await dummy, password)) && false;
+      await throttle.record({ email, ip: info.ip, success: ok, at: now });
       if (!ok || !user) {
         await repo.audit({ userId: user?.id ?? null, email, action: 'login_failed', ip: info.ip });
         throw new AppError('UNAUTHORIZED', MSG.loginWrong);
@@ -138,6 +130,8 @@ export function createAuthService(deps: ServiceDeps) {
         await createSessionRepo(tx).deleteForUser(row.userId!);
         await txRepo.audit({ userId: row.userId, action: 'password_reset', ip });
       });
+      // Proving control of the mailbox counts as a sign-in: it lifts the account-wide lock.
+      await throttle.record({ email: row.email.toLowerCase(), ip, success: true, at: new Date() });
       await deps.events.publish({ type: 'session.invalidate', data: { userId: row.userId } });
     },
 
