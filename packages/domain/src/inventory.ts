@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldOptionalText, personRef, fieldQuantity, fieldText } from './field-common.ts';
+import { countOf, pluralForm, type WordForms } from './plural.ts';
 
 /** Patrimony items are unique tools/equipment; consumables are counted stock. */
 export const ITEM_NATURES = ['patrimonio', 'consumivel'] as const;
@@ -20,6 +21,25 @@ export const ITEM_STATE_LABELS: Record<ItemState, string> = {
 };
 
 export const ITEM_UNITS = ['un', 'cx', 'pct', 'par', 'm', 'kg', 'l', 'rolo'] as const;
+export type ItemUnit = (typeof ITEM_UNITS)[number];
+
+/** Singular and plural of each unit; abbreviations stay as they are ("5 un", "2 kg"). */
+const UNIT_FORMS: Partial<Record<ItemUnit, WordForms>> = {
+  par: ['par', 'pares'],
+  rolo: ['rolo', 'rolos'],
+};
+
+/** The unit word that agrees with n ("1 rolo", "5 rolos", "5 un"). */
+export function unitFor(n: number, unit: string): string {
+  const forms = UNIT_FORMS[unit as ItemUnit];
+  return forms ? pluralForm(n, forms[0], forms[1]) : unit;
+}
+
+/** A stock quantity with its unit: "3 rolos", "1 par", "1.200 m". */
+export function quantityOf(n: number, unit: string): string {
+  const forms = UNIT_FORMS[unit as ItemUnit] ?? [unit, unit];
+  return countOf(n, forms[0], forms[1]);
+}
 
 export const MOVEMENT_TYPES = ['entrada', 'saida', 'transferencia', 'baixa'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];

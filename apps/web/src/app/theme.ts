@@ -33,6 +33,18 @@ const dark: MantineColorsTuple = [
   '#0b0e1a',
 ];
 
+/** Names of the date pickers' header buttons (Mantine leaves them empty or in English). */
+const CALENDAR_LABELS = {
+  previousMonth: 'Mês anterior',
+  nextMonth: 'Próximo mês',
+  previousYear: 'Ano anterior',
+  nextYear: 'Próximo ano',
+  previousDecade: 'Década anterior',
+  nextDecade: 'Próxima década',
+  monthLevelControl: 'Escolher o mês',
+  yearLevelControl: 'Escolher o ano',
+};
+
 const fontStack =
   'Inter, "Segoe UI Variable", "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -77,6 +89,22 @@ export const theme = createTheme({
     Alert: { defaultProps: { closeButtonLabel: 'Fechar' } },
     // The "×" of clearable selects and date inputs.
     InputClearButton: { defaultProps: { 'aria-label': 'Limpar' } },
+    // Mantine's own English labels, spoken by screen readers.
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } },
+    },
+    // Week days as "seg ter qua" (dayjs' pt-br short form) rather than "2ª 3ª" mixed with "Do Sá".
+    Calendar: {
+      defaultProps: { locale: 'pt-br', ariaLabels: CALENDAR_LABELS, weekdayFormat: 'ddd' },
+    },
+    TimePicker: {
+      defaultProps: {
+        hoursInputLabel: 'Horas',
+        minutesInputLabel: 'Minutos',
+        secondsInputLabel: 'Segundos',
+        amPmInputLabel: 'AM/PM',
+      },
+    },
     Modal: {
       defaultProps: {
         centered: true,

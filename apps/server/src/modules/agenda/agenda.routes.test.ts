@@ -180,7 +180,7 @@ describe('double booking', () => {
     );
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toMatch(
-      /^Conflito de agenda: Pessoa Equipe já está agendado\(a\) em \d{2}\/\d{2} das 08:00 às 12:00\. Confirme para salvar mesmo assim\.$/,
+      /^Conflito de agenda: Pessoa Equipe já tem agendamento em \d{2}\/\d{2} das 08:00 às 12:00\. Confirme para salvar mesmo assim\.$/,
     );
     expect((await coord.get(`/api/tatico/agenda?de=${day}&ate=${day}`)).json().items).toHaveLength(
       1,
@@ -303,7 +303,7 @@ describe('minha agenda (equipe)', () => {
       .where(eq(notifications.userId, person.id));
     expect(notes.map((n) => n.customText)).toEqual([
       expect.stringMatching(
-        /^Você foi agendado\(a\) em \d{2}\/\d{2} das 08:00 às 12:00: Pátio Jabaquara\.$/,
+        /^Você tem um novo agendamento em \d{2}\/\d{2} das 08:00 às 12:00: Pátio Jabaquara\.$/,
       ),
     ]);
   });

@@ -1,4 +1,5 @@
 import {
+  countOf,
   addDaysTo,
   AGENDA_MANAGE_ROLES,
   AGENDA_TRANSITIONS,
@@ -75,10 +76,11 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
       .slice(0, 3)
       .map((c) =>
         c.tipo === 'pessoa'
-          ? `${c.nome} já está agendado(a) em ${ddmm(c.inicio)} das ${hhmm(c.inicio)} às ${hhmm(c.fim)}`
+          ? `${c.nome} já tem agendamento em ${ddmm(c.inicio)} das ${hhmm(c.inicio)} às ${hhmm(c.fim)}`
           : `o veículo ${c.nome} já está reservado em ${ddmm(c.inicio)} das ${hhmm(c.inicio)} às ${hhmm(c.fim)}`,
       );
-    const more = list.length > 3 ? ` e mais ${list.length - 3} conflito(s)` : '';
+    const more =
+      list.length > 3 ? ` e mais ${countOf(list.length - 3, 'conflito', 'conflitos')}` : '';
     return `Conflito de agenda: ${parts.join('; ')}${more}. Confirme para salvar mesmo assim.`;
   }
 
@@ -271,7 +273,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
           userIds: added,
           type: 'other',
           authorId: u.id,
-          customText: `Você foi agendado(a) em ${ddmm(from.toISOString())} das ${hhmm(from.toISOString())} às ${hhmm(to.toISOString())}: ${b.local}.`,
+          customText: `Você tem um novo agendamento em ${ddmm(from.toISOString())} das ${hhmm(from.toISOString())} às ${hhmm(to.toISOString())}: ${b.local}.`,
         },
         tx,
       );

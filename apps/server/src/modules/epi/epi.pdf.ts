@@ -1,4 +1,5 @@
 import {
+  countOf,
   ACK_METHOD_LABELS,
   DELIVERY_REASON_LABELS,
   formatDateBr,
@@ -170,7 +171,7 @@ export async function renderEpiSheetPdf(
     .fillColor('#555')
     .fontSize(8)
     .text(
-      `Gerado pelo E-Proto em ${localDateTime(sheet.gerado_em, timeZone)} — ${sheet.entregas.length} entrega(s).`,
+      `Gerado pelo E-Proto em ${localDateTime(sheet.gerado_em, timeZone)} — ${countOf(sheet.entregas.length, 'entrega', 'entregas')}.`,
       MARGIN,
       Math.min(y + 12, doc.page.height - MARGIN - 12),
       { width },

@@ -1,4 +1,5 @@
 import {
+  quantityOf,
   applyMovement,
   ITEM_NATURE_LABELS,
   ITEM_STATE_LABELS,
@@ -194,7 +195,7 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
         key: `estoque:${item.id}`,
         kind: 'estoque_minimo',
         severity: item.quantidade === 0 ? ('vencido' as const) : ('proximo' as const),
-        texto: `Estoque de ${item.nome} (${item.codigo}) abaixo do mínimo: ${item.quantidade} de ${item.estoqueMinimo} ${item.unidade}.`,
+        texto: `Estoque de ${item.nome} (${item.codigo}) abaixo do mínimo: ${item.quantidade} de ${quantityOf(item.estoqueMinimo, item.unidade)}.`,
         ref_id: item.id,
       }));
     },

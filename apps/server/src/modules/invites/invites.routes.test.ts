@@ -239,7 +239,7 @@ describe('GET /api/invites/outbox', () => {
     await t.database.db.insert(emailOutbox).values([
       {
         to: 'convidado@teste.com',
-        subject: 'E-Proto: você foi convidado(a)',
+        subject: 'E-Proto: convite para criar sua conta',
         body: 'corpo',
         link: 'http://localhost:3000/accept-invite?token=abc',
         status: 'kept',

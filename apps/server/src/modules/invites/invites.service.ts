@@ -43,7 +43,7 @@ export function createInvitesService(deps: ServiceDeps) {
     const hello = to.nome ? `Olá, ${to.nome}.` : 'Olá.';
     await deps.mailer({
       to: to.email,
-      subject: 'E-Proto: você foi convidado(a)',
+      subject: 'E-Proto: convite para criar sua conta',
       body: `${hello}\n\n${actor.nome} convidou você para o E-Proto. Para criar sua conta, defina seu nome e sua senha no link abaixo (válido por ${INVITE_TTL_DAYS} dias, uso único):\n${link}\n\nSe você não esperava este convite, ignore este e-mail.`,
       link,
     });

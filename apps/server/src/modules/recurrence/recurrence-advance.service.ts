@@ -1,4 +1,5 @@
 import {
+  countOf,
   formatDateBr,
   nextInstance,
   recurrenceShift,
@@ -87,7 +88,7 @@ export function createRecurrenceAdvanceService(deps: ServiceDeps) {
         authorId: u.id,
         action: 'recorrencia_instancia',
         after: { inicio_previsto: copy.inicioPrevisto, fim_previsto: copy.fimPrevisto },
-        texto: `Ocorrência ${next.seq} (${formatDateBr(next.date)}), criada ao concluir a #${from.id}, com ${idMap.size === 1 ? '1 tarefa' : `${idMap.size} tarefas`}.`,
+        texto: `Ocorrência ${next.seq} (${formatDateBr(next.date)}), criada ao concluir a #${from.id}, com ${countOf(idMap.size, 'tarefa', 'tarefas')}.`,
       },
     ]);
     if (s.boardId !== from.boardId) await repo.updateSeries(s.id, { boardId: from.boardId });

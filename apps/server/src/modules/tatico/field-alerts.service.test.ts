@@ -79,7 +79,9 @@ describe('daily alert notifications', () => {
     expect(coordTexts).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Seguro do veículo ALR1A11 venceu em/),
-        expect.stringMatching(/^Estoque de Fita alerta \(ALR-1\) abaixo do mínimo: 1 de 5 rolo\.$/),
+        expect.stringMatching(
+          /^Estoque de Fita alerta \(ALR-1\) abaixo do mínimo: 1 de 5 rolos\.$/,
+        ),
         expect.stringMatching(/^CA 5745 do EPI Protetor auricular \(Único\) vence em/),
         expect.stringMatching(/^Troca de EPI vencida: Protetor auricular de Pessoa Equipe/),
       ]),

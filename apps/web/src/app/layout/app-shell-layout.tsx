@@ -1,6 +1,7 @@
 import { findRoute } from '@eproto/domain';
 import { AppShell, Drawer, ScrollArea } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -74,9 +75,12 @@ export default function AppShellLayout() {
 
         <AppShell.Main className={classes.main} data-full-height={fullHeight || undefined}>
           <div className={fullHeight ? classes.fullHeight : classes.content}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            {/* Every date picker of the signed-in app: pt-BR names, weeks from Monday. */}
+            <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </DatesProvider>
           </div>
         </AppShell.Main>
       </AppShell>

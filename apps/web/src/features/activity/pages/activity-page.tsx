@@ -1,3 +1,4 @@
+import { countOf } from '@eproto/domain';
 import type { ActivityQuery } from '@eproto/domain';
 import {
   Alert,
@@ -116,7 +117,7 @@ export default function ActivityPage() {
           {data && data.total > 0 && (
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed">
-                {data.total.toLocaleString('pt-BR')} {data.total === 1 ? 'registro' : 'registros'}
+                {countOf(data.total, 'registro', 'registros')}
               </Text>
               {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
             </Group>

@@ -33,8 +33,8 @@ export function useSetUserActive() {
     onSuccess: (_user, { user, active }) =>
       toastSuccess(
         active
-          ? `${user.nome} foi reativado(a) e já pode entrar.`
-          : `${user.nome} foi desativado(a); as sessões abertas foram encerradas.`,
+          ? `Acesso de ${user.nome} reativado: já pode entrar.`
+          : `Acesso de ${user.nome} desativado; as sessões abertas foram encerradas.`,
       ),
     onError: (error, _input, context) => {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);

@@ -1,5 +1,5 @@
 import type { AdminUser, Role } from '@eproto/domain';
-import { ADMIN_PAGE_SIZE, roleOf } from '@eproto/domain';
+import { ADMIN_PAGE_SIZE, countOf, roleOf } from '@eproto/domain';
 import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
@@ -94,7 +94,7 @@ export default function UsersPage() {
           {data && data.total > 0 && (
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed">
-                {data.total === 1 ? '1 usuário' : `${data.total.toLocaleString('pt-BR')} usuários`}
+                {countOf(data.total, 'usuário', 'usuários')}
               </Text>
               {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
             </Group>

@@ -1,3 +1,4 @@
+import { pluralForm } from '@eproto/domain';
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -50,7 +51,7 @@ export function EntryDrawer({
                 {e.conflitos
                   .map((c) => (c.tipo === 'pessoa' ? c.nome : `Veículo ${c.nome}`))
                   .join(', ')}{' '}
-                também {e.conflitos.length > 1 ? 'estão' : 'está'} em outro agendamento neste
+                também {pluralForm(e.conflitos.length, 'está', 'estão')} em outro agendamento neste
                 horário.
               </Text>
             )}

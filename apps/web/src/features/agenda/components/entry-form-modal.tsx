@@ -344,7 +344,7 @@ export function EntryFormModal({
                 {conflicts.map((c, i) => (
                   <List.Item key={i}>
                     {c.tipo === 'pessoa'
-                      ? `${c.nome} já está agendado(a)`
+                      ? `${c.nome} já tem agendamento`
                       : `O veículo ${c.nome} já está reservado`}{' '}
                     em {dayjs(c.inicio).format('DD/MM')} das {hhmm(c.inicio)} às {hhmm(c.fim)}.
                   </List.Item>

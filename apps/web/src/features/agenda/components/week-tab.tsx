@@ -1,3 +1,4 @@
+import { countOf } from '@eproto/domain';
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -73,7 +74,8 @@ export function WeekTab({
         />
       </Group>
       <Text size="sm" c="dimmed">
-        {total} agendamento(s) na semana{conflicts ? ` · ${conflicts} com conflito de agenda` : ''}
+        {countOf(total, 'agendamento', 'agendamentos')} na semana
+        {conflicts ? ` · ${conflicts} com conflito de agenda` : ''}
       </Text>
       {query.isPending || people.isPending ? (
         <ListLoading rows={6} height={48} />

@@ -54,7 +54,7 @@ export function AcceptInviteForm({ token, initialName }: AcceptInviteFormProps) 
         <TextInput
           {...form.register('nome')}
           label="Nome completo"
-          placeholder="Como você quer ser chamado(a)"
+          placeholder="Seu nome e sobrenome"
           autoComplete="name"
           required
           error={errors.nome?.message}

@@ -1,3 +1,4 @@
+import { countOf } from '@eproto/domain';
 import type { Contract } from '@eproto/domain';
 import { Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -55,12 +56,11 @@ export function ContractProgressCard({ contract: c }: { contract: Contract }) {
           <Group justify="space-between" gap="xs">
             <Group gap="xs">
               <Text size="sm">
-                {c.concluidas} de {c.demandas}{' '}
-                {c.demandas === 1 ? 'demanda concluída' : 'demandas concluídas'}
+                {c.concluidas} de {countOf(c.demandas, 'demanda concluída', 'demandas concluídas')}
               </Text>
               {c.atrasadas > 0 && (
                 <Badge color="red" variant="light" size="sm">
-                  {c.atrasadas} {c.atrasadas === 1 ? 'atrasada' : 'atrasadas'}
+                  {countOf(c.atrasadas, 'atrasada', 'atrasadas')}
                 </Badge>
               )}
             </Group>

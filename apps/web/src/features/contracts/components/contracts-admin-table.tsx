@@ -1,3 +1,4 @@
+import { countOf } from '@eproto/domain';
 import type { Contract } from '@eproto/domain';
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconUsers } from '@tabler/icons-react';
@@ -131,8 +132,8 @@ export function ContractsAdminTable({ contracts, onEdit, onPeople }: Props) {
               </Text>
             </Group>
             <Text size="xs" c="dimmed" mt={4}>
-              {c.usuarios} {c.usuarios === 1 ? 'pessoa vinculada' : 'pessoas vinculadas'} ·{' '}
-              {c.demandas} {c.demandas === 1 ? 'demanda' : 'demandas'}
+              {countOf(c.usuarios, 'pessoa vinculada', 'pessoas vinculadas')} ·{' '}
+              {countOf(c.demandas, 'demanda', 'demandas')}
             </Text>
           </Card>
         ))}

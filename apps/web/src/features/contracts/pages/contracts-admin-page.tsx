@@ -1,3 +1,4 @@
+import { countOf } from '@eproto/domain';
 import type { Contract, ContractStatus } from '@eproto/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -68,7 +69,7 @@ export default function ContractsAdminPage() {
           )}
           {list.data && list.data.length > 0 && (
             <Text size="sm" c="dimmed">
-              {list.data.length === 1 ? '1 contrato' : `${list.data.length} contratos`}
+              {countOf(list.data.length, 'contrato', 'contratos')}
             </Text>
           )}
         </Stack>

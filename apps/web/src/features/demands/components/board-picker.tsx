@@ -1,3 +1,4 @@
+import { countOf } from '@eproto/domain';
 import type { Board } from '@eproto/domain';
 import { ColorSwatch, Group, Select, Text } from '@mantine/core';
 
@@ -30,7 +31,7 @@ export function BoardPicker({ boards, value, onChange }: Props) {
                 {option.label}
               </Text>
               <Text size="xs" c="dimmed">
-                {b?.demandas ?? 0} {b?.demandas === 1 ? 'demanda' : 'demandas'}
+                {countOf(b?.demandas ?? 0, 'demanda', 'demandas')}
               </Text>
             </div>
           </Group>

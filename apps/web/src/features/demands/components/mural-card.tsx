@@ -1,5 +1,5 @@
 import type { MuralCounts, MuralSummary, Stage } from '@eproto/domain';
-import { PRIORITY_LABELS } from '@eproto/domain';
+import { countOf, PRIORITY_LABELS } from '@eproto/domain';
 import { Avatar } from '@mantine/core';
 import { IconCalendarDue, IconListCheck, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -40,10 +40,6 @@ function shortDate(day: string): string {
     : `${full.slice(0, 6)}${full.slice(8)}`;
 }
 
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /**
  * One demand on the kanban: priority, title, responsável, due date (red when late), counters
  * and the unread marker. Plain elements on purpose: a board shows dozens of these at once.
@@ -61,8 +57,8 @@ export const MuralCard = memo(function MuralCard({
   const slots = useContext(DemandSlotsContext);
   const messagesLabel =
     counts && unreadMessages > 0
-      ? `${plural(counts.messages, 'mensagem', 'mensagens')}, ${unreadMessages} não lida${unreadMessages === 1 ? '' : 's'}`
-      : plural(counts?.messages ?? 0, 'mensagem', 'mensagens');
+      ? `${countOf(counts.messages, 'mensagem', 'mensagens')}, ${countOf(unreadMessages, 'não lida', 'não lidas')}`
+      : countOf(counts?.messages ?? 0, 'mensagem', 'mensagens');
   return (
     <div
       className={classes.card}
@@ -131,7 +127,7 @@ export const MuralCard = memo(function MuralCard({
             <Counter
               icon={<IconListCheck size={14} />}
               value={counts.tasks}
-              label={plural(counts.tasks, 'tarefa', 'tarefas')}
+              label={countOf(counts.tasks, 'tarefa', 'tarefas')}
             />
             <Counter
               icon={<IconMessage size={14} />}
@@ -141,7 +137,7 @@ export const MuralCard = memo(function MuralCard({
             <Counter
               icon={<IconPaperclip size={14} />}
               value={counts.attachments}
-              label={plural(counts.attachments, 'anexo', 'anexos')}
+              label={countOf(counts.attachments, 'anexo', 'anexos')}
             />
           </div>
         )}

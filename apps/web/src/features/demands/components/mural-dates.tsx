@@ -1,5 +1,5 @@
 import type { Mural } from '@eproto/domain';
-import { DEFAULT_TIME_ZONE, todayIn } from '@eproto/domain';
+import { countOf, DEFAULT_TIME_ZONE, todayIn } from '@eproto/domain';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { formatDate } from '../../../lib/dates.ts';
@@ -9,7 +9,7 @@ function days(from: string, to: string): number {
 }
 
 function plural(n: number) {
-  return `${n} ${n === 1 ? 'dia' : 'dias'}`;
+  return countOf(n, 'dia', 'dias');
 }
 
 /** How the real end compares to the planned one, in words (null when nothing to say). */

@@ -1,5 +1,5 @@
 import type { Board, MuralSummary, Stage } from '@eproto/domain';
-import { DEFAULT_TIME_ZONE, MANAGER_ROLES, roleOf, todayIn } from '@eproto/domain';
+import { countOf, DEFAULT_TIME_ZONE, MANAGER_ROLES, roleOf, todayIn } from '@eproto/domain';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconLayoutKanban, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useCallback, useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -161,7 +161,7 @@ export default function BoardsPage() {
             <Group gap={6} c="dimmed" wrap="nowrap">
               <IconUsers size={16} />
               <Text size="sm">
-                {board.participantes} {board.participantes === 1 ? 'participante' : 'participantes'}
+                {countOf(board.participantes, 'participante', 'participantes')}
                 {board.contract_nome ? ` · ${board.contract_nome}` : ''}
               </Text>
             </Group>

@@ -1,5 +1,5 @@
 import type { MuralSortField } from '@eproto/domain';
-import { MANAGER_ROLES, roleOf } from '@eproto/domain';
+import { countOf, MANAGER_ROLES, roleOf } from '@eproto/domain';
 import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
@@ -106,7 +106,7 @@ export default function MuralsPage() {
           {total > 0 && (
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed">
-                {total === 1 ? '1 demanda' : `${total.toLocaleString('pt-BR')} demandas`}
+                {countOf(total, 'demanda', 'demandas')}
               </Text>
               {pages > 1 && (
                 <Pagination

@@ -12,6 +12,6 @@ export function useCreateDelivery() {
   return useEpiMutation(createDelivery, (d) =>
     d.confirmacao
       ? `Entrega registrada e assinada por ${d.colaborador.nome}.`
-      : `Entrega registrada. ${d.colaborador.nome} foi avisado(a) para confirmar.`,
+      : `Entrega registrada. ${d.colaborador.nome} recebeu um aviso para confirmar.`,
   );
 }

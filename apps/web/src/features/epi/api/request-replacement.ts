@@ -17,6 +17,6 @@ export function requestReplacement({
 export function useRequestReplacement() {
   return useEpiMutation(
     requestReplacement,
-    (r) => `Solicitação #${r.solicitacao_id} aberta. Você será avisado(a) a cada etapa.`,
+    (r) => `Solicitação #${r.solicitacao_id} aberta. Você receberá um aviso a cada etapa.`,
   );
 }

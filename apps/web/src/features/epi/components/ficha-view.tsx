@@ -1,4 +1,4 @@
-import { ACK_METHOD_LABELS, DELIVERY_REASON_LABELS } from '@eproto/domain';
+import { ACK_METHOD_LABELS, countOf, DELIVERY_REASON_LABELS } from '@eproto/domain';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -122,8 +122,8 @@ export function FichaView({ userId }: { userId: number }) {
               </div>
             )}
             <Text size="xs" c="#555" mt="md">
-              Gerado pelo E-Proto em {formatDateTime(sheet.gerado_em)} — {sheet.entregas.length}{' '}
-              entrega(s).
+              Gerado pelo E-Proto em {formatDateTime(sheet.gerado_em)} —{' '}
+              {countOf(sheet.entregas.length, 'entrega', 'entregas')}.
             </Text>
           </div>
         )

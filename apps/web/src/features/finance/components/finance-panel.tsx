@@ -1,3 +1,4 @@
+import { countOf } from '@eproto/domain';
 import type { FinanceItem, FinanceStatus } from '@eproto/domain';
 import { Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -76,7 +77,7 @@ export function FinancePanel() {
           {total > 0 && (
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed">
-                {total === 1 ? '1 demanda' : `${total.toLocaleString('pt-BR')} demandas`}
+                {countOf(total, 'demanda', 'demandas')}
               </Text>
               {pages > 1 && (
                 <Pagination

@@ -1,5 +1,5 @@
 import type { InventoryItem } from '@eproto/domain';
-import { ITEM_NATURE_LABELS, ITEM_STATE_LABELS } from '@eproto/domain';
+import { ITEM_NATURE_LABELS, ITEM_STATE_LABELS, quantityOf } from '@eproto/domain';
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 
 import { formatInt } from '../utils/format.ts';
@@ -17,7 +17,7 @@ export function Quantity({ item }: { item: InventoryItem }) {
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Text size="sm" fw={600} c={item.abaixo_minimo ? 'red' : undefined}>
-        {formatInt(item.quantidade)} {item.unidade}
+        {quantityOf(item.quantidade, item.unidade)}
       </Text>
       {item.abaixo_minimo && (
         <Badge color="red" variant="light" size="sm" radius="sm">

@@ -1,5 +1,5 @@
 import type { InventoryItem, MovementType } from '@eproto/domain';
-import { MOVEMENT_TYPE_LABELS, WRITE_OFF_ROLES } from '@eproto/domain';
+import { MOVEMENT_TYPE_LABELS, quantityOf, unitFor, WRITE_OFF_ROLES } from '@eproto/domain';
 import {
   Button,
   Group,
@@ -93,11 +93,13 @@ export function MovementForm({ item }: { item: InventoryItem }) {
           allowDecimal={false}
           thousandSeparator="."
           decimalSeparator=","
-          suffix={` ${item.unidade}`}
+          suffix={` ${unitFor(quantidade === '' ? 0 : quantidade, item.unidade)}`}
           value={quantidade}
           onChange={(v) => setQuantidade(typeof v === 'number' ? v : '')}
           description={
-            tipo === 'entrada' ? undefined : `Disponível: ${item.quantidade} ${item.unidade}`
+            tipo === 'entrada'
+              ? undefined
+              : `Disponível: ${quantityOf(item.quantidade, item.unidade)}`
           }
         />
       )}

@@ -1,4 +1,5 @@
 import type { Vehicle } from '@eproto/domain';
+import { countOf } from '@eproto/domain';
 import { Badge, Card, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconUser } from '@tabler/icons-react';
 
@@ -8,7 +9,7 @@ import { DueDate, VehicleStatusBadge } from './fleet-badges.tsx';
 function AlertCount({ n }: { n: number }) {
   if (n === 0) return null;
   return (
-    <Tooltip label={`${n} alerta(s)`}>
+    <Tooltip label={countOf(n, 'alerta', 'alertas')}>
       <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} />} radius="sm">
         {n}
       </Badge>

@@ -1,3 +1,4 @@
+import { countOf } from '@eproto/domain';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTimeline } from '@tabler/icons-react';
@@ -9,7 +10,7 @@ import { ZOOM_OPTIONS, type GanttZoom } from '../gantt/gantt-scales.ts';
 import { GanttBoard } from './gantt-board.tsx';
 import { ViewEmpty, ViewError, ViewLoading } from './view-states.tsx';
 
-const days = (n: number) => `${n} ${n === 1 ? 'dia' : 'dias'}`;
+const days = (n: number) => countOf(n, 'dia', 'dias');
 
 /** The "Gantt" tab of a demand page: its tasks, dependencies and critical path. */
 export default function MuralGanttTab({ muralId }: { muralId: number }) {

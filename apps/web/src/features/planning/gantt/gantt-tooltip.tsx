@@ -1,4 +1,4 @@
-import { STAGE_LABELS } from '@eproto/domain';
+import { countOf, STAGE_LABELS } from '@eproto/domain';
 
 import { formatDate } from '../../../lib/dates.ts';
 import type { GanttArrow, GanttRow } from './gantt-rows.ts';
@@ -8,7 +8,7 @@ type TooltipData = { task?: GanttRow } | { link?: GanttArrow };
 const span = (a: string | null, b: string | null) =>
   a || b ? `${formatDate(a) || '—'} a ${formatDate(b) || '—'}` : 'Não iniciada';
 
-const days = (n: number) => `${n} ${n === 1 ? 'dia' : 'dias'}`;
+const days = (n: number) => countOf(n, 'dia', 'dias');
 
 /** Lag of a finish-to-start link in words (start = predecessor end + 1 + lag). */
 export function lagText(lag: number): string {
@@ -35,9 +35,7 @@ export function GanttTooltip({ data }: { data: TooltipData }) {
     return (
       <div className="eproto-gantt-tip">
         <strong>{row.text}</strong>
-        <div>
-          {row.count} {row.count === 1 ? 'tarefa' : 'tarefas'} no período
-        </div>
+        <div>{countOf(row.count ?? 0, 'tarefa', 'tarefas')} no período</div>
       </div>
     );
   }

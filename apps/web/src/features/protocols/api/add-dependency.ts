@@ -1,3 +1,4 @@
+import { countOf } from '@eproto/domain';
 import type { DependencyCreateBody, DependencyCreateResponse } from '@eproto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -16,7 +17,7 @@ export function addedMessage(result: DependencyCreateResponse): string {
   const base = `Agora depende de "${result.predecessor.titulo}".`;
   return moved === 0
     ? base
-    : `${base} ${moved === 1 ? '1 tarefa foi adiada' : `${moved} tarefas foram adiadas`} para respeitar o intervalo.`;
+    : `${base} ${countOf(moved, 'tarefa foi adiada', 'tarefas foram adiadas')} para respeitar o intervalo.`;
 }
 
 /** Errors (cycle, self-link) stay with the form, which shows them under the field. */

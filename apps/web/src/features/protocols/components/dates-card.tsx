@@ -1,5 +1,5 @@
 import type { Protocol } from '@eproto/domain';
-import { diffDays } from '@eproto/domain';
+import { countOf, diffDays } from '@eproto/domain';
 import { Group, Paper, Table, Text, Title } from '@mantine/core';
 
 import { formatDate } from '../../../lib/dates.ts';
@@ -64,8 +64,8 @@ export function DatesCard({ task }: { task: Protocol }) {
       {slip !== null && slip !== 0 && (
         <Text size="xs" c={slip > 0 ? 'red' : 'teal'} mt="xs">
           {slip > 0
-            ? `Concluída ${slip} ${slip === 1 ? 'dia' : 'dias'} depois do previsto.`
-            : `Concluída ${-slip} ${slip === -1 ? 'dia' : 'dias'} antes do previsto.`}
+            ? `Concluída ${countOf(slip, 'dia', 'dias')} depois do previsto.`
+            : `Concluída ${countOf(-slip, 'dia', 'dias')} antes do previsto.`}
         </Text>
       )}
     </Paper>

@@ -1,5 +1,5 @@
 import type { Dependency, Protocol } from '@eproto/domain';
-import { MAX_LAG_DAYS } from '@eproto/domain';
+import { countOf, MAX_LAG_DAYS } from '@eproto/domain';
 import {
   ActionIcon,
   Anchor,
@@ -31,7 +31,7 @@ import { StageBadge } from '../../../components/work-badges.tsx';
 export function lagText(lag: number): string {
   if (lag === 0) return 'começa no dia seguinte';
   const n = Math.abs(lag);
-  const d = `${n} ${n === 1 ? 'dia' : 'dias'}`;
+  const d = countOf(n, 'dia', 'dias');
   return lag > 0 ? `intervalo de ${d}` : `antecipação de ${d}`;
 }
 

@@ -1,5 +1,6 @@
 import type { ProtocolHistory } from '@eproto/domain';
 import {
+  countOf,
   PRIORITY_LABELS,
   protocolHistoryLabel,
   REVIEW_STATUS_LABELS,
@@ -38,7 +39,7 @@ function show(field: string, value: unknown): string {
     return REVIEW_STATUS_LABELS[v as keyof typeof REVIEW_STATUS_LABELS] ?? v;
   }
   if (field.startsWith('inicio_') || field.startsWith('fim_')) return formatDate(v);
-  if (field === 'lag_days') return `${v} dia(s)`;
+  if (field === 'lag_days' && typeof value === 'number') return countOf(value, 'dia', 'dias');
   return v;
 }
 

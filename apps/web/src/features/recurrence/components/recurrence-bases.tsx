@@ -1,5 +1,5 @@
 import type { Recurrence } from '@eproto/domain';
-import { describeRecurrence, formatDateBr } from '@eproto/domain';
+import { countOf, describeRecurrence, formatDateBr } from '@eproto/domain';
 import { Anchor, Badge, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconRepeat } from '@tabler/icons-react';
@@ -35,7 +35,7 @@ function BaseRow({ s }: { s: Recurrence }) {
       </Group>
       <Group gap="md" mt={6}>
         <Text size="xs" c="dimmed">
-          {s.instances_count === 1 ? '1 ocorrência' : `${s.instances_count} ocorrências`}
+          {countOf(s.instances_count, 'ocorrência', 'ocorrências')}
         </Text>
         {active && s.proxima_data && (
           <Text size="xs" c="dimmed">

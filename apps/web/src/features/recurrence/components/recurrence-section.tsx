@@ -1,5 +1,5 @@
 import type { Recurrence } from '@eproto/domain';
-import { describeRecurrence, formatDateBr } from '@eproto/domain';
+import { countOf, describeRecurrence, formatDateBr } from '@eproto/domain';
 import {
   ActionIcon,
   Alert,
@@ -64,7 +64,7 @@ function SeriesBody({ mural, series }: { mural: MuralLike; series: Recurrence })
           </Text>
           <Text size="xs" c="dimmed">
             {series.mural_seq ? `Ocorrência ${series.mural_seq}${total}` : 'Série'} ·{' '}
-            {series.instances_count === 1 ? '1 criada' : `${series.instances_count} criadas`}
+            {countOf(series.instances_count, 'criada', 'criadas')}
           </Text>
         </Stack>
         {series.can_manage && (

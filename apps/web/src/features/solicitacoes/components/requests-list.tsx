@@ -1,5 +1,5 @@
 import type { Solicitacao } from '@eproto/domain';
-import { REQUEST_TYPE_LABELS } from '@eproto/domain';
+import { countOf, REQUEST_TYPE_LABELS } from '@eproto/domain';
 import { Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 
@@ -52,7 +52,7 @@ export function RequestsList({
                       <IconPaperclip
                         size={14}
                         style={{ flexShrink: 0 }}
-                        aria-label={`${r.anexos} anexo(s)`}
+                        aria-label={countOf(r.anexos, 'anexo', 'anexos')}
                       />
                     )}
                   </Group>
