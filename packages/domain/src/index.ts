@@ -34,3 +34,4 @@ export * from './protocols.ts';
 export * from './planning.ts';
 export * from './assistant.ts';
 export * from './assistant-intents.ts';
+export * from './work-items.ts';

@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { plainDate, positiveId, pagedQuery, userRefSchema } from './common.ts';
-import { PRIORITIES, STAGES } from './stages.ts';
 import { FINANCE_HISTORY_LABELS, RECURRENCE_HISTORY_LABELS } from './history-labels-extra.ts';
 import {
-  attachmentFields,
-  historyEntryFields,
+  csvOf,
+  descriptionField as descricao,
+  historyLabeller,
   historyNoteBody,
-  messageFields,
+  messageBody,
+  plannedOrder,
+  priorityField as prioridade,
+  somethingToChange,
+  sortParam,
+  splitCsv,
+  stageField as stage,
+  titleField,
+  WORK_ITEM_HISTORY_LABELS,
+  WORK_ITEM_SORT_FIELDS,
+  workItemSchemas,
 } from './work-items.ts';
-
-const stage = z.enum(STAGES, { error: 'Etapa inválida.' });
-const prioridade = z.enum(PRIORITIES, { error: 'Prioridade inválida.' });
 
 /** Finance flow states of a demand (issue 6); null when never sent to finance. */
 export const FINANCE_STATUSES = ['enviado', 'visualizado', 'concluido'] as const;
@@ -79,30 +86,12 @@ export const muralSchema = muralSummarySchema.extend({
 export type Mural = z.infer<typeof muralSchema>;
 
 /** Sortable fields of the summary; prefix with '-' for descending. */
-export const MURAL_SORT_FIELDS = [
-  'titulo',
-  'prioridade',
-  'stage',
-  'inicio_previsto',
-  'fim_previsto',
-  'created_at',
-  'updated_at',
-] as const;
+export const MURAL_SORT_FIELDS = WORK_ITEM_SORT_FIELDS;
 export type MuralSortField = (typeof MURAL_SORT_FIELDS)[number];
-const SORT_VALUES = MURAL_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
 
 /** Due-date filter: late (atrasadas) or due this week (semana, Monday to Sunday). */
 export const PRAZO_FILTERS = ['atrasadas', 'semana'] as const;
 export type PrazoFilter = (typeof PRAZO_FILTERS)[number];
-
-/** Splits "a,b,c" (or repeated query params) into a trimmed list without blanks. */
-function splitCsv(v: unknown): unknown {
-  const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : v;
-  return Array.isArray(parts) ? parts.map((s: string) => s.trim()).filter(Boolean) : parts;
-}
-
-const csvOf = <T extends z.ZodType>(item: T, max: number) =>
-  z.preprocess(splitCsv, z.array(item).max(max, `No máximo ${max} valores.`));
 
 /**
  * GET /api/eproto/murals/summary — the caller's demands, paginated; total in `x-total-count`,
@@ -117,9 +106,7 @@ export const muralSummaryQuery = pagedQuery.extend({
   responsavel_id: positiveId.optional(),
   prazo: z.enum(PRAZO_FILTERS, { error: 'Filtro de prazo inválido.' }).optional(),
   q: z.string().trim().max(100, 'Busca longa demais.').optional(),
-  sort: z
-    .enum(SORT_VALUES as unknown as [string, ...string[]], { error: 'Ordenação inválida.' })
-    .default('-updated_at'),
+  sort: sortParam('-updated_at'),
 });
 export type MuralSummaryQuery = z.input<typeof muralSummaryQuery>;
 export const muralSummaryResponse = z.array(muralSummarySchema);
@@ -147,19 +134,7 @@ export const muralCountsItemSchema = z.object({
 export type MuralCounts = z.infer<typeof muralCountsItemSchema>;
 export const muralCountsResponse = z.array(muralCountsItemSchema);
 
-const titulo = z
-  .string({ error: 'Informe o título da demanda.' })
-  .trim()
-  .min(3, 'O título deve ter pelo menos 3 caracteres.')
-  .max(200, 'Título com no máximo 200 caracteres.');
-const descricao = z.string().trim().max(10_000, 'Descrição com no máximo 10000 caracteres.');
-
-const plannedOrder = (v: { inicio_previsto?: string | null; fim_previsto?: string | null }) =>
-  !v.inicio_previsto || !v.fim_previsto || v.fim_previsto >= v.inicio_previsto;
-const plannedOrderMsg = {
-  message: 'O fim previsto deve ser igual ou posterior ao início previsto.',
-  path: ['fim_previsto'],
-};
+const titulo = titleField('Informe o título da demanda.');
 
 /** POST /api/eproto/murals (gestores). contract_id defaults to the board's contract. */
 export const muralCreateBody = z
@@ -175,7 +150,7 @@ export const muralCreateBody = z
     fim_previsto: plainDate.nullish(),
     participants: z.array(positiveId).max(100, 'Participantes demais.').optional(),
   })
-  .refine(plannedOrder, plannedOrderMsg);
+  .refine(...plannedOrder);
 export type MuralCreateBody = z.input<typeof muralCreateBody>;
 
 /** PATCH /api/eproto/murals/{id}: edits fields (stage has its own call). null clears. */
@@ -192,118 +167,54 @@ export const muralUpdateBody = z
     inicio_real: plainDate.nullish(),
     fim_real: plainDate.nullish(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nada para alterar.')
-  .refine(plannedOrder, plannedOrderMsg);
+  .refine(...somethingToChange)
+  .refine(...plannedOrder);
 export type MuralUpdateBody = z.input<typeof muralUpdateBody>;
 
 /** PATCH /api/eproto/murals/{id}/kanban and /eproto/protocols/{id}/kanban. */
 export const kanbanBody = z.object({ stage });
 export type KanbanBody = z.input<typeof kanbanBody>;
 
-/** A message of a demand. `mentions` are the ids of the people notified. */
-export const muralMessageSchema = z.object({
-  id: z.number().int(),
-  mural_id: z.number().int(),
-  ...messageFields,
-});
-export type MuralMessage = z.infer<typeof muralMessageSchema>;
-export const muralMessageListResponse = z.array(muralMessageSchema);
+const thread = workItemSchemas('mural_id');
 
-/**
- * POST /api/eproto/murals/{id}/messages {texto}. People are mentioned by writing "@Nome Completo"
- * of someone from /mentionables (accents and case ignored) or by listing their ids in
- * `mentions` (the picker); only mentionable people are notified (type 'mention').
- */
-export const muralMessageBody = z.object({
-  texto: z
-    .string({ error: 'Escreva a mensagem.' })
-    .trim()
-    .min(1, 'Escreva a mensagem.')
-    .max(5000, 'Mensagem com no máximo 5000 caracteres.'),
-  mentions: z.array(positiveId).max(50, 'Menções demais.').optional(),
-});
+/** A message of a demand. `mentions` are the ids of the people notified. */
+export const muralMessageSchema = thread.message;
+export type MuralMessage = z.infer<typeof muralMessageSchema>;
+export const muralMessageListResponse = thread.messageList;
+/** POST /api/eproto/murals/{id}/messages answer (see messagePostedFields). */
+export const muralMessagePostedSchema = thread.messagePosted;
+export type MuralMessagePosted = z.infer<typeof muralMessagePostedSchema>;
+/** POST /api/eproto/murals/{id}/messages {texto, mentions?} (rules in work-items.ts). */
+export const muralMessageBody = messageBody;
 export type MuralMessageBody = z.input<typeof muralMessageBody>;
 
-/** GET /api/eproto/murals/{id}/mentionables: people who can see the demand. */
-export const mentionablesResponse = z.array(userRefSchema);
-
 /** An attachment of a demand; download it at `download_url` (Content-Disposition: attachment). */
-export const muralAttachmentSchema = z.object({
-  id: z.number().int(),
-  mural_id: z.number().int(),
-  ...attachmentFields,
-});
+export const muralAttachmentSchema = thread.attachment;
 export type MuralAttachment = z.infer<typeof muralAttachmentSchema>;
-export const muralAttachmentListResponse = z.array(muralAttachmentSchema);
+export const muralAttachmentListResponse = thread.attachmentList;
 
-/** Multipart text field of POST /{id}/attachments/upload besides `file`. */
-export const attachmentDisplayName = z
-  .string()
-  .trim()
-  .max(200, 'Nome de exibição com no máximo 200 caracteres.');
-
-/** DELETE /api/eproto/murals/{id}/attachments/{attId} body: the reason stays in history. */
-export const attachmentDeleteBody = z.object({
-  reason: z
-    .string({ error: 'Informe o motivo da exclusão.' })
-    .trim()
-    .min(3, 'Informe o motivo da exclusão (pelo menos 3 caracteres).')
-    .max(500, 'Motivo com no máximo 500 caracteres.'),
-});
-export type AttachmentDeleteBody = z.input<typeof attachmentDeleteBody>;
-export const attachmentParams = z.object({ id: positiveId, attId: positiveId });
-
-/** History actions written by the server; 'nota' is a note posted by a person. */
-export const MURAL_HISTORY_ACTIONS = [
-  'criada',
-  'editada',
-  'etapa_alterada',
-  'responsavel_alterado',
-  'datas_alteradas',
-  'mensagem',
-  'anexo_adicionado',
-  'anexo_removido',
-  'participante_adicionado',
-  'participante_removido',
-  'tarefa_alterada',
-  'nota',
-] as const;
-export type MuralHistoryAction = (typeof MURAL_HISTORY_ACTIONS)[number];
-
+/** History labels of a demand: its own actions, finance and recurrence, then the shared ones. */
 export const MURAL_HISTORY_LABELS: Record<string, string> = {
   criada: 'Demanda criada',
   editada: 'Demanda editada',
-  etapa_alterada: 'Etapa alterada',
-  responsavel_alterado: 'Responsável alterado',
-  datas_alteradas: 'Datas alteradas',
-  mensagem: 'Mensagem',
-  anexo_adicionado: 'Anexo adicionado',
-  anexo_removido: 'Anexo removido',
   participante_adicionado: 'Participante adicionado',
   participante_removido: 'Participante removido',
   tarefa_alterada: 'Tarefa alterada',
-  nota: 'Anotação',
+  ...WORK_ITEM_HISTORY_LABELS,
   ...FINANCE_HISTORY_LABELS,
   ...RECURRENCE_HISTORY_LABELS,
 };
 
 /** Label of a history action; unknown actions (from other areas) read as themselves. */
-export function muralHistoryLabel(action: string): string {
-  return MURAL_HISTORY_LABELS[action] ?? action;
-}
+export const muralHistoryLabel = historyLabeller(MURAL_HISTORY_LABELS);
 
 /** One history entry: who did what, with the changed fields before and after. */
-export const muralHistorySchema = z.object({
-  id: z.number().int(),
-  mural_id: z.number().int(),
-  ...historyEntryFields,
-});
+export const muralHistorySchema = thread.history;
 export type MuralHistory = z.infer<typeof muralHistorySchema>;
-export const muralHistoryListResponse = z.array(muralHistorySchema);
+export const muralHistoryListResponse = thread.historyList;
 
 /** POST /api/eproto/murals/{id}/history: a note in the history (action 'nota'). */
 export const muralHistoryBody = historyNoteBody;
-export type MuralHistoryBody = z.input<typeof muralHistoryBody>;
 
 /** A participant of a demand. */
 export const muralParticipantSchema = z.object({
@@ -361,8 +272,8 @@ export const muralTaskUpdateBody = z
       .max(10_000, 'Horas demais.')
       .nullish(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nada para alterar.')
-  .refine(plannedOrder, plannedOrderMsg);
+  .refine(...somethingToChange)
+  .refine(...plannedOrder);
 export type MuralTaskUpdateBody = z.input<typeof muralTaskUpdateBody>;
 export const muralTaskParams = z.object({ id: positiveId, taskId: positiveId });
 

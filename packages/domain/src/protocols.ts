@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { pagedQuery, plainDate, positiveId, userRefSchema } from './common.ts';
-import { muralMessageBody, muralTaskSchema } from './murals.ts';
+import { muralTaskSchema } from './murals.ts';
 import { MAX_LAG_DAYS } from './scheduling.ts';
-import { PRIORITIES, STAGES } from './stages.ts';
 import {
-  attachmentFields,
-  historyEntryFields,
+  attachmentParams,
+  csvOf,
+  descriptionField as descricao,
+  historyLabeller,
   historyNoteBody,
-  messageFields,
+  messageBody,
+  plannedOrder,
+  priorityField as prioridade,
+  somethingToChange,
+  sortParam,
+  stageField as stage,
+  titleField,
+  WORK_ITEM_HISTORY_LABELS,
+  workItemSchemas,
 } from './work-items.ts';
-
-const stage = z.enum(STAGES, { error: 'Etapa inválida.' });
-const prioridade = z.enum(PRIORITIES, { error: 'Prioridade inválida.' });
 
 /** Review state of a task: pendente while em_revisao, then aprovado or rejeitado. */
 export const REVIEW_STATUSES = ['pendente', 'aprovado', 'rejeitado'] as const;
@@ -34,6 +40,8 @@ export const protocolPermissionsSchema = z.object({
   edit_dependencies: z.boolean(),
   /** POST messages, history notes and attachments (everyone who sees the task). */
   message: z.boolean(),
+  /** DELETE any attachment (everyone may delete the ones they uploaded). */
+  delete_any_attachment: z.boolean(),
   /** PATCH /reviews/{id}/approve|reject. */
   review: z.boolean(),
 });
@@ -78,25 +86,10 @@ export const protocolUpdateResponse = protocolSchema.extend({
 });
 export type ProtocolUpdateResponse = z.infer<typeof protocolUpdateResponse>;
 
-function splitCsv(v: unknown): unknown {
-  const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : v;
-  return Array.isArray(parts) ? parts.map((s: string) => s.trim()).filter(Boolean) : parts;
-}
 const boolParam = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
   z.boolean({ error: 'Use true ou false.' }),
 );
-
-export const PROTOCOL_SORT_FIELDS = [
-  'titulo',
-  'prioridade',
-  'stage',
-  'inicio_previsto',
-  'fim_previsto',
-  'created_at',
-  'updated_at',
-] as const;
-const SORT_VALUES = PROTOCOL_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
 
 /**
  * GET /api/eproto/protocols — the tasks the caller can see, paginated; total in `x-total-count`.
@@ -106,33 +99,19 @@ export const protocolListQuery = pagedQuery.extend({
   mural_id: positiveId.optional(),
   contract_id: positiveId.optional(),
   responsavel_id: positiveId.optional(),
-  stage: z.preprocess(splitCsv, z.array(stage).max(4, 'No máximo 4 etapas.')).optional(),
+  stage: csvOf(stage, 4, 'No máximo 4 etapas.').optional(),
   q: z.string().trim().max(100, 'Busca longa demais.').optional(),
   late: boolParam.optional(),
-  sort: z
-    .enum(SORT_VALUES as unknown as [string, ...string[]], { error: 'Ordenação inválida.' })
-    .default('fim_previsto'),
+  sort: sortParam('fim_previsto'),
 });
 export type ProtocolListQuery = z.input<typeof protocolListQuery>;
 export const protocolListResponse = z.array(protocolSummarySchema);
 
-const titulo = z
-  .string({ error: 'Informe o título da tarefa.' })
-  .trim()
-  .min(3, 'O título deve ter pelo menos 3 caracteres.')
-  .max(200, 'Título com no máximo 200 caracteres.');
-const descricao = z.string().trim().max(10_000, 'Descrição com no máximo 10000 caracteres.');
+const titulo = titleField('Informe o título da tarefa.');
 const horas = z
   .number({ error: 'Horas inválidas.' })
   .min(0, 'Horas não podem ser negativas.')
   .max(10_000, 'Horas demais.');
-const plannedOrder = (v: { inicio_previsto?: string | null; fim_previsto?: string | null }) =>
-  !v.inicio_previsto || !v.fim_previsto || v.fim_previsto >= v.inicio_previsto;
-const plannedOrderMsg = {
-  message: 'O fim previsto deve ser igual ou posterior ao início previsto.',
-  path: ['fim_previsto'],
-};
-
 /** POST /api/eproto/protocols: a task in a demand the caller may edit. */
 export const protocolCreateBody = z
   .object({
@@ -146,7 +125,7 @@ export const protocolCreateBody = z
     fim_previsto: plainDate.nullish(),
     horas_estimadas: horas.nullish(),
   })
-  .refine(plannedOrder, plannedOrderMsg);
+  .refine(...plannedOrder);
 export type ProtocolCreateBody = z.input<typeof protocolCreateBody>;
 
 /**
@@ -166,74 +145,58 @@ export const protocolUpdateBody = z
     fim_real: plainDate.nullish(),
     horas_estimadas: horas.nullish(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nada para alterar.')
-  .refine(plannedOrder, plannedOrderMsg);
+  .refine(...somethingToChange)
+  .refine(...plannedOrder);
 export type ProtocolUpdateBody = z.input<typeof protocolUpdateBody>;
 
-/** History actions of a task; 'nota' is a note posted by a person. */
+/** History labels of a task: its own actions, then the shared ones. */
 export const PROTOCOL_HISTORY_LABELS: Record<string, string> = {
   criada: 'Tarefa criada',
   editada: 'Tarefa editada',
-  etapa_alterada: 'Etapa alterada',
-  responsavel_alterado: 'Responsável alterado',
-  datas_alteradas: 'Datas alteradas',
   datas_cascata: 'Datas ajustadas pela dependência',
   dependencia_adicionada: 'Dependência adicionada',
   dependencia_removida: 'Dependência removida',
-  mensagem: 'Mensagem',
-  anexo_adicionado: 'Anexo adicionado',
   revisao_solicitada: 'Enviada para revisão',
   revisao_aprovada: 'Revisão aprovada',
   revisao_rejeitada: 'Revisão rejeitada',
-  nota: 'Anotação',
+  ...WORK_ITEM_HISTORY_LABELS,
 };
 
 /** Label of a task history action; unknown actions read as themselves. */
-export function protocolHistoryLabel(action: string): string {
-  return PROTOCOL_HISTORY_LABELS[action] ?? action;
-}
+export const protocolHistoryLabel = historyLabeller(PROTOCOL_HISTORY_LABELS);
+
+const thread = workItemSchemas('protocol_id');
 
 /** One history entry of a task: who did what, with the changed fields before and after. */
-export const protocolHistorySchema = z.object({
-  id: z.number().int(),
-  protocol_id: z.number().int(),
-  ...historyEntryFields,
-});
+export const protocolHistorySchema = thread.history;
 export type ProtocolHistory = z.infer<typeof protocolHistorySchema>;
-export const protocolHistoryListResponse = z.array(protocolHistorySchema);
+export const protocolHistoryListResponse = thread.historyList;
 
 /** POST /api/eproto/protocols/{id}/history: a note (action 'nota'). */
 export const protocolHistoryBody = historyNoteBody;
-export type ProtocolHistoryBody = z.input<typeof protocolHistoryBody>;
 
 /** A message of a task; `mentions` are the ids of the people notified. */
-export const protocolMessageSchema = z.object({
-  id: z.number().int(),
-  protocol_id: z.number().int(),
-  ...messageFields,
-});
+export const protocolMessageSchema = thread.message;
 export type ProtocolMessage = z.infer<typeof protocolMessageSchema>;
-export const protocolMessageListResponse = z.array(protocolMessageSchema);
+export const protocolMessageListResponse = thread.messageList;
+/** POST /api/eproto/protocols/{id}/messages answer (see messagePostedFields). */
+export const protocolMessagePostedSchema = thread.messagePosted;
 
 /**
- * POST /api/eproto/protocols/{id}/messages {texto, mentions?}: "@Nome Completo" of someone who
- * can see the task's demand (GET /murals/{mural_id}/mentionables) is notified (type 'mention').
+ * POST /api/eproto/protocols/{id}/messages {texto, mentions?}: the people who can see the task's
+ * demand (GET /murals/{mural_id}/mentionables) can be mentioned (rules in work-items.ts).
  */
-export const protocolMessageBody = muralMessageBody;
+export const protocolMessageBody = messageBody;
 export type ProtocolMessageBody = z.input<typeof protocolMessageBody>;
 
 /**
  * An attachment of a task. GET /{id}/attachments lists; POST /{id}/attachments uploads
- * (multipart `file` plus optional `display_name`); download at `download_url`.
+ * (multipart `file` plus optional `display_name`); DELETE /{id}/attachments/{attId} {reason}.
  */
-export const protocolAttachmentSchema = z.object({
-  id: z.number().int(),
-  protocol_id: z.number().int(),
-  ...attachmentFields,
-});
+export const protocolAttachmentSchema = thread.attachment;
 export type ProtocolAttachment = z.infer<typeof protocolAttachmentSchema>;
-export const protocolAttachmentListResponse = z.array(protocolAttachmentSchema);
-export const protocolAttachmentParams = z.object({ id: positiveId, attId: positiveId });
+export const protocolAttachmentListResponse = thread.attachmentList;
+export const protocolAttachmentParams = attachmentParams;
 
 /** The other end of a dependency, as shown in the editor. */
 export const dependencyTaskRefSchema = z.object({

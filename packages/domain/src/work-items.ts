@@ -1,7 +1,77 @@
 import { z } from 'zod';
+import { positiveId, userRefSchema } from './common.ts';
+import { PRIORITIES, STAGES } from './stages.ts';
 
-// What demands and tasks have alike: history entries, notes, messages and attachments. Each
-// schema adds the id of its own parent (mural_id or protocol_id) to these fields.
+// What every kind of work item (demand, task, ...) has alike: stage and priority, planned
+// dates, a thread of messages with @mentions, attachments deleted with a reason, and a history.
+// Each kind names its own id field (mural_id, protocol_id) through workItemSchemas.
+
+/** Kanban stage of a work item. */
+export const stageField = z.enum(STAGES, { error: 'Etapa inválida.' });
+/** Priority of a work item. */
+export const priorityField = z.enum(PRIORITIES, { error: 'Prioridade inválida.' });
+
+/** Title of a work item, with the kind's own "missing" message. */
+export const titleField = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(3, 'O título deve ter pelo menos 3 caracteres.')
+    .max(200, 'Título com no máximo 200 caracteres.');
+/** Free-text description of a work item. */
+export const descriptionField = z
+  .string()
+  .trim()
+  .max(10_000, 'Descrição com no máximo 10000 caracteres.');
+
+/** Refine: the planned end is not before the planned start. */
+export const plannedOrder: [
+  (v: { inicio_previsto?: string | null; fim_previsto?: string | null }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (v) => !v.inicio_previsto || !v.fim_previsto || v.fim_previsto >= v.inicio_previsto,
+  {
+    message: 'O fim previsto deve ser igual ou posterior ao início previsto.',
+    path: ['fim_previsto'],
+  },
+];
+
+/** Refine: a PATCH body changes at least one field. */
+export const somethingToChange = [
+  (v: Record<string, unknown>) => Object.values(v).some((x) => x !== undefined),
+  'Nada para alterar.',
+] as const;
+
+/** Sortable fields of work-item lists; prefix with '-' for descending. */
+export const WORK_ITEM_SORT_FIELDS = [
+  'titulo',
+  'prioridade',
+  'stage',
+  'inicio_previsto',
+  'fim_previsto',
+  'created_at',
+  'updated_at',
+] as const;
+const SORT_VALUES = WORK_ITEM_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
+
+/** `sort` query parameter of a work-item list, with its default. */
+export const sortParam = (fallback: string) =>
+  z
+    .enum(SORT_VALUES as unknown as [string, ...string[]], { error: 'Ordenação inválida.' })
+    .default(fallback);
+
+/** Splits "a,b,c" (or repeated query params) into a trimmed list without blanks. */
+export function splitCsv(v: unknown): unknown {
+  const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : v;
+  return Array.isArray(parts) ? parts.map((s: string) => s.trim()).filter(Boolean) : parts;
+}
+
+/** A query parameter holding a comma list of `item`, at most `max` values. */
+export const csvOf = <T extends z.ZodType>(
+  item: T,
+  max: number,
+  tooMany = `No máximo ${max} valores.`,
+) => z.preprocess(splitCsv, z.array(item).max(max, tooMany));
 
 /** A history entry: who did what, with the changed fields before and after. */
 export const historyEntryFields = {
@@ -14,7 +84,7 @@ export const historyEntryFields = {
   created_at: z.string(),
 };
 
-/** A note written into a history (action 'nota'). */
+/** POST /{id}/history: a note written into a history (action 'nota'). */
 export const historyNoteBody = z.object({
   texto: z
     .string({ error: 'Escreva a anotação.' })
@@ -33,7 +103,7 @@ export const messageFields = {
   created_at: z.string(),
 };
 
-/** A stored attachment, downloaded at `download_url`. */
+/** A stored attachment, downloaded at `download_url` (Content-Disposition: attachment). */
 export const attachmentFields = {
   display_name: z.string(),
   file_name: z.string(),
@@ -44,3 +114,89 @@ export const attachmentFields = {
   created_at: z.string(),
   download_url: z.string(),
 };
+
+/**
+ * POST /{id}/messages {texto, mentions?}. People are mentioned by writing "@Nome Completo" (or a
+ * first name only one of them has) of someone from the mentionables, accents and case ignored,
+ * or by listing their ids in `mentions` (the picker); only they are notified (type 'mention').
+ */
+export const messageBody = z.object({
+  texto: z
+    .string({ error: 'Escreva a mensagem.' })
+    .trim()
+    .min(1, 'Escreva a mensagem.')
+    .max(5000, 'Mensagem com no máximo 5000 caracteres.'),
+  mentions: z.array(positiveId).max(50, 'Menções demais.').optional(),
+});
+export type MessageBody = z.input<typeof messageBody>;
+
+/** The people who can be mentioned: those who can see the item. */
+export const mentionablesResponse = z.array(userRefSchema);
+
+/**
+ * What POST /{id}/messages adds to the message: the people written with "@" who cannot see the
+ * item and so were NOT notified, and whether the author may add them as participants (then
+ * POST /{id}/messages/{messageId}/mentions {user_id} adds and notifies one of them).
+ */
+export const messagePostedFields = {
+  not_notified: z.array(userRefSchema),
+  can_add_participants: z.boolean(),
+};
+
+/** POST /{id}/messages/{messageId}/mentions: add the person as participant and notify them. */
+export const mentionParticipantBody = z.object({ user_id: positiveId });
+export type MentionParticipantBody = z.input<typeof mentionParticipantBody>;
+export const messageParams = z.object({ id: positiveId, messageId: positiveId });
+
+/** Multipart text field of an attachment upload besides `file`. */
+export const attachmentDisplayName = z
+  .string()
+  .trim()
+  .max(200, 'Nome de exibição com no máximo 200 caracteres.');
+
+/** DELETE /{id}/attachments/{attId} body: the reason stays in history. */
+export const attachmentDeleteBody = z.object({
+  reason: z
+    .string({ error: 'Informe o motivo da exclusão.' })
+    .trim()
+    .min(3, 'Informe o motivo da exclusão (pelo menos 3 caracteres).')
+    .max(500, 'Motivo com no máximo 500 caracteres.'),
+});
+export type AttachmentDeleteBody = z.input<typeof attachmentDeleteBody>;
+export const attachmentParams = z.object({ id: positiveId, attId: positiveId });
+
+/**
+ * The message, attachment and history schemas of one kind of work item, each carrying the id of
+ * its item under `itemField` (e.g. 'mural_id').
+ */
+export function workItemSchemas<F extends string>(itemField: F) {
+  const item = { [itemField]: z.number().int() } as { [P in F]: z.ZodNumber };
+  const message = z.object({ id: z.number().int(), ...item, ...messageFields });
+  const attachment = z.object({ id: z.number().int(), ...item, ...attachmentFields });
+  const history = z.object({ id: z.number().int(), ...item, ...historyEntryFields });
+  return {
+    message,
+    messageList: z.array(message),
+    messagePosted: message.extend(messagePostedFields),
+    attachment,
+    attachmentList: z.array(attachment),
+    history,
+    historyList: z.array(history),
+  };
+}
+
+/** History actions every work item writes; each kind adds its own (criada, editada, ...). */
+export const WORK_ITEM_HISTORY_LABELS: Record<string, string> = {
+  etapa_alterada: 'Etapa alterada',
+  responsavel_alterado: 'Responsável alterado',
+  datas_alteradas: 'Datas alteradas',
+  mensagem: 'Mensagem',
+  anexo_adicionado: 'Anexo adicionado',
+  anexo_removido: 'Anexo removido',
+  nota: 'Anotação',
+};
+
+/** The label function of a kind's history: its own labels, then the shared ones. */
+export function historyLabeller(labels: Record<string, string>): (action: string) => string {
+  return (action) => labels[action] ?? action;
+}

@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.ts';
 import { users } from './users.ts';
+import { workItemTables } from './work-items.ts';
 
 /** Boards (quadros): a group of demands per team, client or department. */
 export const boards = pgTable(
@@ -124,63 +124,10 @@ export const muralParticipants = pgTable(
   ],
 );
 
-export const muralMessages = pgTable(
-  'mural_messages',
-  {
-    id: serial('id').primaryKey(),
-    muralId: integer('mural_id')
-      .notNull()
-      .references(() => murals.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    texto: text('texto').notNull(),
-    mentions: jsonb('mentions').$type<number[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('mural_messages_mural_idx').on(t.muralId, t.createdAt)],
-);
-
-/** Files of a demand. Deleting keeps the row (deleted_*, reason) and removes the stored file. */
-export const muralAttachments = pgTable(
-  'mural_attachments',
-  {
-    id: serial('id').primaryKey(),
-    muralId: integer('mural_id')
-      .notNull()
-      .references(() => murals.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull(),
-    displayName: text('display_name').notNull(),
-    fileName: text('file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    size: integer('size').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
-    deleteReason: text('delete_reason'),
-  },
-  (t) => [index('mural_attachments_mural_idx').on(t.muralId)],
-);
-
-/** Every change to a demand: author, action, the changed fields before and after. */
-export const muralHistory = pgTable(
-  'mural_history',
-  {
-    id: serial('id').primaryKey(),
-    muralId: integer('mural_id')
-      .notNull()
-      .references(() => murals.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    before: jsonb('before').$type<Record<string, unknown>>(),
-    after: jsonb('after').$type<Record<string, unknown>>(),
-    texto: text('texto'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('mural_history_mural_idx').on(t.muralId, t.createdAt),
-    index('mural_history_created_idx').on(t.createdAt),
-  ],
-);
+const muralThread = workItemTables('mural', 'muralId', () => murals.id);
+export const muralMessages = muralThread.messages;
+export const muralAttachments = muralThread.attachments;
+export const muralHistory = muralThread.history;
 
 /** When each user last opened each demand (visualizado / unread marker). */
 export const muralViews = pgTable(

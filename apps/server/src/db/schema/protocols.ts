@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   serial,
@@ -15,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { murals } from './murals.ts';
 import { users } from './users.ts';
+import { workItemTables } from './work-items.ts';
 
 /**
  * Tasks (protocols) of a demand. Minimal shape created with the demands area; the tasks area
@@ -93,57 +93,7 @@ export const taskDependencies = pgTable(
   ],
 );
 
-/** Every change to a task: author, action, the changed fields before and after. */
-export const protocolHistory = pgTable(
-  'protocol_history',
-  {
-    id: serial('id').primaryKey(),
-    protocolId: integer('protocol_id')
-      .notNull()
-      .references(() => protocols.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    before: jsonb('before').$type<Record<string, unknown>>(),
-    after: jsonb('after').$type<Record<string, unknown>>(),
-    texto: text('texto'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('protocol_history_protocol_idx').on(t.protocolId, t.createdAt),
-    index('protocol_history_created_idx').on(t.createdAt),
-  ],
-);
-
-export const protocolMessages = pgTable(
-  'protocol_messages',
-  {
-    id: serial('id').primaryKey(),
-    protocolId: integer('protocol_id')
-      .notNull()
-      .references(() => protocols.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    texto: text('texto').notNull(),
-    mentions: jsonb('mentions').$type<number[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('protocol_messages_protocol_idx').on(t.protocolId, t.createdAt)],
-);
-
-/** Files of a task (stored through lib/storage; the key is server-generated). */
-export const protocolAttachments = pgTable(
-  'protocol_attachments',
-  {
-    id: serial('id').primaryKey(),
-    protocolId: integer('protocol_id')
-      .notNull()
-      .references(() => protocols.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull(),
-    displayName: text('display_name').notNull(),
-    fileName: text('file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    size: integer('size').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('protocol_attachments_protocol_idx').on(t.protocolId)],
-);
+const protocolThread = workItemTables('protocol', 'protocolId', () => protocols.id);
+export const protocolHistory = protocolThread.history;
+export const protocolMessages = protocolThread.messages;
+export const protocolAttachments = protocolThread.attachments;

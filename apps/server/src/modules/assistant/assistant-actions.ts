@@ -10,7 +10,8 @@ import { z } from 'zod';
 import type { StoredAssistantAction } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
-import { createMuralMessagesService } from '../murals/mural-messages.service.ts';
+import { muralThread } from '../murals/mural-thread.ts';
+import { createWorkItemMessagesService } from '../work-items/work-item-messages.service.ts';
 import { muralPermissions } from '../murals/mural-permissions.ts';
 import { createProtocolsService } from '../protocols/protocols.service.ts';
 import { demandLink, taskLink } from './assistant-work-data.ts';
@@ -41,7 +42,7 @@ const firstIssue = (e: z.ZodError) => e.issues[0]?.message ?? 'Dados inválidos.
 export function createAssistantActions(deps: ServiceDeps) {
   const scope = createScopeService(deps.database.db);
   const protocols = createProtocolsService(deps);
-  const messages = createMuralMessagesService(deps);
+  const messages = createWorkItemMessagesService(deps, muralThread);
 
   async function visibleDemand(u: ScopeUser, id: number) {
     const access = await scope.muralAccess(u, id);

@@ -11,7 +11,8 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
-import { createMuralMessagesService } from '../murals/mural-messages.service.ts';
+import { muralThread } from '../murals/mural-thread.ts';
+import { createWorkItemMessagesService } from '../work-items/work-item-messages.service.ts';
 import { createMuralTasksService } from '../murals/mural-tasks.service.ts';
 import { createMuralsListService } from '../murals/murals-list.service.ts';
 import { createMuralsService } from '../murals/murals.service.ts';
@@ -101,7 +102,7 @@ export function createWorkData(deps: ServiceDeps) {
   const protocols = createProtocolsService(deps);
   const murals = createMuralsService(deps);
   const muralTasks = createMuralTasksService(deps);
-  const messages = createMuralMessagesService(deps);
+  const messages = createWorkItemMessagesService(deps, muralThread);
 
   /** Contract and person names turned into ids the user may use, or a note why not. */
   async function resolve(u: ScopeUser, f: WorkFilters) {

@@ -1,18 +1,11 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  muralAttachments,
-  muralMessages,
-  muralParticipants,
-  protocols,
-  users,
-} from '../../db/schema/index.ts';
+import { muralParticipants, protocols, users } from '../../db/schema/index.ts';
 import { userRefColumns } from '../access/user-ref.ts';
 
-export type AttachmentInsert = typeof muralAttachments.$inferInsert;
 export type ProtocolRow = typeof protocols.$inferSelect;
 
-/** Participants, messages, attachments and tasks of a demand. */
+/** Participants and tasks of a demand. */
 export function createMuralItemsRepo(db: DbOrTx) {
   return {
     async participants(muralId: number) {
@@ -46,87 +39,6 @@ export function createMuralItemsRepo(db: DbOrTx) {
         .delete(muralParticipants)
         .where(and(eq(muralParticipants.muralId, muralId), eq(muralParticipants.userId, userId)))
         .returning({ userId: muralParticipants.userId });
-      return rows.length > 0;
-    },
-
-    async messages(muralId: number) {
-      return db
-        .select({
-          id: muralMessages.id,
-          muralId: muralMessages.muralId,
-          texto: muralMessages.texto,
-          authorId: muralMessages.authorId,
-          authorNome: users.nome,
-          authorAvatarPath: users.avatarPath,
-          mentions: muralMessages.mentions,
-          createdAt: muralMessages.createdAt,
-        })
-        .from(muralMessages)
-        .leftJoin(users, eq(users.id, muralMessages.authorId))
-        .where(eq(muralMessages.muralId, muralId))
-        .orderBy(asc(muralMessages.createdAt), asc(muralMessages.id))
-        .limit(2000);
-    },
-
-    async insertMessage(v: {
-      muralId: number;
-      authorId: number;
-      texto: string;
-      mentions: number[];
-    }) {
-      const [row] = await db
-        .insert(muralMessages)
-        .values(v)
-        .returning({ id: muralMessages.id, createdAt: muralMessages.createdAt });
-      return row!;
-    },
-
-    async attachments(muralId: number) {
-      return db
-        .select({
-          id: muralAttachments.id,
-          muralId: muralAttachments.muralId,
-          displayName: muralAttachments.displayName,
-          fileName: muralAttachments.fileName,
-          mimeType: muralAttachments.mimeType,
-          size: muralAttachments.size,
-          uploadedBy: muralAttachments.uploadedBy,
-          uploadedByNome: users.nome,
-          createdAt: muralAttachments.createdAt,
-        })
-        .from(muralAttachments)
-        .leftJoin(users, eq(users.id, muralAttachments.uploadedBy))
-        .where(and(eq(muralAttachments.muralId, muralId), isNull(muralAttachments.deletedAt)))
-        .orderBy(desc(muralAttachments.createdAt), desc(muralAttachments.id));
-    },
-
-    /** A live (not deleted) attachment of a demand. */
-    async attachment(muralId: number, id: number) {
-      const [row] = await db
-        .select()
-        .from(muralAttachments)
-        .where(
-          and(
-            eq(muralAttachments.id, id),
-            eq(muralAttachments.muralId, muralId),
-            isNull(muralAttachments.deletedAt),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
-    },
-
-    async insertAttachment(v: AttachmentInsert) {
-      const [row] = await db.insert(muralAttachments).values(v).returning();
-      return row!;
-    },
-
-    async softDeleteAttachment(id: number, by: number, reason: string) {
-      const rows = await db
-        .update(muralAttachments)
-        .set({ deletedAt: new Date(), deletedBy: by, deleteReason: reason })
-        .where(and(eq(muralAttachments.id, id), isNull(muralAttachments.deletedAt)))
-        .returning({ id: muralAttachments.id });
       return rows.length > 0;
     },
 

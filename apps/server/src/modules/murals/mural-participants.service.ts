@@ -1,4 +1,4 @@
-import type { MuralHistory, MuralParticipant } from '@eproto/domain';
+import type { MuralParticipant } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
@@ -6,9 +6,10 @@ import { toUserRef } from '../access/user-ref.ts';
 import { publishMuralChanged } from './mural-events.ts';
 import { createMuralItemsRepo } from './mural-items.repo.ts';
 import { muralPermissions } from './mural-permissions.ts';
+import { addMuralParticipant } from './mural-thread.ts';
 import { createMuralsRepo } from './murals.repo.ts';
 
-/** Participants and the history of a demand. */
+/** Participants of a demand (its thread lives in modules/work-items). */
 export function createMuralParticipantsService(deps: ServiceDeps) {
   const { db } = deps.database;
   const scope = createScopeService(db);
@@ -34,23 +35,9 @@ export function createMuralParticipantsService(deps: ServiceDeps) {
     async add(u: ScopeUser, muralId: number, userId: number) {
       await mustManage(u, muralId);
       await db.transaction(async (tx) => {
-        const repo = createMuralsRepo(tx);
-        const [active] = await repo.activeUserIds([userId]);
-        if (!active) {
-          throw new AppError('VALIDATION', 'Pessoa não encontrada ou inativa.', 'user_id');
-        }
-        const added = await createMuralItemsRepo(tx).addParticipants(muralId, [userId], u.id);
-        if (added.length === 0) {
+        if (!(await addMuralParticipant(tx, muralId, userId, u.id))) {
           throw new AppError('CONFLICT', 'Esta pessoa já participa da demanda.');
         }
-        await repo.touch(muralId, u.id);
-        await repo.insertHistory({
-          muralId,
-          authorId: u.id,
-          action: 'participante_adicionado',
-          before: null,
-          after: { user_id: userId },
-        });
       });
       await publishMuralChanged(deps, muralId, { part: 'participants' });
       return list(u, muralId);
@@ -78,41 +65,6 @@ export function createMuralParticipantsService(deps: ServiceDeps) {
         userIds: [userId],
         data: { id: muralId },
       });
-    },
-
-    async history(u: ScopeUser, muralId: number): Promise<MuralHistory[]> {
-      await scope.assertMuralVisible(u, muralId);
-      const rows = await createMuralsRepo(db).history(muralId);
-      return rows.map((r) => ({
-        id: r.id,
-        mural_id: r.muralId,
-        action: r.action,
-        author_id: r.authorId,
-        author_nome: r.authorNome,
-        before: r.before,
-        after: r.after,
-        texto: r.texto,
-        created_at: r.createdAt.toISOString(),
-      }));
-    },
-
-    async addNote(u: ScopeUser, muralId: number, texto: string): Promise<MuralHistory[]> {
-      const access = await scope.assertMuralVisible(u, muralId);
-      if (!muralPermissions(access, u.id).message) throw forbidden();
-      await db.transaction(async (tx) => {
-        const repo = createMuralsRepo(tx);
-        await repo.touch(muralId, u.id);
-        await repo.insertHistory({
-          muralId,
-          authorId: u.id,
-          action: 'nota',
-          before: null,
-          after: null,
-          texto,
-        });
-      });
-      await publishMuralChanged(deps, muralId, { part: 'history' });
-      return this.history(u, muralId);
     },
   };
 }

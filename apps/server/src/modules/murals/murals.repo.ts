@@ -18,7 +18,6 @@ export type HistoryInsert = typeof muralHistory.$inferInsert;
 type MuralAccessColumns = ReturnType<ScopeService['muralAccessColumns']>;
 
 const resp = alias(users, 'resp');
-const author = alias(users, 'author');
 
 /** Columns of a listed demand (summary, kanban, detail). */
 export function summaryColumns(userId: number) {
@@ -203,26 +202,6 @@ export function createMuralsRepo(db: DbOrTx) {
 
     async insertHistory(row: HistoryInsert) {
       await db.insert(muralHistory).values(row);
-    },
-
-    async history(muralId: number) {
-      return db
-        .select({
-          id: muralHistory.id,
-          muralId: muralHistory.muralId,
-          action: muralHistory.action,
-          authorId: muralHistory.authorId,
-          authorNome: author.nome,
-          before: muralHistory.before,
-          after: muralHistory.after,
-          texto: muralHistory.texto,
-          createdAt: muralHistory.createdAt,
-        })
-        .from(muralHistory)
-        .leftJoin(author, eq(author.id, muralHistory.authorId))
-        .where(eq(muralHistory.muralId, muralId))
-        .orderBy(sql`${muralHistory.createdAt} desc, ${muralHistory.id} desc`)
-        .limit(500);
     },
 
     async markViewed(muralId: number, userId: number) {

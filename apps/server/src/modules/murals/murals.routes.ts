@@ -21,7 +21,9 @@ import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { answerOf, sendAnswer, serialize } from '../../lib/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { muralItemsRoutes } from './mural-items.routes.ts';
+import { workItemThreadRoutes } from '../work-items/work-item.routes.ts';
+import { muralParticipantsRoutes } from './mural-participants.routes.ts';
+import { muralThread } from './mural-thread.ts';
 import { createMuralTasksService } from './mural-tasks.service.ts';
 import { createDemandPageCache, createDemandReadCache } from './murals-cache.ts';
 import { createMuralsListService } from './murals-list.service.ts';
@@ -136,5 +138,6 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
 
   // deps carries this plugin's own `prefix`; the child must not add it a second time.
   const { prefix: _prefix, ...childDeps } = deps as ServiceDeps & { prefix?: string };
-  await app.register(muralItemsRoutes, childDeps);
+  await app.register(muralParticipantsRoutes, childDeps);
+  await app.register(workItemThreadRoutes(muralThread), childDeps);
 };

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { DEMO_PEOPLE, type DemoKey } from '../../seed/demo-users.ts';
 import type { SeedContext } from '../../seed/seed.ts';
-import { findMentions } from './mural-mentions.ts';
+import { findMentions } from '../work-items/mentions.ts';
 import {
   DEMO_BOARDS,
   DEMO_CONTRACTS,

@@ -24,7 +24,8 @@ export const taskNotFound = () => new AppError('NOT_FOUND', 'Tarefa não encontr
 /**
  * What a user may do on a task they see (docs/decisions.md "Tasks: who may do what"):
  * editors (gestores, the demand's responsável and creator, the task's responsável) edit fields,
- * dates and dependencies; demand members also move the stage and post; reviewers approve.
+ * dates and dependencies; demand members also move the stage and post; reviewers approve;
+ * gestores of the demand delete anyone's attachment (as on the demand).
  */
 export function protocolPermissions(
   task: Pick<ProtocolRow, 'responsavelId' | 'createdBy' | 'stage'>,
@@ -39,6 +40,7 @@ export function protocolPermissions(
     delete: mural.manager || mural.responsavelId === u.id || task.createdBy === u.id,
     edit_dependencies: editor,
     message: editor || mural.member,
+    delete_any_attachment: mural.manager,
     review: isReviewer(u) && task.stage === 'em_revisao',
   };
 }

@@ -1,9 +1,4 @@
-import type {
-  Protocol,
-  ProtocolHistory,
-  ProtocolPermissions,
-  ProtocolSummary,
-} from '@eproto/domain';
+import type { Protocol, ProtocolPermissions, ProtocolSummary } from '@eproto/domain';
 import { avatarUrl } from '../users/users.mapper.ts';
 import type { ProtocolRow, ProtocolSummaryRow } from './protocols.repo.ts';
 
@@ -85,29 +80,4 @@ export function historyFields(t: Partial<ProtocolRow>): Record<string, unknown> 
     review_comment: t.reviewComment,
   };
   return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined));
-}
-
-/** A history row as the API answers it. */
-export function toHistory(h: {
-  id: number;
-  protocolId: number;
-  action: string;
-  authorId: number | null;
-  authorNome: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  texto: string | null;
-  createdAt: Date;
-}): ProtocolHistory {
-  return {
-    id: h.id,
-    protocol_id: h.protocolId,
-    action: h.action,
-    author_id: h.authorId,
-    author_nome: h.authorNome,
-    before: h.before,
-    after: h.after,
-    texto: h.texto,
-    created_at: h.createdAt.toISOString(),
-  };
 }

@@ -6,17 +6,9 @@ import {
   entityIdParams,
   kanbanBody,
   okResponse,
-  protocolAttachmentListResponse,
-  protocolAttachmentParams,
-  protocolAttachmentSchema,
   protocolCreateBody,
-  protocolHistoryBody,
-  protocolHistoryListResponse,
   protocolListQuery,
   protocolListResponse,
-  protocolMessageBody,
-  protocolMessageListResponse,
-  protocolMessageSchema,
   protocolSchema,
   protocolUpdateBody,
   protocolUpdateResponse,
@@ -24,12 +16,12 @@ import {
 } from '@eproto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { readAttachmentForm, sendFile } from '../../lib/file-http.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createProtocolDependenciesService } from './protocol-dependencies.service.ts';
 import { createProtocolEditService } from './protocol-edit.service.ts';
-import { createProtocolItemsService } from './protocol-items.service.ts';
 import { createProtocolsService } from './protocols.service.ts';
+import { protocolThread } from './protocol-thread.ts';
+import { workItemThreadRoutes } from '../work-items/work-item.routes.ts';
 
 const tags = ['protocols'];
 
@@ -37,7 +29,6 @@ const tags = ['protocols'];
 export const protocolsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const tasks = createProtocolsService(deps);
   const edits = createProtocolEditService(deps);
-  const items = createProtocolItemsService(deps);
   const links = createProtocolDependenciesService(deps);
 
   app.get('/', {
@@ -86,71 +77,6 @@ export const protocolsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, d
     handler: async (req) => edits.moveStage(currentUser(req), req.params.id, req.body.stage),
   });
 
-  app.get('/:id/history', {
-    schema: { tags, params: entityIdParams, response: { 200: protocolHistoryListResponse } },
-    handler: async (req) => items.history(currentUser(req), req.params.id),
-  });
-
-  app.post('/:id/history', {
-    schema: {
-      tags,
-      params: entityIdParams,
-      body: protocolHistoryBody,
-      response: { 201: protocolHistoryListResponse },
-    },
-    handler: async (req, reply) =>
-      reply.status(201).send(await items.addNote(currentUser(req), req.params.id, req.body.texto)),
-  });
-
-  app.get('/:id/messages', {
-    schema: { tags, params: entityIdParams, response: { 200: protocolMessageListResponse } },
-    handler: async (req) => items.messages(currentUser(req), req.params.id),
-  });
-
-  app.post('/:id/messages', {
-    schema: {
-      tags,
-      params: entityIdParams,
-      body: protocolMessageBody,
-      response: { 201: protocolMessageSchema },
-    },
-    handler: async (req, reply) =>
-      reply
-        .status(201)
-        .send(
-          await items.postMessage(
-            currentUser(req),
-            req.params.id,
-            req.body.texto,
-            req.body.mentions,
-          ),
-        ),
-  });
-
-  app.get('/:id/attachments', {
-    schema: { tags, params: entityIdParams, response: { 200: protocolAttachmentListResponse } },
-    handler: async (req) => items.attachments(currentUser(req), req.params.id),
-  });
-
-  app.post('/:id/attachments', {
-    schema: { tags, params: entityIdParams, response: { 201: protocolAttachmentSchema } },
-    handler: async (req, reply) => {
-      const user = currentUser(req);
-      // Scope and permission first: nobody out of scope gets to send a body.
-      await items.assertCanUpload(user, req.params.id);
-      const created = await items.upload(user, req.params.id, await readAttachmentForm(req));
-      return reply.status(201).send(created);
-    },
-  });
-
-  app.get('/:id/attachments/:attId/download', {
-    schema: { tags, params: protocolAttachmentParams },
-    handler: async (req, reply) => {
-      const file = await items.download(currentUser(req), req.params.id, req.params.attId);
-      return sendFile(reply, file);
-    },
-  });
-
   app.get('/:id/dependencies', {
     schema: { tags, params: entityIdParams, response: { 200: dependencyListResponse } },
     handler: async (req) => links.list(currentUser(req), req.params.id),
@@ -183,4 +109,8 @@ export const protocolsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, d
       return { ok: true as const };
     },
   });
+
+  // deps carries this plugin's own `prefix`; the child must not add it a second time.
+  const { prefix: _prefix, ...childDeps } = deps as ServiceDeps & { prefix?: string };
+  await app.register(workItemThreadRoutes(protocolThread), childDeps);
 };

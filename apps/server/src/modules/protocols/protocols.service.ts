@@ -19,7 +19,9 @@ import { createNotificationsService } from '../notifications/notifications.servi
 import { isReviewer, loadProtocolAccess } from './protocol-access.ts';
 import type { Publish } from './protocol-cascade.ts';
 import { publishProtocolsChanged } from './protocol-events.ts';
+import { createWorkItemsRepo } from '../work-items/work-items.repo.ts';
 import { createProtocolItemsRepo } from './protocol-items.repo.ts';
+import { protocolThread } from './protocol-thread.ts';
 import { historyFields, toProtocol, toProtocolSummary } from './protocol-mapper.ts';
 import { createProtocolsRepo } from './protocols.repo.ts';
 
@@ -172,7 +174,7 @@ export function createProtocolsService(deps: ServiceDeps) {
     async remove(u: ScopeUser, id: number): Promise<void> {
       const access = await loadProtocolAccess(db, u, id);
       if (!access.permissions.delete) throw forbidden();
-      const keys = await createProtocolItemsRepo(db).storageKeys(id);
+      const keys = await createWorkItemsRepo(db, protocolThread.tables).storageKeys(id);
       await db.transaction(async (tx) => {
         if (!(await createProtocolsRepo(tx).remove(id))) {
           throw new AppError('NOT_FOUND', 'Tarefa não encontrada.');

@@ -1,0 +1,99 @@
+import { workItemSchemas, type UserRef } from '@eproto/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { muralAttachments, muralHistory, muralMessages, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createScopeService, type MuralAccess } from '../access/scope.service.ts';
+import { toUserRef, userRefColumns } from '../access/user-ref.ts';
+import type { WorkItemAccess, WorkItemKind } from '../work-items/work-item-kind.ts';
+import { createWorkItemsRepo, threadView } from '../work-items/work-items.repo.ts';
+import { publishMuralChanged } from './mural-events.ts';
+import { createMuralItemsRepo } from './mural-items.repo.ts';
+import { muralPermissions } from './mural-permissions.ts';
+import { createMuralsRepo } from './murals.repo.ts';
+
+const tables = threadView(
+  { messages: muralMessages, attachments: muralAttachments, history: muralHistory },
+  'muralId',
+);
+
+/**
+ * People who can be mentioned in a demand or its tasks: those linked to the demand (responsável,
+ * creator, participants, board participants, users of its contract, task responsáveis) — all of
+ * whom can see it.
+ */
+export async function muralMentionables(db: DbOrTx, muralId: number): Promise<UserRef[]> {
+  const rows = await db
+    .select(userRefColumns)
+    .from(users)
+    .where(
+      sql`${users.active} and ${users.id} in (
+        select m."responsavel_id" from "murals" m where m."id" = ${muralId}
+        union select m."created_by" from "murals" m where m."id" = ${muralId}
+        union select "user_id" from "mural_participants" where "mural_id" = ${muralId}
+        union select bp."user_id" from "board_participants" bp join "murals" m on m."board_id" = bp."board_id" where m."id" = ${muralId}
+        union select uc."user_id" from "user_contracts" uc join "murals" m on m."contract_id" = uc."contract_id" where m."id" = ${muralId}
+        union select "responsavel_id" from "protocols" where "mural_id" = ${muralId})`,
+    )
+    .orderBy(users.nome);
+  return rows.map(toUserRef);
+}
+
+/**
+ * Adds a participant to a demand with a history entry; false when they already were one.
+ * Throws 400 when the person is not an active user.
+ */
+export async function addMuralParticipant(tx: DbOrTx, muralId: number, userId: number, by: number) {
+  const repo = createMuralsRepo(tx);
+  const [active] = await repo.activeUserIds([userId]);
+  if (!active) throw new AppError('VALIDATION', 'Pessoa não encontrada ou inativa.', 'user_id');
+  const added = await createMuralItemsRepo(tx).addParticipants(muralId, [userId], by);
+  if (added.length === 0) return false;
+  await repo.touch(muralId, by);
+  await createWorkItemsRepo(tx, tables).insertHistory(muralId, {
+    authorId: by,
+    action: 'participante_adicionado',
+    after: { user_id: userId },
+  });
+  return true;
+}
+
+/** What the thread of a demand may do, from the caller's access to it. */
+export function muralThreadAccess(access: MuralAccess, userId: number): WorkItemAccess {
+  const can = muralPermissions(access, userId);
+  return {
+    id: access.id,
+    titulo: access.titulo,
+    muralId: access.id,
+    protocolId: null,
+    where: `em "${access.titulo}"`,
+    can: {
+      message: can.message,
+      upload: can.upload,
+      deleteAnyAttachment: can.delete_any_attachment,
+      addParticipants: can.manage_participants,
+    },
+  };
+}
+
+/** Demands as a kind of work item (SPEC.md §7 "Murals" paths). */
+export const muralThread: WorkItemKind<'mural_id'> = {
+  name: 'murals',
+  idField: 'mural_id',
+  schemas: workItemSchemas('mural_id'),
+  tables,
+  uploadPath: 'attachments/upload',
+  tag: 'murals',
+  async access(db, u, id) {
+    return muralThreadAccess(await createScopeService(db).assertMuralVisible(u, id), u.id);
+  },
+  mentionables: (db, item) => muralMentionables(db, item.muralId),
+  async watchers(tx, item) {
+    const m = (await createMuralsRepo(tx).byId(item.muralId))!;
+    const participants = await createMuralItemsRepo(tx).participantIds(item.muralId);
+    return [m.responsavelId, m.createdBy, ...participants].filter((x): x is number => x !== null);
+  },
+  touched: (tx, item, userId) => createMuralsRepo(tx).touch(item.muralId, userId),
+  addParticipant: (tx, item, userId, by) => addMuralParticipant(tx, item.muralId, userId, by),
+  changed: (deps, item, part) => publishMuralChanged(deps, item.muralId, { part }),
+};

@@ -1,0 +1,138 @@
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import type { AttachmentForm } from '../../lib/file-http.ts';
+import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
+import type { ScopeUser } from '../access/scope.service.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import type { WorkItemKind } from './work-item-kind.ts';
+import { toAttachment } from './work-item-mapper.ts';
+import { createWorkItemsRepo } from './work-items.repo.ts';
+
+const notFoundAttachment = () => new AppError('NOT_FOUND', 'Anexo não encontrado.');
+
+/**
+ * Files of any work item: list, upload (type by content), download (scope checked), delete
+ * with a reason kept in history (the row stays, the stored file goes).
+ */
+export function createWorkItemFilesService<F extends string>(
+  deps: ServiceDeps,
+  kind: WorkItemKind<F>,
+) {
+  const { db } = deps.database;
+  const notifications = createNotificationsService(deps);
+  const repo = () => createWorkItemsRepo(db, kind.tables);
+
+  /** Checks scope and permission before the request body is read. */
+  async function assertCanUpload(u: ScopeUser, id: number) {
+    const item = await kind.access(db, u, id);
+    if (!item.can.upload) throw forbidden();
+    return item;
+  }
+
+  return {
+    assertCanUpload,
+
+    async list(u: ScopeUser, id: number) {
+      await kind.access(db, u, id);
+      return (await repo().attachments(id)).map((r) => toAttachment(kind, r));
+    },
+
+    async upload(u: ScopeUser & { nome: string }, id: number, input: AttachmentForm) {
+      const item = await assertCanUpload(u, id);
+      const fileName = safeFileName(input.fileName);
+      const type = acceptedFileType(input.data, fileName);
+      const displayName = input.displayName?.trim() || fileName;
+      const key = await deps.storage.put(`${kind.name}/${id}`, type.ext, input.data);
+      try {
+        const { row, publish } = await db.transaction(async (tx) => {
+          const items = createWorkItemsRepo(tx, kind.tables);
+          const row = await items.insertAttachment(id, {
+            storageKey: key,
+            displayName,
+            fileName,
+            mimeType: type.mime,
+            size: input.data.length,
+            uploadedBy: u.id,
+          });
+          await kind.touched(tx, item, u.id);
+          await items.insertHistory(id, {
+            authorId: u.id,
+            action: 'anexo_adicionado',
+            after: {
+              attachment_id: row.id,
+              display_name: displayName,
+              file_name: fileName,
+              mime_type: type.mime,
+              size: row.size,
+            },
+          });
+          const publish = await notifications.notify(
+            {
+              userIds: await kind.watchers(tx, item),
+              type: 'attachment',
+              authorId: u.id,
+              muralId: item.muralId,
+              protocolId: item.protocolId,
+              texto: `Novo anexo ${item.where}: ${displayName}`,
+            },
+            tx,
+          );
+          return { row, publish };
+        });
+        await publish();
+        await kind.changed(deps, item, 'attachments');
+        return toAttachment(kind, {
+          ...row,
+          itemId: id,
+          displayName,
+          fileName,
+          mimeType: type.mime,
+          uploadedBy: u.id,
+          uploadedByNome: u.nome,
+        });
+      } catch (err) {
+        await deps.storage.remove(key).catch(() => undefined);
+        throw err;
+      }
+    },
+
+    async download(u: ScopeUser, id: number, attId: number) {
+      await kind.access(db, u, id);
+      const row = await repo().attachment(id, attId);
+      if (!row || !(await deps.storage.exists(row.storageKey))) throw notFoundAttachment();
+      return {
+        stream: deps.storage.get(row.storageKey),
+        mimeType: row.mimeType,
+        fileName: row.fileName,
+        size: row.size,
+      };
+    },
+
+    /** Uploaders delete their own files; those with deleteAnyAttachment any file. */
+    async remove(u: ScopeUser, id: number, attId: number, reason: string) {
+      const item = await kind.access(db, u, id);
+      const row = await repo().attachment(id, attId);
+      if (!row) throw notFoundAttachment();
+      if (row.uploadedBy !== u.id && !item.can.deleteAnyAttachment) throw forbidden();
+      await db.transaction(async (tx) => {
+        const items = createWorkItemsRepo(tx, kind.tables);
+        if (!(await items.softDeleteAttachment(attId, u.id, reason))) throw notFoundAttachment();
+        await kind.touched(tx, item, u.id);
+        await items.insertHistory(id, {
+          authorId: u.id,
+          action: 'anexo_removido',
+          before: {
+            attachment_id: row.id,
+            display_name: row.displayName,
+            file_name: row.fileName,
+            size: row.size,
+          },
+          after: { reason },
+          texto: reason,
+        });
+      });
+      await deps.storage.remove(row.storageKey).catch(() => undefined);
+      await kind.changed(deps, item, 'attachments');
+    },
+  };
+}
