@@ -30,9 +30,9 @@ export interface Booking {
   vehicle_id: number | null;
 }
 
-/** One double booking found for an entry. */
+/** One double booking found for an entry (or its vehicle being in maintenance). */
 export interface Conflict {
-  tipo: 'pessoa' | 'veiculo';
+  tipo: 'pessoa' | 'veiculo' | 'manutencao';
   ref_id: number;
   entry_id: number;
   inicio: string;
@@ -70,6 +70,62 @@ export function findConflicts(
         fim: o.fim,
       });
     }
+  }
+  return out;
+}
+
+/** What the agenda needs to know of a vehicle's maintenance. */
+export interface VehicleUpkeep {
+  vehicle_id: number;
+  /** The vehicle's status is manutenção right now. */
+  em_manutencao: boolean;
+  /** Maintenance not yet finished. */
+  abertas: { id: number; status: 'agendada' | 'em_andamento'; prevista_data: string | null }[];
+}
+
+/** Local calendar date (YYYY-MM-DD) of an instant in a time zone. */
+function localDate(t: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(t));
+}
+
+/**
+ * The vehicle of `entry` is unavailable: it is in maintenance now (for an entry not over yet;
+ * `entry_id` is the maintenance under way, or 0) or a scheduled maintenance is planned for a
+ * day the entry covers (`inicio`/`fim` that day). Flagged like a double booking.
+ */
+export function findMaintenanceConflicts(
+  entry: { inicio: string; fim: string; status?: AgendaStatus; vehicle_id: number | null },
+  upkeep: VehicleUpkeep | undefined,
+  timeZone: string,
+  now: Date,
+): Conflict[] {
+  if (entry.status === 'cancelado' || entry.vehicle_id === null || !upkeep) return [];
+  const out: Conflict[] = [];
+  const ref_id = entry.vehicle_id;
+  if (upkeep.em_manutencao && Date.parse(entry.fim) > now.getTime()) {
+    const current = upkeep.abertas.find((m) => m.status === 'em_andamento');
+    out.push({
+      tipo: 'manutencao',
+      ref_id,
+      entry_id: current?.id ?? 0,
+      inicio: entry.inicio,
+      fim: entry.fim,
+    });
+  }
+  const first = localDate(Date.parse(entry.inicio), timeZone);
+  const last = localDate(Math.max(Date.parse(entry.fim) - 1, Date.parse(entry.inicio)), timeZone);
+  for (const m of upkeep.abertas) {
+    const day = m.prevista_data;
+    if (m.status !== 'agendada' || !day || day < first || day > last) continue;
+    const next = new Date(`${day}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    out.push({
+      tipo: 'manutencao',
+      ref_id,
+      entry_id: m.id,
+      inicio: startOfDayInZone(day, timeZone).toISOString(),
+      fim: startOfDayInZone(next.toISOString().slice(0, 10), timeZone).toISOString(),
+    });
   }
   return out;
 }
@@ -206,7 +262,7 @@ export const conflictCheckBody = z.object({
 });
 
 export const conflictSchema = z.object({
-  tipo: z.enum(['pessoa', 'veiculo']),
+  tipo: z.enum(['pessoa', 'veiculo', 'manutencao']),
   ref_id: z.number().int(),
   nome: z.string(),
   entry_id: z.number().int(),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Booking } from '@eproto/domain';
+import type { Booking, VehicleUpkeep } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agendaEntries,
@@ -8,6 +8,7 @@ import {
   contracts,
   murals,
   users,
+  vehicleMaintenances,
   vehicles,
 } from '../../db/schema/index.ts';
 
@@ -162,6 +163,43 @@ export function createAgendaRepo(db: DbOrTx) {
         .select({ id: users.id, nome: users.nome })
         .from(users)
         .where(inArray(users.id, ids));
+    },
+
+    /** Maintenance state of these vehicles (status manutenção, maintenance not finished). */
+    async upkeep(vehicleIds: number[]): Promise<Map<number, VehicleUpkeep>> {
+      const out = new Map<number, VehicleUpkeep>();
+      if (vehicleIds.length === 0) return out;
+      const [vs, ms] = await Promise.all([
+        db
+          .select({ id: vehicles.id, status: vehicles.status })
+          .from(vehicles)
+          .where(inArray(vehicles.id, vehicleIds)),
+        db
+          .select({
+            id: vehicleMaintenances.id,
+            vehicleId: vehicleMaintenances.vehicleId,
+            status: vehicleMaintenances.status,
+            previstaData: vehicleMaintenances.previstaData,
+          })
+          .from(vehicleMaintenances)
+          .where(
+            and(
+              inArray(vehicleMaintenances.vehicleId, vehicleIds),
+              ne(vehicleMaintenances.status, 'concluida'),
+            ),
+          ),
+      ]);
+      for (const v of vs)
+        out.set(v.id, { vehicle_id: v.id, em_manutencao: v.status === 'manutencao', abertas: [] });
+      for (const m of ms) {
+        if (m.status === 'concluida') continue;
+        out.get(m.vehicleId)?.abertas.push({
+          id: m.id,
+          status: m.status,
+          prevista_data: m.previstaData,
+        });
+      }
+      return out;
     },
 
     async vehicle(id: number) {

@@ -246,6 +246,77 @@ describe('double booking', () => {
     expect(afterCancel.conflitos).toEqual([]);
   });
 
+  it('flags a vehicle in maintenance, or with maintenance planned that day, like a double booking', async () => {
+    const day = freshDay();
+    const newVehicle = async (placa: string) =>
+      (
+        await coord.post('/api/tatico/frota/veiculos', {
+          placa,
+          modelo: 'Strada',
+          marca: 'Fiat',
+          ano: 2022,
+          odometro_km: 1,
+        })
+      ).json().vehicle as { id: number };
+    const inShop = await newVehicle('MNT1A11');
+    const m = await coord.post(`/api/tatico/frota/veiculos/${inShop.id}/manutencoes`, {
+      tipo: 'corretiva',
+      descricao: 'Embreagem',
+    });
+    const mid = m.json().maintenances[0].id as number;
+    await coord.post(`/api/tatico/frota/veiculos/${inShop.id}/manutencoes/${mid}/iniciar`, {});
+    const planned = await newVehicle('MNT2B22');
+    const pm = await coord.post(`/api/tatico/frota/veiculos/${planned.id}/manutencoes`, {
+      tipo: 'preventiva',
+      descricao: 'Revisão 60 mil',
+      prevista_data: day,
+    });
+    const pmId = pm.json().maintenances[0].id as number;
+
+    const refused = await coord.post('/api/tatico/agenda', entry({ vehicle_id: inShop.id }, day));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ field: 'conflitos' });
+    expect(refused.json().error).toBe(
+      `Conflito de agenda: o veículo MNT1A11 está em manutenção em ${day.slice(8, 10)}/${day.slice(5, 7)}. Confirme para salvar mesmo assim.`,
+    );
+    const check = await coord.post('/api/tatico/agenda/conflitos', {
+      inicio: at(8, day),
+      fim: at(12, day),
+      pessoas: [],
+      vehicle_id: planned.id,
+    });
+    expect(check.json().conflitos).toEqual([
+      {
+        tipo: 'manutencao',
+        ref_id: planned.id,
+        nome: 'MNT2B22',
+        entry_id: pmId,
+        inicio: at(0, day),
+        fim: at(0, addDaysTo(day, 1)),
+      },
+    ]);
+    // the day before the planned maintenance is free
+    const dayBefore = await coord.post('/api/tatico/agenda/conflitos', {
+      inicio: at(8, addDaysTo(day, -1)),
+      fim: at(12, addDaysTo(day, -1)),
+      pessoas: [],
+      vehicle_id: planned.id,
+    });
+    expect(dayBefore.json().conflitos).toEqual([]);
+
+    const saved = await create({ vehicle_id: inShop.id, confirmar_conflitos: true }, day);
+    expect(saved.conflitos).toEqual([
+      expect.objectContaining({ tipo: 'manutencao', ref_id: inShop.id, entry_id: mid }),
+    ]);
+    // once the maintenance is finished the flag goes away
+    await coord.post(`/api/tatico/frota/veiculos/${inShop.id}/manutencoes/${mid}/concluir`, {
+      realizada_data: today,
+      realizada_km: 10,
+    });
+    const after = await coord.get(`/api/tatico/agenda/${saved.id}`);
+    expect(after.json().conflitos).toEqual([]);
+  });
+
   it('two simultaneous saves of the same person: one is saved, the other is told about the conflict', async () => {
     const day = freshDay();
     const [x, y] = await Promise.all([

@@ -5,6 +5,7 @@ import {
   AGENDA_TRANSITIONS,
   agendaTransitionRefusal,
   findConflicts,
+  findMaintenanceConflicts,
   formatPlate,
   startOfDayInZone,
   type AgendaConflict,
@@ -13,6 +14,7 @@ import {
   type AgendaStatus,
   type Booking,
   type Role,
+  type VehicleUpkeep,
 } from '@eproto/domain';
 import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -60,7 +62,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
     );
     const plates = new Map<number, string>();
     for (const c of raw) {
-      if (c.tipo === 'veiculo' && !plates.has(c.ref_id)) {
+      if (c.tipo !== 'pessoa' && !plates.has(c.ref_id)) {
         const v = await r.vehicle(c.ref_id);
         plates.set(c.ref_id, v ? formatPlate(v.placa) : `#${c.ref_id}`);
       }
@@ -77,11 +79,26 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
       .map((c) =>
         c.tipo === 'pessoa'
           ? `${c.nome} já tem agendamento em ${ddmm(c.inicio)} das ${hhmm(c.inicio)} às ${hhmm(c.fim)}`
-          : `o veículo ${c.nome} já está reservado em ${ddmm(c.inicio)} das ${hhmm(c.inicio)} às ${hhmm(c.fim)}`,
+          : c.tipo === 'veiculo'
+            ? `o veículo ${c.nome} já está reservado em ${ddmm(c.inicio)} das ${hhmm(c.inicio)} às ${hhmm(c.fim)}`
+            : `o veículo ${c.nome} está em manutenção em ${ddmm(c.inicio)}`,
       );
     const more =
       list.length > 3 ? ` e mais ${countOf(list.length - 3, 'conflito', 'conflitos')}` : '';
     return `Conflito de agenda: ${parts.join('; ')}${more}. Confirme para salvar mesmo assim.`;
+  }
+
+  /** Double bookings plus the vehicle's maintenance, for one entry. */
+  function allConflicts(
+    entry: Parameters<typeof findConflicts>[0],
+    others: Booking[],
+    upkeep: Map<number, VehicleUpkeep>,
+  ) {
+    const upkeepOf = entry.vehicle_id === null ? undefined : upkeep.get(entry.vehicle_id);
+    return [
+      ...findConflicts(entry, others),
+      ...findMaintenanceConflicts(entry, upkeepOf, tz, new Date()),
+    ];
   }
 
   /** Maps rows to entries with their people and today's conflicts. */
@@ -97,10 +114,13 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
       const to = new Date(Math.max(...rows.map((r) => r.e.fim.getTime())));
       all = await repo.bookings(from, to, 'all');
     }
+    const upkeep = await repo.upkeep([
+      ...new Set(rows.flatMap((r) => (r.e.vehicleId === null ? [] : [r.e.vehicleId]))),
+    ]);
     const out: AgendaEntry[] = [];
     for (const r of rows) {
       const pessoas = byEntry.get(r.e.id) ?? [];
-      const raw = findConflicts(
+      const raw = allConflicts(
         {
           id: r.e.id,
           inicio: r.e.inicio.toISOString(),
@@ -110,6 +130,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
           vehicle_id: r.e.vehicleId,
         },
         all,
+        upkeep,
       );
       out.push({
         id: r.e.id,
@@ -236,7 +257,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
       await r.lockResources(b.pessoas, b.vehicle_id);
       const from = new Date(b.inicio);
       const to = new Date(b.fim);
-      const raw = findConflicts(
+      const raw = allConflicts(
         {
           id: existingId ?? 0,
           inicio: from.toISOString(),
@@ -245,6 +266,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
           vehicle_id: b.vehicle_id,
         },
         await r.bookings(from, to, { pessoas: b.pessoas, vehicleId: b.vehicle_id }),
+        await r.upkeep(b.vehicle_id === null ? [] : [b.vehicle_id]),
       );
       if (raw.length && !b.confirmar_conflitos) {
         throw new AppError('CONFLICT', conflictMessage(await named(r, raw)), 'conflitos');
@@ -319,7 +341,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
       const from = new Date(b.inicio);
       const to = new Date(b.fim);
       if (!(to > from)) return { conflitos: [] };
-      const raw = findConflicts(
+      const raw = allConflicts(
         {
           id: b.id ?? 0,
           inicio: from.toISOString(),
@@ -328,6 +350,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
           vehicle_id: b.vehicle_id,
         },
         await repo.bookings(from, to, { pessoas: b.pessoas, vehicleId: b.vehicle_id }),
+        await repo.upkeep(b.vehicle_id === null ? [] : [b.vehicle_id]),
       );
       return { conflitos: await named(repo, raw) };
     },

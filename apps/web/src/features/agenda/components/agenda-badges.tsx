@@ -25,9 +25,10 @@ export function AgendaStatusBadge({ status }: { status: AgendaStatus }) {
 export function ConflictFlag({ entry }: { entry: AgendaEntry }) {
   if (entry.conflitos.length === 0) return null;
   const text = entry.conflitos
-    .map(
-      (c) =>
-        `${c.tipo === 'pessoa' ? c.nome : `Veículo ${c.nome}`} também em outro agendamento (${dayjs(c.inicio).format('DD/MM')} ${hhmm(c.inicio)}–${hhmm(c.fim)})`,
+    .map((c) =>
+      c.tipo === 'manutencao'
+        ? `Veículo ${c.nome} em manutenção (${dayjs(c.inicio).format('DD/MM')})`
+        : `${c.tipo === 'pessoa' ? c.nome : `Veículo ${c.nome}`} também em outro agendamento (${dayjs(c.inicio).format('DD/MM')} ${hhmm(c.inicio)}–${hhmm(c.fim)})`,
     )
     .join('; ');
   return (

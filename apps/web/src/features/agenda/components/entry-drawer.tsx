@@ -46,13 +46,24 @@ export function EntryDrawer({
                 {e.concluido_em ? ` · Concluído em ${formatDateTime(e.concluido_em)}` : ''}
               </Text>
             )}
-            {e.conflitos.length > 0 && (
+            {e.conflitos.some((c) => c.tipo === 'manutencao') && (
+              <Text size="sm" c="red">
+                O veículo está em manutenção ou tem manutenção prevista neste período.
+              </Text>
+            )}
+            {e.conflitos.some((c) => c.tipo !== 'manutencao') && (
               <Text size="sm" c="red">
                 {e.conflitos
+                  .filter((c) => c.tipo !== 'manutencao')
                   .map((c) => (c.tipo === 'pessoa' ? c.nome : `Veículo ${c.nome}`))
                   .join(', ')}{' '}
-                também {pluralForm(e.conflitos.length, 'está', 'estão')} em outro agendamento neste
-                horário.
+                também{' '}
+                {pluralForm(
+                  e.conflitos.filter((c) => c.tipo !== 'manutencao').length,
+                  'está',
+                  'estão',
+                )}{' '}
+                em outro agendamento neste horário.
               </Text>
             )}
             <EntryStatusActions entry={e} manager={manager} />

@@ -343,10 +343,13 @@ export function EntryFormModal({
               <List size="sm" spacing={2}>
                 {conflicts.map((c, i) => (
                   <List.Item key={i}>
-                    {c.tipo === 'pessoa'
-                      ? `${c.nome} já tem agendamento`
-                      : `O veículo ${c.nome} já está reservado`}{' '}
-                    em {dayjs(c.inicio).format('DD/MM')} das {hhmm(c.inicio)} às {hhmm(c.fim)}.
+                    {c.tipo === 'manutencao'
+                      ? `O veículo ${c.nome} está em manutenção em ${dayjs(c.inicio).format('DD/MM')}.`
+                      : `${
+                          c.tipo === 'pessoa'
+                            ? `${c.nome} já tem agendamento`
+                            : `O veículo ${c.nome} já está reservado`
+                        } em ${dayjs(c.inicio).format('DD/MM')} das ${hhmm(c.inicio)} às ${hhmm(c.fim)}.`}
                   </List.Item>
                 ))}
               </List>

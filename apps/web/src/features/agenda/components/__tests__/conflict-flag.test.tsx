@@ -1,0 +1,28 @@
+import '../../../../test/setup-dom.ts';
+
+import type { AgendaEntry } from '@eproto/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderUi } from '../../../../test/render.tsx';
+import { ConflictFlag } from '../agenda-badges.tsx';
+
+const conflict = (tipo: 'veiculo' | 'manutencao') => ({
+  tipo,
+  ref_id: 3,
+  nome: 'ABC1D23',
+  entry_id: 9,
+  inicio: '2026-12-10T11:00:00.000Z',
+  fim: '2026-12-10T15:00:00.000Z',
+});
+
+describe('ConflictFlag', () => {
+  it('names a vehicle in maintenance apart from a double booking', () => {
+    const entry = { conflitos: [conflict('manutencao'), conflict('veiculo')] } as AgendaEntry;
+    renderUi(<ConflictFlag entry={entry} />);
+    // times are shown in the browser's zone; the test runner's may differ from Brazil's
+    expect(screen.getByLabelText(/^Conflito de agenda/).getAttribute('aria-label')).toMatch(
+      /^Conflito de agenda: Veículo ABC1D23 em manutenção \(10\/12\); Veículo ABC1D23 também em outro agendamento \(10\/12 \d\d:00–\d\d:00\)$/,
+    );
+  });
+});
