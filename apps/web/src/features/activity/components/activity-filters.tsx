@@ -34,7 +34,7 @@ export function ActivityFilters({ value, onChange }: Props) {
       : options;
 
   return (
-    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label="Usuário"

@@ -5,12 +5,12 @@ import type { AgendaEntry } from '@eproto/domain';
 import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
-import ptBrLocale from '@fullcalendar/react/locales/pt-br';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 
+import { CALENDAR_LOCALE } from '../../../components/calendar-locale.ts';
 import { dayjs } from '../../../lib/dates.ts';
 import { useAgenda } from '../api/get-agenda.ts';
 import { hhmm } from '../utils/week.ts';
@@ -82,8 +82,7 @@ export function MonthCalendar({
       <FullCalendar
         ref={ref}
         plugins={PLUGINS}
-        locale={ptBrLocale}
-        timeZone="local"
+        {...CALENDAR_LOCALE}
         initialView="dayGridMonth"
         headerToolbar={false}
         height="auto"

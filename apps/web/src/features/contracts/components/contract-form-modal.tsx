@@ -130,7 +130,7 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
   });
 
   return (
-    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
       <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

@@ -91,7 +91,7 @@ function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
   const selectedBoard = boards.data?.find((b) => b.id === form.watch('board_id'));
 
   return (
-    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
       <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
         <Stack gap="md">
           <TextInput

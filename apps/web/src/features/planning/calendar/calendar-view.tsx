@@ -6,13 +6,13 @@ import FullCalendar, { type CalendarRef, type EventDropInfo } from '@fullcalenda
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
-import ptBrLocale from '@fullcalendar/react/locales/pt-br';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import { ActionIcon, Button, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { CALENDAR_LOCALE } from '../../../components/calendar-locale.ts';
 import { useUpdateMuralDates } from '../api/update-mural-dates.ts';
 import { useUpdateTaskDates } from '../api/update-task-dates.ts';
 import { apiRange, datesOfEvent, toCalendarEvent } from './calendar-events.ts';
@@ -117,8 +117,7 @@ export default function CalendarView(props: CalendarViewProps) {
       <FullCalendar
         ref={ref}
         plugins={PLUGINS}
-        locale={ptBrLocale}
-        timeZone="local"
+        {...CALENDAR_LOCALE}
         initialView={VIEWS[initialView]}
         initialDate={initialDate}
         headerToolbar={false}

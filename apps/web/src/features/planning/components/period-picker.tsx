@@ -22,7 +22,7 @@ export function PeriodPicker({ start, end, onChange }: Props) {
     onChange(next.start, next.end);
   };
   return (
-    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
       <Group gap={6} align="flex-end" wrap="nowrap">
         <Tooltip label="Período anterior">
           <ActionIcon

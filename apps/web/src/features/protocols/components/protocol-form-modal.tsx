@@ -110,7 +110,7 @@ function ProtocolForm({ task, muralId, onDone }: FormProps) {
   const peopleOptions = (people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }));
 
   return (
-    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
       <form
         noValidate
         onSubmit={(e) => {

@@ -205,7 +205,7 @@ export function RecurrenceFormModal({
       fullScreen={phone}
       centered
     >
-      <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+      <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
         {opened && <RecurrenceForm mural={mural} onDone={onClose} />}
       </DatesProvider>
     </Modal>
