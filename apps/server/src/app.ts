@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -34,6 +34,11 @@ declare module 'fastify' {
   }
 }
 
+/** A URL with the value of every `token` query parameter masked, for the log. */
+export function withoutTokens(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[oculto]');
+}
+
 /** Builds the Fastify app with every plugin and module; server.ts and tests call it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -48,6 +53,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
+            // Reset and invitation links carry their token in the query string.
+            serializers: {
+              req: (req: FastifyRequest) => ({
+                method: req.method,
+                url: withoutTokens(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+              }),
+            },
+            ...(deps.logStream && { stream: deps.logStream }),
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
@@ -76,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log: app.log,
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM,
+        logLinks: config.NODE_ENV !== 'production',
       }),
   };
 

@@ -12,7 +12,9 @@ export interface AppDeps {
   storage: Storage;
   /** Defaults to SMTP/outbox; tests pass a recorder. */
   mailer?: Mailer;
+  /** Where the log goes (default stdout); tests capture it. */
+  logStream?: { write(line: string): void };
 }
 
 /** Dependencies handed to every module service. */
-export type ServiceDeps = Required<AppDeps>;
+export type ServiceDeps = Required<Omit<AppDeps, 'logStream'>>;

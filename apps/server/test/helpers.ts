@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { EventBus } from '../src/lib/events.ts';
-import type { Mail } from '../src/lib/mailer.ts';
+import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { localStorage } from '../src/lib/storage.ts';
 
 export const PASSWORD = 'senha-de-teste-123';
@@ -27,8 +27,18 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** 'outbox': the app's own mailer (outbox table + log line) instead of the recorder. */
+  mailer?: 'recorder' | 'outbox' | Mailer;
+  /** Receives the app's log lines (set LOG_LEVEL in env, the default is silent). */
+  logStream?: { write(line: string): void };
+}
+
 /** A fresh database cloned from the migrated template, and the real app on top of it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
   const adminUrl = inject('dbAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -55,9 +65,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     events,
     storage: localStorage(path.join(dataDir, 'uploads')),
-    mailer: async (m) => {
-      mails.push(m);
-    },
+    mailer:
+      opts.mailer === 'outbox'
+        ? undefined
+        : typeof opts.mailer === 'function'
+          ? opts.mailer
+          : async (m) => {
+              mails.push(m);
+            },
+    logStream: opts.logStream,
   });
   await app.ready();
   return {

@@ -12,20 +12,25 @@ export interface Mail {
 
 export type Mailer = (mail: Mail) => Promise<void>;
 
-/** SMTP when SMTP_URL is set; otherwise the outbox table plus a log line with the link. */
+/**
+ * SMTP when SMTP_URL is set; otherwise the outbox table plus a log line. The line carries the
+ * link only when `logLinks` (never in production: a reset or invite link is a password).
+ */
 export function createMailer(opts: {
   db: Db;
   log: FastifyBaseLogger;
   smtpUrl?: string;
   from: string;
+  logLinks: boolean;
 }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return async (mail) => {
     if (!transport) {
       await opts.db.insert(emailOutbox).values({ ...mail, status: 'kept' });
+      const link = opts.logLinks ? mail.link : undefined;
       opts.log.info(
-        { to: mail.to, link: mail.link },
-        `E-mail guardado na caixa de saída (SMTP não configurado): "${mail.subject}" para ${mail.to}${mail.link ? ` — link: ${mail.link}` : ''}`,
+        { to: mail.to, link },
+        `E-mail guardado na caixa de saída (SMTP não configurado): "${mail.subject}" para ${mail.to}${link ? ` — link: ${link}` : ''}`,
       );
       return;
     }

@@ -83,7 +83,10 @@ export function createAdminUsersService(deps: ServiceDeps) {
         throw new AppError('FORBIDDEN', 'Somente a TI pode desativar ou reativar contas de TI.');
       }
       const updated = u.active === active ? u : await repo.update(u.id, { active });
-      if (!active) await auth.endSessionsOf(u.id);
+      if (!active) {
+        await auth.revokeLinksOf(u.id);
+        await auth.endSessionsOf(u.id);
+      }
       return withContracts(updated);
     },
 

@@ -52,6 +52,24 @@ export function createAuthRepo(db: DbOrTx) {
         .limit(1);
       return row;
     },
+    /** Revokes every reset link of a user (or invitation to an e-mail) not used yet. */
+    async revokeOutstanding(
+      v: { kind: 'reset'; userId: number } | { kind: 'invite'; email: string },
+    ) {
+      const who =
+        v.kind === 'reset' ? eq(authTokens.userId, v.userId) : eq(authTokens.email, v.email);
+      await db
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(authTokens.kind, v.kind),
+            who,
+            isNull(authTokens.usedAt),
+            isNull(authTokens.revokedAt),
+          ),
+        );
+    },
     /** Marks a token used; false when another request used it first (single use). */
     async consumeToken(id: number): Promise<boolean> {
       const rows = await db

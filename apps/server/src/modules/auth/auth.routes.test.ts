@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityLog, authTokens, sessions } from '../../db/schema/index.ts';
 import {
   cookieOf,
@@ -226,7 +226,8 @@ describe('password reset', () => {
     expect(known.json().message).toBe(
       'Se o e-mail existir, enviaremos instruções para redefinir a senha.',
     );
-    expect(t.mails).toHaveLength(1);
+    // The link is prepared after the answer (auth-links.routes.test.ts).
+    await vi.waitFor(() => expect(t.mails).toHaveLength(1));
     expect(t.mails[0]!.to).toBe(u.email);
     const [tok] = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, u.id));
     const ttl = tok!.expiresAt.getTime() - tok!.createdAt.getTime();
@@ -244,6 +245,7 @@ describe('password reset', () => {
     const cookie = await login(t, u.email);
     t.mails.length = 0;
     await post('/api/auth/password-reset-request', { email: u.email });
+    await vi.waitFor(() => expect(t.mails).toHaveLength(1));
     const token = new URL(t.mails[0]!.link!).searchParams.get('token')!;
     const info = await t.app.inject({
       method: 'GET',
@@ -266,6 +268,7 @@ describe('password reset', () => {
     const u = await createUser(t, { role: 'Gerente' });
     t.mails.length = 0;
     await post('/api/auth/password-reset-request', { email: u.email });
+    await vi.waitFor(() => expect(t.mails).toHaveLength(1));
     const token = new URL(t.mails[0]!.link!).searchParams.get('token')!;
     await t.database.db
       .update(authTokens)

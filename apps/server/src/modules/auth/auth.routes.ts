@@ -70,9 +70,16 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       body: passwordResetRequestBody,
       response: { 200: messageResponse, ...errors },
     },
-    handler: async (req) => {
-      await service.requestPasswordReset(req.body.email, req.ip);
-      return { message: MSG.resetOk };
+    // Answered before anything is looked up, so a known e-mail (token, mail) takes no longer
+    // to answer than an unknown one; the work goes on after the answer.
+    handler: async (req, reply) => {
+      void reply.send({ message: MSG.resetOk });
+      try {
+        await service.requestPasswordReset(req.body.email, req.ip);
+      } catch (err) {
+        req.log.error({ err }, 'Falha ao preparar o link de redefinição de senha');
+      }
+      return reply;
     },
   });
 

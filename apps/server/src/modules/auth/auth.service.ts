@@ -89,18 +89,30 @@ export function createAuthService(deps: ServiceDeps) {
       }
     },
 
-    /** Always resolves the same way whether or not the e-mail exists. */
+    /** Revokes every reset link of a user not used yet (password changed, account deactivated). */
+    async revokeLinksOf(userId: number) {
+      await repo.revokeOutstanding({ kind: 'reset', userId });
+    },
+
+    /**
+     * Mails a one-hour reset link to an active account; a new link revokes the older ones. The
+     * route answers before calling this, so known and unknown e-mails take the same time.
+     */
     async requestPasswordReset(email: string, ip: string) {
       const user = await repo.userByEmail(email);
       await repo.audit({ userId: user?.id ?? null, email, action: 'password_reset_requested', ip });
       if (!user || !user.active) return;
       const token = newToken();
-      await repo.createToken({
-        kind: 'reset',
-        tokenHash: tokenHash(token),
-        userId: user.id,
-        email: user.email,
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      await db.transaction(async (tx) => {
+        const txRepo = createAuthRepo(tx);
+        await txRepo.revokeOutstanding({ kind: 'reset', userId: user.id });
+        await txRepo.createToken({
+          kind: 'reset',
+          tokenHash: tokenHash(token),
+          userId: user.id,
+          email: user.email,
+          expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        });
       });
       const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
       await deps.mailer({
@@ -127,6 +139,7 @@ export function createAuthService(deps: ServiceDeps) {
           throw new AppError('VALIDATION', 'Link inválido ou expirado.');
         }
         await txRepo.setPassword(row.userId!, passwordHash);
+        await txRepo.revokeOutstanding({ kind: 'reset', userId: row.userId! });
         await createSessionRepo(tx).deleteForUser(row.userId!);
         await txRepo.audit({ userId: row.userId, action: 'password_reset', ip });
       });
@@ -159,6 +172,7 @@ export function createAuthService(deps: ServiceDeps) {
           role: row.role ?? 'Equipe',
           passwordHash,
         });
+        await txRepo.revokeOutstanding({ kind: 'invite', email: row.email });
         for (const hook of inviteAcceptedHooks) await hook(tx, created.id, row.contractIds);
         await txRepo.audit({
           userId: created.id,

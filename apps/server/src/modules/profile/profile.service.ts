@@ -98,6 +98,7 @@ export function createProfileService(deps: ServiceDeps) {
         );
       }
       await repo.update(u.id, { passwordHash: await hashPassword(body.newPassword) });
+      await auth.revokeLinksOf(u.id);
       await auth.endSessionsOf(u.id, actor.sessionId);
     },
   };
