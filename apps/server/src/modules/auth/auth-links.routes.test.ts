@@ -183,16 +183,18 @@ describe('links in the log', () => {
     await app.app.inject({ method: 'GET', url: `/api/auth/password-reset?token=${token}` });
     await app.app.inject({ method: 'GET', url: `/api/auth/invite?token=${token}` });
     const ti = await createUser(app, { role: 'TI' });
-    await app.app.inject({
+    const invitedEmail = `convite.log.${Date.now()}@teste.com`;
+    const invited = await app.app.inject({
       method: 'POST',
       url: '/api/invites',
       headers: { ...spa, cookie: await login(app, ti.email) },
-      payload: { email: `convite.log.${Date.now()}@teste.com`, role: 'Equipe' },
+      payload: { email: invitedEmail, role: 'Equipe' },
     });
+    expect(invited.statusCode, invited.body).toBe(201);
     const [invite] = await app.database.db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.subject, 'E-Proto: você foi convidado(a)'));
+      .where(eq(emailOutbox.to, invitedEmail));
     await app.close();
     return { lines, token, inviteToken: tokenOf(invite!.link!) };
   }
