@@ -1,9 +1,11 @@
 import '../../../lib/zod-locale.ts';
 
-import { checkinBody, checkoutBody, formatPlate } from '@eproto/domain';
+import { checkinBody, checkoutBody, formatPlate, KM_JUMP_WARN } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Alert,
   Button,
+  Checkbox,
   Group,
   Modal,
   NumberInput,
@@ -14,7 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { useCheckinVehicle } from '../api/checkin-vehicle.ts';
@@ -44,13 +46,24 @@ export function CheckoutModal({ vehicle, mode, onClose }: Props) {
   useEffect(() => {
     if (mode === 'checkout')
       out.reset({ condutor_id: undefined, km_saida: vehicle.odometro_km, destino: '' });
-    if (mode === 'checkin') back.reset({ km_retorno: vehicle.odometro_km, observacao: '' });
+    if (mode === 'checkin')
+      back.reset({ km_retorno: vehicle.odometro_km, observacao: '', confirmar_km_alto: false });
   }, [mode, vehicle.odometro_km, out, back]);
 
   const submitOut = out.handleSubmit(async (v) => {
     if (await checkout.mutateAsync({ vehicleId: vehicle.id, ...v }).catch(() => null)) onClose();
   });
+  // The odometer is the check-out km while the vehicle is out.
+  const kmBack = useWatch({ control: back.control, name: 'km_retorno' });
+  const trip = typeof kmBack === 'number' ? kmBack - vehicle.odometro_km : 0;
+  const jump = trip > KM_JUMP_WARN;
   const submitBack = back.handleSubmit(async (v) => {
+    if (jump && !v.confirmar_km_alto) {
+      back.setError('confirmar_km_alto', {
+        message: 'Confira o km ou confirme que está certo.',
+      });
+      return;
+    }
     if (await checkin.mutateAsync({ vehicleId: vehicle.id, ...v }).catch(() => null)) onClose();
   });
   const plate = formatPlate(vehicle.placa);
@@ -139,6 +152,21 @@ export function CheckoutModal({ vehicle, mode, onClose }: Props) {
                 />
               )}
             />
+            {jump && (
+              <Alert color="yellow" title="Quilometragem improvável" role="alert">
+                <Stack gap="xs">
+                  <Text size="sm">
+                    {formatKm(trip)} rodados desde a saída ({formatKm(vehicle.odometro_km)}).
+                    Confira o valor digitado.
+                  </Text>
+                  <Checkbox
+                    {...back.register('confirmar_km_alto')}
+                    label="O valor está certo: registrar mesmo assim"
+                    error={back.formState.errors.confirmar_km_alto?.message}
+                  />
+                </Stack>
+              </Alert>
+            )}
             <Textarea
               {...back.register('observacao')}
               label="Observação"

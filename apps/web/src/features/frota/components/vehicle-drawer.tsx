@@ -1,3 +1,4 @@
+import { KM_CORRECTION_ROLES, type Role } from '@eproto/domain';
 import { Button, Drawer, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import {
   IconCar,
@@ -5,11 +6,13 @@ import {
   IconLogin2,
   IconLogout2,
   IconPencil,
+  IconRulerMeasure,
   IconTool,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { useVehicle } from '../api/get-vehicle.ts';
 import { useStartMaintenance } from '../api/start-maintenance.ts';
 import { formatKm } from '../utils/format.ts';
@@ -17,8 +20,9 @@ import { CheckoutModal } from './checkout-modal.tsx';
 import { DueDate, VehicleStatusBadge } from './fleet-badges.tsx';
 import { FinishMaintenanceModal } from './finish-maintenance-modal.tsx';
 import { FuelModal } from './fuel-modal.tsx';
+import { KmCorrectionModal } from './km-correction-modal.tsx';
 import { MaintenanceModal } from './maintenance-modal.tsx';
-import { CheckoutList, FuelList, MaintenanceList } from './vehicle-history.tsx';
+import { CheckoutList, FuelList, KmCorrectionList, MaintenanceList } from './vehicle-history.tsx';
 import { VehicleFormModal } from './vehicle-form-modal.tsx';
 
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
@@ -36,7 +40,9 @@ function Info({ label, children }: { label: string; children: React.ReactNode })
 export function VehicleDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const query = useVehicle(id);
   const start = useStartMaintenance();
-  const [modal, setModal] = useState<'edit' | 'maintenance' | 'fuel' | null>(null);
+  const { user } = useSession();
+  const canCorrect = !!user && KM_CORRECTION_ROLES.includes(user.type as Role);
+  const [modal, setModal] = useState<'edit' | 'maintenance' | 'fuel' | 'km' | null>(null);
   const [move, setMove] = useState<'checkout' | 'checkin' | null>(null);
   const [finishing, setFinishing] = useState<number | null>(null);
   const d = query.data;
@@ -131,6 +137,15 @@ export function VehicleDrawer({ id, onClose }: { id: number | null; onClose: () 
               >
                 Editar
               </Button>
+              {canCorrect && (
+                <Button
+                  variant="default"
+                  leftSection={<IconRulerMeasure size={16} />}
+                  onClick={() => setModal('km')}
+                >
+                  Corrigir km
+                </Button>
+              )}
             </Group>
             <Tabs defaultValue="manutencoes" keepMounted={false}>
               <Tabs.List>
@@ -157,7 +172,17 @@ export function VehicleDrawer({ id, onClose }: { id: number | null; onClose: () 
                 <FuelList items={d.fuel} />
               </Tabs.Panel>
               <Tabs.Panel value="uso" pt="sm">
-                <CheckoutList items={d.checkouts} />
+                <CheckoutList
+                  items={d.checkouts}
+                  corrected={
+                    new Set(
+                      d.correcoes_km
+                        .filter((k) => k.leitura === 'saida' || k.leitura === 'retorno')
+                        .map((k) => k.ref_id!),
+                    )
+                  }
+                />
+                <KmCorrectionList items={d.correcoes_km} />
               </Tabs.Panel>
             </Tabs>
             <VehicleFormModal
@@ -177,6 +202,13 @@ export function VehicleDrawer({ id, onClose }: { id: number | null; onClose: () 
               onClose={() => setModal(null)}
             />
             <CheckoutModal vehicle={v} mode={move} onClose={() => setMove(null)} />
+            {canCorrect && (
+              <KmCorrectionModal
+                detail={d}
+                opened={modal === 'km'}
+                onClose={() => setModal(null)}
+              />
+            )}
             <FinishMaintenanceModal
               vehicleId={v.id}
               maintenanceId={finishing}

@@ -1,6 +1,7 @@
-import type { Checkout, FuelLog, Maintenance } from '@eproto/domain';
+import type { Checkout, FuelLog, KmCorrection, Maintenance } from '@eproto/domain';
 import {
   FUEL_TYPE_LABELS,
+  KM_READING_LABELS,
   MAINTENANCE_STATUS_LABELS,
   MAINTENANCE_TYPE_LABELS,
   maintenanceDueState,
@@ -133,8 +134,41 @@ export function FuelList({ items }: { items: FuelLog[] }) {
   );
 }
 
+/** Km corrections, newest first: which reading, from what to what, who and why. */
+export function KmCorrectionList({ items }: { items: KmCorrection[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Stack gap="xs" mt="md" aria-label="Correções de km">
+      <Text size="sm" fw={600}>
+        Correções de km
+      </Text>
+      {items.map((k) => (
+        <Card key={k.id} withBorder radius="md" padding="xs">
+          <Text size="sm" fw={500}>
+            {KM_READING_LABELS[k.leitura]}: {formatKm(k.km_anterior)} → {formatKm(k.km_corrigido)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {k.motivo} · {k.created_by?.nome ?? 'Usuário removido'} em{' '}
+            {formatDateTime(k.created_at)}
+            {k.odometro_novo !== k.odometro_anterior
+              ? ` · odômetro ${formatKm(k.odometro_anterior)} → ${formatKm(k.odometro_novo)}`
+              : ''}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /** Check-out history: who took the vehicle, when, from which km to which km. */
-export function CheckoutList({ items }: { items: Checkout[] }) {
+export function CheckoutList({
+  items,
+  corrected = new Set(),
+}: {
+  items: Checkout[];
+  /** Check-outs with a corrected km (shown with a badge; the history says from what). */
+  corrected?: ReadonlySet<number>;
+}) {
   if (items.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -146,9 +180,21 @@ export function CheckoutList({ items }: { items: Checkout[] }) {
       {items.map((c) => (
         <Card key={c.id} withBorder radius="md" padding="xs">
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" fw={500}>
-              {c.condutor.nome}
-            </Text>
+            <Group gap={6}>
+              <Text size="sm" fw={500}>
+                {c.condutor.nome}
+              </Text>
+              {corrected.has(c.id) && (
+                <Badge color="grape" variant="light" radius="sm">
+                  Km corrigido
+                </Badge>
+              )}
+              {c.km_alto_confirmado && (
+                <Badge color="yellow" variant="light" radius="sm">
+                  Km alto confirmado
+                </Badge>
+              )}
+            </Group>
             {c.retorno_em ? (
               <Text size="xs" c="dimmed">
                 {formatKm((c.km_retorno ?? c.km_saida) - c.km_saida)} rodados

@@ -1,0 +1,157 @@
+import '../../../lib/zod-locale.ts';
+
+import { kmCorrectionBody, type VehicleDetail } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { useCorrectKm } from '../api/correct-km.ts';
+import { formatKm } from '../utils/format.ts';
+
+type FormIn = z.input<typeof kmCorrectionBody>;
+type FormOut = z.output<typeof kmCorrectionBody>;
+
+interface Reading {
+  value: string;
+  label: string;
+  km: number;
+}
+
+/** Every km reading of the vehicle that can be corrected, the odometer first. */
+export function kmReadings(d: VehicleDetail): Reading[] {
+  const out: Reading[] = [
+    {
+      value: 'odometro',
+      label: `Odômetro do veículo (${formatKm(d.vehicle.odometro_km)})`,
+      km: d.vehicle.odometro_km,
+    },
+  ];
+  for (const c of d.checkouts) {
+    if (c.km_retorno !== null)
+      out.push({
+        value: `retorno:${c.id}`,
+        label: `Retorno de ${c.condutor.nome} em ${formatDateTime(c.retorno_em)} (${formatKm(c.km_retorno)})`,
+        km: c.km_retorno,
+      });
+    out.push({
+      value: `saida:${c.id}`,
+      label: `Saída de ${c.condutor.nome} em ${formatDateTime(c.saida_em)} (${formatKm(c.km_saida)})`,
+      km: c.km_saida,
+    });
+  }
+  for (const f of d.fuel)
+    out.push({
+      value: `abastecimento:${f.id}`,
+      label: `Abastecimento de ${formatDate(f.data)} (${formatKm(f.km)})`,
+      km: f.km,
+    });
+  return out;
+}
+
+function parseReading(value: string): Pick<FormIn, 'leitura' | 'ref_id'> {
+  const [leitura, id] = value.split(':');
+  return { leitura: leitura as FormIn['leitura'], ref_id: id ? Number(id) : null };
+}
+
+/** "Corrigir km" (gerente/diretoria): pick a reading, type the right km and say why. */
+export function KmCorrectionModal({
+  detail,
+  opened,
+  onClose,
+}: {
+  detail: VehicleDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const correct = useCorrectKm();
+  const readings = useMemo(() => kmReadings(detail), [detail]);
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(kmCorrectionBody) });
+  const [leitura, refId] = useWatch({ control: form.control, name: ['leitura', 'ref_id'] });
+  const selected = leitura ? (refId ? `${leitura}:${refId}` : leitura) : null;
+  const current = readings.find((r) => r.value === selected);
+
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // reset on opening only: a refetch while typing must not wipe the form
+    if (opened && !wasOpen.current) {
+      // the latest check-in is what a typo usually hits
+      const first = readings.find((r) => r.value.startsWith('retorno:')) ?? readings[0]!;
+      form.reset({ ...parseReading(first.value), km: undefined, motivo: '' });
+    }
+    wasOpen.current = opened;
+  }, [opened, readings, form]);
+
+  const submit = form.handleSubmit(async (v) => {
+    const ok = await correct.mutateAsync({ vehicleId: detail.vehicle.id, ...v }).catch(() => null);
+    if (ok) onClose();
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Corrigir quilometragem">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Corrigir quilometragem">
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            A leitura errada é substituída; o histórico guarda o valor anterior, o novo e o motivo.
+            O odômetro e os alertas de manutenção por km acompanham.
+          </Text>
+          <Select
+            label="Leitura"
+            required
+            data={readings.map(({ value, label }) => ({ value, label }))}
+            value={selected}
+            allowDeselect={false}
+            onChange={(v) => {
+              if (!v) return;
+              const parsed = parseReading(v);
+              form.setValue('leitura', parsed.leitura);
+              form.setValue('ref_id', parsed.ref_id);
+            }}
+            error={form.formState.errors.ref_id?.message ?? form.formState.errors.leitura?.message}
+          />
+          {current && (
+            <Text size="sm">
+              Valor registrado: <b>{formatKm(current.km)}</b>
+            </Text>
+          )}
+          <Controller
+            control={form.control}
+            name="km"
+            render={({ field }) => (
+              <NumberInput
+                label="Km correto"
+                required
+                min={0}
+                allowDecimal={false}
+                thousandSeparator="."
+                decimalSeparator=","
+                value={field.value ?? ''}
+                onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+                error={form.formState.errors.km?.message}
+              />
+            )}
+          />
+          <Textarea
+            {...form.register('motivo')}
+            label="Motivo da correção"
+            required
+            placeholder="Ex.: digitado 950.300 em vez de 50.300"
+            autosize
+            minRows={2}
+            error={form.formState.errors.motivo?.message}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={correct.isPending}>
+              Corrigir
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
