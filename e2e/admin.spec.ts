@@ -1,23 +1,20 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { login } from './support/auth.ts';
+import { expect, PASSWORD, test } from './support/people.ts';
+
+// The TI and the coordenador are this spec's own (support/people.ts).
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-async function signedIn(browser: Browser, email: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await login(page, email);
-  return { context, page };
-}
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 test('ti invites a new person, who opens the link from the outbox and lands on their page', async ({
   browser,
+  people,
 }) => {
-  const email = `nova.coordenadora.${Date.now()}@eproto.test`;
-  const ti = await signedIn(browser, 'ti@eproto.test');
+  const email = `nova.coordenadora.${people.tag()}@eproto.test`;
+  const ti = { page: await people.page(await people.person('TI'), DESKTOP) };
   await ti.page.goto('/users/invite');
   const form = ti.page.getByRole('form', { name: 'Novo convite' });
   await form.getByRole('textbox', { name: /E-mail/ }).fill(email);
@@ -30,21 +27,20 @@ test('ti invites a new person, who opens the link from the outbox and lands on t
   const open = ti.page.getByRole('link', { name: `Abrir link do convite de ${email}` });
   const link = await open.getAttribute('href');
   expect(link).toMatch(/\/accept-invite\?token=/);
-  await ti.context.close();
 
   const guest = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await guest.newPage();
   await page.goto(link!);
   await page.getByRole('textbox', { name: /Nome completo/ }).fill('Helena Coordenadora');
-  await page.getByLabel(/^Senha/).fill('senha-da-helena-1');
-  await page.getByLabel(/Confirme a senha/).fill('senha-da-helena-1');
+  await page.getByLabel(/^Senha/).fill(PASSWORD);
+  await page.getByLabel(/Confirme a senha/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Criar minha conta' }).click();
   await expect(page).toHaveURL(/\/eproto\/quadros$/, { timeout: 15_000 });
   await guest.close();
 });
 
-test('a coordenador opens a ticket with a file and ti resolves it', async ({ browser }) => {
-  const coord = await signedIn(browser, 'coordenador@eproto.test');
+test('a coordenador opens a ticket with a file and ti resolves it', async ({ people }) => {
+  const coord = { page: await people.page(await people.person('Coordenador'), DESKTOP) };
   await coord.page.goto('/ti/help');
   await coord.page.getByRole('button', { name: 'Novo chamado' }).click();
   const dialog = coord.page.getByRole('dialog', { name: 'Novo chamado' });
@@ -66,7 +62,7 @@ test('a coordenador opens a ticket with a file and ti resolves it', async ({ bro
   ).toBeVisible();
   await expect(coord.page.getByRole('link', { name: 'tela.png', exact: true })).toBeVisible();
 
-  const ti = await signedIn(browser, 'ti@eproto.test');
+  const ti = { page: await people.page(await people.person('TI'), DESKTOP) };
   await ti.page.goto(url);
   await ti.page.getByRole('textbox', { name: 'Novo comentário' }).fill('Vou verificar agora.');
   await ti.page.getByRole('button', { name: 'Comentar' }).click();
@@ -75,11 +71,9 @@ test('a coordenador opens a ticket with a file and ti resolves it', async ({ bro
   await expect(ti.page.getByRole('button', { name: 'Marcar como resolvido' })).toBeVisible();
   await ti.page.getByRole('button', { name: 'Marcar como resolvido' }).click();
   await expect(ti.page.getByRole('button', { name: 'Reabrir chamado' })).toBeVisible();
-  await ti.context.close();
 
   await coord.page.reload();
   await expect(coord.page.getByText('Vou verificar agora.')).toBeVisible();
   await expect(coord.page.getByText(/mudou o status para\s*Resolvido/)).toBeVisible();
   await expect(coord.page.getByText('Resolvido em')).toBeVisible();
-  await coord.context.close();
 });

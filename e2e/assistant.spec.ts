@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './support/auth.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/people.ts';
+import { dayFromToday, demand, team } from './support/work.ts';
+
+// Each test asks as a person of its own, about demands of its own.
 
 const answers = (page: Page) => page.getByRole('region', { name: 'Assistente' });
 
@@ -10,10 +13,16 @@ async function ask(page: Page, question: string) {
 }
 
 test('the logo opens the assistant; offline mode answers late demands with links', async ({
-  page,
+  people,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, 'gerente@eproto.test');
+  const t = await team(people, 'Gerente');
+  const late = await demand(t, {
+    titulo: `Poda de árvores na rede ${people.tag()}`,
+    fim_previsto: dayFromToday(-3),
+  });
+  await demand(t, { titulo: `Inspeção futura ${people.tag()}`, fim_previsto: dayFromToday(10) });
+  const page = await people.page(t.gestor, { viewport: { width: 1440, height: 900 } });
+  await page.goto('/');
   await page.getByRole('link', { name: 'E-Proto — Assistente' }).click();
   await expect(page).toHaveURL(/\/ai\/assistente$/);
   await expect(page.getByText('modo offline', { exact: true })).toBeVisible();
@@ -21,10 +30,10 @@ test('the logo opens the assistant; offline mode answers late demands with links
 
   await ask(page, 'quais demandas estão atrasadas?');
   const thread = answers(page);
-  await expect(thread.getByText(/\d+ demandas? atrasadas?/).first()).toBeVisible();
+  await expect(thread.getByText(/1 demanda atrasada/).first()).toBeVisible();
   const links = thread.getByRole('listitem').getByRole('link', { name: /^#\d+ / });
-  await expect(links.first()).toBeVisible();
-  expect(await links.count()).toBeGreaterThan(0);
+  await expect(links).toHaveCount(1);
+  await expect(links).toHaveAccessibleName(`#${late.id} ${late.titulo}`);
   await expect(thread.getByText('Itens usados')).toBeVisible();
   await expect(page).toHaveURL(/\/ai\/assistente\?c=\d+$/);
 
@@ -34,7 +43,7 @@ test('the logo opens the assistant; offline mode answers late demands with links
   await page.reload();
   await expect(
     answers(page)
-      .getByText(/\d+ demandas? atrasadas?/)
+      .getByText(/1 demanda atrasada/)
       .first(),
   ).toBeVisible();
 
@@ -44,14 +53,14 @@ test('the logo opens the assistant; offline mode answers late demands with links
     .getByRole('link', { name: /^#\d+ / })
     .first();
   const href = await first.getAttribute('href');
-  expect(href).toMatch(/^\/eproto\/murals\/\d+$/);
+  expect(href).toBe(`/eproto/murals/${late.id}`);
   await first.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
-test('example questions, rename and delete of a conversation', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, 'coordenador@eproto.test');
+test('example questions, rename and delete of a conversation', async ({ people }) => {
+  const coord = await people.person('Coordenador');
+  const page = await people.page(coord, { viewport: { width: 1440, height: 900 } });
   await page.goto('/ai/assistente');
   await page.getByRole('button', { name: 'O que tenho para hoje?' }).click();
   await expect(answers(page).getByText(/ · modo offline$/)).toBeVisible();
@@ -74,14 +83,14 @@ test('example questions, rename and delete of a conversation', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Como posso ajudar?' })).toBeVisible();
 });
 
-test('on a phone the conversations open in a drawer', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'equipe@eproto.test');
+test('on a phone the conversations open in a drawer', async ({ people }) => {
+  const equipe = await people.person('Equipe');
+  const page = await people.page(equipe, { viewport: { width: 390, height: 844 } });
   await page.goto('/ai/assistente');
   await ask(page, 'Revisões pendentes');
   await expect(answers(page).getByText('Seu perfil não revisa tarefas')).toBeVisible();
   await page.getByRole('button', { name: 'Abrir conversas' }).click();
-  // the conversation just started is listed and marked current (a retry may list an older one)
+  // the conversation just started is listed, and marked current
   await expect(
     page.getByRole('dialog').locator('[aria-current="page"]', { hasText: 'Revisões pendentes' }),
   ).toBeVisible();

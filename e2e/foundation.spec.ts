@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_USERS, login, sidebar } from './support/auth.ts';
+import { expect, test } from './support/people.ts';
+
+// Signing in per role only reads the demo accounts; every test that signs in wrongly, asks for a
+// reset link, signs out or ends a session does it with a person of its own.
 
 /** A menu link's name may carry its badge count after the label ("Chat 2"). */
 const menuName = (label: string) =>
@@ -22,9 +25,10 @@ test.describe('sign-in per role', () => {
   }
 });
 
-test('wrong password shows the SPEC toast', async ({ page }) => {
+test('wrong password shows the SPEC toast', async ({ page, people }) => {
+  const gerente = await people.person('Gerente');
   await page.goto('/login');
-  await page.getByPlaceholder('Usuário').fill('gerente@eproto.test');
+  await page.getByPlaceholder('Usuário').fill(gerente.email);
   await page.locator('input[name="password"]').fill('senha-errada');
   await page.getByRole('button', { name: 'ENTRAR' }).click();
   await expect(page.getByText('Email e/ou senha incorretos')).toBeVisible();
@@ -37,7 +41,8 @@ test('the login page is dark, with no sidebar or top bar', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
 });
 
-test('reset modal validates and answers with the SPEC texts', async ({ page }) => {
+test('reset modal validates and answers with the SPEC texts', async ({ page, people }) => {
+  const gerente = await people.person('Gerente');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
   const modal = page.getByRole('dialog', { name: 'Recuperar acesso' });
@@ -46,7 +51,7 @@ test('reset modal validates and answers with the SPEC texts', async ({ page }) =
   await field.fill('sem-arroba');
   await modal.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText('Informe um e-mail válido.').first()).toBeVisible();
-  await field.fill('gerente@eproto.test');
+  await field.fill(gerente.email);
   await modal.getByRole('button', { name: 'Enviar link' }).click();
   await expect(
     page.getByText('Se o e-mail existir, enviaremos instruções para redefinir a senha.').first(),
@@ -61,8 +66,9 @@ test('reset modal closes with Cancelar', async ({ page }) => {
   await expect(modal).toHaveCount(0);
 });
 
-test('theme toggle survives a reload', async ({ page }) => {
-  await login(page, 'gerente@eproto.test');
+test('theme toggle survives a reload', async ({ people }) => {
+  const page = await people.page(await people.person('Gerente'));
+  await page.goto('/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.getByRole('button', { name: 'Usar tema claro' }).click();
@@ -73,10 +79,11 @@ test('theme toggle survives a reload', async ({ page }) => {
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 
-test('unknown paths and forbidden routes go to /login', async ({ page }) => {
+test('unknown paths and forbidden routes go to /login', async ({ page, people }) => {
+  const equipe = await people.person('Equipe');
   await page.goto('/nao-existe/de-jeito-nenhum');
   await expect(page).toHaveURL(/\/login$/);
-  await login(page, 'equipe@eproto.test');
+  await login(page, equipe.email, equipe.password);
   // The guard sends a forbidden route to /login, whose session probe then moves a signed-in
   // person on to their landing page: wait for the passage through /login, however short.
   const throughLogin = page.waitForURL(/\/login$/);
@@ -85,18 +92,20 @@ test('unknown paths and forbidden routes go to /login', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Atividade de Usuários' })).toHaveCount(0);
 });
 
-test('root redirects by role', async ({ page }) => {
-  await login(page, 'ti@eproto.test');
+test('root redirects by role', async ({ people }) => {
+  const page = await people.page(await people.person('TI'));
   await page.goto('/');
   await expect(page).toHaveURL(/\/users$/);
 });
 
 test('a session ended on the server sends the open tab to /login with the expiry toast', async ({
-  page,
+  people,
   playwright,
   baseURL,
 }) => {
-  await login(page, 'coordenador@eproto.test');
+  const page = await people.page(await people.person('Coordenador'));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Avisos/ })).toBeVisible();
   const cookies = await page.context().cookies();
   const session = cookies.find((c) => c.name === 'eproto_session')!;
   const other = await playwright.request.newContext({
@@ -115,8 +124,9 @@ test('a session ended on the server sends the open tab to /login with the expiry
   await expect(page.getByText('Sua sessão expirou. Faça login novamente.')).toBeVisible();
 });
 
-test('logout from the user menu', async ({ page }) => {
-  await login(page, 'gerente@eproto.test');
+test('logout from the user menu', async ({ people }) => {
+  const page = await people.page(await people.person('Gerente'));
+  await page.goto('/');
   await page.getByRole('button', { name: /Conta de/ }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
