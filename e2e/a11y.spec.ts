@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_ACCESS, type Role } from '@eproto/domain';
 import { login } from './support/auth.ts';
+import { smallTargets } from './support/touch-targets.ts';
 
 // One demo account per canonical role, to open every page of the access table. The walk only
 // reads the demo data (and opens dialogs without saving); specs that write use people of their own.
@@ -15,8 +16,9 @@ const ACCOUNT: Record<Role, string> = {
   equipe: 'equipe@eproto.test',
 };
 
-// Independent tests: spread over both workers of the e2e run.
-test.describe.configure({ mode: 'parallel' });
+// Independent tests: spread over both workers of the e2e run. Each walks several pages or states
+// and runs axe on each (seconds apiece on a busy machine): two minutes, not the default 30 s.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const PHONE = 390;
 const THEMES = ['dark', 'light'] as const;
@@ -345,3 +347,37 @@ for (const theme of THEMES) {
     log.expectNone();
   });
 }
+
+// Touch targets on a phone (WCAG 2.5.5): every visible interactive element of every page of a
+// field worker and of a gestor, on a touch screen, is at least 44 px wide and tall, or takes a
+// tap in a 44 px square around it. The shell's menu drawer too.
+test.describe('on a touch phone', () => {
+  test.use({ isMobile: true, hasTouch: true, viewport: { width: PHONE, height: 844 } });
+  const PAGES: Partial<Record<Role, string[]>> = {
+    equipe: ROUTE_ACCESS.filter((r) => r.roles.includes('equipe')).map((r) => r.path),
+    gerente: ROUTE_ACCESS.filter((r) => r.roles.includes('gerente')).map((r) => r.path),
+  };
+  for (const [role, paths] of Object.entries(PAGES) as [Role, string[]][]) {
+    test(`pages of ${role}: every target is at least 44 px`, async ({ page }) => {
+      test.setTimeout(60_000 + paths.length * 10_000);
+      await login(page, ACCOUNT[role]);
+      // The welcome toast stays out of the top third of the screen (title bar, drawer headers).
+      const toast = page.locator('.mantine-Notification-root', {
+        hasText: 'Login realizado com sucesso!',
+      });
+      expect.soft((await toast.boundingBox())!.y, 'toast').toBeGreaterThanOrEqual(844 / 3);
+      const failures: string[] = [];
+      for (const pattern of paths) {
+        const path = pattern.includes(':id') ? await firstId(page, pattern) : pattern;
+        await page.goto(path);
+        await waitForContent(page, path);
+        for (const t of await smallTargets(page)) failures.push(`${path}: ${t}`);
+      }
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await waitForAnimations(page);
+      for (const t of await smallTargets(page)) failures.push(`menu: ${t}`);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+});

@@ -6,7 +6,8 @@ import classes from './assistant.module.css';
 
 // Long questions (a contract name) wrap instead of running off a phone screen.
 const CHIP_STYLES = {
-  root: { height: 'auto', minHeight: 30, paddingBlock: 5 },
+  // No inline min-height: on a touch screen global.css raises buttons to 44 px.
+  root: { height: 'auto', paddingBlock: 5 },
   label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 },
 } as const;
 
