@@ -88,7 +88,14 @@ const cases: Array<[string, AssistantIntent | null]> = [
   ['Olá!', { kind: 'ajuda' }],
   ['o que você sabe fazer?', { kind: 'ajuda' }],
   ['qual a capital da França?', null],
-  ['crie uma tarefa para João amanhã na demanda X', null],
+  // Orders need the AI provider's tools; offline mode says so instead of answering something else.
+  ['crie uma tarefa para João amanhã na demanda X', { kind: 'acao' }],
+  ['Crie uma tarefa para o João para amanhã', { kind: 'acao' }],
+  ['por favor, agende uma visita amanhã', { kind: 'acao' }],
+  ['mande uma mensagem na demanda 12', { kind: 'acao' }],
+  ['pode mover a tarefa 5 para concluída?', { kind: 'acao' }],
+  ['exclua a demanda 9', { kind: 'acao' }],
+  ['agenda de amanhã', { kind: 'agenda', dia: '2026-03-12' }],
   ['   ', null],
 ];
 

@@ -10,6 +10,8 @@ export type AssistantIntent =
   | { kind: 'revisoes'; contrato: string | null }
   | { kind: 'alertas'; area: 'epi' | 'frota' | 'todos' }
   | { kind: 'resumo'; id: number | null; nome: string | null }
+  /** A request to create or change something: only the AI provider's tools can do that. */
+  | { kind: 'acao' }
   | { kind: 'ajuda' };
 
 /** The questions offline mode understands, as shown to people. */
@@ -100,6 +102,14 @@ const AGENDA =
 const HELP =
   /\b(ajuda|socorro|help|comandos)\b|\bo que (voce )?(sabe|pode|consegue|entende)\b|\bcomo (voce )?funciona\b|^(oi|ola|bom dia|boa tarde|boa noite|e ai|hello)\b/;
 
+/**
+ * A sentence that opens with an order ("crie uma tarefa…", "pode agendar…", "quero mandar…"):
+ * a verb in the imperative or infinitive, after optional politeness. Nouns such as
+ * "agenda", "marca" or "agendamentos" do not match: only verb endings follow the stems.
+ */
+const ACTION =
+  /^(?:(?:por favor|pfv|pf|voce pode|voce poderia|pode|poderia|consegue|quero|queria|gostaria de|preciso|me ajuda a|ajude me a)\s+)*(?:(?:cri|adicion|mand|envi|mud|alter|aprov|reprov|rejeit|finaliz|registr|cadastr|edit|renome|apag)(?:e|a|ar)|agend(?:e|ar)|marqu(?:e)|marcar|apague)\b|^(?:(?:por favor|pode|poderia|quero|preciso)\s+)*(?:inclu|atribu|exclu|conclu)(?:a|i|ir)\b|^(?:(?:por favor|pode|poderia|quero|preciso)\s+)*(?:escrev|mov|remov)(?:a|e|er)\b/;
+
 /** The demand a sentence names after "demanda" (used when there is no number). */
 function demandName(text: string): string | null {
   const m = /\bdemanda\b\s*(?:chamada\s+|de nome\s+|com o nome\s+|d[eoa]\s+)?(.*)$/i.exec(text);
@@ -114,6 +124,8 @@ export function matchAssistantIntent(text: string, today: string): AssistantInte
   const { contrato, rest } = extractContract(text);
   const f = foldText(rest);
   if (f === '' && !contrato) return null;
+
+  if (ACTION.test(f)) return { kind: 'acao' };
 
   const byId = DEMAND_ID.exec(f);
   if (byId) return { kind: 'resumo', id: Number(byId[1] ?? byId[2]), nome: null };

@@ -98,17 +98,20 @@ export function createFieldData(deps: ServiceDeps, work: ReturnType<typeof creat
       ]);
       return {
         data: formatDateBr(day),
-        agendamentos: entries.items.map((e) => ({
-          id: e.id,
-          inicio: time(e.inicio),
-          fim: time(e.fim),
-          local: e.local,
-          contrato: e.contrato.nome,
-          descricao: e.descricao,
-          status: AGENDA_STATUS_LABELS[e.status],
-          veiculo: e.veiculo ? `${e.veiculo.placa} (${e.veiculo.modelo})` : null,
-          link: AGENDA_LINK,
-        })),
+        // A cancelled entry is not something the person has to do that day.
+        agendamentos: entries.items
+          .filter((e) => e.status !== 'cancelado')
+          .map((e) => ({
+            id: e.id,
+            inicio: time(e.inicio),
+            fim: time(e.fim),
+            local: e.local,
+            contrato: e.contrato.nome,
+            descricao: e.descricao,
+            status: AGENDA_STATUS_LABELS[e.status],
+            veiculo: e.veiculo ? `${e.veiculo.placa} (${e.veiculo.modelo})` : null,
+            link: AGENDA_LINK,
+          })),
         tarefas: tasks.items,
         demandas: demands.items,
         sem_agenda: !hasAgenda,

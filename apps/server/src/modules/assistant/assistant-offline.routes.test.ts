@@ -1,7 +1,12 @@
-import { addDaysTo, formatDateBr } from '@eproto/domain';
+import { addDaysTo, formatDateBr, startOfDayInZone } from '@eproto/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assistantMessages } from '../../db/schema/index.ts';
+import {
+  agendaEntries,
+  agendaEntryPeople,
+  assistantMessages,
+  protocols,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { Person } from '../murals/murals.fixtures.ts';
 import { answerOf, ask, seedWorld, type World } from './assistant-test-kit.ts';
@@ -137,6 +142,30 @@ describe('offline mode: agenda of a day', () => {
     expect(text).toContain(`Nada na sua agenda em ${weekday}, ${formatDateBr(day)}`);
   });
 
+  it('leaves cancelled entries out of "o que tenho para amanhã?"', async () => {
+    const tomorrow = startOfDayInZone(addDaysTo(w.today, 1), t.config.COMPANY_TIME_ZONE).getTime();
+    const entries = await t.database.db
+      .insert(agendaEntries)
+      .values(
+        ['Pátio Norte (cancelada)', 'Subestação Leste'].map((local, i) => ({
+          inicio: new Date(tomorrow + (8 + i * 4) * 3_600_000),
+          fim: new Date(tomorrow + (10 + i * 4) * 3_600_000),
+          local,
+          descricao: 'Ronda',
+          contractId: w.contracts.hospital.id,
+          status: i === 0 ? ('cancelado' as const) : ('agendado' as const),
+        })),
+      )
+      .returning();
+    await t.database.db
+      .insert(agendaEntryPeople)
+      .values(entries.map((e) => ({ entryId: e.id, userId: w.people.coordenador.user.id })));
+    const { text } = await answer(w.people.coordenador, 'o que tenho para amanhã?');
+    expect(text).toContain('Subestação Leste');
+    expect(text).not.toContain('Pátio Norte');
+    expect(text).not.toContain('Cancelado');
+  });
+
   it('says so when the day is empty', async () => {
     const { text, hrefs } = await answer(w.people.equipe, 'qual é a minha agenda amanha?');
     expect(text).toContain('Nada na sua agenda');
@@ -214,6 +243,21 @@ describe('offline mode: what it cannot answer', () => {
     expect(text).toContain('**modo offline**');
     expect(text).toContain('Revisões pendentes');
   });
+
+  it.each(['crie uma tarefa para João amanhã', 'Pode agendar uma visita na sexta?'])(
+    '"%s" says that creating needs the AI provider, and creates nothing',
+    async (q) => {
+      const before = await t.database.db.select({ id: protocols.id }).from(protocols);
+      const { text, hrefs, message } = await answer(w.people.gerente, q);
+      expect(text.startsWith('Criar, alterar ou enviar algo pelo assistente')).toBe(true);
+      expect(text).toContain('precisa do **provedor de IA**');
+      expect(text).not.toContain('Sua agenda');
+      expect(hrefs).toEqual([]);
+      expect(message.sources).toEqual([]);
+      const after = await t.database.db.select({ id: protocols.id }).from(protocols);
+      expect(after).toHaveLength(before.length);
+    },
+  );
 
   it('an unknown question says so plainly', async () => {
     const { text, hrefs } = await answer(w.people.gerente, 'qual a capital da França?');

@@ -1,4 +1,5 @@
 import {
+  countOf,
   formatDateBr,
   foldText,
   matchAssistantIntent,
@@ -20,7 +21,6 @@ export interface OfflineAnswer {
 }
 
 const link = (id: number, titulo: string, href: string) => `[#${id} ${titulo}](${href})`;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** "…e mais N", with a link to the full list when the user has that screen. */
 const extra = (shown: number, total: number, list?: { label: string; href: string } | null) =>
   total > shown
@@ -56,6 +56,17 @@ export function offlineHelp(prefix = ''): string {
   ].join('\n');
 }
 
+/** Offline mode only reads: creating or changing anything goes through the AI provider's tools. */
+export function offlineActionRefusal(): string {
+  return [
+    'Criar, alterar ou enviar algo pelo assistente (como "crie uma tarefa para João amanhã") precisa do **provedor de IA**, e nenhum está configurado: no **modo offline** eu só consulto os dados.',
+    'Faça isso pelas telas do E-Proto (a tarefa, na página da demanda) ou peça à TI para configurar o provedor de IA.',
+    '',
+    'No modo offline, sei responder:',
+    ...OFFLINE_TOPICS.map((t) => `- ${t}`),
+  ].join('\n');
+}
+
 function alertsText(items: AlertItem[], total: number): string {
   if (total === 0) return 'Nenhum alerta de EPI ou da frota no momento.';
   const lines = items.map(
@@ -63,7 +74,8 @@ function alertsText(items: AlertItem[], total: number): string {
       `- ${a.gravidade === 'vencido' ? '**Vencido:**' : 'Próximo:'} ${a.texto} ([${a.area === 'epi' ? 'EPI' : 'Frota'}](${a.link}))`,
   );
   return (
-    [`**${plural(total, 'alerta', 'alertas')}:**`, ...lines].join('\n') + extra(items.length, total)
+    [`**${countOf(total, 'alerta', 'alertas')}:**`, ...lines].join('\n') +
+    extra(items.length, total)
   );
 }
 
@@ -129,7 +141,7 @@ export function createOfflineAssistant(deps: ServiceDeps) {
       parts.push(
         demands.total
           ? [
-              `**${plural(demands.total, 'demanda atrasada', 'demandas atrasadas')}**${where}:`,
+              `**${countOf(demands.total, 'demanda atrasada', 'demandas atrasadas')}**${where}:`,
               ...demands.items.map(workLine),
             ].join('\n') +
               extra(demands.items.length, demands.total, {
@@ -143,7 +155,7 @@ export function createOfflineAssistant(deps: ServiceDeps) {
       parts.push(
         tasks.total
           ? [
-              `**${plural(tasks.total, 'tarefa atrasada', 'tarefas atrasadas')}**${where}:`,
+              `**${countOf(tasks.total, 'tarefa atrasada', 'tarefas atrasadas')}**${where}:`,
               ...tasks.items.map(workLine),
             ].join('\n') +
               extra(
@@ -206,7 +218,7 @@ export function createOfflineAssistant(deps: ServiceDeps) {
       if (pick.length > 1) {
         return {
           content: [
-            `Encontrei ${plural(exact.length > 1 ? exact.length : found.total, 'demanda', 'demandas')} com "${i.nome}". Qual delas? Peça, por exemplo, "resuma a demanda ${pick[0]!.id}".`,
+            `Encontrei ${countOf(exact.length > 1 ? exact.length : found.total, 'demanda', 'demandas')} com "${i.nome}". Qual delas? Peça, por exemplo, "resuma a demanda ${pick[0]!.id}".`,
             ...pick.map(workLine),
           ].join('\n'),
           sources: demandSources(pick),
@@ -257,7 +269,7 @@ export function createOfflineAssistant(deps: ServiceDeps) {
           const where = r.contrato ? ` no contrato ${r.contrato}` : '';
           const content = r.total
             ? [
-                `**${plural(r.total, 'revisão pendente', 'revisões pendentes')}**${where}:`,
+                `**${countOf(r.total, 'revisão pendente', 'revisões pendentes')}**${where}:`,
                 ...r.items.map(reviewLine),
               ].join('\n') +
               (r.total > r.items.length ? `\n\n…e mais ${r.total - r.items.length}.` : '') +
@@ -290,6 +302,8 @@ export function createOfflineAssistant(deps: ServiceDeps) {
           }
           return { content: alertsText(r.items, r.total), sources };
         }
+        case 'acao':
+          return { content: offlineActionRefusal(), sources: [] };
         case 'ajuda':
           return { content: offlineHelp(), sources: [] };
       }
