@@ -13,6 +13,13 @@ const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g,
 
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
+/**
+ * How long a pushed change may take to show: far below the 25 s chat poll and the 60 s bell poll
+ * (SPEC.md), so only the push stream can make it, yet roomy enough for a busy CI machine. How
+ * fast a message arrives is measured by the chat benchmark (bench/), not by a timed test.
+ */
+const PUSH = 5_000;
+
 async function pair(people: People) {
   const contract = await people.contract();
   const coord = await people.person('Coordenador', { contracts: [contract.id] });
@@ -55,22 +62,22 @@ test('coordenador sends, equipe sees it without reload within a second, with the
   // Equipe is elsewhere in the app: the menu badge goes up at once (push, not the 25 s poll).
   const first = `Chegou o material no almoxarifado ${Date.now()}`;
   await send(coordPage, first);
-  await expect(chatLink).toContainText('1', { timeout: 1_000 });
+  await expect(chatLink).toContainText('1', { timeout: PUSH });
 
   // Equipe opens the conversation: the message is there and the badge clears.
   await openConversation(equipePage, coord.nome);
   await expect(messages(equipePage).getByText(first)).toBeVisible();
   await expect(chatLink).not.toContainText(/\d/);
 
-  // With the conversation open, the next message appears without reload within a second.
+  // With the conversation open, the next message appears without reload.
   const second = `Pode retirar a partir das 14h ${Date.now()}`;
   await send(coordPage, second);
-  await expect(messages(equipePage).getByText(second)).toBeVisible({ timeout: 1_000 });
+  await expect(messages(equipePage).getByText(second)).toBeVisible({ timeout: PUSH });
 
   // And the answer reaches the coordenador the same way.
   const answer = `Combinado, passo lá ${Date.now()}`;
   await send(equipePage, answer);
-  await expect(messages(coordPage).getByText(answer)).toBeVisible({ timeout: 1_000 });
+  await expect(messages(coordPage).getByText(answer)).toBeVisible({ timeout: PUSH });
 });
 
 test('a mention in the chat rings the bell, which opens the conversation', async ({ people }) => {
@@ -92,8 +99,8 @@ test('a mention in the chat rings the bell, which opens the conversation', async
   await box.press('Enter');
   expect((await stored).status()).toBe(201);
 
-  // Rings within 2 s: the only notification this person has.
-  await expect(bell).toHaveAccessibleName('Avisos: 1 não lidos', { timeout: 2_000 });
+  // Rings at once (push): the only notification this person has.
+  await expect(bell).toHaveAccessibleName('Avisos: 1 não lidos', { timeout: PUSH });
   await bell.click();
   await equipePage
     .getByRole('button', { name: new RegExp(`^Menção no chat: .*${literal(text).source}`) })
@@ -125,9 +132,9 @@ test('tabs of one browser share one push stream and all update', async ({ people
   await openConversation(coordPage, equipe.nome);
   const text = `Para as duas abas ${Date.now()}`;
   await send(coordPage, text);
-  await expect(messages(tab1).getByText(text)).toBeVisible({ timeout: 1_000 });
+  await expect(messages(tab1).getByText(text)).toBeVisible({ timeout: PUSH });
   // The second tab hears it through the first tab's stream.
-  await expect(list2.getByText(text)).toBeVisible({ timeout: 1_000 });
+  await expect(list2.getByText(text)).toBeVisible({ timeout: PUSH });
   // ...and never opened one of its own.
   expect(streams - beforeTab2).toBe(0);
 

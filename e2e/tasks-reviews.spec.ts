@@ -37,8 +37,8 @@ test('gerente approves a review and the Revisões badge drops by one at once', a
   const item = page.getByTestId('review-item').filter({ hasText: tasks[0]!.titulo });
   await item.getByRole('button', { name: /^Aprovar/ }).click();
 
-  // Optimistic: well before the 25 s poll.
-  await expect(link).toContainText('1', { timeout: 2_000 });
+  // Optimistic: long before the 25 s poll could bring it.
+  await expect(link).toContainText('1', { timeout: 5_000 });
   await expect(page.getByText(/aprovada e concluída/)).toBeVisible();
   await expect(item).toHaveCount(0);
   await expect(page.getByTestId('review-item').filter({ hasText: tasks[1]!.titulo })).toBeVisible();

@@ -87,6 +87,12 @@ class Inviter {
     private readonly worker: number,
   ) {}
 
+  /** A new number of this worker, for varied names. */
+  serial(): number {
+    this.count += 1;
+    return this.count;
+  }
+
   /** A unique token for e-mails and names: worker, time and a counter. */
   unique(): string {
     this.count += 1;
@@ -182,14 +188,13 @@ export const test = base.extend<{ people: People }, { inviter: Inviter }>({
 
   people: async ({ inviter, browser, playwright, baseURL }, use) => {
     const opened: Array<{ close: () => Promise<void> } | { dispose: () => Promise<void> }> = [];
-    let n = 0;
     const people: People = {
       tag: () => inviter.unique(),
       async person(role, opts = {}) {
-        n += 1;
+        const n = inviter.serial();
         const nome =
           opts.nome ??
-          `${FIRST[n % FIRST.length]} ${LAST[(n * 3) % LAST.length]} ${inviter.unique()}`;
+          `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${inviter.unique()}`;
         return inviter.person(role, nome, opts.contracts ?? []);
       },
       async contract(nome) {
