@@ -35,3 +35,4 @@ export * from './planning.ts';
 export * from './assistant.ts';
 export * from './assistant-intents.ts';
 export * from './work-items.ts';
+export * from './password-policy.ts';

@@ -254,7 +254,7 @@ describe('password reset', () => {
     expect(info.json()).toEqual({ email: u.email });
     const weak = await post('/api/auth/password-reset', { token, password: 'curta' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error).toMatch(/8 caracteres/);
+    expect(weak.json().error).toMatch(/10 caracteres/);
     const ok = await post('/api/auth/password-reset', { token, password: 'nova-senha-forte' });
     expect(ok.statusCode).toBe(200);
     const again = await post('/api/auth/password-reset', { token, password: 'outra-senha-forte' });

@@ -1,4 +1,4 @@
-import { MSG } from '@eproto/domain';
+import { assessNewPassword, MSG, type PasswordOwner } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/crypto.ts';
@@ -46,6 +46,12 @@ export function createAuthService(deps: ServiceDeps) {
     return { token, expiresAt, user };
   }
 
+  /** Refuses a new password the shared policy rejects (400 on the given field). */
+  async function assertNewPassword(password: string, owner: PasswordOwner, field = 'password') {
+    const verdict = await assessNewPassword(password, owner);
+    if (verdict.problem) throw new AppError('VALIDATION', verdict.problem, field);
+  }
+
   async function endSessionsOf(userId: number, exceptSessionId?: number) {
     await sessionsRepo.deleteForUser(userId, exceptSessionId);
     await deps.events.publish({ type: 'session.invalidate', data: { userId } });
@@ -54,6 +60,8 @@ export function createAuthService(deps: ServiceDeps) {
   return {
     openSession,
     endSessionsOf,
+
+    assertNewPassword,
 
     async login(email: string, password: string, info: RequestInfo, oldToken?: string) {
       const now = new Date();
@@ -132,6 +140,8 @@ export function createAuthService(deps: ServiceDeps) {
     async resetPassword(token: string, password: string, ip: string) {
       const row = await repo.validToken('reset', tokenHash(token));
       if (!row?.userId) throw new AppError('VALIDATION', 'Link inválido ou expirado.');
+      const owner = await repo.userById(row.userId);
+      await assertNewPassword(password, { email: row.email, nome: owner?.nome });
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const txRepo = createAuthRepo(tx);
@@ -160,6 +170,7 @@ export function createAuthService(deps: ServiceDeps) {
       if (await repo.userByEmail(row.email)) {
         throw new AppError('CONFLICT', 'Já existe uma conta com este e-mail. Faça login.');
       }
+      await assertNewPassword(password, { email: row.email, nome });
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const txRepo = createAuthRepo(tx);

@@ -202,7 +202,7 @@ describe('POST /api/profile/password', () => {
 
     const weak = await changePassword(cookie, { currentPassword: PASSWORD, newPassword: 'curta' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error).toMatch(/8 caracteres/);
+    expect(weak.json().error).toMatch(/10 caracteres/);
 
     const ok = await changePassword(cookie, {
       currentPassword: PASSWORD,

@@ -97,6 +97,7 @@ export function createProfileService(deps: ServiceDeps) {
           'newPassword',
         );
       }
+      await auth.assertNewPassword(body.newPassword, u, 'newPassword');
       await repo.update(u.id, { passwordHash: await hashPassword(body.newPassword) });
       await auth.revokeLinksOf(u.id);
       await auth.endSessionsOf(u.id, actor.sessionId);

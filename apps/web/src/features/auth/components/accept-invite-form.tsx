@@ -63,7 +63,7 @@ export function AcceptInviteForm({ token, initialName }: AcceptInviteFormProps) 
         <PasswordInput
           {...form.register('password')}
           label="Senha"
-          description="Entre 8 e 128 caracteres."
+          description="Entre 10 e 128 caracteres; evite senhas comuns e seu nome."
           autoComplete="new-password"
           required
           error={errors.password?.message}

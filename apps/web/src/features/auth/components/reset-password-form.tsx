@@ -40,7 +40,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
         <PasswordInput
           {...form.register('password')}
           label="Nova senha"
-          description="Entre 8 e 128 caracteres."
+          description="Entre 10 e 128 caracteres; evite senhas comuns e seu nome."
           autoComplete="new-password"
           required
           error={errors.password?.message}

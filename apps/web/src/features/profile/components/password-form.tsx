@@ -67,8 +67,8 @@ export function PasswordForm() {
         </SimpleGrid>
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed">
-            A nova senha precisa de 8 a 128 caracteres. Ao trocá-la, as sessões abertas em outros
-            aparelhos são encerradas.
+            A nova senha precisa de 10 a 128 caracteres, sem seu nome ou e-mail. Ao trocá-la, as
+            sessões abertas em outros aparelhos são encerradas.
           </Text>
           <Button type="submit" loading={change.isPending}>
             Trocar senha
