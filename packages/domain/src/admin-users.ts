@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from './roles.ts';
 import { normalizeRole, ROLE_TITLES, roleOf } from './roles.ts';
+import { employmentFields, employmentSchema } from './company.ts';
 
 /** Default and largest page sizes of the administration lists. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -59,18 +60,20 @@ export const adminContractRef = z.object({
 });
 export type AdminContractRef = z.infer<typeof adminContractRef>;
 
-export const adminUser = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  nome: z.string(),
-  type: z.string(),
-  rawType: z.string(),
-  avatar: z.string().nullable(),
-  active: z.boolean(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
-  contracts: z.array(adminContractRef),
-});
+export const adminUser = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    nome: z.string(),
+    type: z.string(),
+    rawType: z.string(),
+    avatar: z.string().nullable(),
+    active: z.boolean(),
+    lastLoginAt: z.string().nullable(),
+    createdAt: z.string(),
+    contracts: z.array(adminContractRef),
+  })
+  .extend(employmentSchema.shape);
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const userListResponse = z.object({
@@ -88,8 +91,8 @@ export const userNome = z
   .max(120, 'Nome longo demais.');
 
 export const updateUserBody = z
-  .object({ nome: userNome.optional(), role: userRoleTitle.optional() })
-  .refine((v) => v.nome !== undefined || v.role !== undefined, 'Nada para alterar.');
+  .object({ nome: userNome.optional(), role: userRoleTitle.optional(), ...employmentFields })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nada para alterar.');
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
 export const adminUserParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employmentSchema } from './company.ts';
 import {
   addDaysTo,
   daysBetweenDates,
@@ -255,12 +256,16 @@ export const deliveryListQuery = z.object({
 
 /** The "ficha de EPI" of one employee: every delivery, returned ones included. */
 export const epiSheetResponse = z.object({
-  colaborador: z.object({
-    id: z.number().int(),
-    nome: z.string(),
-    email: z.string(),
-    cargo: z.string(),
-  }),
+  /** The employer (company settings); null until ti/diretoria fill it in. */
+  empresa: z.object({ nome: z.string(), cnpj: z.string() }).nullable(),
+  colaborador: z
+    .object({
+      id: z.number().int(),
+      nome: z.string(),
+      email: z.string(),
+      cargo: z.string(),
+    })
+    .extend(employmentSchema.shape),
   entregas: z.array(deliverySchema),
   gerado_em: z.string(),
 });

@@ -25,6 +25,7 @@ export * from './recurrence-format.ts';
 export * from './history-labels-extra.ts';
 export * from './field-common.ts';
 export * from './fleet.ts';
+export * from './company.ts';
 export * from './inventory.ts';
 export * from './epi.ts';
 export * from './requests.ts';

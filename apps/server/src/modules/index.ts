@@ -28,6 +28,7 @@ import { tasksRoutes } from './protocols/tasks.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { financeRoutes } from './finance/finance.routes.ts';
 import { recurrenceRoutes } from './recurrence/recurrence.routes.ts';
+import { companyRoutes } from './company/company.routes.ts';
 
 /** Every API module and where it is mounted; each later area adds one line here. */
 export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<ServiceDeps>]> = [
@@ -43,6 +44,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/activity', activityRoutes],
   ['/api/support/tickets', supportRoutes],
   ['/api/profile', profileRoutes],
+  ['/api/empresa', companyRoutes],
   ['/api/tatico', taticoRoutes],
   ['/api/tatico/frota', fleetRoutes],
   ['/api/tatico/inventario', inventoryRoutes],

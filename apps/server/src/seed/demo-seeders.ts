@@ -10,12 +10,14 @@ import { seedDemands } from '../modules/murals/murals.seed.ts';
 import { seedTasks } from '../modules/protocols/protocols.seed.ts';
 import { seedFinance } from '../modules/finance/finance.seed.ts';
 import { seedRecurrence } from '../modules/recurrence/recurrence.seed.ts';
+import { seedCompany } from '../modules/company/company.seed.ts';
 
 /**
  * Area seeders of the demo company, run in this order inside one transaction after the people
  * are created. Each area adds one line here; the context carries what earlier seeders made.
  */
 export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
+  seedCompany,
   seedDemands,
   seedTasks,
   seedRecurrence,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminContractRef, Role } from '@eproto/domain';
 import { roleOf } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -59,13 +59,28 @@ export function createAdminUsersRepo(db: DbOrTx) {
       return row;
     },
 
-    async update(id: number, v: Partial<Pick<UserRow, 'nome' | 'role' | 'active'>>) {
+    async update(
+      id: number,
+      v: Partial<
+        Pick<UserRow, 'nome' | 'role' | 'active' | 'cpf' | 'matricula' | 'funcao' | 'admissao'>
+      >,
+    ) {
       const [row] = await db
         .update(users)
         .set({ ...v, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       return row!;
+    },
+
+    /** Another person already holds this CPF. */
+    async cpfTaken(cpf: string, exceptId: number) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.cpf, cpf), ne(users.id, exceptId)))
+        .limit(1);
+      return !!row;
     },
 
     /** Contracts linked to each user. */

@@ -1,4 +1,5 @@
-import type { AdminUser, AdminContractRef, UpdateUserBody } from '@eproto/domain';
+import type { AdminUser, AdminContractRef, updateUserBody } from '@eproto/domain';
+import type { z } from 'zod';
 import { canChangeRole, canChangeStatusOf, roleOf } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -19,6 +20,10 @@ function toAdminUser(u: UserRow, contracts: AdminContractRef[]): AdminUser {
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
     createdAt: u.createdAt.toISOString(),
     contracts,
+    cpf: u.cpf,
+    matricula: u.matricula,
+    funcao: u.funcao,
+    admissao: u.admissao,
   };
 }
 
@@ -50,10 +55,16 @@ export function createAdminUsersService(deps: ServiceDeps) {
       };
     },
 
-    async update(actor: SessionUser, id: number, body: UpdateUserBody) {
+    async update(actor: SessionUser, id: number, body: z.output<typeof updateUserBody>) {
       const u = await target(id);
-      const patch: { nome?: string; role?: string } = {};
+      const patch: Parameters<typeof repo.update>[1] = {};
       if (body.nome !== undefined) patch.nome = body.nome;
+      for (const k of ['cpf', 'matricula', 'funcao', 'admissao'] as const) {
+        if (body[k] !== undefined) patch[k] = body[k];
+      }
+      if (patch.cpf && (await repo.cpfTaken(patch.cpf, u.id))) {
+        throw new AppError('CONFLICT', 'Este CPF já está cadastrado para outra pessoa.', 'cpf');
+      }
       if (body.role !== undefined && body.role !== u.role) {
         if (u.id === actor.id) {
           throw new AppError('FORBIDDEN', 'Você não pode alterar o próprio papel.');

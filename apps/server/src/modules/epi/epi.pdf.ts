@@ -2,6 +2,8 @@ import {
   countOf,
   ACK_METHOD_LABELS,
   DELIVERY_REASON_LABELS,
+  formatCnpj,
+  formatCpf,
   formatDateBr,
   type EpiDelivery,
   type EpiSheet,
@@ -10,19 +12,30 @@ import PDFDocument from 'pdfkit';
 
 const MARGIN = 36;
 const COLUMNS: Array<{ title: string; width: number; value: (e: EpiDelivery) => string }> = [
-  { title: 'Data', width: 58, value: (e) => formatDateBr(e.data) },
-  { title: 'EPI', width: 150, value: (e) => e.item.nome },
-  { title: 'Tam.', width: 40, value: (e) => e.item.tamanho },
-  { title: 'CA', width: 48, value: (e) => e.item.ca_numero },
-  { title: 'Qtd.', width: 30, value: (e) => String(e.quantidade) },
-  { title: 'Motivo', width: 66, value: (e) => DELIVERY_REASON_LABELS[e.motivo] },
+  { title: 'Data', width: 54, value: (e) => formatDateBr(e.data) },
+  { title: 'EPI', width: 122, value: (e) => e.item.nome },
+  { title: 'Tam.', width: 34, value: (e) => e.item.tamanho },
+  { title: 'CA', width: 44, value: (e) => e.item.ca_numero },
+  { title: 'Validade CA', width: 56, value: (e) => formatDateBr(e.item.ca_validade) },
+  { title: 'Qtd.', width: 26, value: (e) => String(e.quantidade) },
+  { title: 'Motivo', width: 58, value: (e) => DELIVERY_REASON_LABELS[e.motivo] },
   {
     title: 'Devolução',
-    width: 62,
+    width: 58,
     value: (e) => (e.devolucao_data ? formatDateBr(e.devolucao_data) : '—'),
   },
-  { title: 'Recebimento', width: 69, value: () => '' },
+  { title: 'Recebimento', width: 71, value: () => '' },
 ];
+
+/** NR-6 item 6.7.1 duties the employee acknowledges at the end of the ficha. */
+export const EPI_DECLARATION =
+  'Declaro que recebi gratuitamente da empresa os Equipamentos de Proteção Individual ' +
+  'relacionados nesta ficha, em perfeito estado, e que recebi treinamento e orientação sobre ' +
+  'o seu uso correto, guarda e conservação. Comprometo-me a usá-los apenas para a finalidade a ' +
+  'que se destinam, a responsabilizar-me por sua guarda e conservação, a comunicar ao ' +
+  'empregador qualquer alteração que os torne impróprios para uso e a cumprir as determinações ' +
+  'sobre o uso adequado (NR-6, item 6.7.1). Estou ciente de que a recusa injustificada em usá-los ' +
+  'constitui ato faltoso (CLT, art. 158).';
 const ROW_H = 34;
 
 /** Local date-time "dd/mm/aaaa hh:mm" of an instant in the company time zone. */
@@ -54,8 +67,10 @@ function drawImage(
 }
 
 /**
- * The "ficha de controle de EPI" as a PDF (A4): employee, NR-6 declaration, every delivery
- * with its CA, reason, return and acknowledgement (signature image or in-app confirmation).
+ * The "ficha de controle de EPI" as a PDF (A4): employer (name, CNPJ), employee (name, CPF,
+ * matrícula, função, admissão), every delivery with its CA and CA validity, reason, return and
+ * acknowledgement (signature image or in-app confirmation), then the NR-6 declaration and the
+ * signature block.
  */
 export async function renderEpiSheetPdf(
   sheet: EpiSheet,
@@ -75,6 +90,13 @@ export async function renderEpiSheetPdf(
   });
 
   const width = doc.page.width - MARGIN * 2;
+  const field = (label: string, value: string, opts: { continued?: boolean } = {}) =>
+    doc
+      .font('Helvetica-Bold')
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(value, opts);
+  const none = 'não informado';
   doc.font('Helvetica-Bold').fontSize(15).text('Ficha de Controle de EPI', { align: 'center' });
   doc
     .font('Helvetica')
@@ -82,33 +104,20 @@ export async function renderEpiSheetPdf(
     .fillColor('#555')
     .text('Equipamentos de Proteção Individual — NR-6', { align: 'center' });
   doc.moveDown(0.8).fillColor('#000').fontSize(10);
-  doc
-    .font('Helvetica-Bold')
-    .text('Colaborador: ', { continued: true })
-    .font('Helvetica')
-    .text(sheet.colaborador.nome);
-  doc
-    .font('Helvetica-Bold')
-    .text('Cargo: ', { continued: true })
-    .font('Helvetica')
-    .text(sheet.colaborador.cargo);
-  doc
-    .font('Helvetica-Bold')
-    .text('E-mail: ', { continued: true })
-    .font('Helvetica')
-    .text(sheet.colaborador.email);
-  doc
-    .moveDown(0.6)
-    .fontSize(8.5)
-    .fillColor('#333')
-    .text(
-      'Declaro ter recebido gratuitamente os Equipamentos de Proteção Individual abaixo, em perfeito estado, ' +
-        'e ter sido orientado sobre seu uso correto. Comprometo-me a usá-los apenas para a finalidade a que se destinam, ' +
-        'responsabilizar-me por sua guarda e conservação, comunicar qualquer alteração que os torne impróprios e ' +
-        'devolvê-los quando substituídos ou ao término do contrato (NR-6, item 6.7.1).',
-      { width, align: 'justify' },
-    );
-  doc.moveDown(0.8).fillColor('#000');
+  const c = sheet.colaborador;
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('#555').text('EMPREGADOR');
+  doc.fillColor('#000').fontSize(10);
+  field('Empresa', sheet.empresa?.nome ?? none);
+  field('CNPJ', sheet.empresa ? formatCnpj(sheet.empresa.cnpj) : none);
+  doc.moveDown(0.5);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('#555').text('COLABORADOR');
+  doc.fillColor('#000').fontSize(10);
+  field('Nome', c.nome);
+  field('CPF', c.cpf ? formatCpf(c.cpf) : none);
+  field('Matrícula', c.matricula ?? none);
+  field('Função', c.funcao ?? c.cargo);
+  field('Admissão', c.admissao ? formatDateBr(c.admissao) : none);
+  doc.moveDown(0.8);
 
   let y = doc.y;
   const header = () => {
@@ -167,13 +176,57 @@ export async function renderEpiSheetPdf(
     y += ROW_H;
   }
 
+  // Closing declaration and signatures, together on one page.
+  const closingHeight = 190;
+  if (y + closingHeight > doc.page.height - MARGIN) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  doc
+    .fillColor('#000')
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text('DECLARAÇÃO DO COLABORADOR', MARGIN, y + 16, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor('#333')
+    .text(EPI_DECLARATION, MARGIN, doc.y + 4, { width, align: 'justify' });
+  doc
+    .fillColor('#000')
+    .fontSize(9)
+    .text('Local e data: ______________________________, ____/____/________', MARGIN, doc.y + 12, {
+      width,
+    });
+  const lineY = doc.y + 42;
+  const half = (width - 30) / 2;
+  for (const [i, [title, sub]] of [
+    ['Assinatura do colaborador', `${c.nome}${c.cpf ? ` — CPF ${formatCpf(c.cpf)}` : ''}`],
+    ['Responsável pela entrega', sheet.empresa?.nome ?? 'Empregador'],
+  ].entries()) {
+    const x = MARGIN + i * (half + 30);
+    doc
+      .moveTo(x, lineY)
+      .lineTo(x + half, lineY)
+      .lineWidth(0.7)
+      .strokeColor('#000')
+      .stroke();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8.5)
+      .text(title!, x, lineY + 4, { width: half });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(sub!, x, doc.y + 1, { width: half });
+  }
   doc
     .fillColor('#555')
     .fontSize(8)
     .text(
       `Gerado pelo E-Proto em ${localDateTime(sheet.gerado_em, timeZone)} — ${countOf(sheet.entregas.length, 'entrega', 'entregas')}.`,
       MARGIN,
-      Math.min(y + 12, doc.page.height - MARGIN - 12),
+      lineY + 40,
       { width },
     );
   doc.end();

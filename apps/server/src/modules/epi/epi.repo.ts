@@ -127,6 +127,10 @@ export function createEpiRepo(db: DbOrTx) {
           email: users.email,
           role: users.role,
           active: users.active,
+          cpf: users.cpf,
+          matricula: users.matricula,
+          funcao: users.funcao,
+          admissao: users.admissao,
         })
         .from(users)
         .where(eq(users.id, id))

@@ -19,6 +19,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { createCompanyService } from '../company/company.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createRequestsService } from '../requests/requests.service.ts';
 import { catalogueAlerts, replacementAlerts } from './epi.alerts.ts';
@@ -39,6 +40,7 @@ export function createEpiService(
 ) {
   const db = deps.database.db;
   const repo = createEpiRepo(db);
+  const company = createCompanyService(deps);
   const notifications = createNotificationsService(deps);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
   const isManager = (u: EpiActor) => EPI_MANAGE_ROLES.includes(u.type);
@@ -381,9 +383,22 @@ export function createEpiService(
       const person = await repo.person(userId);
       if (!person) throw notFound('Colaborador');
       const t = today();
-      const rows = await repo.deliveries({ colaboradorId: userId });
+      const [rows, empresa] = await Promise.all([
+        repo.deliveries({ colaboradorId: userId }),
+        company.get(),
+      ]);
       return {
-        colaborador: { id: person.id, nome: person.nome, email: person.email, cargo: person.role },
+        empresa: empresa && { nome: empresa.nome, cnpj: empresa.cnpj },
+        colaborador: {
+          id: person.id,
+          nome: person.nome,
+          email: person.email,
+          cargo: person.role,
+          cpf: person.cpf,
+          matricula: person.matricula,
+          funcao: person.funcao,
+          admissao: person.admissao,
+        },
         entregas: rows.map((r) => toDelivery(r, t)).reverse(),
         gerado_em: new Date().toISOString(),
       };

@@ -25,6 +25,10 @@ const person = (id: number, nome: string, rawType: string, active = true): Admin
   lastLoginAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   contracts: [{ id: 3, codigo: 'CT-01', nome: 'Contrato Um' }],
+  cpf: null,
+  matricula: null,
+  funcao: null,
+  admissao: null,
 });
 
 function renderAs(rawType: string) {

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  COMPANY_EDIT_ROLES,
+  companySettingsBody,
+  companySettingsResponse,
+  companySettingsSchema,
+} from '@eproto/domain';
+import type { ServiceDeps } from '../../deps.ts';
+import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { createCompanyService } from './company.service.ts';
+
+/** /api/empresa: the employer's name and CNPJ; read by any signed-in user, edited by ti/diretoria. */
+export const companyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const service = createCompanyService(deps);
+  const tags = ['empresa'];
+
+  app.get('/', {
+    schema: { tags, response: { 200: companySettingsResponse } },
+    handler: async () => ({ empresa: await service.get() }),
+  });
+
+  app.put('/', {
+    preHandler: requireRoles(COMPANY_EDIT_ROLES),
+    schema: { tags, body: companySettingsBody, response: { 200: companySettingsSchema } },
+    handler: async (req) => service.save(currentUser(req), req.body),
+  });
+};
