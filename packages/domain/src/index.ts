@@ -37,3 +37,4 @@ export * from './assistant.ts';
 export * from './assistant-intents.ts';
 export * from './work-items.ts';
 export * from './password-policy.ts';
+export * from './br-input.ts';

@@ -1,5 +1,3 @@
-import '@mantine/dates/styles.css';
-
 import type { AgendaConflict, AgendaEntry } from '@eproto/domain';
 import {
   Alert,
@@ -9,7 +7,6 @@ import {
   List,
   Modal,
   MultiSelect,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -18,11 +15,13 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { DateInput, DatesProvider, TimeInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
+import { isValidDate } from '../../../components/date-field.tsx';
+import { DateTimeField } from '../../../components/date-time-field.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { checkConflicts } from '../api/check-conflicts.ts';
@@ -41,13 +40,12 @@ export interface EntryDraft {
 }
 
 interface FormState {
-  dataInicio: string | null;
-  horaInicio: string;
-  dataFim: string | null;
-  horaFim: string;
+  /** 'YYYY-MM-DDTHH:mm' local time (DateTimeField), null or INVALID_DATE. */
+  inicio: string | null;
+  fim: string | null;
   local: string;
-  latitude: number | '';
-  longitude: number | '';
+  latitude: number | null;
+  longitude: number | null;
   contrato: string | null;
   demanda: string | null;
   pessoas: string[];
@@ -58,13 +56,11 @@ interface FormState {
 function initial(entry: AgendaEntry | undefined, draft: EntryDraft | undefined): FormState {
   if (entry) {
     return {
-      dataInicio: localDate(entry.inicio),
-      horaInicio: hhmm(entry.inicio),
-      dataFim: localDate(entry.fim),
-      horaFim: hhmm(entry.fim),
+      inicio: `${localDate(entry.inicio)}T${hhmm(entry.inicio)}`,
+      fim: `${localDate(entry.fim)}T${hhmm(entry.fim)}`,
       local: entry.local,
-      latitude: entry.latitude ?? '',
-      longitude: entry.longitude ?? '',
+      latitude: entry.latitude ?? null,
+      longitude: entry.longitude ?? null,
       contrato: String(entry.contrato.id),
       demanda: entry.demanda ? String(entry.demanda.id) : null,
       pessoas: entry.pessoas.map((p) => String(p.id)),
@@ -74,13 +70,11 @@ function initial(entry: AgendaEntry | undefined, draft: EntryDraft | undefined):
   }
   const day = draft?.date ?? dayjs().format('YYYY-MM-DD');
   return {
-    dataInicio: day,
-    horaInicio: '08:00',
-    dataFim: day,
-    horaFim: '12:00',
+    inicio: `${day}T08:00`,
+    fim: `${day}T12:00`,
     local: '',
-    latitude: '',
-    longitude: '',
+    latitude: null,
+    longitude: null,
     contrato: null,
     demanda: null,
     pessoas: draft?.pessoaId ? [String(draft.pessoaId)] : [],
@@ -89,8 +83,19 @@ function initial(entry: AgendaEntry | undefined, draft: EntryDraft | undefined):
   };
 }
 
-const iso = (date: string | null, time: string) =>
-  date && /^\d{2}:\d{2}/.test(time) ? dayjs(`${date}T${time.slice(0, 5)}`).toISOString() : null;
+const iso = (local: string | null) =>
+  local && isValidDate(local.slice(0, 10)) ? dayjs(local).toISOString() : null;
+
+/** When the start moves to another day, an end on the old start day (or before) follows it. */
+function followStart(s: FormState, inicio: string | null): FormState {
+  const oldDay = s.inicio?.slice(0, 10);
+  const newDay = inicio && isValidDate(inicio.slice(0, 10)) ? inicio.slice(0, 10) : null;
+  const fimDay = s.fim?.slice(0, 10);
+  if (!newDay || !s.fim || !isValidDate(fimDay)) return { ...s, inicio };
+  if (fimDay === oldDay || fimDay < newDay)
+    return { ...s, inicio, fim: `${newDay}${s.fim.slice(10)}` };
+  return { ...s, inicio };
+}
 
 /**
  * Plans or edits an entry. Before saving it asks the server for double bookings; when someone
@@ -135,11 +140,12 @@ export function EntryFormModal({
   };
 
   const body = () => {
-    const inicio = iso(f.dataInicio, f.horaInicio);
-    const fim = iso(f.dataFim, f.horaFim);
+    const inicio = iso(f.inicio);
+    const fim = iso(f.fim);
     if (!inicio || !fim) return 'Informe data e hora de início e de fim.';
     if (!dayjs(fim).isAfter(dayjs(inicio))) return 'O fim deve ser depois do início.';
     if (!f.local.trim()) return 'Informe o local.';
+    if (Number.isNaN(f.latitude) || Number.isNaN(f.longitude)) return 'Confira as coordenadas.';
     if (!f.contrato) return 'Escolha o contrato.';
     if (f.pessoas.length === 0) return 'Escolha pelo menos uma pessoa.';
     if (f.descricao.trim().length < 3) return 'Descreva o serviço.';
@@ -147,8 +153,8 @@ export function EntryFormModal({
       inicio,
       fim,
       local: f.local.trim(),
-      latitude: f.latitude === '' ? null : f.latitude,
-      longitude: f.longitude === '' ? null : f.longitude,
+      latitude: f.latitude,
+      longitude: f.longitude,
       contract_id: Number(f.contrato),
       mural_id: f.demanda ? Number(f.demanda) : null,
       pessoas: f.pessoas.map(Number),
@@ -203,183 +209,159 @@ export function EntryFormModal({
       size="lg"
       fullScreen={phone}
     >
-      <DatesProvider settings={{ locale: 'pt-br' }}>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-            <DateInput
-              label="Início"
-              required
-              valueFormat="DD/MM/YYYY"
-              value={f.dataInicio}
-              onChange={(v) =>
-                setF((s) => ({
-                  ...s,
-                  dataInicio: v,
-                  dataFim:
-                    !s.dataFim || s.dataFim === s.dataInicio || (v && s.dataFim < v)
-                      ? v
-                      : s.dataFim,
-                }))
-              }
-            />
-            <TimeInput
-              label="Hora"
-              required
-              value={f.horaInicio}
-              onChange={(e) => set('horaInicio', e.currentTarget.value)}
-            />
-            <DateInput
-              label="Fim"
-              required
-              valueFormat="DD/MM/YYYY"
-              minDate={f.dataInicio ?? undefined}
-              value={f.dataFim}
-              onChange={(v) => set('dataFim', v)}
-            />
-            <TimeInput
-              label="Hora"
-              required
-              value={f.horaFim}
-              onChange={(e) => set('horaFim', e.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Local"
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DateTimeField
+            label="Início"
             required
-            placeholder="Endereço ou ponto de referência"
-            value={f.local}
-            onChange={(e) => set('local', e.currentTarget.value)}
-            data-autofocus
+            value={f.inicio}
+            onChange={(v) => {
+              setF((s) => followStart(s, v));
+              setConflicts(null);
+            }}
           />
-          <UnstyledButton onClick={() => setCoords((v) => !v)} aria-expanded={coords}>
-            <Group gap={4}>
-              <Text size="sm" c="dimmed">
-                Coordenadas (opcional)
-              </Text>
-              <IconChevronDown
-                size={14}
-                style={{ transform: coords ? 'rotate(180deg)' : undefined }}
-              />
-            </Group>
-          </UnstyledButton>
-          <Collapse expanded={coords}>
-            <SimpleGrid cols={2} spacing="sm">
-              <NumberInput
-                label="Latitude"
-                placeholder="-23,5505"
-                decimalScale={6}
-                decimalSeparator=","
-                min={-90}
-                max={90}
-                value={f.latitude}
-                onChange={(v) => set('latitude', typeof v === 'number' ? v : '')}
-              />
-              <NumberInput
-                label="Longitude"
-                placeholder="-46,6333"
-                decimalScale={6}
-                decimalSeparator=","
-                min={-180}
-                max={180}
-                value={f.longitude}
-                onChange={(v) => set('longitude', typeof v === 'number' ? v : '')}
-              />
-            </SimpleGrid>
-          </Collapse>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label="Contrato"
-              required
-              searchable
-              data={contracts.data ?? []}
-              value={f.contrato}
-              onChange={(v) => setF((s) => ({ ...s, contrato: v, demanda: null }))}
-              nothingFoundMessage="Nenhum contrato"
+          <DateTimeField
+            label="Fim"
+            required
+            minDate={isValidDate(f.inicio?.slice(0, 10)) ? f.inicio.slice(0, 10) : undefined}
+            value={f.fim}
+            onChange={(v) => set('fim', v)}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Local"
+          required
+          placeholder="Endereço ou ponto de referência"
+          value={f.local}
+          onChange={(e) => set('local', e.currentTarget.value)}
+          data-autofocus
+        />
+        <UnstyledButton onClick={() => setCoords((v) => !v)} aria-expanded={coords}>
+          <Group gap={4}>
+            <Text size="sm" c="dimmed">
+              Coordenadas (opcional)
+            </Text>
+            <IconChevronDown
+              size={14}
+              style={{ transform: coords ? 'rotate(180deg)' : undefined }}
             />
-            <Select
-              label="Demanda (opcional)"
-              searchable
-              clearable
-              disabled={!f.contrato}
-              data={demands.data ?? []}
-              value={f.demanda}
-              onChange={(v) => set('demanda', v)}
-              nothingFoundMessage="Nenhuma demanda neste contrato"
+          </Group>
+        </UnstyledButton>
+        <Collapse expanded={coords}>
+          <SimpleGrid cols={2} spacing="sm">
+            <NumberField
+              label="Latitude"
+              placeholder="-23,5505"
+              decimals={6}
+              min={-90}
+              max={90}
+              value={f.latitude}
+              onChange={(v) => set('latitude', v)}
+            />
+            <NumberField
+              label="Longitude"
+              placeholder="-46,6333"
+              decimals={6}
+              min={-180}
+              max={180}
+              value={f.longitude}
+              onChange={(v) => set('longitude', v)}
             />
           </SimpleGrid>
-          <MultiSelect
-            label="Pessoas"
+        </Collapse>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label="Contrato"
             required
             searchable
-            data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
-            value={f.pessoas}
-            onChange={(v) => set('pessoas', v)}
-            nothingFoundMessage="Ninguém encontrado"
+            data={contracts.data ?? []}
+            value={f.contrato}
+            onChange={(v) => setF((s) => ({ ...s, contrato: v, demanda: null }))}
+            nothingFoundMessage="Nenhum contrato"
           />
           <Select
-            label="Veículo (opcional)"
+            label="Demanda (opcional)"
             searchable
             clearable
-            data={vehicles.data ?? []}
-            value={f.veiculo}
-            onChange={(v) => set('veiculo', v)}
-            nothingFoundMessage="Nenhum veículo"
+            disabled={!f.contrato}
+            data={demands.data ?? []}
+            value={f.demanda}
+            onChange={(v) => set('demanda', v)}
+            nothingFoundMessage="Nenhuma demanda neste contrato"
           />
-          <Textarea
-            label="Descrição"
-            required
-            autosize
-            minRows={2}
-            value={f.descricao}
-            onChange={(e) => set('descricao', e.currentTarget.value)}
-          />
-          {conflicts && (
-            <Alert
-              color="orange"
-              variant="light"
-              icon={<IconAlertTriangle size={18} />}
-              title="Conflito de agenda"
-            >
-              <List size="sm" spacing={2}>
-                {conflicts.map((c, i) => (
-                  <List.Item key={i}>
-                    {c.tipo === 'manutencao'
-                      ? `O veículo ${c.nome} está em manutenção em ${dayjs(c.inicio).format('DD/MM')}.`
-                      : `${
-                          c.tipo === 'pessoa'
-                            ? `${c.nome} já tem agendamento`
-                            : `O veículo ${c.nome} já está reservado`
-                        } em ${dayjs(c.inicio).format('DD/MM')} das ${hhmm(c.inicio)} às ${hhmm(c.fim)}.`}
-                  </List.Item>
-                ))}
-              </List>
-              <Text size="sm" mt="xs">
-                Você pode ajustar o horário, as pessoas ou o veículo — ou salvar mesmo assim (o
-                conflito fica sinalizado).
-              </Text>
-            </Alert>
-          )}
-          {error && (
-            <Alert color="red" variant="light" p="xs" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
+        </SimpleGrid>
+        <MultiSelect
+          label="Pessoas"
+          required
+          searchable
+          data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
+          value={f.pessoas}
+          onChange={(v) => set('pessoas', v)}
+          nothingFoundMessage="Ninguém encontrado"
+        />
+        <Select
+          label="Veículo (opcional)"
+          searchable
+          clearable
+          data={vehicles.data ?? []}
+          value={f.veiculo}
+          onChange={(v) => set('veiculo', v)}
+          nothingFoundMessage="Nenhum veículo"
+        />
+        <Textarea
+          label="Descrição"
+          required
+          autosize
+          minRows={2}
+          value={f.descricao}
+          onChange={(e) => set('descricao', e.currentTarget.value)}
+        />
+        {conflicts && (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="Conflito de agenda"
+          >
+            <List size="sm" spacing={2}>
+              {conflicts.map((c, i) => (
+                <List.Item key={i}>
+                  {c.tipo === 'manutencao'
+                    ? `O veículo ${c.nome} está em manutenção em ${dayjs(c.inicio).format('DD/MM')}.`
+                    : `${
+                        c.tipo === 'pessoa'
+                          ? `${c.nome} já tem agendamento`
+                          : `O veículo ${c.nome} já está reservado`
+                      } em ${dayjs(c.inicio).format('DD/MM')} das ${hhmm(c.inicio)} às ${hhmm(c.fim)}.`}
+                </List.Item>
+              ))}
+            </List>
+            <Text size="sm" mt="xs">
+              Você pode ajustar o horário, as pessoas ou o veículo — ou salvar mesmo assim (o
+              conflito fica sinalizado).
+            </Text>
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" variant="light" p="xs" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          {conflicts ? (
+            <Button color="orange" onClick={() => void submit(true)} loading={save.isPending}>
+              Salvar mesmo assim
             </Button>
-            {conflicts ? (
-              <Button color="orange" onClick={() => void submit(true)} loading={save.isPending}>
-                Salvar mesmo assim
-              </Button>
-            ) : (
-              <Button onClick={() => void submit(false)} loading={checking || save.isPending}>
-                Salvar
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </DatesProvider>
+          ) : (
+            <Button onClick={() => void submit(false)} loading={checking || save.isPending}>
+              Salvar
+            </Button>
+          )}
+        </Group>
+      </Stack>
     </Modal>
   );
 }

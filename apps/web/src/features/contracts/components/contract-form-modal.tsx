@@ -13,22 +13,21 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendar } from '@tabler/icons-react';
 import type { Resolver } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
 
+import { DateField } from '../../../components/date-field.tsx';
+import { MoneyField } from '../../../components/number-field.tsx';
 import { useCreateContract } from '../api/create-contract.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
-import { parseBrDate } from '../utils/parse-date.ts';
 
 interface FormValues {
   codigo: string;
@@ -74,28 +73,6 @@ export function contractChanges(c: Contract, v: FormValues): ContractUpdateBody 
     if (next !== (c[f] ?? null)) out[f] = next;
   }
   return out;
-}
-
-function DateField(props: {
-  label: string;
-  value: string | null;
-  onChange: (v: string | null) => void;
-  error?: string | undefined;
-}) {
-  return (
-    <DateInput
-      label={props.label}
-      value={props.value}
-      onChange={props.onChange}
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseBrDate}
-      placeholder="dd/mm/aaaa"
-      clearable
-      leftSection={<IconCalendar size={16} />}
-      error={props.error}
-      popoverProps={{ withinPortal: true }}
-    />
-  );
 }
 
 function ContractForm({ contract, onDone }: { contract: Contract | null; onDone: () => void }) {
@@ -171,6 +148,7 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
               name="inicio"
               render={({ field }) => (
                 <DateField
+                  clearable
                   label="Início"
                   value={field.value}
                   onChange={field.onChange}
@@ -183,6 +161,7 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
               name="fim"
               render={({ field }) => (
                 <DateField
+                  clearable
                   label="Fim"
                   value={field.value}
                   onChange={field.onChange}
@@ -212,18 +191,10 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
               control={form.control}
               name="valor"
               render={({ field }) => (
-                <NumberInput
+                <MoneyField
                   label="Valor"
-                  placeholder="R$ 0,00"
-                  prefix="R$ "
-                  decimalSeparator=","
-                  thousandSeparator="."
-                  decimalScale={2}
-                  fixedDecimalScale
-                  min={0}
-                  allowNegative={false}
-                  value={field.value ?? ''}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+                  value={field.value}
+                  onChange={field.onChange}
                   error={errors.valor?.message}
                 />
               )}

@@ -58,15 +58,3 @@ describe('demand form', () => {
     });
   });
 });
-
-describe('parseBrDate', () => {
-  it('reads dd/mm/aaaa and variants as YYYY-MM-DD', async () => {
-    const { parseBrDate } = await import('../utils/parse-date.ts');
-    expect(parseBrDate('10/12/2026')).toBe('2026-12-10');
-    expect(parseBrDate('5/3/26')).toBe('2026-03-05');
-    expect(parseBrDate('05-03-2026')).toBe('2026-03-05');
-    expect(parseBrDate('2026-03-05')).toBe('2026-03-05');
-    expect(parseBrDate('31/02/2026')).toBeNull();
-    expect(parseBrDate('amanhã')).toBeNull();
-  });
-});

@@ -28,13 +28,13 @@ import type { Resolver } from 'react-hook-form';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 
+import { DateField } from '../../../components/date-field.tsx';
 import { useCreateMural } from '../api/create-mural.ts';
 import { useBoards } from '../api/get-boards.ts';
 import { useContractAccess } from '../api/get-contract-access.ts';
 import { useUpdateMural } from '../api/update-mural.ts';
 import type { MuralFormValues as FormValues } from '../utils/mural-form.ts';
 import { changedFields, initialValues } from '../utils/mural-form.ts';
-import { DateField } from './date-field.tsx';
 import { UserMultiSelect, UserSelect } from './user-pickers.tsx';
 
 interface FormProps {
@@ -211,6 +211,7 @@ function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
               name="inicio_previsto"
               render={({ field }) => (
                 <DateField
+                  clearable
                   label="Início previsto"
                   value={field.value}
                   onChange={field.onChange}
@@ -223,6 +224,7 @@ function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
               name="fim_previsto"
               render={({ field }) => (
                 <DateField
+                  clearable
                   label="Fim previsto"
                   value={field.value}
                   onChange={field.onChange}
@@ -237,6 +239,7 @@ function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
                   name="inicio_real"
                   render={({ field }) => (
                     <DateField
+                      clearable
                       label="Início real"
                       value={field.value}
                       onChange={field.onChange}
@@ -249,6 +252,7 @@ function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
                   name="fim_real"
                   render={({ field }) => (
                     <DateField
+                      clearable
                       label="Fim real"
                       value={field.value}
                       onChange={field.onChange}

@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Modal,
-  NumberInput,
   Stack,
   Switch,
   Table,
@@ -16,6 +15,7 @@ import {
 import { IconPackageImport, IconPencil, IconPlus, IconShield } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { NumberField } from '../../../components/number-field.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useAddEpiStock } from '../api/add-epi-stock.ts';
 import { useEpiItems } from '../api/get-epi-items.ts';
@@ -37,7 +37,7 @@ function Stock({ i }: { i: EpiItem }) {
 
 function StockEntryModal({ item, onClose }: { item: EpiItem | null; onClose: () => void }) {
   const add = useAddEpiStock();
-  const [q, setQ] = useState<number | ''>('');
+  const [q, setQ] = useState<number | null>(null);
   return (
     <Modal
       opened={item !== null}
@@ -45,12 +45,12 @@ function StockEntryModal({ item, onClose }: { item: EpiItem | null; onClose: () 
       title={item ? `Entrada de estoque — ${item.nome} (${item.tamanho})` : ''}
     >
       <Stack gap="sm">
-        <NumberInput
+        <NumberField
           label="Quantidade recebida"
           min={1}
-          allowDecimal={false}
+          decimals={0}
           value={q}
-          onChange={(v) => setQ(typeof v === 'number' ? v : '')}
+          onChange={setQ}
           data-autofocus
         />
         <Group justify="flex-end" gap="sm">
@@ -58,16 +58,16 @@ function StockEntryModal({ item, onClose }: { item: EpiItem | null; onClose: () 
             Cancelar
           </Button>
           <Button
-            disabled={q === '' || q < 1}
+            disabled={q === null || !Number.isInteger(q) || q < 1}
             loading={add.isPending}
             onClick={() =>
               item &&
-              q !== '' &&
+              q !== null &&
               add.mutate(
                 { id: item.id, quantidade: q },
                 {
                   onSuccess: () => {
-                    setQ('');
+                    setQ(null);
                     onClose();
                   },
                 },

@@ -1,10 +1,8 @@
-import '@mantine/dates/styles.css';
-
 import type { EpiDelivery } from '@eproto/domain';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 
+import { DateField } from '../../../components/date-field.tsx';
 import { useReturnDelivery } from '../api/return-delivery.ts';
 import { useSignDelivery } from '../api/sign-delivery.ts';
 import { today } from './epi-labels.tsx';
@@ -83,49 +81,46 @@ export function ReturnModal({
   return (
     <Modal opened={delivery !== null} onClose={onClose} title="Registrar devolução">
       {delivery && (
-        <DatesProvider settings={{ locale: 'pt-br' }}>
-          <Stack gap="sm">
-            <Text size="sm">
-              {delivery.quantidade} × {delivery.item.nome} de {delivery.colaborador.nome}
-            </Text>
-            <DateInput
-              label="Data da devolução"
-              required
-              valueFormat="DD/MM/YYYY"
-              minDate={delivery.data}
-              maxDate={today()}
-              value={data}
-              onChange={setData}
-            />
-            <Textarea
-              label="Motivo"
-              required
-              placeholder="Ex.: desgaste, troca por tamanho, desligamento"
-              autosize
-              minRows={2}
-              value={motivo}
-              onChange={(e) => setMotivo(e.currentTarget.value)}
-            />
-            <Checkbox
-              label="Volta ao estoque (em condições de uso, higienizado)"
-              checked={stock}
-              onChange={(e) => setStock(e.currentTarget.checked)}
-            />
-            {error && (
-              <Alert color="red" variant="light" p="xs" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button onClick={submit} loading={giveBack.isPending}>
-                Registrar devolução
-              </Button>
-            </Group>
-          </Stack>
-        </DatesProvider>
+        <Stack gap="sm">
+          <Text size="sm">
+            {delivery.quantidade} × {delivery.item.nome} de {delivery.colaborador.nome}
+          </Text>
+          <DateField
+            label="Data da devolução"
+            required
+            minDate={delivery.data}
+            maxDate={today()}
+            value={data}
+            onChange={setData}
+          />
+          <Textarea
+            label="Motivo"
+            required
+            placeholder="Ex.: desgaste, troca por tamanho, desligamento"
+            autosize
+            minRows={2}
+            value={motivo}
+            onChange={(e) => setMotivo(e.currentTarget.value)}
+          />
+          <Checkbox
+            label="Volta ao estoque (em condições de uso, higienizado)"
+            checked={stock}
+            onChange={(e) => setStock(e.currentTarget.checked)}
+          />
+          {error && (
+            <Alert color="red" variant="light" p="xs" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button onClick={submit} loading={giveBack.isPending}>
+              Registrar devolução
+            </Button>
+          </Group>
+        </Stack>
       )}
     </Modal>
   );

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import '../../../lib/zod-locale.ts';
 
 import type { DeliveryReason } from '@eproto/domain';
@@ -8,7 +7,6 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -16,11 +14,12 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
+import { DateField } from '../../../components/date-field.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
 import { useCreateDelivery } from '../api/create-delivery.ts';
 import { useEpiItems } from '../api/get-epi-items.ts';
 import { usePeople } from '../api/get-people.ts';
@@ -48,7 +47,7 @@ export function DeliveryModal({
   const [person, setPerson] = useState<string | null>(null);
   const [itemId, setItemId] = useState<string | null>(null);
   const [data, setData] = useState<string | null>(today());
-  const [quantidade, setQuantidade] = useState<number | ''>(1);
+  const [quantidade, setQuantidade] = useState<number | null>(1);
   const [motivo, setMotivo] = useState<DeliveryReason>('admissao');
   const [observacao, setObservacao] = useState('');
   const [ack, setAck] = useState<'assinatura' | 'app'>('assinatura');
@@ -80,7 +79,8 @@ export function DeliveryModal({
     if (!person) return setError('Escolha o colaborador.');
     if (!itemId) return setError('Escolha o EPI.');
     if (!data) return setError('Informe a data da entrega.');
-    if (quantidade === '' || quantidade < 1) return setError('Informe a quantidade.');
+    if (quantidade === null || !Number.isInteger(quantidade) || quantidade < 1)
+      return setError('Informe a quantidade.');
     if (ack === 'assinatura' && !signature)
       return setError(
         'Peça ao colaborador para assinar na área indicada, ou escolha a confirmação pelo aplicativo.',
@@ -101,106 +101,97 @@ export function DeliveryModal({
 
   return (
     <Modal opened={opened} onClose={onClose} title="Entregar EPI" size="lg" fullScreen={phone}>
-      <DatesProvider settings={{ locale: 'pt-br' }}>
-        <Stack gap="sm">
-          <Select
-            label="Colaborador"
+      <Stack gap="sm">
+        <Select
+          label="Colaborador"
+          required
+          searchable
+          placeholder="Quem recebe"
+          data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
+          value={person}
+          onChange={setPerson}
+          nothingFoundMessage="Ninguém encontrado"
+          // no autofocus: a searchable select opens its list on focus, over the form and,
+          // on a phone, with the keyboard
+        />
+        <Select
+          label="EPI"
+          required
+          searchable
+          placeholder="Item do catálogo"
+          data={options}
+          value={itemId}
+          onChange={setItemId}
+          nothingFoundMessage="Nenhum EPI encontrado"
+          description="Itens com CA vencido ou sem estoque não podem ser entregues."
+        />
+        {chosen?.ca_situacao === 'vencendo' && (
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle size={16} />} p="xs">
+            O CA {chosen.ca_numero} vence em {formatDateBr(chosen.ca_validade)}.
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <DateField label="Data" required maxDate={today()} value={data} onChange={setData} />
+          <NumberField
+            label="Quantidade"
             required
-            searchable
-            placeholder="Quem recebe"
-            data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
-            value={person}
-            onChange={setPerson}
-            nothingFoundMessage="Ninguém encontrado"
-            // no autofocus: a searchable select opens its list on focus, over the form and,
-            // on a phone, with the keyboard
+            min={1}
+            max={100}
+            decimals={0}
+            value={quantidade}
+            onChange={setQuantidade}
           />
           <Select
-            label="EPI"
-            required
-            searchable
-            placeholder="Item do catálogo"
-            data={options}
-            value={itemId}
-            onChange={setItemId}
-            nothingFoundMessage="Nenhum EPI encontrado"
-            description="Itens com CA vencido ou sem estoque não podem ser entregues."
+            label="Motivo"
+            data={DELIVERY_REASONS.map((r) => ({ value: r, label: DELIVERY_REASON_LABELS[r] }))}
+            value={motivo}
+            onChange={(v) => v && setMotivo(v)}
+            allowDeselect={false}
           />
-          {chosen?.ca_situacao === 'vencendo' && (
-            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={16} />} p="xs">
-              O CA {chosen.ca_numero} vence em {formatDateBr(chosen.ca_validade)}.
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <DateInput
-              label="Data"
-              required
-              valueFormat="DD/MM/YYYY"
-              maxDate={today()}
-              value={data}
-              onChange={setData}
-            />
-            <NumberInput
-              label="Quantidade"
-              required
-              min={1}
-              max={100}
-              allowDecimal={false}
-              value={quantidade}
-              onChange={(v) => setQuantidade(typeof v === 'number' ? v : '')}
-            />
-            <Select
-              label="Motivo"
-              data={DELIVERY_REASONS.map((r) => ({ value: r, label: DELIVERY_REASON_LABELS[r] }))}
-              value={motivo}
-              onChange={(v) => v && setMotivo(v)}
-              allowDeselect={false}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Observação"
-            autosize
-            minRows={1}
-            value={observacao}
-            onChange={(e) => setObservacao(e.currentTarget.value)}
+        </SimpleGrid>
+        <Textarea
+          label="Observação"
+          autosize
+          minRows={1}
+          value={observacao}
+          onChange={(e) => setObservacao(e.currentTarget.value)}
+        />
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            Recebimento
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-label="Forma de confirmação do recebimento"
+            data={[
+              { value: 'assinatura', label: 'Assinar agora' },
+              { value: 'app', label: 'Pelo aplicativo' },
+            ]}
+            value={ack}
+            onChange={(v) => setAck(v)}
           />
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              Recebimento
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-label="Forma de confirmação do recebimento"
-              data={[
-                { value: 'assinatura', label: 'Assinar agora' },
-                { value: 'app', label: 'Pelo aplicativo' },
-              ]}
-              value={ack}
-              onChange={(v) => setAck(v)}
-            />
-          </div>
-          {ack === 'assinatura' ? (
-            <SignaturePad onChange={setSignature} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              O colaborador recebe um aviso e confirma o recebimento em EPI, no celular.
-            </Text>
-          )}
-          {error && (
-            <Alert color="red" variant="light" p="xs" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button onClick={submit} loading={create.isPending}>
-              Registrar entrega
-            </Button>
-          </Group>
-        </Stack>
-      </DatesProvider>
+        </div>
+        {ack === 'assinatura' ? (
+          <SignaturePad onChange={setSignature} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            O colaborador recebe um aviso e confirma o recebimento em EPI, no celular.
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" variant="light" p="xs" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} loading={create.isPending}>
+            Registrar entrega
+          </Button>
+        </Group>
+      </Stack>
     </Modal>
   );
 }

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import '../../../lib/zod-locale.ts';
 
 import type { EpiItem } from '@eproto/domain';
@@ -8,18 +7,18 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   SimpleGrid,
   Stack,
   Switch,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { DateField } from '../../../components/date-field.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
 import { useCreateEpiItem } from '../api/create-epi-item.ts';
 import { useUpdateEpiItem } from '../api/update-epi-item.ts';
 
@@ -89,123 +88,119 @@ export function EpiItemModal({
       title={item ? `Editar ${item.nome}` : 'Novo EPI'}
       size="lg"
     >
-      <DatesProvider settings={{ locale: 'pt-br' }}>
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          aria-label={item ? 'Editar EPI' : 'Novo EPI'}
-        >
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                {...form.register('nome')}
-                label="Nome"
-                placeholder="Ex.: Luva de vaqueta"
-                required
-                error={errors.nome?.message}
-                data-autofocus
-              />
-              <TextInput
-                {...form.register('tamanho')}
-                label="Tamanho"
-                placeholder="P, M, G, 42, Único"
-                required
-                error={errors.tamanho?.message}
-              />
-              <TextInput
-                {...form.register('ca_numero')}
-                label="Nº do CA"
-                inputMode="numeric"
-                required
-                error={errors.ca_numero?.message}
-              />
-              <Controller
-                control={form.control}
-                name="ca_validade"
-                render={({ field }) => (
-                  <DateInput
-                    label="Validade do CA"
-                    required
-                    valueFormat="DD/MM/YYYY"
-                    placeholder="dd/mm/aaaa"
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={errors.ca_validade?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="vida_util_dias"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Vida útil (dias)"
-                    required
-                    min={1}
-                    max={3650}
-                    allowDecimal={false}
-                    value={field.value}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-                    error={errors.vida_util_dias?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="estoque_minimo"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Estoque mínimo"
-                    min={0}
-                    allowDecimal={false}
-                    value={field.value ?? 0}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-                    error={errors.estoque_minimo?.message}
-                  />
-                )}
-              />
-              {!item && (
-                <Controller
-                  control={form.control}
-                  name="estoque_inicial"
-                  render={({ field }) => (
-                    <NumberInput
-                      label="Estoque inicial"
-                      min={0}
-                      allowDecimal={false}
-                      value={field.value ?? 0}
-                      onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-                      error={errors.estoque_inicial?.message}
-                    />
-                  )}
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-label={item ? 'Editar EPI' : 'Novo EPI'}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              {...form.register('nome')}
+              label="Nome"
+              placeholder="Ex.: Luva de vaqueta"
+              required
+              error={errors.nome?.message}
+              data-autofocus
+            />
+            <TextInput
+              {...form.register('tamanho')}
+              label="Tamanho"
+              placeholder="P, M, G, 42, Único"
+              required
+              error={errors.tamanho?.message}
+            />
+            <TextInput
+              {...form.register('ca_numero')}
+              label="Nº do CA"
+              inputMode="numeric"
+              required
+              error={errors.ca_numero?.message}
+            />
+            <Controller
+              control={form.control}
+              name="ca_validade"
+              render={({ field }) => (
+                <DateField
+                  label="Validade do CA"
+                  required
+                  value={field.value || null}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  error={errors.ca_validade?.message}
                 />
               )}
-            </SimpleGrid>
-            <Textarea
-              {...form.register('descricao')}
-              label="Descrição"
-              autosize
-              minRows={1}
-              error={errors.descricao?.message}
             />
-            {item && (
-              <Switch
-                label="Ativo no catálogo"
-                checked={ativo}
-                onChange={(e) => setAtivo(e.currentTarget.checked)}
+            <Controller
+              control={form.control}
+              name="vida_util_dias"
+              render={({ field }) => (
+                <NumberField
+                  label="Vida útil (dias)"
+                  required
+                  min={1}
+                  max={3650}
+                  decimals={0}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.vida_util_dias?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="estoque_minimo"
+              render={({ field }) => (
+                <NumberField
+                  label="Estoque mínimo"
+                  min={0}
+                  decimals={0}
+                  value={field.value ?? 0}
+                  onChange={(v) => field.onChange(v ?? 0)}
+                  error={errors.estoque_minimo?.message}
+                />
+              )}
+            />
+            {!item && (
+              <Controller
+                control={form.control}
+                name="estoque_inicial"
+                render={({ field }) => (
+                  <NumberField
+                    label="Estoque inicial"
+                    min={0}
+                    decimals={0}
+                    value={field.value ?? 0}
+                    onChange={(v) => field.onChange(v ?? 0)}
+                    error={errors.estoque_inicial?.message}
+                  />
+                )}
               />
             )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={create.isPending || update.isPending}>
-                Salvar
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </DatesProvider>
+          </SimpleGrid>
+          <Textarea
+            {...form.register('descricao')}
+            label="Descrição"
+            autosize
+            minRows={1}
+            error={errors.descricao?.message}
+          />
+          {item && (
+            <Switch
+              label="Ativo no catálogo"
+              checked={ativo}
+              onChange={(e) => setAtivo(e.currentTarget.checked)}
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

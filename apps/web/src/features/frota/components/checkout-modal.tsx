@@ -8,7 +8,6 @@ import {
   Checkbox,
   Group,
   Modal,
-  NumberInput,
   Select,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { NumberField } from '../../../components/number-field.tsx';
 import { useCheckinVehicle } from '../api/checkin-vehicle.ts';
 import { useCheckoutVehicle } from '../api/checkout-vehicle.ts';
 import { usePeople } from '../api/get-people.ts';
@@ -102,15 +102,13 @@ export function CheckoutModal({ vehicle, mode, onClose }: Props) {
               control={out.control}
               name="km_saida"
               render={({ field }) => (
-                <NumberInput
+                <NumberField
                   label="Km de saída"
                   required
                   min={0}
-                  allowDecimal={false}
-                  thousandSeparator="."
-                  decimalSeparator=","
-                  value={field.value ?? ''}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+                  decimals={0}
+                  value={field.value}
+                  onChange={field.onChange}
                   error={out.formState.errors.km_saida?.message}
                 />
               )}
@@ -138,15 +136,13 @@ export function CheckoutModal({ vehicle, mode, onClose }: Props) {
               control={back.control}
               name="km_retorno"
               render={({ field }) => (
-                <NumberInput
+                <NumberField
                   label="Km de retorno"
                   required
                   min={0}
-                  allowDecimal={false}
-                  thousandSeparator="."
-                  decimalSeparator=","
-                  value={field.value ?? ''}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+                  decimals={0}
+                  value={field.value}
+                  onChange={field.onChange}
                   error={back.formState.errors.km_retorno?.message}
                   data-autofocus
                 />

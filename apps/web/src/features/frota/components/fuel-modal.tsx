@@ -1,23 +1,14 @@
-import '@mantine/dates/styles.css';
 import '../../../lib/zod-locale.ts';
 
 import { FUEL_TYPE_LABELS, FUEL_TYPES, fuelBody } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { DateField } from '../../../components/date-field.tsx';
+import { MoneyField, NumberField } from '../../../components/number-field.tsx';
 import { useAddFuel } from '../api/add-fuel.ts';
 import { today } from './fleet-badges.tsx';
 
@@ -58,105 +49,92 @@ export function FuelModal({
 
   return (
     <Modal opened={opened} onClose={onClose} title="Abastecimento">
-      <DatesProvider settings={{ locale: 'pt-br' }}>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Novo abastecimento">
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <Controller
-                control={form.control}
-                name="data"
-                render={({ field }) => (
-                  <DateInput
-                    label="Data"
-                    required
-                    valueFormat="DD/MM/YYYY"
-                    maxDate={today()}
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    error={errors.data?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="combustivel"
-                render={({ field }) => (
-                  <Select
-                    label="Combustível"
-                    data={FUEL_TYPES.map((f) => ({ value: f, label: FUEL_TYPE_LABELS[f] }))}
-                    value={field.value}
-                    onChange={(v) => v && field.onChange(v)}
-                    allowDeselect={false}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="litros"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Litros"
-                    required
-                    min={0}
-                    decimalScale={2}
-                    decimalSeparator=","
-                    thousandSeparator="."
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-                    error={errors.litros?.message}
-                    data-autofocus
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="valor_total"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Valor total"
-                    required
-                    prefix="R$ "
-                    min={0}
-                    decimalScale={2}
-                    fixedDecimalScale
-                    decimalSeparator=","
-                    thousandSeparator="."
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-                    error={errors.valor_total?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="km"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Quilometragem"
-                    required
-                    min={0}
-                    allowDecimal={false}
-                    thousandSeparator="."
-                    decimalSeparator=","
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-                    error={errors.km?.message}
-                  />
-                )}
-              />
-              <TextInput {...form.register('posto')} label="Posto" error={errors.posto?.message} />
-            </SimpleGrid>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={add.isPending}>
-                Salvar
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </DatesProvider>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Novo abastecimento">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Controller
+              control={form.control}
+              name="data"
+              render={({ field }) => (
+                <DateField
+                  label="Data"
+                  required
+                  maxDate={today()}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={errors.data?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="combustivel"
+              render={({ field }) => (
+                <Select
+                  label="Combustível"
+                  data={FUEL_TYPES.map((f) => ({ value: f, label: FUEL_TYPE_LABELS[f] }))}
+                  value={field.value}
+                  onChange={(v) => v && field.onChange(v)}
+                  allowDeselect={false}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="litros"
+              render={({ field }) => (
+                <NumberField
+                  label="Litros"
+                  required
+                  min={0}
+                  decimals={2}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.litros?.message}
+                  data-autofocus
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="valor_total"
+              render={({ field }) => (
+                <MoneyField
+                  label="Valor total"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.valor_total?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="km"
+              render={({ field }) => (
+                <NumberField
+                  label="Quilometragem"
+                  required
+                  min={0}
+                  decimals={0}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.km?.message}
+                />
+              )}
+            />
+            <TextInput {...form.register('posto')} label="Posto" error={errors.posto?.message} />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

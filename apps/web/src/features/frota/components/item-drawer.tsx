@@ -1,16 +1,9 @@
 import { ITEM_NATURE_LABELS, ITEM_STATE_LABELS } from '@eproto/domain';
-import {
-  Badge,
-  Divider,
-  Drawer,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
+import { useState } from 'react';
+
+import { NumberField } from '../../../components/number-field.tsx';
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useInventoryItem } from '../api/get-inventory-item.ts';
 import { useUpdateInventoryItem } from '../api/update-inventory-item.ts';
@@ -19,6 +12,26 @@ import { MovementForm } from './movement-form.tsx';
 import { MovementList } from './movement-list.tsx';
 
 /** One item: data, minimum stock, a movement form and the movement history. */
+/** Minimum stock edited in place: saved on blur when it is a whole number that changed. */
+function MinimumStockField({ current, onSave }: { current: number; onSave: (n: number) => void }) {
+  const [value, setValue] = useState<number | null>(current);
+  return (
+    <NumberField
+      label="Estoque mínimo"
+      size="xs"
+      min={0}
+      decimals={0}
+      value={value}
+      onChange={setValue}
+      onBlur={() => {
+        if (value !== null && Number.isInteger(value) && value >= 0 && value !== current) {
+          onSave(value);
+        }
+      }}
+    />
+  );
+}
+
 export function ItemDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const query = useInventoryItem(id);
   const update = useUpdateInventoryItem();
@@ -87,18 +100,10 @@ export function ItemDrawer({ id, onClose }: { id: number | null; onClose: () => 
                     </Text>
                     <Quantity item={item} />
                   </div>
-                  <NumberInput
-                    label="Estoque mínimo"
-                    size="xs"
-                    min={0}
-                    allowDecimal={false}
-                    defaultValue={item.estoque_minimo}
+                  <MinimumStockField
                     key={`${item.id}-${item.estoque_minimo}`}
-                    onBlur={(e) => {
-                      const n = Number(e.currentTarget.value.replace(/\./g, ''));
-                      if (Number.isInteger(n) && n >= 0 && n !== item.estoque_minimo)
-                        update.mutate({ id: item.id, estoque_minimo: n });
-                    }}
+                    current={item.estoque_minimo}
+                    onSave={(n) => update.mutate({ id: item.id, estoque_minimo: n })}
                   />
                 </>
               )}

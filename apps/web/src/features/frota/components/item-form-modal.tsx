@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -17,6 +16,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { NumberField } from '../../../components/number-field.tsx';
 import { useCreateInventoryItem } from '../api/create-inventory-item.ts';
 import { usePeople } from '../api/get-people.ts';
 
@@ -170,14 +170,12 @@ export function ItemFormModal({
                   control={form.control}
                   name="quantidade_inicial"
                   render={({ field }) => (
-                    <NumberInput
+                    <NumberField
                       label="Quantidade inicial"
                       min={0}
-                      allowDecimal={false}
-                      thousandSeparator="."
-                      decimalSeparator=","
+                      decimals={0}
                       value={field.value ?? 0}
-                      onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+                      onChange={(v) => field.onChange(v ?? 0)}
                       error={errors.quantidade_inicial?.message}
                     />
                   )}
@@ -186,15 +184,13 @@ export function ItemFormModal({
                   control={form.control}
                   name="estoque_minimo"
                   render={({ field }) => (
-                    <NumberInput
+                    <NumberField
                       label="Estoque mínimo"
                       description="Alerta quando ficar abaixo"
                       min={0}
-                      allowDecimal={false}
-                      thousandSeparator="."
-                      decimalSeparator=","
+                      decimals={0}
                       value={field.value ?? 0}
-                      onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+                      onChange={(v) => field.onChange(v ?? 0)}
                       error={errors.estoque_minimo?.message}
                     />
                   )}

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import '../../../lib/zod-locale.ts';
 
 import { MAINTENANCE_TYPE_LABELS, MAINTENANCE_TYPES, maintenanceBody } from '@eproto/domain';
@@ -7,7 +6,6 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -15,11 +13,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { DateField } from '../../../components/date-field.tsx';
+import { MoneyField, NumberField } from '../../../components/number-field.tsx';
 import { useAddMaintenance } from '../api/add-maintenance.ts';
 
 type FormIn = z.input<typeof maintenanceBody>;
@@ -61,106 +60,95 @@ export function MaintenanceModal({
 
   return (
     <Modal opened={opened} onClose={onClose} title="Manutenção" size="lg">
-      <DatesProvider settings={{ locale: 'pt-br' }}>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Nova manutenção">
-          <Stack gap="sm">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Nova manutenção">
+        <Stack gap="sm">
+          <Controller
+            control={form.control}
+            name="tipo"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-label="Tipo de manutenção"
+                data={MAINTENANCE_TYPES.map((t) => ({
+                  value: t,
+                  label: MAINTENANCE_TYPE_LABELS[t],
+                }))}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Textarea
+            {...form.register('descricao')}
+            label="Descrição"
+            placeholder="Ex.: Troca de óleo e filtros"
+            required
+            autosize
+            minRows={2}
+            error={errors.descricao?.message}
+            data-autofocus
+          />
+          {tipo === 'preventiva' && (
+            <Text size="xs" c="dimmed">
+              Informe a data prevista, a quilometragem prevista ou as duas: o alerta vem pelo que
+              chegar primeiro.
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Controller
               control={form.control}
-              name="tipo"
+              name="prevista_data"
               render={({ field }) => (
-                <SegmentedControl
-                  aria-label="Tipo de manutenção"
-                  data={MAINTENANCE_TYPES.map((t) => ({
-                    value: t,
-                    label: MAINTENANCE_TYPE_LABELS[t],
-                  }))}
-                  value={field.value}
+                <DateField
+                  label="Data prevista"
+                  clearable
+                  value={field.value ?? null}
                   onChange={field.onChange}
+                  error={errors.prevista_data?.message}
                 />
               )}
             />
-            <Textarea
-              {...form.register('descricao')}
-              label="Descrição"
-              placeholder="Ex.: Troca de óleo e filtros"
-              required
-              autosize
-              minRows={2}
-              error={errors.descricao?.message}
-              data-autofocus
+            <Controller
+              control={form.control}
+              name="prevista_km"
+              render={({ field }) => (
+                <NumberField
+                  label="Quilometragem prevista"
+                  min={0}
+                  decimals={0}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.prevista_km?.message}
+                />
+              )}
             />
-            {tipo === 'preventiva' && (
-              <Text size="xs" c="dimmed">
-                Informe a data prevista, a quilometragem prevista ou as duas: o alerta vem pelo que
-                chegar primeiro.
-              </Text>
-            )}
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <Controller
-                control={form.control}
-                name="prevista_data"
-                render={({ field }) => (
-                  <DateInput
-                    label="Data prevista"
-                    valueFormat="DD/MM/YYYY"
-                    placeholder="dd/mm/aaaa"
-                    clearable
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    error={errors.prevista_data?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="prevista_km"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Quilometragem prevista"
-                    min={0}
-                    thousandSeparator="."
-                    decimalSeparator=","
-                    allowDecimal={false}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-                    error={errors.prevista_km?.message}
-                  />
-                )}
-              />
-              <TextInput
-                {...form.register('fornecedor')}
-                label="Fornecedor / oficina"
-                error={errors.fornecedor?.message}
-              />
-              <Controller
-                control={form.control}
-                name="custo"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Custo estimado"
-                    prefix="R$ "
-                    min={0}
-                    decimalScale={2}
-                    thousandSeparator="."
-                    decimalSeparator=","
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-                    error={errors.custo?.message}
-                  />
-                )}
-              />
-            </SimpleGrid>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={add.isPending}>
-                Salvar
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </DatesProvider>
+            <TextInput
+              {...form.register('fornecedor')}
+              label="Fornecedor / oficina"
+              error={errors.fornecedor?.message}
+            />
+            <Controller
+              control={form.control}
+              name="custo"
+              render={({ field }) => (
+                <MoneyField
+                  label="Custo estimado"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.custo?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

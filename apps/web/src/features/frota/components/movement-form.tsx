@@ -3,7 +3,6 @@ import { MOVEMENT_TYPE_LABELS, quantityOf, unitFor, WRITE_OFF_ROLES } from '@epr
 import {
   Button,
   Group,
-  NumberInput,
   SegmentedControl,
   Select,
   Stack,
@@ -13,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 
+import { NumberField } from '../../../components/number-field.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useMoveInventoryItem } from '../api/move-inventory-item.ts';
 import { usePeople } from '../api/get-people.ts';
@@ -29,7 +29,7 @@ export function MovementForm({ item }: { item: InventoryItem }) {
     ? ['transferencia', 'baixa']
     : ['entrada', 'saida', 'transferencia', 'baixa'];
   const [tipo, setTipo] = useState<MovementType>(types[0]!);
-  const [quantidade, setQuantidade] = useState<number | ''>('');
+  const [quantidade, setQuantidade] = useState<number | null>(null);
   const [destino, setDestino] = useState('');
   const [holder, setHolder] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
@@ -37,7 +37,7 @@ export function MovementForm({ item }: { item: InventoryItem }) {
   const needsQty = !patrimony && tipo !== 'transferencia';
 
   const reset = () => {
-    setQuantidade('');
+    setQuantidade(null);
     setDestino('');
     setHolder(null);
     setMotivo('');
@@ -48,7 +48,7 @@ export function MovementForm({ item }: { item: InventoryItem }) {
       {
         itemId: item.id,
         tipo,
-        quantidade: needsQty && quantidade !== '' ? quantidade : undefined,
+        quantidade: needsQty && quantidade !== null ? quantidade : undefined,
         destino_localizacao: destino.trim() || null,
         ...(patrimony && tipo === 'transferencia' && holder !== null
           ? { responsavel_id: holder === NO_HOLDER ? null : Number(holder) }
@@ -86,16 +86,19 @@ export function MovementForm({ item }: { item: InventoryItem }) {
         </Text>
       )}
       {needsQty && (
-        <NumberInput
+        <NumberField
           label="Quantidade"
           required
           min={1}
-          allowDecimal={false}
-          thousandSeparator="."
-          decimalSeparator=","
-          suffix={` ${unitFor(quantidade === '' ? 0 : quantidade, item.unidade)}`}
+          decimals={0}
+          rightSection={
+            <Text size="sm" c="dimmed" pr="xs">
+              {unitFor(quantidade ?? 0, item.unidade)}
+            </Text>
+          }
+          rightSectionWidth="auto"
           value={quantidade}
-          onChange={(v) => setQuantidade(typeof v === 'number' ? v : '')}
+          onChange={setQuantidade}
           description={
             tipo === 'entrada'
               ? undefined

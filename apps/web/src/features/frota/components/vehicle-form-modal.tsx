@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import '../../../lib/zod-locale.ts';
 
 import type { Vehicle } from '@eproto/domain';
@@ -8,18 +7,18 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { DateField } from '../../../components/date-field.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
 import { useCreateVehicle } from '../api/create-vehicle.ts';
 import { useUpdateVehicle } from '../api/update-vehicle.ts';
 
@@ -97,143 +96,135 @@ export function VehicleFormModal({
       title={vehicle ? `Editar ${formatPlate(vehicle.placa)}` : 'Novo veículo'}
       size="lg"
     >
-      <DatesProvider settings={{ locale: 'pt-br' }}>
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          aria-label={vehicle ? 'Editar veículo' : 'Novo veículo'}
-        >
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                {...form.register('placa')}
-                label="Placa"
-                placeholder="ABC-1234 ou ABC1D23"
-                description="Formato antigo ou Mercosul"
-                required
-                error={errors.placa?.message}
-                data-autofocus
-                styles={{ input: { textTransform: 'uppercase', fontFamily: 'monospace' } }}
-              />
-              <TextInput
-                {...form.register('renavam')}
-                label="RENAVAM"
-                placeholder="11 dígitos"
-                inputMode="numeric"
-                error={errors.renavam?.message}
-              />
-              <TextInput
-                {...form.register('marca')}
-                label="Marca"
-                required
-                error={errors.marca?.message}
-              />
-              <TextInput
-                {...form.register('modelo')}
-                label="Modelo"
-                required
-                error={errors.modelo?.message}
-              />
-              <Controller
-                control={form.control}
-                name="ano"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Ano"
-                    required
-                    min={1950}
-                    max={2100}
-                    value={field.value}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-                    error={errors.ano?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="odometro_km"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Odômetro (km)"
-                    required
-                    min={0}
-                    thousandSeparator="."
-                    decimalSeparator=","
-                    allowDecimal={false}
-                    value={field.value}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-                    error={errors.odometro_km?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="licenciamento_vencimento"
-                render={({ field }) => (
-                  <DateInput
-                    label="Vencimento do licenciamento"
-                    valueFormat="DD/MM/YYYY"
-                    placeholder="dd/mm/aaaa"
-                    clearable
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    error={errors.licenciamento_vencimento?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="seguro_vencimento"
-                render={({ field }) => (
-                  <DateInput
-                    label="Vencimento do seguro"
-                    valueFormat="DD/MM/YYYY"
-                    placeholder="dd/mm/aaaa"
-                    clearable
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    error={errors.seguro_vencimento?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select
-                    label="Status"
-                    disabled={inUse}
-                    description={inUse ? 'Em uso: faça o check-in para mudar' : undefined}
-                    data={(['disponivel', 'manutencao', 'inativo'] as const).map((s) => ({
-                      value: s,
-                      label: VEHICLE_STATUS_LABELS[s],
-                    }))}
-                    value={field.value ?? 'disponivel'}
-                    onChange={(v) => v && field.onChange(v)}
-                    allowDeselect={false}
-                  />
-                )}
-              />
-            </SimpleGrid>
-            <Textarea
-              {...form.register('observacoes')}
-              label="Observações"
-              autosize
-              minRows={2}
-              maxRows={5}
-              error={errors.observacoes?.message}
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-label={vehicle ? 'Editar veículo' : 'Novo veículo'}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              {...form.register('placa')}
+              label="Placa"
+              placeholder="ABC-1234 ou ABC1D23"
+              description="Formato antigo ou Mercosul"
+              required
+              error={errors.placa?.message}
+              data-autofocus
+              styles={{ input: { textTransform: 'uppercase', fontFamily: 'monospace' } }}
             />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={create.isPending || update.isPending}>
-                {vehicle ? 'Salvar' : 'Cadastrar'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </DatesProvider>
+            <TextInput
+              {...form.register('renavam')}
+              label="RENAVAM"
+              placeholder="11 dígitos"
+              inputMode="numeric"
+              error={errors.renavam?.message}
+            />
+            <TextInput
+              {...form.register('marca')}
+              label="Marca"
+              required
+              error={errors.marca?.message}
+            />
+            <TextInput
+              {...form.register('modelo')}
+              label="Modelo"
+              required
+              error={errors.modelo?.message}
+            />
+            <Controller
+              control={form.control}
+              name="ano"
+              render={({ field }) => (
+                <NumberField
+                  label="Ano"
+                  required
+                  min={1950}
+                  max={2100}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.ano?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="odometro_km"
+              render={({ field }) => (
+                <NumberField
+                  label="Odômetro (km)"
+                  required
+                  min={0}
+                  decimals={0}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.odometro_km?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="licenciamento_vencimento"
+              render={({ field }) => (
+                <DateField
+                  label="Vencimento do licenciamento"
+                  clearable
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={errors.licenciamento_vencimento?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="seguro_vencimento"
+              render={({ field }) => (
+                <DateField
+                  label="Vencimento do seguro"
+                  clearable
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={errors.seguro_vencimento?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  label="Status"
+                  disabled={inUse}
+                  description={inUse ? 'Em uso: faça o check-in para mudar' : undefined}
+                  data={(['disponivel', 'manutencao', 'inativo'] as const).map((s) => ({
+                    value: s,
+                    label: VEHICLE_STATUS_LABELS[s],
+                  }))}
+                  value={field.value ?? 'disponivel'}
+                  onChange={(v) => v && field.onChange(v)}
+                  allowDeselect={false}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Textarea
+            {...form.register('observacoes')}
+            label="Observações"
+            autosize
+            minRows={2}
+            maxRows={5}
+            error={errors.observacoes?.message}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {vehicle ? 'Salvar' : 'Cadastrar'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -5,7 +5,6 @@ import {
   Anchor,
   Button,
   Group,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -19,6 +18,7 @@ import { IconArrowRight, IconLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { NumberField } from '../../../components/number-field.tsx';
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useAddDependency } from '../api/add-dependency.ts';
@@ -80,7 +80,7 @@ function AddForm({ task }: { task: Protocol }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const [predecessor, setPredecessor] = useState<string | null>(null);
-  const [lag, setLag] = useState<number | string>(0);
+  const [lag, setLag] = useState<number | null>(0);
   const [error, setError] = useState<string | null>(null);
   const candidates = useProtocolSearch(q, task.mural_id);
   const add = useAddDependency(task.id);
@@ -94,7 +94,7 @@ function AddForm({ task }: { task: Protocol }) {
       return;
     }
     add.mutate(
-      { predecessor_id: Number(predecessor), lag_days: Number(lag) || 0 },
+      { predecessor_id: Number(predecessor), lag_days: lag ?? 0 },
       {
         onSuccess: () => {
           setPredecessor(null);
@@ -129,12 +129,12 @@ function AddForm({ task }: { task: Protocol }) {
           error={error}
           flex="1 1 220px"
         />
-        <NumberInput
+        <NumberField
           label="Intervalo (dias)"
           description="Negativo antecipa"
           min={-MAX_LAG_DAYS}
           max={MAX_LAG_DAYS}
-          allowDecimal={false}
+          decimals={0}
           value={lag}
           onChange={setLag}
           w={130}
@@ -145,6 +145,7 @@ function AddForm({ task }: { task: Protocol }) {
           size="xs"
           leftSection={<IconLink size={14} />}
           onClick={submit}
+          disabled={Number.isNaN(lag)}
           loading={add.isPending}
         >
           Adicionar dependência

@@ -9,7 +9,6 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -21,11 +20,12 @@ import { DatesProvider } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
+import { DateField } from '../../../components/date-field.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
 import { useCreateProtocol } from '../api/create-protocol.ts';
 import { useMentionables } from '../api/get-mentionables.ts';
 import { useMuralSearch } from '../api/search-murals.ts';
 import { useUpdateProtocol } from '../api/update-protocol.ts';
-import { DateField } from './date-field.tsx';
 
 interface Values {
   mural_id: string | null;
@@ -37,7 +37,7 @@ interface Values {
   fim_previsto: string | null;
   inicio_real: string | null;
   fim_real: string | null;
-  horas_estimadas: number | string;
+  horas_estimadas: number | null;
 }
 
 function initial(task: Protocol | null, muralId: number | undefined): Values {
@@ -51,7 +51,7 @@ function initial(task: Protocol | null, muralId: number | undefined): Values {
     fim_previsto: task?.fim_previsto ?? null,
     inicio_real: task?.inicio_real ?? null,
     fim_real: task?.fim_real ?? null,
-    horas_estimadas: task?.horas_estimadas ?? '',
+    horas_estimadas: task?.horas_estimadas ?? null,
   };
 }
 
@@ -76,7 +76,6 @@ function ProtocolForm({ task, muralId, onDone }: FormProps) {
   };
 
   const submit = () => {
-    const horas = v.horas_estimadas === '' ? null : Number(v.horas_estimadas);
     const common = {
       titulo: v.titulo,
       descricao: v.descricao.trim() || null,
@@ -84,7 +83,7 @@ function ProtocolForm({ task, muralId, onDone }: FormProps) {
       prioridade: v.prioridade,
       inicio_previsto: v.inicio_previsto,
       fim_previsto: v.fim_previsto,
-      horas_estimadas: horas,
+      horas_estimadas: v.horas_estimadas,
     };
     const body = task
       ? { ...common, inicio_real: v.inicio_real, fim_real: v.fim_real }
@@ -176,12 +175,14 @@ function ProtocolForm({ task, muralId, onDone }: FormProps) {
               allowDeselect={false}
             />
             <DateField
+              clearable
               label="Início previsto"
               value={v.inicio_previsto}
               onChange={(d) => set({ inicio_previsto: d })}
               error={errors.inicio_previsto}
             />
             <DateField
+              clearable
               label="Fim previsto"
               value={v.fim_previsto}
               onChange={(d) => set({ fim_previsto: d })}
@@ -190,12 +191,14 @@ function ProtocolForm({ task, muralId, onDone }: FormProps) {
             {task && (
               <>
                 <DateField
+                  clearable
                   label="Início real"
                   value={v.inicio_real}
                   onChange={(d) => set({ inicio_real: d })}
                   error={errors.inicio_real}
                 />
                 <DateField
+                  clearable
                   label="Fim real"
                   value={v.fim_real}
                   onChange={(d) => set({ fim_real: d })}
@@ -203,13 +206,11 @@ function ProtocolForm({ task, muralId, onDone }: FormProps) {
                 />
               </>
             )}
-            <NumberInput
+            <NumberField
               label="Horas estimadas"
               min={0}
               max={10000}
-              decimalScale={2}
-              decimalSeparator=","
-              thousandSeparator="."
+              decimals={2}
               value={v.horas_estimadas}
               onChange={(h) => set({ horas_estimadas: h })}
               error={errors.horas_estimadas}

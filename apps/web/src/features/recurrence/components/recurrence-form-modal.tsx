@@ -2,22 +2,13 @@ import '@mantine/dates/styles.css';
 
 import type { RecurrenceFrequency } from '@eproto/domain';
 import { DEFAULT_TIME_ZONE, todayIn } from '@eproto/domain';
-import {
-  Button,
-  Chip,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { Button, Chip, Group, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { DateField } from '../../../components/date-field.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
 import { useCreateRecurrence } from '../api/create-recurrence.ts';
 import type { RecurrenceDraft } from '../utils/recurrence-draft.ts';
 import { draftErrors, draftToBody, initialDraft, UNIT_LABELS } from '../utils/recurrence-draft.ts';
@@ -76,13 +67,13 @@ function RecurrenceForm({ mural, onDone }: { mural: MuralLike; onDone: () => voi
           aria-label="Frequência"
         />
         <Group gap="sm" align="flex-end" wrap="nowrap">
-          <NumberInput
+          <NumberField
             label="Repetir a cada"
             min={1}
             max={99}
             w={120}
             value={draft.intervalo}
-            onChange={(v) => set({ intervalo: typeof v === 'number' ? v : 1 })}
+            onChange={(v) => set({ intervalo: v ?? 1 })}
             error={shown.intervalo}
           />
           <Text size="sm" pb={8}>
@@ -115,25 +106,21 @@ function RecurrenceForm({ mural, onDone }: { mural: MuralLike; onDone: () => voi
           </Stack>
         )}
         {draft.frequencia === 'mensal' && (
-          <NumberInput
+          <NumberField
             label="No dia do mês"
             description="Nos meses mais curtos, usa o último dia (ex.: 31 vira 30/04 e 28/02)."
             min={1}
             max={31}
             w={{ base: '100%', xs: 220 }}
             value={draft.dia_mes}
-            onChange={(v) => set({ dia_mes: typeof v === 'number' ? v : 1 })}
+            onChange={(v) => set({ dia_mes: v ?? 1 })}
             error={shown.dia_mes}
           />
         )}
-        <DateInput
+        <DateField
           label="Primeira ocorrência (esta demanda)"
           value={draft.data_inicio}
-          onChange={(v) => v && set({ data_inicio: v })}
-          valueFormat="DD/MM/YYYY"
-          placeholder="dd/mm/aaaa"
-          leftSection={<IconCalendar size={16} />}
-          popoverProps={{ withinPortal: true }}
+          onChange={(v) => set({ data_inicio: v ?? '' })}
           error={shown.data_inicio}
         />
         <Radio.Group label="Termina" value={draft.fim} onChange={(v) => set({ fim: v })}>
@@ -141,30 +128,25 @@ function RecurrenceForm({ mural, onDone }: { mural: MuralLike; onDone: () => voi
             <Radio value="nunca" label="Nunca" />
             <Group gap="sm" wrap="nowrap" align="center">
               <Radio value="data" label="Em" />
-              <DateInput
+              <DateField
                 aria-label="Data final"
                 value={draft.ate}
                 onChange={(v) => set({ ate: v, fim: 'data' })}
-                valueFormat="DD/MM/YYYY"
-                placeholder="dd/mm/aaaa"
                 size="xs"
-                w={150}
-                popoverProps={{ withinPortal: true }}
+                w={170}
                 error={shown.ate}
               />
             </Group>
             <Group gap="sm" wrap="nowrap" align="center">
               <Radio value="ocorrencias" label="Após" />
-              <NumberInput
+              <NumberField
                 aria-label="Número de ocorrências"
                 min={2}
                 max={1000}
                 size="xs"
                 w={90}
                 value={draft.ocorrencias}
-                onChange={(v) =>
-                  set({ ocorrencias: typeof v === 'number' ? v : 2, fim: 'ocorrencias' })
-                }
+                onChange={(v) => set({ ocorrencias: v ?? 2, fim: 'ocorrencias' })}
                 error={shown.ocorrencias}
               />
               <Text size="sm">ocorrências</Text>

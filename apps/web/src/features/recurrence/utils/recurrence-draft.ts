@@ -77,15 +77,21 @@ export function draftErrors(d: RecurrenceDraft): Partial<Record<keyof Recurrence
   if (d.frequencia === 'semanal' && d.dias_semana.length === 0) {
     out.dias_semana = 'Escolha pelo menos um dia da semana.';
   }
-  if (d.frequencia === 'mensal' && (d.dia_mes < 1 || d.dia_mes > 31)) {
+  if (
+    d.frequencia === 'mensal' &&
+    (!Number.isInteger(d.dia_mes) || d.dia_mes < 1 || d.dia_mes > 31)
+  ) {
     out.dia_mes = 'O dia do mês vai de 1 a 31.';
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d.data_inicio)) out.data_inicio = 'Informe a data.';
   if (d.fim === 'data') {
-    if (!d.ate) out.ate = 'Informe a data final.';
+    if (!d.ate || !/^\d{4}-\d{2}-\d{2}$/.test(d.ate)) out.ate = 'Informe a data final.';
     else if (d.ate < d.data_inicio) out.ate = 'Deve ser igual ou posterior ao início.';
   }
-  if (d.fim === 'ocorrencias' && (d.ocorrencias < 2 || d.ocorrencias > 1000)) {
+  if (
+    d.fim === 'ocorrencias' &&
+    (!Number.isInteger(d.ocorrencias) || d.ocorrencias < 2 || d.ocorrencias > 1000)
+  ) {
     out.ocorrencias = 'De 2 a 1000.';
   }
   return out;

@@ -13,7 +13,6 @@ import {
   FileInput,
   Group,
   Modal,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -24,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { MoneyField } from '../../../components/number-field.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useCreateRequest } from '../api/create-request.ts';
 import { useContractOptions } from '../api/get-contracts.ts';
@@ -147,17 +147,11 @@ export function NewRequestModal({
                 control={form.control}
                 name="valor"
                 render={({ field }) => (
-                  <NumberInput
+                  <MoneyField
                     label="Valor"
                     required
-                    prefix="R$ "
-                    min={0}
-                    decimalScale={2}
-                    fixedDecimalScale
-                    decimalSeparator=","
-                    thousandSeparator="."
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+                    value={field.value}
+                    onChange={field.onChange}
                     error={errors.valor?.message}
                   />
                 )}

@@ -1,0 +1,106 @@
+import { formatBrNumber, parseBrNumber } from '@eproto/domain';
+import type { TextInputProps } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+
+export interface NumberFieldProps extends Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'defaultValue' | 'type' | 'min' | 'max'
+> {
+  /** The number; null when empty; NaN while the text is not a number (the form refuses it). */
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  /** Most digits after the comma; 0 = whole numbers (km, quantities). Default 2. */
+  decimals?: number;
+  min?: number;
+  max?: number;
+  /** Shown after a blur: 2 decimals always for money ("250,50"). */
+  fixedDecimals?: boolean;
+}
+
+const shown = (v: number | null | undefined, decimals: number, fixed: boolean) =>
+  typeof v === 'number' && Number.isFinite(v) ? formatBrNumber(v, { decimals, fixed }) : '';
+
+/**
+ * The app's number input, read the Brazilian way: comma for decimals, dot for thousands
+ * ("1.234,50", "45,5", "-23,5505"). The text stays as typed; a wrong one says why in Portuguese.
+ */
+export function NumberField({
+  value,
+  onChange,
+  decimals = 2,
+  min,
+  max,
+  fixedDecimals = false,
+  error,
+  onBlur,
+  ...rest
+}: NumberFieldProps) {
+  const [text, setText] = useState(() => shown(value, decimals, fixedDecimals));
+  const [problem, setProblem] = useState<string | null>(null);
+  const emitted = useRef(value);
+
+  // A value set from outside (form reset) replaces the text; the echo of our own change does not.
+  useEffect(() => {
+    if (Object.is(value, emitted.current)) return;
+    emitted.current = value;
+    setText(shown(value, decimals, fixedDecimals));
+    setProblem(null);
+  }, [value, decimals, fixedDecimals]);
+
+  const emit = (v: number | null) => {
+    emitted.current = v;
+    onChange(v);
+  };
+
+  const read = (t: string) => parseBrNumber(t, { decimals, min, max });
+
+  return (
+    <TextInput
+      {...rest}
+      value={text}
+      inputMode={min !== undefined && min < 0 ? 'text' : decimals > 0 ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      error={problem ?? error}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        setText(next);
+        const r = read(next);
+        if (r.ok) {
+          setProblem(null);
+          if (!Object.is(r.value, value)) emit(r.value);
+        } else {
+          // Half-typed text is not an error yet: it shows on blur, then follows the text.
+          if (problem) setProblem(r.error);
+          if (!Number.isNaN(value)) emit(Number.NaN);
+        }
+      }}
+      onBlur={(e) => {
+        const r = read(text);
+        if (r.ok) {
+          if (fixedDecimals) setText(shown(r.value, decimals, true));
+          setProblem(null);
+        } else setProblem(r.error);
+        onBlur?.(e);
+      }}
+    />
+  );
+}
+
+/** Money in reais: "R$" before, comma decimals, two decimals after a blur ("1.234,50"). */
+export function MoneyField(props: Omit<NumberFieldProps, 'decimals' | 'fixedDecimals'>) {
+  return (
+    <NumberField
+      min={0}
+      {...props}
+      decimals={2}
+      fixedDecimals
+      leftSection={
+        <Text size="sm" c="dimmed" component="span">
+          R$
+        </Text>
+      }
+      placeholder={props.placeholder ?? '0,00'}
+    />
+  );
+}
