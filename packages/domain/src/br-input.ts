@@ -15,8 +15,7 @@ export function parseBrDate(text: string): BrParse<string> {
   if (v === '') return { ok: true, value: null };
   if (isDateOnly(v)) return { ok: true, value: v };
   const m =
-    /^(\d{1,2})[/.\s-](\d{1,2})[/.\s-](\d{2}|\d{4})$/.exec(v) ??
-    /^(\d{2})(\d{2})(\d{4})$/.exec(v);
+    /^(\d{1,2})[/.\s-](\d{1,2})[/.\s-](\d{2}|\d{4})$/.exec(v) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(v);
   if (!m) return { ok: false, error: BR_DATE_ERROR };
   const year = m[3]!.length === 2 ? `20${m[3]}` : m[3]!;
   const iso = `${year}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
