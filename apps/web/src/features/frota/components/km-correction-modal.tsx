@@ -2,7 +2,7 @@ import '../../../lib/zod-locale.ts';
 
 import { kmCorrectionBody, type VehicleDetail } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useCorrectKm } from '../api/correct-km.ts';
 import { formatKm } from '../utils/format.ts';
+import { NumberField } from '../../../components/number-field.tsx';
 
 type FormIn = z.input<typeof kmCorrectionBody>;
 type FormOut = z.output<typeof kmCorrectionBody>;
@@ -120,15 +121,13 @@ export function KmCorrectionModal({
             control={form.control}
             name="km"
             render={({ field }) => (
-              <NumberInput
+              <NumberField
                 label="Km correto"
                 required
                 min={0}
-                allowDecimal={false}
-                thousandSeparator="."
-                decimalSeparator=","
-                value={field.value ?? ''}
-                onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+                decimals={0}
+                value={field.value}
+                onChange={field.onChange}
                 error={form.formState.errors.km?.message}
               />
             )}
