@@ -100,7 +100,7 @@ test('a mention in the chat rings the bell, which opens the conversation', async
   expect((await stored).status()).toBe(201);
 
   // Rings at once (push): the only notification this person has.
-  await expect(bell).toHaveAccessibleName('Avisos: 1 não lidos', { timeout: PUSH });
+  await expect(bell).toHaveAccessibleName('Avisos: 1 não lido', { timeout: PUSH });
   await bell.click();
   await equipePage
     .getByRole('button', { name: new RegExp(`^Menção no chat: .*${literal(text).source}`) })

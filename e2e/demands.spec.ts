@@ -83,7 +83,7 @@ test('a participant mentions someone, whose bell count rises at once', async ({ 
   ).toBeVisible();
 
   // The coordenador did not reload: the bell shows the mention (push, not the 60 s poll).
-  await expect(bell).toHaveAccessibleName('Avisos: 1 não lidos', { timeout: 5_000 });
+  await expect(bell).toHaveAccessibleName('Avisos: 1 não lido', { timeout: 5_000 });
   await bell.click();
   await expect(
     coord.getByRole('dialog', { name: 'Avisos' }).getByText(text, { exact: false }),

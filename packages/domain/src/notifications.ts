@@ -27,6 +27,9 @@ export function notificationLabel(type: string): string {
   return (NOTIFICATION_LABELS as Record<string, string>)[type] ?? NOTIFICATION_LABELS.other;
 }
 
+/** Longest text a notification keeps (a whole comment, shown expanded in the bell). */
+export const NOTIFICATION_TEXT_MAX = 2000;
+
 /** Most notifications the bell dropdown shows (SPEC.md §9). */
 export const NOTIFICATION_DROPDOWN_LIMIT = 20;
 
@@ -43,6 +46,8 @@ export const notificationSchema = z.object({
   author_email: z.string().nullable(),
   author_id: z.number().int().nullable(),
   author_avatar: z.string().nullable(),
+  /** App path of what it is about when that is not a demand or task (request, ticket, EPI...). */
+  link: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -13,6 +13,8 @@ export const notifications = pgTable(
     protocolId: integer('protocol_id'),
     customText: text('custom_text'),
     texto: text('texto'),
+    /** App path it opens when it is about something other than a demand or task (/solicitacoes?id=3). */
+    link: text('link'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

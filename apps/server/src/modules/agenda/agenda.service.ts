@@ -296,6 +296,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
           type: 'other',
           authorId: u.id,
           customText: `Você tem um novo agendamento em ${ddmm(from.toISOString())} das ${hhmm(from.toISOString())} às ${hhmm(to.toISOString())}: ${b.local}.`,
+          link: '/tatico/agenda',
         },
         tx,
       );

@@ -220,6 +220,7 @@ export function createEpiService(
               customText: signatureKey
                 ? `EPI entregue: ${body.quantidade} × ${item.nome} (CA ${item.caNumero}) em ${formatDateBr(body.data)}.`
                 : `EPI entregue: ${body.quantidade} × ${item.nome} (CA ${item.caNumero}). Confirme o recebimento em EPI.`,
+              link: '/tatico/epi?aba=meus',
             },
             tx,
           );

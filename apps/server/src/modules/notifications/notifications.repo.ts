@@ -32,6 +32,7 @@ export function createNotificationsRepo(db: DbOrTx) {
           protocol_id: notifications.protocolId,
           custom_text: notifications.customText,
           texto: notifications.texto,
+          link: notifications.link,
           author_nome: users.nome,
           author_email: users.email,
           author_id: notifications.authorId,

@@ -1,4 +1,4 @@
-import type { Notification, NotificationType } from '@eproto/domain';
+import { NOTIFICATION_TEXT_MAX, type Notification, type NotificationType } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -12,6 +12,8 @@ export interface NotifyInput {
   protocolId?: number | null;
   texto?: string | null;
   customText?: string | null;
+  /** App path the bell opens when there is no demand or task (a request, a ticket, EPI...). */
+  link?: string | null;
 }
 
 /** Notifications for every area: notify() respects each user's preferences. */
@@ -37,8 +39,10 @@ export function createNotificationsService(deps: Pick<ServiceDeps, 'database' | 
           authorId: input.authorId ?? null,
           muralId: input.muralId ?? null,
           protocolId: input.protocolId ?? null,
-          texto: input.texto?.slice(0, 500) ?? null,
-          customText: input.customText?.slice(0, 500) ?? null,
+          // Long enough for a whole comment: the bell shows it in full on demand.
+          texto: input.texto?.slice(0, NOTIFICATION_TEXT_MAX) ?? null,
+          customText: input.customText?.slice(0, NOTIFICATION_TEXT_MAX) ?? null,
+          link: input.link ?? null,
         })),
       );
       const publish = async () => {

@@ -217,6 +217,18 @@ describe('workflow', () => {
     expect(mine).toHaveLength(3);
   });
 
+  it('the bell of the requester gets the whole comment and opens the request', async () => {
+    const req = await open(gerente);
+    const long = `Verificamos o estoque do almoxarifado central. ${'Item conferido. '.repeat(40)}Fim.`;
+    expect((await step(coord, req.id, 'em_analise', long)).statusCode).toBe(200);
+    const bell = (await gerente.get('/api/eproto/notifications')).json<{
+      items: Array<{ custom_text: string; link: string | null; mural_id: number | null }>;
+    }>();
+    const note = bell.items.find((n) => n.custom_text.startsWith(`Sua solicitação #${req.id} `));
+    expect(note).toMatchObject({ link: `/solicitacoes?id=${req.id}`, mural_id: null });
+    expect(note!.custom_text.endsWith(`Comentário: ${long}`)).toBe(true);
+  });
+
   it('refuses skipped or backward steps, and a refusal without a reason', async () => {
     const req = await open(gerente);
     const skip = await step(coord, req.id, 'aprovada');

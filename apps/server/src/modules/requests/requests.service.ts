@@ -26,6 +26,9 @@ import { createNotificationsService } from '../notifications/notifications.servi
 import { toAttachment, toEvent, toRequest } from './requests.mapper.ts';
 import { createRequestsRepo, type RequestRow, type RequestScope } from './requests.repo.ts';
 
+/** The request opened in the drawer of /solicitacoes (what its notifications open). */
+const requestLink = (id: number) => `/solicitacoes?id=${id}`;
+
 export interface RequestActor {
   id: number;
   nome: string;
@@ -137,6 +140,7 @@ export function createRequestsService(deps: Pick<ServiceDeps, 'database' | 'even
             type: 'other',
             authorId: u.id,
             customText: `Nova solicitação #${row.id} (${REQUEST_TYPE_LABELS[body.tipo]}, urgência ${REQUEST_URGENCY_LABELS[body.urgencia].toLowerCase()}) de ${u.nome}.`,
+            link: requestLink(row.id),
           },
           t,
         );
@@ -191,6 +195,7 @@ export function createRequestsService(deps: Pick<ServiceDeps, 'database' | 'even
             type: 'other',
             authorId: u.id,
             customText: `Sua solicitação #${id} (${REQUEST_TYPE_LABELS[row.tipo]}) ${REQUEST_STATUS_VERBS[body.status]} por ${u.nome}.${comment}`,
+            link: requestLink(id),
           },
           tx,
         );

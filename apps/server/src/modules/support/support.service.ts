@@ -69,7 +69,7 @@ export function createSupportService(deps: ServiceDeps) {
     // The opener hears of every change; ti hears of what the opener does.
     const userIds = actor.id === ticket.openedBy ? ti : [ticket.openedBy];
     const publishNotification = await notifications.notify(
-      { userIds, type: 'other', authorId: actor.id, customText },
+      { userIds, type: 'other', authorId: actor.id, customText, link: `/ti/help/${ticket.id}` },
       tx,
     );
     return async () => {
@@ -157,7 +157,12 @@ export function createSupportService(deps: ServiceDeps) {
         const r = createSupportRepo(tx);
         await r.addEvent({ ticketId: id, kind: 'comment', texto, authorId: actor.id });
         await r.update(id, {});
-        return announce(actor, ticket, `Novo comentário no chamado #${id}: ${ticket.assunto}`, tx);
+        return announce(
+          actor,
+          ticket,
+          `Novo comentário no chamado #${id} (${ticket.assunto}): ${texto}`,
+          tx,
+        );
       });
       await publish();
       return detail(actor, id);

@@ -7,6 +7,14 @@ import { createFleetService } from '../fleet/fleet.service.ts';
 import { createInventoryService } from '../inventory/inventory.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 
+/** The screen where an alert is handled (what the bell opens). */
+function alertLink(kind: string): string {
+  if (kind === 'troca_epi') return '/tatico/epi';
+  if (kind.endsWith('_epi')) return '/tatico/epi?aba=catalogo';
+  if (kind === 'estoque_minimo') return '/tatico/frota?aba=inventario';
+  return '/tatico/frota';
+}
+
 /** Who receives the fleet, inventory and EPI alerts. */
 const ALERT_ROLES: readonly Role[] = ['coordenador', 'gerente'];
 const JOB_LOCK = 7_210_808;
@@ -53,6 +61,7 @@ export function createFieldAlertsService(deps: ServiceDeps) {
           userIds: fresh.map((f) => f.userId),
           type: 'other',
           customText: alert.texto,
+          link: alertLink(alert.kind),
         });
         sent += fresh.length;
       }

@@ -4,7 +4,7 @@ import type { Notification } from '@eproto/domain';
 import { MSG } from '@eproto/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useSearchParams } from 'react-router';
 
 import { jsonResponse, renderUi, urlOf } from '../../../test/render.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
@@ -25,14 +25,21 @@ function note(over: Partial<Notification>): Notification {
     author_email: 'carlos@x.y',
     author_id: 2,
     author_avatar: null,
+    link: null,
     ...over,
   };
+}
+
+function RequestPage() {
+  const [params] = useSearchParams();
+  return <p>solicitação {params.get('id')}</p>;
 }
 
 function renderBell() {
   return renderUi(
     <Routes>
       <Route path="/eproto/protocols/:id" element={<p>página da tarefa</p>} />
+      <Route path="/solicitacoes" element={<RequestPage />} />
       <Route path="*" element={<NotificationBell />} />
     </Routes>,
     { route: '/eproto/quadros' },
@@ -91,7 +98,7 @@ describe('NotificationBell', () => {
       ),
     );
     renderBell();
-    fireEvent.click(await screen.findByRole('button', { name: 'Avisos: 1 não lidos' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Avisos: 1 não lido' }));
     fireEvent.click(await screen.findByText('Você foi mencionado'));
     expect(await screen.findByText('página da tarefa')).toBeTruthy();
     await waitFor(() =>
@@ -101,5 +108,51 @@ describe('NotificationBell', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('shows a long comment folded, whole on "Mostrar tudo", without leaving the page', async () => {
+    const long = `Sua solicitação #12 (Material) foi aprovada por Gil. Comentário: ${'Compra autorizada no fornecedor de sempre. '.repeat(6)}Fim do comentário.`;
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse({ unread: 1, items: [note({ id: 8, custom_text: long })] })),
+    );
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Avisos: 1 não lido' }));
+    const text = await screen.findByText(long);
+    expect(text.hasAttribute('data-line-clamp')).toBe(true);
+    const more = screen.getByRole('button', { name: 'Mostrar tudo' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(screen.getByText(long).hasAttribute('data-line-clamp')).toBe(false);
+    expect(
+      screen.getByRole('button', { name: 'Mostrar menos' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(screen.queryByText(/solicitação 12/)).toBeNull();
+    // A short text has nothing to unfold.
+    expect(screen.getAllByRole('button', { name: /Mostrar/ })).toHaveLength(1);
+  });
+
+  it('opens the request (or ticket, EPI...) a notification without demand or task is about', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        urlOf(input).endsWith('/read')
+          ? jsonResponse({ ok: true })
+          : jsonResponse({
+              unread: 1,
+              items: [
+                note({
+                  id: 9,
+                  type: 'other',
+                  mural_id: null,
+                  custom_text: 'Sua solicitação #12 (Material) foi aprovada por Gil.',
+                  link: '/solicitacoes?id=12',
+                }),
+              ],
+            }),
+      ),
+    );
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Avisos: 1 não lido' }));
+    fireEvent.click(await screen.findByText(/foi aprovada por Gil/));
+    expect(await screen.findByText('solicitação 12')).toBeTruthy();
   });
 });

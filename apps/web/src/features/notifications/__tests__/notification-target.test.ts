@@ -27,6 +27,13 @@ describe('notificationTarget', () => {
     );
   });
 
+  it('opens the page the server linked, only inside the app', () => {
+    const other = { ...base, type: 'other' };
+    expect(notificationTarget({ ...other, link: '/ti/help/5' })).toBe('/ti/help/5');
+    expect(notificationTarget({ ...other, link: '//evil.example' })).toBeNull();
+    expect(notificationTarget({ ...other, link: 'https://evil.example' })).toBeNull();
+  });
+
   it('opens nothing for a notice without an item', () => {
     expect(notificationTarget({ ...base, type: 'other' })).toBeNull();
   });

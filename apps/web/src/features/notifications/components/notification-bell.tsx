@@ -1,5 +1,5 @@
 import type { Notification } from '@eproto/domain';
-import { badgeText } from '@eproto/domain';
+import { badgeText, pluralForm } from '@eproto/domain';
 import { ActionIcon, Indicator, Popover, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -62,7 +62,9 @@ export function NotificationBell() {
               color="gray"
               size="lg"
               onClick={toggle}
-              aria-label={badge ? `Avisos: ${badge} não lidos` : 'Avisos'}
+              aria-label={
+                badge ? `Avisos: ${badge} ${pluralForm(unread, 'não lido', 'não lidos')}` : 'Avisos'
+              }
               aria-expanded={opened}
               aria-haspopup="dialog"
             >
