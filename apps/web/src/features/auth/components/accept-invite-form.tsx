@@ -6,7 +6,9 @@ import { useForm } from 'react-hook-form';
 import { setFlash } from '../../../lib/flash.ts';
 import { hardRedirect } from '../../../lib/navigation.ts';
 import { setSessionUser } from '../../../lib/session.ts';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { newPasswordProblem } from '../../../lib/use-password-verdict.ts';
 import { useAcceptInvite } from '../api/accept-invite.ts';
 import { authErrorMessage } from '../utils/auth-messages.ts';
 import type {
@@ -19,11 +21,13 @@ export const INVITE_DONE_MESSAGE = 'Conta criada com sucesso! Boas-vindas ao E-P
 
 interface AcceptInviteFormProps {
   token: string;
+  /** The invited e-mail: a password containing it (or the name) is refused. */
+  email: string;
   initialName: string;
 }
 
 /** Name + password for an invitation; on success the person is signed in and sent on by role. */
-export function AcceptInviteForm({ token, initialName }: AcceptInviteFormProps) {
+export function AcceptInviteForm({ token, email, initialName }: AcceptInviteFormProps) {
   const mutation = useAcceptInvite();
   const form = useForm<AcceptInviteFormInput, unknown, AcceptInviteFormValues>({
     resolver: zodResolver(acceptInviteFormSchema),
@@ -32,6 +36,11 @@ export function AcceptInviteForm({ token, initialName }: AcceptInviteFormProps) 
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ nome, password }) => {
+    const problem = await newPasswordProblem(password, { email, nome });
+    if (problem) {
+      form.setError('password', { message: problem });
+      return;
+    }
     try {
       const result = await mutation.mutateAsync({ token, nome, password });
       const user = result?.user;
@@ -67,6 +76,10 @@ export function AcceptInviteForm({ token, initialName }: AcceptInviteFormProps) 
           autoComplete="new-password"
           required
           error={errors.password?.message}
+        />
+        <PasswordStrengthMeter
+          password={form.watch('password')}
+          owner={{ email, nome: form.watch('nome') }}
         />
         <PasswordInput
           {...form.register('confirm')}

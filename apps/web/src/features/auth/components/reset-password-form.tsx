@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { newPasswordProblem } from '../../../lib/use-password-verdict.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { authErrorMessage } from '../utils/auth-messages.ts';
 import type { NewPasswordValues } from '../utils/password-schema.ts';
@@ -12,11 +14,13 @@ export const RESET_DONE_MESSAGE = 'Senha redefinida com sucesso! Faça login com
 
 interface ResetPasswordFormProps {
   token: string;
+  /** The account's e-mail: a password containing it is refused. */
+  email: string;
   onDone: () => void;
 }
 
 /** New password + confirmation for a valid reset link. */
-export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, email, onDone }: ResetPasswordFormProps) {
   const mutation = useResetPassword();
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
@@ -25,6 +29,11 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
+    const problem = await newPasswordProblem(password, { email });
+    if (problem) {
+      form.setError('password', { message: problem });
+      return;
+    }
     try {
       await mutation.mutateAsync({ token, password });
       toastSuccess(RESET_DONE_MESSAGE);
@@ -46,6 +55,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
           error={errors.password?.message}
           autoFocus
         />
+        <PasswordStrengthMeter password={form.watch('password')} owner={{ email }} />
         <PasswordInput
           {...form.register('confirm')}
           label="Confirme a nova senha"

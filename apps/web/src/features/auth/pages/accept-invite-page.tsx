@@ -60,7 +60,7 @@ export default function AcceptInvitePage() {
             </Stack>
           </Group>
         </Paper>
-        <AcceptInviteForm token={token} initialName={invite.nome ?? ''} />
+        <AcceptInviteForm token={token} email={invite.email} initialName={invite.nome ?? ''} />
       </Stack>
     </AuthScreen>
   );

@@ -53,12 +53,12 @@ export default function ResetPasswordPage() {
       title="Redefinir senha"
       subtitle={info.data ? `Crie uma nova senha para ${info.data.email}` : 'Verificando o link...'}
     >
-      {info.isPending ? (
+      {!info.data ? (
         <Center py="lg">
           <Loader size="sm" type="dots" aria-label="Carregando..." />
         </Center>
       ) : (
-        <ResetPasswordForm token={token} onDone={() => setDone(true)} />
+        <ResetPasswordForm token={token} email={info.data.email} onDone={() => setDone(true)} />
       )}
     </AuthScreen>
   );

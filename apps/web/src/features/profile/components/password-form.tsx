@@ -1,13 +1,16 @@
 import '../../../lib/zod-locale.ts';
 
+import type { PasswordOwner } from '@eproto/domain';
 import { password, PASSWORD_MAX } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { newPasswordProblem } from '../../../lib/use-password-verdict.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const schema = z
@@ -24,12 +27,17 @@ type FormValues = z.infer<typeof schema>;
 const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirm: '' };
 
 /** Change the password with the current one; every other session is ended. */
-export function PasswordForm() {
+export function PasswordForm({ owner }: { owner: PasswordOwner }) {
   const change = useChangePassword();
   const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    const problem = await newPasswordProblem(newPassword, owner);
+    if (problem) {
+      form.setError('newPassword', { message: problem });
+      return;
+    }
     try {
       const { message } = await change.mutateAsync({ currentPassword, newPassword });
       toastSuccess(message);
@@ -65,6 +73,7 @@ export function PasswordForm() {
             error={errors.confirm?.message}
           />
         </SimpleGrid>
+        <PasswordStrengthMeter password={form.watch('newPassword')} owner={owner} />
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed">
             A nova senha precisa de 10 a 128 caracteres, sem seu nome ou e-mail. Ao trocá-la, as

@@ -67,7 +67,7 @@ export default function ProfilePage() {
             <ProfileNameForm key={query.data.nome} profile={query.data} />
           </Section>
           <Section title="Senha">
-            <PasswordForm />
+            <PasswordForm owner={query.data} />
           </Section>
           <Section title="Aparência" hint="O tema escolhido fica salvo na sua conta.">
             <ThemeChoice />
