@@ -11,6 +11,7 @@ import {
   personRef,
 } from './field-common.ts';
 import type { Role } from './roles.ts';
+import { signaturePlace, signatureRecord, signatureStrokes } from './signature.ts';
 
 /**
  * Who does what on /tatico/epi, inside rolesFor('/tatico/epi'): gestores manage the catalogue,
@@ -209,10 +210,18 @@ export const deliveryBody = z.object({
   observacao: fieldOptionalText('a observação', 500),
   /** Signature drawn on the gestor's screen by the employee (PNG data URL), optional. */
   assinatura: signatureField.nullish(),
+  /** The strokes of that signature: required with it, too little ink is refused. */
+  assinatura_tracos: signatureStrokes.nullish(),
+  /** Where it was signed, when the browser allowed it. */
+  assinatura_local: signaturePlace.nullish(),
 });
 export type DeliveryBody = z.input<typeof deliveryBody>;
 
-export const signatureBody = z.object({ assinatura: signatureField });
+export const signatureBody = z.object({
+  assinatura: signatureField,
+  assinatura_tracos: signatureStrokes,
+  assinatura_local: signaturePlace.nullish(),
+});
 
 export const deliveryReturnBody = z.object({
   data: fieldDate('a data da devolução'),
@@ -240,6 +249,8 @@ export const deliverySchema = z.object({
   confirmacao: z.enum(ACK_METHODS).nullable(),
   confirmado_em: z.string().nullable(),
   tem_assinatura: z.boolean(),
+  /** When, on which device and where the signature was drawn (null without one). */
+  assinatura_registro: signatureRecord.nullable(),
   troca_prevista: z.string(),
   troca_situacao: z.enum(['vencido', 'proximo']).nullable(),
   devolucao_data: z.string().nullable(),

@@ -38,3 +38,4 @@ export * from './assistant-intents.ts';
 export * from './work-items.ts';
 export * from './password-policy.ts';
 export * from './br-input.ts';
+export * from './signature.ts';

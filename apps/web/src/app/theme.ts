@@ -65,7 +65,12 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 250 } },
-    Popover: { defaultProps: { shadow: 'lg' } },
+    // hideDetached hides a dropdown whose target it thinks is scrolled away. In a full-screen
+    // modal on a touch phone, showing the list of a Select moves the layout, the target counts
+    // as hidden, the list hides, the layout moves back: ~2,000 style changes a second and taps
+    // that never land on an option (Mantine issue #8255). Every Select, MultiSelect, Menu and
+    // date popover goes through Popover, so one default fixes them all.
+    Popover: { defaultProps: { shadow: 'lg', hideDetached: false } },
     // Mantine's focus placeholder is a focusable child a role="menu" may not hold (axe, critical).
     Menu: { defaultProps: { shadow: 'lg', withInitialFocusPlaceholder: false } },
     Pagination: {

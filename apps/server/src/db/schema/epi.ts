@@ -5,12 +5,20 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+
+/** What is kept beside a drawn EPI signature (see @eproto/domain signature.ts). */
+export interface SignatureMeta {
+  tracos: [number, number][][];
+  dispositivo: string | null;
+  local: { latitude: number; longitude: number; precisao_m?: number | null | undefined } | null;
+}
 
 /** EPI catalogue (NR-6): one row per item and size, with its CA and stock. */
 export const epiItems = pgTable(
@@ -55,6 +63,8 @@ export const epiDeliveries = pgTable(
     confirmacao: text('confirmacao', { enum: ['assinatura', 'app'] }),
     confirmadoEm: timestamp('confirmado_em', { withTimezone: true }),
     assinaturaKey: text('assinatura_key'),
+    /** Strokes, device (user agent) and place of the drawn signature; its time is confirmadoEm. */
+    assinaturaMeta: jsonb('assinatura_meta').$type<SignatureMeta>(),
     devolucaoData: date('devolucao_data'),
     devolucaoMotivo: text('devolucao_motivo'),
     devolucaoEstoque: boolean('devolucao_estoque'),

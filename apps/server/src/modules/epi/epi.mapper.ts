@@ -51,6 +51,16 @@ export function toDelivery(r: DeliveryJoined, today: string): EpiDelivery {
     confirmacao: d.confirmacao,
     confirmado_em: d.confirmadoEm?.toISOString() ?? null,
     tem_assinatura: d.assinaturaKey !== null,
+    assinatura_registro:
+      d.assinaturaKey !== null && d.assinaturaMeta && d.confirmadoEm
+        ? {
+            em: d.confirmadoEm.toISOString(),
+            dispositivo: d.assinaturaMeta.dispositivo,
+            latitude: d.assinaturaMeta.local?.latitude ?? null,
+            longitude: d.assinaturaMeta.local?.longitude ?? null,
+            precisao_m: d.assinaturaMeta.local?.precisao_m ?? null,
+          }
+        : null,
     troca_prevista: due,
     troca_situacao: returned ? null : replacementState(due, today),
     devolucao_data: d.devolucaoData,

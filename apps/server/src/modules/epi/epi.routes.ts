@@ -26,8 +26,8 @@ import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { renderEpiSheetPdf } from './epi.pdf.ts';
 import { createEpiService } from './epi.service.ts';
 
-/** Signature PNGs arrive as data URLs inside JSON; allow a little more than the 300 KB image. */
-const SIGNATURE_BODY_LIMIT = 512 * 1024;
+/** Signature PNGs arrive as data URLs inside JSON with their strokes: room for both. */
+const SIGNATURE_BODY_LIMIT = 1024 * 1024;
 
 /**
  * /api/tatico/epi (screen /tatico/epi). Everyone allowed on the screen reaches the "own" calls
@@ -90,14 +90,16 @@ export const epiRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) =
     bodyLimit: SIGNATURE_BODY_LIMIT,
     schema: { tags, body: deliveryBody, response: { 201: deliverySchema } },
     handler: async (req, reply) =>
-      reply.status(201).send(await service.deliver(currentUser(req), req.body)),
+      reply
+        .status(201)
+        .send(await service.deliver(currentUser(req), req.body, req.headers['user-agent'])),
   });
 
   app.post('/entregas/:id/assinatura', {
     preHandler: manage,
     bodyLimit: SIGNATURE_BODY_LIMIT,
     schema: { tags, params: fieldIdParams, body: signatureBody, response: { 200: deliverySchema } },
-    handler: async (req) => service.sign(req.params.id, req.body.assinatura),
+    handler: async (req) => service.sign(req.params.id, req.body, req.headers['user-agent']),
   });
 
   app.get('/entregas/:id/assinatura', {

@@ -3,8 +3,13 @@ import {
   deliveryRefusal,
   EPI_MANAGE_ROLES,
   formatDateBr,
+  isSignatureLongEnough,
+  SIGNATURE_TOO_SHORT,
   todayIn,
   type deliveryBody,
+  type signatureBody,
+  type SignaturePlace,
+  type SignatureStroke,
   type deliveryReturnBody,
   type EpiSheet,
   type epiItemBody,
@@ -17,6 +22,7 @@ import {
 } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import type { SignatureMeta } from '../../db/schema/epi.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createCompanyService } from '../company/company.service.ts';
@@ -46,6 +52,28 @@ export function createEpiService(
   const isManager = (u: EpiActor) => EPI_MANAGE_ROLES.includes(u.type);
   const changed = (userIds?: number[]) =>
     deps.events.publish({ type: 'epi.changed', ...(userIds ? { userIds } : {}) });
+
+  /**
+   * Strokes, device and place kept beside a signature. A PNG without strokes, or with too
+   * little ink (a tap, a dot), is refused: the image alone cannot prove a hand signed.
+   */
+  function signatureMeta(
+    body: {
+      assinatura_tracos?: SignatureStroke[] | null | undefined;
+      assinatura_local?: SignaturePlace | null | undefined;
+    },
+    userAgent: string | undefined,
+  ): SignatureMeta {
+    const strokes = body.assinatura_tracos;
+    if (!strokes || !isSignatureLongEnough(strokes)) {
+      throw new AppError('VALIDATION', SIGNATURE_TOO_SHORT, 'assinatura');
+    }
+    return {
+      tracos: strokes,
+      dispositivo: userAgent?.slice(0, 400) || null,
+      local: body.assinatura_local ?? null,
+    };
+  }
 
   async function storeSignature(dataUrl: string): Promise<string> {
     const png = decodeSignaturePng(dataUrl);
@@ -154,10 +182,11 @@ export function createEpiService(
      * date and the stock must cover the quantity; the signature (if drawn) is stored first and
      * removed again if the delivery is refused.
      */
-    async deliver(actor: EpiActor, body: z.output<typeof deliveryBody>) {
+    async deliver(actor: EpiActor, body: z.output<typeof deliveryBody>, userAgent?: string) {
       if (body.data > today()) {
         throw new AppError('VALIDATION', 'A data da entrega não pode estar no futuro.', 'data');
       }
+      const meta = body.assinatura ? signatureMeta(body, userAgent) : null;
       const signatureKey = body.assinatura ? await storeSignature(body.assinatura) : null;
       let publish: () => Promise<void> = async () => undefined;
       let deliveryId: number;
@@ -199,6 +228,7 @@ export function createEpiService(
             ...(signatureKey
               ? {
                   assinaturaKey: signatureKey,
+                  assinaturaMeta: meta,
                   confirmacao: 'assinatura' as const,
                   confirmadoEm: new Date(),
                 }
@@ -236,8 +266,9 @@ export function createEpiService(
     },
 
     /** Signature drawn later on the gestor's device, for a delivery still unconfirmed. */
-    async sign(id: number, assinatura: string) {
-      const key = await storeSignature(assinatura);
+    async sign(id: number, body: z.output<typeof signatureBody>, userAgent?: string) {
+      const meta = signatureMeta(body, userAgent);
+      const key = await storeSignature(body.assinatura);
       try {
         await db.transaction(async (tx) => {
           const r = createEpiRepo(tx);
@@ -248,6 +279,7 @@ export function createEpiService(
             throw new AppError('CONFLICT', 'O recebimento desta entrega já foi confirmado.');
           await r.updateDelivery(id, {
             assinaturaKey: key,
+            assinaturaMeta: meta,
             confirmacao: 'assinatura',
             confirmadoEm: new Date(),
           });

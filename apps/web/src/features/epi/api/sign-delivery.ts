@@ -1,17 +1,19 @@
-import type { EpiDelivery } from '@eproto/domain';
+import type { EpiDelivery, SignaturePlace, SignatureStroke } from '@eproto/domain';
 
 import { api } from '../../../lib/api-client.ts';
 import { useEpiMutation } from './epi-mutation.ts';
 
-/** POST /tatico/epi/entregas/{id}/assinatura {assinatura: PNG data URL} */
+/** POST /tatico/epi/entregas/{id}/assinatura {assinatura: PNG data URL, its strokes, place} */
 export function signDelivery({
   id,
-  assinatura,
+  ...body
 }: {
   id: number;
   assinatura: string;
+  assinatura_tracos: SignatureStroke[];
+  assinatura_local: SignaturePlace | null;
 }): Promise<EpiDelivery> {
-  return api.post(`/tatico/epi/entregas/${id}/assinatura`, { assinatura });
+  return api.post(`/tatico/epi/entregas/${id}/assinatura`, body);
 }
 
 export function useSignDelivery() {

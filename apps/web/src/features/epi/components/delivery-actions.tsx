@@ -2,11 +2,12 @@ import type { EpiDelivery } from '@eproto/domain';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-import { DateField } from '../../../components/date-field.tsx';
+import { DateField, isValidDate } from '../../../components/date-field.tsx';
+import type { SignatureValue } from '../../../components/signature-pad.tsx';
+import { SignaturePad } from '../../../components/signature-pad.tsx';
 import { useReturnDelivery } from '../api/return-delivery.ts';
 import { useSignDelivery } from '../api/sign-delivery.ts';
 import { today } from './epi-labels.tsx';
-import { SignaturePad } from './signature-pad.tsx';
 
 /** The employee signs on the gestor's screen for a delivery still waiting confirmation. */
 export function SignModal({
@@ -17,8 +18,8 @@ export function SignModal({
   onClose: () => void;
 }) {
   const sign = useSignDelivery();
-  const [png, setPng] = useState<string | null>(null);
-  useEffect(() => setPng(null), [delivery]);
+  const [signature, setSignature] = useState<SignatureValue | null>(null);
+  useEffect(() => setSignature(null), [delivery]);
   return (
     <Modal opened={delivery !== null} onClose={onClose} title="Assinar recebimento">
       {delivery && (
@@ -27,16 +28,25 @@ export function SignModal({
             {delivery.colaborador.nome} declara ter recebido {delivery.quantidade} ×{' '}
             {delivery.item.nome} (CA {delivery.item.ca_numero}).
           </Text>
-          <SignaturePad onChange={setPng} />
+          <SignaturePad label="Assinatura do colaborador" onChange={setSignature} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancelar
             </Button>
             <Button
-              disabled={!png}
+              disabled={!signature}
               loading={sign.isPending}
               onClick={() =>
-                png && sign.mutate({ id: delivery.id, assinatura: png }, { onSuccess: onClose })
+                signature &&
+                sign.mutate(
+                  {
+                    id: delivery.id,
+                    assinatura: signature.png,
+                    assinatura_tracos: signature.tracos,
+                    assinatura_local: signature.local,
+                  },
+                  { onSuccess: onClose },
+                )
               }
             >
               Salvar assinatura
@@ -70,7 +80,7 @@ export function ReturnModal({
 
   const submit = () => {
     if (!delivery) return;
-    if (!data) return setError('Informe a data da devolução.');
+    if (!isValidDate(data)) return setError('Informe a data da devolução.');
     if (!motivo.trim()) return setError('Informe o motivo da devolução.');
     giveBack.mutate(
       { id: delivery.id, data, motivo: motivo.trim(), retorna_estoque: stock },

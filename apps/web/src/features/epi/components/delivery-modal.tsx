@@ -18,13 +18,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
-import { DateField } from '../../../components/date-field.tsx';
+import { DateField, isValidDate } from '../../../components/date-field.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
+import type { SignatureValue } from '../../../components/signature-pad.tsx';
+import { SignaturePad } from '../../../components/signature-pad.tsx';
 import { useCreateDelivery } from '../api/create-delivery.ts';
 import { useEpiItems } from '../api/get-epi-items.ts';
 import { usePeople } from '../api/get-people.ts';
 import { today } from './epi-labels.tsx';
-import { SignaturePad } from './signature-pad.tsx';
 
 /**
  * Hands an EPI to an employee: who, which item (expired CA or no stock cannot be chosen),
@@ -51,7 +52,7 @@ export function DeliveryModal({
   const [motivo, setMotivo] = useState<DeliveryReason>('admissao');
   const [observacao, setObservacao] = useState('');
   const [ack, setAck] = useState<'assinatura' | 'app'>('assinatura');
-  const [signature, setSignature] = useState<string | null>(null);
+  const [signature, setSignature] = useState<SignatureValue | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -78,7 +79,7 @@ export function DeliveryModal({
     setError(null);
     if (!person) return setError('Escolha o colaborador.');
     if (!itemId) return setError('Escolha o EPI.');
-    if (!data) return setError('Informe a data da entrega.');
+    if (!isValidDate(data)) return setError('Informe a data da entrega.');
     if (quantidade === null || !Number.isInteger(quantidade) || quantidade < 1)
       return setError('Informe a quantidade.');
     if (ack === 'assinatura' && !signature)
@@ -93,7 +94,13 @@ export function DeliveryModal({
         quantidade,
         motivo,
         observacao: observacao.trim() || null,
-        assinatura: ack === 'assinatura' ? signature : null,
+        ...(ack === 'assinatura' && signature
+          ? {
+              assinatura: signature.png,
+              assinatura_tracos: signature.tracos,
+              assinatura_local: signature.local,
+            }
+          : { assinatura: null }),
       },
       { onSuccess: onClose, onError: (e) => setError(e.message) },
     );
@@ -172,7 +179,7 @@ export function DeliveryModal({
           />
         </div>
         {ack === 'assinatura' ? (
-          <SignaturePad onChange={setSignature} />
+          <SignaturePad label="Assinatura do colaborador" onChange={setSignature} />
         ) : (
           <Text size="sm" c="dimmed">
             O colaborador recebe um aviso e confirma o recebimento em EPI, no celular.
