@@ -2,7 +2,7 @@ import { addDaysTo, formatDateBr, todayIn } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { client, sessionsByRole, signaturePng } from '../tatico/test-kit.ts';
+import { client, drawnSignature, sessionsByRole } from '../tatico/test-kit.ts';
 import { EPI_DECLARATION } from './epi.pdf.ts';
 
 let t: TestApp;
@@ -36,7 +36,7 @@ async function deliverItem(nome: string, ca: string, caValidade: string) {
     data: today,
     quantidade: 1,
     motivo: 'admissao',
-    assinatura: signaturePng(),
+    ...drawnSignature(),
   });
   expect(res.statusCode, res.body).toBe(201);
 }

@@ -2,8 +2,8 @@ import { addDaysTo, EPI_MANAGE_ROLES, ROLES, rolesFor, todayIn } from '@eproto/d
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { client, sessionsByRole, signaturePng } from '../tatico/test-kit.ts';
+import { createTestApp, spa, type TestApp } from '../../../test/helpers.ts';
+import { client, drawnSignature, sessionsByRole, signaturePng } from '../tatico/test-kit.ts';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof sessionsByRole>>;
@@ -90,7 +90,7 @@ describe('permission table of /api/tatico/epi', () => {
     expect(
       (
         await equipe.post(`/api/tatico/epi/entregas/${d.id}/assinatura`, {
-          assinatura: signaturePng(),
+          ...drawnSignature(),
         })
       ).statusCode,
     ).toBe(403);
@@ -221,7 +221,7 @@ describe('deliveries', () => {
 
   it('records a signature drawn on screen, served back as PNG to the owner and gestores', async () => {
     const item = await newItem();
-    const res = await deliver(item.id, { assinatura: signaturePng() });
+    const res = await deliver(item.id, drawnSignature());
     expect(res.json()).toMatchObject({
       status: 'confirmada',
       confirmacao: 'assinatura',
@@ -240,17 +240,94 @@ describe('deliveries', () => {
     ).toBe(200);
   });
 
+  it('refuses a tap, a tiny scribble or a PNG without strokes as a signature, storing nothing', async () => {
+    const item = await newItem({ estoque_inicial: 5 });
+    const tooShort = 'Assinatura muito curta. Assine com o dedo ou a caneta.';
+    const attempts = [
+      { assinatura: signaturePng(), assinatura_tracos: [[[100, 80]]] },
+      {
+        assinatura: signaturePng(),
+        assinatura_tracos: [
+          [
+            [100, 80],
+            [104, 83],
+            [108, 80],
+          ],
+        ],
+      },
+      { assinatura: signaturePng() },
+      { assinatura: signaturePng(), assinatura_tracos: [] },
+    ];
+    for (const a of attempts) {
+      const res = await deliver(item.id, a);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(tooShort);
+    }
+    const list = await coord.get(`/api/tatico/epi/itens`);
+    expect(list.json().items.find((i: { id: number }) => i.id === item.id).estoque).toBe(5);
+    const pending = (await deliver(item.id)).json();
+    const tap = await coord.post(`/api/tatico/epi/entregas/${pending.id}/assinatura`, {
+      assinatura: signaturePng(),
+      assinatura_tracos: [[[50, 50]]],
+    });
+    expect(tap.statusCode).toBe(400);
+    expect(tap.json().error).toBe(tooShort);
+    const after = await coord.get(`/api/tatico/epi/entregas?colaborador_id=${s.equipe.id}`);
+    expect(after.json().items.find((d: { id: number }) => d.id === pending.id)).toMatchObject({
+      status: 'pendente',
+      tem_assinatura: false,
+      assinatura_registro: null,
+    });
+  });
+
+  it('keeps the time, the device and (when allowed) the place of a signature', async () => {
+    const item = await newItem();
+    const before = Date.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tatico/epi/entregas',
+      headers: {
+        ...spa,
+        cookie: s.coordenador.cookie,
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14) Celular',
+      },
+      payload: {
+        colaborador_id: s.equipe.id,
+        item_id: item.id,
+        data: today,
+        quantidade: 1,
+        motivo: 'admissao',
+        ...drawnSignature(),
+        assinatura_local: { latitude: -23.5505, longitude: -46.6333, precisao_m: 12 },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const rec = res.json().assinatura_registro;
+    expect(rec).toMatchObject({
+      dispositivo: 'Mozilla/5.0 (Linux; Android 14) Celular',
+      latitude: -23.5505,
+      longitude: -46.6333,
+      precisao_m: 12,
+    });
+    expect(Date.parse(rec.em)).toBeGreaterThanOrEqual(before - 1000);
+    const later = await deliver(item.id);
+    const signed = await coord.post(`/api/tatico/epi/entregas/${later.json().id}/assinatura`, {
+      ...drawnSignature(),
+    });
+    expect(signed.json().assinatura_registro).toMatchObject({ latitude: null, longitude: null });
+  });
+
   it('signs later on the gestor device, only while pending', async () => {
     const item = await newItem();
     const d = (await deliver(item.id)).json();
     const signed = await coord.post(`/api/tatico/epi/entregas/${d.id}/assinatura`, {
-      assinatura: signaturePng(),
+      ...drawnSignature(),
     });
     expect(signed.json()).toMatchObject({ status: 'confirmada', confirmacao: 'assinatura' });
     expect(
       (
         await coord.post(`/api/tatico/epi/entregas/${d.id}/assinatura`, {
-          assinatura: signaturePng(),
+          ...drawnSignature(),
         })
       ).statusCode,
     ).toBe(409);
@@ -310,7 +387,7 @@ describe('ficha de EPI', () => {
         colaborador_id: s.equipe.id,
         data,
         motivo,
-        assinatura: signaturePng(),
+        ...drawnSignature(),
       });
       ids.push(r.json().id as number);
     }
@@ -334,7 +411,7 @@ describe('ficha de EPI', () => {
 
   it('downloads as a PDF that lists the deliveries', async () => {
     const item = await newItem({ nome: 'Botina PDF' });
-    await deliver(item.id, { assinatura: signaturePng() });
+    await deliver(item.id, drawnSignature());
     await deliver(item.id);
     const res = await equipe.get(`/api/tatico/epi/fichas/${s.equipe.id}/pdf`);
     expect(res.statusCode).toBe(200);

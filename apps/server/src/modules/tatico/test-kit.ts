@@ -34,6 +34,25 @@ export function client(t: TestApp, cookie: string) {
   };
 }
 
+/** The strokes of a hand signature on a phone pad: a wave 240 px wide. */
+export function signatureStrokes(): [number, number][][] {
+  const wave: [number, number][] = [];
+  for (let x = 20; x <= 260; x += 6) wave.push([x, 90 + Math.round(30 * Math.sin(x / 18))]);
+  return [
+    wave,
+    [
+      [60, 130],
+      [120, 128],
+      [180, 132],
+    ],
+  ];
+}
+
+/** What the signature pad sends: the PNG and the strokes that drew it. */
+export function drawnSignature() {
+  return { assinatura: signaturePng(), assinatura_tracos: signatureStrokes() };
+}
+
 /** A real (decodable) PNG as a data URL, like a canvas signature export. */
 export function signaturePng(): string {
   return `data:image/png;base64,${demoSignaturePng('Teste').toString('base64')}`;

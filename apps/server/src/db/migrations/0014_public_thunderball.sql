@@ -1,0 +1,1 @@
+ALTER TABLE "epi_deliveries" ADD COLUMN "assinatura_meta" jsonb;
