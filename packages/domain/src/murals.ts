@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { plainDate, positiveId, pagedQuery, userRefSchema } from './common.ts';
 import { FINANCE_HISTORY_LABELS, RECURRENCE_HISTORY_LABELS } from './history-labels-extra.ts';
+import type { workItemSchemas } from './work-items.ts';
 import {
   csvOf,
   descriptionField as descricao,
   historyLabeller,
-  historyNoteBody,
   messageBody,
   plannedOrder,
   priorityField as prioridade,
@@ -16,7 +16,6 @@ import {
   titleField,
   WORK_ITEM_HISTORY_LABELS,
   WORK_ITEM_SORT_FIELDS,
-  workItemSchemas,
 } from './work-items.ts';
 
 /** Finance flow states of a demand (issue 6); null when never sent to finance. */
@@ -175,23 +174,8 @@ export type MuralUpdateBody = z.input<typeof muralUpdateBody>;
 export const kanbanBody = z.object({ stage });
 export type KanbanBody = z.input<typeof kanbanBody>;
 
-const thread = workItemSchemas('mural_id');
-
-/** A message of a demand. `mentions` are the ids of the people notified. */
-export const muralMessageSchema = thread.message;
-export type MuralMessage = z.infer<typeof muralMessageSchema>;
-export const muralMessageListResponse = thread.messageList;
-/** POST /api/eproto/murals/{id}/messages answer (see messagePostedFields). */
-export const muralMessagePostedSchema = thread.messagePosted;
-export type MuralMessagePosted = z.infer<typeof muralMessagePostedSchema>;
 /** POST /api/eproto/murals/{id}/messages {texto, mentions?} (rules in work-items.ts). */
 export const muralMessageBody = messageBody;
-export type MuralMessageBody = z.input<typeof muralMessageBody>;
-
-/** An attachment of a demand; download it at `download_url` (Content-Disposition: attachment). */
-export const muralAttachmentSchema = thread.attachment;
-export type MuralAttachment = z.infer<typeof muralAttachmentSchema>;
-export const muralAttachmentListResponse = thread.attachmentList;
 
 /** History labels of a demand: its own actions, finance and recurrence, then the shared ones. */
 export const MURAL_HISTORY_LABELS: Record<string, string> = {
@@ -208,13 +192,8 @@ export const MURAL_HISTORY_LABELS: Record<string, string> = {
 /** Label of a history action; unknown actions (from other areas) read as themselves. */
 export const muralHistoryLabel = historyLabeller(MURAL_HISTORY_LABELS);
 
-/** One history entry: who did what, with the changed fields before and after. */
-export const muralHistorySchema = thread.history;
-export type MuralHistory = z.infer<typeof muralHistorySchema>;
-export const muralHistoryListResponse = thread.historyList;
-
-/** POST /api/eproto/murals/{id}/history: a note in the history (action 'nota'). */
-export const muralHistoryBody = historyNoteBody;
+/** One history entry of a demand (the thread's answers: workItemSchemas('mural_id')). */
+export type MuralHistory = z.infer<ReturnType<typeof workItemSchemas<'mural_id'>>['history']>;
 
 /** A participant of a demand. */
 export const muralParticipantSchema = z.object({

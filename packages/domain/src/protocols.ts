@@ -3,12 +3,9 @@ import { pagedQuery, plainDate, positiveId, userRefSchema } from './common.ts';
 import { muralTaskSchema } from './murals.ts';
 import { MAX_LAG_DAYS } from './scheduling.ts';
 import {
-  attachmentParams,
   csvOf,
   descriptionField as descricao,
   historyLabeller,
-  historyNoteBody,
-  messageBody,
   plannedOrder,
   priorityField as prioridade,
   somethingToChange,
@@ -16,7 +13,6 @@ import {
   stageField as stage,
   titleField,
   WORK_ITEM_HISTORY_LABELS,
-  workItemSchemas,
 } from './work-items.ts';
 
 /** Review state of a task: pendente while em_revisao, then aprovado or rejeitado. */
@@ -164,39 +160,6 @@ export const PROTOCOL_HISTORY_LABELS: Record<string, string> = {
 
 /** Label of a task history action; unknown actions read as themselves. */
 export const protocolHistoryLabel = historyLabeller(PROTOCOL_HISTORY_LABELS);
-
-const thread = workItemSchemas('protocol_id');
-
-/** One history entry of a task: who did what, with the changed fields before and after. */
-export const protocolHistorySchema = thread.history;
-export type ProtocolHistory = z.infer<typeof protocolHistorySchema>;
-export const protocolHistoryListResponse = thread.historyList;
-
-/** POST /api/eproto/protocols/{id}/history: a note (action 'nota'). */
-export const protocolHistoryBody = historyNoteBody;
-
-/** A message of a task; `mentions` are the ids of the people notified. */
-export const protocolMessageSchema = thread.message;
-export type ProtocolMessage = z.infer<typeof protocolMessageSchema>;
-export const protocolMessageListResponse = thread.messageList;
-/** POST /api/eproto/protocols/{id}/messages answer (see messagePostedFields). */
-export const protocolMessagePostedSchema = thread.messagePosted;
-
-/**
- * POST /api/eproto/protocols/{id}/messages {texto, mentions?}: the people who can see the task's
- * demand (GET /murals/{mural_id}/mentionables) can be mentioned (rules in work-items.ts).
- */
-export const protocolMessageBody = messageBody;
-export type ProtocolMessageBody = z.input<typeof protocolMessageBody>;
-
-/**
- * An attachment of a task. GET /{id}/attachments lists; POST /{id}/attachments uploads
- * (multipart `file` plus optional `display_name`); DELETE /{id}/attachments/{attId} {reason}.
- */
-export const protocolAttachmentSchema = thread.attachment;
-export type ProtocolAttachment = z.infer<typeof protocolAttachmentSchema>;
-export const protocolAttachmentListResponse = thread.attachmentList;
-export const protocolAttachmentParams = attachmentParams;
 
 /** The other end of a dependency, as shown in the editor. */
 export const dependencyTaskRefSchema = z.object({

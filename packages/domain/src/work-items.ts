@@ -165,15 +165,26 @@ export const attachmentDeleteBody = z.object({
 export type AttachmentDeleteBody = z.input<typeof attachmentDeleteBody>;
 export const attachmentParams = z.object({ id: positiveId, attId: positiveId });
 
+/** A message, attachment and history entry of any kind of item (without its item's id). */
+export const workItemMessageSchema = z.object({ id: z.number().int(), ...messageFields });
+export type WorkItemMessage = z.infer<typeof workItemMessageSchema>;
+export const workItemAttachmentSchema = z.object({ id: z.number().int(), ...attachmentFields });
+export type WorkItemAttachment = z.infer<typeof workItemAttachmentSchema>;
+export const workItemHistorySchema = z.object({ id: z.number().int(), ...historyEntryFields });
+export type WorkItemHistory = z.infer<typeof workItemHistorySchema>;
+/** POST /{id}/messages answer. */
+export const workItemMessagePostedSchema = workItemMessageSchema.extend(messagePostedFields);
+export type WorkItemMessagePosted = z.infer<typeof workItemMessagePostedSchema>;
+
 /**
  * The message, attachment and history schemas of one kind of work item, each carrying the id of
  * its item under `itemField` (e.g. 'mural_id').
  */
 export function workItemSchemas<F extends string>(itemField: F) {
   const item = { [itemField]: z.number().int() } as { [P in F]: z.ZodNumber };
-  const message = z.object({ id: z.number().int(), ...item, ...messageFields });
-  const attachment = z.object({ id: z.number().int(), ...item, ...attachmentFields });
-  const history = z.object({ id: z.number().int(), ...item, ...historyEntryFields });
+  const message = workItemMessageSchema.extend(item);
+  const attachment = workItemAttachmentSchema.extend(item);
+  const history = workItemHistorySchema.extend(item);
   return {
     message,
     messageList: z.array(message),

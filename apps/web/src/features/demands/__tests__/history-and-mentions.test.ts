@@ -1,7 +1,7 @@
 import type { MuralHistory } from '@eproto/domain';
 import { describe, expect, it } from 'vitest';
 
-import { historyChanges } from '../utils/history-format.ts';
+import { historyChanges } from '../../../components/work-item/history-format.ts';
 import { matchPeople, mentionQueryAt, mentionSegments } from '../../../lib/mentions.ts';
 
 function entry(over: Partial<MuralHistory>): MuralHistory {

@@ -1,152 +1,28 @@
-import type { Mural } from '@eproto/domain';
-import { muralHistoryLabel } from '@eproto/domain';
-import { Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
-import {
-  IconArrowsExchange,
-  IconHistory,
-  IconMessage,
-  IconNote,
-  IconPaperclip,
-  IconPencil,
-  IconPlus,
-  IconUsers,
-} from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { muralHistoryLabel, type Mural } from '@eproto/domain';
+import { useMemo } from 'react';
 
-import { formatDateTime } from '../../../lib/dates.ts';
-import { useAddMuralNote } from '../api/add-mural-note.ts';
+import { ThreadHistory } from '../../../components/work-item/thread-history.tsx';
 import { useBoards } from '../api/get-boards.ts';
 import { useContractAccess } from '../api/get-contract-access.ts';
-import { useMentionables } from '../api/get-mentionables.ts';
-import { useMuralHistory } from '../api/get-mural-history.ts';
-import type { HistoryNames } from '../utils/history-format.ts';
-import { historyChanges } from '../utils/history-format.ts';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { muralRef } from '../utils/mural-ref.ts';
 
-function iconOf(action: string) {
-  if (action === 'criada') return <IconPlus size={12} />;
-  if (action === 'etapa_alterada') return <IconArrowsExchange size={12} />;
-  if (action === 'mensagem') return <IconMessage size={12} />;
-  if (action.startsWith('anexo')) return <IconPaperclip size={12} />;
-  if (action.startsWith('participante')) return <IconUsers size={12} />;
-  if (action === 'nota') return <IconNote size={12} />;
-  return <IconPencil size={12} />;
-}
-
-/** Histórico: who changed what and when, with before and after; notes can be added. */
+/** Histórico of a demand: the shared history, naming its boards and contracts. */
 export function MuralHistoryTab({ mural }: { mural: Mural }) {
-  const history = useMuralHistory(mural.id);
-  const people = useMentionables(mural.id);
   const boards = useBoards();
   const contracts = useContractAccess();
-  const addNote = useAddMuralNote(mural.id);
-  const [note, setNote] = useState('');
-
-  const names = useMemo<HistoryNames>(() => {
-    const map = new Map((people.data ?? []).map((p) => [p.id, p.nome]));
-    if (mural.responsavel_id && mural.responsavel_nome)
-      map.set(mural.responsavel_id, mural.responsavel_nome);
-    for (const h of history.data ?? [])
-      if (h.author_id && h.author_nome) map.set(h.author_id, h.author_nome);
-    return {
-      people: map,
+  const names = useMemo(
+    () => ({
       boards: new Map((boards.data ?? []).map((b) => [b.id, b.nome])),
       contracts: new Map((contracts.data?.contracts ?? []).map((c) => [c.id, c.nome])),
-    };
-  }, [people.data, boards.data, contracts.data, history.data, mural]);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!note.trim()) return;
-    addNote.mutate({ id: mural.id, texto: note.trim() }, { onSuccess: () => setNote('') });
-  };
-
+    }),
+    [boards.data, contracts.data],
+  );
   return (
-    <Stack gap="lg">
-      {mural.permissions.message && (
-        <form onSubmit={submit}>
-          <Group gap="sm" align="flex-end" wrap="nowrap">
-            <Textarea
-              aria-label="Anotação"
-              placeholder="Registrar uma anotação no histórico"
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              autosize
-              minRows={1}
-              maxRows={4}
-              maxLength={2000}
-              flex={1}
-            />
-            <Button
-              type="submit"
-              variant="light"
-              disabled={!note.trim()}
-              loading={addNote.isPending}
-            >
-              Anotar
-            </Button>
-          </Group>
-        </form>
-      )}
-      {history.isPending ? (
-        <ListLoading rows={4} height={48} />
-      ) : history.isError ? (
-        <ListError message={history.error.message} onRetry={() => void history.refetch()} />
-      ) : history.data.length === 0 ? (
-        <ListEmpty icon={<IconHistory size={24} />} title="Sem histórico" />
-      ) : (
-        <Timeline bulletSize={22} lineWidth={2} aria-label="Histórico">
-          {history.data.map((h) => {
-            const changes = historyChanges(h, names);
-            return (
-              <Timeline.Item
-                key={h.id}
-                bullet={iconOf(h.action)}
-                title={
-                  <Text size="sm" fw={600}>
-                    {muralHistoryLabel(h.action)}
-                  </Text>
-                }
-              >
-                <Text size="xs" c="dimmed">
-                  {h.author_nome ?? 'Sistema'} · {formatDateTime(h.created_at)}
-                </Text>
-                {h.texto && h.action !== 'anexo_removido' && (
-                  <Text
-                    size="sm"
-                    mt={4}
-                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                  >
-                    {h.texto}
-                  </Text>
-                )}
-                {changes.length > 0 && h.action !== 'criada' && (
-                  <Stack gap={2} mt={4}>
-                    {changes.map((c) => (
-                      <Text key={c.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        <Text span c="dimmed">
-                          {c.label}:
-                        </Text>{' '}
-                        {c.before !== null && (
-                          <>
-                            <Text span td="line-through" c="dimmed">
-                              {c.before}
-                            </Text>
-                            {' → '}
-                          </>
-                        )}
-                        <Text span fw={500}>
-                          {c.after}
-                        </Text>
-                      </Text>
-                    ))}
-                  </Stack>
-                )}
-              </Timeline.Item>
-            );
-          })}
-        </Timeline>
-      )}
-    </Stack>
+    <ThreadHistory
+      item={muralRef(mural)}
+      label={muralHistoryLabel}
+      names={names}
+      responsavel={{ id: mural.responsavel_id, nome: mural.responsavel_nome }}
+    />
   );
 }

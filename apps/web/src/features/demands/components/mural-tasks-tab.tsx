@@ -5,7 +5,7 @@ import { IconListCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { formatDate } from '../../../lib/dates.ts';
-import { useMentionables } from '../api/get-mentionables.ts';
+import { useMentionables } from '../../../components/work-item/api/get-mentionables.ts';
 import { useMuralTasks } from '../api/get-mural-tasks.ts';
 import { useUpdateMuralTask } from '../api/update-mural-task.ts';
 import { LateBadge, PriorityBadge, StageBadge } from '../../../components/work-badges.tsx';

@@ -12,13 +12,14 @@ import { useMural } from '../api/get-mural.ts';
 import { useMuralCounts } from '../api/get-mural-counts.ts';
 import { useMarkMuralViewed } from '../api/mark-mural-viewed.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { MuralAttachmentsTab } from '../components/mural-attachments-tab.tsx';
+import { ThreadAttachments } from '../../../components/work-item/thread-attachments.tsx';
+import { ThreadMessages } from '../../../components/work-item/thread-messages.tsx';
 import { MuralFormModal } from '../components/mural-form-modal.tsx';
 import { MuralHeader } from '../components/mural-header.tsx';
 import { MuralHistoryTab } from '../components/mural-history-tab.tsx';
-import { MuralMessagesTab } from '../components/mural-messages-tab.tsx';
 import { MuralParticipantsTab } from '../components/mural-participants-tab.tsx';
 import { MuralTasksTab } from '../components/mural-tasks-tab.tsx';
+import { muralRef } from '../utils/mural-ref.ts';
 
 /** A tab another area adds to the demand page (e.g. "Calendário", "Gantt"). */
 export interface MuralExtraTab {
@@ -127,10 +128,10 @@ function MuralBody({ mural, slots }: { mural: Mural; slots: MuralPageSlots }) {
             <MuralTasksTab mural={mural} meId={meId} />
           </Tabs.Panel>
           <Tabs.Panel value="mensagens">
-            <MuralMessagesTab mural={mural} meId={meId} />
+            <ThreadMessages item={muralRef(mural)} />
           </Tabs.Panel>
           <Tabs.Panel value="anexos">
-            <MuralAttachmentsTab mural={mural} meId={meId} />
+            <ThreadAttachments item={muralRef(mural)} />
           </Tabs.Panel>
           <Tabs.Panel value="participantes">
             <MuralParticipantsTab mural={mural} />

@@ -10,11 +10,7 @@ export const protocolKeys = {
   list: (query: ProtocolListQuery) => ['protocols', 'list', query] as const,
   details: ['protocols', 'detail'] as const,
   detail: (id: number) => ['protocols', 'detail', id] as const,
-  history: (id: number) => ['protocols', 'detail', id, 'history'] as const,
-  messages: (id: number) => ['protocols', 'detail', id, 'messages'] as const,
-  attachments: (id: number) => ['protocols', 'detail', id, 'attachments'] as const,
   dependencies: (id: number) => ['protocols', 'detail', id, 'dependencies'] as const,
-  mentionables: (muralId: number) => ['protocols', 'mentionables', muralId] as const,
   search: (q: string) => ['protocols', 'search', q] as const,
   murals: (q: string) => ['protocols', 'murals', q] as const,
 };

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useCreateProtocol } from '../api/create-protocol.ts';
-import { useMentionables } from '../api/get-mentionables.ts';
+import { useMentionables } from '../../../components/work-item/api/get-mentionables.ts';
 import { useMuralSearch } from '../api/search-murals.ts';
 import { useUpdateProtocol } from '../api/update-protocol.ts';
 

@@ -1,19 +1,21 @@
+import { protocolHistoryLabel } from '@eproto/domain';
 import { Button, Grid, Paper, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { ThreadAttachments } from '../../../components/work-item/thread-attachments.tsx';
+import { ThreadHistory } from '../../../components/work-item/thread-history.tsx';
+import { ThreadMessages } from '../../../components/work-item/thread-messages.tsx';
 import { isApiStatus } from '../../../lib/api-error.ts';
 import { useProtocol } from '../api/get-protocol.ts';
-import { AttachmentsPanel } from '../components/attachments-panel.tsx';
 import { DatesCard } from '../components/dates-card.tsx';
 import { DependenciesPanel } from '../components/dependencies-panel.tsx';
-import { HistoryPanel } from '../components/history-panel.tsx';
-import { MessagesPanel } from '../components/messages-panel.tsx';
 import { ProtocolFormModal } from '../components/protocol-form-modal.tsx';
 import { ProtocolHeader } from '../components/protocol-header.tsx';
 import { ReviewState } from '../components/review-state.tsx';
+import { taskRef } from '../utils/task-ref.ts';
 
 const TABS = ['mensagens', 'anexos', 'historico'] as const;
 
@@ -40,6 +42,7 @@ export default function ProtocolPage() {
     );
   }
   const t = task.data;
+  const item = taskRef(t);
 
   return (
     <Stack gap="md">
@@ -78,13 +81,17 @@ export default function ProtocolPage() {
                 <Tabs.Tab value="historico">Histórico</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="mensagens">
-                <MessagesPanel task={t} />
+                <ThreadMessages item={item} />
               </Tabs.Panel>
               <Tabs.Panel value="anexos">
-                <AttachmentsPanel task={t} />
+                <ThreadAttachments item={item} />
               </Tabs.Panel>
               <Tabs.Panel value="historico">
-                <HistoryPanel task={t} />
+                <ThreadHistory
+                  item={item}
+                  label={protocolHistoryLabel}
+                  responsavel={{ id: t.responsavel_id, nome: t.responsavel_nome }}
+                />
               </Tabs.Panel>
             </Tabs>
           </Paper>

@@ -6,7 +6,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 
 import { toastError } from '../../../lib/toast.ts';
-import { formatBytes } from '../utils/format-bytes.ts';
+import { formatBytes } from '../../../lib/format-bytes.ts';
 
 interface Props {
   files: File[];

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useUploadTicketAttachment } from '../api/upload-ticket-attachment.ts';
-import { formatBytes } from '../utils/format-bytes.ts';
+import { formatBytes } from '../../../lib/format-bytes.ts';
 
 /** Files of a ticket (downloaded as attachments) and the button to add one, with progress. */
 export function TicketAttachments({

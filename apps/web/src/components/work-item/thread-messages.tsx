@@ -1,21 +1,26 @@
-import type { Mural } from '@eproto/domain';
+import type { WorkItemMessagePosted } from '@eproto/domain';
 import { Alert, Avatar, Group, Paper, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
-import { formatDateTime, fromNow } from '../../../lib/dates.ts';
-import { useMentionables } from '../api/get-mentionables.ts';
-import { useMuralMessages } from '../api/get-mural-messages.ts';
-import { usePostMuralMessage } from '../api/post-mural-message.ts';
-import { mentionSegments } from '../../../lib/mentions.ts';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { MentionComposer } from '../../../components/mention-composer.tsx';
+import { formatDateTime, fromNow } from '../../lib/dates.ts';
+import { mentionSegments } from '../../lib/mentions.ts';
+import { useSession } from '../../lib/session.ts';
+import { ListEmpty, ListError, ListLoading } from '../list-states.tsx';
+import { MentionComposer } from '../mention-composer.tsx';
+import { useMentionables } from './api/get-mentionables.ts';
+import { useThreadMessages } from './api/get-thread-messages.ts';
+import { usePostThreadMessage } from './api/post-thread-message.ts';
+import { NotNotifiedNotice } from './not-notified-notice.tsx';
+import type { WorkItemRef } from './work-item-ref.ts';
 
-/** Mensagens: the demand's conversation with @mentions. */
-export function MuralMessagesTab({ mural, meId }: { mural: Mural; meId: number }) {
-  const messages = useMuralMessages(mural.id);
-  const people = useMentionables(mural.id);
-  const post = usePostMuralMessage(mural.id);
+/** Mensagens: the conversation of a demand or task, with @mentions. */
+export function ThreadMessages({ item }: { item: WorkItemRef }) {
+  const messages = useThreadMessages(item);
+  const people = useMentionables(item.muralId);
+  const post = usePostThreadMessage(item);
+  const meId = useSession().user?.id;
+  const [notice, setNotice] = useState<WorkItemMessagePosted | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const names = useMemo(() => (people.data ?? []).map((p) => p.nome), [people.data]);
   const count = messages.data?.length ?? 0;
@@ -38,7 +43,15 @@ export function MuralMessagesTab({ mural, meId }: { mural: Mural; meId: number }
           hint="Combine detalhes com a equipe aqui. Quem for mencionado com @ recebe um aviso."
         />
       ) : (
-        <ScrollArea.Autosize mah={520} viewportRef={viewport} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize
+          mah={520}
+          viewportRef={viewport}
+          type="auto"
+          offsetScrollbars
+          scrollbars="y"
+          // Autosize sizes its content to min-content: a long name would widen it past a phone.
+          styles={{ content: { minWidth: 0 } }}
+        >
           <Stack gap="sm" aria-label="Mensagens" role="log">
             {messages.data.map((m) => {
               const mine = m.author_id === meId;
@@ -101,17 +114,19 @@ export function MuralMessagesTab({ mural, meId }: { mural: Mural; meId: number }
           </Stack>
         </ScrollArea.Autosize>
       )}
-      {mural.permissions.message ? (
+      {notice && <NotNotifiedNotice item={item} posted={notice} onClose={() => setNotice(null)} />}
+      {item.can.message ? (
         <MentionComposer
           people={(people.data ?? []).filter((p) => p.id !== meId)}
           sending={post.isPending}
-          onSend={(texto, mentions) =>
-            post.mutateAsync({ id: mural.id, body: { texto, mentions } })
-          }
+          onSend={async (texto, mentions) => {
+            const posted = await post.mutateAsync({ texto, mentions });
+            setNotice(posted.not_notified.length > 0 ? posted : null);
+          }}
         />
       ) : (
         <Alert variant="light" color="gray">
-          Somente quem participa da demanda pode enviar mensagens.
+          Somente quem participa da {item.noun} pode enviar mensagens.
         </Alert>
       )}
     </Stack>

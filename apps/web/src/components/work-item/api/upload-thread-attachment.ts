@@ -1,9 +1,9 @@
-import type { MuralAttachment } from '@eproto/domain';
+import type { WorkItemAttachment } from '@eproto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { uploadWithProgress } from '../../../lib/upload.ts';
-import { muralKeys } from './keys.ts';
+import { threadKeys, threadPath, type WorkItemRef } from '../work-item-ref.ts';
 
 export interface UploadInput {
   file: File;
@@ -12,31 +12,34 @@ export interface UploadInput {
   signal?: AbortSignal;
 }
 
-/** POST /eproto/murals/{id}/attachments/upload (multipart `file` + optional `display_name`). */
-export function uploadMuralAttachment(id: number, input: UploadInput): Promise<MuralAttachment> {
+/**
+ * POST /eproto/murals/{id}/attachments/upload or /eproto/protocols/{id}/attachments (multipart
+ * `file` + optional `display_name`).
+ */
+export function uploadThreadAttachment(item: WorkItemRef, input: UploadInput) {
   const form = new FormData();
   const name = input.displayName?.trim();
   // Text fields first: the server reads the parts in order.
   if (name) form.append('display_name', name);
   form.append('file', input.file);
-  return uploadWithProgress<MuralAttachment>(`/eproto/murals/${id}/attachments/upload`, form, {
+  return uploadWithProgress<WorkItemAttachment>(threadPath(item, item.uploadPath), form, {
     onProgress: input.onProgress,
     signal: input.signal,
   });
 }
 
-export function useUploadMuralAttachment(id: number) {
+export function useUploadThreadAttachment(item: WorkItemRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UploadInput) => uploadMuralAttachment(id, input),
+    mutationFn: (input: UploadInput) => uploadThreadAttachment(item, input),
     onSuccess: (att) => toastSuccess(`Arquivo "${att.display_name}" enviado.`),
     onError: (error) => {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       toastError(error.message);
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: muralKeys.attachments(id) });
-      await queryClient.invalidateQueries({ queryKey: muralKeys.history(id) });
+      await queryClient.invalidateQueries({ queryKey: threadKeys.part(item, 'attachments') });
+      await queryClient.invalidateQueries({ queryKey: threadKeys.part(item, 'history') });
     },
   });
 }

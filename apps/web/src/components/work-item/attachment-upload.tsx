@@ -5,18 +5,19 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 
-import { useUploadMuralAttachment } from '../api/upload-mural-attachment.ts';
-import { formatBytes } from '../utils/format-bytes.ts';
+import { formatBytes } from '../../lib/format-bytes.ts';
+import { useUploadThreadAttachment } from './api/upload-thread-attachment.ts';
+import type { WorkItemRef } from './work-item-ref.ts';
 
 const ACCEPT_HINT = 'Imagem, vídeo, PDF, documento, planilha, apresentação, ZIP ou texto.';
 
 /** Choose a file, optionally name it, and send it with a progress bar (cancellable). */
-export function AttachmentUpload({ muralId }: { muralId: number }) {
+export function AttachmentUpload({ item }: { item: WorkItemRef }) {
   const [file, setFile] = useState<File | null>(null);
   const [displayName, setDisplayName] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const upload = useUploadMuralAttachment(muralId);
+  const upload = useUploadThreadAttachment(item);
 
   const reset = () => {
     setFile(null);

@@ -1,5 +1,5 @@
-import type { MuralHistory, Priority, Stage } from '@eproto/domain';
-import { PRIORITY_LABELS, STAGE_LABELS } from '@eproto/domain';
+import type { Priority, ReviewStatus, Stage, WorkItemHistory } from '@eproto/domain';
+import { countOf, PRIORITY_LABELS, REVIEW_STATUS_LABELS, STAGE_LABELS } from '@eproto/domain';
 
 /** Names known on the page, to show people, boards and contracts instead of ids. */
 export interface HistoryNames {
@@ -29,6 +29,8 @@ const FIELD_LABELS: Record<string, string> = {
   inicio_real: 'Início real',
   fim_real: 'Fim real',
   horas_estimadas: 'Horas estimadas',
+  review_status: 'Revisão',
+  lag_days: 'Intervalo',
   display_name: 'Arquivo',
   user_id: 'Pessoa',
   reason: 'Motivo',
@@ -43,6 +45,12 @@ const HIDDEN = new Set([
   'size',
   'file_name',
   'participants',
+  'message_id',
+  'dependency_id',
+  'predecessor_id',
+  'protocol_id',
+  'causa_id',
+  'shift_days',
 ]);
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -57,6 +65,9 @@ export function formatHistoryValue(field: string, value: unknown, names: History
   if (field === 'stage' && typeof value === 'string') return STAGE_LABELS[value as Stage] ?? value;
   if (field === 'prioridade' && typeof value === 'string')
     return PRIORITY_LABELS[value as Priority] ?? value;
+  if (field === 'review_status' && typeof value === 'string')
+    return REVIEW_STATUS_LABELS[value as ReviewStatus] ?? value;
+  if (field === 'lag_days' && typeof value === 'number') return countOf(value, 'dia', 'dias');
   if (typeof value === 'number') {
     if (field === 'responsavel_id' || field === 'user_id')
       return nameFrom(names.people, value, 'Pessoa');
@@ -76,7 +87,7 @@ export function formatHistoryValue(field: string, value: unknown, names: History
  * What an entry says, as text: a field present before and after is a change (shown only when
  * it differs); a field on one side only is a plain fact (file name, reason, person added).
  */
-export function historyChanges(entry: MuralHistory, names: HistoryNames): HistoryChange[] {
+export function historyChanges(entry: WorkItemHistory, names: HistoryNames): HistoryChange[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(

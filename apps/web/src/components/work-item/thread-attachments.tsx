@@ -1,4 +1,4 @@
-import type { Mural, MuralAttachment } from '@eproto/domain';
+import type { WorkItemAttachment } from '@eproto/domain';
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
   IconDownload,
@@ -12,12 +12,14 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { formatDateTime } from '../../../lib/dates.ts';
-import { useMuralAttachments } from '../api/get-mural-attachments.ts';
-import { formatBytes } from '../utils/format-bytes.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { formatBytes } from '../../lib/format-bytes.ts';
+import { useSession } from '../../lib/session.ts';
+import { ListEmpty, ListError, ListLoading } from '../list-states.tsx';
+import { useThreadAttachments } from './api/get-thread-attachments.ts';
 import { AttachmentUpload } from './attachment-upload.tsx';
 import { DeleteAttachmentModal } from './delete-attachment-modal.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import type { WorkItemRef } from './work-item-ref.ts';
 
 function FileIcon({ mime }: { mime: string }) {
   const Icon = mime.startsWith('image/')
@@ -37,15 +39,16 @@ function FileIcon({ mime }: { mime: string }) {
 }
 
 /** Anexos: upload with progress, download, delete with a required reason. */
-export function MuralAttachmentsTab({ mural, meId }: { mural: Mural; meId: number }) {
-  const list = useMuralAttachments(mural.id);
-  const [deleting, setDeleting] = useState<MuralAttachment | null>(null);
-  const canDelete = (a: MuralAttachment) =>
-    a.uploaded_by === meId || mural.permissions.delete_any_attachment;
+export function ThreadAttachments({ item }: { item: WorkItemRef }) {
+  const list = useThreadAttachments(item);
+  const meId = useSession().user?.id;
+  const [deleting, setDeleting] = useState<WorkItemAttachment | null>(null);
+  const canDelete = (a: WorkItemAttachment) =>
+    a.uploaded_by === meId || item.can.deleteAnyAttachment;
 
   return (
     <Stack gap="md">
-      {mural.permissions.upload && <AttachmentUpload muralId={mural.id} />}
+      {item.can.upload && <AttachmentUpload item={item} />}
       {list.isPending ? (
         <ListLoading rows={3} height={56} />
       ) : list.isError ? (
@@ -54,7 +57,7 @@ export function MuralAttachmentsTab({ mural, meId }: { mural: Mural; meId: numbe
         <ListEmpty
           icon={<IconPaperclip size={24} />}
           title="Nenhum anexo"
-          hint="Fotos, laudos e documentos da demanda ficam aqui."
+          hint={`Fotos, laudos e documentos da ${item.noun} ficam aqui.`}
         />
       ) : (
         <Stack gap="xs" aria-label="Anexos">
@@ -111,11 +114,7 @@ export function MuralAttachmentsTab({ mural, meId }: { mural: Mural; meId: numbe
           ))}
         </Stack>
       )}
-      <DeleteAttachmentModal
-        muralId={mural.id}
-        attachment={deleting}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteAttachmentModal item={item} attachment={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }

@@ -1,21 +1,22 @@
 import { attachmentDeleteBody } from '@eproto/domain';
-import type { MuralAttachment } from '@eproto/domain';
+import type { WorkItemAttachment } from '@eproto/domain';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
-import { useDeleteMuralAttachment } from '../api/delete-mural-attachment.ts';
+import { useDeleteThreadAttachment } from './api/delete-thread-attachment.ts';
+import type { WorkItemRef } from './work-item-ref.ts';
 
 interface Props {
-  muralId: number;
-  attachment: MuralAttachment | null;
+  item: WorkItemRef;
+  attachment: WorkItemAttachment | null;
   onClose: () => void;
 }
 
-/** Asks for the reason of a deletion (required; it stays in the demand's history). */
-export function DeleteAttachmentModal({ muralId, attachment, onClose }: Props) {
+/** Asks for the reason of a deletion (required; it stays in the item's history). */
+export function DeleteAttachmentModal({ item, attachment, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const remove = useDeleteMuralAttachment(muralId);
+  const remove = useDeleteThreadAttachment(item);
   const parsed = attachmentDeleteBody.safeParse({ reason });
   const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Motivo inválido.');
 
@@ -30,7 +31,7 @@ export function DeleteAttachmentModal({ muralId, attachment, onClose }: Props) {
     setTouched(true);
     if (!attachment || !parsed.success) return;
     remove.mutate(
-      { muralId, attachmentId: attachment.id, reason: parsed.data.reason },
+      { attachmentId: attachment.id, reason: parsed.data.reason },
       { onSuccess: close },
     );
   };
@@ -40,8 +41,8 @@ export function DeleteAttachmentModal({ muralId, attachment, onClose }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            Excluir <b>{attachment?.display_name}</b>? O motivo fica registrado no histórico da
-            demanda.
+            Excluir <b>{attachment?.display_name}</b>? O motivo fica registrado no histórico da{' '}
+            {item.noun}.
           </Text>
           <Textarea
             label="Motivo da exclusão"

@@ -1,0 +1,154 @@
+import { Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import {
+  IconArrowsExchange,
+  IconChecks,
+  IconHistory,
+  IconLink,
+  IconMessage,
+  IconNote,
+  IconPaperclip,
+  IconPencil,
+  IconPlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+
+import { formatDateTime } from '../../lib/dates.ts';
+import { ListEmpty, ListError, ListLoading } from '../list-states.tsx';
+import { useAddThreadNote } from './api/add-thread-note.ts';
+import { useMentionables } from './api/get-mentionables.ts';
+import { useThreadHistory } from './api/get-thread-history.ts';
+import { historyChanges, type HistoryNames } from './history-format.ts';
+import type { WorkItemRef } from './work-item-ref.ts';
+
+function iconOf(action: string) {
+  if (action === 'criada') return <IconPlus size={12} />;
+  if (action === 'etapa_alterada') return <IconArrowsExchange size={12} />;
+  if (action === 'mensagem') return <IconMessage size={12} />;
+  if (action.startsWith('anexo')) return <IconPaperclip size={12} />;
+  if (action.startsWith('participante')) return <IconUsers size={12} />;
+  if (action === 'nota') return <IconNote size={12} />;
+  if (action.startsWith('dependencia')) return <IconLink size={12} />;
+  if (action.startsWith('revisao')) return <IconChecks size={12} />;
+  return <IconPencil size={12} />;
+}
+
+interface Props {
+  item: WorkItemRef;
+  /** Label of an action of this kind ('criada' -> 'Demanda criada'). */
+  label: (action: string) => string;
+  /** Names the page knows besides the people (boards, contracts), and its responsável. */
+  names?: Omit<HistoryNames, 'people'>;
+  responsavel?: { id: number | null; nome: string | null };
+}
+
+/** Histórico: who changed what and when, with before and after; notes can be added. */
+export function ThreadHistory({ item, label, names: known, responsavel }: Props) {
+  const history = useThreadHistory(item);
+  const people = useMentionables(item.muralId);
+  const addNote = useAddThreadNote(item);
+  const [note, setNote] = useState('');
+
+  const names = useMemo<HistoryNames>(() => {
+    const map = new Map((people.data ?? []).map((p) => [p.id, p.nome]));
+    if (responsavel?.id && responsavel.nome) map.set(responsavel.id, responsavel.nome);
+    for (const h of history.data ?? [])
+      if (h.author_id && h.author_nome) map.set(h.author_id, h.author_nome);
+    return { ...known, people: map };
+  }, [people.data, history.data, known, responsavel?.id, responsavel?.nome]);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!note.trim()) return;
+    addNote.mutate(note.trim(), { onSuccess: () => setNote('') });
+  };
+
+  return (
+    <Stack gap="lg">
+      {item.can.message && (
+        <form onSubmit={submit}>
+          <Group gap="sm" align="flex-end" wrap="nowrap">
+            <Textarea
+              aria-label="Anotação"
+              placeholder="Registrar uma anotação no histórico"
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              autosize
+              minRows={1}
+              maxRows={4}
+              maxLength={2000}
+              flex={1}
+            />
+            <Button
+              type="submit"
+              variant="light"
+              disabled={!note.trim()}
+              loading={addNote.isPending}
+            >
+              Anotar
+            </Button>
+          </Group>
+        </form>
+      )}
+      {history.isPending ? (
+        <ListLoading rows={4} height={48} />
+      ) : history.isError ? (
+        <ListError message={history.error.message} onRetry={() => void history.refetch()} />
+      ) : history.data.length === 0 ? (
+        <ListEmpty icon={<IconHistory size={24} />} title="Sem histórico" />
+      ) : (
+        <Timeline bulletSize={22} lineWidth={2} aria-label="Histórico">
+          {history.data.map((h) => {
+            const changes = historyChanges(h, names);
+            return (
+              <Timeline.Item
+                key={h.id}
+                bullet={iconOf(h.action)}
+                title={
+                  <Text size="sm" fw={600}>
+                    {label(h.action)}
+                  </Text>
+                }
+              >
+                <Text size="xs" c="dimmed">
+                  {h.author_nome ?? 'Sistema'} · {formatDateTime(h.created_at)}
+                </Text>
+                {h.texto && h.action !== 'anexo_removido' && (
+                  <Text
+                    size="sm"
+                    mt={4}
+                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                  >
+                    {h.texto}
+                  </Text>
+                )}
+                {changes.length > 0 && h.action !== 'criada' && (
+                  <Stack gap={2} mt={4}>
+                    {changes.map((c) => (
+                      <Text key={c.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        <Text span c="dimmed">
+                          {c.label}:
+                        </Text>{' '}
+                        {c.before !== null && (
+                          <>
+                            <Text span td="line-through" c="dimmed">
+                              {c.before}
+                            </Text>
+                            {' → '}
+                          </>
+                        )}
+                        <Text span fw={500}>
+                          {c.after}
+                        </Text>
+                      </Text>
+                    ))}
+                  </Stack>
+                )}
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      )}
+    </Stack>
+  );
+}
