@@ -18,7 +18,7 @@ type ItemColumn = ReturnType<typeof itemColumn>;
  * The thread tables of one kind of work item (demand, task, ...): `<prefix>_messages`,
  * `<prefix>_attachments` and `<prefix>_history`, each pointing at its item through
  * `<prefix>_id` (TypeScript name `key`, e.g. muralId). A new kind calls this once in its own
- * schema file (see modules/work-items/README.md).
+ * schema file (docs/development.md "Work items").
  */
 export function workItemTables<K extends string>(
   prefix: string,
