@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from './admin-users.ts';
+import { describeWrite } from './activity-labels.ts';
 
 /** Actions written by the sign-in flows (everything else is "METHOD /api/route"). */
 export const AUTH_ACTION_LABELS: Record<string, string> = {
@@ -26,95 +27,16 @@ export const ACTIVITY_FILTERS = [
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number]['value'];
 const FILTER_VALUES = ACTIVITY_FILTERS.map((f) => f.value) as [ActivityFilter, ...ActivityFilter[]];
 
-/** Names of the objects of write actions, by the first segment of their API path. */
-const OBJECT_LABELS: Record<string, string> = {
-  murals: 'demanda',
-  protocols: 'tarefa',
-  tasks: 'tarefa',
-  boards: 'quadro',
-  users: 'usuário',
-  'user-contracts': 'vínculo de contrato',
-  invites: 'convite',
-  support: 'chamado',
-  profile: 'perfil',
-  contracts: 'contrato',
-  chat: 'chat',
-  'contract-chat': 'chat do contrato',
-  notifications: 'aviso',
-  reviews: 'revisão',
-  financeiro: 'financeiro',
-  recurrence: 'recorrência',
-  agenda: 'agenda',
-  frota: 'frota',
-  epi: 'EPI',
-  solicitacoes: 'solicitação',
-  ai: 'assistente',
-};
-
-/** Labels of specific write routes, where the generic verb would say too little. */
-const ROUTE_LABELS: Record<string, string> = {
-  'POST /api/invites': 'Enviou convite',
-  'POST /api/invites/:id/resend': 'Reenviou convite',
-  'DELETE /api/invites/:id': 'Revogou convite',
-  'PATCH /api/users/:id': 'Editou usuário',
-  'POST /api/users/:id/deactivate': 'Desativou usuário',
-  'POST /api/users/:id/reactivate': 'Reativou usuário',
-  'POST /api/users/:id/password-reset': 'Enviou redefinição de senha',
-  'PATCH /api/profile': 'Editou o próprio perfil',
-  'POST /api/profile/avatar': 'Trocou a foto do perfil',
-  'DELETE /api/profile/avatar': 'Removeu a foto do perfil',
-  'POST /api/profile/password': 'Trocou a própria senha',
-  'POST /api/support/tickets': 'Abriu chamado',
-  'POST /api/support/tickets/:id/comments': 'Comentou em chamado',
-  'POST /api/support/tickets/:id/attachments': 'Anexou arquivo em chamado',
-  'PATCH /api/support/tickets/:id/status': 'Mudou status de chamado',
-  'PATCH /api/eproto/notifications/:id/read': 'Leu aviso',
-  'PATCH /api/eproto/notifications/read-all': 'Leu todos os avisos',
-};
-
-/** Names of parts of an object reached by a sub-path (".../:id/messages"). */
-const PART_LABELS: Record<string, string> = {
-  messages: 'mensagem',
-  attachments: 'anexo',
-  upload: 'anexo',
-  participants: 'participante',
-  dependencies: 'dependência',
-  history: 'histórico',
-  kanban: 'etapa',
-  tasks: 'tarefa',
-  comments: 'comentário',
-  status: 'status',
-  read: 'leitura',
-  visualizado: 'leitura',
-  send: 'envio',
-  approve: 'aprovação',
-  reject: 'reprovação',
-  done: 'conclusão',
-  conclude: 'conclusão',
-};
-
-const VERBS: Record<string, string> = {
-  POST: 'Criou',
-  PUT: 'Alterou',
-  PATCH: 'Alterou',
-  DELETE: 'Excluiu',
-};
-
-/** Readable Portuguese text of a logged action ("Login", "Alterou etapa em demanda", ...). */
-export function describeActivity(action: string, objectType?: string | null): string {
-  const fixed = AUTH_ACTION_LABELS[action] ?? ROUTE_LABELS[action];
-  if (fixed) return fixed;
-  const [method = '', route = ''] = action.split(' ');
-  const verb = VERBS[method];
-  if (!verb) return action;
-  const object = (objectType && OBJECT_LABELS[objectType]) ?? objectType ?? 'registro';
-  const segments = route
-    .replace(/^\/api\/(eproto\/)?/, '')
-    .split('/')
-    .filter((seg) => seg && !seg.startsWith(':'));
-  const part = segments.length > 1 ? segments[segments.length - 1]! : null;
-  if (!part) return `${verb} ${object}`;
-  return `${verb} ${PART_LABELS[part] ?? part} em ${object}`;
+/**
+ * Readable Portuguese text of a logged action: "Login", "Mudou o status da solicitação #12
+ * (Material)", "Desativou o usuário Gisele Prado" (the name when the server knows it).
+ */
+export function describeActivity(
+  action: string,
+  _objectType?: string | null,
+  objectName?: string | null,
+): string {
+  return AUTH_ACTION_LABELS[action] ?? describeWrite(action, objectName) ?? action;
 }
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use uma data no formato AAAA-MM-DD.');
@@ -146,6 +68,8 @@ export const activityEntry = z.object({
   label: z.string(),
   objectType: z.string().nullable(),
   objectId: z.string().nullable(),
+  /** The object's name when it still exists (person, demand title, "#12 (Material)"). */
+  objectName: z.string().nullable(),
   ip: z.string().nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;

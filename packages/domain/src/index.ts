@@ -13,6 +13,7 @@ export * from './chat.ts';
 export * from './admin-users.ts';
 export * from './invites.ts';
 export * from './activity.ts';
+export * from './activity-labels.ts';
 export * from './support.ts';
 export * from './profile.ts';
 export * from './common.ts';

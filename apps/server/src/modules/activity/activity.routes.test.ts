@@ -28,6 +28,7 @@ interface Entry {
   label: string;
   objectType: string | null;
   objectId: string | null;
+  objectName: string | null;
   ip: string | null;
   createdAt: string;
 }
@@ -99,7 +100,7 @@ describe('GET /api/activity', () => {
     const writes = await get(`userId=${user.id}&action=write`);
     expect(writes.items.map((i) => [i.label, i.objectType, i.objectId])).toEqual([
       ['Editou o próprio perfil', 'profile', null],
-      ['Abriu chamado', 'support', null],
+      ['Abriu o chamado', 'support', null],
     ]);
     const comment = await t.app.inject({
       method: 'POST',
@@ -110,12 +111,32 @@ describe('GET /api/activity', () => {
     expect(comment.statusCode).toBe(201);
     const creates = await get(`userId=${user.id}&action=create`);
     expect(creates.items[0]).toMatchObject({
-      label: 'Comentou em chamado',
+      label: `Comentou no chamado #${opened.json().id} Impressora`,
+      objectName: `#${opened.json().id} Impressora`,
       objectType: 'support',
       objectId: String(opened.json().id),
     });
     expect((await get(`userId=${user.id}&action=update`)).items).toHaveLength(1);
     expect((await get(`userId=${user.id}&action=delete`)).items).toHaveLength(0);
+  });
+
+  it('names the person or request a write touched instead of "Usuário #15"', async () => {
+    const { user: admin, cookie } = await userWithSession(t, 'TI');
+    const target = await createUser(t, { role: 'Equipe', nome: 'Otávio Lima' });
+    const off = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${target.id}/deactivate`,
+      headers: { ...spa, cookie },
+      payload: {},
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const { items } = await get(`userId=${admin.id}&action=create`);
+    expect(items[0]).toMatchObject({
+      label: 'Desativou o usuário Otávio Lima',
+      objectName: 'Otávio Lima',
+      objectId: String(target.id),
+    });
+    expect(items[0]!.label).not.toMatch(/#\d/);
   });
 
   it('filters by period in the company time zone and paginates', async () => {
@@ -203,7 +224,7 @@ describe('GET /api/activity/export', () => {
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      `11/04/2025 07:00:00;Exportada Silva;${u.email};Alterou etapa em demanda;murals;42;'=cmd|calc;PATCH /api/eproto/murals/:id/kanban`,
+      `11/04/2025 07:00:00;Exportada Silva;${u.email};Mudou a etapa da demanda;murals;42;'=cmd|calc;PATCH /api/eproto/murals/:id/kanban`,
     );
     expect(lines[2]).toBe(`10/04/2025 12:04:05;Exportada Silva;${u.email};Login;;;10.0.0.1;login`);
   });
@@ -228,7 +249,7 @@ describe('GET /api/activity/export', () => {
     expect(xml).toContain('Atividade');
     expect(xml).toContain('Exportada Silva');
     expect(xml).toContain('Endereço IP');
-    expect(xml).not.toContain('Alterou etapa em demanda');
+    expect(xml).not.toContain('Mudou a etapa da demanda');
   });
 
   it('is for ti only', async () => {

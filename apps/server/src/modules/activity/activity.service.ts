@@ -4,8 +4,10 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createActivityRepo, type ActivityFilterInput, type ActivityRow } from './activity.repo.ts';
 import { activityCsv, activityXlsx } from './activity.export.ts';
+import { activityObjectNames, nameOf } from './activity-names.ts';
 
-function toEntry(r: ActivityRow): ActivityEntry {
+function toEntry(r: ActivityRow, names: Map<string, string>): ActivityEntry {
+  const objectName = nameOf(names, r);
   return {
     id: r.id,
     createdAt: r.createdAt.toISOString(),
@@ -14,9 +16,10 @@ function toEntry(r: ActivityRow): ActivityEntry {
     // The e-mail typed at sign-in is kept for failed attempts of unknown accounts.
     email: r.userEmail ?? r.email,
     action: r.action,
-    label: describeActivity(r.action, r.objectType),
+    label: describeActivity(r.action, r.objectType, objectName),
     objectType: r.objectType,
     objectId: r.objectId,
+    objectName,
     ip: r.ip,
   };
 }
@@ -39,12 +42,20 @@ export function createActivityService(deps: ServiceDeps) {
         repo.page(f, f.perPage, (f.page - 1) * f.perPage),
         repo.count(f),
       ]);
-      return { items: rows.map(toEntry), total, page: f.page, perPage: f.perPage };
+      const names = await activityObjectNames(deps.database.db, rows);
+      return {
+        items: rows.map((r) => toEntry(r, names)),
+        total,
+        page: f.page,
+        perPage: f.perPage,
+      };
     },
 
     async export(f: ActivityFilterInput, format: 'csv' | 'xlsx') {
       checkPeriod(f);
-      const entries = (await repo.page(f, ACTIVITY_EXPORT_LIMIT, 0)).map(toEntry);
+      const rows = await repo.page(f, ACTIVITY_EXPORT_LIMIT, 0);
+      const names = await activityObjectNames(deps.database.db, rows);
+      const entries = rows.map((r) => toEntry(r, names));
       return format === 'csv' ? activityCsv(entries, tz) : activityXlsx(entries, tz);
     },
   };

@@ -15,6 +15,14 @@ const OBJECT_NAMES: Record<string, string> = {
   contracts: 'Contrato',
   'user-contracts': 'Vínculo de contrato',
   notifications: 'Aviso',
+  solicitacoes: 'Solicitação',
+  financeiro: 'Demanda',
+  recurrence: 'Recorrência',
+  reviews: 'Revisão',
+  tatico: 'Tático',
+  chat: 'Chat',
+  'contract-chat': 'Chat do contrato',
+  ai: 'Assistente',
 };
 
 function kindColor(action: string): string {
@@ -28,10 +36,12 @@ function kindColor(action: string): string {
 
 const when = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss');
 
+/** "Usuário · Gisele Prado"; the bare number only when the object no longer exists. */
 function objectText(e: ActivityEntry): string {
   if (!e.objectType) return '—';
-  const name = OBJECT_NAMES[e.objectType] ?? e.objectType;
-  return e.objectId ? `${name} #${e.objectId}` : name;
+  const kind = OBJECT_NAMES[e.objectType] ?? e.objectType;
+  if (e.objectName) return `${kind} · ${e.objectName}`;
+  return e.objectId ? `${kind} nº ${e.objectId}` : kind;
 }
 
 function Who({ e }: { e: ActivityEntry }) {
