@@ -1,9 +1,4 @@
-import {
-  activityResource,
-  formatPlate,
-  REQUEST_TYPE_LABELS,
-  type RequestType,
-} from '@eproto/domain';
+import { activityResource, formatPlate, REQUEST_TYPE_LABELS } from '@eproto/domain';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
