@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+
+import { expect, get, post, test } from './support/people.ts';
+import { dayFromToday } from './support/work.ts';
+
+// Field forms filled on a touch phone as a Brazilian types: dd/mm/aaaa dates, comma decimals,
+// selects opened and chosen by tapping, a signature drawn with the finger. What the API stored
+// is checked, not what the screen showed. The people, contract and EPI are this spec's own.
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+} as const;
+
+/** Clears a field and types the text key by key, as on a phone keyboard. */
+async function typeInto(page: Page, name: string | RegExp, text: string) {
+  const box = page
+    .getByRole('dialog')
+    .getByRole('textbox', { name, exact: typeof name === 'string' });
+  await box.tap();
+  await box.fill('');
+  await box.pressSequentially(text, { delay: 15 });
+}
+
+/** Opens a select by tapping it and taps the option. */
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).tap();
+  await page.getByRole('option', { name: option }).tap();
+}
+
+/** A finger stroke through the points, sent as real touch events (touchstart/move/end). */
+async function fingerStroke(page: Page, points: [number, number][]) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = ([x, y]: [number, number]) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(points[0]!) });
+  for (const p of points.slice(1)) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('Novo agendamento on a touch phone: typed dates, coordinates and tapped selects are stored', async ({
+  people,
+}) => {
+  const contract = await people.contract();
+  const coord = await people.person('Coordenador', { contracts: [contract.id] });
+  const equipe = await people.person('Equipe', { contracts: [contract.id] });
+  const tag = people.tag();
+  const page = await people.page(coord, PHONE);
+  await page.goto('/tatico/agenda');
+  await page.getByRole('button', { name: 'Novo agendamento' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
+  await expect(dialog).toBeVisible();
+
+  await typeInto(page, 'Início', '10/12/2026');
+  await typeInto(page, 'Fim', '10122026');
+  const hours = dialog.getByLabel('Hora');
+  await hours.first().fill('08:30');
+  await hours.last().fill('17:00');
+  await typeInto(page, 'Local', `Subestação Norte ${tag}`);
+  await dialog.getByRole('button', { name: 'Coordenadas (opcional)' }).tap();
+  await typeInto(page, 'Latitude', '-23,5505');
+  await typeInto(page, 'Longitude', '-46,6333');
+  await pick(page, 'Contrato', new RegExp(contract.codigo));
+  await pick(page, 'Pessoas', equipe.nome);
+  await dialog.getByRole('textbox', { name: 'Descrição' }).tap();
+  await dialog.getByRole('textbox', { name: 'Descrição' }).pressSequentially('Troca de isoladores');
+  await dialog.getByRole('button', { name: /^Salvar/ }).tap();
+  await expect(dialog).toBeHidden();
+
+  const api = await people.api(coord);
+  const list = await get<{
+    items: {
+      local: string;
+      inicio: string;
+      fim: string;
+      latitude: number | null;
+      longitude: number | null;
+      contrato: { id: number };
+      pessoas: { id: number }[];
+    }[];
+  }>(api, `/api/tatico/agenda?de=2026-12-10&ate=2026-12-10&contract_id=${contract.id}`);
+  const saved = list.items.find((e) => e.local === `Subestação Norte ${tag}`);
+  expect(saved).toBeTruthy();
+  expect(new Date(saved!.inicio).toISOString()).toBe('2026-12-10T11:30:00.000Z'); // 08:30 -03:00
+  expect(new Date(saved!.fim).toISOString()).toBe('2026-12-10T20:00:00.000Z');
+  expect(saved!.latitude).toBe(-23.5505);
+  expect(saved!.longitude).toBe(-46.6333);
+  expect(saved!.contrato.id).toBe(contract.id);
+  expect(saved!.pessoas.map((p) => p.id)).toEqual([equipe.id]);
+});
+
+test('Entregar EPI on a touch phone: a tap is refused, a finger signature is stored with place and device', async ({
+  people,
+}) => {
+  const contract = await people.contract();
+  const coord = await people.person('Coordenador', { contracts: [contract.id] });
+  const equipe = await people.person('Equipe', { contracts: [contract.id] });
+  const tag = people.tag();
+  const api = await people.api(coord);
+  const item = await post<{ id: number }>(api, '/api/tatico/epi/itens', {
+    nome: `Capacete ${tag}`,
+    ca_numero: '32145',
+    ca_validade: dayFromToday(365),
+    tamanho: 'U',
+    vida_util_dias: 365,
+    estoque_inicial: 10,
+  });
+  const page = await people.page(coord, {
+    ...PHONE,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    permissions: ['geolocation'],
+    geolocation: { latitude: -23.5505, longitude: -46.6333, accuracy: 15 },
+  });
+  await page.goto('/tatico/epi');
+  await page.getByRole('button', { name: 'Entregar EPI' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Entregar EPI' });
+  await expect(dialog).toBeVisible();
+
+  await pick(page, 'Colaborador', equipe.nome);
+  await pick(page, 'EPI', new RegExp(`Capacete ${tag}`));
+  const today = dayFromToday(0);
+  await typeInto(page, 'Data', `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`);
+  await typeInto(page, 'Quantidade', '2');
+  await pick(page, 'Motivo', 'Substituição');
+
+  const pad = dialog.getByRole('img', { name: /Área para assinar/ });
+  await pad.scrollIntoViewIfNeeded();
+  await pad.tap({ position: { x: 60, y: 60 } });
+  await expect(
+    dialog.getByText('Assinatura muito curta. Assine com o dedo ou a caneta.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Registrar entrega' }).tap();
+  await expect(dialog.getByText(/Peça ao colaborador para assinar/)).toBeVisible();
+
+  await pad.scrollIntoViewIfNeeded();
+  const at = (await pad.boundingBox())!;
+  const wave: [number, number][] = [];
+  for (let x = 30; x <= 300; x += 10) {
+    wave.push([at.x + x, at.y + 85 + 35 * Math.sin(x / 20)]);
+  }
+  await fingerStroke(page, wave);
+  await expect(dialog.getByText('Assinatura muito curta', { exact: false })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Registrar entrega' }).tap();
+  await expect(dialog).toBeHidden();
+
+  const list = await get<{
+    items: {
+      item: { id: number };
+      data: string;
+      quantidade: number;
+      motivo: string;
+      tem_assinatura: boolean;
+      assinatura_registro: {
+        em: string;
+        dispositivo: string | null;
+        latitude: number | null;
+        longitude: number | null;
+      } | null;
+    }[];
+  }>(api, `/api/tatico/epi/entregas?colaborador_id=${equipe.id}`);
+  const saved = list.items.find((d) => d.item.id === item.id);
+  expect(saved).toMatchObject({
+    data: today,
+    quantidade: 2,
+    motivo: 'substituicao',
+    tem_assinatura: true,
+  });
+  expect(saved!.assinatura_registro).toMatchObject({ latitude: -23.5505, longitude: -46.6333 });
+  expect(saved!.assinatura_registro!.dispositivo).toMatch(/Android 14; Pixel 8/);
+});
