@@ -265,6 +265,16 @@ export const deliveryListQuery = z.object({
   status: z.enum(DELIVERY_STATUSES).optional(),
 });
 
+/** NR-6 item 6.7.1 duties the employee acknowledges at the end of the ficha. */
+export const EPI_DECLARATION =
+  'Declaro que recebi gratuitamente da empresa os Equipamentos de Proteção Individual ' +
+  'relacionados nesta ficha, em perfeito estado, e que recebi treinamento e orientação sobre ' +
+  'o seu uso correto, guarda e conservação. Comprometo-me a usá-los apenas para a finalidade a ' +
+  'que se destinam, a responsabilizar-me por sua guarda e conservação, a comunicar ao ' +
+  'empregador qualquer alteração que os torne impróprios para uso e a cumprir as determinações ' +
+  'sobre o uso adequado (NR-6, item 6.7.1). Estou ciente de que a recusa injustificada em usá-los ' +
+  'constitui ato faltoso (CLT, art. 158).';
+
 /** The "ficha de EPI" of one employee: every delivery, returned ones included. */
 export const epiSheetResponse = z.object({
   /** The employer (company settings); null until ti/diretoria fill it in. */

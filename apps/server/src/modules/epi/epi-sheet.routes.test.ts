@@ -1,9 +1,8 @@
-import { addDaysTo, formatDateBr, todayIn } from '@eproto/domain';
+import { addDaysTo, EPI_DECLARATION, formatDateBr, todayIn } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { client, drawnSignature, sessionsByRole } from '../tatico/test-kit.ts';
-import { EPI_DECLARATION } from './epi.pdf.ts';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof sessionsByRole>>;

@@ -2,6 +2,7 @@ import {
   countOf,
   ACK_METHOD_LABELS,
   DELIVERY_REASON_LABELS,
+  EPI_DECLARATION,
   formatCnpj,
   formatCpf,
   formatDateBr,
@@ -27,15 +28,6 @@ const COLUMNS: Array<{ title: string; width: number; value: (e: EpiDelivery) => 
   { title: 'Recebimento', width: 71, value: () => '' },
 ];
 
-/** NR-6 item 6.7.1 duties the employee acknowledges at the end of the ficha. */
-export const EPI_DECLARATION =
-  'Declaro que recebi gratuitamente da empresa os Equipamentos de Proteção Individual ' +
-  'relacionados nesta ficha, em perfeito estado, e que recebi treinamento e orientação sobre ' +
-  'o seu uso correto, guarda e conservação. Comprometo-me a usá-los apenas para a finalidade a ' +
-  'que se destinam, a responsabilizar-me por sua guarda e conservação, a comunicar ao ' +
-  'empregador qualquer alteração que os torne impróprios para uso e a cumprir as determinações ' +
-  'sobre o uso adequado (NR-6, item 6.7.1). Estou ciente de que a recusa injustificada em usá-los ' +
-  'constitui ato faltoso (CLT, art. 158).';
 const ROW_H = 34;
 
 /** Local date-time "dd/mm/aaaa hh:mm" of an instant in the company time zone. */

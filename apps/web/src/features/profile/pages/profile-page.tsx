@@ -1,3 +1,4 @@
+import { COMPANY_EDIT_ROLES, type Role } from '@eproto/domain';
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { NotificationPrefs } from '../components/notification-prefs.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileNameForm } from '../components/profile-name-form.tsx';
 import { ThemeChoice } from '../components/theme-choice.tsx';
+import { CompanyForm } from '../components/company-form.tsx';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -75,6 +77,14 @@ export default function ProfilePage() {
           <Section title="Notificações" hint="Escolha quais avisos você quer receber no sino.">
             <NotificationPrefs profile={query.data} />
           </Section>
+          {COMPANY_EDIT_ROLES.includes(query.data.type as Role) && (
+            <Section
+              title="Empresa"
+              hint="Razão social e CNPJ do empregador, impressos na ficha de EPI."
+            >
+              <CompanyForm />
+            </Section>
+          )}
         </>
       )}
     </Stack>

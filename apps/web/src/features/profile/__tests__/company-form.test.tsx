@@ -1,0 +1,51 @@
+import '../../../test/setup-dom.ts';
+
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { jsonResponse, renderUi } from '../../../test/render.tsx';
+import { CompanyForm } from '../components/company-form.tsx';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => vi.clearAllMocks());
+
+const puts = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(init?.body as string) as unknown);
+
+describe('CompanyForm (/profile, ti and diretoria)', () => {
+  it('refuses a CNPJ with wrong check digits, then saves what was typed', async () => {
+    fetchMock.mockImplementation((_input, init) =>
+      Promise.resolve(
+        init?.method === 'PUT'
+          ? jsonResponse({
+              nome: 'Serviços de Campo Ltda.',
+              cnpj: '11222333000181',
+              cnpj_formatado: '11.222.333/0001-81',
+              updated_at: '2026-11-26T02:00:00.000Z',
+            })
+          : jsonResponse({ empresa: null }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderUi(<CompanyForm />);
+    await user.type(await screen.findByLabelText(/Razão social/), 'Serviços de Campo Ltda.');
+    const cnpj = screen.getByLabelText(/CNPJ/);
+    await user.type(cnpj, '11.222.333/0001-82');
+    await user.click(screen.getByRole('button', { name: 'Salvar empresa' }));
+    expect(await screen.findByText('CNPJ inválido: confira os 14 dígitos.')).toBeTruthy();
+    expect(puts()).toEqual([]);
+    await user.clear(cnpj);
+    await user.type(cnpj, '11222333000181');
+    await user.click(screen.getByRole('button', { name: 'Salvar empresa' }));
+    await waitFor(() =>
+      // leaving the field formats it; the server keeps the digits
+      expect(puts()).toEqual([{ nome: 'Serviços de Campo Ltda.', cnpj: '11.222.333/0001-81' }]),
+    );
+  });
+});
