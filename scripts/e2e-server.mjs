@@ -1,10 +1,12 @@
-// Server for the e2e specs: fresh embedded PostgreSQL in a temporary folder, demo data,
-// 127.0.0.1 only; the folder is removed when Playwright stops it.
+// Server for the e2e specs: the compiled server (as in production; built here when stale, in
+// well under a second), fresh embedded PostgreSQL in a temporary folder, demo data, 127.0.0.1
+// only; the folder is removed when Playwright stops it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-e2e-'));
@@ -12,25 +14,22 @@ fs.chmodSync(dir, 0o755);
 // Serve a private copy of the built SPA, so a rebuild during the run cannot pull files away.
 const web = path.join(dir, 'web');
 fs.cpSync(path.join(root, 'apps/web/dist'), web, { recursive: true });
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: process.env.E2E_PORT ?? '3199',
-      DATA_DIR: dir,
-      WEB_DIST: web,
-      DEMO_MODE: 'true',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,
-    },
+const entry = await ensureServerBuilt();
+const child = spawn(process.execPath, [entry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_PORT ?? '3199',
+    DATA_DIR: dir,
+    WEB_DIST: web,
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,
   },
-);
+});
 const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill('SIGTERM'));
 child.on('exit', (code) => {

@@ -1,9 +1,11 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server (API + SPA) with embedded PostgreSQL unless DATABASE_URL is set.
+// `npm start`: builds the web app and the server when missing or older than their sources, then
+// runs the compiled server (API + SPA) with plain node, embedded PostgreSQL unless DATABASE_URL
+// is set.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -32,10 +34,7 @@ if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sources) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
-  { cwd: root, stdio: 'inherit', env: process.env },
-);
+const entry = await ensureServerBuilt();
+const child = spawn(process.execPath, [entry], { cwd: root, stdio: 'inherit', env: process.env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

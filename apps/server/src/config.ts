@@ -29,6 +29,8 @@ const schema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  // /api/health turns 503 once the database has been unreachable this long.
+  DB_UNHEALTHY_AFTER_SECONDS: z.coerce.number().min(0).default(10),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -9,9 +9,11 @@ import { startDeadlineReminders } from './jobs/deadline-reminders.ts';
 import { demoBanner, ensureAdmin, seedDemoIfEmpty } from './seed/seed.ts';
 import path from 'node:path';
 
-const bootLog = {
+// Console until the app's logger exists; then the same lines go through pino.
+const log = {
   info: (m: string) => console.log(m),
   warn: (m: string) => console.warn(m),
+  error: (m: string) => console.error(m),
 };
 
 async function main() {
@@ -19,19 +21,34 @@ async function main() {
   let unlock = () => undefined as void;
   let stopPg = async () => undefined as void;
   let url = config.DATABASE_URL;
+  // Set once the pool exists; the supervisor reports a postmaster crash through it at once.
+  let onPgDown = () => undefined as void;
   if (!url) {
     unlock = lockDataDir(config.dataDir);
-    const pg = await startEmbeddedPostgres(config.dataDir, bootLog);
+    const pg = await startEmbeddedPostgres(config.dataDir, log, {
+      supervise: { onDown: () => onPgDown() },
+    });
     url = pg.url;
     stopPg = pg.stop;
   }
   const database = openDatabase(url);
+  onPgDown = () => database.health.markDown();
   await runMigrations(database);
-  const events = new EventBus(database.pool);
+  const events = new EventBus(database.pool, log);
   await events.start();
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
   const app = await buildApp({ config, database, events, storage });
   const reminders = startDeadlineReminders({ config, database, events }, app.log);
+  Object.assign(log, {
+    info: (m: string) => app.log.info(m),
+    warn: (m: string) => app.log.warn(m),
+    error: (m: string) => app.log.error(m),
+  });
+  database.health.start((up, downForMs) =>
+    up
+      ? app.log.warn(`Banco de dados acessível de novo após ${downForMs} ms.`)
+      : app.log.error('Banco de dados inacessível; pedidos recebem 503 até ele voltar.'),
+  );
 
   let seeded = false;
   if (config.demoMode) seeded = await seedDemoIfEmpty(database.db, config.DEMO_PASSWORD, storage);

@@ -22,8 +22,14 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Starts the real server (server.ts) as a child process on 127.0.0.1. */
-export async function spawnServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
+/**
+ * Starts the real server as a child process on 127.0.0.1: the TypeScript source through tsx,
+ * or a compiled bundle (`entry`) under plain node.
+ */
+export async function spawnServer(
+  env: Record<string, string | undefined>,
+  entry?: string,
+): Promise<ServerProcess> {
   const port = await freePort();
   const full: NodeJS.ProcessEnv = {
     ...process.env,
@@ -35,14 +41,8 @@ export async function spawnServer(env: Record<string, string | undefined>): Prom
     ...env,
   };
   for (const [k, v] of Object.entries(full)) if (v === undefined) delete full[k];
-  const proc = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')],
-    {
-      cwd: ROOT,
-      env: full,
-    },
-  );
+  const args = entry ? [entry] : ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')];
+  const proc = spawn(process.execPath, args, { cwd: ROOT, env: full });
   let output = '';
   proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));

@@ -21,7 +21,7 @@ export const RT_EVENTS = {
 } as const;
 
 /** Event types used between server nodes only; never written to a browser stream. */
-export const INTERNAL_EVENT_TYPES: readonly string[] = ['session.invalidate'];
+export const INTERNAL_EVENT_TYPES: readonly string[] = ['session.invalidate', 'bus.resync'];
 
 /** Server's reconnect hint to EventSource (the `retry:` field), in milliseconds. */
 export const RT_RETRY_MS = 3_000;

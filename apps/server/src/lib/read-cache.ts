@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppEvent, EventBus } from './events.ts';
+import { BUS_RESYNC, type AppEvent, type EventBus } from './events.ts';
 
 const gzip = promisify(gzipCb);
 
@@ -91,6 +91,7 @@ export class ReadCache {
   /** Starts following the bus; returns the unsubscribe function. */
   follow(events: EventBus): () => void {
     return events.subscribe((e) => {
+      if (e.type === BUS_RESYNC) return this.clear();
       const stale = this.options.staleOn(e);
       if (stale === 'all') this.clear();
       else if (stale) for (const g of stale) this.invalidate(g);

@@ -4,6 +4,7 @@ import type { Role } from '@eproto/domain';
 import { roleOf } from '@eproto/domain';
 import { AppError } from '../lib/errors.ts';
 import { tokenHash } from '../lib/crypto.ts';
+import { BUS_RESYNC } from '../lib/events.ts';
 import type { AppDeps } from '../deps.ts';
 import { createSessionRepo, type SessionRow } from '../modules/auth/session.repo.ts';
 
@@ -62,6 +63,8 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
 
   // Another node (or this one) ended sessions: drop them from this node's cache.
   const unsubscribe = deps.events.subscribe((e) => {
+    // Invalidations of other nodes may have been missed while the database was away.
+    if (e.type === BUS_RESYNC) return cache.clear();
     if (e.type !== 'session.invalidate') return;
     const { userId, tokenHash: hash } = e.data ?? {};
     for (const [key, entry] of cache) {

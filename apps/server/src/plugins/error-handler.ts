@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, RetryLaterError } from '../lib/errors.ts';
+
+/** Seconds a client is told to wait (Retry-After) while the database is away. */
+export const DB_RETRY_AFTER_SECONDS = 5;
 
 const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'O corpo da requisição não é um JSON válido.'],
@@ -68,6 +72,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(err.statusCode)
         .send({ error: 'Requisição inválida.', code: err.code ?? 'BAD_REQUEST', reqId: req.id });
+    }
+    // The database is down or restarting (supervised, or an external server coming back):
+    // a temporary condition, not a bug; the client may try again shortly.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ code: err.code, reason: err.message }, 'Banco de dados indisponível');
+      return reply.status(503).header('retry-after', String(DB_RETRY_AFTER_SECONDS)).send({
+        error: 'Serviço temporariamente indisponível.',
+        code: 'SERVICE_UNAVAILABLE',
+        reqId: req.id,
+      });
     }
     req.log.error({ err }, 'Erro não tratado');
     return reply.status(500).send({

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { INTERNAL_EVENT_TYPES, RT_EVENTS, RT_HEARTBEAT_MS, RT_RETRY_MS } from '@eproto/domain';
-import type { AppEvent, EventBus } from '../../lib/events.ts';
+import { BUS_RESYNC, type AppEvent, type EventBus } from '../../lib/events.ts';
 
 /** One open browser stream. */
 export interface StreamClient {
@@ -62,6 +62,11 @@ export function createEventHub(bus: EventBus, options: EventHubOptions = {}) {
 
   const dispatch = (event: AppEvent) => {
     if (event.type === 'session.invalidate') return endSessions(event.data);
+    // Events may have been missed during a database outage: every tab refetches, as on connect.
+    if (event.type === BUS_RESYNC) {
+      for (const c of clients) write(c, frame({ type: RT_EVENTS.hello }));
+      return;
+    }
     if (INTERNAL_EVENT_TYPES.includes(event.type)) return;
     const chunk = frame(event);
     const targets = event.userIds ? new Set(event.userIds) : null;
