@@ -68,6 +68,9 @@ function Action({ e, maw }: { e: ActivityEntry; maw?: string }) {
       tt="none"
       title={e.action}
       maw={maw}
+      // Labels are whole sentences with names: they wrap instead of ending in "…".
+      h="auto"
+      styles={{ label: { whiteSpace: 'normal', lineHeight: 1.35, paddingBlock: 3 } }}
     >
       {e.label}
     </Badge>
