@@ -10,11 +10,11 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps, ServiceDeps } from './deps.ts';
 import { createMailer } from './lib/mailer.ts';
+import { validateRequest } from './lib/validation.ts';
 import { MODULES } from './modules/index.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequest);
   app.setSerializerCompiler(serializerCompiler);
 
   // Every API route, for the security suite and the permission matrix.

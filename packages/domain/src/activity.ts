@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize, plainDate, positiveId } from './common.ts';
 import { ADMIN_MAX_PAGE_SIZE } from './admin-users.ts';
 import { describeWrite } from './activity-labels.ts';
 
@@ -39,15 +40,13 @@ export function describeActivity(
   return AUTH_ACTION_LABELS[action] ?? describeWrite(action, objectName) ?? action;
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use uma data no formato AAAA-MM-DD.');
-
 export const activityQuery = z.object({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: positiveId.optional(),
   action: z.enum(FILTER_VALUES).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(50),
+  from: plainDate.optional(),
+  to: plainDate.optional(),
+  page: pageNumber,
+  perPage: pageSize(ADMIN_MAX_PAGE_SIZE, 50),
 });
 export type ActivityQuery = Partial<z.infer<typeof activityQuery>>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize, positiveId } from './common.ts';
 import type { Role } from './roles.ts';
 import { normalizeRole, ROLE_TITLES, roleOf } from './roles.ts';
 import { employmentFields, employmentSchema } from './company.ts';
@@ -48,8 +49,8 @@ export const userListQuery = z.object({
   role: z
     .enum(['ti', 'administrador', 'financeiro', 'coordenador', 'gerente', 'diretoria', 'equipe'])
     .optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  page: pageNumber,
+  perPage: pageSize(ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE),
 });
 export type UserListQuery = Partial<z.infer<typeof userListQuery>>;
 
@@ -95,7 +96,7 @@ export const updateUserBody = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nada para alterar.');
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
-export const adminUserParams = z.object({ id: z.coerce.number().int().positive() });
+export const adminUserParams = z.object({ id: positiveId });
 
 /** Role titles an actor may pick for a user currently holding fromRaw (null: a new person). */
 export function assignableRoleTitles(actor: Role, fromRaw: string | null): string[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldDate, fieldText, personRef } from './field-common.ts';
+import { DATE_TIME_META, isIsoInstant, positiveId } from './common.ts';
+import { fieldDate, fieldId, fieldText, personRef } from './field-common.ts';
 import type { Role } from './roles.ts';
 
 export const AGENDA_STATUSES = ['agendado', 'em_execucao', 'concluido', 'cancelado'] as const;
@@ -188,10 +189,14 @@ export function startOfDayInZone(date: string, timeZone: string): Date {
 const instant = (label: string) =>
   z
     .string({ error: `Informe ${label}.` })
-    .refine(
-      (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)),
-      `Informe ${label} válido (data e hora).`,
-    );
+    .max(40, `Informe ${label} válido (data e hora).`)
+    .refine(isIsoInstant, `Informe ${label} válido (data e hora).`)
+    .meta(DATE_TIME_META);
+
+const optionalRef = (label: string) =>
+  fieldId(label)
+    .nullish()
+    .transform((v) => v ?? null);
 
 const coordinate = (label: string, limit: number) =>
   z
@@ -208,24 +213,14 @@ export const agendaEntryBody = z
     local: fieldText('o local', 200, 2),
     latitude: coordinate('Latitude', 90),
     longitude: coordinate('Longitude', 180),
-    contract_id: z.number({ error: 'Informe o contrato.' }).int().positive('Informe o contrato.'),
-    mural_id: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
+    contract_id: fieldId('o contrato'),
+    mural_id: optionalRef('a demanda'),
     pessoas: z
-      .array(z.number().int().positive(), { error: 'Informe as pessoas.' })
+      .array(fieldId('a pessoa'), { error: 'Informe as pessoas.' })
       .min(1, 'Informe pelo menos uma pessoa.')
       .max(30, 'No máximo 30 pessoas por agendamento.')
       .transform((v) => [...new Set(v)]),
-    vehicle_id: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
+    vehicle_id: optionalRef('o veículo'),
     descricao: fieldText('a descrição', 1000, 3),
     /** Save even when a person or the vehicle is already booked at that time. */
     confirmar_conflitos: z.boolean().default(false),
@@ -249,16 +244,11 @@ export const agendaStatusBody = z.object({
 });
 
 export const conflictCheckBody = z.object({
-  id: z.number().int().positive().nullish(),
+  id: fieldId('o agendamento').nullish(),
   inicio: instant('o início'),
   fim: instant('o fim'),
-  pessoas: z.array(z.number().int().positive()).max(30),
-  vehicle_id: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
+  pessoas: z.array(fieldId('a pessoa')).max(30),
+  vehicle_id: optionalRef('o veículo'),
 });
 
 export const conflictSchema = z.object({
@@ -297,8 +287,8 @@ export const agendaListQuery = z
   .object({
     de: fieldDate('a data inicial'),
     ate: fieldDate('a data final'),
-    pessoa_id: z.coerce.number().int().positive().optional(),
-    contract_id: z.coerce.number().int().positive().optional(),
+    pessoa_id: positiveId.optional(),
+    contract_id: positiveId.optional(),
   })
   .refine((q) => q.ate >= q.de, {
     message: 'A data final deve ser igual ou posterior à inicial.',

@@ -45,6 +45,7 @@ const descricao = z.string().trim().max(2000, 'Descrição com no máximo 2000 c
 const cor = z
   .string()
   .trim()
+  .max(20, 'Cor inválida: use #rrggbb.')
   .regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida: use #rrggbb.');
 
 /** POST /api/eproto/boards (gestores). `participants` are user ids (user_key). */

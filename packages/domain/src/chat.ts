@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { positiveId, userRefSchema } from './common.ts';
+import { pageSize, positiveId, userRefSchema } from './common.ts';
 import type { Role } from './roles.ts';
 import { foldRole, MANAGER_ROLES } from './roles.ts';
 
@@ -62,6 +62,7 @@ const content = z
 const fileFields = {
   fileUrl: z
     .string()
+    .max(300, 'Arquivo inválido: envie-o primeiro.')
     .regex(CHAT_FILE_URL_RE, 'Arquivo inválido: envie-o primeiro.')
     .nullish()
     .transform((v) => v ?? null),
@@ -99,7 +100,7 @@ export type ContractChatSendBody = Omit<ChatSendBody, 'to'> & { chatId: number }
 /** ?before=<message id>&limit=: pages go backwards in time. */
 export const chatMessagesQuery = z.object({
   before: positiveId.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
+  limit: pageSize(100, CHAT_PAGE_SIZE),
 });
 
 const attachment = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainDate, positiveId, userRefSchema } from './common.ts';
+import { pageSize, plainDate, positiveId, userRefSchema } from './common.ts';
 
 /** Contract statuses (PRODUCT.md "Contracts and access"). */
 export const CONTRACT_STATUSES = ['ativo', 'suspenso', 'encerrado'] as const;
@@ -158,6 +158,6 @@ export type UserContractCreateBody = z.input<typeof userContractCreateBody>;
 export const userSearchQuery = z.object({
   q: z.string().trim().max(100, 'Busca longa demais.').default(''),
   contract_id: positiveId.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageSize(50, 20),
 });
 export const userSearchResponse = z.array(userRefSchema);

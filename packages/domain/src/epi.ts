@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { employmentSchema } from './company.ts';
+import { INT4_MAX, positiveId } from './common.ts';
 import {
   addDaysTo,
   daysBetweenDates,
@@ -132,6 +133,7 @@ export function decodeSignaturePng(dataUrl: string): Uint8Array | null {
 
 const caNumber = z
   .string({ error: 'Informe o número do CA.' })
+  .max(20, 'Número do CA inválido: use só dígitos (até 7).')
   .trim()
   .regex(/^\d{1,7}$/, 'Número do CA inválido: use só dígitos (até 7).');
 
@@ -200,8 +202,13 @@ export const deliveryBody = z.object({
   colaborador_id: z
     .number({ error: 'Informe o colaborador.' })
     .int()
-    .positive('Informe o colaborador.'),
-  item_id: z.number({ error: 'Informe o EPI.' }).int().positive('Informe o EPI.'),
+    .positive('Informe o colaborador.')
+    .max(INT4_MAX, 'Colaborador inválido.'),
+  item_id: z
+    .number({ error: 'Informe o EPI.' })
+    .int()
+    .positive('Informe o EPI.')
+    .max(INT4_MAX, 'EPI inválido.'),
   data: fieldDate('a data da entrega'),
   quantidade: fieldQuantity('a quantidade', 100),
   motivo: z.enum(DELIVERY_REASONS, {
@@ -261,7 +268,7 @@ export const deliverySchema = z.object({
 export type EpiDelivery = z.infer<typeof deliverySchema>;
 export const deliveryListResponse = z.object({ items: z.array(deliverySchema) });
 export const deliveryListQuery = z.object({
-  colaborador_id: z.coerce.number().int().positive().optional(),
+  colaborador_id: positiveId.optional(),
   status: z.enum(DELIVERY_STATUSES).optional(),
 });
 
@@ -299,4 +306,4 @@ export const replacementRequestBody = z.object({
 export type ReplacementRequestBody = z.input<typeof replacementRequestBody>;
 
 /** Ficha route parameter. */
-export const sheetParams = z.object({ userId: z.coerce.number().int().positive() });
+export const sheetParams = z.object({ userId: positiveId });

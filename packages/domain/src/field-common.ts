@@ -1,17 +1,21 @@
 import { z } from 'zod';
+import { DATE_META, INT4_MAX, isDateOnly, MAX_YEAR, MIN_YEAR, positiveId } from './common.ts';
 
-/** Plain calendar date YYYY-MM-DD that really exists (31/02 is refused). */
+/** Plain calendar date YYYY-MM-DD that really exists (31/02 is refused), years 1900..2999. */
 export function isValidDateOnly(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  return isDateOnly(value);
 }
 
 /** zod schema of a plain date field with a Portuguese message naming it. */
 export function fieldDate(label: string) {
   return z
     .string({ error: `Informe ${label}.` })
-    .refine(isValidDateOnly, `${capitalizeFirst(label)}: data inválida (use AAAA-MM-DD).`);
+    .max(10, `${capitalizeFirst(label)}: data inválida (use AAAA-MM-DD).`)
+    .refine(
+      isValidDateOnly,
+      `${capitalizeFirst(label)}: data inválida (use AAAA-MM-DD, ano entre ${MIN_YEAR} e ${MAX_YEAR}).`,
+    )
+    .meta(DATE_META);
 }
 
 /** Days between two plain dates (b - a); positive when b is later. */
@@ -65,12 +69,21 @@ export function fieldOptionalText(label: string, max: number) {
     .transform((v) => (v ? v : null));
 }
 
-/** Positive integer id in a body. */
+/** "Contrato inválido." for "o contrato", "Pessoa inválida." for "a pessoa". */
+function invalidLabel(label: string): string {
+  const m = /^(o|a|os|as) (.+)$/.exec(label);
+  if (!m) return `${capitalizeFirst(label)} inválido.`;
+  return `${capitalizeFirst(m[2]!)} ${m[1]!.startsWith('a') ? 'inválida' : 'inválido'}.`;
+}
+
+/** Positive integer id in a body (a JSON number up to the `integer` column's maximum). */
 export function fieldId(label: string) {
+  const invalid = invalidLabel(label);
   return z
     .number({ error: `Informe ${label}.` })
-    .int(`${capitalizeFirst(label)} inválido.`)
-    .positive(`${capitalizeFirst(label)} inválido.`);
+    .int(invalid)
+    .positive(invalid)
+    .max(INT4_MAX, invalid);
 }
 
 /** Integer quantity of at least one unit. */
@@ -83,7 +96,7 @@ export function fieldQuantity(label = 'a quantidade', max = 1_000_000) {
 }
 
 /** `:id` route parameter. */
-export const fieldIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const fieldIdParams = z.object({ id: positiveId });
 
 /** Person reference shown in lists (who did, who holds). */
 export const personRef = z.object({ id: z.number().int(), nome: z.string() });

@@ -3,6 +3,7 @@ import {
   addDaysTo,
   capitalizeFirst,
   fieldDate,
+  fieldId,
   daysBetweenDates,
   formatDateBr,
   fieldOptionalText,
@@ -86,12 +87,14 @@ const plateField = z
   .string({ error: 'Informe a placa.' })
   .trim()
   .min(1, 'Informe a placa.')
+  .max(10, 'Placa inválida: use o formato antigo (ABC-1234) ou Mercosul (ABC1D23).')
   .refine(isValidPlate, 'Placa inválida: use o formato antigo (ABC-1234) ou Mercosul (ABC1D23).')
   .transform(normalizePlate);
 
 const renavamField = z
   .string()
   .trim()
+  .max(20, 'RENAVAM inválido (confira os 11 dígitos).')
   .nullish()
   .transform((v) => (v ? v.replace(/\D/g, '').padStart(11, '0') : null))
   .refine((v) => v === null || isValidRenavam(v), 'RENAVAM inválido (confira os 11 dígitos).');
@@ -271,7 +274,7 @@ export type FuelLog = z.infer<typeof fuelSchema>;
 // ---------------------------------------------------------------- check-out / check-in
 
 export const checkoutBody = z.object({
-  condutor_id: z.number({ error: 'Informe o condutor.' }).int().positive('Informe o condutor.'),
+  condutor_id: fieldId('o condutor'),
   km_saida: kmField('a quilometragem de saída'),
   destino: fieldOptionalText('o destino', 200),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldOptionalText, personRef, fieldQuantity, fieldText } from './field-common.ts';
+import { pageSize, positiveId } from './common.ts';
+import { fieldId, fieldOptionalText, personRef, fieldQuantity, fieldText } from './field-common.ts';
 import { countOf, pluralForm, type WordForms } from './plural.ts';
 
 /** Patrimony items are unique tools/equipment; consumables are counted stock. */
@@ -77,10 +78,7 @@ export const inventoryItemBody = z.discriminatedUnion(
       natureza: z.literal('patrimonio'),
       ...common,
       estado: z.enum(['novo', 'bom', 'regular', 'danificado'], { error: 'Estado inválido.' }),
-      responsavel_id: z
-        .number()
-        .int()
-        .positive()
+      responsavel_id: fieldId('o responsável')
         .nullish()
         .transform((v) => v ?? null),
     }),
@@ -142,7 +140,7 @@ export const movementBody = z.object({
   quantidade: fieldQuantity().optional(),
   destino_localizacao: fieldOptionalText('a localização de destino', 120),
   /** Transfer of a patrimony item: new holder; null clears it; absent keeps it. */
-  responsavel_id: z.number().int().positive().nullable().optional(),
+  responsavel_id: fieldId('o responsável').nullable().optional(),
   motivo: fieldOptionalText('o motivo', 500),
 });
 export type MovementBody = z.input<typeof movementBody>;
@@ -166,8 +164,8 @@ export const movementSchema = z.object({
 export type Movement = z.infer<typeof movementSchema>;
 export const movementListResponse = z.object({ items: z.array(movementSchema) });
 export const movementListQuery = z.object({
-  item_id: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  item_id: positiveId.optional(),
+  limit: pageSize(500, 100),
 });
 
 export const itemDetailResponse = z.object({

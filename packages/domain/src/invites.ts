@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userRoleTitle } from './admin-users.ts';
 import { SIMPLE_EMAIL_RE } from './auth.ts';
+import { positiveId } from './common.ts';
 
 /** Invitations stay valid for this many days. */
 export const INVITE_TTL_DAYS = 7;
@@ -35,7 +36,7 @@ export const createInviteBody = z.object({
     .transform((v) => v.toLowerCase()),
   nome: z.string().trim().max(120, 'Nome longo demais.').optional(),
   role: userRoleTitle,
-  contractIds: z.array(z.number().int().positive()).max(200).default([]),
+  contractIds: z.array(positiveId).max(200).default([]),
 });
 export type CreateInviteBody = z.input<typeof createInviteBody>;
 

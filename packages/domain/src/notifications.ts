@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSize } from './common.ts';
 
 /** Notification types and their labels (SPEC.md §9). */
 export const NOTIFICATION_TYPES = [
@@ -52,7 +53,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_DROPDOWN_LIMIT),
+  limit: pageSize(100, NOTIFICATION_DROPDOWN_LIMIT),
   unread: z.enum(['true', 'false']).optional(),
 });
 

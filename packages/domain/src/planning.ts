@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDateOnly, plainDate, positiveId, userRefSchema } from './common.ts';
+import { INT4_MAX, isDateOnly, pageSize, plainDate, positiveId, userRefSchema } from './common.ts';
 import { muralHistoryLabel } from './murals.ts';
 import { protocolHistoryLabel } from './protocols.ts';
 import { PRIORITIES, STAGE_LABELS, STAGES, type Stage } from './stages.ts';
@@ -195,7 +195,7 @@ export const calendarResponse = z.array(calendarItemSchema);
 export const FEED_SOURCES = ['mural', 'task'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
-const FEED_CURSOR_RE = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z~(mural|task)~\d+$/;
+const FEED_CURSOR_RE = /^\d{4}-\d{2}-\d{2}T[\d:.]{1,20}Z~(mural|task)~\d{1,10}$/;
 
 /** Opaque position in the feed: "<created_at ISO>~<source>~<id>" of the last item seen. */
 export function feedCursor(createdAt: string, source: FeedSource, id: number): string {
@@ -209,6 +209,7 @@ export function parseFeedCursor(
   if (!FEED_CURSOR_RE.test(cursor)) return null;
   const [createdAt, source, id] = cursor.split('~') as [string, FeedSource, string];
   if (Number.isNaN(Date.parse(createdAt)) || !isDateOnly(createdAt.slice(0, 10))) return null;
+  if (Number(id) > INT4_MAX) return null;
   return { createdAt, source, id: Number(id) };
 }
 
@@ -217,14 +218,10 @@ export function parseFeedCursor(
  * `next_cursor` (keyset pagination, so new events never shift or repeat items while scrolling).
  */
 export const feedQuery = z.object({
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1, 'Tamanho de página inválido.')
-    .max(100, 'No máximo 100 itens por página.')
-    .default(30),
+  perPage: pageSize(100, 30),
   cursor: z
     .string()
+    .max(80, 'Cursor inválido.')
     .refine((v) => parseFeedCursor(v) !== null, 'Cursor inválido.')
     .optional(),
   mural_id: positiveId.optional(),

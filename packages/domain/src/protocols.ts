@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedQuery, plainDate, positiveId, userRefSchema } from './common.ts';
+import { intInRange, pagedQuery, plainDate, positiveId, userRefSchema } from './common.ts';
 import { muralTaskSchema } from './murals.ts';
 import { MAX_LAG_DAYS } from './scheduling.ts';
 import {
@@ -196,12 +196,11 @@ export const dependencyListResponse = z.array(dependencySchema);
  */
 export const dependencyCreateBody = z.object({
   predecessor_id: positiveId,
-  lag_days: z.coerce
-    .number({ error: 'Intervalo inválido.' })
-    .int('O intervalo deve ser um número inteiro de dias.')
-    .min(-MAX_LAG_DAYS, `O intervalo deve ser de no mínimo -${MAX_LAG_DAYS} dias.`)
-    .max(MAX_LAG_DAYS, `O intervalo deve ser de no máximo ${MAX_LAG_DAYS} dias.`)
-    .default(0),
+  lag_days: intInRange(-MAX_LAG_DAYS, MAX_LAG_DAYS, {
+    invalid: 'O intervalo deve ser um número inteiro de dias.',
+    tooSmall: `O intervalo deve ser de no mínimo -${MAX_LAG_DAYS} dias.`,
+    tooBig: `O intervalo deve ser de no máximo ${MAX_LAG_DAYS} dias.`,
+  }).default(0),
 });
 export type DependencyCreateBody = z.input<typeof dependencyCreateBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainDate, positiveId } from './common.ts';
+import { intInRange, plainDate, positiveId } from './common.ts';
 import { STAGES } from './stages.ts';
 
 /**
@@ -181,12 +181,11 @@ export const recurrenceCreateBody = z
   .object({
     mural_id: positiveId,
     frequencia,
-    intervalo: z.coerce
-      .number({ error: 'Intervalo inválido.' })
-      .int('Intervalo inválido.')
-      .min(1, 'O intervalo deve ser pelo menos 1.')
-      .max(99, 'Intervalo de no máximo 99.')
-      .default(1),
+    intervalo: intInRange(1, 99, {
+      invalid: 'Intervalo inválido.',
+      tooSmall: 'O intervalo deve ser pelo menos 1.',
+      tooBig: 'Intervalo de no máximo 99.',
+    }).default(1),
     dias_semana: z
       .array(
         z

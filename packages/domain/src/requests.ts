@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldOptionalText, fieldText, personRef } from './field-common.ts';
+import { positiveId } from './common.ts';
+import { fieldId, fieldOptionalText, fieldText, personRef } from './field-common.ts';
 
 export const REQUEST_TYPES = [
   'material',
@@ -99,10 +100,7 @@ export const requestBody = z
     tipo: z.enum(REQUEST_TYPES, { error: 'Tipo inválido.' }),
     descricao: fieldText('a descrição', 2000, 5),
     urgencia: z.enum(REQUEST_URGENCIES, { error: 'Urgência inválida.' }).default('media'),
-    contract_id: z
-      .number()
-      .int()
-      .positive()
+    contract_id: fieldId('o contrato')
       .nullish()
       .transform((v) => v ?? null),
     valor: z
@@ -177,7 +175,7 @@ export const requestListQuery = z.object({
   status: z.enum(REQUEST_STATUSES).optional(),
   tipo: z.enum(REQUEST_TYPES).optional(),
   urgencia: z.enum(REQUEST_URGENCIES).optional(),
-  contract_id: z.coerce.number().int().positive().optional(),
+  contract_id: positiveId.optional(),
   minhas: z.enum(['true', 'false']).optional(),
   q: z.string().trim().max(100).optional(),
 });
@@ -190,8 +188,8 @@ export const requestListResponse = z.object({
 export type RequestList = z.infer<typeof requestListResponse>;
 
 export const requestAttachmentParams = z.object({
-  id: z.coerce.number().int().positive(),
-  attId: z.coerce.number().int().positive(),
+  id: positiveId,
+  attId: positiveId,
 });
 
 /** Most bytes of one attachment of a request. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize, positiveId } from './common.ts';
 import { ADMIN_MAX_PAGE_SIZE } from './admin-users.ts';
 import { PRIORITIES } from './stages.ts';
 
@@ -43,8 +44,8 @@ export const TICKET_ATTACHMENT_HINT =
 export const ticketListQuery = z.object({
   status: z.enum(TICKET_STATUSES).optional(),
   search: z.string().trim().max(120).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(20),
+  page: pageNumber,
+  perPage: pageSize(ADMIN_MAX_PAGE_SIZE, 20),
 });
 export type TicketListQuery = Partial<z.infer<typeof ticketListQuery>>;
 
@@ -74,9 +75,9 @@ export const ticketCommentBody = z.object({
 
 export const ticketStatusBody = z.object({ status: z.enum(TICKET_STATUSES) });
 
-export const ticketParams = z.object({ id: z.coerce.number().int().positive() });
+export const ticketParams = z.object({ id: positiveId });
 export const ticketAttachmentParams = ticketParams.extend({
-  attId: z.coerce.number().int().positive(),
+  attId: positiveId,
 });
 
 const person = z.object({ id: z.number().int(), nome: z.string(), avatar: z.string().nullable() });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { positiveId, userRefSchema } from './common.ts';
+import {
+  hasInvalidChar,
+  INVALID_TEXT_MESSAGE,
+  positiveId,
+  stripUnsafeNameChars,
+  userRefSchema,
+} from './common.ts';
 import { PRIORITIES, STAGES } from './stages.ts';
 
 // What every kind of work item (demand, task, ...) has alike: stage and priority, planned
@@ -151,8 +157,9 @@ export const messageParams = z.object({ id: positiveId, messageId: positiveId })
 /** Multipart text field of an attachment upload besides `file`. */
 export const attachmentDisplayName = z
   .string()
-  .trim()
-  .max(200, 'Nome de exibição com no máximo 200 caracteres.');
+  .refine((v) => !hasInvalidChar(v), INVALID_TEXT_MESSAGE)
+  .transform((v) => stripUnsafeNameChars(v).trim())
+  .pipe(z.string().max(200, 'Nome de exibição com no máximo 200 caracteres.'));
 
 /** DELETE /{id}/attachments/{attId} body: the reason stays in history. */
 export const attachmentDeleteBody = z.object({

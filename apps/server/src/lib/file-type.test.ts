@@ -43,6 +43,20 @@ describe('file names', () => {
     expect(safeFileName('')).toBe('arquivo');
   });
 
+  it('removes NUL, control and bidirectional characters that disguise a name', () => {
+    expect(safeFileName('fatura\u202Efdp.exe')).toBe('faturafdp.exe');
+    expect(safeFileName('a\u0000b\u0007c\u009bd\u200Be\u2066f\uFEFF.txt')).toBe('abcdef.txt');
+    expect(safeFileName('\u202E\u0000')).toBe('arquivo');
+  });
+
+  it('sends stored names without control or bidirectional characters', () => {
+    const header = attachmentDisposition('foto\u202Egnp.exe\r\nX-Injetado: 1');
+    expect(header).toBe(
+      `attachment; filename="fotognp.exeX-Injetado: 1"; filename*=UTF-8''fotognp.exeX-Injetado%3A%201`,
+    );
+    expect(attachmentDisposition('\u202E')).toContain('filename="arquivo"');
+  });
+
   it('forces a download and keeps accents through filename*', () => {
     expect(attachmentDisposition('relatório final.pdf')).toBe(
       `attachment; filename="relatorio final.pdf"; filename*=UTF-8''relat%C3%B3rio%20final.pdf`,

@@ -1,3 +1,4 @@
+import { stripUnsafeNameChars } from '@eproto/domain';
 import { AppError } from './errors.ts';
 
 /** What the sniffer decided about a file's bytes. */
@@ -103,13 +104,19 @@ export function sniffFileType(buf: Buffer, fileName: string): SniffResult | null
 /** The original file name reduced to something safe to keep and to send back. */
 export function safeFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '_').trim();
+  // Control and bidirectional characters go (U+202E turns "gpj.exe" into "exe.jpg" on screen).
+  const clean = stripUnsafeNameChars(base)
+    .replace(/["<>|*?:]/g, '_')
+    .trim();
   return (clean || 'arquivo').slice(0, 200);
 }
 
-/** Content-Disposition value that forces a download and keeps non-ASCII names (RFC 6266). */
-export function attachmentDisposition(fileName: string): string {
+/**
+ * Content-Disposition value that forces a download and keeps non-ASCII names (RFC 6266).
+ * Names stored before the upload filter (or shown names typed by people) are cleaned here too.
+ */
+export function attachmentDisposition(name: string): string {
+  const fileName = stripUnsafeNameChars(name).trim() || 'arquivo';
   const fallback = fileName
     .normalize('NFD')
     .replace(/[^\x20-\x7e]/g, '')

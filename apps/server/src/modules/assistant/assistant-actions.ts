@@ -2,6 +2,7 @@ import {
   foldText,
   formatDateBr,
   muralMessageBody,
+  positiveId,
   protocolCreateBody,
   type AssistantActionTool,
   type AssistantSource,
@@ -20,14 +21,14 @@ import { demandLink, taskLink } from './assistant-work-data.ts';
 export type ActingUser = ScopeUser & { nome: string; avatarPath: string | null };
 
 const createTaskArgs = z.object({
-  demanda_id: z.coerce.number().int().positive(),
+  demanda_id: positiveId,
   titulo: z.string(),
   responsavel: z.string().nullish(),
   prazo: z.string().nullish(),
   descricao: z.string().nullish(),
 });
 const messageArgs = z.object({
-  demanda_id: z.coerce.number().int().positive(),
+  demanda_id: positiveId,
   texto: z.string(),
 });
 

@@ -1,5 +1,6 @@
 import {
   ASSISTANT_ACTION_TOOLS,
+  positiveId,
   STAGES,
   type AssistantActionTool,
   type AssistantSource,
@@ -151,7 +152,7 @@ export function createAssistantTools(deps: ServiceDeps) {
         return { data: r, sources: r.items.map(taskSource) };
       }
       case 'ver_demanda': {
-        const { id } = z.object({ id: z.coerce.number().int().positive() }).parse(raw);
+        const { id } = z.object({ id: positiveId }).parse(raw);
         const d = await work.demand(u, id);
         if (!d) return { data: { aviso: `Demanda #${id} não encontrada.` }, sources: [] };
         return { data: d, sources: [demandSource(d), ...d.tarefas.map(taskSource)] };

@@ -40,8 +40,15 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
 
   app.post('/login', {
     config: publicLimited,
+    // A refused body (NUL in the e-mail, ...) still counts as a failed attempt in the limiter.
+    attachValidation: true,
     schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors } },
     handler: async (req, reply) => {
+      if (req.validationError) {
+        const raw: unknown = (req.body as { email?: unknown } | null)?.email;
+        await service.recordRefusedLogin(typeof raw === 'string' ? raw : '', info(req));
+        throw req.validationError;
+      }
       const s = await service.login(
         req.body.email,
         req.body.password,

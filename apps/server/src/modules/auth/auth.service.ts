@@ -87,6 +87,12 @@ export function createAuthService(deps: ServiceDeps) {
       return session;
     },
 
+    /** A sign-in refused by validation (NUL, oversized) counts as a failure of its e-mail and IP. */
+    async recordRefusedLogin(rawEmail: string, info: RequestInfo) {
+      const email = rawEmail.replaceAll('\u0000', '').trim().toLowerCase().slice(0, 254);
+      await repo.recordAttempt({ email, ip: info.ip, success: false });
+    },
+
     async logout(token: string | undefined, userId: number | null, ip: string) {
       if (!token) return;
       const hash = tokenHash(token);

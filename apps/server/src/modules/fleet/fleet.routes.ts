@@ -11,6 +11,7 @@ import {
   maintenanceBody,
   maintenanceFinishBody,
   maintenanceStartBody,
+  positiveId,
   rolesFor,
   todayIn,
   vehicleBody,
@@ -26,8 +27,8 @@ import { sendExport } from '../tatico/send-export.ts';
 import { createFleetService } from './fleet.service.ts';
 
 const maintenanceParams = z.object({
-  id: z.coerce.number().int().positive(),
-  mid: z.coerce.number().int().positive(),
+  id: positiveId,
+  mid: positiveId,
 });
 
 /** /api/tatico/frota: vehicles, maintenance, fuel, check-out/check-in (screen /tatico/frota). */

@@ -6,6 +6,7 @@ import {
   inviteListResponse,
   inviteOutboxResponse,
   inviteSchema,
+  positiveId,
   rolesFor,
 } from '@eproto/domain';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { createInvitesService } from './invites.service.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: positiveId });
 
 // Limits count per signed-in person, so colleagues behind one office address do not share them.
 const byUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip);

@@ -154,6 +154,42 @@ describe('attachments', () => {
     expect(notes.some((n) => n.type === 'attachment' && n.muralId === m.id)).toBe(true);
   });
 
+  it('strips control and bidirectional characters from the stored and downloaded name', async () => {
+    const m = await newMural();
+    const upload = (file: { name: string; data: Buffer }, fields: Record<string, string> = {}) => {
+      const form = multipart(file, fields);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/eproto/murals/${m.id}/attachments/upload`,
+        headers: { 'x-requested-with': 'eproto', cookie: equipe.cookie, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const res = await upload({ name: 'nota\u202Egnp.exe\u0000\u0007', data: TINY_PNG });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ file_name: 'notagnp.exe', display_name: 'notagnp.exe' });
+    const dl = await colega.call('GET', res.json<{ download_url: string }>().download_url);
+    expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="notagnp.exe"/);
+    expect(dl.headers['content-disposition']).not.toMatch(/%E2%80%AE|%00/);
+
+    const nul = await upload({ name: 'foto.png', data: TINY_PNG }, { display_name: 'Foto\u0000' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({
+      error: 'Texto com caractere inválido.',
+      field: 'display_name',
+    });
+    const bidi = await upload(
+      { name: 'foto.png', data: TINY_PNG },
+      { display_name: 'Foto\u202E gpj' },
+    );
+    expect(bidi.json()).toMatchObject({ display_name: 'Foto gpj' });
+    const rows = await t.database.db
+      .select()
+      .from(muralAttachments)
+      .where(eq(muralAttachments.muralId, m.id));
+    expect(rows.map((r) => r.displayName).sort()).toEqual(['Foto gpj', 'notagnp.exe']);
+  });
+
   it('refuses a file whose bytes are not an accepted type (415) and too large files (413)', async () => {
     const m = await newMural();
     const exe = multipart({

@@ -3,6 +3,7 @@ import {
   notificationListQuery,
   notificationListResponse,
   okResponse,
+  positiveId,
   RT_EVENTS,
 } from '@eproto/domain';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { answerOf, ReadCache, sendAnswer, serialize } from '../../lib/read-cache
 import { currentUser } from '../../plugins/auth.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: positiveId });
 
 /** /api/eproto/notifications: the bell. */
 export const notificationsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {

@@ -183,6 +183,13 @@ describe('avatar', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.avatarPath).toBeNull();
   });
+
+  it('answers an empty file with 400, not 415', async () => {
+    const { cookie } = await userWithSession(t, 'Gerente');
+    const empty = await avatarUpload(cookie, Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: 'A imagem está vazia.', field: 'file' });
+  });
 });
 
 describe('POST /api/profile/password', () => {

@@ -61,6 +61,7 @@ export function createProfileService(deps: ServiceDeps) {
     },
 
     async setAvatar(actor: SessionUser, data: Buffer) {
+      if (data.length === 0) throw new AppError('VALIDATION', 'A imagem está vazia.', 'file');
       if (data.length > AVATAR_MAX_MB * 1_048_576) {
         throw new AppError('PAYLOAD_TOO_LARGE', `A foto deve ter no máximo ${AVATAR_MAX_MB} MB.`);
       }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { avatarUrlResponse, currentUser as currentUserSchema } from '@eproto/domain';
+import { avatarUrlResponse, currentUser as currentUserSchema, positiveId } from '@eproto/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -36,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps)
   });
 
   app.get('/:id/avatar-image', {
-    schema: { tags: ['users'], params: z.object({ id: z.coerce.number().int().positive() }) },
+    schema: { tags: ['users'], params: z.object({ id: positiveId }) },
     handler: async (req, reply) => {
       const [row] = await deps.database.db
         .select({ avatarPath: users.avatarPath })
