@@ -36,6 +36,12 @@ export const vehicles = pgTable(
   },
   (t) => [
     uniqueIndex('vehicles_placa_idx').on(t.placa),
+    // An old plate and its Mercosul form (WCN8234 / WCN8C34) are one vehicle: the 5th character
+    // compared as Mercosul writes it (digit 0-9 -> letter A-J), so two requests at the same
+    // moment cannot register both.
+    uniqueIndex('vehicles_placa_mercosul_idx').on(
+      sql`(left(${t.placa}, 4) || translate(substr(${t.placa}, 5, 1), '0123456789', 'ABCDEFGHIJ') || substr(${t.placa}, 6))`,
+    ),
     check('vehicles_odometro_ck', sql`${t.odometroKm} >= 0`),
   ],
 );

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { contracts } from '../../db/schema/index.ts';
+import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   contractScopeSql,
@@ -21,12 +22,6 @@ import { toUserRef } from '../access/user-ref.ts';
 import { createContractsRepo, type StageCounts } from './contracts.repo.ts';
 
 type ContractRow = typeof contracts.$inferSelect;
-
-/** True when a database error is a unique-constraint violation (drizzle may wrap it). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 function toContract(
   c: ContractRow,
@@ -54,8 +49,7 @@ function toContract(
   };
 }
 
-const duplicateCode = () =>
-  new AppError('CONFLICT', 'Já existe um contrato com este código.', 'codigo');
+const DUPLICATE_CODE = 'Já existe um contrato com este código.';
 
 /** Contracts, user-contract links and the people search (scope rules in scope.service.ts). */
 export function createContractsService(deps: ServiceDeps) {
@@ -87,27 +81,27 @@ export function createContractsService(deps: ServiceDeps) {
     },
 
     async create(u: ScopeUser, body: z.output<typeof contractCreateBody>): Promise<Contract> {
-      try {
-        const row = await repo.insert({
-          codigo: body.codigo,
-          nome: body.nome,
-          cliente: body.cliente,
-          descricao: body.descricao ?? null,
-          inicio: body.inicio ?? null,
-          fim: body.fim ?? null,
-          status: body.status,
-          valor: body.valor ?? null,
-          createdBy: u.id,
-        });
-        return toContract(row, {
-          usuarios: 0,
-          atrasadas: 0,
-          etapas: { a_fazer: 0, em_andamento: 0, em_revisao: 0, concluido: 0 },
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw duplicateCode();
-        throw err;
-      }
+      const row = await conflictOnDuplicate(
+        () =>
+          repo.insert({
+            codigo: body.codigo,
+            nome: body.nome,
+            cliente: body.cliente,
+            descricao: body.descricao ?? null,
+            inicio: body.inicio ?? null,
+            fim: body.fim ?? null,
+            status: body.status,
+            valor: body.valor ?? null,
+            createdBy: u.id,
+          }),
+        DUPLICATE_CODE,
+        'codigo',
+      );
+      return toContract(row, {
+        usuarios: 0,
+        atrasadas: 0,
+        etapas: { a_fazer: 0, em_andamento: 0, em_revisao: 0, concluido: 0 },
+      });
     },
 
     async update(u: ScopeUser, id: number, body: z.output<typeof contractUpdateBody>) {
@@ -118,21 +112,21 @@ export function createContractsService(deps: ServiceDeps) {
       if (inicio && fim && fim < inicio) {
         throw new AppError('VALIDATION', 'O fim deve ser igual ou posterior ao início.', 'fim');
       }
-      try {
-        await repo.update(id, {
-          codigo: body.codigo,
-          nome: body.nome,
-          cliente: body.cliente,
-          descricao: body.descricao,
-          inicio: body.inicio,
-          fim: body.fim,
-          status: body.status,
-          valor: body.valor,
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw duplicateCode();
-        throw err;
-      }
+      await conflictOnDuplicate(
+        () =>
+          repo.update(id, {
+            codigo: body.codigo,
+            nome: body.nome,
+            cliente: body.cliente,
+            descricao: body.descricao,
+            inicio: body.inicio,
+            fim: body.fim,
+            status: body.status,
+            valor: body.valor,
+          }),
+        DUPLICATE_CODE,
+        'codigo',
+      );
       return one(u, id);
     },
 

@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
+import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { assertActivePerson } from '../tatico/people.ts';
 import { exportList, type SheetColumn } from '../tatico/spreadsheet.ts';
@@ -45,6 +46,21 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
         ? `Já existe um veículo com a placa ${formatPlate(placa)}.`
         : `A placa ${formatPlate(placa)} corresponde à placa ${formatPlate(first.placa)}, já cadastrada.`;
     throw new AppError('CONFLICT', msg, 'placa');
+  }
+
+  /** The 409 of a plate that another request registered first (the unique index caught it). */
+  async function plateConflict(placa: string, exceptId?: number): Promise<AppError> {
+    try {
+      await assertPlateFree(placa, exceptId);
+    } catch (e) {
+      if (e instanceof AppError) return e;
+      throw e;
+    }
+    return new AppError(
+      'CONFLICT',
+      `Já existe um veículo com a placa ${formatPlate(placa)}.`,
+      'placa',
+    );
   }
 
   async function lockVehicle(tx: DbOrTx, id: number): Promise<VehicleRow> {
@@ -106,54 +122,60 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
 
     async create(body: Parsed<typeof vehicleBody>) {
       await assertPlateFree(body.placa);
-      const v = await repo.insert({
-        placa: body.placa,
-        modelo: body.modelo,
-        marca: body.marca,
-        ano: body.ano,
-        renavam: body.renavam,
-        odometroKm: body.odometro_km,
-        status: body.status,
-        licenciamentoVencimento: body.licenciamento_vencimento,
-        seguroVencimento: body.seguro_vencimento,
-        observacoes: body.observacoes,
-      });
+      const v = await conflictOnDuplicate(
+        () =>
+          repo.insert({
+            placa: body.placa,
+            modelo: body.modelo,
+            marca: body.marca,
+            ano: body.ano,
+            renavam: body.renavam,
+            odometroKm: body.odometro_km,
+            status: body.status,
+            licenciamentoVencimento: body.licenciamento_vencimento,
+            seguroVencimento: body.seguro_vencimento,
+            observacoes: body.observacoes,
+          }),
+        () => plateConflict(body.placa),
+      );
       await changed();
       return this.get(v.id);
     },
 
     async update(id: number, body: Parsed<typeof vehiclePatchBody>) {
-      await db.transaction(async (tx) => {
-        const v = await lockVehicle(tx, id);
-        if (body.placa !== undefined && body.placa !== v.placa)
-          await assertPlateFree(body.placa, id);
-        if (body.odometro_km !== undefined && body.odometro_km < v.odometroKm) {
-          throw new AppError(
-            'VALIDATION',
-            `O odômetro não pode diminuir (atual: ${v.odometroKm.toLocaleString('pt-BR')} km).`,
-            'odometro_km',
-          );
-        }
-        if (body.status !== undefined && body.status !== v.status && v.status === 'em_uso') {
-          throw new AppError(
-            'CONFLICT',
-            'Veículo em uso: faça o check-in antes de mudar o status.',
-            'status',
-          );
-        }
-        await createFleetRepo(tx).update(id, {
-          placa: body.placa,
-          modelo: body.modelo,
-          marca: body.marca,
-          ano: body.ano,
-          renavam: body.renavam,
-          odometroKm: body.odometro_km,
-          status: body.status,
-          licenciamentoVencimento: body.licenciamento_vencimento,
-          seguroVencimento: body.seguro_vencimento,
-          observacoes: body.observacoes,
+      const write = () =>
+        db.transaction(async (tx) => {
+          const v = await lockVehicle(tx, id);
+          if (body.placa !== undefined && body.placa !== v.placa)
+            await assertPlateFree(body.placa, id);
+          if (body.odometro_km !== undefined && body.odometro_km < v.odometroKm) {
+            throw new AppError(
+              'VALIDATION',
+              `O odômetro não pode diminuir (atual: ${v.odometroKm.toLocaleString('pt-BR')} km).`,
+              'odometro_km',
+            );
+          }
+          if (body.status !== undefined && body.status !== v.status && v.status === 'em_uso') {
+            throw new AppError(
+              'CONFLICT',
+              'Veículo em uso: faça o check-in antes de mudar o status.',
+              'status',
+            );
+          }
+          await createFleetRepo(tx).update(id, {
+            placa: body.placa,
+            modelo: body.modelo,
+            marca: body.marca,
+            ano: body.ano,
+            renavam: body.renavam,
+            odometroKm: body.odometro_km,
+            status: body.status,
+            licenciamentoVencimento: body.licenciamento_vencimento,
+            seguroVencimento: body.seguro_vencimento,
+            observacoes: body.observacoes,
+          });
         });
-      });
+      await conflictOnDuplicate(write, () => plateConflict(body.placa ?? '', id));
       await changed();
       return this.get(id);
     },

@@ -14,6 +14,7 @@ import {
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
+import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { assertActivePerson } from '../tatico/people.ts';
 import { exportList, type SheetColumn } from '../tatico/spreadsheet.ts';
@@ -42,59 +43,56 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
     },
 
     async create(actor: Actor, body: z.output<typeof inventoryItemBody>) {
-      const id = await db.transaction(async (tx) => {
-        const r = createInventoryRepo(tx);
-        if (await r.byCode(body.codigo)) {
-          throw new AppError(
-            'CONFLICT',
-            `Já existe um item com o código ${body.codigo}.`,
-            'codigo',
-          );
-        }
-        const base = {
-          natureza: body.natureza,
-          codigo: body.codigo,
-          nome: body.nome,
-          categoria: body.categoria,
-          localizacao: body.localizacao,
-        };
-        let quantidade: number;
-        let item;
-        if (body.natureza === 'patrimonio') {
-          if (body.responsavel_id !== null) {
-            await assertActivePerson(tx, body.responsavel_id, 'responsavel_id', 'Responsável');
+      const duplicate = `Já existe um item com o código ${body.codigo}.`;
+      const write = () =>
+        db.transaction(async (tx) => {
+          const r = createInventoryRepo(tx);
+          if (await r.byCode(body.codigo)) throw new AppError('CONFLICT', duplicate, 'codigo');
+          const base = {
+            natureza: body.natureza,
+            codigo: body.codigo,
+            nome: body.nome,
+            categoria: body.categoria,
+            localizacao: body.localizacao,
+          };
+          let quantidade: number;
+          let item;
+          if (body.natureza === 'patrimonio') {
+            if (body.responsavel_id !== null) {
+              await assertActivePerson(tx, body.responsavel_id, 'responsavel_id', 'Responsável');
+            }
+            quantidade = 1;
+            item = await r.insert({
+              ...base,
+              estado: body.estado,
+              responsavelId: body.responsavel_id,
+              unidade: 'un',
+              quantidade,
+            });
+          } else {
+            quantidade = body.quantidade_inicial;
+            item = await r.insert({
+              ...base,
+              unidade: body.unidade,
+              quantidade,
+              estoqueMinimo: body.estoque_minimo,
+            });
           }
-          quantidade = 1;
-          item = await r.insert({
-            ...base,
-            estado: body.estado,
-            responsavelId: body.responsavel_id,
-            unidade: 'un',
-            quantidade,
-          });
-        } else {
-          quantidade = body.quantidade_inicial;
-          item = await r.insert({
-            ...base,
-            unidade: body.unidade,
-            quantidade,
-            estoqueMinimo: body.estoque_minimo,
-          });
-        }
-        if (quantidade > 0) {
-          await r.insertMovement({
-            itemId: item.id,
-            tipo: 'entrada',
-            quantidade,
-            saldoApos: quantidade,
-            destinoLocalizacao: item.localizacao,
-            responsavelNovoId: item.responsavelId,
-            motivo: 'Cadastro do item',
-            userId: actor.id,
-          });
-        }
-        return item.id;
-      });
+          if (quantidade > 0) {
+            await r.insertMovement({
+              itemId: item.id,
+              tipo: 'entrada',
+              quantidade,
+              saldoApos: quantidade,
+              destinoLocalizacao: item.localizacao,
+              responsavelNovoId: item.responsavelId,
+              motivo: 'Cadastro do item',
+              userId: actor.id,
+            });
+          }
+          return item.id;
+        });
+      const id = await conflictOnDuplicate(write, duplicate, 'codigo');
       await changed();
       return this.get(id);
     },

@@ -10,6 +10,7 @@ import {
 } from '@eproto/domain';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
@@ -17,7 +18,6 @@ import { muralPermissions } from '../murals/mural-permissions.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createRecurrenceRepo, type MuralRow, type SeriesRow } from './recurrence.repo.ts';
 import { ruleOf, seriesView, toInstance } from './recurrence-view.ts';
-import { isUniqueViolation } from './recurrence.service.ts';
 
 type Publish = () => Promise<void>;
 

@@ -8,6 +8,7 @@ import {
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { createScopeService, muralScopeSqlAs, type ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
@@ -17,11 +18,6 @@ import { seriesView, toInstance } from './recurrence-view.ts';
 
 type CreateBody = z.output<typeof recurrenceCreateBody>;
 
-/** PostgreSQL unique violation: someone else created the same row at the same time. */
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } } | null;
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}
 
 /**
  * Recurring series (docs/decisions.md "Recurring demands"): created from a demand by whoever
