@@ -11,7 +11,7 @@ function pgErrorOf(err: unknown): PgError | null {
   let e: unknown = err;
   for (let depth = 0; depth < 5 && e !== null && typeof e === 'object'; depth++) {
     const code = (e as PgError).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e;
     e = (e as PgError).cause;
   }
   return null;

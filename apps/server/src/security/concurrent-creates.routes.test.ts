@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { authTokens } from '../db/schema/index.ts';
+import { tokenHash } from '../lib/crypto.ts';
+import { createTestApp, spa, type TestApp } from '../../test/helpers.ts';
 import { client, sessionsByRole } from '../modules/tatico/test-kit.ts';
 
 // Identical creates sent at the same moment: the service's "already exists?" check passes for
@@ -95,6 +97,37 @@ describe('ten identical creates at the same moment', () => {
     expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
     expect(new Set(conflicts)).toEqual(new Set(['Já existe um contrato com este código.']));
     expect(await count('contracts', `lower(codigo) = 'corr-2026'`)).toBe(1);
+  });
+});
+
+describe('two invitations of one e-mail accepted at the same moment', () => {
+  it('creates one account; the other answers 409', async () => {
+    const email = 'corrida.convite@teste.com';
+    const tokens = ['convite-corrida-aaaaaaaa', 'convite-corrida-bbbbbbbb'];
+    for (const token of tokens) {
+      await t.database.db.insert(authTokens).values({
+        kind: 'invite',
+        tokenHash: tokenHash(token),
+        email,
+        role: 'Equipe',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+    }
+    const results = await Promise.all(
+      tokens.map((token) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/accept-invite',
+          headers: spa,
+          payload: { token, nome: 'Pessoa Convidada', password: 'Convite#Seguro2026' },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().error).toBe(
+      'Já existe uma conta com este e-mail. Faça login.',
+    );
+    expect(await count('users', `email = '${email}'`)).toBe(1);
   });
 });
 

@@ -153,6 +153,34 @@ describe('POST /api/auth/login', () => {
     });
     expect(res.statusCode).toBe(429);
   });
+
+  it('refuses a NUL in the e-mail or password with 400, and still counts the attempt', async () => {
+    const u = await createUser(t, { role: 'Gerente' });
+    const from = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.9.8.20',
+        headers: spa,
+        payload: payload as object,
+      });
+    const tries = [
+      { email: `${u.email}\u0000`, password: PASSWORD },
+      { email: u.email, password: `${PASSWORD}\u0000` },
+      { email: `\u0000${u.email}`, password: 'x' },
+      { email: u.email.toUpperCase(), password: '\u0000' },
+      { email: `${u.email}\u0000`, password: '\u0000' },
+    ];
+    for (const payload of tries) {
+      const res = await from(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'Texto com caractere inválido.' });
+    }
+    // Five refused attempts of this e-mail from this address: the sixth waits like after five
+    // wrong passwords, even with the right one.
+    const sixth = await from({ email: u.email, password: PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+  });
 });
 
 describe('sessions', () => {
@@ -238,6 +266,14 @@ describe('password reset', () => {
     const res = await post('/api/auth/password-reset-request', { email: 'sem-arroba' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/Informe um e-mail válido\./);
+  });
+
+  it('refuses a NUL in the e-mail with 400 and mails nothing', async () => {
+    const before = t.mails.length;
+    const res = await post('/api/auth/password-reset-request', { email: 'ana@teste.com\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'Texto com caractere inválido.', field: 'email' });
+    expect(t.mails.length).toBe(before);
   });
 
   it('resets with a single-use token and ends every session', async () => {

@@ -1,5 +1,6 @@
 import { assessNewPassword, MSG, type PasswordOwner } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
+import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/crypto.ts';
 import { createAuthRepo, type UserRow } from './auth.repo.ts';
@@ -90,7 +91,7 @@ export function createAuthService(deps: ServiceDeps) {
     /** A sign-in refused by validation (NUL, oversized) counts as a failure of its e-mail and IP. */
     async recordRefusedLogin(rawEmail: string, info: RequestInfo) {
       const email = rawEmail.replaceAll('\u0000', '').trim().toLowerCase().slice(0, 254);
-      await repo.recordAttempt({ email, ip: info.ip, success: false });
+      await throttle.record({ email, ip: info.ip, success: false, at: new Date() });
     },
 
     async logout(token: string | undefined, userId: number | null, ip: string) {
@@ -178,27 +179,35 @@ export function createAuthService(deps: ServiceDeps) {
       }
       await assertNewPassword(password, { email: row.email, nome });
       const passwordHash = await hashPassword(password);
-      const user = await db.transaction(async (tx) => {
-        const txRepo = createAuthRepo(tx);
-        if (!(await txRepo.consumeToken(row.id))) {
-          throw new AppError('VALIDATION', 'Convite inválido ou expirado.');
-        }
-        const created = await txRepo.createUser({
-          email: row.email,
-          nome,
-          role: row.role ?? 'Equipe',
-          passwordHash,
+      const accept = () =>
+        db.transaction(async (tx) => {
+          const txRepo = createAuthRepo(tx);
+          // The user first: a second acceptance of this e-mail waits here on the unique index
+          // without holding its token row, which this one revokes below (no deadlock).
+          const created = await txRepo.createUser({
+            email: row.email,
+            nome,
+            role: row.role ?? 'Equipe',
+            passwordHash,
+          });
+          if (!(await txRepo.consumeToken(row.id))) {
+            throw new AppError('VALIDATION', 'Convite inválido ou expirado.');
+          }
+          await txRepo.revokeOutstanding({ kind: 'invite', email: row.email });
+          for (const hook of inviteAcceptedHooks) await hook(tx, created.id, row.contractIds);
+          await txRepo.audit({
+            userId: created.id,
+            email: row.email,
+            action: 'invite_accepted',
+            ip: info.ip,
+          });
+          return created;
         });
-        await txRepo.revokeOutstanding({ kind: 'invite', email: row.email });
-        for (const hook of inviteAcceptedHooks) await hook(tx, created.id, row.contractIds);
-        await txRepo.audit({
-          userId: created.id,
-          email: row.email,
-          action: 'invite_accepted',
-          ip: info.ip,
-        });
-        return created;
-      });
+      // Two invitations of one e-mail accepted at the same moment: the unique e-mail keeps one.
+      const user = await conflictOnDuplicate(
+        accept,
+        'Já existe uma conta com este e-mail. Faça login.',
+      );
       return openSession(user, info);
     },
   };

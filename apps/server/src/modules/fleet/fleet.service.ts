@@ -37,8 +37,10 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
   const repo = createFleetRepo(db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
-  async function assertPlateFree(placa: string, exceptId?: number) {
-    const taken = await repo.findByPlates(plateVariants(placa), exceptId);
+  async function assertPlateFree(placa: string, exceptId?: number, tx: DbOrTx = db) {
+    // Inside a transaction the check runs on its connection: a second one from the pool could
+    // wait forever once every connection holds such a transaction.
+    const taken = await createFleetRepo(tx).findByPlates(plateVariants(placa), exceptId);
     const first = taken[0];
     if (!first) return;
     const msg =
@@ -147,7 +149,7 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
         db.transaction(async (tx) => {
           const v = await lockVehicle(tx, id);
           if (body.placa !== undefined && body.placa !== v.placa)
-            await assertPlateFree(body.placa, id);
+            await assertPlateFree(body.placa, id, tx);
           if (body.odometro_km !== undefined && body.odometro_km < v.odometroKm) {
             throw new AppError(
               'VALIDATION',

@@ -18,7 +18,6 @@ import { seriesView, toInstance } from './recurrence-view.ts';
 
 type CreateBody = z.output<typeof recurrenceCreateBody>;
 
-
 /**
  * Recurring series (docs/decisions.md "Recurring demands"): created from a demand by whoever
  * may edit it; visible to whoever sees one of its demands; concluded or deleted by managers of

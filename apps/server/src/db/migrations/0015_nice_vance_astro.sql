@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "vehicles_placa_mercosul_idx" ON "vehicles" USING btree ((left("placa", 4) || translate(substr("placa", 5, 1), '0123456789', 'ABCDEFGHIJ') || substr("placa", 6)));
