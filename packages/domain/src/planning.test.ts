@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarQuery,
+  defaultCalendarRange,
   feedCursor,
   feedLabel,
   ganttTeamQuery,
@@ -49,6 +50,21 @@ describe('date range queries', () => {
       'A data final deve ser igual ou posterior à inicial.',
     );
     expect(calendarQuery.safeParse({ start: '2026-02-01', end: '2026-02-30' }).success).toBe(false);
+  });
+});
+
+describe('defaultCalendarRange', () => {
+  it('is the month of the day with a week before and after', () => {
+    expect(defaultCalendarRange('2026-11-26')).toEqual({ start: '2026-10-25', end: '2026-12-07' });
+    expect(defaultCalendarRange('2028-02-01')).toEqual({ start: '2028-01-25', end: '2028-03-07' });
+    expect(defaultCalendarRange('2026-12-31')).toEqual({ start: '2026-11-24', end: '2027-01-07' });
+  });
+
+  it('lets the calendar be asked without a range, but not with half of one', () => {
+    expect(calendarQuery.safeParse({}).success).toBe(true);
+    expect(calendarQuery.safeParse({ start: '2026-04-01' }).error?.issues[0]?.message).toBe(
+      'Informe o início e o fim do período juntos.',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, isDateOnly, pageSize, plainDate, positiveId, userRefSchema } from './common.ts';
+import { addDaysTo } from './field-common.ts';
 import { muralHistoryLabel } from './murals.ts';
 import { protocolHistoryLabel } from './protocols.ts';
 import { PRIORITIES, STAGE_LABELS, STAGES, type Stage } from './stages.ts';
@@ -153,12 +154,37 @@ export const CALENDAR_ITEM_TYPES = ['mural', 'task'] as const;
 export type CalendarItemType = (typeof CALENDAR_ITEM_TYPES)[number];
 
 /** GET /api/eproto/calendar?start&end[&type]: visible demands and tasks touching the range. */
-export const calendarQuery = dateRange.and(
-  z.object({
+/**
+ * GET /api/eproto/calendar: `start`..`end` (both or neither; neither = the current month with a
+ * week on each side, see defaultCalendarRange) and an optional `type`.
+ */
+export const calendarQuery = z
+  .object({
+    start: plainDate.optional(),
+    end: plainDate.optional(),
     type: z.enum(CALENDAR_ITEM_TYPES, { error: 'Tipo inválido: use mural ou task.' }).optional(),
-  }),
-);
+  })
+  .refine((v) => (v.start === undefined) === (v.end === undefined), {
+    message: 'Informe o início e o fim do período juntos.',
+    path: ['end'],
+  })
+  .refine((v) => !v.start || !v.end || v.end >= v.start, {
+    message: 'A data final deve ser igual ou posterior à inicial.',
+    path: ['end'],
+  })
+  .refine((v) => !v.start || !v.end || rangeDays(v.start, v.end) <= MAX_PLANNING_RANGE_DAYS, {
+    message: `Período de no máximo ${MAX_PLANNING_RANGE_DAYS} dias.`,
+    path: ['end'],
+  });
 export type CalendarQuery = z.input<typeof calendarQuery>;
+
+/** The calendar's range when none is asked for: today's month with a week before and after. */
+export function defaultCalendarRange(today: string): { start: string; end: string } {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const first = `${today.slice(0, 7)}-01`;
+  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return { start: addDaysTo(first, -7), end: addDaysTo(last, 7) };
+}
 
 /** GET /api/eproto/murals/{id}/calendar: the demand and its tasks (range optional). */
 export const muralCalendarQuery = z

@@ -144,6 +144,12 @@ describe('POST /api/chat/send', () => {
       404,
     );
     expect((await a.api.get(`/api/chat/messages/${b.user.id}`)).statusCode).toBe(404);
+    // Marking as read probes nothing either: the same 404 as the other chat calls.
+    for (const id of [b.user.id, a.user.id, gone.id, 999999]) {
+      const read = await a.api.post(`/api/chat/read/${id}`);
+      expect(read.statusCode).toBe(404);
+      expect(read.json().error).toBe('Contato não encontrado.');
+    }
     await contractWith(t, [a.user.id, b.user.id]);
     expect((await a.api.post('/api/chat/send', { to: b.user.id, content: 'oi' })).statusCode).toBe(
       201,

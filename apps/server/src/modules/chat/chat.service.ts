@@ -49,6 +49,15 @@ export function createChatService(deps: ServiceDeps) {
     return other;
   }
 
+  /** Someone the user may talk to now, or had a conversation with (past chats stay readable). */
+  async function assertReachable(user: ChatUser, otherId: number): Promise<void> {
+    try {
+      await peerFor(user, otherId);
+    } catch (err) {
+      if (otherId === user.id || !(await repo.hasConversation(user.id, otherId))) throw err;
+    }
+  }
+
   return {
     /** People the user may talk to, latest conversation first, with unread counts. */
     async contacts(user: ChatUser): Promise<ChatContact[]> {
@@ -92,12 +101,7 @@ export function createChatService(deps: ServiceDeps) {
       before: number | undefined,
       limit: number,
     ): Promise<ChatMessagePage> {
-      try {
-        await peerFor(user, otherId);
-      } catch (err) {
-        // Past conversations stay readable after a contract link ends.
-        if (!(await repo.hasConversation(user.id, otherId))) throw err;
-      }
+      await assertReachable(user, otherId);
       const rows = await repo.page(user.id, otherId, before, limit);
       const hasMore = rows.length > limit;
       return { items: rows.slice(0, limit).reverse().map(toChatMessage), hasMore };
@@ -137,10 +141,9 @@ export function createChatService(deps: ServiceDeps) {
       return message;
     },
 
-    /** Marks what the other person sent as read (opening the conversation). */
+    /** Marks what the other person sent as read (opening the conversation); 404 like the rest. */
     async read(user: ChatUser, otherId: number) {
-      const exists = await repo.person(otherId);
-      if (!exists || otherId === user.id) throw contactNotFound();
+      await assertReachable(user, otherId);
       const updated = await repo.markRead(user.id, otherId);
       if (updated > 0) {
         await deps.events.publish({

@@ -1,3 +1,4 @@
+import { addDaysTo, todayIn } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
@@ -111,6 +112,28 @@ describe('GET /api/eproto/calendar', () => {
     expect(keys(res.json<Item[]>())).toHaveLength(3);
     const editable = res.json<Item[]>().filter((i) => i.editable);
     expect(keys(editable)).toEqual([`task:${task.oneDay}`]);
+  });
+
+  it('without a range answers the current month with a week on each side (company time zone)', async () => {
+    const today = todayIn(t.config.COMPANY_TIME_ZONE);
+    const [y, m] = today.split('-').map(Number) as [number, number];
+    const first = `${today.slice(0, 7)}-01`;
+    const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    const c = await makeContract(t);
+    await linkContract(t, c.id, gerente.user.id);
+    const boardId = (await makeBoard(t, { contractId: c.id })).id;
+    const on = async (day: string) =>
+      (await makeMural(t, { boardId, contractId: c.id, inicioPrevisto: day, fimPrevisto: day }))
+        .id;
+    const inside = [await on(addDaysTo(first, -7)), await on(today), await on(addDaysTo(last, 7))];
+    const outside = [await on(addDaysTo(first, -8)), await on(addDaysTo(last, 8))];
+    const res = await gerente.call('GET', '/api/eproto/calendar');
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json<Item[]>().filter((i) => i.type === 'mural').map((i) => i.id);
+    expect(ids).toEqual(expect.arrayContaining(inside));
+    for (const id of outside) expect(ids).not.toContain(id);
+    const tasksOnly = await gerente.call('GET', '/api/eproto/calendar?type=task');
+    expect(tasksOnly.statusCode).toBe(200);
   });
 
   it('refuses bad ranges and types with a Portuguese 400', async () => {

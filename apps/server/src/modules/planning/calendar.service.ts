@@ -1,4 +1,5 @@
 import {
+  defaultCalendarRange,
   todayIn,
   type CalendarItem,
   type calendarQuery,
@@ -27,9 +28,11 @@ export function createCalendarService(deps: ServiceDeps) {
     /** GET /calendar: demands and tasks the caller sees whose dates touch start..end. */
     async range(u: ScopeUser, q: CalendarQuery): Promise<CalendarItem[]> {
       const day = today();
+      // No range asked (SPEC lists the call bare): the current month, a week on each side.
+      const range = q.start && q.end ? { start: q.start, end: q.end } : defaultCalendarRange(day);
       const [murals, tasks] = await Promise.all([
-        q.type === 'task' ? [] : repo.muralsInRange(u, q),
-        q.type === 'mural' ? [] : repo.tasksInRange(u, q),
+        q.type === 'task' ? [] : repo.muralsInRange(u, range),
+        q.type === 'mural' ? [] : repo.tasksInRange(u, range),
       ]);
       return [
         ...murals.map((m) => muralCalendarItem(m, u, day)),
