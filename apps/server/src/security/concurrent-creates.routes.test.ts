@@ -119,7 +119,7 @@ describe('two invitations of one e-mail accepted at the same moment', () => {
           method: 'POST',
           url: '/api/auth/accept-invite',
           headers: spa,
-          payload: { token, nome: 'Pessoa Convidada', password: 'Convite#Seguro2026' },
+          payload: { token, nome: 'Pessoa Convidada', password: 'Quasar-ladrilho-verde-88' },
         }),
       ),
     );

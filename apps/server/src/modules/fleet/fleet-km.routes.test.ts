@@ -188,7 +188,11 @@ describe('km corrections', () => {
       [{ leitura: 'retorno', km: 50_400, motivo: 'Sem registro' }, 400, /qual registro/],
       [{ leitura: 'retorno', ref_id: ck.id, km: 50_400 }, 400, /motivo/],
       [{ leitura: 'retorno', ref_id: ck.id, km: 50_400, motivo: '   ' }, 400, /motivo/],
-      [{ leitura: 'retorno', ref_id: ck.id, km: 50_400, motivo: 'ab\u0000cd' }, 400, /caractere inválido/],
+      [
+        { leitura: 'retorno', ref_id: ck.id, km: 50_400, motivo: 'ab\u0000cd' },
+        400,
+        /caractere inválido/,
+      ],
       [{ leitura: 'retorno', ref_id: ck.id, km: 2 ** 31, motivo: 'Grande' }, 400, /grande/],
       [{ leitura: 'retorno', ref_id: ck.id, km: -1, motivo: 'Negativo' }, 400, /negativo/],
       [{ leitura: 'retorno', ref_id: ck.id, km: 50_400.5, motivo: 'Fração' }, 400, /inteiro/],

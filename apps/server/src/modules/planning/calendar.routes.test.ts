@@ -123,13 +123,15 @@ describe('GET /api/eproto/calendar', () => {
     await linkContract(t, c.id, gerente.user.id);
     const boardId = (await makeBoard(t, { contractId: c.id })).id;
     const on = async (day: string) =>
-      (await makeMural(t, { boardId, contractId: c.id, inicioPrevisto: day, fimPrevisto: day }))
-        .id;
+      (await makeMural(t, { boardId, contractId: c.id, inicioPrevisto: day, fimPrevisto: day })).id;
     const inside = [await on(addDaysTo(first, -7)), await on(today), await on(addDaysTo(last, 7))];
     const outside = [await on(addDaysTo(first, -8)), await on(addDaysTo(last, 8))];
     const res = await gerente.call('GET', '/api/eproto/calendar');
     expect(res.statusCode, res.body).toBe(200);
-    const ids = res.json<Item[]>().filter((i) => i.type === 'mural').map((i) => i.id);
+    const ids = res
+      .json<Item[]>()
+      .filter((i) => i.type === 'mural')
+      .map((i) => i.id);
     expect(ids).toEqual(expect.arrayContaining(inside));
     for (const id of outside) expect(ids).not.toContain(id);
     const tasksOnly = await gerente.call('GET', '/api/eproto/calendar?type=task');
