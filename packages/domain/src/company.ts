@@ -50,6 +50,7 @@ export function formatCnpj(raw: string): string {
 /** Optional CPF as typed (with or without punctuation); stored as 11 digits, blank as null. */
 export const cpfField = z
   .string({ error: 'CPF inválido.' })
+  .max(20, 'CPF inválido: confira os 11 dígitos.')
   .refine((v) => !hasNul(v), 'CPF inválido.')
   .trim()
   .nullish()
@@ -65,6 +66,7 @@ export const companySettingsBody = z.object({
   nome: fieldText('o nome da empresa', 160, 2),
   cnpj: z
     .string({ error: 'Informe o CNPJ.' })
+    .max(30, 'CNPJ inválido: confira os 14 dígitos.')
     .trim()
     .min(1, 'Informe o CNPJ.')
     .refine(isValidCnpj, 'CNPJ inválido: confira os 14 dígitos.')
