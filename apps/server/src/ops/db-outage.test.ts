@@ -167,7 +167,12 @@ describe('database outage', () => {
     // Back with no manual step: a write started after the kill succeeds within 15 s.
     await waitFor(
       'escrita confirmada depois da queda',
-      () => load.acked().some((o) => o.at > killedAt && o.id! > 0) && health.seen.at(-1) === 200,
+      // The health check runs on its own connection once a second: it may see the dead
+      // connection only after a fast restart, so wait for its 503 and its way back to 200.
+      () =>
+        load.acked().some((o) => o.at > killedAt && o.id! > 0) &&
+        health.seen.includes(503) &&
+        health.seen.at(-1) === 200,
       15_000,
     );
     const recoveredAt = load.acked().find((o) => o.at > killedAt)!.at;

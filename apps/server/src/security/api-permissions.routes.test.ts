@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFinanceRole, ROLE_TITLES, ROLES, rolesFor, type Role } from '@eproto/domain';
+import {
+  COMPANY_EDIT_ROLES,
+  isFinanceRole,
+  ROLE_TITLES,
+  ROLES,
+  rolesFor,
+  type Role,
+} from '@eproto/domain';
 import type { ApiRoute } from '../app.ts';
 import { users } from '../db/schema/index.ts';
 import { localStorage } from '../lib/storage.ts';
@@ -20,6 +27,9 @@ const RULES: Array<[RegExp, Bound, string?]> = [
     'scoped',
   ],
   [/^\/api\/ai(\/|$)/, 'scoped'],
+  // The employer's name and CNPJ (ficha de EPI): read by all, edited by ti/diretoria.
+  [/^\/api\/empresa$/, 'scoped', 'GET'],
+  [/^\/api\/empresa$/, COMPANY_EDIT_ROLES, 'PUT'],
   [/^\/api\/eproto\/financeiro\/murals\/:id\/send$/, 'scoped'],
   // The demand page reads its finance trail; the demand's own scope applies.
   [/^\/api\/eproto\/financeiro\/murals\/:id$/, 'scoped', 'GET'],

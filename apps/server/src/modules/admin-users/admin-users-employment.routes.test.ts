@@ -58,12 +58,12 @@ describe('employment record in /users (CPF, matrícula, função, admissão)', (
       [{ cpf: '111.111.111-11' }, /CPF inválido/],
       [{ cpf: '1114447773' }, /CPF inválido/],
       [{ cpf: 'abc11144477735' }, /CPF inválido/],
-      [{ cpf: '111\u0000444' }, /CPF inválido/],
+      [{ cpf: '111\u0000444' }, /caractere inválido/],
       [{ cpf: 2 ** 31 }, /CPF inválido/],
       [{ admissao: '2023-02-29' }, /admissão/],
       [{ admissao: '29/02/2024' }, /admissão/],
       [{ matricula: 'x'.repeat(41) }, /matrícula/],
-      [{ funcao: 'Téc\u0000nico' }, /caracteres inválidos/],
+      [{ funcao: 'Téc\u0000nico' }, /caractere inválido/],
       [{ funcao: -1 }, /funcao/],
     ];
     for (const [body, msg] of cases) {

@@ -44,7 +44,7 @@ describe('/api/empresa', () => {
       [{ nome: 'Empresa X', cnpj: '1122233300018' }, /CNPJ inválido/],
       [{ nome: 'Empresa X', cnpj: '11.222.333/0001-81a' }, /CNPJ inválido/],
       [{ nome: 'Empresa X' }, /CNPJ/],
-      [{ nome: 'E\u0000X', cnpj: '11222333000181' }, /caracteres inválidos/],
+      [{ nome: 'E\u0000X', cnpj: '11222333000181' }, /caractere inválido/],
       [{ nome: ' ', cnpj: '11222333000181' }, /nome da empresa/],
       [{ nome: 2 ** 31, cnpj: '11222333000181' }, /nome da empresa/],
     ];
