@@ -23,6 +23,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('E-Proto <nao-responda@eproto.local>'),
   COMPANY_TIME_ZONE: z.string().default('America/Sao_Paulo'),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(20),
+  // Sign-in, reset and invitation calls per address per minute (per node).
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   AI_BASE_URL: z.string().url().optional(),

@@ -36,7 +36,10 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       secure: deps.config.secureCookies,
       expires: s.expiresAt,
     });
-  const publicLimited = { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const publicLimited = {
+    public: true,
+    rateLimit: { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
 
   app.post('/login', {
     config: publicLimited,
