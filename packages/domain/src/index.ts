@@ -40,3 +40,4 @@ export * from './work-items.ts';
 export * from './password-policy.ts';
 export * from './br-input.ts';
 export * from './signature.ts';
+export * from './geo.ts';
