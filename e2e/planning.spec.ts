@@ -140,3 +140,69 @@ test('the calendar shows a task on its date', async ({ people }) => {
   await link.click();
   await expect(page).toHaveURL(/\/eproto\/protocols\/\d+$/);
 });
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the team timeline shows each row's name and whole bar labels", async ({ people }) => {
+    const tag = people.tag();
+    const t = await team(people, 'Gerente', ['Equipe']);
+    const worker = t.members[0]!;
+    const mural = await demand(t, { titulo: `Obra ${tag}` });
+    const first = `Vistoria ${tag}`;
+    // ends on the period's last day: its label cannot run on to the right, so it ends at its bar
+    const last = `Relatório final de entrega ${tag}`;
+    for (const [titulo, ini, fim] of [
+      [first, dayFromToday(1), dayFromToday(2)],
+      [last, dayFromToday(9), dayFromToday(10)],
+    ] as const) {
+      await task(t, {
+        mural_id: mural.id,
+        titulo,
+        responsavel_id: worker.id,
+        inicio_previsto: ini,
+        fim_previsto: fim,
+      });
+    }
+    const page = await people.page(t.gestor);
+    await page.goto(`/eproto/gantt?zoom=dia&inicio=${dayFromToday(-2)}&fim=${dayFromToday(10)}`);
+
+    const chart = page.locator('.eproto-gantt .wx-chart');
+    await chart.scrollIntoViewIfNeeded();
+    // The person's row comes first: its name is the element on top at its centre (not the header).
+    const name = page.locator('.eproto-bar--group .eproto-bar__text', { hasText: worker.nome });
+    await expect(name).toBeVisible();
+    // wholly below the time scale, and the element on top where it is
+    const onTop = (label: typeof name) =>
+      label.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const scale = el.closest('.eproto-gantt')!.querySelector('.wx-scale')!;
+        const hit = document.elementFromPoint(
+          r.left + Math.min(r.width / 2, 20),
+          r.top + r.height / 2,
+        );
+        return r.top >= scale.getBoundingClientRect().bottom && (hit === el || el.contains(hit));
+      });
+    expect(await onTop(name)).toBe(true);
+
+    // Task labels are whole: inside the time area, not cut with an ellipsis.
+    for (const titulo of [first, last]) {
+      const label = page.locator('.eproto-bar__text', { hasText: titulo });
+      await chart.evaluate((c, x) => (c.scrollLeft = x), 0);
+      await label.evaluate((el) => el.scrollIntoView({ inline: 'nearest', block: 'nearest' }));
+      await expect(label).toBeVisible();
+      const fits = await label.evaluate((el) => {
+        const area = el.closest('.wx-area')!.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        return el.scrollWidth <= el.clientWidth + 1 && r.left >= area.left && r.right <= area.right;
+      });
+      expect(fits, titulo).toBe(true);
+      expect(await onTop(label), titulo).toBe(true);
+    }
+
+    // The red corner of a late bar is explained in the legend.
+    await expect(
+      page.getByLabel('Legenda').getByText('Atrasada (fim previsto já passou)'),
+    ).toBeVisible();
+  });
+});

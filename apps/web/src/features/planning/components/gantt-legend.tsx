@@ -6,6 +6,14 @@ const ITEMS: { label: string; style: React.CSSProperties }[] = [
   { label: 'Em revisão', style: { background: 'var(--mantine-color-yellow-7)' } },
   { label: 'Concluído', style: { background: 'var(--mantine-color-teal-9)' } },
   {
+    // the red corner of a bar (gantt.css .eproto-bar--late), shown whether or not the path is on
+    label: 'Atrasada (fim previsto já passou)',
+    style: {
+      background:
+        'linear-gradient(225deg, var(--mantine-color-red-5) 6px, var(--mantine-color-gray-7) 6px)',
+    },
+  },
+  {
     label: 'Caminho crítico',
     style: { background: 'transparent', boxShadow: '0 0 0 2px var(--mantine-color-red-6) inset' },
   },

@@ -65,6 +65,9 @@ const BLOCKED = [
   'delete-link',
 ] as const;
 
+/** Row height on a phone: a label line above a thinner bar (gantt.css, compact). */
+const COMPACT_ROW = 46;
+
 const shortDate = (iso: string | undefined) =>
   iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}` : '';
 
@@ -105,7 +108,11 @@ export default function GanttChart(props: GanttChartProps) {
 
   const today = useMemo(() => new Date(), []);
   const todayIso = toIsoDate(today);
-  const TaskBar = useMemo(() => makeTaskBar(todayIso), [todayIso]);
+  const [areaWidth, setAreaWidth] = useState(0);
+  const TaskBar = useMemo(
+    () => makeTaskBar(todayIso, { compact, areaWidth: compact ? areaWidth : 0 }),
+    [todayIso, compact, areaWidth],
+  );
   const config = ZOOM[zoom];
   // SVAR re-reads its whole store when these arrays change identity, so they follow the data.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -146,6 +153,15 @@ export default function GanttChart(props: GanttChartProps) {
     handlers.current.onReady?.(a);
   }, []);
 
+  // The time area's width (it follows zoom and period): phone labels near its end turn left.
+  useEffect(() => {
+    if (!api || !compact) return;
+    const scales = api.getReactiveState()._scales;
+    // lib-state's subscribe returns its unsubscribe, though its type says void
+    const off = scales?.subscribe((s) => setAreaWidth(s?.width ?? 0)) as unknown;
+    return typeof off === 'function' ? (off as () => void) : undefined;
+  }, [api, compact]);
+
   const critical = useMemo(() => criticalLinkIds(arrows), [arrows]);
   useArrowCanvas(box, { api, critical, showCritical, scheme });
 
@@ -174,7 +190,7 @@ export default function GanttChart(props: GanttChartProps) {
             links={links}
             scales={config.scales}
             cellWidth={config.cellWidth}
-            cellHeight={34}
+            cellHeight={compact ? COMPACT_ROW : 34}
             scaleHeight={30}
             lengthUnit="day"
             durationUnit="day"

@@ -4,7 +4,27 @@ import { daysBetween } from './gantt-dates.ts';
 import type { GanttRow } from './gantt-rows.ts';
 
 interface BarProps {
-  data: GanttRow & { $w?: number };
+  data: GanttRow & { $x?: number; $w?: number };
+}
+
+/** How the phone layout places bar labels (see `labelSide`). */
+export interface BarLayout {
+  /** Phone: every label is written on its own line above its bar. */
+  compact: boolean;
+  /** Width of the whole time area in px (0 while unknown). */
+  areaWidth: number;
+}
+
+/** Rough width of a 12 px label, enough to tell whether it would run past the chart's end. */
+const labelWidth = (text: string) => text.length * 7 + 8;
+
+/**
+ * Where a label above a bar starts: at the bar's start, or, when it would run past the end of
+ * the time area (where nothing can scroll it into view), ending at the bar's end instead.
+ */
+export function labelSide(x: number, w: number, text: string, areaWidth: number): 'start' | 'end' {
+  if (areaWidth <= 0 || x + labelWidth(text) <= areaWidth) return 'start';
+  return x + w - labelWidth(text) >= 0 ? 'end' : 'start';
 }
 
 /** The real (executed) span of a task relative to its planned bar, in days. */
@@ -26,13 +46,18 @@ export function realSpan(
 /**
  * Bar template: the planned span is SVAR's bar; the real span is a strip under the label,
  * placed by the bar's own day width ($w / planned days). Stage, lateness and the critical path
- * are classes styled in gantt.css.
+ * are classes styled in gantt.css. On a phone (no grid) each label sits on its own line above a
+ * thinner bar, so neither a row's name nor a task's is cut by the bars or the header.
  */
-export function makeTaskBar(today: string) {
+export function makeTaskBar(today: string, layout: BarLayout = { compact: false, areaWidth: 0 }) {
+  const side = (data: BarProps['data']) =>
+    layout.compact && labelSide(data.$x ?? 0, data.$w ?? 0, data.text, layout.areaWidth) === 'end'
+      ? 'eproto-bar--label-end'
+      : '';
   return function TaskBar({ data }: BarProps) {
     if (data.kind === 'group') {
       return (
-        <div className="eproto-bar eproto-bar--group">
+        <div className={['eproto-bar', 'eproto-bar--group', side(data)].filter(Boolean).join(' ')}>
           <span className="eproto-bar__text">{data.text}</span>
         </div>
       );
@@ -42,9 +67,10 @@ export function makeTaskBar(today: string) {
     const perDay = (data.$w ?? 0) / planned;
     const real = realSpan(t, today);
     // A label that does not fit is written beside the bar instead of being cut to "C…".
-    const narrow = (data.$w ?? 0) < Math.min(220, data.text.length * 7 + 18);
+    const narrow = !layout.compact && (data.$w ?? 0) < Math.min(220, data.text.length * 7 + 18);
     const cls = [
       narrow ? 'eproto-bar--narrow' : '',
+      side(data),
       'eproto-bar',
       `eproto-bar--${t.stage}`,
       t.critical ? 'eproto-bar--critical' : '',
