@@ -139,6 +139,24 @@ describe('POST /api/invites', () => {
     expect(twice.json().error).toMatch(/convite pendente/);
   });
 
+  it('ten invitations of one e-mail sent at once leave exactly one pending link', async () => {
+    const email = 'corrida.convite@teste.com';
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        invite(ti, { email: i % 2 ? email.toUpperCase() : email, role: 'Equipe' }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().error).toMatch(/convite pendente/);
+    const rows = await t.database.db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(sql`lower(${authTokens.email}) = ${email}`);
+    expect(rows).toHaveLength(1);
+  });
+
   it('validates e-mail, role and contracts in Portuguese', async () => {
     const email = await invite(ti, { email: 'sem-arroba', role: 'Equipe' });
     expect(email.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import type { AdminContractRef, Invite } from '@eproto/domain';
+import { sql } from 'drizzle-orm';
 import { canChangeRole, INVITE_TTL_DAYS, inviteStatus } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { newToken, tokenHash } from '../../lib/crypto.ts';
@@ -7,6 +8,8 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { createInvitesRepo, type InviteRow } from './invites.repo.ts';
 
 const TTL_MS = INVITE_TTL_DAYS * 86_400_000;
+/** First key of the per-e-mail advisory lock taken while creating an invitation. */
+const INVITE_LOCK_CLASS = 7_210_410;
 
 function toInvite(row: InviteRow, byId: Map<number, AdminContractRef>): Invite {
   return {
@@ -79,31 +82,39 @@ export function createInvitesService(deps: ServiceDeps) {
           'Somente a TI ou a diretoria podem convidar alguém com papel de TI, diretoria ou diretor financeiro (CFO).',
         );
       }
-      if (await repo.userExists(body.email)) {
-        throw new AppError('CONFLICT', 'Já existe um usuário com este e-mail.', 'email');
-      }
-      if (await repo.pendingFor(body.email)) {
-        throw new AppError(
-          'CONFLICT',
-          'Já existe um convite pendente para este e-mail. Use "Reenviar" na lista.',
-          'email',
-        );
-      }
-      const contractIds = [...new Set(body.contractIds)];
-      const found = await repo.contractsByIds(contractIds);
-      if (found.length !== contractIds.length) {
-        throw new AppError('VALIDATION', 'Contrato não encontrado.', 'contractIds');
-      }
       const token = newToken();
-      const id = await repo.create({
-        kind: 'invite',
-        tokenHash: tokenHash(token),
-        email: body.email,
-        nome: body.nome || null,
-        role: body.role,
-        contractIds,
-        invitedBy: actor.id,
-        expiresAt: new Date(Date.now() + TTL_MS),
+      // Checks and insert under a per-e-mail lock: two invitations sent at once for one address
+      // would both pass the "pending?" check and leave two live links.
+      const id = await deps.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${INVITE_LOCK_CLASS}::int, hashtext(${body.email.toLowerCase()}))`,
+        );
+        const txRepo = createInvitesRepo(tx);
+        if (await txRepo.userExists(body.email)) {
+          throw new AppError('CONFLICT', 'Já existe um usuário com este e-mail.', 'email');
+        }
+        if (await txRepo.pendingFor(body.email)) {
+          throw new AppError(
+            'CONFLICT',
+            'Já existe um convite pendente para este e-mail. Use "Reenviar" na lista.',
+            'email',
+          );
+        }
+        const contractIds = [...new Set(body.contractIds)];
+        const found = await txRepo.contractsByIds(contractIds);
+        if (found.length !== contractIds.length) {
+          throw new AppError('VALIDATION', 'Contrato não encontrado.', 'contractIds');
+        }
+        return txRepo.create({
+          kind: 'invite',
+          tokenHash: tokenHash(token),
+          email: body.email,
+          nome: body.nome || null,
+          role: body.role,
+          contractIds,
+          invitedBy: actor.id,
+          expiresAt: new Date(Date.now() + TTL_MS),
+        });
       });
       await mail({ email: body.email, nome: body.nome || null }, token, actor);
       const [invite] = await present([await load(id)]);
