@@ -16,6 +16,7 @@ import type { AppDeps, ServiceDeps } from './deps.ts';
 import { createMailer } from './lib/mailer.ts';
 import { validateRequest } from './lib/validation.ts';
 import { MODULES } from './modules/index.ts';
+import { createPushSender, type PushSender } from './modules/push/push-sender.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -31,6 +32,8 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ApiRoute[];
+    /** Web Push sender of this app (tests wait on push.idle()). */
+    push: PushSender;
   }
 }
 
@@ -82,6 +85,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  const push = createPushSender({
+    db: deps.database.db,
+    subject: config.vapidSubject,
+    log: app.log,
+    allowLoopback: config.NODE_ENV !== 'production',
+  });
+  app.decorate('push', push);
+  // Pushes already queued still go out before the database closes.
+  app.addHook('onClose', async () => push.idle());
+
   const serviceDeps: ServiceDeps = {
     ...deps,
     mailer:
@@ -93,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         from: config.MAIL_FROM,
         logLinks: config.NODE_ENV !== 'production',
       }),
+    push,
   };
 
   await app.register(errorHandlerPlugin);

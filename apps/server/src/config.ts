@@ -33,6 +33,11 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   // /api/health turns 503 once the database has been unreachable this long.
   DB_UNHEALTHY_AFTER_SECONDS: z.coerce.number().min(0).default(10),
+  // Contact the push services may use (Web Push VAPID "sub"): mailto: or https:.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'use mailto:endereço ou https://...')
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -41,7 +46,16 @@ export type Config = z.infer<typeof schema> & {
   webDist: string;
   publicUrl: string;
   secureCookies: boolean;
+  vapidSubject: string;
 };
+
+/** VAPID_SUBJECT, else PUBLIC_URL when it is https, else the address of MAIL_FROM. */
+function vapidSubjectOf(c: z.infer<typeof schema>): string {
+  if (c.VAPID_SUBJECT) return c.VAPID_SUBJECT;
+  if (c.PUBLIC_URL?.startsWith('https://')) return new URL(c.PUBLIC_URL).origin;
+  const address = /<([^>]+)>/.exec(c.MAIL_FROM)?.[1] ?? c.MAIL_FROM;
+  return `mailto:${address.trim()}`;
+}
 
 /** Reads and validates the environment; the only reader of process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     secureCookies: production,
+    vapidSubject: vapidSubjectOf(c),
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { EventBus } from './lib/events.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
+import type { PushSender } from './modules/push/push-sender.ts';
 
 /** Everything the app needs from the outside; tests build it with their own database. */
 export interface AppDeps {
@@ -17,4 +18,7 @@ export interface AppDeps {
 }
 
 /** Dependencies handed to every module service. */
-export type ServiceDeps = Required<Omit<AppDeps, 'logStream'>>;
+export type ServiceDeps = Required<Omit<AppDeps, 'logStream'>> & {
+  /** Web Push to the phones (buildApp makes it; hand-built deps in tests may leave it out). */
+  push?: PushSender;
+};

@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate.ts';
 import { EventBus } from './lib/events.ts';
 import { localStorage } from './lib/storage.ts';
 import { startDeadlineReminders } from './jobs/deadline-reminders.ts';
+import { ensureVapidKeys } from './modules/push/push-sender.ts';
 import { demoBanner, ensureAdmin, seedDemoIfEmpty } from './seed/seed.ts';
 import path from 'node:path';
 
@@ -34,6 +35,8 @@ async function main() {
   const database = openDatabase(url);
   onPgDown = () => database.health.markDown();
   await runMigrations(database);
+  // Web Push keys: made on the first start, kept in the database, shared by every node.
+  await ensureVapidKeys(database.db);
   const events = new EventBus(database.pool, log);
   await events.start();
   const storage = localStorage(path.join(config.dataDir, 'uploads'));

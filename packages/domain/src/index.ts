@@ -41,3 +41,4 @@ export * from './password-policy.ts';
 export * from './br-input.ts';
 export * from './signature.ts';
 export * from './geo.ts';
+export * from './push.ts';

@@ -29,6 +29,7 @@ import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { financeRoutes } from './finance/finance.routes.ts';
 import { recurrenceRoutes } from './recurrence/recurrence.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
+import { pushRoutes } from './push/push.routes.ts';
 
 /** Every API module and where it is mounted; each later area adds one line here. */
 export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<ServiceDeps>]> = [
@@ -61,4 +62,5 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/eproto/financeiro', financeRoutes],
   ['/api/eproto/recurrence', recurrenceRoutes],
   ['/api/ai', assistantRoutes],
+  ['/api/push', pushRoutes],
 ];

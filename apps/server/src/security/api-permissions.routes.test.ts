@@ -20,7 +20,8 @@ import { createTestApp, spa, type TestApp } from '../../test/helpers.ts';
 type Bound = readonly Role[] | 'scoped' | 'finance';
 
 const RULES: Array<[RegExp, Bound, string?]> = [
-  [/^\/api\/(events|profile)(\/|$)/, 'scoped'],
+  // Each person's own devices that receive pushes.
+  [/^\/api\/(events|profile|push)(\/|$)/, 'scoped'],
   [/^\/api\/users\/(me|profile\/avatar|:id\/avatar-image)$/, 'scoped'],
   [
     /^\/api\/eproto\/(notifications|boards|murals|protocols|tasks|recurrence|gantt|calendar|feed|team)(\/|$)/,

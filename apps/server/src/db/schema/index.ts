@@ -16,3 +16,4 @@ export * from './field-alerts.ts';
 export * from './agenda.ts';
 export * from './recurrence.ts';
 export * from './assistant.ts';
+export * from './push.ts';

@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXT_MAX, type Notification, type NotificationType } from 
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { pushPayloadOf } from '../push/push.service.ts';
 import { createNotificationsRepo } from './notifications.repo.ts';
 
 export interface NotifyInput {
@@ -16,8 +17,13 @@ export interface NotifyInput {
   link?: string | null;
 }
 
-/** Notifications for every area: notify() respects each user's preferences. */
-export function createNotificationsService(deps: Pick<ServiceDeps, 'database' | 'events'>) {
+/**
+ * Notifications for every area: notify() respects each user's preferences, and the kinds in
+ * PUSH_RULES also go to the phones of those who turned pushes on.
+ */
+export function createNotificationsService(
+  deps: Pick<ServiceDeps, 'database' | 'events' | 'push'>,
+) {
   const repo = createNotificationsRepo(deps.database.db);
 
   return {
@@ -45,8 +51,11 @@ export function createNotificationsService(deps: Pick<ServiceDeps, 'database' | 
           link: input.link ?? null,
         })),
       );
+      const push = pushPayloadOf(input);
       const publish = async () => {
         if (wanted.length) {
+          // Queued, never awaited: a slow or failing push service never holds up the write.
+          if (push) deps.push?.send(wanted, push);
           await deps.events.publish({
             type: 'notification',
             userIds: wanted,
