@@ -22,7 +22,8 @@ export const PUSH_RULES: ReadonlyArray<{ type: string; linkPrefix?: string; titl
 export function pushRuleFor(type: string, link: string | null | undefined) {
   return (
     PUSH_RULES.find(
-      (r) => r.type === type && (r.linkPrefix === undefined || (link ?? '').startsWith(r.linkPrefix)),
+      (r) =>
+        r.type === type && (r.linkPrefix === undefined || (link ?? '').startsWith(r.linkPrefix)),
     ) ?? null
   );
 }
