@@ -11,12 +11,32 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const silent = { warn: () => undefined, info: () => undefined } as never;
+const silent = { warn: () => undefined, info: () => undefined, error: () => undefined } as never;
 
 describe('production first account', () => {
   it('does nothing without ADMIN_EMAIL/ADMIN_PASSWORD', async () => {
     await ensureAdmin(t.database.db, loadConfig({ NODE_ENV: 'production' }), silent);
     expect(await t.database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('refuses a weak ADMIN_PASSWORD with the reason in the log and creates nothing', async () => {
+    const errors: string[] = [];
+    const log = {
+      warn: () => undefined,
+      info: () => undefined,
+      error: (m: string) => errors.push(m),
+    };
+    for (const weak of ['password123', 'chefe.ti@empresa', 'senha12345']) {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'Chefe.TI@Empresa.com.br',
+        ADMIN_PASSWORD: weak,
+      });
+      await ensureAdmin(t.database.db, config, log as never);
+    }
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toMatch(/^ADMIN_PASSWORD recusada: .+ A conta de TI não foi criada/);
   });
 
   it('creates one ti account that can sign in, and only on an empty database', async () => {

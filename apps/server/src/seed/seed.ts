@@ -1,3 +1,4 @@
+import { assessNewPassword } from '@eproto/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -39,6 +40,7 @@ export async function seedDemoIfEmpty(
 }
 
 const SEED_LOCK = 7_210_002;
+const ADMIN_NAME = 'Administrador de TI';
 
 /** In production, creates the first ti account from ADMIN_EMAIL/ADMIN_PASSWORD if none exists. */
 export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
@@ -51,11 +53,19 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     return;
   }
   const email = config.ADMIN_EMAIL.toLowerCase();
+  // The first ti account opens everything: its password follows the same policy as any other.
+  const verdict = await assessNewPassword(config.ADMIN_PASSWORD, { email, nome: ADMIN_NAME });
+  if (!verdict.ok) {
+    log.error(
+      `ADMIN_PASSWORD recusada: ${verdict.problem ?? ''} A conta de TI não foi criada; defina outra senha e reinicie.`,
+    );
+    return;
+  }
   const exists = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (exists.length) return;
   await db.insert(users).values({
     email,
-    nome: 'Administrador de TI',
+    nome: ADMIN_NAME,
     role: 'TI',
     passwordHash: await hashPassword(config.ADMIN_PASSWORD),
   });
