@@ -174,3 +174,36 @@ test('Entregar EPI on a touch phone: a tap is refused, a finger signature is sto
   expect(saved!.assinatura_registro).toMatchObject({ latitude: -23.5505, longitude: -46.6333 });
   expect(saved!.assinatura_registro!.dispositivo).toMatch(/Android 14; Pixel 8/);
 });
+
+test('a date field’s calendar button is a 44 px target on a touch phone and picks a day', async ({
+  people,
+}) => {
+  const contract = await people.contract();
+  const coord = await people.person('Coordenador', { contracts: [contract.id] });
+  const page = await people.page(coord, PHONE);
+  await page.goto('/tatico/frota');
+  await page.getByRole('button', { name: 'Novo veículo' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Novo veículo' });
+  const field = dialog.getByRole('textbox', { name: 'Vencimento do licenciamento' });
+  await typeInto(page, 'Vencimento do licenciamento', '10/12/2026');
+  const button = field
+    .locator('xpath=ancestor::div[contains(@class, "mantine-Input-wrapper")][1]')
+    .getByRole('button', { name: 'Abrir calendário' });
+
+  // 44 × 44, inside the field's box and clear of the typed text (the text stops before it)
+  const geometry = await button.evaluate((b) => {
+    const input = b.closest('.mantine-Input-wrapper')!.querySelector('input')!;
+    const r = b.getBoundingClientRect();
+    const box = input.getBoundingClientRect();
+    const textEnd = box.right - parseFloat(getComputedStyle(input).paddingRight);
+    return { w: r.width, h: r.height, left: r.left, right: r.right, boxRight: box.right, textEnd };
+  });
+  expect(geometry.w).toBeGreaterThanOrEqual(44);
+  expect(geometry.h).toBeGreaterThanOrEqual(44);
+  expect(geometry.right).toBeLessThanOrEqual(geometry.boxRight + 0.5);
+  expect(geometry.left).toBeGreaterThanOrEqual(geometry.textEnd - 0.5);
+
+  await button.tap();
+  await page.getByRole('button', { name: /^15 (de )?dezembro (de )?2026/ }).tap();
+  await expect(field).toHaveValue('15/12/2026');
+});

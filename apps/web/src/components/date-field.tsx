@@ -4,6 +4,7 @@ import { formatDateBr, isDateOnly, parseBrDate } from '@eproto/domain';
 import type { TextInputProps } from '@mantine/core';
 import { ActionIcon, CloseButton, Group, Popover, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
@@ -64,6 +65,10 @@ export function DateField({
   const [problem, setProblem] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
   const emitted = useRef(value);
+  // On a touch screen the buttons are 44 px (global.css): the section makes room for them, so
+  // they neither spill over the typed text nor past the border.
+  const coarse = useMediaQuery('(pointer: coarse)') ?? false;
+  const button = coarse ? 44 : 32;
 
   // A value set from outside (form reset, another field) replaces the text; our own echo does not.
   useEffect(() => {
@@ -150,7 +155,7 @@ export function DateField({
         } else setProblem(r.error);
         onBlur?.(e);
       }}
-      rightSectionWidth={clearable && text ? 64 : 36}
+      rightSectionWidth={(clearable && text ? 2 : 1) * button + 4}
       rightSectionPointerEvents="all"
       rightSection={
         <Group gap={0} wrap="nowrap">
