@@ -42,3 +42,4 @@ export * from './br-input.ts';
 export * from './signature.ts';
 export * from './geo.ts';
 export * from './push.ts';
+export * from './search.ts';

@@ -30,6 +30,7 @@ import { financeRoutes } from './finance/finance.routes.ts';
 import { recurrenceRoutes } from './recurrence/recurrence.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 
 /** Every API module and where it is mounted; each later area adds one line here. */
 export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<ServiceDeps>]> = [
@@ -63,4 +64,5 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/eproto/recurrence', recurrenceRoutes],
   ['/api/ai', assistantRoutes],
   ['/api/push', pushRoutes],
+  ['/api/search', searchRoutes],
 ];

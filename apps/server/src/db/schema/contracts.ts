@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { searchIndexKey } from '../search-text.ts';
 
 /** Customer contracts; scope of every non all-seeing user comes from user_contracts. */
 export const contracts = pgTable(
@@ -33,6 +34,7 @@ export const contracts = pgTable(
   },
   (t) => [
     uniqueIndex('contracts_codigo_lower_idx').on(sql`lower(${t.codigo})`),
+    index('contracts_search_idx').using('gin', searchIndexKey(t.codigo, t.nome, t.cliente)),
     check('contracts_status_check', sql`${t.status} in ('ativo', 'suspenso', 'encerrado')`),
   ],
 );

@@ -2,6 +2,7 @@ import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizz
 import { contracts } from './contracts.ts';
 import { epiDeliveries } from './epi.ts';
 import { users } from './users.ts';
+import { searchIndexKey } from '../search-text.ts';
 
 /** Staff requests (solicitações) and their workflow state. */
 export const requests = pgTable(
@@ -35,6 +36,7 @@ export const requests = pgTable(
     index('requests_requester_idx').on(t.requesterId),
     index('requests_contract_idx').on(t.contractId),
     index('requests_epi_delivery_idx').on(t.epiDeliveryId),
+    index('requests_search_idx').using('gin', searchIndexKey(t.descricao)),
   ],
 );
 

@@ -59,6 +59,16 @@ export function createChatService(deps: ServiceDeps) {
   }
 
   return {
+    /** Of these active people, those the user may open a conversation with (contacts' rule). */
+    async reachable<P extends { id: number; role: string }>(user: ChatUser, people: P[]) {
+      const candidates = people.filter((p) => p.id !== user.id && canUseChat(p.role));
+      if (candidates.length === 0) return [];
+      const mates = isManager(user) ? null : await repo.contractMatesOf(user.id);
+      return candidates.filter((p) =>
+        canChatDirect(user.type, roleOf(p.role), mates === null || mates.has(p.id)),
+      );
+    },
+
     /** People the user may talk to, latest conversation first, with unread counts. */
     async contacts(user: ChatUser): Promise<ChatContact[]> {
       const [people, unread, last] = await Promise.all([

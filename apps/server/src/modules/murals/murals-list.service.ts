@@ -1,17 +1,20 @@
 import {
   muralSummaryResponse,
+  searchNumber,
+  searchWords,
   todayIn,
   type MuralCounts,
   type muralSummaryQuery,
   type MuralSummary,
 } from '@eproto/domain';
-import { and, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { murals } from '../../db/schema/index.ts';
+import { searchText } from '../../db/search-text.ts';
+import { containsAll } from '../../lib/search-match.ts';
 import { answerOf, etagOf, serialize, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
-import { likeText } from '../contracts/contracts.repo.ts';
 import { isUnread, toSummary } from './mural-mapper.ts';
 import { createMuralsRepo } from './murals.repo.ts';
 
@@ -72,11 +75,12 @@ export function createMuralsListService(deps: ServiceDeps) {
         );
       }
       if (q.q) {
-        const asId = /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : null;
+        // The global search's expression and index (murals_search_idx): accents and case
+        // ignored, every word anywhere in the title or description, or the demand's number.
+        const asId = searchNumber(q.q);
         filters.push(
           or(
-            ilike(murals.titulo, likeText(q.q)),
-            ilike(murals.descricao, likeText(q.q)),
+            containsAll(searchText(murals.titulo, murals.descricao), searchWords(q.q)),
             asId ? eq(murals.id, asId) : undefined,
           ),
         );

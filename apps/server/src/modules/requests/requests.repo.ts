@@ -19,7 +19,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Scope of a list: 'all', or the contracts the user is linked to plus their own requests. */
 export type RequestScope = 'all' | { userId: number; contractIds: number[] };
 
-function scopeSql(scope: RequestScope): SQL | undefined {
+/** Condition on `requests` for a scope (undefined when the user sees them all). */
+export function requestScopeSql(scope: RequestScope): SQL | undefined {
   if (scope === 'all') return undefined;
   const parts: SQL[] = [isNull(requests.contractId), eq(requests.requesterId, scope.userId)];
   if (scope.contractIds.length) parts.push(inArray(requests.contractId, scope.contractIds));
@@ -66,7 +67,7 @@ export function createRequestsRepo(db: DbOrTx) {
 
   return {
     async list(scope: RequestScope, f: RequestFilter) {
-      const where = [...filterSql(f), scopeSql(scope)];
+      const where = [...filterSql(f), requestScopeSql(scope)];
       if (f.status) where.push(eq(requests.status, f.status));
       return base()
         .where(and(...where))
@@ -80,13 +81,13 @@ export function createRequestsRepo(db: DbOrTx) {
         .select({ status: requests.status, n: sql<number>`count(*)::int` })
         .from(requests)
         .innerJoin(requester, eq(requester.id, requests.requesterId))
-        .where(and(...filterSql(f), scopeSql(scope)))
+        .where(and(...filterSql(f), requestScopeSql(scope)))
         .groupBy(requests.status);
     },
 
     async byId(scope: RequestScope, id: number) {
       const [row] = await base()
-        .where(and(eq(requests.id, id), scopeSql(scope)))
+        .where(and(eq(requests.id, id), requestScopeSql(scope)))
         .limit(1);
       return row;
     },

@@ -24,7 +24,12 @@ import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import { createScopeService, seesEverything } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { toAttachment, toEvent, toRequest } from './requests.mapper.ts';
-import { createRequestsRepo, type RequestRow, type RequestScope } from './requests.repo.ts';
+import {
+  createRequestsRepo,
+  requestScopeSql,
+  type RequestRow,
+  type RequestScope,
+} from './requests.repo.ts';
 
 /** The request opened in the drawer of /solicitacoes (what its notifications open). */
 const requestLink = (id: number) => `/solicitacoes?id=${id}`;
@@ -82,6 +87,11 @@ export function createRequestsService(deps: Pick<ServiceDeps, 'database' | 'even
 
   return {
     detail,
+
+    /** Condition on `requests` selecting what the user may open (the global search uses it). */
+    async scopeSql(u: RequestActor) {
+      return requestScopeSql(await scopeOf(u));
+    },
 
     /** True while a replacement request of this EPI delivery is still in the workflow. */
     async hasOpenForEpiDelivery(deliveryId: number, tx: DbOrTx = db) {

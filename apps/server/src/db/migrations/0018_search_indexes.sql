@@ -1,0 +1,7 @@
+CREATE INDEX "users_search_idx" ON "users" USING gin (public.eproto_search_norm(coalesce("nome", '') || ' ' || coalesce("email", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contracts_search_idx" ON "contracts" USING gin (public.eproto_search_norm(coalesce("codigo", '') || ' ' || coalesce("nome", '') || ' ' || coalesce("cliente", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "murals_search_idx" ON "murals" USING gin (public.eproto_search_norm(coalesce("titulo", '') || ' ' || coalesce("descricao", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "protocols_search_idx" ON "protocols" USING gin (public.eproto_search_norm(coalesce("titulo", '') || ' ' || coalesce("descricao", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vehicles_search_idx" ON "vehicles" USING gin (public.eproto_search_norm(coalesce("placa", '') || ' ' || coalesce("modelo", '') || ' ' || coalesce("marca", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "inventory_items_search_idx" ON "inventory_items" USING gin (public.eproto_search_norm(coalesce("codigo", '') || ' ' || coalesce("nome", '') || ' ' || coalesce("categoria", '') || ' ' || coalesce("localizacao", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "requests_search_idx" ON "requests" USING gin (public.eproto_search_norm(coalesce("descricao", '')) gin_trgm_ops);
