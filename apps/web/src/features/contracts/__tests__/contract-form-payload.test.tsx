@@ -1,0 +1,81 @@
+import '../../../test/setup-dom.ts';
+import '../../../test/stub-fonts.ts';
+
+import type { Contract } from '@eproto/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { stubApi } from '../../../test/api-capture.ts';
+import { renderUi } from '../../../test/render.tsx';
+import { ContractFormModal } from '../components/contract-form-modal.tsx';
+
+// What the API receives from the contract form when dates and money are typed key by key.
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+async function typeInto(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  const box = screen.getByRole('textbox', { name: label });
+  await user.clear(box);
+  await user.type(box, text);
+}
+
+describe('contract form: payload', () => {
+  it('Novo contrato: 10/12/2026 to 31/12/2027 and R$ 1.234.567,89 are sent as typed', async () => {
+    const api = stubApi({ 'POST /api/eproto/contracts': { id: 30 } });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderUi(<ContractFormModal opened contract={null} onClose={onClose} />);
+
+    await typeInto(user, /^Código/, 'CT-2026-030');
+    await typeInto(user, /^Nome/, 'Iluminação pública');
+    await typeInto(user, /^Cliente/, 'Prefeitura de Sorocaba');
+    await typeInto(user, /^Início/, '10/12/2026');
+    await typeInto(user, /^Fim/, '31122027');
+    await typeInto(user, /^Valor/, '1.234.567,89');
+    await user.click(screen.getByRole('button', { name: 'Criar contrato' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.bodies('POST', '/api/eproto/contracts')).toEqual([
+      {
+        codigo: 'CT-2026-030',
+        nome: 'Iluminação pública',
+        cliente: 'Prefeitura de Sorocaba',
+        descricao: null,
+        inicio: '2026-12-10',
+        fim: '2027-12-31',
+        status: 'ativo',
+        valor: 1234567.89,
+      },
+    ]);
+  });
+
+  it('Editar contrato: only the value typed over (289,90) is sent', async () => {
+    const contract = {
+      id: 30,
+      codigo: 'CT-2026-030',
+      nome: 'Iluminação pública',
+      cliente: 'Prefeitura de Sorocaba',
+      descricao: null,
+      inicio: '2026-12-10',
+      fim: '2027-12-31',
+      status: 'ativo',
+      valor: 1000,
+    } as unknown as Contract;
+    const api = stubApi({ 'PATCH /api/eproto/contracts/30': contract });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderUi(<ContractFormModal opened contract={contract} onClose={onClose} />);
+
+    expect(screen.getByRole('textbox', { name: /^Início/ })).toHaveProperty('value', '10/12/2026');
+    await typeInto(user, /^Valor/, '289,90');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.bodies('PATCH', '/api/eproto/contracts/30')).toEqual([{ valor: 289.9 }]);
+  });
+});
