@@ -20,7 +20,7 @@ import { createPushSender, type PushSender } from './modules/push/push-sender.ts
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { frameworkErrorReply, securityHeaderList, securityPlugin } from './plugins/security.ts';
 
 /** One API route as registered (method, URL pattern, public or session-only). */
 export interface ApiRoute {
@@ -70,6 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
+    // A text path parameter past the router's limit (/api/public/os/verificar/:codigo) is
+    // answered before any hook: give it the security headers too.
+    frameworkErrors: frameworkErrorReply(
+      securityHeaderList({ hsts: config.NODE_ENV === 'production' }),
+    ),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validateRequest);
   app.setSerializerCompiler(serializerCompiler);

@@ -280,6 +280,8 @@ export const agendaEntrySchema = z.object({
   conflitos: z.array(conflictSchema),
   created_by: personRef.nullable(),
   updated_at: z.string(),
+  /** The entry's service order (not cancelled), when one was created from it. */
+  os: z.object({ id: z.number().int(), codigo: z.string(), status: z.string() }).nullable(),
 });
 export type AgendaEntry = z.infer<typeof agendaEntrySchema>;
 

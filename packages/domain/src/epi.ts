@@ -190,7 +190,8 @@ export const epiItemListResponse = z.object({ items: z.array(epiItemSchema) });
 
 // ---------------------------------------------------------------- deliveries
 
-const signatureField = z
+/** A drawn signature as a PNG data URL (EPI deliveries, OS customer signature). */
+export const signatureImageField = z
   .string()
   .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 30, 'Assinatura grande demais.')
   .refine(
@@ -216,7 +217,7 @@ export const deliveryBody = z.object({
   }),
   observacao: fieldOptionalText('a observação', 500),
   /** Signature drawn on the gestor's screen by the employee (PNG data URL), optional. */
-  assinatura: signatureField.nullish(),
+  assinatura: signatureImageField.nullish(),
   /** The strokes of that signature: required with it, too little ink is refused. */
   assinatura_tracos: signatureStrokes.nullish(),
   /** Where it was signed, when the browser allowed it. */
@@ -225,7 +226,7 @@ export const deliveryBody = z.object({
 export type DeliveryBody = z.input<typeof deliveryBody>;
 
 export const signatureBody = z.object({
-  assinatura: signatureField,
+  assinatura: signatureImageField,
   assinatura_tracos: signatureStrokes,
   assinatura_local: signaturePlace.nullish(),
 });

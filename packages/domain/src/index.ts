@@ -43,3 +43,4 @@ export * from './signature.ts';
 export * from './geo.ts';
 export * from './push.ts';
 export * from './search.ts';
+export * from './service-orders.ts';

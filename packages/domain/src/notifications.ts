@@ -10,6 +10,9 @@ export const NOTIFICATION_TYPES = [
   'deadline_reminder',
   'attachment',
   'other',
+  'os_assigned',
+  'os_concluded',
+  'os_refused',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -21,6 +24,9 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   deadline_reminder: 'Lembrete de prazo',
   attachment: 'Novo anexo',
   other: 'Aviso',
+  os_assigned: 'OS atribuída',
+  os_concluded: 'OS concluída',
+  os_refused: 'OS recusada pelo cliente',
 };
 
 /** Label of a notification type; unknown types read as "Aviso". */

@@ -18,6 +18,8 @@ export const RT_EVENTS = {
   muralChanged: 'mural.changed',
   protocolChanged: 'protocol.changed',
   reviewsChanged: 'reviews.changed',
+  /** A service order changed (any step): data { id, status }. */
+  serviceOrderChanged: 'service-order.changed',
 } as const;
 
 /** Event types used between server nodes only; never written to a browser stream. */

@@ -31,6 +31,8 @@ import { recurrenceRoutes } from './recurrence/recurrence.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { serviceOrdersRoutes } from './service-orders/service-orders.routes.ts';
+import { publicOsRoutes } from './service-orders/public-os.routes.ts';
 
 /** Every API module and where it is mounted; each later area adds one line here. */
 export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<ServiceDeps>]> = [
@@ -53,6 +55,8 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/epi', epiRoutes],
   ['/api/solicitacoes', requestsRoutes],
   ['/api/tatico/agenda', agendaRoutes],
+  ['/api/tatico/os', serviceOrdersRoutes],
+  ['/api/public/os', publicOsRoutes],
   ['/api/eproto', contractsRoutes],
   ['/api/eproto/boards', boardsRoutes],
   ['/api/eproto/murals', muralsRoutes],

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { CSRF_HEADER, CSRF_VALUE } from '@eproto/domain';
@@ -21,13 +21,10 @@ export function headersOf(middleware: Middleware): Array<[string, string]> {
   return [...set];
 }
 
-/**
- * Security headers (strict CSP; HSTS when `hsts`, i.e. in production behind TLS) and the
- * custom-header CSRF check on state-changing calls.
- */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
-  // Built once: @fastify/helmet rebuilds the middleware (re-parsing the CSP) on every request,
-  // which cost ~10% of a cached read's CPU in bench/load.ts.
+/** The security headers of every response (helmet, strict CSP; HSTS when `hsts`). */
+export function securityHeaderList(opts: { hsts: boolean }): Array<[string, string]> {
+  // Built once per app: @fastify/helmet rebuilds the middleware (re-parsing the CSP) on every
+  // request, which cost ~10% of a cached read's CPU in bench/load.ts.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -50,8 +47,29 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { hsts: bool
     // on http://localhost would refuse plain HTTP there for a year.
     strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  // The headers do not depend on the request: taken once from helmet, then set as a list.
-  const headers = headersOf(securityHeaders);
+  return headersOf(securityHeaders);
+}
+
+/**
+ * What Fastify answers before any route or hook runs (a path parameter longer than the
+ * router allows: 414; a URL it cannot decode: 400), with the same security headers.
+ */
+export function frameworkErrorReply(headers: Array<[string, string]>) {
+  return (err: { code?: string }, _req: unknown, reply: FastifyReply) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    const long = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    void reply
+      .code(long ? 414 : 400)
+      .send({ error: long ? 'Endereço longo demais.' : 'Endereço inválido.', code: 'VALIDATION' });
+  };
+}
+
+/**
+ * Security headers (strict CSP; HSTS when `hsts`, i.e. in production behind TLS) and the
+ * custom-header CSRF check on state-changing calls.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
+  const headers = securityHeaderList(opts);
   app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
     for (const [name, value] of headers) res.setHeader(name, value);

@@ -49,6 +49,8 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   [/^\/api\/tatico\/(frota|inventario|pessoas)(\/|$)/, rolesFor('/tatico/frota')],
   [/^\/api\/tatico\/epi(\/|$)/, rolesFor('/tatico/epi')],
   [/^\/api\/tatico\/agenda(\/|$)/, rolesFor('/tatico/agenda')],
+  // Service orders live in the agenda screen (tab "Ordens de serviço").
+  [/^\/api\/tatico\/os(\/|$)/, rolesFor('/tatico/agenda')],
   [/^\/api\/solicitacoes(\/|$)/, rolesFor('/solicitacoes')],
   [/^\/api\/eproto\/reviews(\/|$)/, rolesFor('/eproto/reviews')],
 ];

@@ -17,3 +17,4 @@ export * from './agenda.ts';
 export * from './recurrence.ts';
 export * from './assistant.ts';
 export * from './push.ts';
+export * from './service-orders.ts';

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { contracts } from './contracts.ts';
 import { users } from './users.ts';
 import { searchIndexKey } from '../search-text.ts';
 
@@ -64,9 +65,14 @@ export const inventoryMovements = pgTable(
     }),
     motivo: text('motivo'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Contract the movement is charged to (materials of a service order). */
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    /** Service order that used the material (its service_order_materials row links back). */
+    serviceOrderId: integer('service_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('inventory_movements_os_idx').on(t.serviceOrderId),
     index('inventory_movements_item_idx').on(t.itemId, t.createdAt),
     index('inventory_movements_created_idx').on(t.createdAt),
   ],

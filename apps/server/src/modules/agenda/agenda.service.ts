@@ -23,6 +23,7 @@ import { agendaEntries } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createScopeService } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
 import { createAgendaRepo, type AgendaRepo, type EntryJoined } from './agenda.repo.ts';
 
 export interface AgendaActor {
@@ -117,6 +118,10 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
     const upkeep = await repo.upkeep([
       ...new Set(rows.flatMap((r) => (r.e.vehicleId === null ? [] : [r.e.vehicleId]))),
     ]);
+    const orders = await serviceOrdersOfEntries(
+      db,
+      rows.map((r) => r.e.id),
+    );
     const out: AgendaEntry[] = [];
     for (const r of rows) {
       const pessoas = byEntry.get(r.e.id) ?? [];
@@ -161,6 +166,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
             ? { id: r.e.createdBy, nome: r.creatorNome }
             : null,
         updated_at: r.e.updatedAt.toISOString(),
+        os: orders.get(r.e.id) ?? null,
       });
     }
     return out;

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from '@eproto/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.ts';
@@ -60,15 +61,7 @@ describe('GET/PATCH /api/profile', () => {
       theme: 'dark',
       avatar: null,
     });
-    expect(Object.values(res.json().notificationPrefs)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(Object.values(res.json().notificationPrefs)).toEqual(NOTIFICATION_TYPES.map(() => true));
 
     const saved = await patch(cookie, {
       nome: 'João P. Lima',

@@ -31,6 +31,9 @@ const profile: Profile = {
     deadline_reminder: true,
     attachment: true,
     other: true,
+    os_assigned: true,
+    os_concluded: true,
+    os_refused: true,
   },
 };
 

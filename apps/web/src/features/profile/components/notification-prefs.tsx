@@ -12,6 +12,9 @@ const DESCRIPTIONS: Record<NotificationType, string> = {
   deadline_reminder: 'Prazos vencendo amanhã e itens atrasados.',
   attachment: 'Novos anexos em demandas e tarefas suas.',
   other: 'Avisos gerais, como andamento dos seus chamados de suporte.',
+  os_assigned: 'Quando você entra na equipe de uma ordem de serviço.',
+  os_concluded: 'Quando uma ordem de serviço que você acompanha é concluída.',
+  os_refused: 'Quando o cliente se recusa a assinar uma ordem de serviço.',
 };
 
 /** One switch per notification type; off means notify() skips it for this person. */

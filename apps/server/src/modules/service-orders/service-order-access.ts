@@ -1,0 +1,79 @@
+import { OS_ADDENDUM_ROLES, OS_MANAGE_ROLES, type Role } from '@eproto/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { serviceOrders } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createScopeService } from '../access/scope.service.ts';
+import { createServiceOrdersRepo, type OsJoined } from './service-orders.repo.ts';
+
+export interface OsActor {
+  id: number;
+  type: Role;
+  nome?: string;
+}
+
+/** What the caller is to one OS. */
+export interface OsAccess {
+  row: OsJoined;
+  /** On the current team: runs the OS (steps, checklist, photos, materials, km). */
+  onTeam: boolean;
+  /** Gestor of the OS's contract: edits, cancels, manages the team. */
+  manager: boolean;
+  /** gerente/diretoria of the contract: addenda after sealing. */
+  addendum: boolean;
+}
+
+export const osNotFound = () => new AppError('NOT_FOUND', 'OS não encontrada.');
+
+const isManagerRole = (u: OsActor) => OS_MANAGE_ROLES.includes(u.type);
+
+/**
+ * Who sees which OS: equipe only the ones they are on; coordenador, gerente and diretoria the
+ * OSs of their contracts (diretoria every contract) plus the ones they are on. Anything else
+ * is 404, so ids cannot be probed.
+ */
+export function createOsAccess(db: DbOrTx) {
+  const scopes = createScopeService(db);
+  const repo = createServiceOrdersRepo(db);
+
+  return {
+    async of(u: OsActor, id: number): Promise<OsAccess> {
+      const row = await repo.byId(id);
+      if (!row) throw osNotFound();
+      const onTeam = await repo.isOnTeam(id, u.id);
+      let manager = false;
+      if (isManagerRole(u)) {
+        const ids = await scopes.contractIds(u);
+        manager = ids === 'all' || ids.includes(row.o.contractId);
+      }
+      if (!onTeam && !manager) throw osNotFound();
+      return { row, onTeam, manager, addendum: manager && OS_ADDENDUM_ROLES.includes(u.type) };
+    },
+
+    /** List condition: OSs the caller may see. */
+    async listWhere(u: OsActor): Promise<SQL | undefined> {
+      const team = sql`${serviceOrders.id} in (select p."service_order_id" from "service_order_people" p where p."user_id" = ${u.id} and p."saiu_em" is null)`;
+      if (!isManagerRole(u)) return team;
+      const ids = await scopes.contractIds(u);
+      if (ids === 'all') return undefined;
+      if (ids.length === 0) return team;
+      return sql`(${team} or ${serviceOrders.contractId} in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}))`;
+    },
+
+    /** 400 unless the caller manages the contract (used when creating). */
+    async assertContract(u: OsActor, contractId: number) {
+      if (!isManagerRole(u))
+        throw new AppError('FORBIDDEN', 'Só gestores criam ordens de serviço.');
+      try {
+        await scopes.assertContractVisible(u, contractId);
+      } catch {
+        throw new AppError('VALIDATION', 'Contrato não encontrado.', 'contract_id');
+      }
+    },
+
+    muralAccess: (u: OsActor, muralId: number) => scopes.muralAccess(u, muralId),
+  };
+}

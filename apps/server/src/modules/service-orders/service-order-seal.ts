@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '@eproto/domain';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  contracts,
+  inventoryItems,
+  serviceOrderAnswers,
+  serviceOrderEvents,
+  serviceOrderMaterials,
+  serviceOrderPeople,
+  serviceOrderPhotos,
+  serviceOrders,
+  serviceTypeItems,
+  serviceTypes,
+  users,
+} from '../../db/schema/index.ts';
+
+// The sealed content of an OS is rebuilt from the stored rows every time (at sealing and at
+// each verification), written as canonical JSON (sorted keys) and hashed with SHA-256. Any
+// change to a sealed row (one byte of an answer, a photo's hash, the signature's hash, a time)
+// gives another hash, and the verification answers "not authentic".
+
+/** Events written after sealing that are not part of the sealed content. */
+const AFTER_SEAL = ['adendo', 'relatorio_enviado'];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The sealed content of an OS, from the database (the transaction's view when given). */
+export async function sealedContent(db: DbOrTx, osId: number) {
+  const [o] = await db
+    .select({
+      o: serviceOrders,
+      contractCodigo: contracts.codigo,
+      contractNome: contracts.nome,
+      tipo: serviceTypes.nome,
+    })
+    .from(serviceOrders)
+    .innerJoin(contracts, eq(contracts.id, serviceOrders.contractId))
+    .innerJoin(serviceTypes, eq(serviceTypes.id, serviceOrders.serviceTypeId))
+    .where(eq(serviceOrders.id, osId))
+    .limit(1);
+  if (!o) return null;
+  const [team, events, answers, photos, materials] = await Promise.all([
+    db
+      .select({ p: serviceOrderPeople, nome: users.nome })
+      .from(serviceOrderPeople)
+      .innerJoin(users, eq(users.id, serviceOrderPeople.userId))
+      .where(eq(serviceOrderPeople.serviceOrderId, osId))
+      .orderBy(asc(serviceOrderPeople.id)),
+    db
+      .select()
+      .from(serviceOrderEvents)
+      .where(eq(serviceOrderEvents.serviceOrderId, osId))
+      .orderBy(asc(serviceOrderEvents.id)),
+    db
+      .select({ a: serviceOrderAnswers, titulo: serviceTypeItems.titulo })
+      .from(serviceOrderAnswers)
+      .innerJoin(serviceTypeItems, eq(serviceTypeItems.id, serviceOrderAnswers.itemId))
+      .where(eq(serviceOrderAnswers.serviceOrderId, osId))
+      .orderBy(asc(serviceOrderAnswers.itemId)),
+    db
+      .select()
+      .from(serviceOrderPhotos)
+      .where(eq(serviceOrderPhotos.serviceOrderId, osId))
+      .orderBy(asc(serviceOrderPhotos.id)),
+    db
+      .select({
+        m: serviceOrderMaterials,
+        codigo: inventoryItems.codigo,
+        nome: inventoryItems.nome,
+      })
+      .from(serviceOrderMaterials)
+      .innerJoin(inventoryItems, eq(inventoryItems.id, serviceOrderMaterials.itemId))
+      .where(
+        and(
+          eq(serviceOrderMaterials.serviceOrderId, osId),
+          isNull(serviceOrderMaterials.estornadoEm),
+        ),
+      )
+      .orderBy(asc(serviceOrderMaterials.id)),
+  ]);
+  const r = o.o;
+  return {
+    codigo: r.codigo,
+    contrato: { codigo: o.contractCodigo, nome: o.contractNome },
+    tipo: o.tipo,
+    version_id: r.versionId,
+    local: r.local,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    descricao: r.descricao,
+    previsto: [iso(r.previstoInicio), iso(r.previstoFim)],
+    status: r.status,
+    check_in_em: iso(r.checkInEm),
+    concluida_em: iso(r.concluidaEm),
+    km: [r.kmSaida, r.kmRetorno],
+    observacoes: r.observacoes,
+    equipe: team.map((t) => ({
+      user_id: t.p.userId,
+      nome: t.nome,
+      entrou: iso(t.p.entrouEm),
+      saiu: iso(t.p.saiuEm),
+    })),
+    etapas: events
+      .filter((e) => !AFTER_SEAL.includes(e.tipo))
+      .map((e) => ({
+        tipo: e.tipo,
+        status: e.status,
+        user_id: e.userId,
+        em: iso(e.em),
+        device_time: iso(e.deviceTime),
+        pos: [e.latitude, e.longitude, e.precisaoM],
+        distancia_m: e.distanciaM,
+        motivo: e.motivo,
+        texto: e.texto,
+      })),
+    respostas: answers.map(({ a, titulo }) => ({
+      item_id: a.itemId,
+      titulo,
+      v: [a.valorSimNao, a.valorNumero, a.valorTexto, a.valorOpcoes, a.valorData],
+      observacao: a.observacao,
+      por: a.respondidoPor,
+      em: iso(a.respondidoEm),
+    })),
+    fotos: photos.map((p) => ({
+      sha256: p.sha256,
+      tirada_em: iso(p.tiradaEm),
+      pos: [p.latitude, p.longitude, p.precisaoM],
+      tag: p.tag,
+      legenda: p.legenda,
+      item_id: p.checklistItemId,
+    })),
+    materiais: materials.map(({ m, codigo, nome }) => ({
+      item: codigo,
+      nome,
+      quantidade: m.quantidade,
+      movement_id: m.movementId,
+    })),
+    cliente: {
+      tipo: r.assinaturaTipo,
+      nome: r.clienteNome,
+      cpf: r.clienteCpf,
+      assinatura_sha256: r.assinaturaSha256,
+      recusa_motivo: r.recusaMotivo,
+      avaliacao: r.avaliacao,
+      comentario: r.comentario,
+    },
+    selada_em: iso(r.seladaEm),
+  };
+}
+
+/** SHA-256 (hex) of the canonical sealed content. */
+export function hashContent(content: unknown): string {
+  return createHash('sha256').update(canonicalJson(content), 'utf8').digest('hex');
+}
+
+/** Recomputes the seal of OSs and tells which still match (by id). */
+export async function verifySeals(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, boolean>();
+  const rows = await db
+    .select({ id: serviceOrders.id, selo: serviceOrders.selo })
+    .from(serviceOrders)
+    .where(inArray(serviceOrders.id, ids));
+  const out = new Map<number, boolean>();
+  for (const r of rows) {
+    const content = await sealedContent(db, r.id);
+    out.set(r.id, r.selo !== null && content !== null && hashContent(content) === r.selo);
+  }
+  return out;
+}

@@ -1,0 +1,376 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  contracts,
+  inventoryItems,
+  murals,
+  serviceOrderAddenda,
+  serviceOrderAnswers,
+  serviceOrderCounters,
+  serviceOrderEvents,
+  serviceOrderMaterials,
+  serviceOrderPeople,
+  serviceOrderPhotos,
+  serviceOrders,
+  serviceTypes,
+  users,
+  vehicles,
+} from '../../db/schema/index.ts';
+
+export type OsRow = typeof serviceOrders.$inferSelect;
+export type OsInsert = typeof serviceOrders.$inferInsert;
+export type OsEventInsert = typeof serviceOrderEvents.$inferInsert;
+export type OsAnswerRow = typeof serviceOrderAnswers.$inferSelect;
+export type OsPhotoRow = typeof serviceOrderPhotos.$inferSelect;
+
+const author = alias(users, 'author');
+
+/** Service orders and everything hanging from them (the only Drizzle code of OSs). */
+export function createServiceOrdersRepo(db: DbOrTx) {
+  const select = {
+    o: serviceOrders,
+    contractCodigo: contracts.codigo,
+    contractNome: contracts.nome,
+    tipoNome: serviceTypes.nome,
+    vehiclePlaca: vehicles.placa,
+    vehicleModelo: vehicles.modelo,
+    muralTitulo: murals.titulo,
+  };
+  const joined = () =>
+    db
+      .select(select)
+      .from(serviceOrders)
+      .innerJoin(contracts, eq(contracts.id, serviceOrders.contractId))
+      .innerJoin(serviceTypes, eq(serviceTypes.id, serviceOrders.serviceTypeId))
+      .leftJoin(vehicles, eq(vehicles.id, serviceOrders.vehicleId))
+      .leftJoin(murals, eq(murals.id, serviceOrders.muralId));
+
+  return {
+    /**
+     * Next number of the year: the counter row is created or bumped inside the caller's
+     * transaction, so concurrent creates queue on its row lock and a rollback gives the
+     * number back (no gaps).
+     */
+    async nextNumber(year: number): Promise<number> {
+      const [row] = await db
+        .insert(serviceOrderCounters)
+        .values({ ano: year, ultimo: 1 })
+        .onConflictDoUpdate({
+          target: serviceOrderCounters.ano,
+          set: { ultimo: sql`${serviceOrderCounters.ultimo} + 1` },
+        })
+        .returning({ ultimo: serviceOrderCounters.ultimo });
+      return row!.ultimo;
+    },
+
+    async insert(v: OsInsert) {
+      const [row] = await db.insert(serviceOrders).values(v).returning();
+      return row!;
+    },
+
+    async update(id: number, v: Partial<OsInsert>) {
+      await db
+        .update(serviceOrders)
+        .set({ ...v, updatedAt: new Date() })
+        .where(eq(serviceOrders.id, id));
+    },
+
+    async lock(id: number) {
+      const [row] = await db
+        .select()
+        .from(serviceOrders)
+        .where(eq(serviceOrders.id, id))
+        .for('update');
+      return row;
+    },
+
+    async byId(id: number) {
+      const [row] = await joined().where(eq(serviceOrders.id, id)).limit(1);
+      return row;
+    },
+
+    async byCode(codigo: string) {
+      const [row] = await db
+        .select()
+        .from(serviceOrders)
+        .where(eq(serviceOrders.codigo, codigo))
+        .limit(1);
+      return row;
+    },
+
+    async byTokenHash(hash: string) {
+      const [row] = await db
+        .select()
+        .from(serviceOrders)
+        .where(eq(serviceOrders.relatorioTokenHash, hash))
+        .limit(1);
+      return row;
+    },
+
+    async list(where: SQL | undefined, limit: number, offset: number) {
+      return joined()
+        .where(where)
+        .orderBy(desc(serviceOrders.previstoInicio), desc(serviceOrders.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countByStatus(where: SQL | undefined) {
+      return db
+        .select({ status: serviceOrders.status, n: sql<number>`count(*)::int` })
+        .from(serviceOrders)
+        .where(where)
+        .groupBy(serviceOrders.status);
+    },
+
+    async count(where: SQL | undefined) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(serviceOrders)
+        .where(where);
+      return row?.n ?? 0;
+    },
+
+    /** Live OS of agenda entries (not cancelled). */
+    async ofAgendaEntries(entryIds: number[]) {
+      if (entryIds.length === 0) return [];
+      return db
+        .select({
+          entryId: serviceOrders.agendaEntryId,
+          id: serviceOrders.id,
+          codigo: serviceOrders.codigo,
+          status: serviceOrders.status,
+        })
+        .from(serviceOrders)
+        .where(
+          and(
+            inArray(serviceOrders.agendaEntryId, entryIds),
+            sql`${serviceOrders.status} <> 'cancelada'`,
+          ),
+        );
+    },
+
+    // ------------------------------------------------------------ team
+
+    /** Team periods of OSs (current and past), by name. */
+    async people(osIds: number[], onlyCurrent = false) {
+      if (osIds.length === 0) return [];
+      return db
+        .select({
+          osId: serviceOrderPeople.serviceOrderId,
+          id: users.id,
+          nome: users.nome,
+          entrouEm: serviceOrderPeople.entrouEm,
+          saiuEm: serviceOrderPeople.saiuEm,
+        })
+        .from(serviceOrderPeople)
+        .innerJoin(users, eq(users.id, serviceOrderPeople.userId))
+        .where(
+          and(
+            inArray(serviceOrderPeople.serviceOrderId, osIds),
+            onlyCurrent ? isNull(serviceOrderPeople.saiuEm) : undefined,
+          ),
+        )
+        .orderBy(asc(serviceOrderPeople.entrouEm), asc(serviceOrderPeople.id));
+    },
+
+    async isOnTeam(osId: number, userId: number) {
+      const [row] = await db
+        .select({ id: serviceOrderPeople.id })
+        .from(serviceOrderPeople)
+        .where(
+          and(
+            eq(serviceOrderPeople.serviceOrderId, osId),
+            eq(serviceOrderPeople.userId, userId),
+            isNull(serviceOrderPeople.saiuEm),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    async addPeople(osId: number, userIds: number[], addedBy: number, at: Date) {
+      if (userIds.length === 0) return;
+      await db
+        .insert(serviceOrderPeople)
+        .values(userIds.map((userId) => ({ serviceOrderId: osId, userId, addedBy, entrouEm: at })));
+    },
+
+    async removePerson(osId: number, userId: number, at: Date) {
+      const rows = await db
+        .update(serviceOrderPeople)
+        .set({ saiuEm: at })
+        .where(
+          and(
+            eq(serviceOrderPeople.serviceOrderId, osId),
+            eq(serviceOrderPeople.userId, userId),
+            isNull(serviceOrderPeople.saiuEm),
+          ),
+        )
+        .returning({ id: serviceOrderPeople.id });
+      return rows.length > 0;
+    },
+
+    async activeUsers(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, nome: users.nome, role: users.role })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.active, true)));
+    },
+
+    // ------------------------------------------------------------ history
+
+    async insertEvent(v: OsEventInsert) {
+      const [row] = await db.insert(serviceOrderEvents).values(v).returning();
+      return row!;
+    },
+
+    async events(osId: number) {
+      return db
+        .select({ e: serviceOrderEvents, autorNome: author.nome })
+        .from(serviceOrderEvents)
+        .leftJoin(author, eq(author.id, serviceOrderEvents.userId))
+        .where(eq(serviceOrderEvents.serviceOrderId, osId))
+        .orderBy(asc(serviceOrderEvents.em), asc(serviceOrderEvents.id));
+    },
+
+    // ------------------------------------------------------------ checklist
+
+    async answers(osId: number) {
+      return db
+        .select({ a: serviceOrderAnswers, autorNome: author.nome })
+        .from(serviceOrderAnswers)
+        .leftJoin(author, eq(author.id, serviceOrderAnswers.respondidoPor))
+        .where(eq(serviceOrderAnswers.serviceOrderId, osId));
+    },
+
+    async upsertAnswer(v: typeof serviceOrderAnswers.$inferInsert) {
+      const { serviceOrderId: _o, itemId: _i, ...set } = v;
+      await db
+        .insert(serviceOrderAnswers)
+        .values(v)
+        .onConflictDoUpdate({
+          target: [serviceOrderAnswers.serviceOrderId, serviceOrderAnswers.itemId],
+          set,
+        });
+    },
+
+    async deleteAnswer(osId: number, itemId: number) {
+      await db
+        .delete(serviceOrderAnswers)
+        .where(
+          and(eq(serviceOrderAnswers.serviceOrderId, osId), eq(serviceOrderAnswers.itemId, itemId)),
+        );
+    },
+
+    // ------------------------------------------------------------ photos
+
+    async photos(osId: number) {
+      return db
+        .select({ p: serviceOrderPhotos, autorNome: author.nome })
+        .from(serviceOrderPhotos)
+        .leftJoin(author, eq(author.id, serviceOrderPhotos.uploadedBy))
+        .where(eq(serviceOrderPhotos.serviceOrderId, osId))
+        .orderBy(asc(serviceOrderPhotos.id));
+    },
+
+    async photo(osId: number, photoId: number) {
+      const [row] = await db
+        .select()
+        .from(serviceOrderPhotos)
+        .where(and(eq(serviceOrderPhotos.serviceOrderId, osId), eq(serviceOrderPhotos.id, photoId)))
+        .limit(1);
+      return row;
+    },
+
+    async photoCount(osId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(serviceOrderPhotos)
+        .where(eq(serviceOrderPhotos.serviceOrderId, osId));
+      return row?.n ?? 0;
+    },
+
+    async insertPhotos(v: (typeof serviceOrderPhotos.$inferInsert)[]) {
+      if (v.length === 0) return [];
+      return db.insert(serviceOrderPhotos).values(v).returning();
+    },
+
+    async updatePhoto(photoId: number, v: Partial<typeof serviceOrderPhotos.$inferInsert>) {
+      await db.update(serviceOrderPhotos).set(v).where(eq(serviceOrderPhotos.id, photoId));
+    },
+
+    async deletePhoto(photoId: number) {
+      await db.delete(serviceOrderPhotos).where(eq(serviceOrderPhotos.id, photoId));
+    },
+
+    // ------------------------------------------------------------ materials
+
+    async materials(osId: number, withReversed = false) {
+      return db
+        .select({
+          m: serviceOrderMaterials,
+          itemCodigo: inventoryItems.codigo,
+          itemNome: inventoryItems.nome,
+          itemNatureza: inventoryItems.natureza,
+          itemUnidade: inventoryItems.unidade,
+          autorNome: author.nome,
+        })
+        .from(serviceOrderMaterials)
+        .innerJoin(inventoryItems, eq(inventoryItems.id, serviceOrderMaterials.itemId))
+        .leftJoin(author, eq(author.id, serviceOrderMaterials.userId))
+        .where(
+          and(
+            eq(serviceOrderMaterials.serviceOrderId, osId),
+            withReversed ? undefined : isNull(serviceOrderMaterials.estornadoEm),
+          ),
+        )
+        .orderBy(asc(serviceOrderMaterials.id));
+    },
+
+    async material(osId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(serviceOrderMaterials)
+        .where(
+          and(
+            eq(serviceOrderMaterials.serviceOrderId, osId),
+            eq(serviceOrderMaterials.id, id),
+            isNull(serviceOrderMaterials.estornadoEm),
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    async insertMaterial(v: typeof serviceOrderMaterials.$inferInsert) {
+      const [row] = await db.insert(serviceOrderMaterials).values(v).returning();
+      return row!;
+    },
+
+    async updateMaterial(id: number, v: Partial<typeof serviceOrderMaterials.$inferInsert>) {
+      await db.update(serviceOrderMaterials).set(v).where(eq(serviceOrderMaterials.id, id));
+    },
+
+    // ------------------------------------------------------------ addenda
+
+    async addenda(osId: number) {
+      return db
+        .select({ a: serviceOrderAddenda, autorNome: author.nome })
+        .from(serviceOrderAddenda)
+        .leftJoin(author, eq(author.id, serviceOrderAddenda.authorId))
+        .where(eq(serviceOrderAddenda.serviceOrderId, osId))
+        .orderBy(asc(serviceOrderAddenda.id));
+    },
+
+    async insertAddendum(v: typeof serviceOrderAddenda.$inferInsert) {
+      const [row] = await db.insert(serviceOrderAddenda).values(v).returning();
+      return row!;
+    },
+  };
+}
+
+export type ServiceOrdersRepo = ReturnType<typeof createServiceOrdersRepo>;
+export type OsJoined = NonNullable<Awaited<ReturnType<ServiceOrdersRepo['byId']>>>;

@@ -1,0 +1,388 @@
+import {
+  addDaysTo,
+  deviceTimeRefusal,
+  OS_FINAL_STATUSES,
+  OS_STATUSES,
+  osCode,
+  RT_EVENTS,
+  startOfDayInZone,
+  type osCreateBody,
+  type OsDetail,
+  type osFromAgendaBody,
+  type OsListResponse,
+  type osListQuery,
+  type osPatchBody,
+  type OsStatus,
+} from '@eproto/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { serviceOrders } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createAgendaService } from '../agenda/agenda.service.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { createOsAccess, type OsAccess, type OsActor } from './service-order-access.ts';
+import { loadDetail, toSummary } from './service-order-detail.ts';
+import { OS_ASSIGN_GUARDS, runGuards } from './service-order-guards.ts';
+import {
+  createServiceOrdersRepo,
+  type OsEventInsert,
+  type OsRow,
+  type ServiceOrdersRepo,
+} from './service-orders.repo.ts';
+import { createServiceTypesRepo } from './service-types.repo.ts';
+
+type CreateBody = z.output<typeof osCreateBody>;
+type ListQuery = z.output<typeof osListQuery>;
+
+/** What every OS write may carry: the phone's time of the step. */
+export interface Stamp {
+  device_time?: string | null;
+}
+
+/** Shared pieces of the OS services: time, history, notifications, events, refusals. */
+export function createOsKit(deps: Pick<ServiceDeps, 'database' | 'config' | 'events'>) {
+  const db = deps.database.db;
+  const tz = deps.config.COMPANY_TIME_ZONE;
+  const notifications = createNotificationsService(deps);
+  const when = (iso: string | Date) =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: tz,
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(iso));
+
+  return {
+    db,
+    tz,
+    notifications,
+    when,
+    access: createOsAccess(db),
+
+    /** The phone's time of a step as a Date, refused when the clock is clearly wrong. */
+    deviceTime(b: Stamp, now: Date): Date | null {
+      if (!b.device_time) return null;
+      const refusal = deviceTimeRefusal(b.device_time, now);
+      if (refusal) throw new AppError('VALIDATION', refusal, 'device_time');
+      return new Date(b.device_time);
+    },
+
+    /** 409 once the OS is concluded (sealed) or cancelled: nothing changes any more. */
+    assertOpen(o: Pick<OsRow, 'status' | 'selo'>) {
+      if (o.selo !== null || o.status === 'concluida') {
+        throw new AppError(
+          'CONFLICT',
+          'OS concluída e assinada: não pode mais ser alterada. Correções só por adendo (gerente ou diretoria).',
+        );
+      }
+      if (o.status === 'cancelada') {
+        throw new AppError('CONFLICT', 'OS cancelada: não pode mais ser alterada.');
+      }
+    },
+
+    /** 404 unless on the team (the field work is done by the team). */
+    assertTeam(a: OsAccess) {
+      if (!a.onTeam) {
+        throw new AppError('FORBIDDEN', 'Só quem está na equipe da OS pode registrar a execução.');
+      }
+    },
+
+    event: (r: ServiceOrdersRepo, v: OsEventInsert) => r.insertEvent(v),
+
+    /** Tells every open tab (office screens, the team's phones) that the OS changed. */
+    changed: (id: number, status: OsStatus) =>
+      deps.events.publish({ type: RT_EVENTS.serviceOrderChanged, data: { id, status } }),
+
+    async lockOpen(tx: DbOrTx, id: number) {
+      const cur = await createServiceOrdersRepo(tx).lock(id);
+      if (!cur) throw new AppError('NOT_FOUND', 'OS não encontrada.');
+      this.assertOpen(cur);
+      return cur;
+    },
+
+    async detail(u: OsActor, id: number): Promise<OsDetail> {
+      const a = await this.access.of(u, id);
+      return loadDetail(db, a, new Date());
+    },
+  };
+}
+export type OsKit = ReturnType<typeof createOsKit>;
+
+/** OS planning: create (standalone or from an agenda entry), list, read, edit. */
+export function createServiceOrdersService(deps: ServiceDeps) {
+  const kit = createOsKit(deps);
+  const { db, tz } = kit;
+  const repo = createServiceOrdersRepo(db);
+  const types = createServiceTypesRepo(db);
+  const agenda = createAgendaService(deps);
+
+  const yearOf = (d: Date) =>
+    Number(new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric' }).format(d));
+
+  async function validateRefs(u: OsActor, b: CreateBody) {
+    await kit.access.assertContract(u, b.contract_id);
+    const t = await types.byId(b.service_type_id);
+    if (!t) throw new AppError('VALIDATION', 'Tipo de serviço não encontrado.', 'service_type_id');
+    if (!t.ativo) throw new AppError('VALIDATION', 'Tipo de serviço inativo.', 'service_type_id');
+    if (b.mural_id !== null) {
+      const m = await kit.access.muralAccess(u, b.mural_id);
+      if (!m) throw new AppError('VALIDATION', 'Demanda não encontrada.', 'mural_id');
+    }
+    const people = await repo.activeUsers(b.pessoas);
+    if (people.length !== b.pessoas.length) {
+      throw new AppError(
+        'VALIDATION',
+        'Pessoa não encontrada ou inativa na equipe da OS.',
+        'pessoas',
+      );
+    }
+  }
+
+  /** Numbers, inserts and notifies in one transaction (a refused create leaves no number used). */
+  async function insert(u: OsActor, b: CreateBody, agendaEntryId: number | null) {
+    await validateRefs(u, b);
+    const now = new Date();
+    const deviceTime = kit.deviceTime(b, now);
+    const { row, publish } = await db.transaction(async (tx) => {
+      const r = createServiceOrdersRepo(tx);
+      const version = await createServiceTypesRepo(tx).latestVersion(b.service_type_id);
+      if (!version) {
+        throw new AppError('VALIDATION', 'Tipo de serviço sem checklist.', 'service_type_id');
+      }
+      const ano = yearOf(now);
+      const numero = await r.nextNumber(ano);
+      const row = await r.insert({
+        codigo: osCode(ano, numero),
+        ano,
+        numero,
+        contractId: b.contract_id,
+        serviceTypeId: b.service_type_id,
+        versionId: version.id,
+        agendaEntryId,
+        muralId: b.mural_id,
+        vehicleId: b.vehicle_id,
+        local: b.local,
+        latitude: b.latitude,
+        longitude: b.longitude,
+        descricao: b.descricao,
+        clienteEmail: b.cliente_email,
+        previstoInicio: new Date(b.previsto_inicio),
+        previstoFim: new Date(b.previsto_fim),
+        createdBy: u.id,
+      });
+      await r.addPeople(row.id, b.pessoas, u.id, now);
+      await runGuards(OS_ASSIGN_GUARDS, { deps, tx, os: row, actor: u, teamIds: b.pessoas });
+      await r.insertEvent({
+        serviceOrderId: row.id,
+        tipo: 'criada',
+        status: 'aberta',
+        userId: u.id,
+        em: now,
+        deviceTime,
+        texto: agendaEntryId ? `Criada a partir do agendamento #${agendaEntryId}` : null,
+      });
+      const publish = await kit.notifications.notify(
+        {
+          userIds: b.pessoas,
+          type: 'os_assigned',
+          authorId: u.id,
+          customText: `Você está na equipe da ${row.codigo}: ${b.local}, em ${kit.when(b.previsto_inicio)}.`,
+          link: `/tatico/agenda/os/${row.id}`,
+        },
+        tx,
+      );
+      return { row, publish };
+    });
+    await publish();
+    await kit.changed(row.id, row.status);
+    return kit.detail(u, row.id);
+  }
+
+  /** Filters of the list and the export (status apart: the counts ignore it). */
+  async function filters(u: OsActor, q: Omit<ListQuery, 'page' | 'perPage'>) {
+    const where: (SQL | undefined)[] = [await kit.access.listWhere(u)];
+    if (q.contract_id) where.push(eq(serviceOrders.contractId, q.contract_id));
+    if (q.service_type_id) where.push(eq(serviceOrders.serviceTypeId, q.service_type_id));
+    if (q.pessoa_id) {
+      where.push(
+        sql`${serviceOrders.id} in (select p."service_order_id" from "service_order_people" p where p."user_id" = ${q.pessoa_id} and p."saiu_em" is null)`,
+      );
+    }
+    if (q.de) where.push(sql`${serviceOrders.previstoInicio} >= ${startOfDayInZone(q.de, tz)}`);
+    if (q.ate) {
+      where.push(
+        sql`${serviceOrders.previstoInicio} < ${startOfDayInZone(addDaysTo(q.ate, 1), tz)}`,
+      );
+    }
+    if (q.q) {
+      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(
+        sql`(${serviceOrders.codigo} ilike ${like} or ${serviceOrders.local} ilike ${like})`,
+      );
+    }
+    const late = sql`(${serviceOrders.status} not in ('concluida', 'cancelada') and ${serviceOrders.previstoFim} < now())`;
+    if (q.atrasadas === 'true') where.push(late);
+    return { base: and(...where), late };
+  }
+
+  return {
+    kit,
+
+    create: (u: OsActor, b: CreateBody) => insert(u, b, null),
+
+    /** One call from an agenda entry: its contract, place, time, team, vehicle and demand. */
+    async fromAgenda(u: OsActor, b: z.output<typeof osFromAgendaBody>) {
+      let e;
+      try {
+        e = await agenda.get(u, b.agenda_entry_id);
+      } catch {
+        throw new AppError('VALIDATION', 'Agendamento não encontrado.', 'agenda_entry_id');
+      }
+      if (e.status === 'cancelado') {
+        throw new AppError('CONFLICT', 'Agendamento cancelado não gera OS.', 'agenda_entry_id');
+      }
+      const [existing] = await repo.ofAgendaEntries([e.id]);
+      if (existing) {
+        throw new AppError(
+          'CONFLICT',
+          `Este agendamento já tem a ${existing.codigo}.`,
+          'agenda_entry_id',
+        );
+      }
+      try {
+        return await insert(
+          u,
+          {
+            contract_id: e.contrato.id,
+            service_type_id: b.service_type_id,
+            local: e.local,
+            latitude: e.latitude,
+            longitude: e.longitude,
+            previsto_inicio: e.inicio,
+            previsto_fim: e.fim,
+            pessoas: e.pessoas.map((p) => p.id),
+            vehicle_id: e.veiculo?.id ?? null,
+            mural_id: e.demanda?.id ?? null,
+            descricao: e.descricao,
+            cliente_email: b.cliente_email,
+            device_time: b.device_time,
+          },
+          e.id,
+        );
+      } catch (err) {
+        const code = (err as { cause?: { code?: string }; code?: string }).cause?.code;
+        if (code === '23505') {
+          throw new AppError('CONFLICT', 'Este agendamento já tem uma OS.', 'agenda_entry_id');
+        }
+        throw err;
+      }
+    },
+
+    async list(u: OsActor, q: ListQuery): Promise<OsListResponse> {
+      const { base, late } = await filters(u, q);
+      const where = and(base, q.status ? eq(serviceOrders.status, q.status) : undefined);
+      const [rows, total, counts, lateCount] = await Promise.all([
+        repo.list(where, q.perPage, (q.page - 1) * q.perPage),
+        repo.count(where),
+        repo.countByStatus(base),
+        repo.count(and(base, late)),
+      ]);
+      const people = await repo.people(
+        rows.map((r) => r.o.id),
+        true,
+      );
+      const now = new Date();
+      const contagem = Object.fromEntries(OS_STATUSES.map((s) => [s, 0])) as Record<
+        OsStatus,
+        number
+      >;
+      for (const c of counts) contagem[c.status] = c.n;
+      return {
+        items: rows.map((r) =>
+          toSummary(
+            r,
+            people.filter((p) => p.osId === r.o.id).map((p) => ({ id: p.id, nome: p.nome })),
+            now,
+          ),
+        ),
+        total,
+        contagem,
+        atrasadas: lateCount,
+      };
+    },
+
+    /** Every OS of the filters (export), newest first, up to 5,000. */
+    async all(u: OsActor, q: Omit<ListQuery, 'page' | 'perPage'>) {
+      const { base } = await filters(u, q);
+      const where = and(base, q.status ? eq(serviceOrders.status, q.status) : undefined);
+      const rows = await repo.list(where, 5000, 0);
+      const people = await repo.people(
+        rows.map((r) => r.o.id),
+        true,
+      );
+      const now = new Date();
+      return rows.map((r) =>
+        toSummary(
+          r,
+          people.filter((p) => p.osId === r.o.id).map((p) => ({ id: p.id, nome: p.nome })),
+          now,
+        ),
+      );
+    },
+
+    get: (u: OsActor, id: number) => kit.detail(u, id),
+
+    /** Planning changes by a gestor while the OS is open. */
+    async patch(u: OsActor, id: number, b: z.output<typeof osPatchBody>) {
+      const a = await kit.access.of(u, id);
+      if (!a.manager) throw new AppError('FORBIDDEN', 'Só gestores do contrato editam a OS.');
+      const now = new Date();
+      const deviceTime = kit.deviceTime(b, now);
+      const status = await db.transaction(async (tx) => {
+        const cur = await kit.lockOpen(tx, id);
+        const inicio = b.previsto_inicio ? new Date(b.previsto_inicio) : cur.previstoInicio;
+        const fim = b.previsto_fim ? new Date(b.previsto_fim) : cur.previstoFim;
+        if (fim <= inicio) {
+          throw new AppError(
+            'VALIDATION',
+            'O fim previsto deve ser depois do início.',
+            'previsto_fim',
+          );
+        }
+        const r = createServiceOrdersRepo(tx);
+        await r.update(id, {
+          local: b.local,
+          latitude: b.latitude,
+          longitude: b.longitude,
+          previstoInicio: inicio,
+          previstoFim: fim,
+          vehicleId: b.vehicle_id,
+          descricao: b.descricao,
+          clienteEmail: b.cliente_email,
+        });
+        await r.insertEvent({
+          serviceOrderId: id,
+          tipo: 'editada',
+          userId: u.id,
+          em: now,
+          deviceTime,
+        });
+        return cur.status;
+      });
+      await kit.changed(id, status);
+      return kit.detail(u, id);
+    },
+
+    /** Live OS of agenda entries, for the agenda's own GET (entry -> its OS). */
+    async ofAgendaEntries(entryIds: number[], tx: DbOrTx = db) {
+      return createServiceOrdersRepo(tx).ofAgendaEntries(entryIds);
+    },
+
+    isFinal: (s: OsStatus) => OS_FINAL_STATUSES.includes(s),
+  };
+}
+
+export type ServiceOrdersService = ReturnType<typeof createServiceOrdersService>;
