@@ -16,6 +16,8 @@ const serverDir = path.join(root, 'apps/server');
 export const SERVER_DIST = path.join(serverDir, 'dist');
 /** The bundle's entry point. */
 export const SERVER_ENTRY = path.join(SERVER_DIST, 'server.js');
+/** The entry point of `npm run storage:migrate`. */
+export const STORAGE_MIGRATE_ENTRY = path.join(SERVER_DIST, 'storage-migrate.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -55,8 +57,12 @@ export async function buildServer({ outdir = SERVER_DIST, quiet = false } = {}) 
   const tmp = `${outdir}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(serverDir, 'src/server.ts')],
-    outfile: path.join(tmp, 'server.js'),
+    // The server, and `npm run storage:migrate` (runs where tsx, a dev dependency, may be gone).
+    entryPoints: {
+      server: path.join(serverDir, 'src/server.ts'),
+      'storage-migrate': path.join(serverDir, 'src/storage-migrate.ts'),
+    },
+    outdir: tmp,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -11,6 +11,9 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url().optional(),
+  // LISTEN/NOTIFY and migrations need a session of their own: behind PgBouncer in transaction
+  // mode, point this at PostgreSQL itself (defaults to DATABASE_URL).
+  DATABASE_DIRECT_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
   DEMO_MODE: bool.optional(),
@@ -31,6 +34,16 @@ const schema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'nome de bucket S3 inválido')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   // /api/health turns 503 once the database has been unreachable this long.
   DB_UNHEALTHY_AFTER_SECONDS: z.coerce.number().min(0).default(10),
   // Contact the push services may use (Web Push VAPID "sub"): mailto: or https:.
@@ -40,7 +53,33 @@ const schema = z.object({
     .optional(),
 });
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+const withStorage = schema.superRefine((c, ctx) => {
+  if (c.STORAGE !== 's3') return;
+  for (const key of S3_REQUIRED) {
+    if (!c[key])
+      ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatória com STORAGE=s3' });
+  }
+});
+
+/** Connection and bucket of the S3-compatible driver. */
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export type StorageSettings =
+  { driver: 'local'; localRoot: string } | { driver: 's3'; localRoot: string; s3: S3Settings };
+
 export type Config = z.infer<typeof schema> & {
+  /** DATABASE_DIRECT_URL, else DATABASE_URL (undefined: the embedded server's own URL). */
+  databaseDirectUrl: string | undefined;
+  storage: StorageSettings;
   demoMode: boolean;
   dataDir: string;
   webDist: string;
@@ -59,18 +98,36 @@ function vapidSubjectOf(c: z.infer<typeof schema>): string {
 
 /** Reads and validates the environment; the only reader of process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = withStorage.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuração inválida / invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
+  const dataDir = path.resolve(c.DATA_DIR);
+  const localRoot = path.join(dataDir, 'uploads');
   return {
     ...c,
+    databaseDirectUrl: c.DATABASE_DIRECT_URL ?? c.DATABASE_URL,
+    storage:
+      c.STORAGE === 's3'
+        ? {
+            driver: 's3',
+            localRoot,
+            s3: {
+              endpoint: c.S3_ENDPOINT,
+              bucket: c.S3_BUCKET ?? '',
+              region: c.S3_REGION,
+              accessKeyId: c.S3_ACCESS_KEY_ID ?? '',
+              secretAccessKey: c.S3_SECRET_ACCESS_KEY ?? '',
+              forcePathStyle: c.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : { driver: 'local', localRoot },
     // Production never loads the demo company, whatever DEMO_MODE says.
     demoMode: !production && (c.DEMO_MODE ?? true),
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir,
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     secureCookies: production,

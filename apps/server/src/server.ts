@@ -4,11 +4,10 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { EventBus } from './lib/events.ts';
-import { localStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage.ts';
 import { startDeadlineReminders } from './jobs/deadline-reminders.ts';
 import { ensureVapidKeys } from './modules/push/push-sender.ts';
 import { demoBanner, ensureAdmin, seedDemoIfEmpty } from './seed/seed.ts';
-import path from 'node:path';
 
 // Console until the app's logger exists; then the same lines go through pino.
 const log = {
@@ -22,6 +21,7 @@ async function main() {
   let unlock = () => undefined as void;
   let stopPg = async () => undefined as void;
   let url = config.DATABASE_URL;
+  let directUrl = config.databaseDirectUrl;
   // Set once the pool exists; the supervisor reports a postmaster crash through it at once.
   let onPgDown = () => undefined as void;
   if (!url) {
@@ -30,16 +30,17 @@ async function main() {
       supervise: { onDown: () => onPgDown() },
     });
     url = pg.url;
+    directUrl = pg.url;
     stopPg = pg.stop;
   }
-  const database = openDatabase(url);
+  const database = openDatabase(url, 10, directUrl);
   onPgDown = () => database.health.markDown();
   await runMigrations(database);
   // Web Push keys: made on the first start, kept in the database, shared by every node.
   await ensureVapidKeys(database.db);
-  const events = new EventBus(database.pool, log);
+  const events = new EventBus(database.pool, log, { directUrl: database.directUrl });
   await events.start();
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await createStorage(config);
   const app = await buildApp({ config, database, events, storage });
   const reminders = startDeadlineReminders({ config, database, events }, app.log);
   Object.assign(log, {

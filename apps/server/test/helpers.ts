@@ -13,7 +13,7 @@ import { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { EventBus } from '../src/lib/events.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
-import { localStorage } from '../src/lib/storage.ts';
+import { localStorage, type Storage } from '../src/lib/storage.ts';
 
 export const PASSWORD = 'senha-de-teste-123';
 let cachedHash: Promise<string> | null = null;
@@ -32,13 +32,12 @@ export interface TestAppOptions {
   mailer?: 'recorder' | 'outbox' | Mailer;
   /** Receives the app's log lines (set LOG_LEVEL in env, the default is silent). */
   logStream?: { write(line: string): void };
+  /** The file store (default: local disk in the test's own DATA_DIR). */
+  storage?: Storage;
 }
 
-/** A fresh database cloned from the migrated template, and the real app on top of it. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  opts: TestAppOptions = {},
-): Promise<TestApp> {
+/** A fresh database cloned from the migrated template; returns its URL. */
+export async function cloneTestDatabase(): Promise<string> {
   const adminUrl = inject('dbAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -47,7 +46,15 @@ export async function createTestApp(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase(url.toString(), 5);
+  return url.toString();
+}
+
+/** A fresh database cloned from the migrated template, and the real app on top of it. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = openDatabase(await cloneTestDatabase(), 5);
   const events = new EventBus(database.pool);
   await events.start();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-files-'));
@@ -64,7 +71,7 @@ export async function createTestApp(
     config,
     database,
     events,
-    storage: localStorage(path.join(dataDir, 'uploads')),
+    storage: opts.storage ?? localStorage(path.join(dataDir, 'uploads')),
     mailer:
       opts.mailer === 'outbox'
         ? undefined

@@ -6,7 +6,7 @@ import { parseRealtimeMessage, type RealtimeMessage } from '@eproto/domain';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { EventBus } from '../src/lib/events.ts';
-import { localStorage } from '../src/lib/storage.ts';
+import { localStorage, type Storage } from '../src/lib/storage.ts';
 import type { TestApp } from './helpers.ts';
 
 /** A Server-Sent-Events reader over real HTTP, as a browser tab would hold it. */
@@ -93,7 +93,7 @@ export async function listen(app: FastifyInstance): Promise<string> {
  * A second app node over the same database as `t`, with its own pool and its own event bus
  * (so events reach it only through PostgreSQL NOTIFY), like a second server process.
  */
-export async function createSecondNode(t: TestApp) {
+export async function createSecondNode(t: TestApp, opts: { storage?: Storage } = {}) {
   const url = (t.database.pool as unknown as { options: { connectionString: string } }).options
     .connectionString;
   const database = openDatabase(url, 5);
@@ -103,7 +103,7 @@ export async function createSecondNode(t: TestApp) {
     config: t.config,
     database,
     events,
-    storage: localStorage(path.join(t.config.dataDir, 'uploads')),
+    storage: opts.storage ?? localStorage(path.join(t.config.dataDir, 'uploads')),
     mailer: () => Promise.resolve(),
   });
   await app.ready();

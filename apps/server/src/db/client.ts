@@ -15,13 +15,19 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** PostgreSQL itself, for what needs a session (LISTEN, migrations); the pool's URL by default. */
+  directUrl: string;
   /** Reachability of the server; probing starts only when the server process starts it. */
   health: DbHealth;
   close: () => Promise<void>;
 }
 
-/** Opens a pooled connection to PostgreSQL. */
-export function openDatabase(url: string, max = 10): Database {
+/**
+ * Opens a pooled connection to PostgreSQL (or to PgBouncer in transaction mode: nothing here
+ * keeps session state on a pooled connection, and queries are unnamed, so never prepared on
+ * the server). `directUrl` reaches PostgreSQL itself for LISTEN and migrations.
+ */
+export function openDatabase(url: string, max = 10, directUrl = url): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   pool.on('error', () => undefined);
   // A checked-out client (the LISTEN connection, a query in flight at shutdown) whose server
@@ -32,6 +38,7 @@ export function openDatabase(url: string, max = 10): Database {
   return {
     db,
     pool,
+    directUrl,
     health,
     close: async () => {
       await health.stop();

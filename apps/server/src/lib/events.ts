@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
+import pg from 'pg';
 
 /** A change the browser tabs should hear about (small payload; tabs refetch what they need). */
 export interface AppEvent {
@@ -24,13 +24,28 @@ interface BusLog {
 
 const silent: BusLog = { info: () => undefined, warn: () => undefined };
 
+export interface EventBusOptions {
+  /**
+   * PostgreSQL itself (DATABASE_DIRECT_URL), for the LISTEN connection: a pooler in transaction
+   * mode (PgBouncer) hands each transaction to any server connection, so a LISTEN made through
+   * it hears nothing. Without it the bus listens on a connection taken from the pool.
+   */
+  directUrl?: string;
+}
+
+/** The one connection that LISTENs, and how to let go of it (broken or not). */
+interface ListenConnection {
+  client: pg.ClientBase;
+  close: (err?: Error) => void;
+}
+
 /**
  * Event bus shared by every app node: publish goes through PostgreSQL NOTIFY, and each node
  * LISTENs and re-emits locally to its own subscribers (SSE streams, cache invalidation).
  */
 export class EventBus {
   private readonly local = new EventEmitter();
-  private listener: pg.PoolClient | null = null;
+  private listener: ListenConnection | null = null;
   private detach: (() => void) | null = null;
   private readonly nodeId = randomUUID();
   private started = false;
@@ -39,6 +54,7 @@ export class EventBus {
   constructor(
     private readonly pool: pg.Pool,
     private readonly log: BusLog = silent,
+    private readonly options: EventBusOptions = {},
   ) {
     this.local.setMaxListeners(0);
   }
@@ -48,9 +64,27 @@ export class EventBus {
     await this.listen();
   }
 
+  /** A connection of its own to PostgreSQL (directUrl), else one taken from the pool. */
+  private async connect(): Promise<ListenConnection> {
+    if (!this.options.directUrl) {
+      const client = await this.pool.connect();
+      // Destroys a broken connection instead of handing it back to the pool.
+      return { client, close: (err) => client.release(err) };
+    }
+    const client = new pg.Client({
+      connectionString: this.options.directUrl,
+      application_name: 'eproto-listen',
+    });
+    // Heard by onLost below once connected; before that connect() rejects.
+    client.on('error', () => undefined);
+    await client.connect();
+    return { client, close: () => void client.end().catch(() => undefined) };
+  }
+
   /** Opens the LISTEN connection; when it drops, listens again with backoff (0.25 s to 5 s). */
   private async listen(): Promise<void> {
-    const client = await this.pool.connect();
+    const conn = await this.connect();
+    const { client } = conn;
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
@@ -65,9 +99,8 @@ export class EventBus {
     const onLost = (err?: Error) => {
       if (lost) return;
       lost = true;
-      if (this.listener === client) this.listener = null;
-      // Destroys the broken connection instead of handing it back to the pool.
-      client.release(err ?? new Error('LISTEN connection ended'));
+      if (this.listener === conn) this.listener = null;
+      conn.close(err ?? new Error('LISTEN connection ended'));
       if (this.started) {
         this.log.warn('Conexão LISTEN/NOTIFY perdida; reconectando.');
         this.relisten(250);
@@ -82,7 +115,7 @@ export class EventBus {
       onLost(err as Error);
       throw err;
     }
-    this.listener = client;
+    this.listener = conn;
     this.detach = () => {
       lost = true;
       client.off('error', onLost);
@@ -131,12 +164,12 @@ export class EventBus {
     this.started = false;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
-    const client = this.listener;
-    if (!client) return;
+    const conn = this.listener;
+    if (!conn) return;
     this.listener = null;
     this.detach?.();
     this.detach = null;
-    await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-    client.release();
+    await conn.client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+    conn.close();
   }
 }

@@ -3,6 +3,7 @@ import { attachmentDisplayName } from '@eproto/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { attachmentDisposition } from './file-type.ts';
+import { incomingFile, type IncomingFile } from './incoming-file.ts';
 
 /** A stored file on its way to the browser. */
 export interface OutgoingFile {
@@ -33,42 +34,37 @@ export function sendFile(
 
 /** What an attachment form sent: the file (`file`) and an optional name to show. */
 export interface AttachmentForm {
-  data: Buffer;
-  fileName: string | undefined;
+  file: IncomingFile;
   displayName: string | undefined;
 }
 
 /**
- * Reads a multipart attachment form (the `file` part and an optional `display_name`). The size
- * limit of @fastify/multipart stops an oversized file while it streams; anything that is not a
- * form, a bad name or a form without a file is a Portuguese validation error.
+ * Reads a multipart attachment form: the optional `display_name` (sent before the file, as
+ * the SPA does) and the `file` part, whose bytes are left streaming for the storage. Anything
+ * that is not a form, a bad name or a form without a file is a Portuguese validation error.
  */
 export async function readAttachmentForm(req: FastifyRequest): Promise<AttachmentForm> {
   if (!req.isMultipart()) {
     throw new AppError('VALIDATION', 'Envie o arquivo como multipart/form-data.', 'file');
   }
-  let data: Buffer | null = null;
-  let fileName: string | undefined;
-  let displayName: string | undefined;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const buf = await part.toBuffer();
-      if (part.fieldname === 'file' && !data) {
-        data = buf;
-        fileName = part.filename;
-      }
-    } else if (part.fieldname === 'display_name') {
-      const parsed = attachmentDisplayName.safeParse(part.value);
-      if (!parsed.success) {
-        throw new AppError(
-          'VALIDATION',
-          parsed.error.issues[0]?.message ?? 'Nome inválido.',
-          'display_name',
-        );
-      }
-      displayName = parsed.data;
-    }
+  const part = await req.file();
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw new AppError('VALIDATION', 'Selecione um arquivo para enviar.', 'file');
   }
-  if (!data) throw new AppError('VALIDATION', 'Selecione um arquivo para enviar.', 'file');
-  return { data, fileName, displayName };
+  let displayName: string | undefined;
+  const field = [part.fields.display_name].flat()[0];
+  if (field && field.type === 'field') {
+    const parsed = attachmentDisplayName.safeParse(field.value);
+    if (!parsed.success) {
+      part.file.resume();
+      throw new AppError(
+        'VALIDATION',
+        parsed.error.issues[0]?.message ?? 'Nome inválido.',
+        'display_name',
+      );
+    }
+    displayName = parsed.data;
+  }
+  return { file: await incomingFile(part), displayName };
 }

@@ -1,8 +1,8 @@
 import { CHAT_FILE_URL_RE, chatFileUrl, type ChatUpload } from '@eproto/domain';
-import type { MultipartFile } from '@fastify/multipart';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
+import type { IncomingFile } from '../../lib/incoming-file.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { seesEverything } from '../access/scope.service.ts';
 import { createChatRepo, type ChatFileRow } from './chat.repo.ts';
@@ -17,19 +17,22 @@ export function createChatFilesService(deps: Pick<ServiceDeps, 'database' | 'sto
 
   return {
     /** Stores an uploaded file for the user; its URL is then passed to send. */
-    async upload(user: ScopeUser, file: MultipartFile | undefined): Promise<ChatUpload> {
-      if (!file) throw new AppError('VALIDATION', 'Envie um arquivo.', 'file');
-      const data = await file.toBuffer();
-      const fileName = safeFileName(file.filename);
-      const type = acceptedFileType(data, fileName);
-      const storageKey = await deps.storage.put('chat', type.ext, data);
-      const row = await repo.insertFile({
-        storageKey,
-        ownerId: user.id,
-        fileName,
-        mimeType: type.mime,
-        size: data.length,
-      });
+    async upload(user: ScopeUser, file: IncomingFile): Promise<ChatUpload> {
+      const fileName = safeFileName(file.fileName);
+      const type = acceptedFileType(file.head, fileName);
+      const storageKey = await deps.storage.put('chat', type.ext, file.stream);
+      const row = await repo
+        .insertFile({
+          storageKey,
+          ownerId: user.id,
+          fileName,
+          mimeType: type.mime,
+          size: file.size(),
+        })
+        .catch(async (err: unknown) => {
+          await deps.storage.remove(storageKey).catch(() => undefined);
+          throw err;
+        });
       return {
         fileUrl: chatFileUrl(row.id),
         fileName: row.fileName,

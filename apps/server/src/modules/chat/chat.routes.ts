@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { sendFile } from '../../lib/file-http.ts';
+import { withUploadedFile } from '../../lib/incoming-file.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { createChatFilesService } from './chat-files.service.ts';
 import { CHAT_ROLES } from './chat.mapper.ts';
@@ -56,7 +57,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
   app.post('/upload', {
     schema: { tags, consumes: ['multipart/form-data'], response: { 200: chatUploadResponse } },
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    handler: async (req) => files.upload(currentUser(req), await req.file()),
+    handler: async (req) =>
+      withUploadedFile(await req.file(), (file) => files.upload(currentUser(req), file)),
   });
 
   app.get('/files/:id', {

@@ -11,8 +11,8 @@ import {
   transitionBody,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
 import { sendFile } from '../../lib/file-http.ts';
+import { withUploadedFile } from '../../lib/incoming-file.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { createRequestsService } from './requests.service.ts';
 
@@ -60,12 +60,9 @@ export const requestsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, de
     schema: { tags, params: fieldIdParams, response: { 201: requestDetailResponse } },
     handler: async (req, reply) => {
       const part = await req.file({ limits: { fileSize: REQUEST_ATTACHMENT_MAX_MB * 1_048_576 } });
-      if (!part) throw new AppError('VALIDATION', 'Envie um arquivo.', 'file');
-      const data = await part.toBuffer();
-      const detail = await service.addAttachment(currentUser(req), req.params.id, {
-        fileName: part.filename,
-        data,
-      });
+      const detail = await withUploadedFile(part, (file) =>
+        service.addAttachment(currentUser(req), req.params.id, file),
+      );
       return reply.status(201).send(detail);
     },
   });

@@ -21,6 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
+import type { IncomingFile } from '../../lib/incoming-file.ts';
 import { createScopeService, seesEverything } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { toAttachment, toEvent, toRequest } from './requests.mapper.ts';
@@ -215,19 +216,20 @@ export function createRequestsService(deps: Pick<ServiceDeps, 'database' | 'even
       return detail(u, id);
     },
 
-    async addAttachment(u: RequestActor, id: number, file: { fileName: string; data: Buffer }) {
+    async addAttachment(u: RequestActor, id: number, file: IncomingFile) {
       const row = await repo.byId(await scopeOf(u), id);
       if (!row) throw notFound('Solicitação');
       if (row.r.requesterId !== u.id && !HANDLERS.includes(u.type)) throw notFound('Solicitação');
-      const type = acceptedFileType(file.data, file.fileName);
-      const key = await deps.storage.put('solicitacoes', type.ext, file.data);
+      const fileName = safeFileName(file.fileName);
+      const type = acceptedFileType(file.head, fileName);
+      const key = await deps.storage.put('solicitacoes', type.ext, file.stream);
       try {
         await repo.addAttachment({
           requestId: id,
           storageKey: key,
-          fileName: safeFileName(file.fileName),
+          fileName,
           mimeType: type.mime,
-          size: file.data.length,
+          size: file.size(),
           uploadedBy: u.id,
         });
       } catch (err) {

@@ -13,9 +13,9 @@ import {
   ticketStatusBody,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { sendFile } from '../../lib/file-http.ts';
+import { withUploadedFile } from '../../lib/incoming-file.ts';
 import { createSupportService } from './support.service.ts';
 
 // Limits count per signed-in person, so colleagues behind one office address do not share them.
@@ -72,12 +72,9 @@ export const supportRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     schema: { tags, params: ticketParams, response: { 201: ticketDetail } },
     handler: async (req, reply) => {
       const part = await req.file({ limits: { fileSize: TICKET_ATTACHMENT_MAX_MB * 1_048_576 } });
-      if (!part) throw new AppError('VALIDATION', 'Envie um arquivo.', 'file');
-      const data = await part.toBuffer();
-      const detail = await service.addAttachment(currentUser(req), req.params.id, {
-        fileName: part.filename,
-        data,
-      });
+      const detail = await withUploadedFile(part, (file) =>
+        service.addAttachment(currentUser(req), req.params.id, file),
+      );
       return reply.status(201).send(detail);
     },
   });

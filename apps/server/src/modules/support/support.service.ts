@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
+import type { IncomingFile } from '../../lib/incoming-file.ts';
 import { createSupportRepo, type TicketListFilter, type TicketRow } from './support.repo.ts';
 
 interface PersonRow {
@@ -194,18 +195,19 @@ export function createSupportService(deps: ServiceDeps) {
       return detail(actor, id);
     },
 
-    async addAttachment(actor: SessionUser, id: number, file: { fileName: string; data: Buffer }) {
+    async addAttachment(actor: SessionUser, id: number, file: IncomingFile) {
       const { ticket } = await visible(actor, id);
-      const type = acceptedFileType(file.data, file.fileName);
-      const key = await deps.storage.put('support', type.ext, file.data);
+      const fileName = safeFileName(file.fileName);
+      const type = acceptedFileType(file.head, fileName);
+      const key = await deps.storage.put('support', type.ext, file.stream);
       try {
         const publish = await db.transaction(async (tx) => {
           const r = createSupportRepo(tx);
           await r.addAttachment({
             ticketId: id,
-            fileName: safeFileName(file.fileName),
+            fileName,
             mimeType: type.mime,
-            size: file.data.length,
+            size: file.size(),
             storageKey: key,
             uploadedBy: actor.id,
           });

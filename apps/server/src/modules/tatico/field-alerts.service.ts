@@ -2,6 +2,7 @@ import { roleOf, todayIn, type FieldAlert, type Role } from '@eproto/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps.ts';
 import { fieldAlertLog, users } from '../../db/schema/index.ts';
+import { withJobLock } from '../../jobs/job-lock.ts';
 import { createEpiService } from '../epi/epi.service.ts';
 import { createFleetService } from '../fleet/fleet.service.ts';
 import { createInventoryService } from '../inventory/inventory.service.ts';
@@ -68,23 +69,10 @@ export function createFieldAlertsService(deps: ServiceDeps) {
       return sent;
     },
 
-    /** Runs notifyDue unless another node is running it right now. */
+    /** Runs notifyDue unless another node is running it right now (jobs/job-lock.ts). */
     async runOnce(now = new Date()): Promise<number> {
-      const client = await deps.database.pool.connect();
-      try {
-        const { rows } = await client.query<{ ok: boolean }>(
-          'SELECT pg_try_advisory_lock($1) AS ok',
-          [JOB_LOCK],
-        );
-        if (!rows[0]?.ok) return 0;
-        try {
-          return await this.notifyDue(now);
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [JOB_LOCK]);
-        }
-      } finally {
-        client.release();
-      }
+      const ran = await withJobLock(db, JOB_LOCK, () => this.notifyDue(now));
+      return ran?.value ?? 0;
     },
 
     /** Rows of the log older than a month are no longer needed. */

@@ -39,10 +39,10 @@ export function createWorkItemFilesService<F extends string>(
 
     async upload(u: ScopeUser & { nome: string }, id: number, input: AttachmentForm) {
       const item = await assertCanUpload(u, id);
-      const fileName = safeFileName(input.fileName);
-      const type = acceptedFileType(input.data, fileName);
+      const fileName = safeFileName(input.file.fileName);
+      const type = acceptedFileType(input.file.head, fileName);
       const displayName = input.displayName?.trim() || fileName;
-      const key = await deps.storage.put(`${kind.name}/${id}`, type.ext, input.data);
+      const key = await deps.storage.put(`${kind.name}/${id}`, type.ext, input.file.stream);
       try {
         const { row, publish } = await db.transaction(async (tx) => {
           const items = createWorkItemsRepo(tx, kind.tables);
@@ -51,7 +51,7 @@ export function createWorkItemFilesService<F extends string>(
             displayName,
             fileName,
             mimeType: type.mime,
-            size: input.data.length,
+            size: input.file.size(),
             uploadedBy: u.id,
           });
           await kind.touched(tx, item, u.id);

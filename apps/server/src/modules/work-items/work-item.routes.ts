@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { readAttachmentForm, sendFile } from '../../lib/file-http.ts';
+import { usingFile } from '../../lib/incoming-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { WorkItemKind } from './work-item-kind.ts';
 import { createWorkItemFilesService } from './work-item-files.service.ts';
@@ -84,7 +85,8 @@ export function workItemThreadRoutes<F extends string>(
         const user = currentUser(req);
         // Scope and permission first: nobody out of scope gets to send a body.
         await files.assertCanUpload(user, req.params.id);
-        const created = await files.upload(user, req.params.id, await readAttachmentForm(req));
+        const form = await readAttachmentForm(req);
+        const created = await usingFile(form.file, () => files.upload(user, req.params.id, form));
         return reply.status(201).send(created);
       },
     });
