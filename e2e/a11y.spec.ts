@@ -100,6 +100,7 @@ async function firstId(page: Page, path: string): Promise<string> {
     '/ti/help/:id': '/api/support/tickets',
     '/eproto/murals/:id': '/api/eproto/murals/summary',
     '/eproto/protocols/:id': '/api/eproto/protocols',
+    '/tatico/agenda/os/:id': '/api/tatico/os',
   };
   const url = source[path];
   if (!url) throw new Error(`Sem fonte de id para ${path}`);

@@ -66,6 +66,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: '/ai/assistente', roles: ALL, title: 'Assistente', fullHeight: true },
   { path: '/solicitacoes', roles: GESTAO, title: 'Solicitações' },
   { path: '/tatico/agenda', roles: [...GESTAO, 'equipe'], title: 'Agenda' },
+  // Beyond SPEC (PRODUCT.md): the service order page lives under the agenda.
+  { path: '/tatico/agenda/os/:id', roles: [...GESTAO, 'equipe'], title: 'Ordem de serviço' },
   { path: '/tatico/frota', roles: GESTAO, title: 'Frota e Inventário' },
   { path: '/tatico/epi', roles: [...GESTAO, 'equipe'], title: 'EPI' },
 ];

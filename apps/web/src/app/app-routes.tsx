@@ -17,6 +17,7 @@ const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
 const ResetRequestPage = lazy(() => import('../features/auth/pages/reset-request-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
 const AcceptInvitePage = lazy(() => import('../features/auth/pages/accept-invite-page.tsx'));
+const VerifyOsPage = lazy(() => import('../features/service-orders/pages/verify-page.tsx'));
 
 /**
  * Every route of the app. Public pages skip the session check; every protected path of
@@ -29,6 +30,7 @@ export function AppRoutes() {
       <Route path="/reset" element={<ResetRequestPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/accept-invite" element={<AcceptInvitePage />} />
+      <Route path="/os/verificar/:codigo" element={<VerifyOsPage />} />
       <Route path="/" element={<RootRedirect />} />
       <Route
         element={

@@ -66,7 +66,10 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/eproto/reviews': page(() => import('../features/reviews/pages/reviews-page.tsx')),
   '/tatico/frota': page(() => import('../features/frota/pages/frota-page.tsx')),
   '/tatico/epi': page(() => import('../features/epi/pages/epi-page.tsx')),
-  '/tatico/agenda': page(() => import('../features/agenda/pages/agenda-page.tsx')),
+  '/tatico/agenda': page(() => import('./pages/agenda-page-route.tsx')),
+  '/tatico/agenda/os/:id': page(
+    () => import('../features/service-orders/pages/service-order-page.tsx'),
+  ),
   '/solicitacoes': page(() => import('../features/solicitacoes/pages/solicitacoes-page.tsx')),
 };
 

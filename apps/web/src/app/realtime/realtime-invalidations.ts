@@ -38,6 +38,8 @@ const BY_PREFIX: Array<[prefix: string, keys: readonly QueryKey[]]> = [
   ['board', [['boards'], ['murals']]],
   ['review', [['reviews']]],
   ['contract', [['contracts'], ['contract-chat']]],
+  // an OS step changes the OS list and page and the agenda entry that shows the OS
+  ['service-order', [['service-orders'], ['agenda']]],
 ];
 
 /** Query keys a reconnect must not touch (the session check has its own rules). */

@@ -1,7 +1,10 @@
+import type { AgendaEntry } from '@eproto/domain';
 import { pluralForm } from '@eproto/domain';
-import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { IconClipboardList, IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -16,10 +19,13 @@ export function EntryDrawer({
   id,
   onClose,
   manager,
+  actions,
 }: {
   id: number | null;
   onClose: () => void;
   manager: boolean;
+  /** Buttons other areas add (e.g. "Criar OS"). */
+  actions?: (entry: AgendaEntry) => ReactNode;
 }) {
   const query = useEntry(id);
   const [editing, setEditing] = useState(false);
@@ -66,7 +72,15 @@ export function EntryDrawer({
                 em outro agendamento neste horário.
               </Text>
             )}
+            {e.os && (
+              <Anchor component={Link} to={`/tatico/agenda/os/${e.os.id}`} fw={600}>
+                <Group gap={6}>
+                  <IconClipboardList size={18} /> Abrir {e.os.codigo}
+                </Group>
+              </Anchor>
+            )}
             <EntryStatusActions entry={e} manager={manager} />
+            {actions?.(e)}
             {manager && e.status !== 'concluido' && e.status !== 'cancelado' && (
               <Button
                 variant="default"

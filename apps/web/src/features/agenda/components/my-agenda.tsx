@@ -1,6 +1,7 @@
 import type { AgendaEntry } from '@eproto/domain';
-import { Anchor, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarOff, IconShieldCheck } from '@tabler/icons-react';
+import { OS_STATUS_LABELS, type OsStatus } from '@eproto/domain';
+import { Anchor, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff, IconClipboardList, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -40,6 +41,20 @@ function EntryCard({ e, manager }: { e: AgendaEntry; manager: boolean }) {
         </Group>
       </Group>
       <EntryDetails entry={e} compact />
+      {e.os && (
+        <Button
+          component={Link}
+          to={`/tatico/agenda/os/${e.os.id}`}
+          size="md"
+          fullWidth
+          mt={12}
+          leftSection={<IconClipboardList size={20} />}
+          data-testid="minha-agenda-os"
+        >
+          Abrir {e.os.codigo}
+          {e.os.status in OS_STATUS_LABELS ? ` · ${OS_STATUS_LABELS[e.os.status as OsStatus]}` : ''}
+        </Button>
+      )}
       <div style={{ marginTop: 12 }}>
         <EntryStatusActions entry={e} manager={manager} fullWidth />
       </div>

@@ -1,6 +1,8 @@
 import { AGENDA_MANAGE_ROLES, type Role } from '@eproto/domain';
 import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarMonth, IconCalendarUser, IconLayoutRows, IconPlus } from '@tabler/icons-react';
+import type { AgendaEntry } from '@eproto/domain';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -12,10 +14,25 @@ import { MyAgenda } from '../components/my-agenda.tsx';
 import { WeekTab } from '../components/week-tab.tsx';
 
 const TABS = ['semana', 'mes', 'minha'] as const;
-type Tab = (typeof TABS)[number];
+
+/** A tab other areas add to the agenda from the route layer (e.g. "Ordens de serviço"). */
+export interface AgendaExtraTab {
+  value: string;
+  label: string;
+  icon?: ReactNode;
+  render: () => ReactNode;
+}
+
+/** What other areas plug into the agenda page (see app/pages/agenda-page-route.tsx). */
+export interface AgendaSlots {
+  /** Tabs after "Minha agenda" (gestores); `value` is the `?aba=` of the URL. */
+  extraTabs?: AgendaExtraTab[];
+  /** Buttons in an entry's drawer (e.g. "Criar OS"). */
+  entryActions?: (entry: AgendaEntry) => ReactNode;
+}
 
 /** /tatico/agenda — gestores plan by week (rows = people) and month; everyone has "Minha agenda". */
-export default function AgendaPage() {
+export default function AgendaPage({ extraTabs = [], entryActions }: AgendaSlots = {}) {
   const { user } = useSession();
   const manager = AGENDA_MANAGE_ROLES.includes((user?.type ?? 'equipe') as Role);
   const [params, setParams] = useSearchParams();
@@ -26,15 +43,19 @@ export default function AgendaPage() {
     return (
       <>
         <MyAgenda manager={false} />
-        <EntryDrawer id={open} onClose={() => setOpen(null)} manager={false} />
+        <EntryDrawer
+          id={open}
+          onClose={() => setOpen(null)}
+          manager={false}
+          actions={entryActions}
+        />
       </>
     );
   }
 
   const current = params.get('aba');
-  const tab: Tab = (TABS as readonly string[]).includes(current ?? '')
-    ? (current as Tab)
-    : 'semana';
+  const known = [...TABS, ...extraTabs.map((t) => t.value)];
+  const tab = current && known.includes(current) ? current : 'semana';
 
   return (
     <Stack gap="lg">
@@ -67,6 +88,11 @@ export default function AgendaPage() {
             <Tabs.Tab value="minha" leftSection={<IconCalendarUser size={16} />}>
               Minha agenda
             </Tabs.Tab>
+            {extraTabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="semana">
             <WeekTab onOpen={setOpen} onCreate={setDraft} />
@@ -77,9 +103,14 @@ export default function AgendaPage() {
           <Tabs.Panel value="minha">
             <MyAgenda manager showTitle={false} />
           </Tabs.Panel>
+          {extraTabs.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value}>
+              {t.render()}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Paper>
-      <EntryDrawer id={open} onClose={() => setOpen(null)} manager />
+      <EntryDrawer id={open} onClose={() => setOpen(null)} manager actions={entryActions} />
       <EntryFormModal
         opened={draft !== null}
         onClose={() => setDraft(null)}

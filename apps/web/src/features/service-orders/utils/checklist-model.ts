@@ -1,34 +1,20 @@
-// Provisional copy of the domain's OsTemplateItem/OsAnswerValue until os-core's contract lands.
-export type ChecklistItemType =
-  | 'sim_nao'
-  | 'numero'
-  | 'texto_curto'
-  | 'texto_longo'
-  | 'escolha_unica'
-  | 'escolha_multipla'
-  | 'foto'
-  | 'data';
+import type { OsAnswerValue, OsTemplateItem } from '@eproto/domain';
+import { isAnswered as answered, missingRequired } from '@eproto/domain';
 
-export interface ChecklistItemView {
-  id: number;
-  tipo: ChecklistItemType;
-  titulo: string;
-  obrigatorio: boolean;
-  ajuda: string | null;
-  unidade: string | null;
-  minimo: number | null;
-  maximo: number | null;
-  opcoes: string[];
-  fotos_minimas: number | null;
-}
-
-export interface AnswerValue {
-  valor_sim_nao: 'sim' | 'nao' | 'na' | null;
-  valor_numero: number | null;
-  valor_texto: string | null;
-  valor_opcoes: string[] | null;
-  valor_data: string | null;
-}
+/** A checklist item as the screen needs it (the template item of the OS). */
+export type ChecklistItemView = Pick<
+  OsTemplateItem,
+  | 'id'
+  | 'tipo'
+  | 'titulo'
+  | 'obrigatorio'
+  | 'ajuda'
+  | 'unidade'
+  | 'minimo'
+  | 'maximo'
+  | 'opcoes'
+  | 'fotos_minimas'
+>;
 
 /**
  * The value an input holds: sim_nao 'sim' | 'nao' | 'na'; numero a number; texts, single
@@ -36,7 +22,7 @@ export interface AnswerValue {
  */
 export type ChecklistValue = string | number | string[] | null;
 
-const EMPTY: AnswerValue = {
+const EMPTY: OsAnswerValue = {
   valor_sim_nao: null,
   valor_numero: null,
   valor_texto: null,
@@ -47,7 +33,7 @@ const EMPTY: AnswerValue = {
 /** The stored answer of an item as its input's value. */
 export function valueOf(
   item: ChecklistItemView,
-  a: AnswerValue | null | undefined,
+  a: OsAnswerValue | null | undefined,
 ): ChecklistValue {
   if (!a) return null;
   switch (item.tipo) {
@@ -72,7 +58,7 @@ export function valueOf(
 const blank = (v: string) => (v.trim() === '' ? null : v);
 
 /** An input's value as the answer body: only the field of the item's type (all null clears). */
-export function answerOf(item: ChecklistItemView, v: ChecklistValue): AnswerValue {
+export function answerOf(item: ChecklistItemView, v: ChecklistValue): OsAnswerValue {
   switch (item.tipo) {
     case 'sim_nao':
       return { ...EMPTY, valor_sim_nao: v === 'sim' || v === 'nao' || v === 'na' ? v : null };
@@ -92,30 +78,20 @@ export function answerOf(item: ChecklistItemView, v: ChecklistValue): AnswerValu
   }
 }
 
-/** True when an input's value answers its item (photos counted apart). */
+/** True when an input's value answers its item (the domain's rule; photos counted apart). */
 export function isAnswered(item: ChecklistItemView, value: ChecklistValue, photos = 0): boolean {
-  if (item.tipo === 'foto') return photos >= Math.max(1, item.fotos_minimas ?? 1);
-  const a = answerOf(item, value);
-  return (
-    a.valor_sim_nao !== null ||
-    a.valor_numero !== null ||
-    a.valor_texto !== null ||
-    a.valor_opcoes !== null ||
-    a.valor_data !== null
-  );
+  return answered(item, answerOf(item, value), photos);
 }
 
-/** Titles of the required items still without an answer, in checklist order. */
+/** The required items still missing, as the server words them ("Foto (mínimo 2 fotos)"). */
 export function missingItems(
   items: readonly ChecklistItemView[],
   values: Readonly<Record<number, ChecklistValue>>,
   photos: Readonly<Record<number, number>> = {},
 ): string[] {
-  return items
-    .filter((i) => i.obrigatorio && !isAnswered(i, values[i.id] ?? null, photos[i.id] ?? 0))
-    .map((i) => {
-      if (i.tipo !== 'foto') return i.titulo;
-      const min = Math.max(1, i.fotos_minimas ?? 1);
-      return `${i.titulo} (mínimo ${min} ${min === 1 ? 'foto' : 'fotos'})`;
-    });
+  return missingRequired(
+    items,
+    new Map(items.map((i) => [i.id, answerOf(i, values[i.id] ?? null)])),
+    new Map(items.map((i) => [i.id, photos[i.id] ?? 0])),
+  );
 }

@@ -1,0 +1,38 @@
+import type { AgendaEntry } from '@eproto/domain';
+import { IconClipboardList } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+
+import { ListLoading } from '../../components/list-states.tsx';
+import AgendaPage from '../../features/agenda/pages/agenda-page.tsx';
+
+// The OS tab and the "Criar OS" button download with their first use, not with the agenda.
+const ServiceOrdersTab = lazy(
+  () => import('../../features/service-orders/components/service-orders-tab.tsx'),
+);
+const CreateOsFromEntry = lazy(
+  () => import('../../features/service-orders/components/create-os-from-entry.tsx'),
+);
+
+const EXTRA_TABS = [
+  {
+    value: 'os',
+    label: 'Ordens de serviço',
+    icon: <IconClipboardList size={16} />,
+    render: () => (
+      <Suspense fallback={<ListLoading rows={4} />}>
+        <ServiceOrdersTab />
+      </Suspense>
+    ),
+  },
+];
+
+const entryActions = (entry: AgendaEntry) => (
+  <Suspense fallback={null}>
+    <CreateOsFromEntry entry={entry} />
+  </Suspense>
+);
+
+/** /tatico/agenda with the service orders of PRODUCT.md plugged in (tab and "Criar OS"). */
+export default function AgendaPageRoute() {
+  return <AgendaPage extraTabs={EXTRA_TABS} entryActions={entryActions} />;
+}

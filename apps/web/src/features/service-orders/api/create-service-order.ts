@@ -1,0 +1,34 @@
+import type { OsCreateBody, OsDetail, OsFromAgendaBody } from '@eproto/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { OS_KEY, osKey } from './keys.ts';
+
+/** POST /tatico/os — an OS on its own. */
+export function createServiceOrder(body: OsCreateBody): Promise<OsDetail> {
+  return api.post('/tatico/os', body);
+}
+
+/** POST /tatico/os/da-agenda — one click from an agenda entry (copies its data). */
+export function createServiceOrderFromAgenda(body: OsFromAgendaBody): Promise<OsDetail> {
+  return api.post('/tatico/os/da-agenda', body);
+}
+
+function useCreate<B>(fn: (body: B) => Promise<OsDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (os) => {
+      queryClient.setQueryData(osKey(os.id), os);
+      toastSuccess(`${os.codigo} criada.`);
+      // the agenda entry now shows its OS
+      void queryClient.invalidateQueries({ queryKey: ['agenda'] });
+    },
+    onError: (e) => toastError(e.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: OS_KEY }),
+  });
+}
+
+export const useCreateServiceOrder = () => useCreate(createServiceOrder);
+export const useCreateServiceOrderFromAgenda = () => useCreate(createServiceOrderFromAgenda);

@@ -1,0 +1,11 @@
+import type { OsFilters } from './get-service-orders.ts';
+
+/**
+ * Query keys of service orders. 'service-order.changed' on the push channel refetches every
+ * query under ['service-orders'] (app/realtime/realtime-invalidations.ts).
+ */
+export const OS_KEY = ['service-orders'] as const;
+export const osKey = (id: number) => [...OS_KEY, 'detail', id] as const;
+export const osListKey = (q: OsFilters) => [...OS_KEY, 'list', q] as const;
+export const serviceTypesKey = [...OS_KEY, 'types'] as const;
+export const serviceTypeKey = (id: number) => [...OS_KEY, 'types', id] as const;

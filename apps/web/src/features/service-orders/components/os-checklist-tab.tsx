@@ -1,0 +1,66 @@
+import type { OsDetail } from '@eproto/domain';
+import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+
+import { useOsStepMutation } from '../api/os-step.ts';
+import type { ChecklistValue } from '../utils/checklist-model.ts';
+import { answerOf, valueOf } from '../utils/checklist-model.ts';
+import { photoUploadMeta } from '../utils/photo-meta.ts';
+import { Checklist } from './checklist.tsx';
+import { MissingItems } from './missing-items.tsx';
+import { OsPhotoGrid } from './os-photo-grid.tsx';
+import { PhotoCapture } from './photo-capture.tsx';
+
+/** The OS checklist: answers save as typed; photo items take photos from the camera. */
+export function OsChecklistTab({ os, editable }: { os: OsDetail; editable: boolean }) {
+  const step = useOsStepMutation(os.id);
+  const items = useMemo(() => os.checklist.map((c) => c.item), [os.checklist]);
+  const answers = useMemo(
+    () => Object.fromEntries(os.checklist.map((c) => [c.item.id, valueOf(c.item, c.resposta)])),
+    [os.checklist],
+  );
+  const photoCounts = useMemo(
+    () => Object.fromEntries(os.checklist.map((c) => [c.item.id, c.fotos])),
+    [os.checklist],
+  );
+
+  const save = (itemId: number, value: ChecklistValue) => {
+    const item = items.find((i) => i.id === itemId);
+    if (!item) return Promise.resolve();
+    return step.mutateAsync({ tipo: 'resposta', itemId, body: answerOf(item, value) });
+  };
+
+  if (items.length === 0) {
+    return <Text c="dimmed">Este tipo de serviço não tem checklist.</Text>;
+  }
+  return (
+    <Stack gap="sm">
+      {editable && <MissingItems items={os.pendencias} />}
+      <Checklist
+        osId={os.id}
+        items={items}
+        answers={answers}
+        photoCounts={photoCounts}
+        onSave={save}
+        readOnly={!editable}
+        renderPhotos={(item) => (
+          <Stack gap="xs">
+            <OsPhotoGrid photos={os.fotos.filter((f) => f.checklist_item_id === item.id)} />
+            {editable && (
+              <PhotoCapture
+                osNumero={os.codigo}
+                label="Tirar foto deste item"
+                onSend={(p) =>
+                  step.mutateAsync({
+                    tipo: 'fotos',
+                    fotos: [{ blob: p.blob, meta: photoUploadMeta(p, item.id) }],
+                  })
+                }
+              />
+            )}
+          </Stack>
+        )}
+      />
+    </Stack>
+  );
+}

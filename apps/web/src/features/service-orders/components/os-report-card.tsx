@@ -1,0 +1,198 @@
+import type { OsDetail } from '@eproto/domain';
+import { OS_ADDENDUM_ROLES, type Role } from '@eproto/domain';
+import {
+  Anchor,
+  Button,
+  Card,
+  Code,
+  Group,
+  Image,
+  Modal,
+  Rating,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconFileTypePdf, IconMail, IconNote, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useAddAddendum } from '../api/add-addendum.ts';
+import { reportPdfUrl, useSendReport } from '../api/send-report.ts';
+
+/** Signature, seal (SHA-256 and verification link), PDF, sending to the customer, addenda. */
+export function OsReportCard({ os, role }: { os: OsDetail; role: Role }) {
+  const send = useSendReport();
+  const addendum = useAddAddendum();
+  const [sending, setSending] = useState(false);
+  const [email, setEmail] = useState(os.cliente_email ?? '');
+  const [writing, setWriting] = useState(false);
+  const [texto, setTexto] = useState('');
+  const a = os.assinatura;
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="os-report">
+      <Stack gap="sm">
+        {a && (
+          <Stack gap={4}>
+            <Text fw={600}>
+              {a.tipo === 'assinada' ? 'Assinado pelo cliente' : 'Cliente recusou assinar'}
+            </Text>
+            {a.cliente_nome && (
+              <Text size="sm">
+                {a.cliente_nome}
+                {a.cliente_cpf ? ` · CPF ${a.cliente_cpf}` : ''}
+              </Text>
+            )}
+            {a.recusa_motivo && <Text size="sm">Motivo: {a.recusa_motivo}</Text>}
+            {a.imagem_url && (
+              <Image
+                src={a.imagem_url}
+                alt="Assinatura do cliente"
+                h={90}
+                w="auto"
+                fit="contain"
+                bg="white"
+                radius="sm"
+              />
+            )}
+            {a.avaliacao !== null && (
+              <Group gap={6}>
+                <Text size="sm">Avaliação:</Text>
+                <Rating value={a.avaliacao} readOnly />
+              </Group>
+            )}
+            {a.comentario && <Text size="sm">“{a.comentario}”</Text>}
+            <Text size="xs" c="dimmed">
+              {formatDateTime(a.em)}
+            </Text>
+          </Stack>
+        )}
+        {os.selo && (
+          <Stack gap={4}>
+            <Group gap={6}>
+              <IconShieldCheck size={18} color="var(--mantine-color-teal-6)" />
+              <Text fw={600} size="sm">
+                Selada em {formatDateTime(os.selo.selada_em)}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              SHA-256
+            </Text>
+            <Code block style={{ wordBreak: 'break-all', whiteSpace: 'normal' }}>
+              {os.selo.sha256}
+            </Code>
+            <Anchor component={Link} to={os.selo.verificacao_path} size="sm" target="_blank">
+              Página de verificação
+            </Anchor>
+          </Stack>
+        )}
+        <Group gap="sm" grow>
+          <Button
+            component="a"
+            href={reportPdfUrl(os.id)}
+            download
+            size="md"
+            variant="default"
+            leftSection={<IconFileTypePdf size={18} />}
+          >
+            Baixar PDF
+          </Button>
+          {os.permissoes.gerenciar && os.selo && (
+            <Button size="md" leftSection={<IconMail size={18} />} onClick={() => setSending(true)}>
+              Enviar ao cliente
+            </Button>
+          )}
+        </Group>
+        {os.adendos.length > 0 && (
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              Adendos
+            </Text>
+            {os.adendos.map((ad) => (
+              <Card key={ad.id} withBorder padding="xs" radius="sm">
+                <Text size="xs" c="dimmed">
+                  Adendo · {ad.autor?.nome ?? ''} · {formatDateTime(ad.created_at)}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {ad.texto}
+                </Text>
+              </Card>
+            ))}
+          </Stack>
+        )}
+        {os.selo && os.permissoes.adendo && OS_ADDENDUM_ROLES.includes(role) && (
+          <Button
+            variant="subtle"
+            leftSection={<IconNote size={18} />}
+            onClick={() => setWriting(true)}
+            w="fit-content"
+          >
+            Adicionar adendo
+          </Button>
+        )}
+      </Stack>
+      <Modal opened={sending} onClose={() => setSending(false)} title="Enviar relatório ao cliente">
+        <Stack gap="sm">
+          <TextInput
+            label="E-mail do cliente"
+            type="email"
+            size="md"
+            value={email}
+            maxLength={200}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <Button
+            size="md"
+            loading={send.isPending}
+            onClick={() =>
+              send.mutate(
+                { id: os.id, email: email.trim() || null },
+                { onSuccess: () => setSending(false) },
+              )
+            }
+          >
+            Enviar link do relatório
+          </Button>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={writing}
+        onClose={() => setWriting(false)}
+        title="Adendo (correção após o selo)"
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            O relatório selado não muda: o adendo aparece separado, com seu nome e a data.
+          </Text>
+          <Textarea
+            label="Texto do adendo"
+            autosize
+            minRows={3}
+            maxLength={4000}
+            value={texto}
+            onChange={(e) => setTexto(e.currentTarget.value)}
+          />
+          <Button
+            loading={addendum.isPending}
+            onClick={() =>
+              addendum.mutate(
+                { id: os.id, texto: texto.trim() },
+                {
+                  onSuccess: () => {
+                    setWriting(false);
+                    setTexto('');
+                  },
+                },
+              )
+            }
+          >
+            Registrar adendo
+          </Button>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

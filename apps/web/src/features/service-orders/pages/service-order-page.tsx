@@ -1,0 +1,145 @@
+import type { OsDetail, Role } from '@eproto/domain';
+import { OS_FINAL_STATUSES, OS_MANAGE_ROLES, roleOf } from '@eproto/domain';
+import { Anchor, Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { ListError, ListLoading } from '../../../components/list-states.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { useServiceOrder } from '../api/get-service-order.ts';
+import { useOsStepMutation } from '../api/os-step.ts';
+import { ConcludeModal } from '../components/conclude-modal.tsx';
+import { OsActionBar } from '../components/os-action-bar.tsx';
+import { OsChecklistTab } from '../components/os-checklist-tab.tsx';
+import { OsHeader } from '../components/os-header.tsx';
+import { OsHistory } from '../components/os-history.tsx';
+import { OsKmCard } from '../components/os-km-card.tsx';
+import { OsMaterialsTab } from '../components/os-materials-tab.tsx';
+import { OsPhotosTab } from '../components/os-photos-tab.tsx';
+import { OsReportCard } from '../components/os-report-card.tsx';
+import { OsTeamTab } from '../components/os-team-tab.tsx';
+import { ReasonModal } from '../components/reason-modal.tsx';
+
+function CancelButton({ os }: { os: OsDetail }) {
+  const step = useOsStepMutation(os.id);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconX size={16} />}
+        onClick={() => setOpen(true)}
+      >
+        Cancelar OS
+      </Button>
+      <ReasonModal
+        opened={open}
+        title={`Cancelar ${os.codigo}`}
+        label="Motivo do cancelamento"
+        confirm="Cancelar OS"
+        color="red"
+        loading={step.isPending}
+        onClose={() => setOpen(false)}
+        onConfirm={(motivo) =>
+          step
+            .mutateAsync({ tipo: 'etapa', body: { acao: 'cancelar', motivo } })
+            .then(() => {
+              toastSuccess(`${os.codigo} cancelada.`);
+              setOpen(false);
+            })
+            .catch((e: Error) => toastError(e.message))
+        }
+      />
+    </>
+  );
+}
+
+const count = (n: number) =>
+  n > 0 ? (
+    <Badge size="xs" variant="light" circle>
+      {n}
+    </Badge>
+  ) : null;
+
+function OsView({ os, role }: { os: OsDetail; role: Role }) {
+  const [tab, setTab] = useState<string | null>('checklist');
+  const [concluding, setConcluding] = useState(false);
+  const final = OS_FINAL_STATUSES.includes(os.status);
+  const editable = os.permissoes.executar && !final && !os.selada;
+  const manager = OS_MANAGE_ROLES.includes(role);
+  const answered = os.checklist.filter((c) => c.respondido).length;
+
+  return (
+    <Stack gap="md" maw={960} mx="auto" w="100%">
+      <Anchor
+        component={Link}
+        to={manager ? '/tatico/agenda?aba=os' : '/tatico/agenda'}
+        size="sm"
+        w="fit-content"
+      >
+        <Group gap={4}>
+          <IconArrowLeft size={16} /> {manager ? 'Ordens de serviço' : 'Minha agenda'}
+        </Group>
+      </Anchor>
+      <OsHeader
+        os={os}
+        actions={os.permissoes.gerenciar && !final ? <CancelButton os={os} /> : undefined}
+      />
+      {(final || os.selo) && <OsReportCard os={os} role={role} />}
+      <OsKmCard os={os} editable={editable} />
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.Tab
+            value="checklist"
+            rightSection={
+              <Badge size="xs" variant="light">{`${answered}/${os.checklist.length}`}</Badge>
+            }
+          >
+            Checklist
+          </Tabs.Tab>
+          <Tabs.Tab value="fotos" rightSection={count(os.fotos.length)}>
+            Fotos
+          </Tabs.Tab>
+          <Tabs.Tab value="materiais" rightSection={count(os.materiais.length)}>
+            Materiais
+          </Tabs.Tab>
+          <Tabs.Tab value="equipe">Equipe</Tabs.Tab>
+          <Tabs.Tab value="historico">Histórico</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="checklist" pt="md">
+          <OsChecklistTab os={os} editable={editable} />
+        </Tabs.Panel>
+        <Tabs.Panel value="fotos" pt="md">
+          <OsPhotosTab os={os} editable={editable} />
+        </Tabs.Panel>
+        <Tabs.Panel value="materiais" pt="md">
+          <OsMaterialsTab os={os} editable={editable} />
+        </Tabs.Panel>
+        <Tabs.Panel value="equipe" pt="md">
+          <OsTeamTab os={os} editable={editable} />
+        </Tabs.Panel>
+        <Tabs.Panel value="historico" pt="md">
+          <OsHistory os={os} />
+        </Tabs.Panel>
+      </Tabs>
+      <OsActionBar os={os} onConclude={() => setConcluding(true)} />
+      <ConcludeModal os={os} opened={concluding} onClose={() => setConcluding(false)} />
+    </Stack>
+  );
+}
+
+/** /tatico/agenda/os/:id — the OS: run on the phone by its team, followed by the office. */
+export default function ServiceOrderPage() {
+  const { id } = useParams();
+  const osId = Number(id);
+  const { user } = useSession();
+  const query = useServiceOrder(osId);
+  if (query.isPending) return <ListLoading rows={5} height={80} />;
+  if (query.isError) {
+    return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  return <OsView os={query.data} role={roleOf(user?.rawType ?? user?.type)} />;
+}

@@ -1,0 +1,43 @@
+import type { OsDetail } from '@eproto/domain';
+
+/** An OS as GET /tatico/os/:id answers it, for component tests. */
+export function osFixture(patch: Partial<OsDetail> = {}): OsDetail {
+  return {
+    id: 41,
+    codigo: 'OS-2026-000041',
+    status: 'aberta',
+    contrato: { id: 3, codigo: 'CT-003', nome: 'Shopping Norte' },
+    tipo: { id: 2, nome: 'Manutenção preventiva de ar-condicionado' },
+    local: 'Av. Paulista, 1000 — São Paulo',
+    previsto_inicio: '2026-11-26T11:00:00.000Z',
+    previsto_fim: '2026-11-26T14:00:00.000Z',
+    pessoas: [{ id: 9, nome: 'Ana Souza' }],
+    veiculo: null,
+    agenda_entry_id: null,
+    atrasada: false,
+    check_in_em: null,
+    concluida_em: null,
+    selada: false,
+    updated_at: '2026-11-26T10:00:00.000Z',
+    descricao: null,
+    latitude: -23.5613,
+    longitude: -46.6565,
+    cliente_email: null,
+    demanda: null,
+    modelo: { version_id: 5, versao: 1 },
+    checklist: [],
+    pendencias: [],
+    fotos: [],
+    materiais: [],
+    km: { saida: null, retorno: null, rodados: null },
+    equipe: [],
+    historico: [],
+    observacoes: null,
+    cancelamento_motivo: null,
+    assinatura: null,
+    selo: null,
+    adendos: [],
+    permissoes: { executar: true, gerenciar: false, adendo: false },
+    ...patch,
+  };
+}

@@ -1,0 +1,24 @@
+import { dayjs } from '../../../lib/dates.ts';
+
+/** "qua, 26/11 · 08:00 – 12:00" (or across days). */
+export function plannedPeriod(inicio: string, fim: string): string {
+  const a = dayjs(inicio);
+  const b = dayjs(fim);
+  const start = a.format('ddd, DD/MM [·] HH:mm');
+  return a.isSame(b, 'day')
+    ? `${start} – ${b.format('HH:mm')}`
+    : `${start} – ${b.format('DD/MM HH:mm')}`;
+}
+
+/** "26/11 14:32" */
+export const shortDateTime = (iso: string) => dayjs(iso).format('DD/MM HH:mm');
+
+/** Map search link of a site: its coordinates when known, else its address. */
+export function siteMapUrl(s: {
+  local: string;
+  latitude: number | null;
+  longitude: number | null;
+}) {
+  const q = s.latitude !== null && s.longitude !== null ? `${s.latitude},${s.longitude}` : s.local;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
+}
