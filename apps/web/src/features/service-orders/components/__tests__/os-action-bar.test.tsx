@@ -21,7 +21,7 @@ afterEach(() => {
 function sentBodies() {
   return fetchMock.mock.calls
     .filter(([url, init]) => urlOf(url).endsWith('/etapas') && init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
 }
 
 function render(reading: GeoReading, status: 'aberta' | 'em_execucao' = 'aberta') {
