@@ -55,6 +55,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,svg,png,woff2}', 'offline.html'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: null,
+        // Web Push: the push and notificationclick handlers (public/push-sw.js).
+        importScripts: ['push-sw.js'],
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>

@@ -7,6 +7,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { NotificationPrefs } from '../components/notification-prefs.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
+import { PushDevices } from '../components/push-devices.tsx';
 import { ProfileNameForm } from '../components/profile-name-form.tsx';
 import { ThemeChoice } from '../components/theme-choice.tsx';
 import { CompanyForm } from '../components/company-form.tsx';
@@ -76,6 +77,12 @@ export default function ProfilePage() {
           </Section>
           <Section title="Notificações" hint="Escolha quais avisos você quer receber no sino.">
             <NotificationPrefs profile={query.data} />
+          </Section>
+          <Section
+            title="Notificações no celular"
+            hint="Agenda, OS, menções, tarefas, solicitações e EPI para confirmar chegam ao celular mesmo com o E-Proto fechado, conforme as escolhas acima."
+          >
+            <PushDevices />
           </Section>
           {COMPANY_EDIT_ROLES.includes(query.data.type as Role) && (
             <Section
