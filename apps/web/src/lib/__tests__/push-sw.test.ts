@@ -15,7 +15,7 @@ type Handler = (event: unknown) => void;
 
 function loadWorker(windows: Array<{ url: string }> = []) {
   const handlers: Record<string, Handler> = {};
-  const showNotification = vi.fn(async () => undefined);
+  const showNotification = vi.fn(async (_title: string, _options: object) => undefined);
   const tabs = windows.map((w) => {
     const tab = {
       url: w.url,
