@@ -35,6 +35,11 @@ const NOUNS: Record<string, Noun> = {
   'inventario/itens': m('item do inventário'),
   'epi/itens': m('item de EPI'),
   'epi/entregas': f('entrega de EPI'),
+  'sst/treinamentos': m('treinamento do catálogo de SST'),
+  'sst/registros': m('treinamento de SST'),
+  'sst/asos': m('ASO'),
+  'sst/pessoas': m('cadastro de SST da pessoa'),
+  'sst/tipos-atividade': m('tipo de atividade'),
   solicitacoes: f('solicitação'),
   ai: f('conversa do assistente'),
 };
@@ -87,6 +92,9 @@ const PARTS: Record<string, Partial<Record<string, string>>> = {
   devolucao: { POST: 'Registrou a devolução {de}' },
   substituicao: { POST: 'Pediu a substituição {de}' },
   conflitos: { POST: 'Verificou conflitos {de}' },
+  certificado: { POST: 'Anexou o certificado {de}' },
+  cnh: { PUT: 'Registrou a CNH {em}' },
+  periodicidade: { PUT: 'Mudou a periodicidade do ASO {em}' },
 };
 
 /** Whole routes whose sentence is not "verb + object". */

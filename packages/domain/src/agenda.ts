@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_TIME_META, isIsoInstant, positiveId } from './common.ts';
 import { fieldDate, fieldId, fieldText, personRef } from './field-common.ts';
 import type { Role } from './roles.ts';
+import { sstOverrideBody, sstOverrideSchema } from './sst-schemas.ts';
 
 export const AGENDA_STATUSES = ['agendado', 'em_execucao', 'concluido', 'cancelado'] as const;
 export type AgendaStatus = (typeof AGENDA_STATUSES)[number];
@@ -222,6 +223,10 @@ export const agendaEntryBody = z
       .transform((v) => [...new Set(v)]),
     vehicle_id: optionalRef('o veículo'),
     descricao: fieldText('a descrição', 1000, 3),
+    /** "Tipo de atividade": its SST requirements gate who may be on the entry. */
+    tipo_atividade_id: optionalRef('o tipo de atividade'),
+    /** gerente/diretoria: schedule people who miss an SST requirement, with a written reason. */
+    liberacao_sst: sstOverrideBody.nullish().transform((v) => v ?? null),
     /** Save even when a person or the vehicle is already booked at that time. */
     confirmar_conflitos: z.boolean().default(false),
   })
@@ -249,10 +254,14 @@ export const conflictCheckBody = z.object({
   fim: instant('o fim'),
   pessoas: z.array(fieldId('a pessoa')).max(30),
   vehicle_id: optionalRef('o veículo'),
+  tipo_atividade_id: optionalRef('o tipo de atividade'),
 });
 
 export const conflictSchema = z.object({
-  tipo: z.enum(['pessoa', 'veiculo', 'manutencao']),
+  /** 'sst': the person misses a requirement of the entry's activity type (blocking). */
+  tipo: z.enum(['pessoa', 'veiculo', 'manutencao', 'sst']),
+  /** Why, for 'sst' ("João Pereira: NR-35 vencida em 12/10/2026"). */
+  motivo: z.string().optional(),
   ref_id: z.number().int(),
   nome: z.string(),
   entry_id: z.number().int(),
@@ -278,6 +287,8 @@ export const agendaEntrySchema = z.object({
   iniciado_em: z.string().nullable(),
   concluido_em: z.string().nullable(),
   conflitos: z.array(conflictSchema),
+  tipo_atividade: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  liberacao_sst: sstOverrideSchema.nullable(),
   created_by: personRef.nullable(),
   updated_at: z.string(),
   /** The entry's service order (not cancelled), when one was created from it. */

@@ -9,6 +9,8 @@ import {
   fieldOptionalText,
   fieldText,
 } from './field-common.ts';
+import { vehicleCnhField } from './sst-schemas.ts';
+import { VEHICLE_CNH_CATEGORIES } from './sst.ts';
 import type { Role } from './roles.ts';
 
 // ---------------------------------------------------------------- plates and RENAVAM
@@ -130,6 +132,8 @@ export const vehicleBody = z.object({
   licenciamento_vencimento: optionalDate('o vencimento do licenciamento'),
   seguro_vencimento: optionalDate('o vencimento do seguro'),
   observacoes: fieldOptionalText('as observações', 1000),
+  /** CNH category its driver needs; check-out refuses a driver without it. */
+  categoria_cnh: vehicleCnhField,
 });
 export type VehicleBody = z.input<typeof vehicleBody>;
 
@@ -150,6 +154,7 @@ export const vehicleSchema = z.object({
   licenciamento_vencimento: z.string().nullable(),
   seguro_vencimento: z.string().nullable(),
   observacoes: z.string().nullable(),
+  categoria_cnh: z.enum(VEHICLE_CNH_CATEGORIES).nullable(),
   condutor: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
   alertas: z.number().int(),
   updated_at: z.string(),

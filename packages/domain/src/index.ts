@@ -44,3 +44,5 @@ export * from './geo.ts';
 export * from './push.ts';
 export * from './search.ts';
 export * from './service-orders.ts';
+export * from './sst.ts';
+export * from './sst-schemas.ts';

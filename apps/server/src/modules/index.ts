@@ -16,6 +16,7 @@ import { fleetRoutes } from './fleet/fleet.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { taticoRoutes } from './tatico/tatico.routes.ts';
 import { epiRoutes } from './epi/epi.routes.ts';
+import { sstRoutes } from './sst/sst.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
 import { agendaRoutes } from './agenda/agenda.routes.ts';
 import { boardsRoutes } from './boards/boards.routes.ts';
@@ -53,6 +54,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/frota', fleetRoutes],
   ['/api/tatico/inventario', inventoryRoutes],
   ['/api/tatico/epi', epiRoutes],
+  ['/api/tatico/sst', sstRoutes],
   ['/api/solicitacoes', requestsRoutes],
   ['/api/tatico/agenda', agendaRoutes],
   ['/api/tatico/os', serviceOrdersRoutes],

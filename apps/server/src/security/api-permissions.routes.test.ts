@@ -48,6 +48,9 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   [/^\/api\/(chat|contract-chat)(\/|$)/, rolesFor('/operacional/chat')],
   [/^\/api\/tatico\/(frota|inventario|pessoas)(\/|$)/, rolesFor('/tatico/frota')],
   [/^\/api\/tatico\/epi(\/|$)/, rolesFor('/tatico/epi')],
+  // A worker's SST file (ASO: health data) is also read by ti, for LGPD requests.
+  [/^\/api\/tatico\/sst\/pessoas\/:userId$/, [...rolesFor('/tatico/epi'), 'ti'], 'GET'],
+  [/^\/api\/tatico\/sst(\/|$)/, rolesFor('/tatico/epi')],
   [/^\/api\/tatico\/agenda(\/|$)/, rolesFor('/tatico/agenda')],
   // Service orders live in the agenda screen (tab "Ordens de serviço").
   [/^\/api\/tatico\/os(\/|$)/, rolesFor('/tatico/agenda')],

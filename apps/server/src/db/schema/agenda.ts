@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,6 +14,7 @@ import {
 import { contracts } from './contracts.ts';
 import { vehicles } from './fleet.ts';
 import { murals } from './murals.ts';
+import { sstActivityTypes } from './sst.ts';
 import { users } from './users.ts';
 
 /** Field schedule entries (/tatico/agenda). */
@@ -31,6 +33,16 @@ export const agendaEntries = pgTable(
     muralId: integer('mural_id').references(() => murals.id, { onDelete: 'set null' }),
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     descricao: text('descricao').notNull(),
+    /** "Tipo de atividade": the SST requirement set its people must meet. */
+    activityTypeId: integer('activity_type_id').references(() => sstActivityTypes.id, {
+      onDelete: 'set null',
+    }),
+    /** Written reason a gerente/diretoria gave to schedule people who miss a requirement. */
+    sstOverrideMotivo: text('sst_override_motivo'),
+    sstOverrideBy: integer('sst_override_by').references(() => users.id, { onDelete: 'set null' }),
+    sstOverrideAt: timestamp('sst_override_at', { withTimezone: true }),
+    /** The reasons the override accepted ("João Pereira: NR-35 vencida em 12/10/2026"). */
+    sstOverridePendencias: jsonb('sst_override_pendencias').$type<string[]>(),
     status: text('status', { enum: ['agendado', 'em_execucao', 'concluido', 'cancelado'] })
       .notNull()
       .default('agendado'),

@@ -32,6 +32,8 @@ export const vehicles = pgTable(
     licenciamentoVencimento: date('licenciamento_vencimento'),
     seguroVencimento: date('seguro_vencimento'),
     observacoes: text('observacoes'),
+    /** CNH category the driver needs (A..E); checked at check-out. */
+    categoriaCnh: text('categoria_cnh', { enum: ['A', 'B', 'C', 'D', 'E'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,3 +18,4 @@ export * from './recurrence.ts';
 export * from './assistant.ts';
 export * from './push.ts';
 export * from './service-orders.ts';
+export * from './sst.ts';

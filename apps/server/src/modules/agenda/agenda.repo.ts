@@ -7,6 +7,7 @@ import {
   agendaEntryPeople,
   contracts,
   murals,
+  sstActivityTypes,
   users,
   vehicleMaintenances,
   vehicles,
@@ -16,6 +17,7 @@ export type EntryRow = typeof agendaEntries.$inferSelect;
 export type EntryInsert = typeof agendaEntries.$inferInsert;
 
 const creator = alias(users, 'creator');
+const overrider = alias(users, 'sst_overrider');
 
 /** Agenda entries and their people (the only Drizzle code of the agenda module). */
 export function createAgendaRepo(db: DbOrTx) {
@@ -27,9 +29,14 @@ export function createAgendaRepo(db: DbOrTx) {
     vehiclePlaca: vehicles.placa,
     vehicleModelo: vehicles.modelo,
     creatorNome: creator.nome,
+    activityNome: sstActivityTypes.nome,
+    overriderNome: overrider.nome,
   };
 
   return {
+    /** The connection or transaction this repo runs on (for services it calls inside one). */
+    tx: db,
+
     /** Entries overlapping [from, to) that match `where`, oldest first. */
     async entries(from: Date, to: Date, where: SQL | undefined) {
       return db
@@ -39,6 +46,8 @@ export function createAgendaRepo(db: DbOrTx) {
         .leftJoin(murals, eq(murals.id, agendaEntries.muralId))
         .leftJoin(vehicles, eq(vehicles.id, agendaEntries.vehicleId))
         .leftJoin(creator, eq(creator.id, agendaEntries.createdBy))
+        .leftJoin(sstActivityTypes, eq(sstActivityTypes.id, agendaEntries.activityTypeId))
+        .leftJoin(overrider, eq(overrider.id, agendaEntries.sstOverrideBy))
         .where(and(lt(agendaEntries.inicio, to), gt(agendaEntries.fim, from), where))
         .orderBy(asc(agendaEntries.inicio), asc(agendaEntries.id));
     },
@@ -51,6 +60,8 @@ export function createAgendaRepo(db: DbOrTx) {
         .leftJoin(murals, eq(murals.id, agendaEntries.muralId))
         .leftJoin(vehicles, eq(vehicles.id, agendaEntries.vehicleId))
         .leftJoin(creator, eq(creator.id, agendaEntries.createdBy))
+        .leftJoin(sstActivityTypes, eq(sstActivityTypes.id, agendaEntries.activityTypeId))
+        .leftJoin(overrider, eq(overrider.id, agendaEntries.sstOverrideBy))
         .where(eq(agendaEntries.id, id))
         .limit(1);
       return row;

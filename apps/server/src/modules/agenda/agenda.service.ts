@@ -15,20 +15,24 @@ import {
   type Booking,
   type Role,
   type VehicleUpkeep,
+  SST_OVERRIDE_ROLES,
+  todayIn,
 } from '@eproto/domain';
 import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { agendaEntries } from '../../db/schema/index.ts';
+import { activityLog, agendaEntries } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createScopeService } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
+import { createSstGate } from '../sst/sst-gate.ts';
 import { createAgendaRepo, type AgendaRepo, type EntryJoined } from './agenda.repo.ts';
 
 export interface AgendaActor {
   id: number;
   type: Role;
+  email?: string;
 }
 
 type EntryBody = z.output<typeof agendaEntryBody>;
@@ -41,6 +45,24 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
   const notifications = createNotificationsService(deps);
   const tz = deps.config.COMPANY_TIME_ZONE;
   const isManager = (u: AgendaActor) => AGENDA_MANAGE_ROLES.includes(u.type);
+  const gate = createSstGate(deps);
+  /** Last local day an entry covers: a requirement must be valid through it. */
+  const lastDay = (fim: Date) => todayIn(tz, new Date(fim.getTime() - 1));
+
+  /** SST reasons that block these people on an entry of this activity type. */
+  async function sstReasons(
+    tx: Parameters<typeof gate.checkTeam>[1],
+    activityTypeId: number | null,
+    pessoas: number[],
+    fim: Date,
+  ) {
+    if (activityTypeId === null) return [];
+    const check = await gate.checkTeam(
+      { userIds: pessoas, activityTypeId, date: lastDay(fim) },
+      tx,
+    );
+    return check.pendencias;
+  }
 
   const hhmm = (iso: string) =>
     new Intl.DateTimeFormat('pt-BR', { timeZone: tz, hour: '2-digit', minute: '2-digit' }).format(
@@ -161,6 +183,22 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
         iniciado_em: r.e.iniciadoEm?.toISOString() ?? null,
         concluido_em: r.e.concluidoEm?.toISOString() ?? null,
         conflitos: await named(repo, raw),
+        tipo_atividade:
+          r.e.activityTypeId !== null && r.activityNome
+            ? { id: r.e.activityTypeId, nome: r.activityNome }
+            : null,
+        liberacao_sst:
+          r.e.sstOverrideMotivo && r.e.sstOverrideAt
+            ? {
+                motivo: r.e.sstOverrideMotivo,
+                por:
+                  r.e.sstOverrideBy !== null && r.overriderNome
+                    ? { id: r.e.sstOverrideBy, nome: r.overriderNome }
+                    : null,
+                em: r.e.sstOverrideAt.toISOString(),
+                pendencias: r.e.sstOverridePendencias ?? [],
+              }
+            : null,
         created_by:
           r.e.createdBy !== null && r.creatorNome
             ? { id: r.e.createdBy, nome: r.creatorNome }
@@ -242,6 +280,55 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
     }
   }
 
+  /**
+   * The SST gate of a save: nobody misses a requirement (override cleared), an unchanged override
+   * still covers the same reasons (kept), a gerente/diretoria writes a new one (recorded and
+   * audited), or the save is refused with the reasons.
+   */
+  async function sstOverride(
+    u: AgendaActor,
+    r: AgendaRepo,
+    b: EntryBody,
+    to: Date,
+    previous: string[] | null,
+  ) {
+    const cleared = {
+      sstOverrideMotivo: null,
+      sstOverrideBy: null,
+      sstOverrideAt: null,
+      sstOverridePendencias: null,
+    };
+    const reasons = (await sstReasons(r.tx, b.tipo_atividade_id, b.pessoas, to)).map(
+      (p) => p.motivo,
+    );
+    if (reasons.length === 0) return { values: cleared, audit: null };
+    if (b.liberacao_sst) {
+      if (!SST_OVERRIDE_ROLES.includes(u.type)) {
+        throw new AppError(
+          'FORBIDDEN',
+          'Somente gerente ou diretoria podem liberar pessoas sem os requisitos de SST.',
+          'liberacao_sst',
+        );
+      }
+      const audit = { motivo: b.liberacao_sst.motivo, pendencias: reasons };
+      return {
+        values: {
+          sstOverrideMotivo: audit.motivo,
+          sstOverrideBy: u.id,
+          sstOverrideAt: new Date(),
+          sstOverridePendencias: reasons,
+        },
+        audit,
+      };
+    }
+    if (previous && reasons.every((x) => previous.includes(x))) return { values: {}, audit: null };
+    throw new AppError(
+      'CONFLICT',
+      `Requisitos de SST não atendidos: ${reasons.join('; ')}. Somente gerente ou diretoria podem liberar, com justificativa.`,
+      'sst',
+    );
+  }
+
   /** Saves inside one transaction, with the people/vehicle locked so checks and writes agree. */
   async function save(u: AgendaActor, b: EntryBody, existingId: number | null) {
     await validateRefs(u, b);
@@ -249,8 +336,10 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
     const id = await db.transaction(async (tx) => {
       const r = createAgendaRepo(tx);
       let previous: number[] = [];
+      let previousOverride: string[] | null = null;
       if (existingId !== null) {
         const cur = await r.lock(existingId);
+        previousOverride = cur?.sstOverrideMotivo ? (cur.sstOverridePendencias ?? []) : null;
         if (!cur) throw notFound('Agendamento');
         if (cur.status === 'concluido' || cur.status === 'cancelado') {
           throw new AppError(
@@ -263,6 +352,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
       await r.lockResources(b.pessoas, b.vehicle_id);
       const from = new Date(b.inicio);
       const to = new Date(b.fim);
+      const override = await sstOverride(u, r, b, to, previousOverride);
       const raw = allConflicts(
         {
           id: existingId ?? 0,
@@ -287,6 +377,8 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
         muralId: b.mural_id,
         vehicleId: b.vehicle_id,
         descricao: b.descricao,
+        activityTypeId: b.tipo_atividade_id,
+        ...override.values,
       };
       let entryId: number;
       if (existingId === null) entryId = (await r.insert({ ...values, createdBy: u.id })).id;
@@ -295,6 +387,16 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
         await r.update(existingId, values);
       }
       await r.setPeople(entryId, b.pessoas);
+      if (override.audit) {
+        await tx.insert(activityLog).values({
+          userId: u.id,
+          email: u.email ?? null,
+          action: 'sst_override',
+          objectType: 'agenda',
+          objectId: String(entryId),
+          details: { motivo: override.audit.motivo, pendencias: override.audit.pendencias },
+        });
+      }
       const added = b.pessoas.filter((p) => !previous.includes(p));
       publish = await notifications.notify(
         {
@@ -344,6 +446,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
       fim: string;
       pessoas: number[];
       vehicle_id: number | null;
+      tipo_atividade_id: number | null;
     }) {
       const from = new Date(b.inicio);
       const to = new Date(b.fim);
@@ -359,7 +462,19 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
         await repo.bookings(from, to, { pessoas: b.pessoas, vehicleId: b.vehicle_id }),
         await repo.upkeep(b.vehicle_id === null ? [] : [b.vehicle_id]),
       );
-      return { conflitos: await named(repo, raw) };
+      const names = new Map((await repo.userNames(b.pessoas)).map((p) => [p.id, p.nome]));
+      const sst: AgendaConflict[] = (await sstReasons(db, b.tipo_atividade_id, b.pessoas, to)).map(
+        (p) => ({
+          tipo: 'sst',
+          ref_id: p.user_id,
+          nome: names.get(p.user_id) ?? '',
+          entry_id: 0,
+          inicio: from.toISOString(),
+          fim: to.toISOString(),
+          motivo: p.motivo,
+        }),
+      );
+      return { conflitos: [...sst, ...(await named(repo, raw))] };
     },
 
     create: (u: AgendaActor, b: EntryBody) => save(u, b, null),

@@ -12,6 +12,7 @@ import { createAgendaService } from '../agenda/agenda.service.ts';
 import { createEpiService } from '../epi/epi.service.ts';
 import { createFleetService } from '../fleet/fleet.service.ts';
 import { createInventoryService } from '../inventory/inventory.service.ts';
+import { createSstAlerts } from '../sst/sst-alerts.ts';
 import { createReviewsService } from '../reviews/reviews.service.ts';
 import { createAssistantLookup } from './assistant-lookup.ts';
 import {
@@ -64,6 +65,7 @@ export interface ReviewEntry {
   link: string;
 }
 
+const SST_LINK = '/tatico/epi?aba=sst';
 const can = (route: string, u: ScopeUser) => rolesFor(route).includes(u.type);
 
 /** Agenda, field alerts and the review queue, with the same role rules as their screens. */
@@ -72,6 +74,7 @@ export function createFieldData(deps: ServiceDeps, work: ReturnType<typeof creat
   const epi = createEpiService(deps);
   const fleet = createFleetService(deps);
   const inventory = createInventoryService(deps);
+  const sst = createSstAlerts(deps);
   const reviews = createReviewsService(deps);
   const lookup = createAssistantLookup(deps.database.db);
   const tz = deps.config.COMPANY_TIME_ZONE;
@@ -134,6 +137,10 @@ export function createFieldData(deps: ServiceDeps, work: ReturnType<typeof creat
           ? all
           : all.filter((a) => a.kind === 'troca_epi' && a.ref_id === u.id);
         out.push(...mine.map(toAlert('epi')));
+        // SST expiries (trainings, ASO, CNH) live on the same screen: gestores see all, others
+        // their own.
+        const expiring = (await sst.all()).filter((a) => epiManager || a.ref_id === u.id);
+        out.push(...expiring.map((a) => ({ ...toAlert('epi')(a), link: SST_LINK })));
       }
       if (area !== 'epi' && fleetUser) {
         const [vehicles, stock] = await Promise.all([fleet.alerts(), inventory.alerts()]);

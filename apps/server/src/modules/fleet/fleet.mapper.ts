@@ -35,6 +35,7 @@ export function toVehicle(
     licenciamento_vencimento: v.licenciamentoVencimento,
     seguro_vencimento: v.seguroVencimento,
     observacoes: v.observacoes,
+    categoria_cnh: v.categoriaCnh,
     condutor: ref(driver.id, driver.nome),
     alertas,
     updated_at: v.updatedAt.toISOString(),

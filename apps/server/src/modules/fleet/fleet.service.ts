@@ -25,6 +25,7 @@ import { exportList, type SheetColumn } from '../tatico/spreadsheet.ts';
 import { maintenanceAlert, vehicleDocumentAlerts } from './fleet.alerts.ts';
 import { toCheckout, toFuel, toKmCorrection, toMaintenance, toVehicle } from './fleet.mapper.ts';
 import { createFleetRepo, type VehicleRow } from './fleet.repo.ts';
+import { createSstGate } from '../sst/sst-gate.ts';
 
 type Actor = { id: number };
 type Parsed<S extends z.ZodType> = z.output<S>;
@@ -36,6 +37,7 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
   const db = deps.database.db;
   const repo = createFleetRepo(db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
+  const sstGate = createSstGate(deps);
 
   async function assertPlateFree(placa: string, exceptId?: number, tx: DbOrTx = db) {
     // Inside a transaction the check runs on its connection: a second one from the pool could
@@ -137,6 +139,7 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
             licenciamentoVencimento: body.licenciamento_vencimento,
             seguroVencimento: body.seguro_vencimento,
             observacoes: body.observacoes,
+            categoriaCnh: body.categoria_cnh,
           }),
         () => plateConflict(body.placa),
       );
@@ -175,6 +178,7 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
             licenciamentoVencimento: body.licenciamento_vencimento,
             seguroVencimento: body.seguro_vencimento,
             observacoes: body.observacoes,
+            categoriaCnh: body.categoria_cnh,
           });
         });
       await conflictOnDuplicate(write, () => plateConflict(body.placa ?? '', id));
@@ -314,6 +318,10 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
           );
         }
         await assertActivePerson(tx, body.condutor_id, 'condutor_id', 'Condutor');
+        const refusal = await sstGate.driverRefusal(body.condutor_id, v.categoriaCnh, tx);
+        if (refusal) {
+          throw new AppError('CONFLICT', `Check-out não permitido: ${refusal}`, 'condutor_id');
+        }
         const r = createFleetRepo(tx);
         await r.insertCheckout({
           vehicleId,

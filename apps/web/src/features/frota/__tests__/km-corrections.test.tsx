@@ -30,6 +30,7 @@ const detail: VehicleDetail = {
     licenciamento_vencimento: null,
     seguro_vencimento: null,
     observacoes: null,
+    categoria_cnh: null,
     condutor: null,
     alertas: 1,
     updated_at: '2026-11-20T12:00:00.000Z',

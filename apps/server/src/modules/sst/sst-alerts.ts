@@ -1,0 +1,116 @@
+import {
+  daysBetweenDates,
+  formatDateBr,
+  roleOf,
+  SST_ALERT_DAYS,
+  SST_WARN_DAYS,
+  todayIn,
+  type FieldAlert,
+  type Role,
+} from '@eproto/domain';
+import { eq } from 'drizzle-orm';
+import type { ServiceDeps } from '../../deps.ts';
+import { sstAlertLog, users } from '../../db/schema/index.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { currentItems, type ExpiringItem } from './sst-data.ts';
+
+/** Besides the worker, who hears of SST expiries. */
+const ALERT_ROLES: readonly Role[] = ['coordenador', 'gerente'];
+const JOB_LOCK = 7_210_920;
+const LINK = '/tatico/epi?aba=sst';
+
+/** The threshold (30, 15, 0) an item with `left` days reached, or null when not yet. */
+export function thresholdOf(left: number): number | null {
+  const hit = SST_ALERT_DAYS.filter((d) => left <= d);
+  return hit.length ? Math.min(...hit) : null;
+}
+
+/** The alert sentence of an item on a day. */
+export function alertText(i: Pick<ExpiringItem, 'rotulo' | 'nome' | 'validade'>, today: string) {
+  const left = daysBetweenDates(today, i.validade);
+  const what = `${i.rotulo} de ${i.nome}`;
+  if (left < 0) return `${what} venceu em ${formatDateBr(i.validade)}.`;
+  if (left === 0) return `${what} vence hoje (${formatDateBr(i.validade)}).`;
+  return `${what} vence em ${formatDateBr(i.validade)} (${left === 1 ? '1 dia' : `${left} dias`}).`;
+}
+
+/**
+ * SST expiry alerts: the list the screens and the assistant show (30 days ahead and expired),
+ * and the bell at 30, 15 and 0 days, one notification per item, threshold and person however
+ * many nodes run it (an advisory lock, and the sst_alert_log primary key as the last word).
+ */
+export function createSstAlerts(deps: Pick<ServiceDeps, 'database' | 'config' | 'events'>) {
+  const db = deps.database.db;
+  const notifications = createNotificationsService(deps);
+
+  async function gestores(): Promise<number[]> {
+    const rows = await db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.active, true));
+    return rows.filter((r) => ALERT_ROLES.includes(roleOf(r.role))).map((r) => r.id);
+  }
+
+  return {
+    async all(now = new Date()): Promise<FieldAlert[]> {
+      const today = todayIn(deps.config.COMPANY_TIME_ZONE, now);
+      const { items } = await currentItems(db);
+      return items
+        .filter((i) => daysBetweenDates(today, i.validade) <= SST_WARN_DAYS)
+        .sort((a, b) => a.validade.localeCompare(b.validade))
+        .map((i) => ({
+          key: `sst:${i.key}`,
+          kind: 'sst',
+          severity: i.validade < today ? ('vencido' as const) : ('proximo' as const),
+          texto: alertText(i, today),
+          ref_id: i.userId,
+        }));
+    },
+
+    /** One pass; returns how many notifications were created. */
+    async notifyDue(now = new Date()): Promise<number> {
+      const today = todayIn(deps.config.COMPANY_TIME_ZONE, now);
+      const [{ items }, managers] = await Promise.all([currentItems(db), gestores()]);
+      let sent = 0;
+      for (const i of items) {
+        const t = thresholdOf(daysBetweenDates(today, i.validade));
+        if (t === null) continue;
+        const key = `sst:${i.key}:${t}`;
+        const targets = [...new Set([...managers, i.userId])];
+        const fresh = await db
+          .insert(sstAlertLog)
+          .values(targets.map((userId) => ({ alertKey: key, userId })))
+          .onConflictDoNothing()
+          .returning({ userId: sstAlertLog.userId });
+        if (fresh.length === 0) continue;
+        await notifications.notify({
+          userIds: fresh.map((f) => f.userId),
+          type: 'other',
+          customText: alertText(i, today),
+          link: LINK,
+        });
+        sent += fresh.length;
+      }
+      return sent;
+    },
+
+    /** Runs notifyDue unless another node is running it right now. */
+    async runOnce(now = new Date()): Promise<number> {
+      const client = await deps.database.pool.connect();
+      try {
+        const { rows } = await client.query<{ ok: boolean }>(
+          'SELECT pg_try_advisory_lock($1) AS ok',
+          [JOB_LOCK],
+        );
+        if (!rows[0]?.ok) return 0;
+        try {
+          return await this.notifyDue(now);
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [JOB_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
