@@ -199,22 +199,23 @@ export function createSstService(
     },
 
     async attachCertificate(id: number, form: AttachmentForm) {
-      const r = await repo.record(id);
-      if (!r) throw notFound('Treinamento');
-      const type = acceptedFileType(form.data, safeFileName(form.fileName));
-      if (type.mime !== 'application/pdf' && !type.mime.startsWith('image/')) {
-        throw new AppError('UNSUPPORTED_MEDIA', 'Envie o certificado em PDF ou imagem.', 'file');
+      const name = safeFileName(form.file.fileName);
+      try {
+        const r = await repo.record(id);
+        if (!r) throw notFound('Treinamento');
+        const type = acceptedFileType(form.file.head, name);
+        if (type.mime !== 'application/pdf' && !type.mime.startsWith('image/')) {
+          throw new AppError('UNSUPPORTED_MEDIA', 'Envie o certificado em PDF ou imagem.', 'file');
+        }
+        const key = await deps.storage.put(CERT_PREFIX, type.ext, form.file.stream);
+        await repo.setCertificate(id, key, name, type.mime);
+        const [p, t] = await Promise.all([repo.person(r.userId), repo.training(r.trainingId)]);
+        await changed();
+        return toRecord({ ...r, certificadoKey: key, certificadoNome: name }, p?.nome ?? '', t);
+      } catch (err) {
+        form.file.discard();
+        throw err;
       }
-      const key = await deps.storage.put(CERT_PREFIX, type.ext, form.data);
-      await repo.setCertificate(id, key, safeFileName(form.fileName), type.mime);
-      const p = await repo.person(r.userId);
-      const t = await repo.training(r.trainingId);
-      await changed();
-      return toRecord(
-        { ...r, certificadoKey: key, certificadoNome: safeFileName(form.fileName) },
-        p?.nome ?? '',
-        t,
-      );
     },
 
     /** The certificate of a training: its worker or a gestor of SST; 404 for anyone else. */
