@@ -4,8 +4,8 @@ import { chatMentionTarget } from './chat.ts';
 /**
  * Which notifications also go to the phone as a Web Push, and with which title. A notification
  * matches a row by its type and, when the row names one, by the start of its link (agenda, EPI
- * and requests all notify as "other"). Add a row for each new kind (e.g. the service orders'
- * own types): the first matching row wins; no row, no push (the bell still shows it).
+ * and requests all notify as "other"). Add a row for each new kind that should reach the
+ * phone: the first matching row wins; no row, no push (the bell still shows it).
  */
 export const PUSH_RULES: ReadonlyArray<{ type: string; linkPrefix?: string; title: string }> = [
   { type: 'mention', title: 'Você foi mencionado' },
@@ -14,8 +14,8 @@ export const PUSH_RULES: ReadonlyArray<{ type: string; linkPrefix?: string; titl
   { type: 'other', linkPrefix: '/solicitacoes', title: 'Solicitação' },
   { type: 'other', linkPrefix: '/tatico/epi?aba=meus', title: 'EPI para confirmar' },
   { type: 'os_assigned', title: 'Nova OS' },
-  { type: 'os_changed', title: 'OS alterada' },
-  { type: 'other', linkPrefix: '/os/', title: 'Ordem de serviço' },
+  { type: 'os_concluded', title: 'OS concluída' },
+  { type: 'os_refused', title: 'OS recusada pelo cliente' },
 ];
 
 /** The push rule of a notification, or null when it stays in the bell only. */

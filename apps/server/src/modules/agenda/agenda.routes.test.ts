@@ -378,6 +378,25 @@ describe('minha agenda (equipe)', () => {
       ),
     ]);
   });
+  it('tells the people who stay on an entry when its time or place changes, and only then', async () => {
+    const kept = await createUser(t, { role: 'Equipe', nome: 'Continua' });
+    const day = freshDay();
+    const e = await create({ pessoas: [kept.id], local: 'Pátio Jabaquara' }, day);
+    const notes = async () =>
+      (
+        await t.database.db.select().from(notifications).where(eq(notifications.userId, kept.id))
+      ).map((n) => n.customText);
+    const put = (extra: Record<string, unknown>) =>
+      coord.put(`/api/tatico/agenda/${e.id}`, entry({ pessoas: [kept.id], ...extra }, day));
+    expect((await put({ local: 'Pátio Jabaquara', descricao: 'Só a descrição' })).statusCode).toBe(
+      200,
+    );
+    expect(await notes()).toHaveLength(1);
+    expect((await put({ local: 'Estação Luz', fim: at(13, day) })).statusCode).toBe(200);
+    expect((await notes())[1]).toMatch(
+      /^Seu agendamento mudou: agora em \d{2}\/\d{2} das 08:00 às 13:00: Estação Luz\.$/,
+    );
+  });
 });
 
 describe('scope and editing', () => {

@@ -337,6 +337,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
       const r = createAgendaRepo(tx);
       let previous: number[] = [];
       let previousOverride: string[] | null = null;
+      let before: { inicio: Date; fim: Date; local: string } | null = null;
       if (existingId !== null) {
         const cur = await r.lock(existingId);
         previousOverride = cur?.sstOverrideMotivo ? (cur.sstOverridePendencias ?? []) : null;
@@ -348,6 +349,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
           );
         }
         previous = (await r.people([existingId])).map((p) => p.id);
+        before = cur;
       }
       await r.lockResources(b.pessoas, b.vehicle_id);
       const from = new Date(b.inicio);
@@ -398,16 +400,37 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
         });
       }
       const added = b.pessoas.filter((p) => !previous.includes(p));
-      publish = await notifications.notify(
+      const when = `${ddmm(from.toISOString())} das ${hhmm(from.toISOString())} às ${hhmm(to.toISOString())}: ${b.local}`;
+      const publishAdded = await notifications.notify(
         {
           userIds: added,
           type: 'other',
           authorId: u.id,
-          customText: `Você tem um novo agendamento em ${ddmm(from.toISOString())} das ${hhmm(from.toISOString())} às ${hhmm(to.toISOString())}: ${b.local}.`,
+          customText: `Você tem um novo agendamento em ${when}.`,
           link: '/tatico/agenda',
         },
         tx,
       );
+      // People who stay on an entry whose time or place changed hear of it (bell and phone).
+      const moved =
+        before !== null &&
+        (before.inicio.getTime() !== from.getTime() ||
+          before.fim.getTime() !== to.getTime() ||
+          before.local !== b.local);
+      const publishMoved = await notifications.notify(
+        {
+          userIds: moved ? b.pessoas.filter((p) => previous.includes(p)) : [],
+          type: 'other',
+          authorId: u.id,
+          customText: `Seu agendamento mudou: agora em ${when}.`,
+          link: '/tatico/agenda',
+        },
+        tx,
+      );
+      publish = async () => {
+        await publishAdded();
+        await publishMoved();
+      };
       return entryId;
     });
     await publish();

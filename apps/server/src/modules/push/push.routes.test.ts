@@ -339,6 +339,16 @@ describe('pushPayloadOf (PUSH_RULES)', () => {
       'EPI para confirmar',
       '/tatico/epi?aba=meus',
     ],
+    [
+      { type: 'os_assigned', customText: 'OS', link: '/tatico/agenda/os/8' },
+      'Nova OS',
+      '/tatico/agenda/os/8',
+    ],
+    [
+      { type: 'os_concluded', customText: 'OS', link: '/tatico/agenda/os/8' },
+      'OS concluída',
+      '/tatico/agenda/os/8',
+    ],
   ])('%o becomes a push titled %s opening %s', (n, title, url) => {
     expect(pushPayloadOf(n)).toMatchObject({ title, url });
   });
