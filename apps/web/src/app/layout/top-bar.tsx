@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { Logo } from '../../components/logo.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { SearchButton } from '../../features/search/components/search-button.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import classes from './top-bar.module.css';
 import { UserMenu } from './user-menu.tsx';
@@ -15,7 +16,7 @@ interface TopBarProps {
   onToggleSidebar: () => void;
 }
 
-/** 48 px bar: menu toggles, logo (to /ai/assistente), theme, bell and user menu. */
+/** 48 px bar: menu toggles, logo (to /ai/assistente), search (Ctrl+K), theme, bell and user menu. */
 export function TopBar({ drawerOpened, onBurger, sidebarCollapsed, onToggleSidebar }: TopBarProps) {
   const collapseLabel = sidebarCollapsed ? 'Expandir menu' : 'Recolher menu';
   return (
@@ -47,6 +48,7 @@ export function TopBar({ drawerOpened, onBurger, sidebarCollapsed, onToggleSideb
         <Logo size={26} />
       </Link>
       <div className={classes.spacer} />
+      <SearchButton />
       <ThemeToggle />
       <NotificationBell />
       <UserMenu />

@@ -4,9 +4,10 @@ import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { useSession } from '../../../lib/session.ts';
+import { useBuscaParam } from '../../../lib/use-busca-param.ts';
 import { useUsers } from '../api/get-users.ts';
 import { EditUserModal } from '../components/edit-user-modal.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
@@ -16,11 +17,17 @@ import { UsersToolbar, type StatusFilter } from '../components/users-toolbar.tsx
 /** /users — list, search, edit, deactivate/reactivate and password reset (ti, administrador). */
 export default function UsersPage() {
   const { user: me } = useSession();
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(params.get('busca') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<StatusFilter>('ativos');
   const [role, setRole] = useState<Role | null>(null);
   const [page, setPage] = useState(1);
+  useBuscaParam((text) => {
+    setSearch(text);
+    setRole(null);
+    setPage(1);
+  });
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const query = useUsers({
     search: debounced || undefined,

@@ -4,7 +4,9 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileDescription, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 
+import { useBuscaParam } from '../../../lib/use-busca-param.ts';
 import { useContracts } from '../api/get-contracts.ts';
 import { ContractFormModal } from '../components/contract-form-modal.tsx';
 import { ContractPeopleDrawer } from '../components/contract-people-drawer.tsx';
@@ -14,9 +16,14 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/list-stat
 
 /** /contracts (ti) — contracts and who is linked to each. */
 export default function ContractsAdminPage() {
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(params.get('busca') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<ContractStatus | null>(null);
+  useBuscaParam((text) => {
+    setSearch(text);
+    setStatus(null);
+  });
   const [form, setForm] = useState<{ contract: Contract | null } | null>(null);
   const [people, setPeople] = useState<Contract | null>(null);
   const list = useContracts(debounced, status);

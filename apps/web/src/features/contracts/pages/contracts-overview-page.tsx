@@ -4,9 +4,10 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileDescription, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { useSession } from '../../../lib/session.ts';
+import { useBuscaParam } from '../../../lib/use-busca-param.ts';
 import { useContracts } from '../api/get-contracts.ts';
 import { ContractProgressCard } from '../components/contract-progress-card.tsx';
 import { ContractsToolbar } from '../components/contracts-toolbar.tsx';
@@ -15,9 +16,16 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/list-stat
 /** /eproto/contracts — contracts with their demands and progress (gerente, diretoria, ti, administrador). */
 export default function ContractsOverviewPage() {
   const { user } = useSession();
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  const linked = params.get('busca');
+  const [search, setSearch] = useState(linked ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [status, setStatus] = useState<ContractStatus | null>('ativo');
+  // A link with ?busca= (the global search) looks for that contract in every status.
+  const [status, setStatus] = useState<ContractStatus | null>(linked === null ? 'ativo' : null);
+  useBuscaParam((text) => {
+    setSearch(text);
+    setStatus(null);
+  });
   const list = useContracts(debounced, status);
   const admin = canAccess(user?.rawType ?? user?.type, '/contracts');
 

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBox, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { useIdParam } from '../utils/id-param.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useInventoryAlerts } from '../api/get-fleet-alerts.ts';
 import { useInventory } from '../api/get-inventory.ts';
@@ -19,7 +20,7 @@ export function InventoryTab() {
   const [below, setBelow] = useState(false);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useIdParam('item');
   const [creating, setCreating] = useState(false);
   const query = useInventory({
     natureza: natureza === 'todos' ? undefined : natureza,

@@ -5,6 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCar, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { useIdParam } from '../utils/id-param.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useFleetAlerts } from '../api/get-fleet-alerts.ts';
 import { useVehicles } from '../api/get-vehicles.ts';
@@ -19,7 +20,7 @@ export function VehiclesTab() {
   const [status, setStatus] = useState<VehicleStatus | null>(null);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useIdParam('veiculo');
   const [creating, setCreating] = useState(false);
   const query = useVehicles({ status: status ?? undefined, q: q || undefined });
   const alerts = useFleetAlerts();
