@@ -3,9 +3,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
+import { ensurePgBouncer } from './pgbouncer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureChromium();
+ensurePgBouncer();
 
 const steps = [
   ['Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']],

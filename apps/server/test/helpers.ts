@@ -34,6 +34,11 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** The file store (default: local disk in the test's own DATA_DIR). */
   storage?: Storage;
+  /**
+   * An existing database (default: a fresh clone), e.g. reached through PgBouncer, with
+   * `directUrl` to PostgreSQL itself for LISTEN and migrations.
+   */
+  database?: { url: string; directUrl: string };
 }
 
 /** A fresh database cloned from the migrated template; returns its URL. */
@@ -54,8 +59,12 @@ export async function createTestApp(
   env: Record<string, string> = {},
   opts: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = openDatabase(await cloneTestDatabase(), 5);
-  const events = new EventBus(database.pool);
+  const database = opts.database
+    ? openDatabase(opts.database.url, 5, opts.database.directUrl)
+    : openDatabase(await cloneTestDatabase(), 5);
+  const events = new EventBus(database.pool, undefined, {
+    directUrl: opts.database?.directUrl,
+  });
   await events.start();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-files-'));
   const config = loadConfig({

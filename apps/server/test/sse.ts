@@ -96,8 +96,11 @@ export async function listen(app: FastifyInstance): Promise<string> {
 export async function createSecondNode(t: TestApp, opts: { storage?: Storage } = {}) {
   const url = (t.database.pool as unknown as { options: { connectionString: string } }).options
     .connectionString;
-  const database = openDatabase(url, 5);
-  const events = new EventBus(database.pool);
+  // LISTEN on PostgreSQL itself, as the first node does (through PgBouncer it would hear nothing).
+  const database = openDatabase(url, 5, t.database.directUrl);
+  const events = new EventBus(database.pool, undefined, {
+    directUrl: url === t.database.directUrl ? undefined : t.database.directUrl,
+  });
   await events.start();
   const app = await buildApp({
     config: t.config,
