@@ -34,6 +34,7 @@ import { pushRoutes } from './push/push.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { serviceOrdersRoutes } from './service-orders/service-orders.routes.ts';
 import { publicOsRoutes } from './service-orders/public-os.routes.ts';
+import { fieldPickersRoutes } from './field-pickers/field-pickers.routes.ts';
 
 /** Every API module and where it is mounted; each later area adds one line here. */
 export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<ServiceDeps>]> = [
@@ -57,6 +58,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/sst', sstRoutes],
   ['/api/solicitacoes', requestsRoutes],
   ['/api/tatico/agenda', agendaRoutes],
+  ['/api/tatico/agenda/opcoes', fieldPickersRoutes],
   ['/api/tatico/os', serviceOrdersRoutes],
   ['/api/public/os', publicOsRoutes],
   ['/api/eproto', contractsRoutes],

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { OS_KEY } from './keys.ts';
 
-/** GET /tatico/inventario/itens — consumables and tools to pick as materials of an OS. */
+/** GET /tatico/agenda/opcoes/materiais — consumables and tools to pick as materials (equipe too). */
 export function useMaterialOptions(enabled: boolean) {
   return useQuery({
     queryKey: [...OS_KEY, 'material-options'],
-    queryFn: () => api.get<{ items: InventoryItem[] }>('/tatico/inventario/itens'),
+    queryFn: () => api.get<{ items: InventoryItem[] }>('/tatico/agenda/opcoes/materiais'),
     select: (d) => d.items,
     enabled,
     staleTime: 30_000,

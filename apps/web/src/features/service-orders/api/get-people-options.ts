@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { OS_KEY } from './keys.ts';
 
-/** GET /tatico/pessoas — active people who can join the team of an OS. */
+/** GET /tatico/agenda/opcoes/pessoas — active people who can join an OS team (equipe too). */
 export function usePeopleOptions(enabled: boolean) {
   return useQuery({
     queryKey: [...OS_KEY, 'people-options'],
-    queryFn: () => api.get<{ items: FieldPerson[] }>('/tatico/pessoas'),
+    queryFn: () => api.get<{ items: FieldPerson[] }>('/tatico/agenda/opcoes/pessoas'),
     select: (d) => d.items,
     enabled,
     staleTime: 5 * 60_000,

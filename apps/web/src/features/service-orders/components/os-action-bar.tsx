@@ -84,7 +84,13 @@ export function OsActionBar({
     await send(acao, reading);
   };
 
-  const big = { size: 'lg', h: 56, radius: 'md' } as const;
+  const big = {
+    size: 'md',
+    h: 56,
+    px: 'sm',
+    radius: 'md',
+    styles: { label: { whiteSpace: 'normal', lineHeight: 1.15, textAlign: 'center' } },
+  } as const;
   const buttons = {
     aberta: (
       <>
@@ -162,7 +168,7 @@ export function OsActionBar({
           borderTop: '1px solid var(--mantine-color-default-border)',
         }}
       >
-        <Group grow gap="sm" maw={720} mx="auto">
+        <Group grow gap="sm" maw={720} mx="auto" wrap="nowrap">
           {buttons}
         </Group>
       </Box>

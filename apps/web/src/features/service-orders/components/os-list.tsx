@@ -49,7 +49,7 @@ export function OsList({ items }: { items: readonly OsSummary[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -65,12 +65,12 @@ export function OsList({ items }: { items: readonly OsSummary[] }) {
         <Table.Tbody>
           {items.map((os) => (
             <Table.Tr key={os.id} data-testid="os-row">
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Anchor component={Link} to={link(os)} fw={700}>
                   {os.codigo}
                 </Anchor>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Group gap={4} wrap="nowrap">
                   <OsStatusBadge status={os.status} />
                   {os.atrasada && <LateBadge />}

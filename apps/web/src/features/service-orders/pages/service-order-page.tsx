@@ -2,7 +2,7 @@ import type { OsDetail, Role } from '@eproto/domain';
 import { OS_FINAL_STATUSES, OS_MANAGE_ROLES, roleOf } from '@eproto/domain';
 import { Anchor, Badge, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
@@ -10,17 +10,32 @@ import { useSession } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useServiceOrder } from '../api/get-service-order.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
-import { ConcludeModal } from '../components/conclude-modal.tsx';
 import { OsActionBar } from '../components/os-action-bar.tsx';
 import { OsChecklistTab } from '../components/os-checklist-tab.tsx';
 import { OsHeader } from '../components/os-header.tsx';
-import { OsHistory } from '../components/os-history.tsx';
 import { OsKmCard } from '../components/os-km-card.tsx';
-import { OsMaterialsTab } from '../components/os-materials-tab.tsx';
-import { OsPhotosTab } from '../components/os-photos-tab.tsx';
-import { OsReportCard } from '../components/os-report-card.tsx';
-import { OsTeamTab } from '../components/os-team-tab.tsx';
 import { ReasonModal } from '../components/reason-modal.tsx';
+
+// The checklist opens first; the other tabs, the check-out (signature pad) and the report
+// download when first shown, so a cheap phone on 3G gets the run screen sooner.
+const ConcludeModal = lazy(() =>
+  import('../components/conclude-modal.tsx').then((m) => ({ default: m.ConcludeModal })),
+);
+const OsHistory = lazy(() =>
+  import('../components/os-history.tsx').then((m) => ({ default: m.OsHistory })),
+);
+const OsMaterialsTab = lazy(() =>
+  import('../components/os-materials-tab.tsx').then((m) => ({ default: m.OsMaterialsTab })),
+);
+const OsPhotosTab = lazy(() =>
+  import('../components/os-photos-tab.tsx').then((m) => ({ default: m.OsPhotosTab })),
+);
+const OsReportCard = lazy(() =>
+  import('../components/os-report-card.tsx').then((m) => ({ default: m.OsReportCard })),
+);
+const OsTeamTab = lazy(() =>
+  import('../components/os-team-tab.tsx').then((m) => ({ default: m.OsTeamTab })),
+);
 
 function CancelButton({ os }: { os: OsDetail }) {
   const step = useOsStepMutation(os.id);
@@ -88,7 +103,11 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
         os={os}
         actions={os.permissoes.gerenciar && !final ? <CancelButton os={os} /> : undefined}
       />
-      {(final || os.selo) && <OsReportCard os={os} role={role} />}
+      {(final || os.selo) && (
+        <Suspense fallback={<ListLoading rows={1} height={120} />}>
+          <OsReportCard os={os} role={role} />
+        </Suspense>
+      )}
       <OsKmCard os={os} editable={editable} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
@@ -113,20 +132,32 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
           <OsChecklistTab os={os} editable={editable} />
         </Tabs.Panel>
         <Tabs.Panel value="fotos" pt="md">
-          <OsPhotosTab os={os} editable={editable} />
+          <Suspense fallback={<ListLoading rows={2} />}>
+            <OsPhotosTab os={os} editable={editable} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="materiais" pt="md">
-          <OsMaterialsTab os={os} editable={editable} />
+          <Suspense fallback={<ListLoading rows={2} />}>
+            <OsMaterialsTab os={os} editable={editable} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="equipe" pt="md">
-          <OsTeamTab os={os} editable={editable} />
+          <Suspense fallback={<ListLoading rows={2} />}>
+            <OsTeamTab os={os} editable={editable} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="historico" pt="md">
-          <OsHistory os={os} />
+          <Suspense fallback={<ListLoading rows={2} />}>
+            <OsHistory os={os} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
       <OsActionBar os={os} onConclude={() => setConcluding(true)} />
-      <ConcludeModal os={os} opened={concluding} onClose={() => setConcluding(false)} />
+      {concluding && (
+        <Suspense fallback={null}>
+          <ConcludeModal os={os} opened onClose={() => setConcluding(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
