@@ -37,16 +37,16 @@ describe('/api/tatico/agenda/opcoes (pickers of the OS run)', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const equipe = client(t, s.equipe.cookie);
-    const items = (await equipe.get('/api/tatico/agenda/opcoes/materiais?q=FIL-G4')).json() as {
+    const items = (await equipe.get('/api/tatico/agenda/opcoes/materiais?q=FIL-G4')).json<{
       items: { codigo: string; quantidade: number; natureza: string }[];
-    };
+    }>();
     expect(items.items).toEqual([
       expect.objectContaining({ codigo: 'FIL-G4-OS', quantidade: 7, natureza: 'consumivel' }),
     ]);
-    const people = (await equipe.get('/api/tatico/agenda/opcoes/pessoas')).json() as {
+    const people = (await equipe.get('/api/tatico/agenda/opcoes/pessoas')).json<{
       items: { id: number }[];
-    };
-    const gestor = (await coord.get('/api/tatico/pessoas')).json() as { items: { id: number }[] };
+    }>();
+    const gestor = (await coord.get('/api/tatico/pessoas')).json<{ items: { id: number }[] }>();
     expect(people.items.map((p) => p.id)).toEqual(gestor.items.map((p) => p.id));
     expect(people.items.map((p) => p.id)).toContain(s.equipe.id);
   });
