@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, get, post, test } from './support/people.ts';
+import { smallTargets } from './support/touch-targets.ts';
 
 // Web Push on the phone: the service worker shows a push as a notification (a synthetic push
 // delivered through the Chrome DevTools Protocol, as DevTools' "Push" button does), and
@@ -127,6 +128,8 @@ test('a technician turns pushes on for this phone on /profile, then off', async 
   await expect(section.getByText('Ativado neste aparelho')).toBeVisible();
   const device = section.getByRole('listitem', { name: 'Chrome no Android' });
   await expect(device.getByText('Este aparelho')).toBeVisible();
+  // Every control of the page, the new section's included, takes a finger (44 px).
+  expect(await smallTargets(page)).toEqual([]);
 
   const stored = await get<Devices>(api, '/api/push/subscriptions');
   expect(stored.items.map((d) => [d.endpoint, d.device_label])).toEqual([

@@ -157,11 +157,17 @@ describe('PushDevices (Notificações no celular)', () => {
     subscription = browserSubscription();
     const mine = subscription;
     serverDevices = [
-      device(),
       device({ id: 6, endpoint: 'https://x/y', device_label: 'Firefox no Windows' }),
+      device(),
     ];
     renderUi(<PushDevices />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Remover Firefox no Windows' }));
+    await screen.findByText('Ativado neste aparelho');
+    // This device comes first, whatever order the server lists them in.
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Chrome no Android',
+      'Firefox no Windows',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remover Firefox no Windows' }));
     await waitFor(() => expect(screen.queryByText('Firefox no Windows')).toBeNull());
     expect(mine.unsubscribe).not.toHaveBeenCalled();
     expect(screen.getByText('Ativado neste aparelho')).toBeTruthy();

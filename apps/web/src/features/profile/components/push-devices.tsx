@@ -127,7 +127,10 @@ export function PushDevices() {
     };
   }, [devices.data]);
 
-  const items = devices.data?.items ?? [];
+  // This device first, then the others by when they were turned on.
+  const items = [...(devices.data?.items ?? [])].sort(
+    (a, b) => Number(b.endpoint === endpoint) - Number(a.endpoint === endpoint),
+  );
   const mine = items.find((d) => d.endpoint === endpoint);
   const state: State =
     support === 'unsupported'
@@ -197,7 +200,12 @@ export function PushDevices() {
             )}
           </Stack>
         ) : (
-          <Skeleton height={48} radius="md" aria-label="Verificando este aparelho..." />
+          <Skeleton
+            height={48}
+            radius="md"
+            role="status"
+            aria-label="Verificando este aparelho..."
+          />
         )}
       </Paper>
 
@@ -206,7 +214,7 @@ export function PushDevices() {
           Seus aparelhos
         </Text>
         {devices.isPending ? (
-          <Skeleton height={56} radius="md" aria-label="Carregando aparelhos..." />
+          <Skeleton height={56} radius="md" role="status" aria-label="Carregando aparelhos..." />
         ) : devices.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
             <Text size="sm" mb="xs">
