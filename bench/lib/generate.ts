@@ -1,22 +1,105 @@
 // Scales the demo company up for the load and browser benches, straight into the database of a
-// server started by startApp (fresh DATA_DIR, demo company already seeded): 200 people,
-// 30 contracts, 5,000 demands (one board holds 1,000), 20,000 tasks and 50,000 messages, with
-// the links that make scope queries realistic (contracts, board and demand participants, task
-// owners, seen marks, notifications). Set-based SQL (INSERT ... SELECT generate_series), so a
-// run takes seconds. Deterministic: setseed() fixes random().
+// server started by startApp (fresh DATA_DIR, demo company already seeded). The size is a scale
+// factor (BENCH_SCALE, default 1): at 1×, 200 people, 30 contracts, 5,000 demands (one board
+// holds 1,000), 20,000 tasks, 50,000 messages, ~8,600 notifications and 5,000 agenda entries;
+// at 10×, 2,000 people, 300 contracts, 50,000 demands (one board of 5,000), 200,000 tasks,
+// 1,000,000 messages, 200,000 notifications and 50,000 agenda entries; in between, straight
+// lines; below 1×, a proportional cut (0.1× for quick checks). The links that make scope
+// queries realistic come along (contracts, board and demand participants, task owners, seen
+// marks). Set-based SQL (INSERT ... SELECT generate_series), so 1× takes seconds.
+// Deterministic: setseed() fixes random(). Every integer expression stays inside int4 at 10×
+// (intBounds, checked by generate.test.ts); the one that would not (a spread of message ids)
+// runs in bigint.
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
-export const SCALE = {
-  users: 200,
-  contracts: 30,
-  demands: 5_000,
-  bigBoardDemands: 1_000,
-  tasks: 20_000,
+/** Quantities of a generated company. */
+export interface Scale {
+  factor: number;
+  users: number;
+  contracts: number;
+  demands: number;
+  bigBoardDemands: number;
+  tasks: number;
   /** Direct chat + contract rooms + demand messages. */
-  messages: 50_000,
-} as const;
+  messages: number;
+  notifications: number;
+  agenda: number;
+}
+
+// [at 1×, at 10×]
+const AT: Record<Exclude<keyof Scale, 'factor'>, [number, number]> = {
+  users: [200, 2_000],
+  contracts: [30, 300],
+  demands: [5_000, 50_000],
+  bigBoardDemands: [1_000, 5_000],
+  tasks: [20_000, 200_000],
+  messages: [50_000, 1_000_000],
+  notifications: [8_560, 200_000],
+  agenda: [5_000, 50_000],
+};
+
+/** The quantities at a scale factor (1 = the usual bench company, 10 = the 10× one). */
+export function scaleOf(factor = 1): Scale {
+  if (!(factor > 0) || factor > 50) throw new Error(`fator de escala inválido: ${factor}`);
+  const at = ([one, ten]: [number, number]) =>
+    Math.max(1, Math.round(factor <= 1 ? one * factor : one + ((ten - one) * (factor - 1)) / 9));
+  const s = Object.fromEntries(Object.entries(AT).map(([k, v]) => [k, at(v)])) as Omit<
+    Scale,
+    'factor'
+  >;
+  return {
+    factor,
+    ...s,
+    users: Math.max(s.users, 20),
+    contracts: Math.max(s.contracts, 3),
+    bigBoardDemands: Math.min(s.bigBoardDemands, Math.ceil(s.demands / 2)),
+  };
+}
+
+/** BENCH_SCALE from the environment (default 1). */
+export function scaleFromEnv(env: NodeJS.ProcessEnv = process.env): Scale {
+  return scaleOf(env.BENCH_SCALE ? Number(env.BENCH_SCALE) : 1);
+}
+
+/** Shares of the messages: direct chat, contract rooms, demand threads. */
+export function messageSplit(s: Scale) {
+  const direct = Math.round(s.messages * 0.6);
+  const rooms = Math.round(s.messages * 0.2);
+  return { direct, rooms, onDemands: s.messages - direct - rooms };
+}
+
+/** Notifications of gerente@ (the bench's user); the rest are spread over everyone else. */
+export const GERENTE_NOTIFICATIONS = 600;
+
+/**
+ * Largest value each int4 expression of the generator reaches (ids are bounded by the row
+ * counts; the demo company adds well under a thousand rows of each). Each multiplier here is
+ * the one written in the SQL below.
+ */
+export function intBounds(s: Scale): Record<string, number> {
+  const slack = 1_000;
+  const people = s.users + slack;
+  const murals = s.demands + slack;
+  const { direct } = messageSplit(s);
+  const perPerson = Math.ceil((s.notifications - GERENTE_NOTIFICATIONS) / Math.max(1, s.users - 1));
+  return {
+    userContracts: people * 2 * 7,
+    boardParticipants: (s.contracts + slack) * 31 + 8 * 17,
+    muralParticipants: murals * 2 * 13,
+    taskOwner: murals * 3 + 4,
+    directSender: direct * 7,
+    directRecipient: direct * 11 + 3,
+    roomSender: Math.round(s.messages * 0.2) * 7,
+    demandMessageAuthor: s.messages * 7,
+    notificationPick: people * Math.max(perPerson, GERENTE_NOTIFICATIONS),
+    userNames: people * 13 + 5,
+    demandOwner: murals * 11,
+    agendaPlace: s.agenda * 13 + 7,
+    agendaPeople: (s.agenda + slack) * 2 * 7,
+  };
+}
 
 /** Connection URL of the embedded PostgreSQL of a running server using `dataDir`. */
 export function databaseUrl(dataDir: string): string {
@@ -31,7 +114,8 @@ export function databaseUrl(dataDir: string): string {
 }
 
 export interface Generated {
-  /** The board with 1,000 demands (visible to gerente@ through its contract). */
+  scale: Scale;
+  /** The big board (1,000 demands at 1×, 5,000 at 10×; visible to gerente@ through its contract). */
   bigBoardId: number;
   /** Demands of the big board, for kanban moves. */
   bigBoardMuralIds: number[];
@@ -119,7 +203,8 @@ async function count(c: pg.Client, table: string): Promise<number> {
 }
 
 /** Fills the database of a running server; idempotence is not needed (fresh DATA_DIR). */
-export async function generate(dataDir: string): Promise<Generated> {
+export async function generate(dataDir: string, scale: Scale = scaleFromEnv()): Promise<Generated> {
+  const SCALE = scale;
   const t0 = performance.now();
   const c = new pg.Client({ connectionString: databaseUrl(dataDir) });
   await c.connect();
@@ -132,7 +217,7 @@ export async function generate(dataDir: string): Promise<Generated> {
       )
     ).rows[0]!;
 
-    // People: up to 200, signing in with the demo password.
+    // People, signing in with the demo password.
     const missingUsers = SCALE.users - (await count(c, 'users'));
     await c.query(
       `insert into users (email, nome, role, password_hash, created_at)
@@ -146,7 +231,7 @@ export async function generate(dataDir: string): Promise<Generated> {
       await c.query<{ id: number }>(`select id from users where email like 'carga%' order by id`)
     ).rows.map((r) => r.id);
 
-    // Contracts: up to 30; the first new one carries the big board.
+    // Contracts; the first new one carries the big board.
     const missingContracts = SCALE.contracts - (await count(c, 'contracts'));
     const newContracts = (
       await c.query<{ id: number }>(
@@ -179,7 +264,7 @@ export async function generate(dataDir: string): Promise<Generated> {
       [gerente.id, allContracts, bigContract],
     );
 
-    // Boards: the big one, then 24 more spread over the contracts.
+    // Boards: the big one, then more spread over the contracts (24 at 1×).
     const bigBoardId = (
       await c.query<{ id: number }>(
         `insert into boards (nome, descricao, contract_id, cor, created_by)
@@ -192,8 +277,8 @@ export async function generate(dataDir: string): Promise<Generated> {
       `insert into boards (nome, contract_id, cor, created_by)
        select 'Quadro de carga ' || g, ($1::int[])[1 + (g % array_length($1::int[], 1))],
               (array['#228be6','#12b886','#fab005','#fa5252'])[1 + g % 4], $2
-       from generate_series(1, 24) g`,
-      [allContracts, gerente.id],
+       from generate_series(1, $3::int) g`,
+      [allContracts, gerente.id, Math.max(4, Math.round(24 * Math.max(1, SCALE.factor)))],
     );
     const otherBoards = (
       await c.query<{ id: number }>('select id from boards where id <> $1 order by id', [
@@ -212,7 +297,7 @@ export async function generate(dataDir: string): Promise<Generated> {
       [bigBoardId, gerente.id],
     );
 
-    // Demands: 1,000 on the big board, the rest up to 5,000 on the other boards.
+    // Demands: the big board's, then the rest on the other boards.
     const people = [gerente.id, ...benchUsers];
     const demandSql = (board: string, contract: string) => `
       insert into murals (titulo, descricao, board_id, contract_id, prioridade, stage,
@@ -273,7 +358,7 @@ export async function generate(dataDir: string): Promise<Generated> {
       [gerente.id, bigBoardId],
     );
 
-    // Tasks: up to 20,000, about four per demand, one in five with a chain link.
+    // Tasks: about four per demand, one in five with a chain link.
     const missingTasks = SCALE.tasks - (await count(c, 'protocols'));
     await c.query(
       `insert into protocols (mural_id, titulo, responsavel_id, stage, prioridade,
@@ -299,10 +384,8 @@ export async function generate(dataDir: string): Promise<Generated> {
        on conflict do nothing`,
     );
 
-    // Messages: 30,000 direct (a sixth with gerente@), 10,000 in contract rooms, 10,000 on demands.
-    const direct = 30_000;
-    const rooms = 10_000;
-    const onDemands = SCALE.messages - direct - rooms;
+    // Messages: 60% direct (a sixth with gerente@), 20% in contract rooms, 20% on demands.
+    const { direct, rooms, onDemands } = messageSplit(SCALE);
     await c.query(
       `insert into chat_messages (sender_id, recipient_id, content, created_at, read_at)
        select a, case when b <> a then b when a = $3 then ($1::int[])[2] else $3 end,
@@ -328,11 +411,15 @@ export async function generate(dataDir: string): Promise<Generated> {
        select m.id, ($1::int[])[1 + ((g * 7) % array_length($1::int[], 1))],
               'Comentário ' || g || ' sobre o andamento.', now() - ((${onDemands} - g) || ' minutes')::interval
        from generate_series(1, $2::int) g
-       cross join lateral (select ($3::int[])[1 + ((g * 7919) % array_length($3::int[], 1))] as id) m`,
+       cross join lateral (select ($3::int[])[1 + ((g::bigint * 7919) % array_length($3::int[], 1))::int] as id) m`,
       [people, onDemands, allMurals],
     );
 
-    // Notifications: 40 per person (a quarter unread), 600 for gerente@.
+    // Notifications: 600 for gerente@, the rest spread over everyone (a quarter unread).
+    const perPerson = Math.max(
+      1,
+      Math.round((SCALE.notifications - GERENTE_NOTIFICATIONS) / Math.max(1, people.length - 1)),
+    );
     await c.query(
       `insert into notifications (user_id, type, mural_id, texto, author_id, read_at, created_at)
        select u, (array['status_changed','task_assigned','date_changed','mention'])[1 + g % 4],
@@ -340,8 +427,31 @@ export async function generate(dataDir: string): Promise<Generated> {
               'Aviso de carga ' || g, $3, case when g % 4 <> 0 then now() end,
               now() - (g || ' hours')::interval
        from unnest($1::int[]) u
-       cross join lateral generate_series(1, case when u = $3 then 600 else 40 end) g`,
-      [people, bigBoardMuralIds, gerente.id],
+       cross join lateral generate_series(1, case when u = $3 then $4::int else $5::int end) g`,
+      [people, bigBoardMuralIds, gerente.id, GERENTE_NOTIFICATIONS, perPerson],
+    );
+
+    // Agenda: entries over the last and next 60 days, two people each, on the contracts.
+    const agenda = (
+      await c.query<{ id: number }>(
+        `insert into agenda_entries (inicio, fim, local, contract_id, descricao, status, created_by)
+         select t.inicio, t.inicio + interval '3 hours', ${pick(PLACES, 'g * 13 + 7')},
+                ($1::int[])[1 + (g % array_length($1::int[], 1))],
+                ${pick(WORK, 'g')} || ' (agenda ' || g || ')',
+                case when t.inicio < now() - interval '1 day' then 'concluido' else 'agendado' end, $2
+         from generate_series(1, $3::int) g
+         cross join lateral (select date_trunc('hour', now()) - interval '60 days'
+           + ((g % 120) || ' days')::interval + ((7 + g % 10) || ' hours')::interval as inicio) t
+         returning id`,
+        [allContracts, gerente.id, SCALE.agenda],
+      )
+    ).rows.map((r) => r.id);
+    await c.query(
+      `insert into agenda_entry_people (entry_id, user_id)
+       select e, ($2::int[])[1 + ((e * k * 7) % array_length($2::int[], 1))]
+       from unnest($1::int[]) e, generate_series(1, 2) k
+       on conflict do nothing`,
+      [agenda, benchUsers],
     );
     await c.query('commit');
     await c.query('analyze');
@@ -358,10 +468,12 @@ export async function generate(dataDir: string): Promise<Generated> {
       'contract_chat_messages',
       'mural_messages',
       'notifications',
+      'agenda_entries',
     ]) {
       totals[t] = await count(c, t);
     }
     return {
+      scale: SCALE,
       bigBoardId,
       bigBoardMuralIds,
       chatPeerIds,
