@@ -46,5 +46,4 @@ describe('bench company scale', () => {
       }
     }
   });
-
 });

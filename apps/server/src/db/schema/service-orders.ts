@@ -20,6 +20,7 @@ import { vehicles } from './fleet.ts';
 import { inventoryItems, inventoryMovements } from './inventory.ts';
 import { murals } from './murals.ts';
 import { users } from './users.ts';
+import { searchIndexKey } from '../search-text.ts';
 
 const OS_STATUS = [
   'aberta',
@@ -174,6 +175,8 @@ export const serviceOrders = pgTable(
     index('service_orders_contract_idx').on(t.contractId, t.previstoInicio),
     index('service_orders_status_idx').on(t.status, t.previstoInicio),
     index('service_orders_start_idx').on(t.previstoInicio),
+    // Global search (db/search-text.ts).
+    index('service_orders_search_idx').using('gin', searchIndexKey(t.codigo, t.local, t.descricao)),
     check('service_orders_period_ck', sql`${t.previstoFim} > ${t.previstoInicio}`),
     check(
       'service_orders_avaliacao_ck',

@@ -7,6 +7,8 @@ import {
   murals,
   protocols,
   requests,
+  serviceOrders,
+  serviceTypes,
   users,
   vehicles,
 } from '../../db/schema/index.ts';
@@ -27,6 +29,7 @@ export const SEARCH_DOCS = {
     inventoryItems.localizacao,
   ),
   requests: searchText(requests.descricao),
+  serviceOrders: searchText(serviceOrders.codigo, serviceOrders.local, serviceOrders.descricao),
 };
 
 /** Words contained, or the item's number ("#123"). */
@@ -84,6 +87,22 @@ export function createSearchRepo(db: DbOrTx) {
           desc(protocols.updatedAt),
           desc(protocols.id),
         )
+        .limit(limit);
+    },
+
+    async serviceOrders(scope: SQL | undefined, t: SearchTerms, limit: number) {
+      return db
+        .select({
+          id: serviceOrders.id,
+          codigo: serviceOrders.codigo,
+          local: serviceOrders.local,
+          status: serviceOrders.status,
+          tipo: serviceTypes.nome,
+        })
+        .from(serviceOrders)
+        .innerJoin(serviceTypes, eq(serviceTypes.id, serviceOrders.serviceTypeId))
+        .where(and(scope, containsAll(SEARCH_DOCS.serviceOrders, t.words)))
+        .orderBy(desc(serviceOrders.previstoInicio), desc(serviceOrders.id))
         .limit(limit);
     },
 

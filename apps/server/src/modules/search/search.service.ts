@@ -2,6 +2,7 @@ import {
   canAccess,
   formatPlate,
   mercosulOf,
+  OS_STATUS_LABELS,
   REQUEST_STATUS_LABELS,
   REQUEST_TYPE_LABELS,
   roleOf,
@@ -21,6 +22,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { contractScopeSql, muralScopeSql, protocolScopeSql } from '../access/scope.service.ts';
 import { createChatService } from '../chat/chat.service.ts';
 import { createRequestsService } from '../requests/requests.service.ts';
+import { createOsAccess } from '../service-orders/service-order-access.ts';
 import type { SearchTerms } from '../../lib/search-match.ts';
 import { createSearchRepo, type PlateTerms } from './search.repo.ts';
 
@@ -46,6 +48,7 @@ export function createSearchService(deps: ServiceDeps) {
   const repo = createSearchRepo(deps.database.db);
   const chat = createChatService(deps);
   const requestsService = createRequestsService(deps);
+  const osAccess = createOsAccess(deps.database.db);
 
   const areas: Record<SearchArea, Searcher> = {
     demandas: async (u, t, limit) => {
@@ -68,8 +71,17 @@ export function createSearchService(deps: ServiceDeps) {
       }));
     },
 
-    // Service orders join the search once their module is on main.
-    ordens_servico: async () => null,
+    // The OS module's own rule: equipe the OSs they are on, gestores those of their contracts.
+    ordens_servico: async (u, t, limit) => {
+      if (!canAccess(u.rawType, '/tatico/agenda/os/:id')) return null;
+      const rows = await repo.serviceOrders(await osAccess.listWhere(u), t, limit);
+      return rows.map((r) => ({
+        id: r.id,
+        title: `OS ${r.codigo} — ${r.tipo}`,
+        subtitle: `${OS_STATUS_LABELS[r.status]} · ${r.local}`,
+        link: `/tatico/agenda/os/${r.id}`,
+      }));
+    },
 
     contratos: async (u, t, limit) => {
       const page = canAccess(u.rawType, '/eproto/contracts')

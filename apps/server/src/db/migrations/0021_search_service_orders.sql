@@ -1,0 +1,1 @@
+CREATE INDEX "service_orders_search_idx" ON "service_orders" USING gin (public.eproto_search_norm(coalesce("codigo", '') || ' ' || coalesce("local", '') || ' ' || coalesce("descricao", '')) gin_trgm_ops);
