@@ -19,7 +19,9 @@ import { MODULES } from './modules/index.ts';
 import { createPushSender, type PushSender } from './modules/push/push-sender.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { deviceTimePlugin } from './plugins/device-time.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { frameworkErrorReply, securityHeaderList, securityPlugin } from './plugins/security.ts';
 
 /** One API route as registered (method, URL pattern, public or session-only). */
@@ -130,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, deps);
   await app.register(auditPlugin, deps);
+  await app.register(deviceTimePlugin);
+  await app.register(idempotencyPlugin, deps);
 
   for (const [prefix, plugin] of MODULES) await app.register(plugin, { prefix, ...serviceDeps });
 

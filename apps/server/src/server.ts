@@ -7,6 +7,7 @@ import { EventBus } from './lib/events.ts';
 import { createStorage } from './lib/storage.ts';
 import { startDeadlineReminders } from './jobs/deadline-reminders.ts';
 import { ensureVapidKeys } from './modules/push/push-sender.ts';
+import { startIdempotencyCleanup } from './jobs/idempotency-cleanup.ts';
 import { demoBanner, ensureAdmin, seedDemoIfEmpty } from './seed/seed.ts';
 
 // Console until the app's logger exists; then the same lines go through pino.
@@ -43,6 +44,7 @@ async function main() {
   const storage = await createStorage(config);
   const app = await buildApp({ config, database, events, storage });
   const reminders = startDeadlineReminders({ config, database, events }, app.log);
+  const idempotencyCleanup = startIdempotencyCleanup({ database }, app.log);
   Object.assign(log, {
     info: (m: string) => app.log.info(m),
     warn: (m: string) => app.log.warn(m),
@@ -64,6 +66,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} recebido: encerrando.`);
     await reminders.stop().catch(() => undefined);
+    await idempotencyCleanup.stop().catch(() => undefined);
     await app.close().catch(() => undefined);
     await events.stop();
     await database.close().catch(() => undefined);

@@ -284,8 +284,12 @@ export const agendaEntrySchema = z.object({
   veiculo: z.object({ id: z.number().int(), placa: z.string(), modelo: z.string() }).nullable(),
   descricao: z.string(),
   status: z.enum(AGENDA_STATUSES),
+  /** When it was started/finished on the device (the action's own time, queued offline). */
   iniciado_em: z.string().nullable(),
   concluido_em: z.string().nullable(),
+  /** When the start/finish reached the server. */
+  iniciado_recebido_em: z.string().nullable(),
+  concluido_recebido_em: z.string().nullable(),
   conflitos: z.array(conflictSchema),
   tipo_atividade: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
   liberacao_sst: sstOverrideSchema.nullable(),

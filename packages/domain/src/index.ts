@@ -6,6 +6,7 @@ export * from './stages.ts';
 export * from './dates.ts';
 export * from './plural.ts';
 export * from './http.ts';
+export * from './offline.ts';
 export * from './auth.ts';
 export * from './messages.ts';
 export * from './realtime.ts';

@@ -10,7 +10,8 @@ export const auditPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   // onSend (not onResponse): the row exists by the time the client has the answer.
   // Callback style: reads pass through without a promise.
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (!WRITES.has(req.method) || !req.user || reply.statusCode >= 400) {
+    // A replayed Idempotency-Key answer repeats a write already logged.
+    if (!WRITES.has(req.method) || !req.user || reply.statusCode >= 400 || req.idempotentReplay) {
       return done(null, payload);
     }
     const route = req.routeOptions.url;

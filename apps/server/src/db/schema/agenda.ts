@@ -48,6 +48,9 @@ export const agendaEntries = pgTable(
       .default('agendado'),
     iniciadoEm: timestamp('iniciado_em', { withTimezone: true }),
     concluidoEm: timestamp('concluido_em', { withTimezone: true }),
+    /** When the start/finish reached the server; iniciado_em/concluido_em are the device's time. */
+    iniciadoRecebidoEm: timestamp('iniciado_recebido_em', { withTimezone: true }),
+    concluidoRecebidoEm: timestamp('concluido_recebido_em', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

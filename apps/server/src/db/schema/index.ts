@@ -19,3 +19,4 @@ export * from './assistant.ts';
 export * from './push.ts';
 export * from './service-orders.ts';
 export * from './sst.ts';
+export * from './idempotency.ts';

@@ -13,6 +13,7 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { writeTimes } from '../../plugins/device-time.ts';
 import { createAgendaService } from './agenda.service.ts';
 
 /**
@@ -77,6 +78,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
       body: agendaStatusBody,
       response: { 200: agendaEntrySchema },
     },
-    handler: async (req) => service.setStatus(currentUser(req), req.params.id, req.body.status),
+    handler: async (req) =>
+      service.setStatus(currentUser(req), req.params.id, req.body.status, writeTimes(req)),
   });
 };

@@ -22,6 +22,7 @@ import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { activityLog, agendaEntries } from '../../db/schema/index.ts';
+import type { WriteTimes } from '../../plugins/device-time.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createScopeService } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
@@ -182,6 +183,8 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
         status: r.e.status,
         iniciado_em: r.e.iniciadoEm?.toISOString() ?? null,
         concluido_em: r.e.concluidoEm?.toISOString() ?? null,
+        iniciado_recebido_em: r.e.iniciadoRecebidoEm?.toISOString() ?? null,
+        concluido_recebido_em: r.e.concluidoRecebidoEm?.toISOString() ?? null,
         conflitos: await named(repo, raw),
         tipo_atividade:
           r.e.activityTypeId !== null && r.activityNome
@@ -507,8 +510,13 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
       return save(u, b, id);
     },
 
-    /** Status move: gestores any allowed move; people of the entry start and finish it. */
-    async setStatus(u: AgendaActor, id: number, to: AgendaStatus) {
+    /**
+     * Status move: gestores any allowed move; people of the entry start and finish it. Start
+     * and finish keep the device's time of the action (queued offline) and the arrival time.
+     */
+    async setStatus(u: AgendaActor, id: number, to: AgendaStatus, at?: WriteTimes) {
+      const now = new Date();
+      const { device, arrival } = at ?? { device: now, arrival: now };
       await visible(u, id);
       const participant = (await repo.people([id])).some((p) => p.id === u.id);
       const manager = isManager(u);
@@ -521,12 +529,20 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
           const impossible = !AGENDA_TRANSITIONS[cur.status].includes(to);
           throw new AppError(impossible ? 'CONFLICT' : 'FORBIDDEN', refusal, 'status');
         }
-        const now = new Date();
         await r.update(id, {
           status: to,
-          ...(to === 'em_execucao' && !cur.iniciadoEm ? { iniciadoEm: now } : {}),
-          ...(to === 'concluido' ? { concluidoEm: now } : {}),
-          ...(to === 'agendado' ? { iniciadoEm: null, concluidoEm: null } : {}),
+          ...(to === 'em_execucao' && !cur.iniciadoEm
+            ? { iniciadoEm: device, iniciadoRecebidoEm: arrival }
+            : {}),
+          ...(to === 'concluido' ? { concluidoEm: device, concluidoRecebidoEm: arrival } : {}),
+          ...(to === 'agendado'
+            ? {
+                iniciadoEm: null,
+                concluidoEm: null,
+                iniciadoRecebidoEm: null,
+                concluidoRecebidoEm: null,
+              }
+            : {}),
         });
       });
       await deps.events.publish({ type: 'agenda.changed' });

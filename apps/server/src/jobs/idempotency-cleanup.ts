@@ -1,0 +1,58 @@
+import { IDEMPOTENCY_TTL_HOURS } from '@eproto/domain';
+import { sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../deps.ts';
+import { createIdempotencyRepo } from '../plugins/idempotency.repo.ts';
+
+type JobDeps = Pick<ServiceDeps, 'database'>;
+
+// Differs from the other advisory locks of the app (deadline reminders: 720_001).
+const LOCK_KEY = 720_002;
+
+export interface CleanupRunResult {
+  /** Another node held the lock and is doing this run. */
+  skipped: boolean;
+  removed: number;
+}
+
+/** Removes Idempotency-Key results older than 48 h; one node at a time (advisory lock). */
+export async function runIdempotencyCleanup(
+  deps: JobDeps,
+  options: { now?: Date } = {},
+): Promise<CleanupRunResult> {
+  const before = new Date(
+    (options.now ?? new Date()).getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000,
+  );
+  return deps.database.db.transaction(async (tx) => {
+    const lock = await tx.execute<{ ok: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`,
+    );
+    if (!lock.rows[0]?.ok) return { skipped: true, removed: 0 };
+    return { skipped: false, removed: await createIdempotencyRepo(tx).purge(before) };
+  });
+}
+
+/** Runs the cleanup every `intervalMs` (default 1 h) on every node; the lock makes it once. */
+export function startIdempotencyCleanup(
+  deps: JobDeps,
+  log: { error: (obj: unknown, msg: string) => void },
+  options: { intervalMs?: number } = {},
+) {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runIdempotencyCleanup(deps)
+      .catch((err: unknown) => log.error({ err }, 'Falha ao limpar chaves de idempotência'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, options.intervalMs ?? 3_600_000);
+  timer.unref();
+  return {
+    /** Stops the schedule and waits for a run in progress. */
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
