@@ -29,8 +29,10 @@ export default defineConfig({
       include: /\.(js|css|html|svg|json|webmanifest)$/,
       threshold: 1024,
     }),
-    // Installable app for field staff. The service worker precaches the built assets and
-    // answers navigations while offline with an honest offline page; it never caches /api.
+    // Installable app for field staff. The service worker precaches the built assets and the
+    // app shell (index.html): offline, a navigation opens the app, which shows the data kept in
+    // IndexedDB and queues writes (src/lib/offline), or says it is offline when nobody ever
+    // signed in on the device. It never caches /api.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script',
@@ -52,7 +54,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,svg,png,woff2}', 'offline.html'],
+        globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html', 'offline.html'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: null,
         // Web Push: the push and notificationclick handlers (public/push-sw.js).
@@ -62,7 +64,7 @@ export default defineConfig({
             urlPattern: ({ request, url }) =>
               request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
             handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: '/offline.html' } },
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
           },
         ],
       },

@@ -7,6 +7,9 @@ export const DEVICE_TIME_HEADER = 'x-device-time';
 /** Header set on an answer that repeats the stored result of an earlier request. */
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
+/** `code` of the 409 a duplicate gets while the first request with its key still runs. */
+export const IDEMPOTENCY_IN_PROGRESS = 'IN_PROGRESS';
+
 /** 16 to 100 letters, digits, '-' or '_' (a UUID fits). */
 export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{16,100}$/;
 /** How long the server keeps the result of a key. */

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER, isIdempotencyKey } from '@eproto/domain';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_IN_PROGRESS as IN_PROGRESS,
+  IDEMPOTENT_REPLAY_HEADER,
+  isIdempotencyKey,
+} from '@eproto/domain';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../lib/errors.ts';
 import { createIdempotencyRepo } from './idempotency.repo.ts';
@@ -95,10 +100,12 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, deps: AppDeps) 
         continue;
       }
       if (Date.now() > deadline) {
-        throw new AppError(
-          'CONFLICT',
-          'Este pedido ainda está sendo processado. Tente novamente em instantes.',
-        );
+        // Not a refusal: the client tries again later (code IN_PROGRESS, Retry-After).
+        return reply.status(409).header('retry-after', '2').send({
+          error: 'Este pedido ainda está sendo processado. Tente novamente em instantes.',
+          code: IN_PROGRESS,
+          reqId: req.id,
+        });
       }
       await sleep(POLL_MS);
     }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
+import { OfflineNoSession } from '../components/offline/offline-no-session.tsx';
 import { useSession } from '../lib/session.ts';
 
 interface RouteGuardProps {
@@ -33,6 +34,7 @@ export function RouteGuard({ children, preload, prefetch }: RouteGuardProps) {
     if (allowed && opened.pathname === pathname) prefetch?.(opened.pathname, opened.search);
   }, [allowed, prefetch, opened, pathname]);
 
+  if (session.offline) return <OfflineNoSession />;
   if (!session.ready) return null;
   if (!session.user) return <Navigate to="/login" replace />;
   if (!allowed) return <Navigate to="/login" replace />;

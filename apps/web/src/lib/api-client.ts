@@ -1,6 +1,7 @@
 import { CSRF_HEADER, CSRF_VALUE, POLL, trimDateFields } from '@eproto/domain';
 
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorFromResponse } from './api-error.ts';
+import { connectivity } from './offline/connectivity.ts';
 import { expireSession } from './session-expiry.ts';
 
 export const API_BASE = '/api';
@@ -82,7 +83,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   if (hasBody) headers['Content-Type'] = 'application/json';
 
   try {
-    return await fetch(buildUrl(path, options.params), {
+    const res = await fetch(buildUrl(path, options.params), {
       method,
       headers,
       credentials: 'include',
@@ -90,9 +91,12 @@ async function send(method: string, path: string, options: RequestOptions): Prom
       signal: controller.signal,
       cache: options.cache,
     });
+    connectivity.answered();
+    return res;
   } catch (error) {
     if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: TIMEOUT_MESSAGE });
     if (options.signal?.aborted) throw error;
+    connectivity.failed();
     throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE });
   } finally {
     clearTimeout(timer);

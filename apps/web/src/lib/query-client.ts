@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 import { ApiError } from './api-error.ts';
+import { keepOfflineQueries } from './offline/query-persistence.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,6 +13,10 @@ export const queryClient = new QueryClient({
         return failureCount < 2;
       },
     },
-    mutations: { retry: false },
+    // Without signal a mutation fails at once with "sem conexão" instead of waiting forever;
+    // writes that must survive go through the outbox (lib/offline/use-outbox-mutation.ts).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+keepOfflineQueries(queryClient);

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@eproto/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 import { SESSION_KEY } from './session-key.ts';
 import { resetSessionExpiry } from './session-expiry.ts';
 import { queryClient } from './query-client.ts';
@@ -13,6 +14,8 @@ export interface Session {
   user: CurrentUser | null;
   /** False until the profile check has answered (SPEC.md §4). */
   ready: boolean;
+  /** No network and no session kept on this device: the app cannot tell who is signed in. */
+  offline: boolean;
 }
 
 /** Applies SPEC.md §3 defaults: type falls back to equipe, rawType to type, avatar to null. */
@@ -49,14 +52,25 @@ export function useSession(): Session {
         const user = await fetchCurrentUser();
         resetSessionExpiry();
         return user;
-      } catch {
+      } catch (error) {
+        // Without signal the person kept on this device stays signed in (offline work);
+        // a device that never signed in cannot tell, and says so.
+        if (error instanceof ApiError && error.status === 0) {
+          const kept = queryClient.getQueryData<CurrentUser | null>(SESSION_KEY);
+          if (kept) return kept;
+          throw error;
+        }
         return null;
       }
     },
     staleTime: 5 * 60_000,
     retry: false,
+    // Asked even offline: the answer (kept person or "sem conexão") must not wait for signal.
+    networkMode: 'always',
   });
   const user = query.data ?? null;
-  if (query.data === undefined) return { status: 'unknown', user: null, ready: false };
-  return { status: user ? 'active' : 'none', user, ready: true };
+  if (query.data === undefined) {
+    return { status: 'unknown', user: null, ready: false, offline: query.isError };
+  }
+  return { status: user ? 'active' : 'none', user, ready: true, offline: false };
 }

@@ -1,3 +1,5 @@
+// IndexedDB (outbox, kept query cache) in memory for jsdom.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

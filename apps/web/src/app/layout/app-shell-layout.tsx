@@ -7,7 +7,9 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { Logo } from '../../components/logo.tsx';
+import { OfflineBar } from '../../components/offline/offline-bar.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useOutboxSync } from '../../lib/offline/use-outbox-sync.ts';
 import { preloadToasts } from '../../lib/toast.ts';
 import { useRealtimeSync } from '../realtime/use-realtime-sync.ts';
 import classes from './app-shell-layout.module.css';
@@ -33,6 +35,7 @@ export default function AppShellLayout() {
   const title = findRoute(pathname)?.title;
   useDocumentTitle(title ? `${title} · E-Proto` : 'E-Proto');
   useRealtimeSync();
+  useOutboxSync();
   useEffect(() => preloadToasts(), []);
 
   return (
@@ -74,6 +77,9 @@ export default function AppShellLayout() {
         </Drawer>
 
         <AppShell.Main className={classes.main} data-full-height={fullHeight || undefined}>
+          <div className={classes.offlineBar}>
+            <OfflineBar />
+          </div>
           <div className={fullHeight ? classes.fullHeight : classes.content}>
             {/* Every date picker of the signed-in app: pt-BR names, weeks from Monday. */}
             <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>

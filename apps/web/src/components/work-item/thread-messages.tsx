@@ -10,7 +10,8 @@ import { ListEmpty, ListError, ListLoading } from '../list-states.tsx';
 import { MentionComposer } from '../mention-composer.tsx';
 import { useMentionables } from './api/get-mentionables.ts';
 import { useThreadMessages } from './api/get-thread-messages.ts';
-import { usePostThreadMessage } from './api/post-thread-message.ts';
+import { PendingBadge } from '../offline/pending-badge.tsx';
+import { usePendingThreadMessages, usePostThreadMessage } from './api/post-thread-message.ts';
 import { NotNotifiedNotice } from './not-notified-notice.tsx';
 import type { WorkItemRef } from './work-item-ref.ts';
 
@@ -19,15 +20,19 @@ export function ThreadMessages({ item }: { item: WorkItemRef }) {
   const messages = useThreadMessages(item);
   const people = useMentionables(item.muralId);
   const post = usePostThreadMessage(item);
-  const meId = useSession().user?.id;
+  const pending = usePendingThreadMessages(item);
+  const me = useSession().user;
+  const meId = me?.id;
+  const meName = me?.nome ?? 'Você';
   const [notice, setNotice] = useState<WorkItemMessagePosted | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const names = useMemo(() => (people.data ?? []).map((p) => p.nome), [people.data]);
-  const count = messages.data?.length ?? 0;
+  const count = (messages.data?.length ?? 0) + pending.length;
 
   useEffect(() => {
     const el = viewport.current;
-    if (el) el.scrollTo({ top: el.scrollHeight });
+    // jsdom has no scrollTo.
+    if (el && 'scrollTo' in el) el.scrollTo({ top: el.scrollHeight });
   }, [count]);
 
   return (
@@ -111,6 +116,37 @@ export function ThreadMessages({ item }: { item: WorkItemRef }) {
                 </Group>
               );
             })}
+            {pending.map((w) => (
+              <Group
+                key={w.key}
+                gap="sm"
+                align="flex-start"
+                wrap="nowrap"
+                data-testid="pending-message"
+              >
+                <Avatar name={meName} color="initials" radius="xl" size={32} />
+                <Paper
+                  radius="md"
+                  p="sm"
+                  withBorder
+                  style={{ flex: 1, minWidth: 0, opacity: 0.85 }}
+                >
+                  <Group gap={8} justify="space-between" wrap="nowrap">
+                    <Text size="sm" fw={600} truncate="end">
+                      {meName}
+                    </Text>
+                    <PendingBadge attention={w.state === 'attention'} />
+                  </Group>
+                  <Text
+                    size="sm"
+                    mt={4}
+                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                  >
+                    {String(w.meta.texto ?? '')}
+                  </Text>
+                </Paper>
+              </Group>
+            ))}
           </Stack>
         </ScrollArea.Autosize>
       )}
@@ -120,8 +156,9 @@ export function ThreadMessages({ item }: { item: WorkItemRef }) {
           people={(people.data ?? []).filter((p) => p.id !== meId)}
           sending={post.isPending}
           onSend={async (texto, mentions) => {
-            const posted = await post.mutateAsync({ texto, mentions });
-            setNotice(posted.not_notified.length > 0 ? posted : null);
+            const result = await post.mutateAsync({ texto, mentions });
+            if (result.status !== 'sent') return;
+            setNotice(result.data.not_notified.length > 0 ? result.data : null);
           }}
         />
       ) : (

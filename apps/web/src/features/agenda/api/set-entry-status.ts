@@ -1,49 +1,60 @@
 import type { AgendaEntry, AgendaStatus } from '@eproto/domain';
 import { AGENDA_STATUS_LABELS } from '@eproto/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation.ts';
+import { usePendingWrites } from '../../../lib/offline/use-outbox.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { AGENDA_KEY } from './get-agenda.ts';
-import { entryKey } from './get-entry.ts';
 
-type EntryList = { items: AgendaEntry[] };
+/** Kind of the queued status moves (outbox). */
+export const AGENDA_STATUS_WRITE = 'agenda.status';
 
-/** POST /tatico/agenda/{id}/status {status} */
-export function setEntryStatus({
-  id,
-  status,
-}: {
-  id: number;
+const VERB: Record<AgendaStatus, string> = {
+  em_execucao: 'Iniciar',
+  concluido: 'Concluir',
+  cancelado: 'Cancelar',
+  agendado: 'Reabrir',
+};
+
+export interface EntryStatusMove {
+  entry: Pick<AgendaEntry, 'id' | 'descricao'>;
   status: AgendaStatus;
-}): Promise<AgendaEntry> {
-  return api.post(`/tatico/agenda/${id}/status`, { status });
 }
 
-/** Shows the new status in every cached list at once; restores them if the server refuses. */
+/**
+ * POST /tatico/agenda/{id}/status {status} through the outbox: with signal it answers at once;
+ * without it the move is kept on the phone with the time it happened and sent later.
+ */
 export function useSetEntryStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setEntryStatus,
-    onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey: AGENDA_KEY });
-      const lists = queryClient.getQueriesData<EntryList>({ queryKey: AGENDA_KEY });
-      const entry = queryClient.getQueryData<AgendaEntry>(entryKey(id));
-      for (const [key, data] of lists) {
-        if (!data?.items) continue;
-        queryClient.setQueryData<EntryList>(key, {
-          items: data.items.map((e) => (e.id === id ? { ...e, status } : e)),
-        });
-      }
-      if (entry) queryClient.setQueryData(entryKey(id), { ...entry, status });
-      return { lists, entry };
+  return useOutboxMutation<EntryStatusMove, AgendaEntry>({
+    kind: AGENDA_STATUS_WRITE,
+    request: ({ entry, status }) => ({
+      method: 'POST',
+      path: `/tatico/agenda/${entry.id}/status`,
+      body: { status },
+      label: `${VERB[status]}: ${entry.descricao}`,
+      meta: { entryId: entry.id, status },
+      invalidate: [AGENDA_KEY],
+    }),
+    onSent: (e, _vars, queryClient) => {
+      toastSuccess(`Agendamento ${AGENDA_STATUS_LABELS[e.status].toLowerCase()}.`);
+      void queryClient.invalidateQueries({ queryKey: AGENDA_KEY });
     },
-    onSuccess: (e) => toastSuccess(`Agendamento ${AGENDA_STATUS_LABELS[e.status].toLowerCase()}.`),
-    onError: (error, { id }, context) => {
-      for (const [key, data] of context?.lists ?? []) queryClient.setQueryData(key, data);
-      if (context?.entry) queryClient.setQueryData(entryKey(id), context.entry);
-      toastError(error.message);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: AGENDA_KEY }),
   });
+}
+
+/**
+ * The entry as the person sees it: its queued status moves applied, with `pending` while they
+ * wait for the signal and `attention` when the server refused one.
+ */
+export function useEntryWithPending(entry: AgendaEntry) {
+  const writes = usePendingWrites(AGENDA_STATUS_WRITE, (w) => w.meta.entryId === entry.id);
+  const waiting = writes.filter((w) => w.state !== 'attention');
+  const last = waiting.at(-1);
+  const status = (last?.meta.status as AgendaStatus | undefined) ?? entry.status;
+  return {
+    entry: status === entry.status ? entry : { ...entry, status },
+    pending: waiting.length > 0,
+    attention: writes.length > waiting.length,
+  };
 }

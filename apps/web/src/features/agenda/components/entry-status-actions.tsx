@@ -43,7 +43,7 @@ export function EntryStatusActions({
           variant={ACTIONS[to].variant}
           leftSection={ACTIONS[to].icon}
           loading={setStatus.isPending && setStatus.variables?.status === to}
-          onClick={() => setStatus.mutate({ id: entry.id, status: to })}
+          onClick={() => setStatus.mutate({ entry, status: to })}
         >
           {ACTIONS[to].label}
         </Button>

@@ -7,7 +7,10 @@ import { Link } from 'react-router';
 
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { dayjs } from '../../../lib/dates.ts';
+import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
+import { UpdatedAt } from '../../../components/offline/updated-at.tsx';
 import { useMyAgenda } from '../api/get-my-agenda.ts';
+import { useEntryWithPending } from '../api/set-entry-status.ts';
 import { onDay } from '../utils/week.ts';
 import { AgendaStatusBadge, ConflictFlag, STATUS_COLOR } from './agenda-badges.tsx';
 import { EntryDetails } from './entry-details.tsx';
@@ -22,7 +25,9 @@ function dayTitle(day: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function EntryCard({ e, manager }: { e: AgendaEntry; manager: boolean }) {
+function EntryCard({ e: saved, manager }: { e: AgendaEntry; manager: boolean }) {
+  // A start/finish done offline shows at once, marked until the server has it.
+  const { entry: e, pending, attention } = useEntryWithPending(saved);
   return (
     <Card
       withBorder
@@ -37,6 +42,7 @@ function EntryCard({ e, manager }: { e: AgendaEntry; manager: boolean }) {
         </Text>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <ConflictFlag entry={e} />
+          {(pending || attention) && <PendingBadge attention={attention && !pending} />}
           <AgendaStatusBadge status={e.status} />
         </Group>
       </Group>
@@ -66,12 +72,14 @@ function EntryCard({ e, manager }: { e: AgendaEntry; manager: boolean }) {
 export function MyAgenda({ manager, showTitle = true }: { manager: boolean; showTitle?: boolean }) {
   const [span, setSpan] = useState<'hoje' | 'semana'>('hoje');
   const today = dayjs().format('YYYY-MM-DD');
-  const until = span === 'hoje' ? today : dayjs().add(6, 'day').format('YYYY-MM-DD');
-  const query = useMyAgenda(today, until);
+  const weekEnd = dayjs().add(6, 'day').format('YYYY-MM-DD');
+  const until = span === 'hoje' ? today : weekEnd;
+  // One query for the week (the one kept on the phone); "Hoje" is cut from it.
+  const query = useMyAgenda(today, weekEnd);
   const days = Array.from({ length: dayjs(until).diff(dayjs(today), 'day') + 1 }, (_, i) =>
     dayjs(today).add(i, 'day').format('YYYY-MM-DD'),
   );
-  const items = query.data?.items ?? [];
+  const items = (query.data?.items ?? []).filter((e) => days.some((d) => onDay(e, d)));
 
   return (
     <Stack gap="md">
@@ -102,6 +110,7 @@ export function MyAgenda({ manager, showTitle = true }: { manager: boolean; show
         onChange={(v) => setSpan(v)}
         w={{ base: '100%', xs: 320 }}
       />
+      <UpdatedAt at={query.dataUpdatedAt} />
       {query.isPending ? (
         <ListLoading rows={3} height={140} />
       ) : query.isError ? (

@@ -1,0 +1,91 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  PersistedClient,
+  Persister,
+  PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+
+/**
+ * Query key prefixes kept on the device (IndexedDB) and shown offline: the technician's world.
+ * Extend it with a feature's prefix (service orders: ['service-orders']) and its queries are
+ * kept too; keys are matched from their start.
+ */
+export const OFFLINE_QUERY_PREFIXES: readonly QueryKey[] = [
+  ['session'],
+  ['agenda'],
+  ['epi'],
+  ['murals', 'summary'],
+  ['murals', 'detail'],
+  ['protocols', 'detail'],
+  ['chat'],
+  ['contract-chat'],
+  ['service-orders'],
+];
+
+/** How long kept data may be shown offline. */
+export const OFFLINE_MAX_AGE_MS = 7 * 86_400_000;
+
+/** True when a query key starts with one of the kept prefixes. */
+export function keptOffline(queryKey: QueryKey): boolean {
+  return OFFLINE_QUERY_PREFIXES.some(
+    (prefix) =>
+      prefix.length <= queryKey.length &&
+      prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(queryKey[i])),
+  );
+}
+
+let store: ReturnType<typeof createStore> | null = null;
+const cacheStore = () => (store ??= createStore('eproto-cache', 'queries'));
+const CLIENT_KEY = 'query-client';
+const SAVE_EVERY_MS = 300;
+
+/**
+ * Writes the cache at most every 300 ms (every query event would rewrite it otherwise), and at
+ * once when the page goes away, so data that just arrived is not lost with a reload.
+ */
+function throttledSave() {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let latest: PersistedClient | null = null;
+  const write = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (latest) void set(CLIENT_KEY, latest, cacheStore()).catch(() => undefined);
+    latest = null;
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', write);
+  return (client: PersistedClient) => {
+    latest = client;
+    timer ??= setTimeout(write, SAVE_EVERY_MS);
+  };
+}
+
+/** The IndexedDB persister of the query cache (idb-keyval, structured clone: no JSON cost). */
+export const idbPersister: Persister = {
+  persistClient: throttledSave(),
+  restoreClient: () => get<PersistedClient>(CLIENT_KEY, cacheStore()),
+  removeClient: () => del(CLIENT_KEY, cacheStore()),
+};
+
+/** Removes the kept cache from the device (sign-out, expired session). */
+export function forgetOfflineCache(): Promise<void> {
+  return del(CLIENT_KEY, cacheStore()).catch(() => undefined);
+}
+
+const keepSuccess = (query: Query) =>
+  query.state.status === 'success' && keptOffline(query.queryKey);
+
+/** Options of PersistQueryClientProvider. Bump `buster` when a kept response changes shape. */
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: idbPersister,
+  maxAge: OFFLINE_MAX_AGE_MS,
+  buster: 'offline-v1',
+  dehydrateOptions: { shouldDehydrateQuery: keepSuccess },
+};
+
+/** Kept queries stay in memory as long as they may be shown offline (default is 5 minutes). */
+export function keepOfflineQueries(queryClient: QueryClient): void {
+  for (const prefix of OFFLINE_QUERY_PREFIXES) {
+    queryClient.setQueryDefaults(prefix, { gcTime: OFFLINE_MAX_AGE_MS });
+  }
+}
