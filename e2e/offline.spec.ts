@@ -66,7 +66,7 @@ test('offline: agenda start and a demand message are kept, survive closing the a
   const page = await people.page(equipe, PHONE);
   const context = page.context();
   await page.goto(`/eproto/murals/${mural.id}?aba=mensagens`);
-  await expect(page.getByRole('textbox', { name: 'Mensagem' })).toBeVisible();
+  await expect(page.getByText('Nenhuma mensagem ainda')).toBeVisible();
   await page.goto('/tatico/agenda');
   await controlledByServiceWorker(page);
   const cards = page.getByTestId('minha-agenda-entry');

@@ -37,7 +37,8 @@ export function ThreadMessages({ item }: { item: WorkItemRef }) {
 
   return (
     <Stack gap="md">
-      {messages.isPending ? (
+      {/* Offline without kept messages: what was written here still shows, pending. */}
+      {messages.isPending && !(messages.fetchStatus === 'paused' && pending.length > 0) ? (
         <ListLoading rows={3} height={64} />
       ) : messages.isError ? (
         <ListError message={messages.error.message} onRetry={() => void messages.refetch()} />
@@ -58,7 +59,7 @@ export function ThreadMessages({ item }: { item: WorkItemRef }) {
           styles={{ content: { minWidth: 0 } }}
         >
           <Stack gap="sm" aria-label="Mensagens" role="log">
-            {messages.data.map((m) => {
+            {(messages.data ?? []).map((m) => {
               const mine = m.author_id === meId;
               return (
                 <Group key={m.id} gap="sm" align="flex-start" wrap="nowrap">
