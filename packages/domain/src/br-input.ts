@@ -83,10 +83,15 @@ export function parseBrNumber(text: string, opts: BrNumberOptions = {}): BrParse
 }
 
 /** A number as a Brazilian reads it ("1.234,5"); `fixed` keeps that many decimals ("1.234,50"). */
-export function formatBrNumber(value: number, opts: { decimals?: number; fixed?: boolean } = {}) {
+export function formatBrNumber(
+  value: number,
+  opts: { decimals?: number; fixed?: boolean; grouping?: boolean } = {},
+) {
   const decimals = opts.decimals ?? 2;
   return value.toLocaleString('pt-BR', {
     minimumFractionDigits: opts.fixed ? decimals : 0,
     maximumFractionDigits: decimals,
+    // years and codes are written without the thousands dot (2026, not 2.026)
+    useGrouping: opts.grouping ?? true,
   });
 }

@@ -16,10 +16,14 @@ export interface NumberFieldProps extends Omit<
   max?: number;
   /** Shown after a blur: 2 decimals always for money ("250,50"). */
   fixedDecimals?: boolean;
+  /** Thousands dot when the value is shown (default); false for years ("2026"). */
+  grouping?: boolean;
 }
 
-const shown = (v: number | null | undefined, decimals: number, fixed: boolean) =>
-  typeof v === 'number' && Number.isFinite(v) ? formatBrNumber(v, { decimals, fixed }) : '';
+const shown = (v: number | null | undefined, decimals: number, fixed: boolean, grouping = true) =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? formatBrNumber(v, { decimals, fixed, grouping })
+    : '';
 
 /**
  * The app's number input, read the Brazilian way: comma for decimals, dot for thousands
@@ -32,11 +36,12 @@ export function NumberField({
   min,
   max,
   fixedDecimals = false,
+  grouping = true,
   error,
   onBlur,
   ...rest
 }: NumberFieldProps) {
-  const [text, setText] = useState(() => shown(value, decimals, fixedDecimals));
+  const [text, setText] = useState(() => shown(value, decimals, fixedDecimals, grouping));
   const [problem, setProblem] = useState<string | null>(null);
   const emitted = useRef(value);
 
@@ -44,9 +49,9 @@ export function NumberField({
   useEffect(() => {
     if (Object.is(value, emitted.current)) return;
     emitted.current = value;
-    setText(shown(value, decimals, fixedDecimals));
+    setText(shown(value, decimals, fixedDecimals, grouping));
     setProblem(null);
-  }, [value, decimals, fixedDecimals]);
+  }, [value, decimals, fixedDecimals, grouping]);
 
   const emit = (v: number | null) => {
     emitted.current = v;

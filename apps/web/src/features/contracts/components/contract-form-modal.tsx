@@ -9,23 +9,13 @@ import {
   contractUpdateBody,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Resolver } from 'react-hook-form';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
-import { DateField } from '../../../components/date-field.tsx';
-import { MoneyField } from '../../../components/number-field.tsx';
+import { FormDateField, FormMoneyField, FormSelect } from '../../../components/form-fields.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateContract } from '../api/create-contract.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
 
@@ -84,6 +74,7 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
     ) as unknown as Resolver<FormValues>,
     defaultValues: initial(contract),
   });
+  const { control } = form;
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (v) => {
@@ -108,108 +99,62 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
 
   return (
     <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
-      <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              {...form.register('codigo')}
-              label="Código"
-              placeholder="Ex.: CT-2026-014"
-              required
-              error={errors.codigo?.message}
-              data-autofocus
-            />
-            <TextInput
-              {...form.register('nome')}
-              label="Nome"
-              required
-              error={errors.nome?.message}
-              style={{ gridColumn: 'span 2' }}
-            />
-          </SimpleGrid>
+      <FormModal
+        opened
+        onClose={onDone}
+        title={contract ? `Editar contrato ${contract.codigo}` : 'Novo contrato'}
+        size="lg"
+        label={contract ? `Editar contrato ${contract.codigo}` : 'Novo contrato'}
+        onSubmit={onSubmit}
+        submitLabel={contract ? 'Salvar' : 'Criar contrato'}
+        loading={create.isPending || update.isPending}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput
-            {...form.register('cliente')}
-            label="Cliente"
-            placeholder="Ex.: Prefeitura de Sorocaba"
+            {...form.register('codigo')}
+            label="Código"
+            placeholder="Ex.: CT-2026-014"
             required
-            error={errors.cliente?.message}
+            error={errors.codigo?.message}
+            data-autofocus
           />
-          <Textarea
-            {...form.register('descricao')}
-            label="Descrição"
-            autosize
-            minRows={2}
-            maxRows={6}
-            error={errors.descricao?.message}
+          <TextInput
+            {...form.register('nome')}
+            label="Nome"
+            required
+            error={errors.nome?.message}
+            style={{ gridColumn: 'span 2' }}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Controller
-              control={form.control}
-              name="inicio"
-              render={({ field }) => (
-                <DateField
-                  clearable
-                  label="Início"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.inicio?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="fim"
-              render={({ field }) => (
-                <DateField
-                  clearable
-                  label="Fim"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.fim?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  label="Status"
-                  data={CONTRACT_STATUSES.map((s) => ({
-                    value: s,
-                    label: CONTRACT_STATUS_LABELS[s],
-                  }))}
-                  value={field.value}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                  error={errors.status?.message}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="valor"
-              render={({ field }) => (
-                <MoneyField
-                  label="Valor"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.valor?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDone}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {contract ? 'Salvar' : 'Criar contrato'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        </SimpleGrid>
+        <TextInput
+          {...form.register('cliente')}
+          label="Cliente"
+          placeholder="Ex.: Prefeitura de Sorocaba"
+          required
+          error={errors.cliente?.message}
+        />
+        <Textarea
+          {...form.register('descricao')}
+          label="Descrição"
+          autosize
+          minRows={2}
+          maxRows={6}
+          error={errors.descricao?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <FormDateField control={control} name="inicio" label="Início" clearable />
+          <FormDateField control={control} name="fim" label="Fim" clearable />
+          <FormSelect
+            control={control}
+            name="status"
+            label="Status"
+            data={CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <FormMoneyField control={control} name="valor" label="Valor" />
+        </SimpleGrid>
+      </FormModal>
     </DatesProvider>
   );
 }
@@ -224,16 +169,8 @@ export function ContractFormModal({
   contract: Contract | null;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={contract ? `Editar contrato ${contract.codigo}` : 'Novo contrato'}
-      size="lg"
-      fullScreen={phone}
-    >
-      {opened && <ContractForm key={contract?.id ?? 'new'} contract={contract} onDone={onClose} />}
-    </Modal>
-  );
+  // a fresh form for each opening (and each contract)
+  return opened ? (
+    <ContractForm key={contract?.id ?? 'new'} contract={contract} onDone={onClose} />
+  ) : null;
 }

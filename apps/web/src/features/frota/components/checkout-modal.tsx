@@ -18,7 +18,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { NumberField } from '../../../components/number-field.tsx';
+import { FormNumberField } from '../../../components/form-fields.tsx';
 import { useCheckinVehicle } from '../api/checkin-vehicle.ts';
 import { useCheckoutVehicle } from '../api/checkout-vehicle.ts';
 import { usePeople } from '../api/get-people.ts';
@@ -98,20 +98,13 @@ export function CheckoutModal({ vehicle, mode, onClose }: Props) {
                 />
               )}
             />
-            <Controller
+            <FormNumberField
               control={out.control}
               name="km_saida"
-              render={({ field }) => (
-                <NumberField
-                  label="Km de saída"
-                  required
-                  min={0}
-                  decimals={0}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={out.formState.errors.km_saida?.message}
-                />
-              )}
+              label="Km de saída"
+              required
+              min={0}
+              decimals={0}
             />
             <TextInput
               {...out.register('destino')}
@@ -132,21 +125,14 @@ export function CheckoutModal({ vehicle, mode, onClose }: Props) {
       {mode === 'checkin' && (
         <form onSubmit={(e) => void submitBack(e)} noValidate aria-label="Check-in">
           <Stack gap="sm">
-            <Controller
+            <FormNumberField
               control={back.control}
               name="km_retorno"
-              render={({ field }) => (
-                <NumberField
-                  label="Km de retorno"
-                  required
-                  min={0}
-                  decimals={0}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={back.formState.errors.km_retorno?.message}
-                  data-autofocus
-                />
-              )}
+              label="Km de retorno"
+              required
+              min={0}
+              decimals={0}
+              data-autofocus
             />
             {jump && (
               <Alert color="yellow" title="Quilometragem improvável" role="alert">

@@ -2,13 +2,17 @@ import '../../../lib/zod-locale.ts';
 
 import { maintenanceFinishBody } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { SimpleGrid, Textarea } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { DateField } from '../../../components/date-field.tsx';
-import { MoneyField, NumberField } from '../../../components/number-field.tsx';
+import {
+  FormDateField,
+  FormMoneyField,
+  FormNumberField,
+} from '../../../components/form-fields.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useFinishMaintenance } from '../api/finish-maintenance.ts';
 import { today } from './fleet-badges.tsx';
 
@@ -29,6 +33,7 @@ export function FinishMaintenanceModal({
 }) {
   const finish = useFinishMaintenance();
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(maintenanceFinishBody) });
+  const { control } = form;
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -43,69 +48,40 @@ export function FinishMaintenanceModal({
   });
 
   return (
-    <Modal opened={maintenanceId !== null} onClose={onClose} title="Concluir manutenção">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Concluir manutenção">
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Controller
-              control={form.control}
-              name="realizada_data"
-              render={({ field }) => (
-                <DateField
-                  label="Data de realização"
-                  required
-                  maxDate={today()}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={errors.realizada_data?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="realizada_km"
-              render={({ field }) => (
-                <NumberField
-                  label="Quilometragem"
-                  required
-                  min={0}
-                  decimals={0}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.realizada_km?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="custo"
-              render={({ field }) => (
-                <MoneyField
-                  label="Custo"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.custo?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Textarea
-            {...form.register('observacao')}
-            label="Observação"
-            autosize
-            minRows={2}
-            error={errors.observacao?.message}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={finish.isPending}>
-              Concluir
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={maintenanceId !== null}
+      onClose={onClose}
+      title="Concluir manutenção"
+      label="Concluir manutenção"
+      onSubmit={onSubmit}
+      submitLabel="Concluir"
+      loading={finish.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <FormDateField
+          control={control}
+          name="realizada_data"
+          label="Data de realização"
+          required
+          maxDate={today()}
+        />
+        <FormNumberField
+          control={control}
+          name="realizada_km"
+          label="Quilometragem"
+          required
+          min={0}
+          decimals={0}
+        />
+        <FormMoneyField control={control} name="custo" label="Custo" />
+      </SimpleGrid>
+      <Textarea
+        {...form.register('observacao')}
+        label="Observação"
+        autosize
+        minRows={2}
+        error={errors.observacao?.message}
+      />
+    </FormModal>
   );
 }

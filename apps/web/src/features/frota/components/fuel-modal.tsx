@@ -2,13 +2,18 @@ import '../../../lib/zod-locale.ts';
 
 import { FUEL_TYPE_LABELS, FUEL_TYPES, fuelBody } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { DateField } from '../../../components/date-field.tsx';
-import { MoneyField, NumberField } from '../../../components/number-field.tsx';
+import {
+  FormDateField,
+  FormMoneyField,
+  FormNumberField,
+  FormSelect,
+} from '../../../components/form-fields.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useAddFuel } from '../api/add-fuel.ts';
 import { today } from './fleet-badges.tsx';
 
@@ -29,7 +34,7 @@ export function FuelModal({
 }) {
   const add = useAddFuel();
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(fuelBody) });
-  const { errors } = form.formState;
+  const { control } = form;
 
   useEffect(() => {
     if (opened)
@@ -48,93 +53,48 @@ export function FuelModal({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Abastecimento">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Novo abastecimento">
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Controller
-              control={form.control}
-              name="data"
-              render={({ field }) => (
-                <DateField
-                  label="Data"
-                  required
-                  maxDate={today()}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={errors.data?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="combustivel"
-              render={({ field }) => (
-                <Select
-                  label="Combustível"
-                  data={FUEL_TYPES.map((f) => ({ value: f, label: FUEL_TYPE_LABELS[f] }))}
-                  value={field.value}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="litros"
-              render={({ field }) => (
-                <NumberField
-                  label="Litros"
-                  required
-                  min={0}
-                  decimals={2}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.litros?.message}
-                  data-autofocus
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="valor_total"
-              render={({ field }) => (
-                <MoneyField
-                  label="Valor total"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.valor_total?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="km"
-              render={({ field }) => (
-                <NumberField
-                  label="Quilometragem"
-                  required
-                  min={0}
-                  decimals={0}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.km?.message}
-                />
-              )}
-            />
-            <TextInput {...form.register('posto')} label="Posto" error={errors.posto?.message} />
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Abastecimento"
+      label="Novo abastecimento"
+      onSubmit={onSubmit}
+      submitLabel="Salvar"
+      loading={add.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <FormDateField control={control} name="data" label="Data" required maxDate={today()} />
+        <FormSelect
+          control={control}
+          name="combustivel"
+          label="Combustível"
+          data={FUEL_TYPES.map((f) => ({ value: f, label: FUEL_TYPE_LABELS[f] }))}
+          allowDeselect={false}
+        />
+        <FormNumberField
+          control={control}
+          name="litros"
+          label="Litros"
+          required
+          min={0}
+          decimals={2}
+          data-autofocus
+        />
+        <FormMoneyField control={control} name="valor_total" label="Valor total" required />
+        <FormNumberField
+          control={control}
+          name="km"
+          label="Quilometragem"
+          required
+          min={0}
+          decimals={0}
+        />
+        <TextInput
+          {...form.register('posto')}
+          label="Posto"
+          error={form.formState.errors.posto?.message}
+        />
+      </SimpleGrid>
+    </FormModal>
   );
 }

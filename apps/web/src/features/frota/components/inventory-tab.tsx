@@ -8,7 +8,7 @@ import { useIdParam } from '../utils/id-param.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useInventoryAlerts } from '../api/get-fleet-alerts.ts';
 import { useInventory } from '../api/get-inventory.ts';
-import { AlertsPanel } from './alerts-panel.tsx';
+import { AlertsPanel } from '../../../components/alerts-panel.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { InventoryList } from './inventory-list.tsx';
 import { ItemDrawer } from './item-drawer.tsx';

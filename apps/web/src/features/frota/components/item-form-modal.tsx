@@ -2,21 +2,13 @@ import '../../../lib/zod-locale.ts';
 
 import { inventoryItemBody, ITEM_STATE_LABELS, ITEM_UNITS } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { NumberField } from '../../../components/number-field.tsx';
+import { FormNumberField, FormSelect } from '../../../components/form-fields.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateInventoryItem } from '../api/create-inventory-item.ts';
 import { usePeople } from '../api/get-people.ts';
 
@@ -55,6 +47,7 @@ export function ItemFormModal({
     resolver: zodResolver(inventoryItemBody),
     defaultValues: PATRIMONIO,
   });
+  const { control } = form;
   const natureza = form.watch('natureza');
   const errors = form.formState.errors as Errors;
 
@@ -70,144 +63,107 @@ export function ItemFormModal({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Novo item do inventário" size="lg">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Novo item">
-        <Stack gap="sm">
-          <SegmentedControl
-            aria-label="Natureza do item"
-            data={[
-              { value: 'patrimonio', label: 'Patrimônio (ferramenta, equipamento)' },
-              { value: 'consumivel', label: 'Consumível' },
-            ]}
-            value={natureza}
-            onChange={(v) => {
-              const keep = {
-                codigo: form.getValues('codigo'),
-                nome: form.getValues('nome'),
-                categoria: form.getValues('categoria'),
-                localizacao: form.getValues('localizacao'),
-              };
-              form.reset({ ...(v === 'consumivel' ? CONSUMIVEL : PATRIMONIO), ...keep });
-            }}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              {...form.register('codigo')}
-              label={natureza === 'patrimonio' ? 'Código patrimonial' : 'Código'}
-              required
-              error={errors.codigo?.message}
-              data-autofocus
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Novo item do inventário"
+      size="lg"
+      label="Novo item"
+      onSubmit={onSubmit}
+      submitLabel="Cadastrar"
+      loading={create.isPending}
+    >
+      <SegmentedControl
+        aria-label="Natureza do item"
+        data={[
+          { value: 'patrimonio', label: 'Patrimônio (ferramenta, equipamento)' },
+          { value: 'consumivel', label: 'Consumível' },
+        ]}
+        value={natureza}
+        onChange={(v) => {
+          const keep = {
+            codigo: form.getValues('codigo'),
+            nome: form.getValues('nome'),
+            categoria: form.getValues('categoria'),
+            localizacao: form.getValues('localizacao'),
+          };
+          form.reset({ ...(v === 'consumivel' ? CONSUMIVEL : PATRIMONIO), ...keep });
+        }}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          {...form.register('codigo')}
+          label={natureza === 'patrimonio' ? 'Código patrimonial' : 'Código'}
+          required
+          error={errors.codigo?.message}
+          data-autofocus
+        />
+        <TextInput {...form.register('nome')} label="Nome" required error={errors.nome?.message} />
+        <TextInput
+          {...form.register('categoria')}
+          label="Categoria"
+          required
+          error={errors.categoria?.message}
+        />
+        <TextInput
+          {...form.register('localizacao')}
+          label="Localização"
+          required
+          error={errors.localizacao?.message}
+        />
+        {natureza === 'patrimonio' ? (
+          <>
+            <FormSelect
+              control={control}
+              name="estado"
+              label="Estado"
+              data={(['novo', 'bom', 'regular', 'danificado'] as const).map((s) => ({
+                value: s,
+                label: ITEM_STATE_LABELS[s],
+              }))}
+              allowDeselect={false}
             />
-            <TextInput
-              {...form.register('nome')}
-              label="Nome"
-              required
-              error={errors.nome?.message}
+            <FormSelect
+              control={control}
+              name="responsavel_id"
+              numeric
+              label="Responsável"
+              placeholder="Sem responsável"
+              searchable
+              clearable
+              data={people.data ?? []}
+              nothingFoundMessage="Ninguém encontrado"
             />
-            <TextInput
-              {...form.register('categoria')}
-              label="Categoria"
-              required
-              error={errors.categoria?.message}
+          </>
+        ) : (
+          <>
+            <FormSelect
+              control={control}
+              name="unidade"
+              label="Unidade"
+              data={[...ITEM_UNITS]}
+              allowDeselect={false}
             />
-            <TextInput
-              {...form.register('localizacao')}
-              label="Localização"
-              required
-              error={errors.localizacao?.message}
+            <FormNumberField
+              control={control}
+              name="quantidade_inicial"
+              label="Quantidade inicial"
+              min={0}
+              decimals={0}
+              emptyValue={0}
             />
-            {natureza === 'patrimonio' ? (
-              <>
-                <Controller
-                  control={form.control}
-                  name="estado"
-                  render={({ field }) => (
-                    <Select
-                      label="Estado"
-                      data={(['novo', 'bom', 'regular', 'danificado'] as const).map((s) => ({
-                        value: s,
-                        label: ITEM_STATE_LABELS[s],
-                      }))}
-                      value={field.value ?? 'novo'}
-                      onChange={(v) => v && field.onChange(v)}
-                      allowDeselect={false}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="responsavel_id"
-                  render={({ field }) => (
-                    <Select
-                      label="Responsável"
-                      placeholder="Sem responsável"
-                      searchable
-                      clearable
-                      data={people.data ?? []}
-                      value={field.value ? String(field.value) : null}
-                      onChange={(v) => field.onChange(v ? Number(v) : null)}
-                      nothingFoundMessage="Ninguém encontrado"
-                    />
-                  )}
-                />
-              </>
-            ) : (
-              <>
-                <Controller
-                  control={form.control}
-                  name="unidade"
-                  render={({ field }) => (
-                    <Select
-                      label="Unidade"
-                      data={[...ITEM_UNITS]}
-                      value={field.value ?? 'un'}
-                      onChange={(v) => v && field.onChange(v)}
-                      allowDeselect={false}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="quantidade_inicial"
-                  render={({ field }) => (
-                    <NumberField
-                      label="Quantidade inicial"
-                      min={0}
-                      decimals={0}
-                      value={field.value ?? 0}
-                      onChange={(v) => field.onChange(v ?? 0)}
-                      error={errors.quantidade_inicial?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="estoque_minimo"
-                  render={({ field }) => (
-                    <NumberField
-                      label="Estoque mínimo"
-                      description="Alerta quando ficar abaixo"
-                      min={0}
-                      decimals={0}
-                      value={field.value ?? 0}
-                      onChange={(v) => field.onChange(v ?? 0)}
-                      error={errors.estoque_minimo?.message}
-                    />
-                  )}
-                />
-              </>
-            )}
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Cadastrar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            <FormNumberField
+              control={control}
+              name="estoque_minimo"
+              label="Estoque mínimo"
+              description="Alerta quando ficar abaixo"
+              min={0}
+              decimals={0}
+              emptyValue={0}
+            />
+          </>
+        )}
+      </SimpleGrid>
+    </FormModal>
   );
 }

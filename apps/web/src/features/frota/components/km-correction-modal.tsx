@@ -4,13 +4,13 @@ import { kmCorrectionBody, type VehicleDetail } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useCorrectKm } from '../api/correct-km.ts';
 import { formatKm } from '../utils/format.ts';
-import { NumberField } from '../../../components/number-field.tsx';
+import { FormNumberField } from '../../../components/form-fields.tsx';
 
 type FormIn = z.input<typeof kmCorrectionBody>;
 type FormOut = z.output<typeof kmCorrectionBody>;
@@ -117,20 +117,13 @@ export function KmCorrectionModal({
               Valor registrado: <b>{formatKm(current.km)}</b>
             </Text>
           )}
-          <Controller
+          <FormNumberField
             control={form.control}
             name="km"
-            render={({ field }) => (
-              <NumberField
-                label="Km correto"
-                required
-                min={0}
-                decimals={0}
-                value={field.value}
-                onChange={field.onChange}
-                error={form.formState.errors.km?.message}
-              />
-            )}
+            label="Km correto"
+            required
+            min={0}
+            decimals={0}
           />
           <Textarea
             {...form.register('motivo')}

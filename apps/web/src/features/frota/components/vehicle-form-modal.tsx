@@ -3,22 +3,13 @@ import '../../../lib/zod-locale.ts';
 import type { Vehicle } from '@eproto/domain';
 import { formatPlate, vehicleBody, VEHICLE_STATUS_LABELS } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { DateField } from '../../../components/date-field.tsx';
-import { NumberField } from '../../../components/number-field.tsx';
+import { FormDateField, FormNumberField, FormSelect } from '../../../components/form-fields.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateVehicle } from '../api/create-vehicle.ts';
 import { useUpdateVehicle } from '../api/update-vehicle.ts';
 
@@ -71,6 +62,7 @@ export function VehicleFormModal({
     resolver: zodResolver(vehicleBody),
     defaultValues: EMPTY,
   });
+  const { control } = form;
   const { errors } = form.formState;
   const inUse = vehicle?.status === 'em_uso';
 
@@ -90,141 +82,97 @@ export function VehicleFormModal({
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={vehicle ? `Editar ${formatPlate(vehicle.placa)}` : 'Novo veículo'}
       size="lg"
+      label={vehicle ? 'Editar veículo' : 'Novo veículo'}
+      onSubmit={onSubmit}
+      submitLabel={vehicle ? 'Salvar' : 'Cadastrar'}
+      loading={create.isPending || update.isPending}
     >
-      <form
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        aria-label={vehicle ? 'Editar veículo' : 'Novo veículo'}
-      >
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              {...form.register('placa')}
-              label="Placa"
-              placeholder="ABC-1234 ou ABC1D23"
-              description="Formato antigo ou Mercosul"
-              required
-              error={errors.placa?.message}
-              data-autofocus
-              styles={{ input: { textTransform: 'uppercase', fontFamily: 'monospace' } }}
-            />
-            <TextInput
-              {...form.register('renavam')}
-              label="RENAVAM"
-              placeholder="11 dígitos"
-              inputMode="numeric"
-              error={errors.renavam?.message}
-            />
-            <TextInput
-              {...form.register('marca')}
-              label="Marca"
-              required
-              error={errors.marca?.message}
-            />
-            <TextInput
-              {...form.register('modelo')}
-              label="Modelo"
-              required
-              error={errors.modelo?.message}
-            />
-            <Controller
-              control={form.control}
-              name="ano"
-              render={({ field }) => (
-                <NumberField
-                  label="Ano"
-                  required
-                  min={1950}
-                  max={2100}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.ano?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="odometro_km"
-              render={({ field }) => (
-                <NumberField
-                  label="Odômetro (km)"
-                  required
-                  min={0}
-                  decimals={0}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.odometro_km?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="licenciamento_vencimento"
-              render={({ field }) => (
-                <DateField
-                  label="Vencimento do licenciamento"
-                  clearable
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={errors.licenciamento_vencimento?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="seguro_vencimento"
-              render={({ field }) => (
-                <DateField
-                  label="Vencimento do seguro"
-                  clearable
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={errors.seguro_vencimento?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  label="Status"
-                  disabled={inUse}
-                  description={inUse ? 'Em uso: faça o check-in para mudar' : undefined}
-                  data={(['disponivel', 'manutencao', 'inativo'] as const).map((s) => ({
-                    value: s,
-                    label: VEHICLE_STATUS_LABELS[s],
-                  }))}
-                  value={field.value ?? 'disponivel'}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Textarea
-            {...form.register('observacoes')}
-            label="Observações"
-            autosize
-            minRows={2}
-            maxRows={5}
-            error={errors.observacoes?.message}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {vehicle ? 'Salvar' : 'Cadastrar'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          {...form.register('placa')}
+          label="Placa"
+          placeholder="ABC-1234 ou ABC1D23"
+          description="Formato antigo ou Mercosul"
+          required
+          error={errors.placa?.message}
+          data-autofocus
+          styles={{ input: { textTransform: 'uppercase', fontFamily: 'monospace' } }}
+        />
+        <TextInput
+          {...form.register('renavam')}
+          label="RENAVAM"
+          placeholder="11 dígitos"
+          inputMode="numeric"
+          error={errors.renavam?.message}
+        />
+        <TextInput
+          {...form.register('marca')}
+          label="Marca"
+          required
+          error={errors.marca?.message}
+        />
+        <TextInput
+          {...form.register('modelo')}
+          label="Modelo"
+          required
+          error={errors.modelo?.message}
+        />
+        <FormNumberField
+          control={control}
+          name="ano"
+          label="Ano"
+          required
+          min={1950}
+          max={2100}
+          decimals={0}
+          grouping={false}
+        />
+        <FormNumberField
+          control={control}
+          name="odometro_km"
+          label="Odômetro (km)"
+          required
+          min={0}
+          decimals={0}
+        />
+        <FormDateField
+          control={control}
+          name="licenciamento_vencimento"
+          label="Vencimento do licenciamento"
+          clearable
+        />
+        <FormDateField
+          control={control}
+          name="seguro_vencimento"
+          label="Vencimento do seguro"
+          clearable
+        />
+        <FormSelect
+          control={control}
+          name="status"
+          label="Status"
+          disabled={inUse}
+          description={inUse ? 'Em uso: faça o check-in para mudar' : undefined}
+          data={(['disponivel', 'manutencao', 'inativo'] as const).map((s) => ({
+            value: s,
+            label: VEHICLE_STATUS_LABELS[s],
+          }))}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      <Textarea
+        {...form.register('observacoes')}
+        label="Observações"
+        autosize
+        minRows={2}
+        maxRows={5}
+        error={errors.observacoes?.message}
+      />
+    </FormModal>
   );
 }

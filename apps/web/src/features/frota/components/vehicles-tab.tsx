@@ -9,7 +9,7 @@ import { useIdParam } from '../utils/id-param.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useFleetAlerts } from '../api/get-fleet-alerts.ts';
 import { useVehicles } from '../api/get-vehicles.ts';
-import { AlertsPanel } from './alerts-panel.tsx';
+import { AlertsPanel } from '../../../components/alerts-panel.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { VehicleDrawer } from './vehicle-drawer.tsx';
 import { VehicleFormModal } from './vehicle-form-modal.tsx';

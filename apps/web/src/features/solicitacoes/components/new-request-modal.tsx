@@ -8,22 +8,14 @@ import {
   requestBody,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@mantine/core';
+import { FileInput, SimpleGrid, Textarea } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { MoneyField } from '../../../components/number-field.tsx';
+import { FormMoneyField, FormSelect } from '../../../components/form-fields.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useCreateRequest } from '../api/create-request.ts';
 import { useContractOptions } from '../api/get-contracts.ts';
@@ -57,6 +49,7 @@ export function NewRequestModal({
     resolver: zodResolver(requestBody),
     defaultValues: EMPTY,
   });
+  const { control } = form;
   const { errors } = form.formState;
   const tipo = form.watch('tipo');
 
@@ -91,103 +84,66 @@ export function NewRequestModal({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Nova solicitação" size="lg">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Nova solicitação">
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Controller
-              control={form.control}
-              name="tipo"
-              render={({ field }) => (
-                <Select
-                  label="Tipo"
-                  data={REQUEST_TYPES.map((t) => ({ value: t, label: REQUEST_TYPE_LABELS[t] }))}
-                  value={field.value}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                  error={errors.tipo?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="urgencia"
-              render={({ field }) => (
-                <Select
-                  label="Urgência"
-                  data={REQUEST_URGENCIES.map((u) => ({
-                    value: u,
-                    label: REQUEST_URGENCY_LABELS[u],
-                  }))}
-                  value={field.value ?? 'media'}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="contract_id"
-              render={({ field }) => (
-                <Select
-                  label="Contrato"
-                  placeholder="Sem contrato"
-                  searchable
-                  clearable
-                  data={contracts.data ?? []}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : null)}
-                  error={errors.contract_id?.message}
-                  nothingFoundMessage="Nenhum contrato"
-                />
-              )}
-            />
-            {tipo === 'reembolso' && (
-              <Controller
-                control={form.control}
-                name="valor"
-                render={({ field }) => (
-                  <MoneyField
-                    label="Valor"
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.valor?.message}
-                  />
-                )}
-              />
-            )}
-          </SimpleGrid>
-          <Textarea
-            {...form.register('descricao')}
-            label="Descrição"
-            placeholder="O que é preciso, para quando e onde."
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            error={errors.descricao?.message}
-            data-autofocus
-          />
-          <FileInput
-            label="Anexos"
-            placeholder="Orçamentos, fotos, notas fiscais"
-            multiple
-            clearable
-            leftSection={<IconPaperclip size={16} />}
-            value={files}
-            onChange={setFiles}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending || uploading}>
-              Abrir solicitação
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Nova solicitação"
+      size="lg"
+      label="Nova solicitação"
+      onSubmit={onSubmit}
+      submitLabel="Abrir solicitação"
+      loading={create.isPending || uploading}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <FormSelect
+          control={control}
+          name="tipo"
+          label="Tipo"
+          data={REQUEST_TYPES.map((t) => ({ value: t, label: REQUEST_TYPE_LABELS[t] }))}
+          allowDeselect={false}
+        />
+        <FormSelect
+          control={control}
+          name="urgencia"
+          label="Urgência"
+          data={REQUEST_URGENCIES.map((u) => ({ value: u, label: REQUEST_URGENCY_LABELS[u] }))}
+          allowDeselect={false}
+        />
+        <FormSelect
+          control={control}
+          name="contract_id"
+          numeric
+          label="Contrato"
+          placeholder="Sem contrato"
+          searchable
+          clearable
+          data={contracts.data ?? []}
+          nothingFoundMessage="Nenhum contrato"
+        />
+        {tipo === 'reembolso' && (
+          <FormMoneyField control={control} name="valor" label="Valor" required />
+        )}
+      </SimpleGrid>
+      <Textarea
+        {...form.register('descricao')}
+        label="Descrição"
+        placeholder="O que é preciso, para quando e onde."
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        error={errors.descricao?.message}
+        data-autofocus
+      />
+      <FileInput
+        label="Anexos"
+        placeholder="Orçamentos, fotos, notas fiscais"
+        multiple
+        clearable
+        leftSection={<IconPaperclip size={16} />}
+        value={files}
+        onChange={setFiles}
+      />
+    </FormModal>
   );
 }

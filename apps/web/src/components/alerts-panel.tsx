@@ -3,19 +3,28 @@ import { Alert, Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 
-/** Today's alerts of a list, collapsed to the first few; each can open its object. */
+/**
+ * Today's alerts of an area (frota, inventário, EPI), collapsed to the first few with "Ver todos";
+ * red when one is overdue. Each can open its object, and may start with a short kind ("CA:").
+ */
 export function AlertsPanel({
   alerts,
   title,
   onOpen,
+  kindLabel,
+  limit = 4,
 }: {
   alerts: FieldAlert[];
   title: string;
   onOpen?: (alert: FieldAlert) => void;
+  /** A word naming the kind of alert, written in bold before its text. */
+  kindLabel?: (alert: FieldAlert) => string;
+  /** How many show before "Ver todos". */
+  limit?: number;
 }) {
   const [all, setAll] = useState(false);
   if (alerts.length === 0) return null;
-  const shown = all ? alerts : alerts.slice(0, 4);
+  const shown = all ? alerts : alerts.slice(0, limit);
   const expired = alerts.filter((a) => a.severity === 'vencido').length;
   return (
     <Alert
@@ -54,12 +63,15 @@ export function AlertsPanel({
                 {a.texto}
               </Anchor>
             ) : (
-              <Text size="sm">{a.texto}</Text>
+              <Text size="sm">
+                {kindLabel && <b>{kindLabel(a)}: </b>}
+                {a.texto}
+              </Text>
             )}
           </Group>
         ))}
       </Stack>
-      {alerts.length > 4 && (
+      {alerts.length > limit && (
         <Anchor
           component="button"
           type="button"

@@ -1,0 +1,114 @@
+import type { SelectProps } from '@mantine/core';
+import { Select } from '@mantine/core';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+
+import { DateField, type DateFieldProps } from './date-field.tsx';
+import { MoneyField, NumberField, type NumberFieldProps } from './number-field.tsx';
+
+/**
+ * react-hook-form bindings of the app's inputs: `<FormDateField control={form.control}
+ * name="data" label="Data" />` instead of a `Controller` with a render function in every form.
+ * The field's value and change go to the input, its validation message to `error` (an `error`
+ * given by the caller wins), and its ref lets the form focus the first wrong field on submit.
+ */
+interface Bound<T extends FieldValues, TOut> {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+}
+
+/** A DateField bound to a form field holding 'YYYY-MM-DD' or null (INVALID_DATE while wrong). */
+export function FormDateField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  emptyValue = null,
+  error,
+  ...props
+}: Bound<T, TOut> &
+  Omit<DateFieldProps, 'value' | 'onChange'> & {
+    /** What an emptied field stores: null unless said ('' where the schema asks for text). */
+    emptyValue?: '' | null;
+  }) {
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value as string | null | undefined;
+  return (
+    <DateField
+      {...props}
+      ref={field.ref}
+      value={value || null}
+      onChange={(v) => field.onChange(v ?? emptyValue)}
+      error={error ?? fieldState.error?.message}
+    />
+  );
+}
+
+type NumberProps<T extends FieldValues, TOut> = Bound<T, TOut> &
+  Omit<NumberFieldProps, 'value' | 'onChange'> & {
+    /** What an emptied field stores (e.g. 0 for quantities); null unless said. */
+    emptyValue?: number | null;
+  };
+
+function useNumber<T extends FieldValues, TOut>({
+  control,
+  name,
+  emptyValue = null,
+}: Pick<NumberProps<T, TOut>, 'control' | 'name' | 'emptyValue'>) {
+  const { field, fieldState } = useController({ control, name });
+  return {
+    ref: field.ref,
+    value: (field.value as number | null | undefined) ?? emptyValue,
+    onChange: (v: number | null) => field.onChange(v ?? emptyValue),
+    message: fieldState.error?.message,
+  };
+}
+
+/** A NumberField (comma decimals, dot thousands) bound to a form field. */
+export function FormNumberField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  emptyValue,
+  error,
+  ...props
+}: NumberProps<T, TOut>) {
+  const { message, ...bound } = useNumber({ control, name, emptyValue });
+  return <NumberField {...props} {...bound} error={error ?? message} />;
+}
+
+/** A MoneyField (R$, two decimals) bound to a form field. */
+export function FormMoneyField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  emptyValue,
+  error,
+  ...props
+}: NumberProps<T, TOut>) {
+  const { message, ...bound } = useNumber({ control, name, emptyValue });
+  return <MoneyField {...props} {...bound} error={error ?? message} />;
+}
+
+/**
+ * A Select bound to a form field. `numeric`: the field holds a number id (or null) and the
+ * options' values are its decimal text. With `allowDeselect={false}` a cleared pick is ignored.
+ */
+export function FormSelect<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  numeric = false,
+  error,
+  ...props
+}: Bound<T, TOut> & Omit<SelectProps, 'value' | 'onChange'> & { numeric?: boolean }) {
+  const { field, fieldState } = useController({ control, name });
+  const raw = field.value as string | number | null | undefined;
+  return (
+    <Select
+      {...props}
+      ref={field.ref}
+      value={raw === null || raw === undefined || raw === '' ? null : String(raw)}
+      onChange={(v) => {
+        if (v === null && props.allowDeselect === false) return;
+        field.onChange(numeric ? (v ? Number(v) : null) : v);
+      }}
+      error={error ?? fieldState.error?.message}
+    />
+  );
+}
