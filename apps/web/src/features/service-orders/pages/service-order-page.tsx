@@ -1,6 +1,6 @@
 import type { OsDetail, Role } from '@eproto/domain';
 import { OS_FINAL_STATUSES, OS_MANAGE_ROLES, roleOf } from '@eproto/domain';
-import { Anchor, Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -72,12 +72,7 @@ function CancelButton({ os }: { os: OsDetail }) {
   );
 }
 
-const count = (n: number) =>
-  n > 0 ? (
-    <Badge size="xs" variant="light" circle>
-      {n}
-    </Badge>
-  ) : null;
+const count = (n: number) => (n > 0 ? ` (${n})` : '');
 
 function OsView({ os, role }: { os: OsDetail; role: Role }) {
   const [tab, setTab] = useState<string | null>('checklist');
@@ -111,20 +106,11 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
       <OsKmCard os={os} editable={editable} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          <Tabs.Tab
-            value="checklist"
-            rightSection={
-              <Badge size="xs" variant="light">{`${answered}/${os.checklist.length}`}</Badge>
-            }
-          >
-            Checklist
+          <Tabs.Tab value="checklist">
+            Checklist {answered}/{os.checklist.length}
           </Tabs.Tab>
-          <Tabs.Tab value="fotos" rightSection={count(os.fotos.length)}>
-            Fotos
-          </Tabs.Tab>
-          <Tabs.Tab value="materiais" rightSection={count(os.materiais.length)}>
-            Materiais
-          </Tabs.Tab>
+          <Tabs.Tab value="fotos">Fotos{count(os.fotos.length)}</Tabs.Tab>
+          <Tabs.Tab value="materiais">Materiais{count(os.materiais.length)}</Tabs.Tab>
           <Tabs.Tab value="equipe">Equipe</Tabs.Tab>
           <Tabs.Tab value="historico">Histórico</Tabs.Tab>
         </Tabs.List>
