@@ -299,77 +299,90 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
     },
 
     async checkout(actor: Actor, vehicleId: number, body: Parsed<typeof checkoutBody>) {
-      await db.transaction(async (tx) => {
-        const v = await lockVehicle(tx, vehicleId);
-        if (v.status !== 'disponivel') {
-          const why: Record<VehicleStatus, string> = {
-            disponivel: '',
-            em_uso: 'o veículo já está em uso',
-            manutencao: 'o veículo está em manutenção',
-            inativo: 'o veículo está inativo',
-          };
-          throw new AppError('CONFLICT', `Check-out não permitido: ${why[v.status]}.`);
-        }
-        if (body.km_saida < v.odometroKm) {
-          throw new AppError(
-            'VALIDATION',
-            `A quilometragem de saída não pode ser menor que o odômetro (${v.odometroKm.toLocaleString('pt-BR')} km).`,
-            'km_saida',
-          );
-        }
-        await assertActivePerson(tx, body.condutor_id, 'condutor_id', 'Condutor');
-        const refusal = await sstGate.driverRefusal(body.condutor_id, v.categoriaCnh, tx);
-        if (refusal) {
-          throw new AppError('CONFLICT', `Check-out não permitido: ${refusal}`, 'condutor_id');
-        }
-        const r = createFleetRepo(tx);
-        await r.insertCheckout({
-          vehicleId,
-          condutorId: body.condutor_id,
-          kmSaida: body.km_saida,
-          destino: body.destino,
-          createdBy: actor.id,
-        });
-        await r.update(vehicleId, { status: 'em_uso', odometroKm: body.km_saida });
-      });
+      await db.transaction((tx) => this.checkoutIn(tx, actor, vehicleId, body));
       await changed();
       return this.get(vehicleId);
     },
 
-    async checkin(actor: Actor, vehicleId: number, body: Parsed<typeof checkinBody>) {
-      await db.transaction(async (tx) => {
-        await lockVehicle(tx, vehicleId);
-        const r = createFleetRepo(tx);
-        const open = await r.openCheckout(vehicleId);
-        if (!open) throw new AppError('CONFLICT', 'Este veículo não tem check-out em aberto.');
-        if (body.km_retorno < open.kmSaida) {
-          throw new AppError(
-            'VALIDATION',
-            `A quilometragem de retorno não pode ser menor que a de saída (${open.kmSaida.toLocaleString('pt-BR')} km).`,
-            'km_retorno',
-          );
-        }
-        const trip = body.km_retorno - open.kmSaida;
-        const jump = trip > KM_JUMP_WARN;
-        if (jump && !body.confirmar_km_alto) {
-          throw new AppError(
-            'CONFLICT',
-            `Quilometragem improvável: ${km(trip)} rodados desde a saída (${km(open.kmSaida)}). ` +
-              'Confira o valor digitado; se estiver certo, confirme para registrar.',
-            'confirmar_km_alto',
-          );
-        }
-        await r.closeCheckout(open.id, {
-          kmRetorno: body.km_retorno,
-          observacao: body.observacao,
-          by: actor.id,
-          kmAltoConfirmado: jump,
-        });
-        await r.update(vehicleId, { status: 'disponivel', odometroKm: body.km_retorno });
+    /** Check-out inside the caller's transaction (a service order's km); then `changed()`. */
+    async checkoutIn(
+      tx: DbOrTx,
+      actor: Actor,
+      vehicleId: number,
+      body: Parsed<typeof checkoutBody>,
+    ) {
+      const v = await lockVehicle(tx, vehicleId);
+      if (v.status !== 'disponivel') {
+        const why: Record<VehicleStatus, string> = {
+          disponivel: '',
+          em_uso: 'o veículo já está em uso',
+          manutencao: 'o veículo está em manutenção',
+          inativo: 'o veículo está inativo',
+        };
+        throw new AppError('CONFLICT', `Check-out não permitido: ${why[v.status]}.`);
+      }
+      if (body.km_saida < v.odometroKm) {
+        throw new AppError(
+          'VALIDATION',
+          `A quilometragem de saída não pode ser menor que o odômetro (${v.odometroKm.toLocaleString('pt-BR')} km).`,
+          'km_saida',
+        );
+      }
+      await assertActivePerson(tx, body.condutor_id, 'condutor_id', 'Condutor');
+      const refusal = await sstGate.driverRefusal(body.condutor_id, v.categoriaCnh, tx);
+      if (refusal) {
+        throw new AppError('CONFLICT', `Check-out não permitido: ${refusal}`, 'condutor_id');
+      }
+      const r = createFleetRepo(tx);
+      await r.insertCheckout({
+        vehicleId,
+        condutorId: body.condutor_id,
+        kmSaida: body.km_saida,
+        destino: body.destino,
+        createdBy: actor.id,
       });
+      await r.update(vehicleId, { status: 'em_uso', odometroKm: body.km_saida });
+    },
+
+    async checkin(actor: Actor, vehicleId: number, body: Parsed<typeof checkinBody>) {
+      await db.transaction((tx) => this.checkinIn(tx, actor, vehicleId, body));
       await changed();
       return this.get(vehicleId);
     },
+
+    /** Check-in inside the caller's transaction (a service order's km); then `changed()`. */
+    async checkinIn(tx: DbOrTx, actor: Actor, vehicleId: number, body: Parsed<typeof checkinBody>) {
+      await lockVehicle(tx, vehicleId);
+      const r = createFleetRepo(tx);
+      const open = await r.openCheckout(vehicleId);
+      if (!open) throw new AppError('CONFLICT', 'Este veículo não tem check-out em aberto.');
+      if (body.km_retorno < open.kmSaida) {
+        throw new AppError(
+          'VALIDATION',
+          `A quilometragem de retorno não pode ser menor que a de saída (${open.kmSaida.toLocaleString('pt-BR')} km).`,
+          'km_retorno',
+        );
+      }
+      const trip = body.km_retorno - open.kmSaida;
+      const jump = trip > KM_JUMP_WARN;
+      if (jump && !body.confirmar_km_alto) {
+        throw new AppError(
+          'CONFLICT',
+          `Quilometragem improvável: ${km(trip)} rodados desde a saída (${km(open.kmSaida)}). ` +
+            'Confira o valor digitado; se estiver certo, confirme para registrar.',
+          'confirmar_km_alto',
+        );
+      }
+      await r.closeCheckout(open.id, {
+        kmRetorno: body.km_retorno,
+        observacao: body.observacao,
+        by: actor.id,
+        kmAltoConfirmado: jump,
+      });
+      await r.update(vehicleId, { status: 'disponivel', odometroKm: body.km_retorno });
+    },
+
+    changed,
 
     /**
      * Corrects one km reading (a typo at check-in, fuel or the odometer itself). The reading is

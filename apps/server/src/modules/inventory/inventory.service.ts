@@ -13,6 +13,7 @@ import {
   type Role,
 } from '@eproto/domain';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -135,51 +136,69 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
      * second sees the first one's balance, so the stock can never go below zero.
      */
     async move(actor: Actor, id: number, body: z.output<typeof movementBody>) {
-      if (body.tipo === 'baixa' && !(WRITE_OFF_ROLES as readonly Role[]).includes(actor.type)) {
-        throw new AppError('FORBIDDEN', 'Somente gerente ou diretoria podem registrar baixa.');
-      }
-      await db.transaction(async (tx) => {
-        const r = createInventoryRepo(tx);
-        const item = await r.lock(id);
-        if (!item) throw notFound('Item');
-        const result = applyMovement(
-          {
-            natureza: item.natureza,
-            quantidade: item.quantidade,
-            localizacao: item.localizacao,
-            responsavel_id: item.responsavelId,
-            estado: item.estado,
-          },
-          body,
-        );
-        if (!result.ok) throw new AppError('VALIDATION', result.error, result.field);
-        const { next } = result;
-        if (next.responsavel_id !== null && next.responsavel_id !== item.responsavelId) {
-          await assertActivePerson(tx, next.responsavel_id, 'responsavel_id', 'Responsável');
-        }
-        await r.update(id, {
-          quantidade: next.quantidade,
-          localizacao: next.localizacao,
-          responsavelId: next.responsavel_id,
-          estado: next.estado,
-        });
-        const transfer = body.tipo === 'transferencia';
-        await r.insertMovement({
-          itemId: id,
-          tipo: body.tipo,
-          quantidade: result.quantidade,
-          saldoApos: next.quantidade,
-          origemLocalizacao: item.localizacao,
-          destinoLocalizacao: transfer ? next.localizacao : body.destino_localizacao,
-          responsavelAnteriorId: item.responsavelId,
-          responsavelNovoId: next.responsavel_id,
-          motivo: body.motivo,
-          userId: actor.id,
-        });
-      });
+      await db.transaction((tx) => this.moveIn(tx, actor, id, body));
       await changed();
       return this.get(id);
     },
+
+    /**
+     * The same movement inside the caller's transaction (materials of a service order: the
+     * saída is charged to `link.contractId` and names `link.serviceOrderId`). Returns the
+     * movement and the item; the caller publishes `changed()` after commit.
+     */
+    async moveIn(
+      tx: DbOrTx,
+      actor: Actor,
+      id: number,
+      body: z.output<typeof movementBody>,
+      link: { contractId: number; serviceOrderId: number } | null = null,
+    ) {
+      if (body.tipo === 'baixa' && !(WRITE_OFF_ROLES as readonly Role[]).includes(actor.type)) {
+        throw new AppError('FORBIDDEN', 'Somente gerente ou diretoria podem registrar baixa.');
+      }
+      const r = createInventoryRepo(tx);
+      const item = await r.lock(id);
+      if (!item) throw notFound('Item');
+      const result = applyMovement(
+        {
+          natureza: item.natureza,
+          quantidade: item.quantidade,
+          localizacao: item.localizacao,
+          responsavel_id: item.responsavelId,
+          estado: item.estado,
+        },
+        body,
+      );
+      if (!result.ok) throw new AppError('VALIDATION', result.error, result.field);
+      const { next } = result;
+      if (next.responsavel_id !== null && next.responsavel_id !== item.responsavelId) {
+        await assertActivePerson(tx, next.responsavel_id, 'responsavel_id', 'Responsável');
+      }
+      await r.update(id, {
+        quantidade: next.quantidade,
+        localizacao: next.localizacao,
+        responsavelId: next.responsavel_id,
+        estado: next.estado,
+      });
+      const transfer = body.tipo === 'transferencia';
+      const movement = await r.insertMovement({
+        itemId: id,
+        tipo: body.tipo,
+        quantidade: result.quantidade,
+        saldoApos: next.quantidade,
+        origemLocalizacao: item.localizacao,
+        destinoLocalizacao: transfer ? next.localizacao : body.destino_localizacao,
+        responsavelAnteriorId: item.responsavelId,
+        responsavelNovoId: next.responsavel_id,
+        motivo: body.motivo,
+        userId: actor.id,
+        contractId: link?.contractId ?? null,
+        serviceOrderId: link?.serviceOrderId ?? null,
+      });
+      return { movement, item };
+    },
+
+    changed,
 
     async movements(f: { item_id?: number; limit: number }) {
       const rows = await repo.movements({ itemId: f.item_id, limit: f.limit });

@@ -5,8 +5,12 @@ import {
   osVerifyResponse,
   type OsVerifyResult,
 } from '@eproto/domain';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sendFile } from '../../lib/file-http.ts';
+import { createOsConcludeService } from './service-order-conclude.service.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 import { verifySeals } from './service-order-seal.ts';
 
@@ -37,6 +41,30 @@ export const publicOsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, de
         selada_em: o.seladaEm?.toISOString() ?? null,
         sha256: o.selo,
       };
+    },
+  });
+
+  const closing = createOsConcludeService(deps);
+  // The link e-mailed to the customer: a 256-bit random token (only its hash is stored).
+  app.get('/relatorio/:token', {
+    config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['público'],
+      params: z.object({
+        token: z
+          .string()
+          .max(64, 'Link inválido.')
+          .regex(/^[A-Za-z0-9_-]{20,64}$/, 'Link inválido.'),
+      }),
+    },
+    handler: async (req, reply) => {
+      const { codigo, pdf } = await closing.publicReport(req.params.token);
+      return sendFile(reply, {
+        stream: Readable.from(pdf),
+        mimeType: 'application/pdf',
+        fileName: `relatorio-${codigo}.pdf`,
+        size: pdf.length,
+      });
     },
   });
 };

@@ -96,9 +96,13 @@ export function toPhoto(p: OsPhotoRow, autorNome: string | null): OsPhoto {
   };
 }
 
-/** Status steps of the history, for the hours on site. */
-export function statusSteps(events: { status: OsStatus | null; em: Date }[]) {
-  return events.flatMap((e) => (e.status ? [{ status: e.status, at: e.em.getTime() }] : []));
+/** Status steps of the history, for the hours on site (the phone's time when it was sent). */
+export function statusSteps(
+  events: { status: OsStatus | null; em: Date; deviceTime: Date | null }[],
+) {
+  return events.flatMap((e) =>
+    e.status ? [{ status: e.status, at: (e.deviceTime ?? e.em).getTime() }] : [],
+  );
 }
 
 /** Everything about one OS the caller may see, with what they may do. */

@@ -21,8 +21,11 @@ import {
 // change to a sealed row (one byte of an answer, a photo's hash, the signature's hash, a time)
 // gives another hash, and the verification answers "not authentic".
 
-/** Events written after sealing that are not part of the sealed content. */
-const AFTER_SEAL = ['adendo', 'relatorio_enviado'];
+/**
+ * Events that may be written after sealing and are not part of the sealed content (the
+ * vehicle's return km is usually read after the customer signed).
+ */
+const AFTER_SEAL = ['adendo', 'relatorio_enviado', 'km_retorno'];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -94,7 +97,7 @@ export async function sealedContent(db: DbOrTx, osId: number) {
     status: r.status,
     check_in_em: iso(r.checkInEm),
     concluida_em: iso(r.concluidaEm),
-    km: [r.kmSaida, r.kmRetorno],
+    km_saida: r.kmSaida,
     observacoes: r.observacoes,
     equipe: team.map((t) => ({
       user_id: t.p.userId,

@@ -14,6 +14,7 @@ import {
   serviceOrderPhotos,
   serviceOrders,
   serviceTypes,
+  userContracts,
   users,
   vehicles,
 } from '../../db/schema/index.ts';
@@ -218,6 +219,24 @@ export function createServiceOrdersRepo(db: DbOrTx) {
         .select({ id: users.id, nome: users.nome, role: users.role })
         .from(users)
         .where(and(inArray(users.id, ids), eq(users.active, true)));
+    },
+
+    /** Active people linked to a contract (the gestores among them hear of conclusions). */
+    async contractPeople(contractId: number) {
+      return db
+        .select({ id: users.id, role: users.role })
+        .from(userContracts)
+        .innerJoin(users, eq(users.id, userContracts.userId))
+        .where(and(eq(userContracts.contractId, contractId), eq(users.active, true)));
+    },
+
+    async vehicle(id: number) {
+      const [row] = await db
+        .select({ id: vehicles.id, status: vehicles.status })
+        .from(vehicles)
+        .where(eq(vehicles.id, id))
+        .limit(1);
+      return row;
     },
 
     // ------------------------------------------------------------ history

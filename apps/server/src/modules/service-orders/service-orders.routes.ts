@@ -1,7 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import {
   fieldIdParams,
   OS_TEMPLATE_ROLES,
+  osAddendumBody,
+  osAnswerBody,
+  osConcludeBody,
+  osExportQuery,
+  osKmBody,
+  osMaterialBody,
+  osPhotoListResponse,
+  osPhotoPatchBody,
+  osSendReportBody,
+  osSendReportResponse,
+  osStepBody,
+  osSubParams,
+  osTeamBody,
   osCreateBody,
   osDetailSchema,
   osFromAgendaBody,
@@ -16,7 +30,14 @@ import {
   serviceTypeSchema,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
+import { sendFile } from '../../lib/file-http.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { sendExport } from '../tatico/send-export.ts';
+import { createOsConcludeService } from './service-order-conclude.service.ts';
+import { exportOrders } from './service-order-export.ts';
+import { createOsPhotosService } from './service-order-photos.service.ts';
+import { createOsResourcesService } from './service-order-resources.service.ts';
+import { createOsStepsService } from './service-order-steps.service.ts';
 import { createServiceOrdersService } from './service-orders.service.ts';
 import { createServiceTypesService } from './service-types.service.ts';
 
@@ -27,6 +48,10 @@ import { createServiceTypesService } from './service-types.service.ts';
  */
 export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const orders = createServiceOrdersService(deps);
+  const steps = createOsStepsService(deps);
+  const resources = createOsResourcesService(deps);
+  const photos = createOsPhotosService(deps);
+  const closing = createOsConcludeService(deps);
   const typesService = createServiceTypesService(deps);
   const screen = requireRoles(rolesFor('/tatico/agenda'));
   const templates = requireRoles(
@@ -74,6 +99,21 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     handler: async (req) => orders.list(currentUser(req), req.query),
   });
 
+  app.get('/exportar', {
+    preHandler: screen,
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: { tags, querystring: osExportQuery },
+    handler: async (req, reply) => {
+      const { format, ...filters } = req.query;
+      const rows = await orders.all(currentUser(req), filters);
+      return sendExport(
+        reply,
+        await exportOrders(format, rows, deps.config.COMPANY_TIME_ZONE),
+        'ordens-de-servico',
+      );
+    },
+  });
+
   app.post('/', {
     preHandler: screen,
     schema: { tags, body: osCreateBody, response: { 201: osDetailSchema } },
@@ -98,5 +138,142 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     preHandler: screen,
     schema: { tags, params: osIdParams, body: osPatchBody, response: { 200: osDetailSchema } },
     handler: async (req) => orders.patch(currentUser(req), req.params.id, req.body),
+  });
+
+  // ---------------------------------------------------------------- the team's work
+
+  const detail = { 200: osDetailSchema };
+
+  app.post('/:id/etapas', {
+    preHandler: screen,
+    schema: { tags, params: osIdParams, body: osStepBody, response: detail },
+    handler: async (req) => steps.step(currentUser(req), req.params.id, req.body),
+  });
+
+  app.put('/:id/checklist/:subId', {
+    preHandler: screen,
+    schema: { tags, params: osSubParams, body: osAnswerBody, response: detail },
+    handler: async (req) =>
+      steps.answer(currentUser(req), req.params.id, req.params.subId, req.body),
+  });
+
+  app.post('/:id/equipe', {
+    preHandler: screen,
+    schema: { tags, params: osIdParams, body: osTeamBody, response: detail },
+    handler: async (req) => steps.addPerson(currentUser(req), req.params.id, req.body),
+  });
+
+  app.delete('/:id/equipe/:subId', {
+    preHandler: screen,
+    schema: { tags, params: osSubParams, response: detail },
+    handler: async (req) => steps.removePerson(currentUser(req), req.params.id, req.params.subId),
+  });
+
+  app.post('/:id/fotos', {
+    preHandler: screen,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: { tags, params: osIdParams, response: { 201: osPhotoListResponse } },
+    handler: async (req, reply) =>
+      reply.status(201).send(await photos.upload(currentUser(req), req.params.id, req)),
+  });
+
+  app.get('/:id/fotos/:subId', {
+    preHandler: screen,
+    schema: { tags, params: osSubParams },
+    handler: async (req, reply) =>
+      sendFile(
+        reply,
+        await photos.download(currentUser(req), req.params.id, req.params.subId),
+        'private, max-age=3600',
+      ),
+  });
+
+  app.patch('/:id/fotos/:subId', {
+    preHandler: screen,
+    schema: { tags, params: osSubParams, body: osPhotoPatchBody, response: detail },
+    handler: async (req) =>
+      photos.patch(currentUser(req), req.params.id, req.params.subId, req.body),
+  });
+
+  app.delete('/:id/fotos/:subId', {
+    preHandler: screen,
+    schema: { tags, params: osSubParams },
+    handler: async (req, reply) => {
+      await photos.remove(currentUser(req), req.params.id, req.params.subId);
+      return reply.status(204).send();
+    },
+  });
+
+  app.post('/:id/materiais', {
+    preHandler: screen,
+    schema: { tags, params: osIdParams, body: osMaterialBody, response: { 201: osDetailSchema } },
+    handler: async (req, reply) =>
+      reply
+        .status(201)
+        .send(await resources.addMaterial(currentUser(req), req.params.id, req.body)),
+  });
+
+  app.delete('/:id/materiais/:subId', {
+    preHandler: screen,
+    schema: { tags, params: osSubParams, response: detail },
+    handler: async (req) =>
+      resources.removeMaterial(currentUser(req), req.params.id, req.params.subId),
+  });
+
+  app.post('/:id/km', {
+    preHandler: screen,
+    schema: { tags, params: osIdParams, body: osKmBody, response: detail },
+    handler: async (req) => resources.km(currentUser(req), req.params.id, req.body),
+  });
+
+  app.post('/:id/concluir', {
+    preHandler: screen,
+    bodyLimit: 2_097_152,
+    schema: { tags, params: osIdParams, body: osConcludeBody, response: detail },
+    handler: async (req) =>
+      closing.conclude(currentUser(req), req.params.id, req.body, req.headers['user-agent']),
+  });
+
+  app.get('/:id/assinatura', {
+    preHandler: screen,
+    schema: { tags, params: osIdParams },
+    handler: async (req, reply) => {
+      const { stream } = await closing.signature(currentUser(req), req.params.id);
+      return sendFile(reply, { stream, mimeType: 'image/png', fileName: 'assinatura.png' });
+    },
+  });
+
+  app.get('/:id/relatorio.pdf', {
+    preHandler: screen,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: { tags, params: osIdParams },
+    handler: async (req, reply) => {
+      const { codigo, pdf } = await closing.report(currentUser(req), req.params.id);
+      return sendFile(reply, {
+        stream: Readable.from(pdf),
+        mimeType: 'application/pdf',
+        fileName: `relatorio-${codigo}.pdf`,
+        size: pdf.length,
+      });
+    },
+  });
+
+  app.post('/:id/enviar-relatorio', {
+    preHandler: screen,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      params: osIdParams,
+      body: osSendReportBody,
+      response: { 200: osSendReportResponse },
+    },
+    handler: async (req) => closing.sendReport(currentUser(req), req.params.id, req.body),
+  });
+
+  app.post('/:id/adendos', {
+    preHandler: screen,
+    schema: { tags, params: osIdParams, body: osAddendumBody, response: { 201: osDetailSchema } },
+    handler: async (req, reply) =>
+      reply.status(201).send(await closing.addendum(currentUser(req), req.params.id, req.body)),
   });
 };

@@ -107,6 +107,13 @@ export function createOsKit(deps: Pick<ServiceDeps, 'database' | 'config' | 'eve
       const a = await this.access.of(u, id);
       return loadDetail(db, a, new Date());
     },
+
+    /** The detail without a caller (the customer's report link): no permissions. */
+    async detailForReport(id: number): Promise<OsDetail> {
+      const row = await createServiceOrdersRepo(db).byId(id);
+      if (!row) throw new AppError('NOT_FOUND', 'OS não encontrada.');
+      return loadDetail(db, { row, onTeam: false, manager: false, addendum: false }, new Date());
+    },
   };
 }
 export type OsKit = ReturnType<typeof createOsKit>;
@@ -122,6 +129,13 @@ export function createServiceOrdersService(deps: ServiceDeps) {
   const yearOf = (d: Date) =>
     Number(new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric' }).format(d));
 
+  async function validateVehicle(id: number | null | undefined) {
+    if (id === null || id === undefined) return;
+    const v = await repo.vehicle(id);
+    if (!v) throw new AppError('VALIDATION', 'Veículo não encontrado.', 'vehicle_id');
+    if (v.status === 'inativo') throw new AppError('VALIDATION', 'Veículo inativo.', 'vehicle_id');
+  }
+
   async function validateRefs(u: OsActor, b: CreateBody) {
     await kit.access.assertContract(u, b.contract_id);
     const t = await types.byId(b.service_type_id);
@@ -131,6 +145,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
       const m = await kit.access.muralAccess(u, b.mural_id);
       if (!m) throw new AppError('VALIDATION', 'Demanda não encontrada.', 'mural_id');
     }
+    await validateVehicle(b.vehicle_id);
     const people = await repo.activeUsers(b.pessoas);
     if (people.length !== b.pessoas.length) {
       throw new AppError(
@@ -339,6 +354,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
     async patch(u: OsActor, id: number, b: z.output<typeof osPatchBody>) {
       const a = await kit.access.of(u, id);
       if (!a.manager) throw new AppError('FORBIDDEN', 'Só gestores do contrato editam a OS.');
+      await validateVehicle(b.vehicle_id);
       const now = new Date();
       const deviceTime = kit.deviceTime(b, now);
       const status = await db.transaction(async (tx) => {

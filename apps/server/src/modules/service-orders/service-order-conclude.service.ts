@@ -1,0 +1,307 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  decodeSignaturePng,
+  isSignatureLongEnough,
+  missingRequired,
+  missingRequiredMessage,
+  OS_MANAGE_ROLES,
+  roleOf,
+  SIGNATURE_TOO_SHORT,
+  type osAddendumBody,
+  type osConcludeBody,
+  type osSendReportBody,
+} from '@eproto/domain';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createCompanyService } from '../company/company.service.ts';
+import type { OsActor } from './service-order-access.ts';
+import { answerValue } from './service-order-detail.ts';
+import { renderOsReportPdf } from './service-order-report.pdf.ts';
+import { hashContent, sealedContent, verifySeals } from './service-order-seal.ts';
+import { createOsKit } from './service-orders.service.ts';
+import { createServiceOrdersRepo, type OsRow } from './service-orders.repo.ts';
+import { createServiceTypesRepo } from './service-types.repo.ts';
+import { toItemRule } from './service-types.service.ts';
+
+const SIGNATURE_PREFIX = 'os-assinaturas';
+const sha256 = (b: Uint8Array | string) => createHash('sha256').update(b).digest('hex');
+
+/** Required checklist items still missing, read inside the transaction. */
+async function missingIn(tx: DbOrTx, o: OsRow) {
+  const r = createServiceOrdersRepo(tx);
+  const [items, answers, photos] = await Promise.all([
+    createServiceTypesRepo(tx).items([o.versionId]),
+    r.answers(o.id),
+    r.photos(o.id),
+  ]);
+  const perItem = new Map<number, number>();
+  for (const p of photos) {
+    const k = p.p.checklistItemId;
+    if (k !== null) perItem.set(k, (perItem.get(k) ?? 0) + 1);
+  }
+  return missingRequired(
+    items.map(toItemRule),
+    new Map(answers.map((a) => [a.a.itemId, answerValue(a.a)])),
+    perItem,
+  );
+}
+
+/**
+ * Conclusion (check-out) with the customer's signature or refusal, which seals the OS; the
+ * report (PDF), the customer's link, addenda and the signature image.
+ */
+export function createOsConcludeService(deps: ServiceDeps) {
+  const kit = createOsKit(deps);
+  const { db } = kit;
+  const company = createCompanyService(deps);
+
+  async function buildPdf(u: OsActor | null, o: OsRow) {
+    const detail = await (u ? kit.detail(u, o.id) : kit.detailForReport(o.id));
+    const photos = new Map<number, Buffer>();
+    for (const p of detail.fotos) {
+      const row = await createServiceOrdersRepo(db).photo(o.id, p.id);
+      if (row)
+        photos.set(
+          p.id,
+          await readAll(deps.storage.get(row.storageKey)).catch(() => Buffer.alloc(0)),
+        );
+    }
+    const signature = o.assinaturaKey
+      ? await readAll(deps.storage.get(o.assinaturaKey)).catch(() => null)
+      : null;
+    const authentic = o.selo ? (await verifySeals(db, [o.id])).get(o.id) === true : false;
+    return renderOsReportPdf({
+      os: detail,
+      empresa: await company.get(),
+      photos,
+      signature,
+      authentic,
+      verifyUrl: `${deps.config.publicUrl.replace(/\/$/, '')}/os/verificar/${o.codigo}`,
+      timeZone: kit.tz,
+    });
+  }
+
+  return {
+    async conclude(
+      u: OsActor,
+      id: number,
+      b: z.output<typeof osConcludeBody>,
+      userAgent: string | undefined,
+    ) {
+      const a = await kit.access.of(u, id);
+      kit.assertTeam(a);
+      kit.assertOpen(a.row.o);
+      const now = new Date();
+      const deviceTime = kit.deviceTime(b, now);
+      let key: string | null = null;
+      let pngHash: string | null = null;
+      if (b.tipo === 'assinada') {
+        if (!b.assinatura_tracos || !isSignatureLongEnough(b.assinatura_tracos)) {
+          throw new AppError('VALIDATION', SIGNATURE_TOO_SHORT, 'assinatura');
+        }
+        const png = decodeSignaturePng(b.assinatura!);
+        if (!png) throw new AppError('VALIDATION', 'Assinatura inválida.', 'assinatura');
+        pngHash = sha256(png);
+        key = await deps.storage.put(`${SIGNATURE_PREFIX}/${id}`, 'png', Buffer.from(png));
+      }
+      try {
+        const { publish, refused } = await db.transaction(async (tx) => {
+          const r = createServiceOrdersRepo(tx);
+          const cur = await kit.lockOpen(tx, id);
+          if (cur.status !== 'em_execucao') {
+            throw new AppError(
+              'CONFLICT',
+              'Só é possível concluir uma OS em execução: faça o check-in ou retome a OS.',
+            );
+          }
+          const missing = await missingIn(tx, cur);
+          if (missing.length) {
+            throw new AppError('VALIDATION', missingRequiredMessage(missing), 'checklist');
+          }
+          const signed = b.tipo === 'assinada';
+          await r.update(id, {
+            status: 'concluida',
+            concluidaEm: now,
+            observacoes: b.observacoes,
+            assinaturaTipo: b.tipo,
+            clienteNome: b.cliente_nome,
+            clienteCpf: signed ? b.cliente_cpf : null,
+            assinaturaKey: key,
+            assinaturaSha256: pngHash,
+            assinaturaMeta: signed
+              ? {
+                  dispositivo: userAgent?.slice(0, 300) ?? null,
+                  latitude: b.assinatura_local?.latitude ?? null,
+                  longitude: b.assinatura_local?.longitude ?? null,
+                  precisao_m: b.assinatura_local?.precisao_m ?? null,
+                  tracos: b.assinatura_tracos?.length ?? 0,
+                }
+              : null,
+            recusaMotivo: signed ? null : b.recusa_motivo,
+            avaliacao: b.avaliacao,
+            comentario: b.comentario,
+            seladaEm: now,
+          });
+          await r.insertEvent({
+            serviceOrderId: id,
+            tipo: 'concluida',
+            status: 'concluida',
+            userId: u.id,
+            em: now,
+            deviceTime,
+            latitude: b.latitude,
+            longitude: b.longitude,
+            precisaoM: b.precisao_m,
+            motivo: signed ? null : b.recusa_motivo,
+            texto: signed ? `Assinada por ${b.cliente_nome}` : 'O cliente recusou a assinatura',
+          });
+          const content = await sealedContent(tx, id);
+          await r.update(id, { selo: hashContent(content) });
+          const managers = (await r.contractPeople(cur.contractId))
+            .filter((p) => OS_MANAGE_ROLES.includes(roleOf(p.role)))
+            .map((p) => p.id);
+          const to = [...new Set([...(cur.createdBy ? [cur.createdBy] : []), ...managers])];
+          const publishDone = await kit.notifications.notify(
+            {
+              userIds: to,
+              type: 'os_concluded',
+              authorId: u.id,
+              customText: `${cur.codigo} concluída: ${cur.local}.`,
+              link: `/tatico/agenda/os/${id}`,
+            },
+            tx,
+          );
+          const publishRefused = signed
+            ? async () => undefined
+            : await kit.notifications.notify(
+                {
+                  userIds: to,
+                  type: 'os_refused',
+                  authorId: u.id,
+                  customText: `O cliente recusou a assinatura da ${cur.codigo}: ${b.recusa_motivo}`,
+                  link: `/tatico/agenda/os/${id}`,
+                },
+                tx,
+              );
+          return {
+            refused: !signed,
+            publish: async () => {
+              await publishDone();
+              await publishRefused();
+            },
+          };
+        });
+        await publish();
+        void refused;
+      } catch (err) {
+        if (key) await deps.storage.remove(key).catch(() => undefined);
+        throw err;
+      }
+      await kit.changed(id, 'concluida');
+      return kit.detail(u, id);
+    },
+
+    /** A correction after sealing (gerente/diretoria), shown apart from the sealed content. */
+    async addendum(u: OsActor, id: number, b: z.output<typeof osAddendumBody>) {
+      const a = await kit.access.of(u, id);
+      if (!a.addendum) {
+        throw new AppError('FORBIDDEN', 'Só gerente ou diretoria do contrato registram adendos.');
+      }
+      if (a.row.o.selo === null) {
+        throw new AppError('CONFLICT', 'Adendos só existem em OS concluída e selada.');
+      }
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const r = createServiceOrdersRepo(tx);
+        await r.lock(id);
+        await r.insertAddendum({
+          serviceOrderId: id,
+          texto: b.texto,
+          authorId: u.id,
+          createdAt: now,
+        });
+        await r.insertEvent({
+          serviceOrderId: id,
+          tipo: 'adendo',
+          userId: u.id,
+          em: now,
+          texto: b.texto.slice(0, 200),
+        });
+      });
+      await kit.changed(id, a.row.o.status);
+      return kit.detail(u, id);
+    },
+
+    /** The report PDF for someone who may see the OS. */
+    async report(u: OsActor, id: number) {
+      const a = await kit.access.of(u, id);
+      return { codigo: a.row.o.codigo, pdf: await buildPdf(u, a.row.o) };
+    },
+
+    /** The sealed report through the customer's link (no session). */
+    async publicReport(token: string) {
+      const row = await createServiceOrdersRepo(db).byTokenHash(sha256(token));
+      if (!row || row.selo === null) throw new AppError('NOT_FOUND', 'Relatório não encontrado.');
+      return { codigo: row.codigo, pdf: await buildPdf(null, row) };
+    },
+
+    /** E-mails the customer a link to the sealed report (a new link replaces the old one). */
+    async sendReport(u: OsActor, id: number, b: z.output<typeof osSendReportBody>) {
+      const a = await kit.access.of(u, id);
+      if (!a.manager)
+        throw new AppError('FORBIDDEN', 'Só gestores do contrato enviam o relatório.');
+      const o = a.row.o;
+      if (o.selo === null) {
+        throw new AppError('CONFLICT', 'O relatório só pode ser enviado depois da OS concluída.');
+      }
+      const to = b.email ?? o.clienteEmail;
+      if (!to) throw new AppError('VALIDATION', 'Informe o e-mail do cliente.', 'email');
+      const token = randomBytes(32).toString('base64url');
+      const base = deps.config.publicUrl.replace(/\/$/, '');
+      const link = `${base}/api/public/os/relatorio/${token}`;
+      const empresa = await company.get();
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const r = createServiceOrdersRepo(tx);
+        await r.update(id, { relatorioTokenHash: sha256(token) });
+        await r.insertEvent({
+          serviceOrderId: id,
+          tipo: 'relatorio_enviado',
+          userId: u.id,
+          em: now,
+          texto: `Para ${to}`,
+        });
+      });
+      await deps.mailer({
+        to,
+        subject: `Relatório da ${o.codigo}${empresa ? ` — ${empresa.nome}` : ''}`,
+        body:
+          `Olá,\n\nO relatório do serviço ${o.codigo} (${o.local}) está disponível em:\n${link}\n\n` +
+          `Para conferir a autenticidade do relatório, acesse ${base}/os/verificar/${o.codigo}.\n\n` +
+          `${empresa?.nome ?? 'E-Proto'}`,
+        link,
+      });
+      await kit.changed(id, o.status);
+      return { enviado_para: to };
+    },
+
+    /** The customer's drawn signature (PNG). */
+    async signature(u: OsActor, id: number): Promise<{ stream: Readable }> {
+      const a = await kit.access.of(u, id);
+      const k = a.row.o.assinaturaKey;
+      if (!k || !(await deps.storage.exists(k))) {
+        throw new AppError('NOT_FOUND', 'Assinatura não encontrada.');
+      }
+      return { stream: deps.storage.get(k) };
+    },
+  };
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as Uint8Array));
+  return Buffer.concat(chunks);
+}

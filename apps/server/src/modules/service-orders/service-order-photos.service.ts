@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import {
+  OS_PHOTOS_MAX,
+  OS_PHOTOS_PER_REQUEST,
+  osPhotoMetaList,
+  type OsPhoto,
+  type osPhotoPatchBody,
+} from '@eproto/domain';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { safeFileName, sniffFileType } from '../../lib/file-type.ts';
+import type { OsActor } from './service-order-access.ts';
+import { toPhoto } from './service-order-detail.ts';
+import { createOsKit } from './service-orders.service.ts';
+import { createServiceOrdersRepo } from './service-orders.repo.ts';
+import { createServiceTypesRepo } from './service-types.repo.ts';
+
+/** Images the report can print (the phone compresses to JPEG). */
+const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+const PHOTO_PREFIX = 'os-fotos';
+
+interface IncomingPhoto {
+  data: Buffer;
+  fileName: string;
+}
+
+/**
+ * Photos of an OS: up to OS_PHOTOS_PER_REQUEST per upload, JPEG or PNG by their bytes, each
+ * with its metadata (when and where taken, antes/depois, caption, checklist item). Files are
+ * stored first and the rows written in one transaction; a refusal removes what was stored.
+ */
+export function createOsPhotosService(deps: ServiceDeps) {
+  const kit = createOsKit(deps);
+  const { db } = kit;
+  const maxBytes = deps.config.UPLOAD_MAX_MB * 1_048_576;
+
+  /** Reads the multipart form: `file` parts and the `meta` JSON array. */
+  async function readForm(req: FastifyRequest) {
+    if (!req.isMultipart()) {
+      throw new AppError('VALIDATION', 'Envie as fotos como multipart/form-data.', 'file');
+    }
+    const files: IncomingPhoto[] = [];
+    let meta: unknown = [];
+    try {
+      for await (const part of req.parts({
+        limits: {
+          files: OS_PHOTOS_PER_REQUEST,
+          fileSize: maxBytes,
+          fields: 4,
+          parts: OS_PHOTOS_PER_REQUEST + 4,
+        },
+      })) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.fieldname === 'file')
+            files.push({ data, fileName: safeFileName(part.filename) });
+        } else if (part.fieldname === 'meta') {
+          try {
+            meta = JSON.parse(String(part.value));
+          } catch {
+            throw new AppError('VALIDATION', 'Metadados das fotos inválidos.', 'meta');
+          }
+        }
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+        throw new AppError(
+          'VALIDATION',
+          `No máximo ${OS_PHOTOS_PER_REQUEST} fotos por envio.`,
+          'file',
+        );
+      }
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `Foto grande demais: o limite é ${deps.config.UPLOAD_MAX_MB} MB por foto.`,
+          'file',
+        );
+      }
+      throw err;
+    }
+    if (files.length === 0) throw new AppError('VALIDATION', 'Selecione uma foto.', 'file');
+    const parsed = osPhotoMetaList.safeParse(meta);
+    if (!parsed.success) {
+      throw new AppError(
+        'VALIDATION',
+        parsed.error.issues[0]?.message ?? 'Metadados das fotos inválidos.',
+        'meta',
+      );
+    }
+    if (parsed.data.length > files.length) {
+      throw new AppError('VALIDATION', 'Há mais metadados do que fotos.', 'meta');
+    }
+    return { files, meta: parsed.data };
+  }
+
+  return {
+    async upload(u: OsActor, id: number, req: FastifyRequest): Promise<{ items: OsPhoto[] }> {
+      const a = await kit.access.of(u, id);
+      kit.assertTeam(a);
+      kit.assertOpen(a.row.o);
+      const { files, meta } = await readForm(req);
+      const types = files.map((f, i) => {
+        const t = f.data.length ? sniffFileType(f.data, f.fileName) : null;
+        if (!t || !PHOTO_TYPES.includes(t.mime)) {
+          throw new AppError(
+            'UNSUPPORTED_MEDIA',
+            `O arquivo ${files.length > 1 ? `${i + 1} ` : ''}não é uma foto: envie imagens JPEG ou PNG.`,
+            'file',
+          );
+        }
+        return t;
+      });
+      const now = new Date();
+      for (const m of meta) kit.deviceTime(m, now);
+      const itemIds = [
+        ...new Set(meta.flatMap((m) => (m.checklist_item_id ? [m.checklist_item_id] : []))),
+      ];
+      for (const itemId of itemIds) {
+        if (!(await createServiceTypesRepo(db).item(a.row.o.versionId, itemId))) {
+          throw new AppError('VALIDATION', 'Item do checklist não encontrado nesta OS.', 'meta');
+        }
+      }
+      const keys: string[] = [];
+      try {
+        for (const [i, f] of files.entries()) {
+          keys.push(await deps.storage.put(`${PHOTO_PREFIX}/${id}`, types[i]!.ext, f.data));
+        }
+        const { rows, status } = await db.transaction(async (tx) => {
+          const cur = await kit.lockOpen(tx, id);
+          const r = createServiceOrdersRepo(tx);
+          if ((await r.photoCount(id)) + files.length > OS_PHOTOS_MAX) {
+            throw new AppError(
+              'CONFLICT',
+              `Uma OS guarda no máximo ${OS_PHOTOS_MAX} fotos.`,
+              'file',
+            );
+          }
+          const rows = await r.insertPhotos(
+            files.map((f, i) => {
+              const m = meta[i];
+              return {
+                serviceOrderId: id,
+                storageKey: keys[i]!,
+                mimeType: types[i]!.mime,
+                size: f.data.length,
+                sha256: createHash('sha256').update(f.data).digest('hex'),
+                fileName: f.fileName,
+                tiradaEm: m?.tirada_em ? new Date(m.tirada_em) : null,
+                latitude: m?.latitude ?? null,
+                longitude: m?.longitude ?? null,
+                precisaoM: m?.precisao_m ?? null,
+                tag: m?.tag ?? null,
+                legenda: m?.legenda ?? null,
+                checklistItemId: m?.checklist_item_id ?? null,
+                uploadedBy: u.id,
+                deviceTime: m?.device_time ? new Date(m.device_time) : null,
+                createdAt: now,
+              };
+            }),
+          );
+          await r.insertEvent({
+            serviceOrderId: id,
+            tipo: 'foto_adicionada',
+            userId: u.id,
+            em: now,
+            deviceTime: meta[0]?.device_time ? new Date(meta[0].device_time) : null,
+            latitude: meta[0]?.latitude ?? null,
+            longitude: meta[0]?.longitude ?? null,
+            precisaoM: meta[0]?.precisao_m ?? null,
+            texto: files.length === 1 ? '1 foto' : `${files.length} fotos`,
+          });
+          return { rows, status: cur.status };
+        });
+        await kit.changed(id, status);
+        return { items: rows.map((p) => toPhoto(p, u.nome ?? '')) };
+      } catch (err) {
+        for (const k of keys) await deps.storage.remove(k).catch(() => undefined);
+        throw err;
+      }
+    },
+
+    async download(u: OsActor, id: number, photoId: number) {
+      await kit.access.of(u, id);
+      const p = await createServiceOrdersRepo(db).photo(id, photoId);
+      if (!p || !(await deps.storage.exists(p.storageKey))) {
+        throw new AppError('NOT_FOUND', 'Foto não encontrada.');
+      }
+      return {
+        stream: deps.storage.get(p.storageKey),
+        mimeType: p.mimeType,
+        fileName: p.fileName,
+        size: p.size,
+      };
+    },
+
+    async patch(u: OsActor, id: number, photoId: number, b: z.output<typeof osPhotoPatchBody>) {
+      const a = await kit.access.of(u, id);
+      kit.assertTeam(a);
+      const now = new Date();
+      const deviceTime = kit.deviceTime(b, now);
+      const status = await db.transaction(async (tx) => {
+        const cur = await kit.lockOpen(tx, id);
+        const r = createServiceOrdersRepo(tx);
+        if (!(await r.photo(id, photoId))) throw new AppError('NOT_FOUND', 'Foto não encontrada.');
+        await r.updatePhoto(photoId, { tag: b.tag, legenda: b.legenda });
+        await r.insertEvent({
+          serviceOrderId: id,
+          tipo: 'foto_editada',
+          userId: u.id,
+          em: now,
+          deviceTime,
+          texto: `Foto #${photoId}`,
+        });
+        return cur.status;
+      });
+      await kit.changed(id, status);
+      return kit.detail(u, id);
+    },
+
+    async remove(u: OsActor, id: number, photoId: number) {
+      const a = await kit.access.of(u, id);
+      kit.assertTeam(a);
+      const now = new Date();
+      const { key, status } = await db.transaction(async (tx) => {
+        const cur = await kit.lockOpen(tx, id);
+        const r = createServiceOrdersRepo(tx);
+        const p = await r.photo(id, photoId);
+        if (!p) throw new AppError('NOT_FOUND', 'Foto não encontrada.');
+        await r.deletePhoto(photoId);
+        await r.insertEvent({
+          serviceOrderId: id,
+          tipo: 'foto_removida',
+          userId: u.id,
+          em: now,
+          texto: p.legenda ?? `Foto #${photoId}`,
+        });
+        return { key: p.storageKey, status: cur.status };
+      });
+      await deps.storage.remove(key).catch(() => undefined);
+      await kit.changed(id, status);
+    },
+  };
+}

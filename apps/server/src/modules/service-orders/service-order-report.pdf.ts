@@ -1,0 +1,338 @@
+import {
+  formatCnpj,
+  formatDateBr,
+  formatMinutes,
+  OS_EVENT_LABELS,
+  OS_NO_POSITION,
+  OS_PHOTO_TAG_LABELS,
+  OS_STATUS_LABELS,
+  OS_YES_NO_LABELS,
+  quantityOf,
+  type CompanySettings,
+  type OsChecklistEntry,
+  type OsDetail,
+} from '@eproto/domain';
+import PDFDocument from 'pdfkit';
+
+const MARGIN = 40;
+const GREY = '#555';
+
+export interface OsReportInput {
+  os: OsDetail;
+  empresa: CompanySettings | null;
+  /** Photo bytes by photo id. */
+  photos: Map<number, Buffer>;
+  signature: Buffer | null;
+  /** The stored content still matches the seal. */
+  authentic: boolean;
+  verifyUrl: string;
+  timeZone: string;
+}
+
+const dateTime = (iso: string | null, timeZone: string) =>
+  iso
+    ? new Intl.DateTimeFormat('pt-BR', {
+        timeZone,
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(iso))
+    : '—';
+
+const position = (p: {
+  latitude: number | null;
+  longitude: number | null;
+  precisao_m: number | null;
+}) =>
+  p.latitude === null || p.longitude === null
+    ? OS_NO_POSITION
+    : `${p.latitude.toFixed(5).replace('.', ',')}, ${p.longitude.toFixed(5).replace('.', ',')}${
+        p.precisao_m !== null ? ` (±${Math.round(p.precisao_m)} m)` : ''
+      }`;
+
+/** The answer of a checklist item as text. */
+function answerOf(c: OsChecklistEntry): string {
+  const r = c.resposta;
+  if (c.item.tipo === 'foto') return c.fotos ? `${c.fotos} foto(s) anexada(s)` : '—';
+  if (!r) return '—';
+  if (r.valor_sim_nao) return OS_YES_NO_LABELS[r.valor_sim_nao];
+  if (r.valor_numero !== null) {
+    return `${r.valor_numero.toLocaleString('pt-BR')}${c.item.unidade ? ` ${c.item.unidade}` : ''}`;
+  }
+  if (r.valor_data) return formatDateBr(r.valor_data);
+  if (r.valor_opcoes) return r.valor_opcoes.join(', ');
+  return r.valor_texto ?? '—';
+}
+
+function drawImage(
+  doc: PDFKit.PDFDocument,
+  img: Buffer,
+  x: number,
+  y: number,
+  fit: [number, number],
+) {
+  try {
+    doc.image(img, x, y, { fit, align: 'center', valign: 'center' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The OS report (A4, pt-BR): company header, OS, customer site, team with hours, times on site,
+ * checklist, photos with their stamps, materials, km, observations, the customer's signature or
+ * refusal, addenda, and the seal (SHA-256 + verification link).
+ */
+export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
+  const { os, empresa, timeZone: tz } = input;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `Relatório ${os.codigo}`, Author: empresa?.nome ?? 'E-Proto' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - MARGIN * 2;
+  const bottom = () => doc.page.height - MARGIN - 30;
+  const ensure = (h: number) => {
+    if (doc.y + h > bottom()) doc.addPage();
+  };
+  const section = (title: string) => {
+    ensure(40);
+    doc.moveDown(0.6);
+    doc.font('Helvetica-Bold').fontSize(10).fillColor('#1f3a5f').text(title.toUpperCase(), MARGIN);
+    doc
+      .moveTo(MARGIN, doc.y + 1)
+      .lineTo(MARGIN + width, doc.y + 1)
+      .lineWidth(0.5)
+      .strokeColor('#c8ced6')
+      .stroke();
+    doc.moveDown(0.3).fillColor('#000').font('Helvetica').fontSize(9.5);
+  };
+  const field = (label: string, value: string) =>
+    doc
+      .font('Helvetica-Bold')
+      .text(`${label}: `, MARGIN, undefined, { continued: true, width })
+      .font('Helvetica')
+      .text(value, { width });
+
+  // Header
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text(empresa?.nome ?? 'Empresa não configurada', MARGIN);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(empresa ? `CNPJ ${formatCnpj(empresa.cnpj)}` : 'CNPJ não informado');
+  doc
+    .fillColor('#000')
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(`Relatório de Ordem de Serviço ${os.codigo}`, MARGIN, doc.y + 8, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(9.5)
+    .fillColor(GREY)
+    .text(`${os.tipo.nome} — situação: ${OS_STATUS_LABELS[os.status]}`);
+  if (!os.selo) {
+    doc
+      .fillColor('#b45309')
+      .font('Helvetica-Bold')
+      .text('RASCUNHO: OS ainda não concluída e assinada.');
+  }
+  doc.fillColor('#000');
+
+  section('Cliente e local');
+  field('Contrato', `${os.contrato.codigo} — ${os.contrato.nome}`);
+  field('Local', os.local);
+  if (os.latitude !== null) field('Coordenadas', position({ ...os, precisao_m: null }));
+  if (os.descricao) field('Descrição', os.descricao);
+  field('Previsto', `${dateTime(os.previsto_inicio, tz)} a ${dateTime(os.previsto_fim, tz)}`);
+
+  section('Equipe e horários');
+  field('Check-in', dateTime(os.check_in_em, tz));
+  field('Conclusão', dateTime(os.concluida_em, tz));
+  for (const m of os.equipe) {
+    doc.text(
+      `• ${m.pessoa.nome}: ${formatMinutes(m.minutos)} no local${m.saiu_em ? ` (saiu ${dateTime(m.saiu_em, tz)})` : ''}`,
+      MARGIN,
+      undefined,
+      { width },
+    );
+  }
+  if (os.veiculo) {
+    field('Veículo', `${os.veiculo.placa} ${os.veiculo.modelo}`);
+    field(
+      'Km',
+      `saída ${os.km.saida?.toLocaleString('pt-BR') ?? '—'}, retorno ${os.km.retorno?.toLocaleString('pt-BR') ?? '—'}${os.km.rodados !== null ? `, rodados ${os.km.rodados.toLocaleString('pt-BR')}` : ''}`,
+    );
+  }
+
+  section('Etapas');
+  doc.fontSize(8.5);
+  for (const e of os.historico.filter((h) => h.status !== null)) {
+    ensure(14);
+    doc.text(
+      `${dateTime(e.em, tz)}  ${OS_EVENT_LABELS[e.tipo]} — ${e.autor?.nome ?? ''} — ${position(e)}${
+        e.distancia_m !== null ? ` — ${Math.round(e.distancia_m)} m do local` : ''
+      }${e.motivo ? ` — motivo: ${e.motivo}` : ''}${e.device_time ? ` (no aparelho: ${dateTime(e.device_time, tz)})` : ''}`,
+      MARGIN,
+      undefined,
+      { width },
+    );
+  }
+
+  section('Checklist');
+  doc.fontSize(9);
+  for (const c of os.checklist) {
+    ensure(16);
+    doc
+      .font('Helvetica-Bold')
+      .text(`${c.item.titulo}${c.item.obrigatorio ? ' *' : ''}: `, MARGIN, undefined, {
+        continued: true,
+        width,
+      })
+      .font('Helvetica')
+      .text(answerOf(c), { width });
+    if (c.resposta?.observacao) doc.fillColor(GREY).text(c.resposta.observacao).fillColor('#000');
+  }
+
+  if (os.fotos.length) {
+    section('Fotos');
+    const cols = 3;
+    const gap = 10;
+    const w = (width - gap * (cols - 1)) / cols;
+    const h = w * 0.75;
+    os.fotos.forEach((p, i) => {
+      if (i % cols === 0) ensure(h + 40);
+      const x = MARGIN + (i % cols) * (w + gap);
+      const y = doc.y;
+      const img = input.photos.get(p.id);
+      if (!img || !drawImage(doc, img, x, y, [w, h])) {
+        doc.rect(x, y, w, h).strokeColor('#c8ced6').stroke();
+      }
+      const stamp = [
+        os.codigo,
+        dateTime(p.tirada_em ?? p.created_at, tz),
+        position(p),
+        p.tag ? OS_PHOTO_TAG_LABELS[p.tag] : null,
+        p.legenda,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+      doc
+        .fontSize(7)
+        .fillColor(GREY)
+        .text(stamp, x, y + h + 2, { width: w, height: 26, ellipsis: true });
+      doc.fillColor('#000').fontSize(9);
+      doc.y = i % cols === cols - 1 || i === os.fotos.length - 1 ? y + h + 32 : y;
+    });
+    doc.x = MARGIN;
+  }
+
+  section('Materiais');
+  if (!os.materiais.length) doc.text('Nenhum material registrado.', MARGIN);
+  for (const m of os.materiais) {
+    doc.text(
+      `• ${quantityOf(m.quantidade, m.item.unidade)} — ${m.item.nome} (${m.item.codigo})${m.observacao ? ` — ${m.observacao}` : ''}`,
+      MARGIN,
+      undefined,
+      { width },
+    );
+  }
+
+  if (os.observacoes) {
+    section('Observações');
+    doc.text(os.observacoes, MARGIN, undefined, { width });
+  }
+
+  section('Cliente');
+  const s = os.assinatura;
+  if (!s) doc.text('Sem assinatura (OS não concluída).', MARGIN);
+  else if (s.tipo === 'recusada') {
+    doc.font('Helvetica-Bold').text('O cliente recusou-se a assinar.', MARGIN);
+    doc.font('Helvetica').text(`Motivo: ${s.recusa_motivo ?? ''}`);
+    if (s.cliente_nome) doc.text(`Responsável no local: ${s.cliente_nome}`);
+  } else {
+    ensure(110);
+    const y = doc.y;
+    if (input.signature) drawImage(doc, input.signature, MARGIN, y, [220, 70]);
+    doc
+      .moveTo(MARGIN, y + 74)
+      .lineTo(MARGIN + 240, y + 74)
+      .lineWidth(0.7)
+      .strokeColor('#000')
+      .stroke();
+    doc.text(`${s.cliente_nome ?? ''} — CPF ${s.cliente_cpf ?? ''}`, MARGIN, y + 78, { width });
+    doc
+      .fillColor(GREY)
+      .text(`Assinado em ${dateTime(s.em, tz)}`)
+      .fillColor('#000');
+  }
+  if (s?.avaliacao) doc.text(`Avaliação do atendimento: ${s.avaliacao} de 5`, MARGIN);
+  if (s?.comentario)
+    doc.text(`Comentário do cliente: ${s.comentario}`, MARGIN, undefined, { width });
+
+  if (os.adendos.length) {
+    section('Adendos (após o selo)');
+    for (const a of os.adendos) {
+      doc.text(
+        `${dateTime(a.created_at, tz)} — ${a.autor?.nome ?? ''}: ${a.texto}`,
+        MARGIN,
+        undefined,
+        {
+          width,
+        },
+      );
+    }
+  }
+
+  section('Autenticidade');
+  if (os.selo) {
+    doc
+      .fontSize(8.5)
+      .text(`SHA-256 do conteúdo selado: ${os.selo.sha256}`, MARGIN, undefined, { width });
+    doc.text(`Selada em ${dateTime(os.selo.selada_em, tz)}. Verifique em ${input.verifyUrl}`, {
+      width,
+      link: input.verifyUrl,
+    });
+    if (!input.authentic) {
+      doc
+        .fillColor('#b91c1c')
+        .font('Helvetica-Bold')
+        .text('ATENÇÃO: o conteúdo armazenado não confere com o selo.')
+        .fillColor('#000')
+        .font('Helvetica');
+    }
+  } else doc.text('OS não selada.', MARGIN);
+
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc
+      .fontSize(7.5)
+      .fillColor(GREY)
+      .text(
+        `${os.codigo} — página ${i + 1} de ${range.count}`,
+        MARGIN,
+        doc.page.height - MARGIN - 10,
+        {
+          width,
+          align: 'right',
+          lineBreak: false,
+        },
+      );
+  }
+  doc.end();
+  return done;
+}
