@@ -28,6 +28,8 @@ const RULES: Array<[RegExp, Bound, string?]> = [
     'scoped',
   ],
   [/^\/api\/ai(\/|$)/, 'scoped'],
+  // Global search: every role, each area's results filtered by that area's own scope.
+  [/^\/api\/search$/, 'scoped', 'GET'],
   // The employer's name and CNPJ (ficha de EPI): read by all, edited by ti/diretoria.
   [/^\/api\/empresa$/, 'scoped', 'GET'],
   [/^\/api\/empresa$/, COMPANY_EDIT_ROLES, 'PUT'],
