@@ -90,12 +90,15 @@ function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   return page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
 }
 
+/** Pages whose demo records may not exist yet (see firstId). */
+const OPTIONAL_DEMO = new Set(['/tatico/agenda/os/:id']);
+
 /**
  * A real id the signed-in person can open, read from the same calls the list pages use: the
  * lowest, i.e. demo data seeded at start, which no spec changes (specs that write create their
  * own people and data), rather than the first of a list other specs may be adding to.
  */
-async function firstId(page: Page, path: string): Promise<string> {
+async function firstId(page: Page, path: string): Promise<string | null> {
   const source: Record<string, string> = {
     '/ti/help/:id': '/api/support/tickets',
     '/eproto/murals/:id': '/api/eproto/murals/summary',
@@ -108,6 +111,9 @@ async function firstId(page: Page, path: string): Promise<string> {
   expect(res.ok(), url).toBe(true);
   const body = (await res.json()) as { id: number }[] | { items: { id: number }[] };
   const ids = (Array.isArray(body) ? body : body.items).map((x) => x.id);
+  // Demo service orders come with issue 18's demo data; until then the OS page is walked by
+  // e2e/service-orders.spec.ts only.
+  if (ids.length === 0 && OPTIONAL_DEMO.has(path)) return null;
   expect(ids.length, `${url} sem itens`).toBeGreaterThan(0);
   return path.replace(':id', String(Math.min(...ids)));
 }
@@ -180,6 +186,7 @@ for (const theme of THEMES) {
         await page.setViewportSize({ width, height: 900 });
         for (const pattern of paths) {
           const path = pattern.includes(':id') ? await firstId(page, pattern) : pattern;
+          if (path === null) continue;
           const where = `${width}px ${path}`;
           await page.goto(path);
           await waitForContent(page, where);
@@ -305,7 +312,7 @@ for (const theme of THEMES) {
     await page.getByRole('button', { name: 'Entregar EPI' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Entregar EPI' })).toBeVisible();
     await check('Entregar EPI');
-    await page.goto(await firstId(page, '/eproto/murals/:id'));
+    await page.goto((await firstId(page, '/eproto/murals/:id'))!);
     await waitForContent(page, 'demanda');
     await page.getByRole('button', { name: 'Editar', exact: true }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -370,6 +377,7 @@ test.describe('on a touch phone', () => {
       const failures: string[] = [];
       for (const pattern of paths) {
         const path = pattern.includes(':id') ? await firstId(page, pattern) : pattern;
+        if (path === null) continue;
         await page.goto(path);
         await waitForContent(page, path);
         for (const t of await smallTargets(page)) failures.push(`${path}: ${t}`);
