@@ -42,10 +42,15 @@ function EntryCard({ e: saved, manager }: { e: AgendaEntry; manager: boolean }) 
         </Text>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <ConflictFlag entry={e} />
-          {(pending || attention) && <PendingBadge attention={attention && !pending} />}
           <AgendaStatusBadge status={e.status} />
         </Group>
       </Group>
+      {/* Its own line: beside the title it would squeeze it on a phone. */}
+      {(pending || attention) && (
+        <div style={{ marginBottom: 6 }}>
+          <PendingBadge attention={attention && !pending} />
+        </div>
+      )}
       <EntryDetails entry={e} compact />
       {e.os && (
         <Button
