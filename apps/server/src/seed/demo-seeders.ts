@@ -2,6 +2,7 @@ import { seedAdministration } from '../modules/admin-users/admin.seed.ts';
 import { seedFleet } from '../modules/fleet/fleet.seed.ts';
 import { seedInventory } from '../modules/inventory/inventory.seed.ts';
 import { seedEpi } from '../modules/epi/epi.seed.ts';
+import { seedSst } from '../modules/sst/sst.seed.ts';
 import { seedChat } from '../modules/chat/chat.seed.ts';
 import { seedRequests } from '../modules/requests/requests.seed.ts';
 import { seedAgenda } from '../modules/agenda/agenda.seed.ts';
@@ -25,6 +26,7 @@ export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedFleet,
   seedInventory,
   seedEpi,
+  seedSst,
   seedAdministration,
   seedChat,
   seedRequests,

@@ -65,7 +65,7 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/eproto/protocols/:id': page(() => import('../features/protocols/pages/protocol-page.tsx')),
   '/eproto/reviews': page(() => import('../features/reviews/pages/reviews-page.tsx')),
   '/tatico/frota': page(() => import('../features/frota/pages/frota-page.tsx')),
-  '/tatico/epi': page(() => import('../features/epi/pages/epi-page.tsx')),
+  '/tatico/epi': page(() => import('./pages/epi-page-route.tsx')),
   '/tatico/agenda': page(() => import('./pages/agenda-page-route.tsx')),
   '/tatico/agenda/os/:id': page(
     () => import('../features/service-orders/pages/service-order-page.tsx'),

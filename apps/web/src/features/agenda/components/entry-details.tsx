@@ -1,6 +1,14 @@
 import type { AgendaEntry } from '@eproto/domain';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { IconBriefcase, IconCar, IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { Alert, Anchor, Group, List, Stack, Text } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconCar,
+  IconClock,
+  IconHelmet,
+  IconMapPin,
+  IconShieldCheck,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { dayjs } from '../../../lib/dates.ts';
@@ -62,6 +70,31 @@ export function EntryDetails({
           </Anchor>
         )}
       </Row>
+      {entry.tipo_atividade && (
+        <Row icon={<IconHelmet size={16} />}>
+          <Text size="sm">Tipo de atividade: {entry.tipo_atividade.nome}</Text>
+        </Row>
+      )}
+      {entry.liberacao_sst && (
+        <Alert
+          color="red"
+          variant="light"
+          p="xs"
+          icon={<IconShieldCheck size={16} />}
+          title="Liberado sem requisito de SST"
+        >
+          <Text size="sm">
+            {entry.liberacao_sst.por?.nome ?? 'Gestor'} em{' '}
+            {dayjs(entry.liberacao_sst.em).format('DD/MM/YYYY HH:mm')}: “
+            {entry.liberacao_sst.motivo}”
+          </Text>
+          <List size="xs" mt={4}>
+            {entry.liberacao_sst.pendencias.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,9 @@
-import type { AgendaConflict, AgendaEntry } from '@eproto/domain';
+import {
+  SST_OVERRIDE_ROLES,
+  type AgendaConflict,
+  type AgendaEntry,
+  type Role,
+} from '@eproto/domain';
 import {
   Alert,
   Button,
@@ -16,15 +21,17 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconChevronDown } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChevronDown, IconShieldX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
 import { isValidDate } from '../../../components/date-field.tsx';
 import { DateTimeField } from '../../../components/date-time-field.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { dayjs } from '../../../lib/dates.ts';
+import { useSession } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { checkConflicts } from '../api/check-conflicts.ts';
+import { useActivityTypes } from '../api/get-activity-types.ts';
 import {
   useContractOptions,
   useDemandOptions,
@@ -51,6 +58,8 @@ interface FormState {
   pessoas: string[];
   veiculo: string | null;
   descricao: string;
+  /** "Tipo de atividade" (SST requirements). */
+  tipo: string | null;
 }
 
 function initial(entry: AgendaEntry | undefined, draft: EntryDraft | undefined): FormState {
@@ -66,6 +75,7 @@ function initial(entry: AgendaEntry | undefined, draft: EntryDraft | undefined):
       pessoas: entry.pessoas.map((p) => String(p.id)),
       veiculo: entry.veiculo ? String(entry.veiculo.id) : null,
       descricao: entry.descricao,
+      tipo: entry.tipo_atividade ? String(entry.tipo_atividade.id) : null,
     };
   }
   const day = draft?.date ?? dayjs().format('YYYY-MM-DD');
@@ -80,6 +90,7 @@ function initial(entry: AgendaEntry | undefined, draft: EntryDraft | undefined):
     pessoas: draft?.pessoaId ? [String(draft.pessoaId)] : [],
     veiculo: null,
     descricao: '',
+    tipo: null,
   };
 }
 
@@ -120,6 +131,10 @@ export function EntryFormModal({
   const [conflicts, setConflicts] = useState<AgendaConflict[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [motivo, setMotivo] = useState('');
+  const { user } = useSession();
+  const mayOverride = SST_OVERRIDE_ROLES.includes((user?.type ?? 'equipe') as Role);
+  const types = useActivityTypes(opened);
   const people = usePeople(opened);
   const vehicles = useVehicleOptions(opened);
   const contracts = useContractOptions(opened);
@@ -132,6 +147,7 @@ export function EntryFormModal({
     setCoords(Boolean(entry?.latitude));
     setConflicts(null);
     setError(null);
+    setMotivo('');
   }, [opened, entry, draft]);
 
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
@@ -160,13 +176,19 @@ export function EntryFormModal({
       pessoas: f.pessoas.map(Number),
       vehicle_id: f.veiculo ? Number(f.veiculo) : null,
       descricao: f.descricao.trim(),
+      tipo_atividade_id: f.tipo ? Number(f.tipo) : null,
     };
   };
+  const sstBlocks = (conflicts ?? []).filter((c) => c.tipo === 'sst');
+  const bookings = (conflicts ?? []).filter((c) => c.tipo !== 'sst');
 
-  const submit = async (confirm: boolean) => {
+  const submit = async (confirm: boolean, override = false) => {
     setError(null);
     const b = body();
     if (typeof b === 'string') return setError(b);
+    if (override && motivo.trim().length < 10) {
+      return setError('Escreva a justificativa da liberação com pelo menos 10 caracteres.');
+    }
     if (!confirm) {
       setChecking(true);
       const found = await checkConflicts({
@@ -175,6 +197,7 @@ export function EntryFormModal({
         fim: b.fim,
         pessoas: b.pessoas,
         vehicle_id: b.vehicle_id,
+        tipo_atividade_id: b.tipo_atividade_id,
       })
         .then((r) => r.conflitos)
         .catch(() => []);
@@ -182,7 +205,12 @@ export function EntryFormModal({
       if (found.length) return setConflicts(found);
     }
     save.mutate(
-      { ...b, id: entry?.id, confirmar_conflitos: confirm },
+      {
+        ...b,
+        id: entry?.id,
+        confirmar_conflitos: confirm,
+        ...(override ? { liberacao_sst: { motivo: motivo.trim() } } : {}),
+      },
       {
         onSuccess: (saved) => {
           toastSuccess(
@@ -300,6 +328,16 @@ export function EntryFormModal({
           nothingFoundMessage="Ninguém encontrado"
         />
         <Select
+          label="Tipo de atividade (opcional)"
+          description="Define os requisitos de SST (treinamentos, ASO, CNH) das pessoas."
+          searchable
+          clearable
+          data={types.data ?? []}
+          value={f.tipo}
+          onChange={(v) => set('tipo', v)}
+          nothingFoundMessage="Nenhum tipo de atividade"
+        />
+        <Select
           label="Veículo (opcional)"
           searchable
           clearable
@@ -316,7 +354,37 @@ export function EntryFormModal({
           value={f.descricao}
           onChange={(e) => set('descricao', e.currentTarget.value)}
         />
-        {conflicts && (
+        {sstBlocks.length > 0 && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconShieldX size={18} />}
+            title="Requisitos de SST não atendidos"
+          >
+            <List size="sm" spacing={2}>
+              {sstBlocks.map((c, i) => (
+                <List.Item key={i}>{c.motivo}</List.Item>
+              ))}
+            </List>
+            {mayOverride ? (
+              <Textarea
+                mt="sm"
+                label="Justificativa da liberação"
+                description="Fica registrada no agendamento e no log de atividades."
+                autosize
+                minRows={2}
+                value={motivo}
+                onChange={(e) => setMotivo(e.currentTarget.value)}
+              />
+            ) : (
+              <Text size="sm" mt="xs">
+                Troque as pessoas ou o tipo de atividade. Só gerente ou diretoria podem liberar, com
+                justificativa.
+              </Text>
+            )}
+          </Alert>
+        )}
+        {bookings.length > 0 && (
           <Alert
             color="orange"
             variant="light"
@@ -324,7 +392,7 @@ export function EntryFormModal({
             title="Conflito de agenda"
           >
             <List size="sm" spacing={2}>
-              {conflicts.map((c, i) => (
+              {bookings.map((c, i) => (
                 <List.Item key={i}>
                   {c.tipo === 'manutencao'
                     ? `O veículo ${c.nome} está em manutenção em ${dayjs(c.inicio).format('DD/MM')}.`
@@ -351,7 +419,13 @@ export function EntryFormModal({
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          {conflicts ? (
+          {sstBlocks.length > 0 ? (
+            mayOverride && (
+              <Button color="red" onClick={() => void submit(true, true)} loading={save.isPending}>
+                Liberar e salvar
+              </Button>
+            )
+          ) : conflicts ? (
             <Button color="orange" onClick={() => void submit(true)} loading={save.isPending}>
               Salvar mesmo assim
             </Button>

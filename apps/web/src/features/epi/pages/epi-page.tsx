@@ -1,6 +1,7 @@
 import { EPI_MANAGE_ROLES, type Role } from '@eproto/domain';
 import { Badge, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileText, IconShield, IconTruckDelivery, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useSession } from '../../../lib/session.ts';
@@ -13,7 +14,14 @@ import { FichasTab } from '../components/fichas-tab.tsx';
 import { MyEpiView } from '../components/my-epi-view.tsx';
 
 const TABS = ['entregas', 'catalogo', 'fichas', 'meus'] as const;
-type Tab = (typeof TABS)[number];
+
+/** A tab another area plugs in from the route layer (SST: "Treinamentos e ASO"). */
+export interface EpiExtraTab {
+  value: string;
+  label: string;
+  icon: ReactNode;
+  render: () => ReactNode;
+}
 
 function AlertCount({ n }: { n: number }) {
   if (n === 0) return null;
@@ -24,20 +32,34 @@ function AlertCount({ n }: { n: number }) {
   );
 }
 
-/** /tatico/epi — gestores manage catalogue and deliveries; everyone sees their own EPIs. */
-export default function EpiPage() {
+/**
+ * /tatico/epi — gestores manage catalogue and deliveries; everyone sees their own EPIs.
+ * `extraTabs` and `mineExtra` (shown under one's own EPIs) come from app/pages.
+ */
+export default function EpiPage({
+  extraTabs = [],
+  mineExtra,
+}: {
+  extraTabs?: EpiExtraTab[];
+  mineExtra?: ReactNode;
+}) {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const manager = EPI_MANAGE_ROLES.includes((user?.type ?? 'equipe') as Role);
   const alerts = useEpiAlerts(manager);
   const ficha = Number(params.get('ficha'));
   if (Number.isInteger(ficha) && ficha > 0) return <FichaView userId={ficha} />;
-  if (!manager) return <MyEpiView />;
+  if (!manager)
+    return (
+      <>
+        <MyEpiView />
+        {mineExtra}
+      </>
+    );
 
   const current = params.get('aba');
-  const tab: Tab = (TABS as readonly string[]).includes(current ?? '')
-    ? (current as Tab)
-    : 'entregas';
+  const values: string[] = [...TABS, ...extraTabs.map((t) => t.value)];
+  const tab = values.includes(current ?? '') ? current! : 'entregas';
   const items = alerts.data?.items ?? [];
   const catalogueAlerts = items.filter((a) => a.kind !== 'troca_epi').length;
   const replacementAlerts = items.length - catalogueAlerts;
@@ -78,6 +100,11 @@ export default function EpiPage() {
             <Tabs.Tab value="fichas" leftSection={<IconFileText size={16} />}>
               Fichas
             </Tabs.Tab>
+            {extraTabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
             <Tabs.Tab value="meus" leftSection={<IconUser size={16} />}>
               Meus EPIs
             </Tabs.Tab>
@@ -91,8 +118,14 @@ export default function EpiPage() {
           <Tabs.Panel value="fichas">
             <FichasTab />
           </Tabs.Panel>
+          {extraTabs.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value}>
+              {t.render()}
+            </Tabs.Panel>
+          ))}
           <Tabs.Panel value="meus">
             <MyEpiView showTitle={false} />
+            {mineExtra}
           </Tabs.Panel>
         </Tabs>
       </Paper>

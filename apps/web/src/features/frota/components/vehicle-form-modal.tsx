@@ -1,7 +1,12 @@
 import '../../../lib/zod-locale.ts';
 
 import type { Vehicle } from '@eproto/domain';
-import { formatPlate, vehicleBody, VEHICLE_STATUS_LABELS } from '@eproto/domain';
+import {
+  formatPlate,
+  vehicleBody,
+  VEHICLE_CNH_CATEGORIES,
+  VEHICLE_STATUS_LABELS,
+} from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
@@ -27,6 +32,7 @@ const EMPTY: FormIn = {
   licenciamento_vencimento: null,
   seguro_vencimento: null,
   observacoes: '',
+  categoria_cnh: null,
 };
 
 function fromVehicle(v: Vehicle): FormIn {
@@ -41,6 +47,7 @@ function fromVehicle(v: Vehicle): FormIn {
     licenciamento_vencimento: v.licenciamento_vencimento,
     seguro_vencimento: v.seguro_vencimento,
     observacoes: v.observacoes ?? '',
+    categoria_cnh: v.categoria_cnh,
   };
 }
 
@@ -163,6 +170,14 @@ export function VehicleFormModal({
             label: VEHICLE_STATUS_LABELS[s],
           }))}
           allowDeselect={false}
+        />
+        <FormSelect
+          control={control}
+          name="categoria_cnh"
+          label="Categoria CNH exigida"
+          description="O check-out recusa condutor sem esta categoria."
+          clearable
+          data={[...VEHICLE_CNH_CATEGORIES]}
         />
       </SimpleGrid>
       <Textarea

@@ -1,0 +1,137 @@
+import {
+  ASO_RESULT_LABELS,
+  ASO_RESULTS,
+  ASO_TYPE_LABELS,
+  ASO_TYPES,
+  type AsoResult,
+  type AsoType,
+} from '@eproto/domain';
+import {
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+
+import { DateField, isValidDate } from '../../../components/date-field.tsx';
+import { dayjs } from '../../../lib/dates.ts';
+import { useAddAso } from '../api/add-aso.ts';
+
+/** "Registrar ASO" (NR-7): type, date, result (+ restrictions), doctor, CRM, periodicity. */
+export function AsoModal({
+  userId,
+  periodicity,
+  onClose,
+}: {
+  userId: number;
+  periodicity: number;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const add = useAddAso();
+  const [tipo, setTipo] = useState<AsoType>('periodico');
+  const [data, setData] = useState<string | null>(null);
+  const [resultado, setResultado] = useState<AsoResult>('apto');
+  const [restricoes, setRestricoes] = useState('');
+  const [medico, setMedico] = useState('');
+  const [crm, setCrm] = useState('');
+  const [meses, setMeses] = useState(String(periodicity));
+  return (
+    <Modal opened onClose={onClose} title="Registrar ASO" fullScreen={phone}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label="Tipo"
+            required
+            data={ASO_TYPES.map((t) => ({ value: t, label: ASO_TYPE_LABELS[t] }))}
+            value={tipo}
+            onChange={(v) => v && setTipo(v)}
+            allowDeselect={false}
+          />
+          <DateField
+            label="Data do exame"
+            required
+            maxDate={dayjs().format('YYYY-MM-DD')}
+            value={data}
+            onChange={setData}
+          />
+        </SimpleGrid>
+        <Select
+          label="Resultado"
+          required
+          data={ASO_RESULTS.map((r) => ({ value: r, label: ASO_RESULT_LABELS[r] }))}
+          value={resultado}
+          onChange={(v) => v && setResultado(v)}
+          allowDeselect={false}
+        />
+        {resultado !== 'apto' && (
+          <Textarea
+            label="Restrições"
+            required={resultado === 'apto_restricoes'}
+            autosize
+            minRows={2}
+            value={restricoes}
+            onChange={(e) => setRestricoes(e.currentTarget.value)}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Médico"
+            required
+            value={medico}
+            onChange={(e) => setMedico(e.currentTarget.value)}
+          />
+          <TextInput
+            label="CRM"
+            required
+            placeholder="123456/SP"
+            value={crm}
+            onChange={(e) => setCrm(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Select
+          label="Periodicidade do ASO desta pessoa"
+          data={[
+            { value: '12', label: '12 meses' },
+            { value: '24', label: '24 meses' },
+          ]}
+          value={meses}
+          onChange={(v) => v && setMeses(v)}
+          allowDeselect={false}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            disabled={!isValidDate(data) || !medico.trim() || !crm.trim()}
+            loading={add.isPending}
+            onClick={() =>
+              add.mutate(
+                {
+                  user_id: userId,
+                  tipo,
+                  data: data!,
+                  resultado,
+                  restricoes: resultado === 'apto' ? null : restricoes,
+                  medico: medico.trim(),
+                  crm: crm.trim(),
+                  periodicidade_meses: meses === '24' ? 24 : 12,
+                },
+                { onSuccess: onClose },
+              )
+            }
+          >
+            Registrar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  ASO_RESULT_LABELS,
+  ASO_TYPE_LABELS,
+  SST_OVERRIDE_ROLES,
+  SST_MANAGE_ROLES,
+  type Role,
+  type WorkerSst,
+} from '@eproto/domain';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCertificate, IconFileOff, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { ListEmpty } from '../../../components/list-states.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { useSession } from '../../../lib/session.ts';
+import { AsoModal } from './aso-modal.tsx';
+import { CnhModal } from './cnh-modal.tsx';
+import { RecordModal } from './record-modal.tsx';
+import { SstStateBadge } from './sst-state-badge.tsx';
+
+function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={3} fz="md">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+/** Trainings, ASOs and CNH of one worker as stacked cards (readable on a phone). */
+export function WorkerFile({ file }: { file: WorkerSst }) {
+  const { user } = useSession();
+  const role = (user?.type ?? 'equipe') as Role;
+  const manages = SST_MANAGE_ROLES.includes(role);
+  const recordsAso = SST_OVERRIDE_ROLES.includes(role);
+  const [modal, setModal] = useState<'record' | 'aso' | 'cnh' | null>(null);
+  const id = file.pessoa.id;
+  const add = (what: 'record' | 'aso' | 'cnh', label: string) => (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconPlus size={14} />}
+      onClick={() => setModal(what)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Stack gap="lg">
+      <Section title="Treinamentos" action={manages && add('record', 'Registrar')}>
+        {file.treinamentos.length === 0 ? (
+          <ListEmpty icon={<IconFileOff size={28} />} title="Nenhum treinamento registrado" />
+        ) : (
+          file.treinamentos.map((r) => (
+            <Card key={r.id} withBorder radius="md" p="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text fw={600}>{r.treinamento.codigo}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(r.data)} · {String(r.carga_horaria).replace('.', ',')} h ·{' '}
+                    {r.instrutor}
+                  </Text>
+                </div>
+                <SstStateBadge estado={r.estado} validade={r.validade} />
+              </Group>
+              {r.certificado && (
+                <Anchor size="xs" href={`/api/tatico/sst/registros/${r.id}/certificado`} download>
+                  <IconCertificate size={12} /> {r.certificado.nome}
+                </Anchor>
+              )}
+            </Card>
+          ))
+        )}
+      </Section>
+      <Section title="ASO" action={recordsAso && add('aso', 'Registrar')}>
+        {file.asos.length === 0 ? (
+          <ListEmpty icon={<IconFileOff size={28} />} title="Nenhum ASO registrado" />
+        ) : (
+          file.asos.map((a) => (
+            <Card key={a.id} withBorder radius="md" p="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text fw={600}>
+                    {ASO_TYPE_LABELS[a.tipo]} · {formatDate(a.data)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {a.medico} · CRM {a.crm}
+                  </Text>
+                </div>
+                {a.proximo && <Text size="xs">Próximo: {formatDate(a.proximo)}</Text>}
+              </Group>
+              {a.resultado_visivel && a.resultado ? (
+                <Text size="sm" mt={4}>
+                  Resultado: {ASO_RESULT_LABELS[a.resultado]}
+                  {a.restricoes ? ` — ${a.restricoes}` : ''}
+                </Text>
+              ) : (
+                <Text size="xs" c="dimmed" mt={4}>
+                  Resultado restrito (dado de saúde).
+                </Text>
+              )}
+            </Card>
+          ))
+        )}
+        <Text size="xs" c="dimmed">
+          Periodicidade do ASO: {file.aso_periodicidade_meses} meses.
+        </Text>
+      </Section>
+      <Section title="CNH" action={manages && add('cnh', file.cnh ? 'Editar' : 'Cadastrar')}>
+        {file.cnh ? (
+          <Card withBorder radius="md" p="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text fw={600}>
+                  Categoria {file.cnh.categoria}
+                  {file.cnh.ear ? ' · EAR' : ''}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Nº {file.cnh.numero}
+                  {file.cnh.toxicologico_validade
+                    ? ` · toxicológico até ${formatDate(file.cnh.toxicologico_validade)}`
+                    : ''}
+                </Text>
+              </div>
+              <SstStateBadge estado={file.cnh.estado} validade={file.cnh.validade} />
+            </Group>
+          </Card>
+        ) : (
+          <ListEmpty icon={<IconFileOff size={28} />} title="CNH não cadastrada" />
+        )}
+      </Section>
+      {modal === 'record' && <RecordModal userId={id} onClose={() => setModal(null)} />}
+      {modal === 'aso' && (
+        <AsoModal
+          userId={id}
+          periodicity={file.aso_periodicidade_meses}
+          onClose={() => setModal(null)}
+        />
+      )}
+      {modal === 'cnh' && <CnhModal userId={id} cnh={file.cnh} onClose={() => setModal(null)} />}
+    </Stack>
+  );
+}
