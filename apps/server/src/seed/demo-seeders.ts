@@ -12,6 +12,7 @@ import { seedTasks } from '../modules/protocols/protocols.seed.ts';
 import { seedFinance } from '../modules/finance/finance.seed.ts';
 import { seedRecurrence } from '../modules/recurrence/recurrence.seed.ts';
 import { seedCompany } from '../modules/company/company.seed.ts';
+import { seedServiceOrders } from '../modules/service-orders/service-orders.seed.ts';
 
 /**
  * Area seeders of the demo company, run in this order inside one transaction after the people
@@ -31,4 +32,5 @@ export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedChat,
   seedRequests,
   seedAgenda,
+  seedServiceOrders,
 ];
