@@ -11,6 +11,7 @@ import {
   serviceOrders,
 } from '../../db/schema/index.ts';
 import { spa, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { encodeGreyPng } from '../tatico/png.ts';
 import { client, drawnSignature } from '../tatico/test-kit.ts';
 import { createOs, osBody, osWorld, type OsWorld } from './os-test-kit.ts';
@@ -568,6 +569,19 @@ describe('conclusion, seal, report and verification', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf.rawPayload);
+    const sealed = (await tech.get(`/api/tatico/os/${d.id}`)).json<Detail>().selo!.sha256;
+    for (const expected of [
+      `Relatório de Ordem de Serviço ${d.codigo}`,
+      'Temperatura de insuflamento',
+      '12,5 °C',
+      'Marta Souza',
+      '529.982.247-25',
+      sealed,
+      `/os/verificar/${d.codigo}`,
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
     expect((await tech.post(`/api/tatico/os/${d.id}/enviar-relatorio`, {})).statusCode).toBe(403);
     const sent = await w.coord.post(`/api/tatico/os/${d.id}/enviar-relatorio`, {});
     expect(sent.statusCode, sent.body).toBe(200);
