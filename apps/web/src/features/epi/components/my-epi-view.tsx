@@ -65,7 +65,7 @@ function DeliveryCard({ d, onReplace }: { d: EpiDelivery; onReplace: () => void 
           size="md"
           leftSection={<IconCheck size={18} />}
           loading={confirm.isPending}
-          onClick={() => confirm.mutate(d.id)}
+          onClick={() => confirm.mutate({ id: d.id, nome: d.item.nome })}
         >
           Confirmar recebimento
         </Button>
