@@ -1,5 +1,6 @@
 // `npm run storage:migrate`: copies every file of DATA_DIR/uploads to the S3 bucket of the
 // configuration (STORAGE=s3 and S3_*) and verifies each; run it before switching nodes to S3.
+import { countOf } from '@eproto/domain';
 import { loadConfig } from './config.ts';
 import { s3Storage } from './lib/s3-storage.ts';
 import { migrateLocalToS3 } from './ops/storage-migrate.ts';
@@ -22,9 +23,11 @@ async function main(): Promise<number> {
   target.destroy();
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `\n${report.total} arquivo(s): ${report.copied} copiado(s) e conferido(s) ` +
-      `(${(report.bytesCopied / 1_048_576).toFixed(1)} MiB), ${report.alreadyThere} já estava(m) ` +
-      `no bucket, ${report.failed.length} com falha (${secs} s).`,
+    `\n${countOf(report.total, 'arquivo', 'arquivos')}: ` +
+      `${countOf(report.copied, 'copiado e conferido', 'copiados e conferidos')} ` +
+      `(${(report.bytesCopied / 1_048_576).toFixed(1)} MiB), ` +
+      `${countOf(report.alreadyThere, 'já estava', 'já estavam')} no bucket, ` +
+      `${report.failed.length} com falha (${secs} s).`,
   );
   for (const f of report.failed) console.log(`  falhou: ${f.key}: ${f.reason}`);
   return report.failed.length > 0 ? 1 : 0;

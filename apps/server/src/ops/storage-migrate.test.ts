@@ -107,8 +107,8 @@ describe('storage:migrate (local disk to S3)', () => {
       });
     const ok = await run(s3.env);
     expect(ok.status, ok.stderr).toBe(0);
-    expect(ok.stdout).toContain('4 arquivo(s): 0 copiado(s)');
-    expect(ok.stdout).toContain('4 já estava(m) no bucket, 0 com falha');
+    expect(ok.stdout).toContain('4 arquivos: 0 copiados e conferidos');
+    expect(ok.stdout).toContain('4 já estavam no bucket, 0 com falha');
 
     const local = await run({});
     expect(local.status).toBe(2);

@@ -1,4 +1,5 @@
 import {
+  countOf,
   formatCnpj,
   formatDateBr,
   formatMinutes,
@@ -55,7 +56,8 @@ const position = (p: {
 /** The answer of a checklist item as text. */
 function answerOf(c: OsChecklistEntry): string {
   const r = c.resposta;
-  if (c.item.tipo === 'foto') return c.fotos ? `${c.fotos} foto(s) anexada(s)` : '—';
+  if (c.item.tipo === 'foto')
+    return c.fotos ? countOf(c.fotos, 'foto anexada', 'fotos anexadas') : '—';
   if (!r) return '—';
   if (r.valor_sim_nao) return OS_YES_NO_LABELS[r.valor_sim_nao];
   if (r.valor_numero !== null) {

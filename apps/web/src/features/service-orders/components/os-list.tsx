@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { plannedPeriod } from '../utils/os-format.ts';
 import { LateBadge, OsStatusBadge } from './os-status-badge.tsx';
 
-const link = (os: OsSummary) => `/tatico/agenda/os/${os.id}`;
+const pageOf = (item: OsSummary) => `/tatico/agenda/os/${item.id}`;
 
 /** The list: a table on wide screens, cards on a phone. */
 export function OsList({ items }: { items: readonly OsSummary[] }) {
@@ -21,7 +21,7 @@ export function OsList({ items }: { items: readonly OsSummary[] }) {
             radius="md"
             padding="sm"
             component={Link}
-            to={link(os)}
+            to={pageOf(os)}
             data-testid="os-row"
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -66,7 +66,7 @@ export function OsList({ items }: { items: readonly OsSummary[] }) {
           {items.map((os) => (
             <Table.Tr key={os.id} data-testid="os-row">
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Anchor component={Link} to={link(os)} fw={700}>
+                <Anchor component={Link} to={pageOf(os)} fw={700}>
                   {os.codigo}
                 </Anchor>
               </Table.Td>
