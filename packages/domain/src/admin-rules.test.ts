@@ -7,6 +7,7 @@ import {
 } from './admin-users.ts';
 import { ROLE_TITLES } from './roles.ts';
 import { inviteStatus } from './invites.ts';
+import { NOTIFICATION_TYPES } from './notifications.ts';
 import { notificationPrefsOf } from './profile.ts';
 import { canMoveTicket } from './support.ts';
 
@@ -105,7 +106,8 @@ describe('notificationPrefsOf', () => {
     const prefs = notificationPrefsOf({ mention: false });
     expect(prefs.mention).toBe(false);
     expect(prefs.other).toBe(true);
-    expect(Object.keys(prefs)).toHaveLength(7);
+    expect(Object.keys(prefs).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+    expect(Object.entries(prefs).filter(([, on]) => !on)).toEqual([['mention', false]]);
   });
 });
 
