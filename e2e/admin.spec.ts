@@ -66,7 +66,11 @@ test('a coordenador opens a ticket with a file and ti resolves it', async ({ peo
   await ti.page.goto(url);
   await ti.page.getByRole('textbox', { name: 'Novo comentário' }).fill('Vou verificar agora.');
   await ti.page.getByRole('button', { name: 'Comentar' }).click();
-  await expect(ti.page.getByText('Vou verificar agora.')).toBeVisible();
+  // The comment shows in the thread and the box empties (both can be on screen for an instant).
+  await expect(ti.page.getByRole('textbox', { name: 'Novo comentário' })).toHaveValue('');
+  await expect(
+    ti.page.getByRole('paragraph').filter({ hasText: 'Vou verificar agora.' }),
+  ).toBeVisible();
   await ti.page.getByRole('button', { name: 'Iniciar atendimento' }).click();
   await expect(ti.page.getByRole('button', { name: 'Marcar como resolvido' })).toBeVisible();
   await ti.page.getByRole('button', { name: 'Marcar como resolvido' }).click();

@@ -1,6 +1,7 @@
 import { MSG, PUBLIC_ROUTES } from '@eproto/domain';
 
 import { navigateTo } from './navigation.ts';
+import { forgetOfflineCache } from './offline/query-persistence.ts';
 import { queryClient } from './query-client.ts';
 import { SESSION_KEY } from './session-key.ts';
 import { toastInfo } from './toast.ts';
@@ -19,6 +20,8 @@ export function clearSession(): void {
   void queryClient.cancelQueries();
   queryClient.setQueryData(SESSION_KEY, null);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+  // The copy kept on the device for offline use belongs to the person who just left.
+  void forgetOfflineCache();
 }
 
 /**

@@ -68,8 +68,12 @@ export const idbPersister: Persister = {
 };
 
 /** Removes the kept cache from the device (sign-out, expired session). */
-export function forgetOfflineCache(): Promise<void> {
-  return del(CLIENT_KEY, cacheStore()).catch(() => undefined);
+export async function forgetOfflineCache(): Promise<void> {
+  try {
+    await del(CLIENT_KEY, cacheStore());
+  } catch {
+    // No IndexedDB here (private mode, tests): nothing was kept either.
+  }
 }
 
 const keepSuccess = (query: Query) =>

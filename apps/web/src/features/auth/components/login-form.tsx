@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { isApiStatus } from '../../../lib/api-error.ts';
 import { setFlash } from '../../../lib/flash.ts';
 import { hardRedirect } from '../../../lib/navigation.ts';
+import { forgetOfflineCache } from '../../../lib/offline/query-persistence.ts';
+import { clearSession } from '../../../lib/session-expiry.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
@@ -49,6 +51,9 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
         toastError(MSG.loginNoUser);
         return;
       }
+      // Whatever this device kept from an earlier session (offline cache) is not this person's.
+      clearSession();
+      await forgetOfflineCache();
       setSessionUser(user);
       toastSuccess(MSG.loginOk);
       setFlash(MSG.loginOk);
