@@ -1,35 +1,16 @@
 import type { AgendaEntry } from '@eproto/domain';
-import { Alert, Anchor, Group, List, Stack, Text } from '@mantine/core';
-import {
-  IconBriefcase,
-  IconCar,
-  IconClock,
-  IconHelmet,
-  IconMapPin,
-  IconShieldCheck,
-  IconUsers,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, List, Stack, Text } from '@mantine/core';
+import { IconHelmet, IconShieldCheck } from '@tabler/icons-react';
 
 import { dayjs } from '../../../lib/dates.ts';
-import { hhmm, localDate, mapUrl } from '../utils/week.ts';
+import { FactRow, VisitFacts } from '../../../components/visit-facts.tsx';
+import { hhmm, localDate } from '../utils/week.ts';
 
 /** Period "21/11 08:00 – 12:00" (or across days). */
 export function period(e: AgendaEntry): string {
   const sameDay = localDate(e.inicio) === localDate(e.fim);
   const start = dayjs(e.inicio).format('ddd, DD/MM [·] HH:mm');
   return sameDay ? `${start} – ${hhmm(e.fim)}` : `${start} – ${dayjs(e.fim).format('DD/MM HH:mm')}`;
-}
-
-function Row({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
-      <span style={{ color: 'var(--mantine-color-dimmed)', marginTop: 2, display: 'inline-flex' }}>
-        {icon}
-      </span>
-      <div style={{ minWidth: 0 }}>{children}</div>
-    </Group>
-  );
 }
 
 /** Where, when, who, with which vehicle, for which contract (and demand). */
@@ -42,38 +23,11 @@ export function EntryDetails({
 }) {
   return (
     <Stack gap={compact ? 4 : 8}>
-      <Row icon={<IconClock size={16} />}>
-        <Text size="sm">{period(entry)}</Text>
-      </Row>
-      <Row icon={<IconMapPin size={16} />}>
-        <Anchor href={mapUrl(entry)} target="_blank" rel="noopener noreferrer" size="sm">
-          {entry.local}
-        </Anchor>
-      </Row>
-      <Row icon={<IconUsers size={16} />}>
-        <Text size="sm">{entry.pessoas.map((p) => p.nome).join(', ')}</Text>
-      </Row>
-      {entry.veiculo && (
-        <Row icon={<IconCar size={16} />}>
-          <Text size="sm">
-            {entry.veiculo.placa} · {entry.veiculo.modelo}
-          </Text>
-        </Row>
-      )}
-      <Row icon={<IconBriefcase size={16} />}>
-        <Text size="sm">
-          {entry.contrato.codigo} — {entry.contrato.nome}
-        </Text>
-        {entry.demanda && (
-          <Anchor component={Link} to={`/eproto/murals/${entry.demanda.id}`} size="xs">
-            Demanda: {entry.demanda.titulo}
-          </Anchor>
-        )}
-      </Row>
+      <VisitFacts visit={entry} period={period(entry)} />
       {entry.tipo_atividade && (
-        <Row icon={<IconHelmet size={16} />}>
+        <FactRow icon={<IconHelmet size={16} />}>
           <Text size="sm">Tipo de atividade: {entry.tipo_atividade.nome}</Text>
-        </Row>
+        </FactRow>
       )}
       {entry.liberacao_sst && (
         <Alert

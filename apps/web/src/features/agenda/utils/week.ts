@@ -24,13 +24,3 @@ export function onDay(entry: { inicio: string; fim: string }, day: string): bool
   const end = start.add(1, 'day');
   return dayjs(entry.inicio).isBefore(end) && dayjs(entry.fim).isAfter(start);
 }
-
-/** Link to a map for an entry: its coordinates, or a search of its address. */
-export function mapUrl(e: {
-  local: string;
-  latitude: number | null;
-  longitude: number | null;
-}): string {
-  const q = e.latitude !== null && e.longitude !== null ? `${e.latitude},${e.longitude}` : e.local;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
-}

@@ -12,13 +12,3 @@ export function plannedPeriod(inicio: string, fim: string): string {
 
 /** "26/11 14:32" */
 export const shortDateTime = (iso: string) => dayjs(iso).format('DD/MM HH:mm');
-
-/** Map search link of a site: its coordinates when known, else its address. */
-export function siteMapUrl(s: {
-  local: string;
-  latitude: number | null;
-  longitude: number | null;
-}) {
-  const q = s.latitude !== null && s.longitude !== null ? `${s.latitude},${s.longitude}` : s.local;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
-}

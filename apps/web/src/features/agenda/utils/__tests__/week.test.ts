@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { mapUrl, mondayOf, onDay, weekDays } from '../week.ts';
+import { mapUrl } from '../../../../components/visit-facts.tsx';
+import { mondayOf, onDay, weekDays } from '../week.ts';
 
 describe('week helpers of the agenda', () => {
   it('finds the Monday of any day, Sunday included', () => {

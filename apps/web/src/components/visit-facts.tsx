@@ -1,0 +1,69 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { IconBriefcase, IconCar, IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A visit at a customer site as the agenda entry and the service order both show it. */
+export interface Visit {
+  local: string;
+  latitude: number | null;
+  longitude: number | null;
+  pessoas: ReadonlyArray<{ nome: string }>;
+  veiculo: { placa: string; modelo: string } | null;
+  contrato: { codigo: string; nome: string };
+  demanda: { id: number; titulo: string } | null;
+}
+
+/** Google Maps search for the site: its coordinates when known, else its address. */
+export function mapUrl(v: Pick<Visit, 'local' | 'latitude' | 'longitude'>): string {
+  const q = v.latitude !== null && v.longitude !== null ? `${v.latitude},${v.longitude}` : v.local;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
+}
+
+/** An icon beside a fact, text wrapping under itself. */
+export function FactRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <span style={{ color: 'var(--mantine-color-dimmed)', marginTop: 2, display: 'inline-flex' }}>
+        {icon}
+      </span>
+      <div style={{ minWidth: 0 }}>{children}</div>
+    </Group>
+  );
+}
+
+/** When, where (map link), who, which vehicle, for which contract and demand. */
+export function VisitFacts({ visit, period }: { visit: Visit; period: string }) {
+  return (
+    <>
+      <FactRow icon={<IconClock size={16} />}>
+        <Text size="sm">{period}</Text>
+      </FactRow>
+      <FactRow icon={<IconMapPin size={16} />}>
+        <Anchor href={mapUrl(visit)} target="_blank" rel="noopener noreferrer" size="sm">
+          {visit.local}
+        </Anchor>
+      </FactRow>
+      <FactRow icon={<IconUsers size={16} />}>
+        <Text size="sm">{visit.pessoas.map((p) => p.nome).join(', ')}</Text>
+      </FactRow>
+      {visit.veiculo && (
+        <FactRow icon={<IconCar size={16} />}>
+          <Text size="sm">
+            {visit.veiculo.placa} · {visit.veiculo.modelo}
+          </Text>
+        </FactRow>
+      )}
+      <FactRow icon={<IconBriefcase size={16} />}>
+        <Text size="sm">
+          {visit.contrato.codigo} — {visit.contrato.nome}
+        </Text>
+        {visit.demanda && (
+          <Anchor component={Link} to={`/eproto/murals/${visit.demanda.id}`} size="xs">
+            Demanda: {visit.demanda.titulo}
+          </Anchor>
+        )}
+      </FactRow>
+    </>
+  );
+}
