@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from '../../scripts/build-server.mjs';
 
 /** Debian's Chromium and how the benches launch it (same as the e2e specs). */
 export { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
@@ -111,7 +112,7 @@ async function copyWebDist(dest: string): Promise<string> {
 }
 
 /**
- * The real E-Proto server (production build of the web app must exist) on a fresh data dir with
+ * The real E-Proto server, compiled (production build of the web app must exist) on a fresh data dir with
  * the demo company. NODE_ENV=test like the e2e server: production never seeds demo data and
  * sets Secure cookies, which plain-HTTP loopback clients would drop.
  */
@@ -120,26 +121,24 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-bench-'));
   fs.chmodSync(dir, 0o755);
   const web = await copyWebDist(path.join(dir, 'web'));
-  const proc = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        // 'test' behaves like production (no request logs, built SPA) but may load the demo company.
-        NODE_ENV: 'test',
-        DEMO_MODE: 'true',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dir,
-        WEB_DIST: web,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
+  // The compiled server under plain node, as production runs it (built here when stale).
+  const entry = await ensureServerBuilt();
+  const proc = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      // 'test' behaves like production (no request logs, built SPA) but may load the demo company.
+      NODE_ENV: 'test',
+      DEMO_MODE: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dir,
+      WEB_DIST: web,
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/ready`);
   return {

@@ -46,6 +46,8 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   // /api/health turns 503 once the database has been unreachable this long.
   DB_UNHEALTHY_AFTER_SECONDS: z.coerce.number().min(0).default(10),
+  // An external DATABASE_URL that does not answer at boot is retried this long (0: for ever).
+  DB_BOOT_WAIT_SECONDS: z.coerce.number().min(0).default(120),
   // Contact the push services may use (Web Push VAPID "sub"): mailto: or https:.
   VAPID_SUBJECT: z
     .string()

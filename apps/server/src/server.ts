@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
+import { DatabaseUnreachableError, waitForDatabase } from './db/wait-for-database.ts';
 import { EventBus } from './lib/events.ts';
 import { createStorage } from './lib/storage.ts';
 import { startDeadlineReminders } from './jobs/deadline-reminders.ts';
@@ -33,6 +34,11 @@ async function main() {
     url = pg.url;
     directUrl = pg.url;
     stopPg = pg.stop;
+  } else {
+    await waitForDatabase(config.databaseDirectUrl ?? url, {
+      maxWaitMs: config.DB_BOOT_WAIT_SECONDS * 1000,
+      warn: log.warn,
+    });
   }
   const database = openDatabase(url, 10, directUrl);
   onPgDown = () => database.health.markDown();
@@ -88,6 +94,10 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof DatabaseUnreachableError) {
+    console.error(err.message);
+    process.exit(3);
+  }
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
     process.exit(2);

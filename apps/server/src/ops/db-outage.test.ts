@@ -5,7 +5,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../db/embedded.ts';
-import { call, signIn, spawnServer, waitReady, type ServerProcess } from '../../test/process.ts';
+import {
+  call,
+  freePort,
+  signIn,
+  spawnServer,
+  waitReady,
+  type ServerProcess,
+} from '../../test/process.ts';
 import { openSse } from '../../test/sse.ts';
 
 // The database goes away under a running app (kill -9 of the postmaster) and comes back.
@@ -284,4 +291,38 @@ describe('database outage', () => {
     expect(a.proc.exitCode).toBeNull();
     expect(b.proc.exitCode).toBeNull();
   }, 180_000);
+
+  it('external DATABASE_URL down at boot: the server waits, then starts when the database answers', async () => {
+    const dir = tempDir('eproto-outage-boot-');
+    const quiet = { info: () => undefined, warn: () => undefined };
+    const first = await startEmbeddedPostgres(dir, quiet);
+    const url = first.url;
+    const port = Number(new URL(url).port);
+    await first.stop();
+    const app = await spawnServer({ DATABASE_URL: url, DATA_DIR: path.join(dir, 'files') });
+    servers.push(app);
+    await waitFor(
+      'tentativas registradas',
+      () => /inacessível.*nova tentativa/.test(app.output()),
+      30_000,
+    );
+    expect(app.proc.exitCode).toBeNull();
+    const db = await startEmbeddedPostgres(dir, quiet, { port });
+    externals.push(db);
+    await waitReady(app, 60_000);
+    const cookie = await signIn(app.url, 'gerente@eproto.test');
+    expect((await call(`${app.url}/api/users/me`, cookie, 'GET')).status).toBe(200);
+  }, 180_000);
+
+  it('external DATABASE_URL that never answers: gives up after DB_BOOT_WAIT_SECONDS with a clear message', async () => {
+    const app = await spawnServer({
+      DATABASE_URL: `postgres://eproto:x@127.0.0.1:${await freePort()}/eproto`,
+      DATA_DIR: tempDir('eproto-outage-never-'),
+      DB_BOOT_WAIT_SECONDS: '2',
+    });
+    servers.push(app);
+    expect(await app.exited).toBe(3);
+    expect(app.output()).toMatch(/inacessível há \d+ s .*DB_BOOT_WAIT_SECONDS/);
+    expect(app.output()).not.toContain(':x@');
+  }, 60_000);
 });
