@@ -13,6 +13,7 @@ describe('bench company scale', () => {
       tasks: 20_000,
       messages: 50_000,
       agenda: 5_000,
+      serviceOrders: 5_000,
     });
     expect(scaleOf(10)).toEqual({
       factor: 10,
@@ -24,6 +25,7 @@ describe('bench company scale', () => {
       messages: 1_000_000,
       notifications: 200_000,
       agenda: 50_000,
+      serviceOrders: 50_000,
     });
     const small = scaleOf(0.1);
     expect(small.demands).toBe(500);

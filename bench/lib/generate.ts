@@ -26,6 +26,8 @@ export interface Scale {
   messages: number;
   notifications: number;
   agenda: number;
+  /** Service orders (OSs), one per generated agenda entry up to this many. */
+  serviceOrders: number;
 }
 
 // [at 1×, at 10×]
@@ -38,6 +40,7 @@ const AT: Record<Exclude<keyof Scale, 'factor'>, [number, number]> = {
   messages: [50_000, 1_000_000],
   notifications: [8_560, 200_000],
   agenda: [5_000, 50_000],
+  serviceOrders: [5_000, 50_000],
 };
 
 /** The quantities at a scale factor (1 = the usual bench company, 10 = the 10× one). */
@@ -55,6 +58,7 @@ export function scaleOf(factor = 1): Scale {
     users: Math.max(s.users, 20),
     contracts: Math.max(s.contracts, 3),
     bigBoardDemands: Math.min(s.bigBoardDemands, Math.ceil(s.demands / 2)),
+    serviceOrders: Math.min(s.serviceOrders, s.agenda),
   };
 }
 
@@ -98,6 +102,8 @@ export function intBounds(s: Scale): Record<string, number> {
     demandOwner: murals * 11,
     agendaPlace: s.agenda * 13 + 7,
     agendaPeople: (s.agenda + slack) * 2 * 7,
+    osNumber: s.serviceOrders + 100_000 + slack,
+    osType: s.serviceOrders * 7,
   };
 }
 
@@ -209,6 +215,17 @@ export async function generate(dataDir: string, scale: Scale = scaleFromEnv()): 
   const c = new pg.Client({ connectionString: databaseUrl(dataDir) });
   await c.connect();
   try {
+    const done = await c.query(`select 1 from users where email = 'carga1@eproto.test'`);
+    if (done.rowCount) {
+      const found = await describe(c, SCALE, t0);
+      const murals = found.totals.murals ?? 0;
+      if (murals < SCALE.demands * 0.9 || murals > SCALE.demands * 1.1) {
+        throw new Error(
+          `os dados já gerados têm ${murals} demandas; BENCH_SCALE=${SCALE.factor} pede ${SCALE.demands}`,
+        );
+      }
+      return found;
+    }
     await c.query('select setseed(0.42)');
     await c.query('begin');
     const gerente = (
@@ -453,37 +470,117 @@ export async function generate(dataDir: string, scale: Scale = scaleFromEnv()): 
        on conflict do nothing`,
       [agenda, benchUsers],
     );
+
+    // Service orders: one per agenda entry (its place, period, contract and people), numbered
+    // after the year's last OS, on the demo service types (their latest checklist version);
+    // past visits concluded, the rest open. The year's counter moves past them.
+    const osEntries = agenda.slice(0, SCALE.serviceOrders);
+    const types = (
+      await c.query<{ type_id: number; version_id: number }>(
+        `select st.id as type_id,
+                (select v.id from service_type_versions v where v.service_type_id = st.id
+                 order by v.versao desc limit 1) as version_id
+         from service_types st where exists (select 1 from service_type_versions v where v.service_type_id = st.id)
+         order by st.id`,
+      )
+    ).rows;
+    if (types.length === 0) throw new Error('nenhum tipo de serviço na empresa de demonstração');
+    const year = new Date().getFullYear();
+    const firstNumber =
+      (
+        await c.query<{ n: number }>(
+          `select greatest(coalesce((select max(numero) from service_orders where ano = $1), 0),
+                           coalesce((select ultimo from service_order_counters where ano = $1), 0))::int as n`,
+          [year],
+        )
+      ).rows[0]!.n + 1;
+    await c.query(
+      `insert into service_orders (codigo, ano, numero, contract_id, service_type_id, version_id,
+         agenda_entry_id, local, descricao, previsto_inicio, previsto_fim, status, check_in_em,
+         concluida_em, created_by, created_at, updated_at)
+       select 'OS-' || $2::int || '-' || lpad(($3::int + u.i - 1)::text, 6, '0'), $2::int,
+              $3::int + u.i - 1, e.contract_id, t.type_id, t.version_id, e.id, e.local,
+              e.descricao, e.inicio, e.fim,
+              case when e.status = 'concluido' then 'concluida' else 'aberta' end,
+              case when e.status = 'concluido' then e.inicio end,
+              case when e.status = 'concluido' then e.fim end,
+              $4, e.inicio - interval '7 days', coalesce(case when e.status = 'concluido' then e.fim end, e.inicio - interval '7 days')
+       from unnest($1::int[]) with ordinality as u(id, i)
+       join agenda_entries e on e.id = u.id
+       cross join lateral (select 1 + ((u.i * 7) % array_length($5::int[], 1))::int as k) t0
+       cross join lateral (select ($5::int[])[t0.k] as type_id, ($6::int[])[t0.k] as version_id) t`,
+      [
+        osEntries,
+        year,
+        firstNumber,
+        gerente.id,
+        types.map((t) => t.type_id),
+        types.map((t) => t.version_id),
+      ],
+    );
+    await c.query(
+      `insert into service_order_counters (ano, ultimo) values ($1, $2)
+       on conflict (ano) do update set ultimo = greatest(service_order_counters.ultimo, excluded.ultimo)`,
+      [year, firstNumber + osEntries.length - 1],
+    );
+    await c.query(
+      `insert into service_order_people (service_order_id, user_id, entrou_em)
+       select o.id, p.user_id, o.created_at
+       from service_orders o join agenda_entry_people p on p.entry_id = o.agenda_entry_id
+       where o.numero >= $1 and o.ano = $2
+       on conflict do nothing`,
+      [firstNumber, year],
+    );
     await c.query('commit');
     await c.query('analyze');
-
-    const chatPeerIds = benchUsers.slice(0, 50);
-    const totals: Record<string, number> = {};
-    for (const t of [
-      'users',
-      'contracts',
-      'boards',
-      'murals',
-      'protocols',
-      'chat_messages',
-      'contract_chat_messages',
-      'mural_messages',
-      'notifications',
-      'agenda_entries',
-    ]) {
-      totals[t] = await count(c, t);
-    }
-    return {
-      scale: SCALE,
-      bigBoardId,
-      bigBoardMuralIds,
-      chatPeerIds,
-      totals,
-      ms: Math.round(performance.now() - t0),
-    };
+    return await describe(c, SCALE, t0);
   } catch (err) {
     await c.query('rollback').catch(() => undefined);
     throw err;
   } finally {
     await c.end();
   }
+}
+
+/** What the benches need to know of a generated company (also of one generated earlier). */
+async function describe(c: pg.Client, SCALE: Scale, t0: number): Promise<Generated> {
+  const bigBoardId = (
+    await c.query<{ id: number }>(
+      `select id from boards where nome = 'Operação em larga escala' order by id limit 1`,
+    )
+  ).rows[0]!.id;
+  const bigBoardMuralIds = (
+    await c.query<{ id: number }>('select id from murals where board_id = $1 order by id', [
+      bigBoardId,
+    ])
+  ).rows.map((r) => r.id);
+  const chatPeerIds = (
+    await c.query<{ id: number }>(
+      `select id from users where email like 'carga%' order by id limit 50`,
+    )
+  ).rows.map((r) => r.id);
+  const totals: Record<string, number> = {};
+  for (const t of [
+    'users',
+    'contracts',
+    'boards',
+    'murals',
+    'protocols',
+    'chat_messages',
+    'contract_chat_messages',
+    'mural_messages',
+    'notifications',
+    'agenda_entries',
+    'service_orders',
+  ]) {
+    totals[t] = await count(c, t);
+  }
+  return {
+    scale: SCALE,
+    bigBoardId,
+    bigBoardMuralIds,
+    chatPeerIds,
+    totals,
+    ms: Math.round(performance.now() - t0),
+  };
 }

@@ -116,10 +116,25 @@ async function copyWebDist(dest: string): Promise<string> {
  * the demo company. NODE_ENV=test like the e2e server: production never seeds demo data and
  * sets Secure cookies, which plain-HTTP loopback clients would drop.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<Running> {
+export async function startApp(
+  env: Record<string, string> = {},
+  /** A DATA_DIR to use and keep (bench/lib/prepare-data.ts); default a fresh one, removed on stop. */
+  keptDataDir?: string,
+): Promise<Running> {
   const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-bench-'));
+  const dir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-bench-'));
+  if (keptDataDir) fs.mkdirSync(dir, { recursive: true });
   fs.chmodSync(dir, 0o755);
+  // BENCH_DATA_TEMPLATE: a stopped server's DATA_DIR already holding the generated company
+  // (bench/lib/prepare-data.ts), copied so each bench starts from the same data without
+  // generating it again (the 10× company takes minutes to generate).
+  const template = process.env.BENCH_DATA_TEMPLATE;
+  if (template && !keptDataDir) {
+    fs.cpSync(template, dir, {
+      recursive: true,
+      filter: (src) => !/(postmaster\.pid|eproto\.lock)$/.test(src),
+    });
+  }
   const web = await copyWebDist(path.join(dir, 'web'));
   // The compiled server under plain node, as production runs it (built here when stale).
   const entry = await ensureServerBuilt();
@@ -145,7 +160,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     url,
     proc,
     dataDir: dir,
-    stop: stopper(proc, () => fs.rmSync(dir, { recursive: true, force: true })),
+    stop: stopper(proc, () => {
+      if (!keptDataDir) fs.rmSync(dir, { recursive: true, force: true });
+    }),
   };
 }
 

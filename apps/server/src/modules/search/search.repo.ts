@@ -1,3 +1,4 @@
+import type { SearchArea } from '@eproto/domain';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -32,16 +33,6 @@ export const SEARCH_DOCS = {
   serviceOrders: searchText(serviceOrders.codigo, serviceOrders.local, serviceOrders.descricao),
 };
 
-/** Words contained, or the item's number ("#123"). */
-function textOrNumber(doc: SQL, idColumn: SQL, t: SearchTerms): SQL | undefined {
-  return or(containsAll(doc, t.words), t.number ? sql`${idColumn} = ${t.number}` : undefined);
-}
-
-/** The item whose number was typed comes first. */
-function numberFirst(idColumn: SQL, t: SearchTerms): SQL[] {
-  return t.number ? [sql`(${idColumn} = ${t.number}) desc`] : [];
-}
-
 /** The plate typed in any form ("abc1d23", "ABC-1D23", old or Mercosul) against the stored one. */
 export interface PlateTerms {
   /** Upper-case letters and digits only ("ABC1D23"). */
@@ -50,147 +41,236 @@ export interface PlateTerms {
   mercosul: string;
 }
 
+/** What one search compares: the terms, and the plate forms when the text could be a plate. */
+export interface SearchInput extends SearchTerms {
+  plate: PlateTerms | null;
+}
+
 // The same expression as the unique index vehicles_placa_mercosul_idx.
 const MERCOSUL_PLATE = sql`(left(${vehicles.placa}, 4) || translate(substr(${vehicles.placa}, 5, 1), '0123456789', 'ABCDEFGHIJ') || substr(${vehicles.placa}, 6))`;
+
+/** How an area matches and orders: the condition and the ORDER BY of its query. */
+interface Matcher {
+  match: (t: SearchInput) => SQL | undefined;
+  order: (t: SearchInput) => SQL[];
+}
+
+/** Records found by words or by their number ("#123"); the typed number first, then `recent`. */
+function byTextOrNumber(doc: SQL, id: SQL, recent: SQL[]): Matcher {
+  return {
+    match: (t) => or(containsAll(doc, t.words), t.number ? sql`${id} = ${t.number}` : undefined),
+    order: (t) => [...(t.number ? [sql`(${id} = ${t.number}) desc`] : []), ...recent],
+  };
+}
+
+/** Records found by words only, newest `recent` first. */
+function byText(doc: SQL, recent: SQL[]): Matcher {
+  return { match: (t) => containsAll(doc, t.words), order: () => recent };
+}
+
+/** Names: words contained or close to the whole text (typo tolerance), closest first. */
+function byName(doc: SQL, then: SQL[]): Matcher {
+  return {
+    match: (t) => matchesName(doc, t),
+    order: (t) => [desc(closeness(doc, t.text)), ...then],
+  };
+}
+
+/** One area of the search: its table (with joins), the fields it answers and its matcher. */
+interface AreaSource<F extends string> extends Matcher {
+  from: SQL;
+  id: SQL;
+  /** Answered as text, in this order. */
+  fields: Record<F, SQL>;
+  /** Always part of the condition (e.g. active people only). */
+  where?: SQL;
+}
+
+const area = <F extends string>(s: AreaSource<F>) => s;
+
+/**
+ * Every area of the global search in one table: adding an area is one entry here (and its
+ * presentation in search.service.ts). Each is matched on its indexed document (SEARCH_DOCS).
+ */
+export const SEARCH_SOURCES = {
+  demandas: area({
+    from: sql`${murals} inner join ${boards} on ${eq(boards.id, murals.boardId)}`,
+    id: sql`${murals.id}`,
+    fields: {
+      titulo: sql`${murals.titulo}`,
+      stage: sql`${murals.stage}`,
+      board: sql`${boards.nome}`,
+    },
+    ...byTextOrNumber(SEARCH_DOCS.murals, sql`${murals.id}`, [
+      desc(murals.updatedAt),
+      desc(murals.id),
+    ]),
+  }),
+  tarefas: area({
+    from: sql`${protocols} inner join ${murals} on ${eq(murals.id, protocols.muralId)}`,
+    id: sql`${protocols.id}`,
+    fields: {
+      titulo: sql`${protocols.titulo}`,
+      stage: sql`${protocols.stage}`,
+      mural: sql`${murals.titulo}`,
+    },
+    ...byTextOrNumber(SEARCH_DOCS.protocols, sql`${protocols.id}`, [
+      desc(protocols.updatedAt),
+      desc(protocols.id),
+    ]),
+  }),
+  ordens_servico: area({
+    from: sql`${serviceOrders} inner join ${serviceTypes} on ${eq(serviceTypes.id, serviceOrders.serviceTypeId)}`,
+    id: sql`${serviceOrders.id}`,
+    fields: {
+      codigo: sql`${serviceOrders.codigo}`,
+      local: sql`${serviceOrders.local}`,
+      status: sql`${serviceOrders.status}`,
+      tipo: sql`${serviceTypes.nome}`,
+    },
+    ...byText(SEARCH_DOCS.serviceOrders, [
+      desc(serviceOrders.previstoInicio),
+      desc(serviceOrders.id),
+    ]),
+  }),
+  contratos: area({
+    from: sql`${contracts}`,
+    id: sql`${contracts.id}`,
+    fields: {
+      codigo: sql`${contracts.codigo}`,
+      nome: sql`${contracts.nome}`,
+      cliente: sql`${contracts.cliente}`,
+    },
+    ...byName(SEARCH_DOCS.contracts, [sql`${contracts.nome}`, sql`${contracts.id}`]),
+  }),
+  pessoas: area({
+    from: sql`${users}`,
+    id: sql`${users.id}`,
+    fields: { nome: sql`${users.nome}`, email: sql`${users.email}`, role: sql`${users.role}` },
+    where: eq(users.active, true),
+    ...byName(SEARCH_DOCS.users, [sql`${users.nome}`, sql`${users.id}`]),
+  }),
+  veiculos: area({
+    from: sql`${vehicles}`,
+    id: sql`${vehicles.id}`,
+    fields: {
+      placa: sql`${vehicles.placa}`,
+      modelo: sql`${vehicles.modelo}`,
+      marca: sql`${vehicles.marca}`,
+    },
+    // A plate typed with one wrong character still finds it (7 characters: one typo keeps
+    // about half of the trigrams).
+    match: (t) =>
+      or(
+        matchesName(SEARCH_DOCS.vehicles, t),
+        t.plate
+          ? or(
+              sql`${vehicles.placa} like ${`%${t.plate.compact}%`}`,
+              sql`${MERCOSUL_PLATE} like ${`%${t.plate.mercosul}%`}`,
+              sql`similarity(${MERCOSUL_PLATE}, ${t.plate.mercosul}) >= 0.45`,
+            )
+          : undefined,
+      ),
+    order: (t) => [
+      desc(
+        t.plate
+          ? sql`similarity(${MERCOSUL_PLATE}, ${t.plate.mercosul})`
+          : closeness(SEARCH_DOCS.vehicles, t.text),
+      ),
+      sql`${vehicles.placa}`,
+    ],
+  }),
+  inventario: area({
+    from: sql`${inventoryItems}`,
+    id: sql`${inventoryItems.id}`,
+    fields: {
+      codigo: sql`${inventoryItems.codigo}`,
+      nome: sql`${inventoryItems.nome}`,
+      categoria: sql`${inventoryItems.categoria}`,
+      localizacao: sql`${inventoryItems.localizacao}`,
+    },
+    ...byName(SEARCH_DOCS.inventory, [sql`${inventoryItems.nome}`, sql`${inventoryItems.id}`]),
+  }),
+  solicitacoes: area({
+    from: sql`${requests}`,
+    id: sql`${requests.id}`,
+    fields: {
+      tipo: sql`${requests.tipo}`,
+      descricao: sql`${requests.descricao}`,
+      status: sql`${requests.status}`,
+    },
+    ...byTextOrNumber(SEARCH_DOCS.requests, sql`${requests.id}`, [
+      desc(requests.createdAt),
+      desc(requests.id),
+    ]),
+  }),
+} satisfies Record<SearchArea, AreaSource<string>>;
+
+type Sources = typeof SEARCH_SOURCES;
+/** The row of an area: its id and its fields (text). */
+export type AreaRow<A extends SearchArea> = { id: number } & {
+  [K in keyof Sources[A]['fields']]: string;
+};
+
+/** One area to search: the caller's scope in it (undefined: everything) and how many rows. */
+export interface AreaPlan {
+  area: SearchArea;
+  scope: SQL | undefined;
+  limit: number;
+}
+
+const MAX_FIELDS = Math.max(
+  ...Object.values(SEARCH_SOURCES).map((s) => Object.keys(s.fields).length),
+);
+
+/** The query of one area: `area, id, f0..fN` (fields as text, missing ones null), ordered, limited. */
+function areaQuery(plan: AreaPlan, t: SearchInput): SQL {
+  const src: AreaSource<string> = SEARCH_SOURCES[plan.area];
+  const values = Object.values(src.fields);
+  const columns = Array.from(
+    { length: MAX_FIELDS },
+    (_, i) =>
+      sql`${values[i] ? sql`(${values[i]})::text` : sql`null::text`} as ${sql.identifier(`f${i}`)}`,
+  );
+  const where = and(src.where, plan.scope, src.match(t)) ?? sql`true`;
+  return sql`(select ${plan.area}::text as area, ${src.id} as id, ${sql.join(columns, sql`, `)}
+    from ${src.from} where ${where}
+    order by ${sql.join(src.order(t), sql`, `)} limit ${plan.limit})`;
+}
 
 /** Read-only queries of the global search; every caller passes the scope of the module that owns the table. */
 export function createSearchRepo(db: DbOrTx) {
   return {
-    async murals(scope: SQL | undefined, t: SearchTerms, limit: number) {
-      return db
-        .select({
-          id: murals.id,
-          titulo: murals.titulo,
-          stage: murals.stage,
-          board: boards.nome,
-        })
-        .from(murals)
-        .innerJoin(boards, eq(boards.id, murals.boardId))
-        .where(and(scope, textOrNumber(SEARCH_DOCS.murals, sql`${murals.id}`, t)))
-        .orderBy(...numberFirst(sql`${murals.id}`, t), desc(murals.updatedAt), desc(murals.id))
-        .limit(limit);
-    },
-
-    async protocols(scope: SQL | undefined, t: SearchTerms, limit: number) {
-      return db
-        .select({
-          id: protocols.id,
-          titulo: protocols.titulo,
-          stage: protocols.stage,
-          mural: murals.titulo,
-        })
-        .from(protocols)
-        .innerJoin(murals, eq(murals.id, protocols.muralId))
-        .where(and(scope, textOrNumber(SEARCH_DOCS.protocols, sql`${protocols.id}`, t)))
-        .orderBy(
-          ...numberFirst(sql`${protocols.id}`, t),
-          desc(protocols.updatedAt),
-          desc(protocols.id),
-        )
-        .limit(limit);
-    },
-
-    async serviceOrders(scope: SQL | undefined, t: SearchTerms, limit: number) {
-      return db
-        .select({
-          id: serviceOrders.id,
-          codigo: serviceOrders.codigo,
-          local: serviceOrders.local,
-          status: serviceOrders.status,
-          tipo: serviceTypes.nome,
-        })
-        .from(serviceOrders)
-        .innerJoin(serviceTypes, eq(serviceTypes.id, serviceOrders.serviceTypeId))
-        .where(and(scope, containsAll(SEARCH_DOCS.serviceOrders, t.words)))
-        .orderBy(desc(serviceOrders.previstoInicio), desc(serviceOrders.id))
-        .limit(limit);
-    },
-
-    async contracts(scope: SQL | undefined, t: SearchTerms, limit: number) {
-      const doc = SEARCH_DOCS.contracts;
-      return db
-        .select({
-          id: contracts.id,
-          codigo: contracts.codigo,
-          nome: contracts.nome,
-          cliente: contracts.cliente,
-        })
-        .from(contracts)
-        .where(and(scope, matchesName(doc, t)))
-        .orderBy(desc(closeness(doc, t.text)), contracts.nome, contracts.id)
-        .limit(limit);
-    },
-
-    /** Active people whose name or e-mail matches (the caller filters who it may show). */
-    async people(t: SearchTerms, limit: number) {
-      const doc = SEARCH_DOCS.users;
-      return db
-        .select({ id: users.id, nome: users.nome, email: users.email, role: users.role })
-        .from(users)
-        .where(and(eq(users.active, true), matchesName(doc, t)))
-        .orderBy(desc(closeness(doc, t.text)), users.nome, users.id)
-        .limit(limit);
-    },
-
-    async vehicles(t: SearchTerms, plate: PlateTerms | null, limit: number) {
-      const doc = SEARCH_DOCS.vehicles;
-      // A plate typed with one wrong character still finds it (7 characters: one typo keeps
-      // about half of the trigrams).
-      const byPlate = plate
-        ? or(
-            sql`${vehicles.placa} like ${`%${plate.compact}%`}`,
-            sql`${MERCOSUL_PLATE} like ${`%${plate.mercosul}%`}`,
-            sql`similarity(${MERCOSUL_PLATE}, ${plate.mercosul}) >= 0.45`,
-          )
-        : undefined;
-      const rank = plate
-        ? sql`similarity(${MERCOSUL_PLATE}, ${plate.mercosul})`
-        : closeness(doc, t.text);
-      return db
-        .select({
-          id: vehicles.id,
-          placa: vehicles.placa,
-          modelo: vehicles.modelo,
-          marca: vehicles.marca,
-        })
-        .from(vehicles)
-        .where(or(matchesName(doc, t), byPlate))
-        .orderBy(desc(rank), vehicles.placa)
-        .limit(limit);
-    },
-
-    async inventory(t: SearchTerms, limit: number) {
-      const doc = SEARCH_DOCS.inventory;
-      return db
-        .select({
-          id: inventoryItems.id,
-          codigo: inventoryItems.codigo,
-          nome: inventoryItems.nome,
-          categoria: inventoryItems.categoria,
-          localizacao: inventoryItems.localizacao,
-        })
-        .from(inventoryItems)
-        .where(matchesName(doc, t))
-        .orderBy(desc(closeness(doc, t.text)), inventoryItems.nome, inventoryItems.id)
-        .limit(limit);
-    },
-
-    async requests(scope: SQL | undefined, t: SearchTerms, limit: number) {
-      return db
-        .select({
-          id: requests.id,
-          tipo: requests.tipo,
-          descricao: requests.descricao,
-          status: requests.status,
-        })
-        .from(requests)
-        .where(and(scope, textOrNumber(SEARCH_DOCS.requests, sql`${requests.id}`, t)))
-        .orderBy(
-          ...numberFirst(sql`${requests.id}`, t),
-          desc(requests.createdAt),
-          desc(requests.id),
-        )
-        .limit(limit);
+    /**
+     * Every planned area in one statement (UNION ALL of one ordered, limited query per area):
+     * one round trip and one pooled connection per search, each area on its own index.
+     */
+    async search(plans: AreaPlan[], t: SearchInput) {
+      const found = new Map<SearchArea, Array<Record<string, unknown>>>();
+      if (plans.length === 0) return found;
+      const res = await db.execute<Record<string, unknown> & { area: SearchArea; id: number }>(
+        sql.join(
+          plans.map((p) => areaQuery(p, t)),
+          sql` union all `,
+        ),
+      );
+      for (const row of res.rows) {
+        const names = Object.keys(SEARCH_SOURCES[row.area].fields);
+        const item: Record<string, unknown> = { id: row.id };
+        names.forEach((name, i) => (item[name] = row[`f${i}`]));
+        const list = found.get(row.area) ?? [];
+        list.push(item);
+        found.set(row.area, list);
+      }
+      return found;
     },
   };
+}
+
+/** The rows of one area from a search answer, typed. */
+export function rowsOf<A extends SearchArea>(
+  found: Map<SearchArea, Array<Record<string, unknown>>>,
+  a: A,
+): Array<AreaRow<A>> {
+  return (found.get(a) ?? []) as Array<AreaRow<A>>;
 }

@@ -13,6 +13,10 @@ import {
   searchNumber,
   searchWords,
   STAGE_LABELS,
+  type Stage,
+  type OsStatus,
+  type RequestStatus,
+  type RequestType,
   type SearchArea,
   type SearchItem,
   type SearchResponse,
@@ -23,10 +27,14 @@ import { contractScopeSql, muralScopeSql, protocolScopeSql } from '../access/sco
 import { createChatService } from '../chat/chat.service.ts';
 import { createRequestsService } from '../requests/requests.service.ts';
 import { createOsAccess } from '../service-orders/service-order-access.ts';
-import type { SearchTerms } from '../../lib/search-match.ts';
-import { createSearchRepo, type PlateTerms } from './search.repo.ts';
-
-type Searcher = (u: SessionUser, t: SearchTerms, limit: number) => Promise<SearchItem[] | null>;
+import type { SQL } from 'drizzle-orm';
+import {
+  createSearchRepo,
+  rowsOf,
+  type AreaRow,
+  type PlateTerms,
+  type SearchInput,
+} from './search.repo.ts';
 
 const enc = encodeURIComponent;
 const excerpt = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -38,11 +46,23 @@ export function plateTerms(text: string): PlateTerms | null {
   return { compact, mercosul: mercosulOf(compact) };
 }
 
+/** An area the user may search: its scope, how many rows to fetch, how to show each one. */
+interface Planned<A extends SearchArea> {
+  scope: SQL | undefined;
+  /** Rows to fetch (more than shown when some are filtered out afterwards). */
+  fetch?: number;
+  show: (rows: Array<AreaRow<A>>, limit: number) => SearchItem[] | Promise<SearchItem[]>;
+}
+
+/** Decides for one user whether an area is searched (null: no group at all) and how. */
+type AreaRule<A extends SearchArea> = (u: SessionUser) => Promise<Planned<A> | null>;
+
 /**
  * Global search (Ctrl+K): each area answers only what the user may open, through the scope
  * rules of the module that owns it (access/scope.service, the chat's contact rule, the
- * requests' scope, the route table for fleet and inventory). Areas run one after the other on
- * one connection: a search costs the pool one connection, not eight.
+ * requests' scope, the route table for fleet and inventory). The scopes are worked out
+ * together, then every area runs in one statement (search.repo): a search costs the pool one
+ * connection and one round trip, not eight.
  */
 export function createSearchService(deps: ServiceDeps) {
   const repo = createSearchRepo(deps.database.db);
@@ -50,101 +70,123 @@ export function createSearchService(deps: ServiceDeps) {
   const requestsService = createRequestsService(deps);
   const osAccess = createOsAccess(deps.database.db);
 
-  const areas: Record<SearchArea, Searcher> = {
-    demandas: async (u, t, limit) => {
-      const rows = await repo.murals(muralScopeSql(u), t, limit);
-      return rows.map((r) => ({
-        id: r.id,
-        title: `#${r.id} ${r.titulo}`,
-        subtitle: `${STAGE_LABELS[r.stage]} · ${r.board}`,
-        link: `/eproto/murals/${r.id}`,
-      }));
-    },
+  const rules: { [A in SearchArea]: AreaRule<A> } = {
+    demandas: async (u) => ({
+      scope: muralScopeSql(u),
+      show: (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          title: `#${r.id} ${r.titulo}`,
+          subtitle: `${STAGE_LABELS[r.stage as Stage]} · ${r.board}`,
+          link: `/eproto/murals/${r.id}`,
+        })),
+    }),
 
-    tarefas: async (u, t, limit) => {
-      const rows = await repo.protocols(protocolScopeSql(u), t, limit);
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.titulo,
-        subtitle: `${STAGE_LABELS[r.stage]} · ${r.mural}`,
-        link: `/eproto/protocols/${r.id}`,
-      }));
-    },
+    tarefas: async (u) => ({
+      scope: protocolScopeSql(u),
+      show: (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          title: r.titulo,
+          subtitle: `${STAGE_LABELS[r.stage as Stage]} · ${r.mural}`,
+          link: `/eproto/protocols/${r.id}`,
+        })),
+    }),
 
     // The OS module's own rule: equipe the OSs they are on, gestores those of their contracts.
-    ordens_servico: async (u, t, limit) => {
+    ordens_servico: async (u) => {
       if (!canAccess(u.rawType, '/tatico/agenda/os/:id')) return null;
-      const rows = await repo.serviceOrders(await osAccess.listWhere(u), t, limit);
-      return rows.map((r) => ({
-        id: r.id,
-        title: `OS ${r.codigo} — ${r.tipo}`,
-        subtitle: `${OS_STATUS_LABELS[r.status]} · ${r.local}`,
-        link: `/tatico/agenda/os/${r.id}`,
-      }));
+      return {
+        scope: await osAccess.listWhere(u),
+        show: (rows) =>
+          rows.map((r) => ({
+            id: r.id,
+            title: `OS ${r.codigo} — ${r.tipo}`,
+            subtitle: `${OS_STATUS_LABELS[r.status as OsStatus]} · ${r.local}`,
+            link: `/tatico/agenda/os/${r.id}`,
+          })),
+      };
     },
 
-    contratos: async (u, t, limit) => {
+    contratos: async (u) => {
       const page = canAccess(u.rawType, '/eproto/contracts')
         ? '/eproto/contracts'
         : canAccess(u.rawType, '/contracts')
           ? '/contracts'
           : null;
       if (!page) return null;
-      const rows = await repo.contracts(contractScopeSql(u), t, limit);
-      return rows.map((r) => ({
-        id: r.id,
-        title: `${r.codigo} — ${r.nome}`,
-        subtitle: r.cliente,
-        link: `${page}?busca=${enc(r.codigo)}`,
-      }));
+      return {
+        scope: contractScopeSql(u),
+        show: (rows) =>
+          rows.map((r) => ({
+            id: r.id,
+            title: `${r.codigo} — ${r.nome}`,
+            subtitle: r.cliente,
+            link: `${page}?busca=${enc(r.codigo)}`,
+          })),
+      };
     },
 
     // People open in user administration (ti, administrador: everybody) or in the chat (the
     // people the chat lets the user talk to); other roles have nowhere to open a person.
-    pessoas: async (u, t, limit) => {
+    pessoas: async (u) => {
       const admin = canAccess(u.rawType, '/users');
       if (!admin && !canAccess(u.rawType, '/operacional/chat')) return null;
-      const found = await repo.people(t, admin ? limit : limit * 4);
-      const shown = admin ? found : (await chat.reachable(u, found)).slice(0, limit);
-      return shown.map((p) => ({
-        id: p.id,
-        title: p.nome,
-        subtitle: `${ROLE_LABELS[roleOf(p.role)]} · ${p.email}`,
-        link: admin ? `/users?busca=${enc(p.email)}` : `/operacional/chat?com=${p.id}`,
-      }));
+      return {
+        scope: undefined,
+        fetch: admin ? undefined : 4,
+        show: async (found, limit) => {
+          const shown = admin ? found : (await chat.reachable(u, found)).slice(0, limit);
+          return shown.map((p) => ({
+            id: p.id,
+            title: p.nome,
+            subtitle: `${ROLE_LABELS[roleOf(p.role)]} · ${p.email}`,
+            link: admin ? `/users?busca=${enc(p.email)}` : `/operacional/chat?com=${p.id}`,
+          }));
+        },
+      };
     },
 
-    veiculos: async (u, t, limit) => {
+    veiculos: async (u) => {
       if (!canAccess(u.rawType, '/tatico/frota')) return null;
-      const rows = await repo.vehicles(t, plateTerms(t.text), limit);
-      return rows.map((r) => ({
-        id: r.id,
-        title: formatPlate(r.placa),
-        subtitle: `${r.marca} ${r.modelo}`,
-        link: `/tatico/frota?veiculo=${r.id}`,
-      }));
+      return {
+        scope: undefined,
+        show: (rows) =>
+          rows.map((r) => ({
+            id: r.id,
+            title: formatPlate(r.placa),
+            subtitle: `${r.marca} ${r.modelo}`,
+            link: `/tatico/frota?veiculo=${r.id}`,
+          })),
+      };
     },
 
-    inventario: async (u, t, limit) => {
+    inventario: async (u) => {
       if (!canAccess(u.rawType, '/tatico/frota')) return null;
-      const rows = await repo.inventory(t, limit);
-      return rows.map((r) => ({
-        id: r.id,
-        title: `${r.codigo} — ${r.nome}`,
-        subtitle: `${r.categoria} · ${r.localizacao}`,
-        link: `/tatico/frota?aba=inventario&item=${r.id}`,
-      }));
+      return {
+        scope: undefined,
+        show: (rows) =>
+          rows.map((r) => ({
+            id: r.id,
+            title: `${r.codigo} — ${r.nome}`,
+            subtitle: `${r.categoria} · ${r.localizacao}`,
+            link: `/tatico/frota?aba=inventario&item=${r.id}`,
+          })),
+      };
     },
 
-    solicitacoes: async (u, t, limit) => {
+    solicitacoes: async (u) => {
       if (!canAccess(u.rawType, '/solicitacoes')) return null;
-      const rows = await repo.requests(await requestsService.scopeSql(u), t, limit);
-      return rows.map((r) => ({
-        id: r.id,
-        title: `#${r.id} ${REQUEST_TYPE_LABELS[r.tipo]}`,
-        subtitle: `${REQUEST_STATUS_LABELS[r.status]} · ${excerpt(r.descricao)}`,
-        link: `/solicitacoes?id=${r.id}`,
-      }));
+      return {
+        scope: await requestsService.scopeSql(u),
+        show: (rows) =>
+          rows.map((r) => ({
+            id: r.id,
+            title: `#${r.id} ${REQUEST_TYPE_LABELS[r.tipo as RequestType]}`,
+            subtitle: `${REQUEST_STATUS_LABELS[r.status as RequestStatus]} · ${excerpt(r.descricao)}`,
+            link: `/solicitacoes?id=${r.id}`,
+          })),
+      };
     },
   };
 
@@ -152,14 +194,35 @@ export function createSearchService(deps: ServiceDeps) {
     /** Results grouped by area, only groups with results, in SEARCH_AREAS order. */
     async search(u: SessionUser, q: string, limit: number): Promise<SearchResponse> {
       const text = q.trim();
-      const terms: SearchTerms = { text, words: searchWords(text), number: searchNumber(text) };
+      const terms: SearchInput = {
+        text,
+        words: searchWords(text),
+        number: searchNumber(text),
+        plate: plateTerms(text),
+      };
       if (text.length < SEARCH_MIN_LENGTH && terms.number === null) return { q: text, groups: [] };
-      const groups: SearchResponse['groups'] = [];
-      for (const area of SEARCH_AREAS) {
-        const items = await areas[area](u, terms, limit);
-        if (items?.length) groups.push({ area, label: SEARCH_AREA_LABELS[area], items });
-      }
-      return { q: text, groups };
+      const planned = await Promise.all(
+        SEARCH_AREAS.map(async (area) => ({ area, plan: await rules[area](u) })),
+      );
+      const searched = planned.filter(
+        (p): p is { area: SearchArea; plan: Planned<SearchArea> } => p.plan !== null,
+      );
+      const found = await repo.search(
+        searched.map(({ area, plan }) => ({
+          area,
+          scope: plan.scope,
+          limit: limit * (plan.fetch ?? 1),
+        })),
+        terms,
+      );
+      const groups = await Promise.all(
+        searched.map(async ({ area, plan }) => ({
+          area,
+          label: SEARCH_AREA_LABELS[area],
+          items: await plan.show(rowsOf(found, area) as never, limit),
+        })),
+      );
+      return { q: text, groups: groups.filter((g) => g.items.length > 0) };
     },
   };
 }
