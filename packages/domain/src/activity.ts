@@ -14,6 +14,7 @@ export const AUTH_ACTION_LABELS: Record<string, string> = {
   // SST (issue 20): health data read (LGPD art. 11) and a gate overridden by a gerente/diretoria.
   sst_aso_view: 'Consultou ASO (dado de saúde) de uma pessoa',
   sst_override: 'Liberou agendamento sem requisito de SST',
+  sst_os_override: 'Liberou OS sem requisito de SST',
 };
 
 /** Filters of the activity page: one auth action, or a family of write actions. */

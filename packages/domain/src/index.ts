@@ -47,3 +47,4 @@ export * from './search.ts';
 export * from './service-orders.ts';
 export * from './sst.ts';
 export * from './sst-schemas.ts';
+export * from './sst-os.ts';

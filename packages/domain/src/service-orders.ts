@@ -27,6 +27,7 @@ import {
   OS_YES_NO,
 } from './service-orders-rules.ts';
 import { signaturePlace, signatureStrokes } from './signature.ts';
+import { osSstOverrideField } from './sst-os.ts';
 
 export * from './service-orders-rules.ts';
 
@@ -231,6 +232,8 @@ export const osCreateBody = z
       .nullish()
       .transform((v) => v ?? null),
     device_time: deviceTimeField,
+    /** gerente/diretoria: puts the team on despite missing SST requirements (written reason). */
+    liberacao_sst: osSstOverrideField,
   })
   .refine((b) => Date.parse(b.previsto_fim) > Date.parse(b.previsto_inicio), {
     message: 'O fim previsto deve ser depois do início.',
@@ -245,6 +248,7 @@ export const osFromAgendaBody = z.object({
   service_type_id: fieldId('o tipo de serviço'),
   cliente_email: osCreateBody.shape.cliente_email,
   device_time: deviceTimeField,
+  liberacao_sst: osSstOverrideField,
 });
 export type OsFromAgendaBody = z.input<typeof osFromAgendaBody>;
 
@@ -260,6 +264,7 @@ export const osPatchBody = z
     descricao: fieldOptionalText('a descrição', 2000).optional(),
     cliente_email: osCreateBody.shape.cliente_email.optional(),
     device_time: deviceTimeField,
+    liberacao_sst: osSstOverrideField,
   })
   .refine((b) => (b.latitude === undefined) === (b.longitude === undefined), {
     message: 'Informe latitude e longitude juntas.',
@@ -434,6 +439,7 @@ export type OsKmBody = z.input<typeof osKmBody>;
 export const osTeamBody = z.object({
   user_id: fieldId('a pessoa'),
   device_time: deviceTimeField,
+  liberacao_sst: osSstOverrideField,
 });
 
 export const osTeamMemberSchema = z.object({
@@ -550,6 +556,7 @@ export const OS_EVENT_KINDS = [
   'pessoa_removida',
   'adendo',
   'relatorio_enviado',
+  'sst_liberacao',
 ] as const;
 export type OsEventKind = (typeof OS_EVENT_KINDS)[number];
 export const OS_EVENT_LABELS: Record<OsEventKind, string> = {
@@ -573,6 +580,7 @@ export const OS_EVENT_LABELS: Record<OsEventKind, string> = {
   pessoa_removida: 'Pessoa removida da equipe',
   adendo: 'Adendo',
   relatorio_enviado: 'Relatório enviado ao cliente',
+  sst_liberacao: 'Liberação de SST (sem requisito)',
 };
 
 export const osEventSchema = z.object({

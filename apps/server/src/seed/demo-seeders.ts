@@ -13,6 +13,7 @@ import { seedFinance } from '../modules/finance/finance.seed.ts';
 import { seedRecurrence } from '../modules/recurrence/recurrence.seed.ts';
 import { seedCompany } from '../modules/company/company.seed.ts';
 import { seedServiceOrders } from '../modules/service-orders/service-orders.seed.ts';
+import { seedSstServiceOrders } from '../modules/sst/sst-os.seed.ts';
 
 /**
  * Area seeders of the demo company, run in this order inside one transaction after the people
@@ -33,4 +34,5 @@ export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedRequests,
   seedAgenda,
   seedServiceOrders,
+  seedSstServiceOrders,
 ];

@@ -19,4 +19,5 @@ export * from './assistant.ts';
 export * from './push.ts';
 export * from './service-orders.ts';
 export * from './sst.ts';
+export * from './sst-os.ts';
 export * from './idempotency.ts';

@@ -17,6 +17,8 @@ export interface OsGuardInput {
   actor: OsActor;
   /** People on the team after the change. */
   teamIds: number[];
+  /** A gerente/diretoria's written release of SST requirements sent with the step, if any. */
+  liberacaoSst?: { motivo: string } | null;
 }
 
 export type OsGuard = (input: OsGuardInput) => Promise<void>;

@@ -201,7 +201,14 @@ export function createOsStepsService(deps: ServiceDeps) {
           throw new AppError('CONFLICT', `${person.nome} já está na equipe.`, 'user_id');
         }
         const team = [...(await r.people([id], true)).map((p) => p.id), b.user_id];
-        await runGuards(OS_ASSIGN_GUARDS, { deps, tx, os: cur, actor: u, teamIds: team });
+        await runGuards(OS_ASSIGN_GUARDS, {
+          deps,
+          tx,
+          os: cur,
+          actor: u,
+          teamIds: team,
+          liberacaoSst: b.liberacao_sst,
+        });
         await r.addPeople(id, [b.user_id], u.id, deviceTime ?? now);
         await r.insertEvent({
           serviceOrderId: id,

@@ -189,7 +189,14 @@ export function createServiceOrdersService(deps: ServiceDeps) {
         createdBy: u.id,
       });
       await r.addPeople(row.id, b.pessoas, u.id, now);
-      await runGuards(OS_ASSIGN_GUARDS, { deps, tx, os: row, actor: u, teamIds: b.pessoas });
+      await runGuards(OS_ASSIGN_GUARDS, {
+        deps,
+        tx,
+        os: row,
+        actor: u,
+        teamIds: b.pessoas,
+        liberacaoSst: b.liberacao_sst,
+      });
       await r.insertEvent({
         serviceOrderId: row.id,
         tipo: 'criada',
@@ -284,6 +291,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
             descricao: e.descricao,
             cliente_email: b.cliente_email,
             device_time: b.device_time,
+            liberacao_sst: b.liberacao_sst,
           },
           e.id,
         );
@@ -369,6 +377,19 @@ export function createServiceOrdersService(deps: ServiceDeps) {
           );
         }
         const r = createServiceOrdersRepo(tx);
+        if (b.previsto_inicio || b.previsto_fim) {
+          // New dates: everyone must still meet the service type's requirements through them.
+          const teamIds = (await r.people([id], true)).map((p) => p.id);
+          const os = { ...cur, previstoInicio: inicio, previstoFim: fim };
+          await runGuards(OS_ASSIGN_GUARDS, {
+            deps,
+            tx,
+            os,
+            actor: u,
+            teamIds,
+            liberacaoSst: b.liberacao_sst,
+          });
+        }
         await r.update(id, {
           local: b.local,
           latitude: b.latitude,
