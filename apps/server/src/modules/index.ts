@@ -35,6 +35,7 @@ import { pushRoutes } from './push/push.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { serviceOrdersRoutes } from './service-orders/service-orders.routes.ts';
 import { publicOsRoutes } from './service-orders/public-os.routes.ts';
+import { osThreadRoutes } from './service-orders/service-order-thread.ts';
 import { fieldPickersRoutes } from './field-pickers/field-pickers.routes.ts';
 
 /** Every API module and where it is mounted; each later area adds one line here. */
@@ -62,6 +63,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/agenda', agendaRoutes],
   ['/api/tatico/agenda/opcoes', fieldPickersRoutes],
   ['/api/tatico/os', serviceOrdersRoutes],
+  ['/api/tatico/os', osThreadRoutes],
   ['/api/public/os', publicOsRoutes],
   ['/api/eproto', contractsRoutes],
   ['/api/eproto/boards', boardsRoutes],

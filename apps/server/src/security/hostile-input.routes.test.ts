@@ -86,6 +86,13 @@ beforeAll(async () => {
     }
     sessions.set(role, list);
   }
+  // The gerentes manage every demo contract, as a real one would, so routes bound to a
+  // contract's scope (an OS's thread checks it before reading an upload) reach their validation.
+  await t.database.db.execute(
+    sql`INSERT INTO user_contracts (user_id, contract_id)
+        SELECT u.id, c.id FROM users u CROSS JOIN contracts c WHERE u.role = 'Gerente'
+        ON CONFLICT DO NOTHING`,
+  );
   const tables = await t.database.db.execute<{ tablename: string }>(
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   );

@@ -18,6 +18,7 @@ export * from './recurrence.ts';
 export * from './assistant.ts';
 export * from './push.ts';
 export * from './service-orders.ts';
+export * from './service-order-thread.ts';
 export * from './sst.ts';
 export * from './sst-os.ts';
 export * from './idempotency.ts';

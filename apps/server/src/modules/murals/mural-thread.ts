@@ -5,7 +5,7 @@ import { muralAttachments, muralHistory, muralMessages, users } from '../../db/s
 import { AppError } from '../../lib/errors.ts';
 import { createScopeService, type MuralAccess } from '../access/scope.service.ts';
 import { toUserRef, userRefColumns } from '../access/user-ref.ts';
-import type { WorkItemAccess, WorkItemKind } from '../work-items/work-item-kind.ts';
+import type { DemandItemAccess, WorkItemKind } from '../work-items/work-item-kind.ts';
 import { createWorkItemsRepo, threadView } from '../work-items/work-items.repo.ts';
 import { publishMuralChanged } from './mural-events.ts';
 import { createMuralItemsRepo } from './mural-items.repo.ts';
@@ -59,7 +59,7 @@ export async function addMuralParticipant(tx: DbOrTx, muralId: number, userId: n
 }
 
 /** What the thread of a demand may do, from the caller's access to it. */
-export function muralThreadAccess(access: MuralAccess, userId: number): WorkItemAccess {
+export function muralThreadAccess(access: MuralAccess, userId: number): DemandItemAccess {
   const can = muralPermissions(access, userId);
   return {
     id: access.id,
@@ -77,8 +77,9 @@ export function muralThreadAccess(access: MuralAccess, userId: number): WorkItem
 }
 
 /** Demands as a kind of work item (SPEC.md §7 "Murals" paths). */
-export const muralThread: WorkItemKind<'mural_id'> = {
+export const muralThread: WorkItemKind<'mural_id', DemandItemAccess> = {
   name: 'murals',
+  apiBase: '/api/eproto/murals',
   idField: 'mural_id',
   schemas: workItemSchemas('mural_id'),
   tables,

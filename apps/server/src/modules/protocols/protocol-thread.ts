@@ -3,7 +3,7 @@ import { protocolAttachments, protocolHistory, protocolMessages } from '../../db
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { muralPermissions } from '../murals/mural-permissions.ts';
 import { addMuralParticipant, muralMentionables } from '../murals/mural-thread.ts';
-import type { WorkItemKind } from '../work-items/work-item-kind.ts';
+import type { DemandItemAccess, WorkItemKind } from '../work-items/work-item-kind.ts';
 import { threadView } from '../work-items/work-items.repo.ts';
 import { loadProtocolAccess } from './protocol-access.ts';
 import { publishProtocolsChanged } from './protocol-events.ts';
@@ -13,8 +13,9 @@ import { createProtocolsRepo } from './protocols.repo.ts';
  * Tasks as a kind of work item (SPEC.md §7 "Protocols" paths). People see a task through its
  * demand, so its mentionables and participants are the demand's.
  */
-export const protocolThread: WorkItemKind<'protocol_id'> = {
+export const protocolThread: WorkItemKind<'protocol_id', DemandItemAccess> = {
   name: 'protocols',
+  apiBase: '/api/eproto/protocols',
   idField: 'protocol_id',
   schemas: workItemSchemas('protocol_id'),
   tables: threadView(

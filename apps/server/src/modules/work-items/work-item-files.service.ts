@@ -4,7 +4,7 @@ import type { AttachmentForm } from '../../lib/file-http.ts';
 import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
-import type { WorkItemKind } from './work-item-kind.ts';
+import type { WorkItemAccess, WorkItemKind } from './work-item-kind.ts';
 import { toAttachment } from './work-item-mapper.ts';
 import { createWorkItemsRepo } from './work-items.repo.ts';
 
@@ -14,9 +14,9 @@ const notFoundAttachment = () => new AppError('NOT_FOUND', 'Anexo não encontrad
  * Files of any work item: list, upload (type by content), download (scope checked), delete
  * with a reason kept in history (the row stays, the stored file goes).
  */
-export function createWorkItemFilesService<F extends string>(
+export function createWorkItemFilesService<F extends string, A extends WorkItemAccess>(
   deps: ServiceDeps,
-  kind: WorkItemKind<F>,
+  kind: WorkItemKind<F, A>,
 ) {
   const { db } = deps.database;
   const notifications = createNotificationsService(deps);
@@ -73,6 +73,7 @@ export function createWorkItemFilesService<F extends string>(
               authorId: u.id,
               muralId: item.muralId,
               protocolId: item.protocolId,
+              link: item.link,
               texto: `Novo anexo ${item.where}: ${displayName}`,
             },
             tx,

@@ -1,14 +1,14 @@
 import type { ServiceDeps } from '../../deps.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
-import type { WorkItemKind } from './work-item-kind.ts';
+import type { WorkItemAccess, WorkItemKind } from './work-item-kind.ts';
 import { toHistory } from './work-item-mapper.ts';
 import { createWorkItemsRepo } from './work-items.repo.ts';
 
 /** History of any work item, newest first, and notes people write into it. */
-export function createWorkItemHistoryService<F extends string>(
+export function createWorkItemHistoryService<F extends string, A extends WorkItemAccess>(
   deps: ServiceDeps,
-  kind: WorkItemKind<F>,
+  kind: WorkItemKind<F, A>,
 ) {
   const { db } = deps.database;
 

@@ -11,10 +11,12 @@ type EventDeps = Pick<ServiceDeps, 'database' | 'events'>;
 export interface WorkItemAccess {
   id: number;
   titulo: string;
-  /** The demand it is, or belongs to (notifications and participants point at it). */
-  muralId: number;
+  /** The demand it is, or belongs to (notifications and participants point at it), if any. */
+  muralId: number | null;
   /** The task it is, if it is one (notifications point at it). */
   protocolId: number | null;
+  /** App path notifications open when the item is neither a demand nor a task (an OS). */
+  link?: string;
   /** Where it happened, in a sentence: 'em "Título"', 'na tarefa "Título"'. */
   where: string;
   can: {
@@ -23,6 +25,11 @@ export interface WorkItemAccess {
     deleteAnyAttachment: boolean;
     addParticipants: boolean;
   };
+}
+
+/** A demand, or a task of one: the demand is always known. */
+export interface DemandItemAccess extends WorkItemAccess {
+  muralId: number;
 }
 
 /**
@@ -39,9 +46,14 @@ export type ThreadPart = 'messages' | 'attachments' | 'history' | 'participants'
  * history). Demands and tasks each define one (murals/mural-thread.ts,
  * protocols/protocol-thread.ts); the thread services and routes serve any of them.
  */
-export interface WorkItemKind<F extends string = string> {
-  /** Path segment of its API and storage prefix of its files: 'murals', 'protocols'. */
+export interface WorkItemKind<
+  F extends string = string,
+  A extends WorkItemAccess = WorkItemAccess,
+> {
+  /** Storage prefix of its files: 'murals', 'protocols'. */
   name: string;
+  /** Where its routes are mounted, for download links: '/api/eproto/murals'. */
+  apiBase: string;
   /** Field that names the item in answers: 'mural_id'. */
   idField: F;
   schemas: ThreadSchemas;
@@ -51,18 +63,18 @@ export interface WorkItemKind<F extends string = string> {
   /** Route tag in the API docs. */
   tag: string;
   /** The item with the caller's rights; throws 404 when it does not exist or is out of scope. */
-  access(db: DbOrTx, u: ScopeUser, id: number): Promise<WorkItemAccess>;
+  access(db: DbOrTx, u: ScopeUser, id: number): Promise<A>;
   /** People who can be mentioned: everyone linked to the item (all of whom can see it). */
-  mentionables(db: DbOrTx, item: WorkItemAccess): Promise<UserRef[]>;
+  mentionables(db: DbOrTx, item: A): Promise<UserRef[]>;
   /** People told about a new attachment. */
-  watchers(tx: DbOrTx, item: WorkItemAccess): Promise<number[]>;
+  watchers(tx: DbOrTx, item: A): Promise<number[]>;
   /** Runs inside every thread write (e.g. the demand's last activity for the unread marker). */
-  touched(tx: DbOrTx, item: WorkItemAccess, userId: number): Promise<void>;
+  touched(tx: DbOrTx, item: A, userId: number): Promise<void>;
   /**
    * Makes `userId` a participant (of the item or of the demand it belongs to), with history;
    * false when they already were one.
    */
-  addParticipant(tx: DbOrTx, item: WorkItemAccess, userId: number, by: number): Promise<boolean>;
+  addParticipant(tx: DbOrTx, item: A, userId: number, by: number): Promise<boolean>;
   /** Tells the open tabs after commit. */
-  changed(deps: EventDeps, item: WorkItemAccess, part: ThreadPart): Promise<void>;
+  changed(deps: EventDeps, item: A, part: ThreadPart): Promise<void>;
 }

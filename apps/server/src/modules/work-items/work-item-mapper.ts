@@ -8,7 +8,7 @@ export function itemRef<F extends string>(field: F, id: number): Record<F, numbe
 
 /** A message row as the API answers it. */
 export function toMessage<F extends string>(
-  kind: WorkItemKind<F>,
+  kind: Pick<WorkItemKind<F>, 'idField' | 'apiBase'>,
   r: {
     id: number;
     itemId: number;
@@ -36,7 +36,7 @@ export function toMessage<F extends string>(
 
 /** An attachment row as the API answers it, with its download address. */
 export function toAttachment<F extends string>(
-  kind: WorkItemKind<F>,
+  kind: Pick<WorkItemKind<F>, 'idField' | 'apiBase'>,
   r: {
     id: number;
     itemId: number;
@@ -59,13 +59,13 @@ export function toAttachment<F extends string>(
     uploaded_by: r.uploadedBy,
     uploaded_by_nome: r.uploadedByNome,
     created_at: r.createdAt.toISOString(),
-    download_url: `/api/eproto/${kind.name}/${r.itemId}/attachments/${r.id}/download`,
+    download_url: `${kind.apiBase}/${r.itemId}/attachments/${r.id}/download`,
   };
 }
 
 /** A history row as the API answers it. */
 export function toHistory<F extends string>(
-  kind: WorkItemKind<F>,
+  kind: Pick<WorkItemKind<F>, 'idField' | 'apiBase'>,
   r: {
     id: number;
     itemId: number;

@@ -11,9 +11,9 @@ import { createWorkItemsRepo } from './work-items.repo.ts';
 type Author = ScopeUser & { nome: string; avatarPath: string | null };
 
 /** Messages of any work item with @mentions (one rule for every kind, see mentions.ts). */
-export function createWorkItemMessagesService<F extends string>(
+export function createWorkItemMessagesService<F extends string, A extends WorkItemAccess>(
   deps: ServiceDeps,
-  kind: WorkItemKind<F>,
+  kind: WorkItemKind<F, A>,
 ) {
   const { db } = deps.database;
   const notifications = createNotificationsService(deps);
@@ -68,6 +68,7 @@ export function createWorkItemMessagesService<F extends string>(
             authorId: u.id,
             muralId: item.muralId,
             protocolId: item.protocolId,
+            link: item.link,
             texto: mentionText(u.nome, item, texto),
           },
           tx,
@@ -113,6 +114,7 @@ export function createWorkItemMessagesService<F extends string>(
             authorId: found.authorId ?? u.id,
             muralId: item.muralId,
             protocolId: item.protocolId,
+            link: item.link,
             texto: mentionText(found.authorNome ?? u.nome, item, found.texto),
           },
           tx,

@@ -14,7 +14,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { readAttachmentForm, sendFile } from '../../lib/file-http.ts';
 import { usingFile } from '../../lib/incoming-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { WorkItemKind } from './work-item-kind.ts';
+import type { WorkItemAccess, WorkItemKind } from './work-item-kind.ts';
 import { createWorkItemFilesService } from './work-item-files.service.ts';
 import { createWorkItemHistoryService } from './work-item-history.service.ts';
 import { createWorkItemMessagesService } from './work-item-messages.service.ts';
@@ -24,8 +24,8 @@ import { createWorkItemMessagesService } from './work-item-messages.service.ts';
  * /{id}/messages (+ /mentionables, /messages/{messageId}/mentions), /{id}/attachments (list,
  * upload at kind.uploadPath, download, delete with reason) and /{id}/history (+ notes).
  */
-export function workItemThreadRoutes<F extends string>(
-  kind: WorkItemKind<F>,
+export function workItemThreadRoutes<F extends string, A extends WorkItemAccess>(
+  kind: WorkItemKind<F, A>,
 ): FastifyPluginAsyncZod<ServiceDeps> {
   return async (app, deps) => {
     const messages = createWorkItemMessagesService(deps, kind);

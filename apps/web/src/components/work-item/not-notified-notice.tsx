@@ -5,6 +5,12 @@ import { IconBellOff } from '@tabler/icons-react';
 import { useMentionParticipant } from './api/mention-participant.ts';
 import type { WorkItemRef } from './work-item-ref.ts';
 
+const WHERE: Record<WorkItemRef['kind'], string> = {
+  murals: 'desta demanda',
+  protocols: 'da demanda desta tarefa',
+  'service-orders': 'desta OS',
+};
+
 interface Props {
   item: WorkItemRef;
   posted: WorkItemMessagePosted;
@@ -22,7 +28,7 @@ export function NotNotifiedNotice({ item, posted, onClose }: Props) {
     people.map((p) => p.nome),
   );
   const one = people.length === 1;
-  const where = item.kind === 'murals' ? 'desta demanda' : 'da demanda desta tarefa';
+  const where = WHERE[item.kind];
 
   return (
     <Alert

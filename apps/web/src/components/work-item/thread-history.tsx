@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { ListEmpty, ListError, ListLoading } from '../list-states.tsx';
 import { useAddThreadNote } from './api/add-thread-note.ts';
-import { useMentionables } from './api/get-mentionables.ts';
+import { useThreadMentionables } from './api/get-mentionables.ts';
 import { useThreadHistory } from './api/get-thread-history.ts';
 import { historyChanges, type HistoryNames } from './history-format.ts';
 import type { WorkItemRef } from './work-item-ref.ts';
@@ -45,7 +45,7 @@ interface Props {
 /** Histórico: who changed what and when, with before and after; notes can be added. */
 export function ThreadHistory({ item, label, names: known, responsavel }: Props) {
   const history = useThreadHistory(item);
-  const people = useMentionables(item.muralId);
+  const people = useThreadMentionables(item);
   const addNote = useAddThreadNote(item);
   const [note, setNote] = useState('');
 

@@ -8,7 +8,7 @@ import { mentionSegments } from '../../lib/mentions.ts';
 import { useSession } from '../../lib/session.ts';
 import { ListEmpty, ListError, ListLoading } from '../list-states.tsx';
 import { MentionComposer } from '../mention-composer.tsx';
-import { useMentionables } from './api/get-mentionables.ts';
+import { useThreadMentionables } from './api/get-mentionables.ts';
 import { useThreadMessages } from './api/get-thread-messages.ts';
 import { PendingBadge } from '../offline/pending-badge.tsx';
 import { usePendingThreadMessages, usePostThreadMessage } from './api/post-thread-message.ts';
@@ -18,7 +18,7 @@ import type { WorkItemRef } from './work-item-ref.ts';
 /** Mensagens: the conversation of a demand or task, with @mentions. */
 export function ThreadMessages({ item }: { item: WorkItemRef }) {
   const messages = useThreadMessages(item);
-  const people = useMentionables(item.muralId);
+  const people = useThreadMentionables(item);
   const post = usePostThreadMessage(item);
   const pending = usePendingThreadMessages(item);
   const me = useSession().user;

@@ -1,24 +1,34 @@
+/** Where each kind's API lives (its thread is under /{id}/...). */
+const THREAD_BASES = {
+  murals: '/eproto/murals',
+  protocols: '/eproto/protocols',
+  'service-orders': '/tatico/os',
+} as const;
+
 /**
  * A work item whose thread (messages, attachments, history) the shared components show: a
- * demand or a task today, the next kind tomorrow. Each feature builds it from its own item.
+ * demand, a task or a service order. Each feature builds it from its own item.
  */
 export interface WorkItemRef {
-  /** Path segment of its API, and first part of its query keys: 'murals', 'protocols'. */
-  kind: 'murals' | 'protocols';
+  /** First part of its query keys (the prefix its push event refetches): 'murals', ... */
+  kind: keyof typeof THREAD_BASES;
   id: number;
-  /** The demand it is or belongs to: mentionables and participants live there. */
-  muralId: number;
+  /**
+   * The demand it is or belongs to: mentionables and participants live there. null for an
+   * item outside demands (an OS): its own /mentionables is asked.
+   */
+  muralId: number | null;
   /** Path of uploads under /{id} (SPEC.md: 'attachments/upload' for demands). */
   uploadPath: 'attachments/upload' | 'attachments';
-  /** "demanda", "tarefa": for texts such as "Somente quem participa da demanda...". */
+  /** "demanda", "tarefa", "OS": for texts such as "Mensagem na OS #12". */
   noun: string;
   can: { message: boolean; upload: boolean; deleteAnyAttachment: boolean };
 }
 
-export type ThreadPart = 'messages' | 'attachments' | 'history';
+export type ThreadPart = 'messages' | 'attachments' | 'history' | 'mentionables';
 
 /**
- * Query keys of a thread. They sit under the kind's own prefix ('murals', 'protocols'), so the
+ * Query keys of a thread. They sit under the kind's own prefix ('murals', 'service-orders'), so the
  * push channel that refetches a kind's prefix refreshes its threads too.
  */
 export const threadKeys = {
@@ -28,6 +38,6 @@ export const threadKeys = {
   participants: (muralId: number) => ['murals', 'detail', muralId, 'participants'] as const,
 };
 
-/** `/eproto/{kind}/{id}` + rest. */
+/** `/eproto/murals/{id}/` (or the kind's own base) + rest. */
 export const threadPath = (item: Pick<WorkItemRef, 'kind' | 'id'>, rest: string) =>
-  `/eproto/${item.kind}/${item.id}/${rest}`;
+  `${THREAD_BASES[item.kind]}/${item.id}/${rest}`;

@@ -69,6 +69,44 @@ describe('ThreadMessages', () => {
   });
 });
 
+describe('ThreadMessages of a service order (kind outside demands)', () => {
+  it('reads and posts under /tatico/os/{id} and mentions the OS’s own people', async () => {
+    const os: WorkItemRef = { ...task, kind: 'service-orders', id: 12, muralId: null, noun: 'OS' };
+    const posted: unknown[] = [];
+    const asked: string[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = urlOf(input);
+      asked.push(url);
+      if (url.endsWith('/api/tatico/os/12/messages') && init?.method === 'POST') {
+        posted.push(JSON.parse(init.body as string));
+        return jsonResponse(
+          { id: 1, service_order_id: 12, texto: 'x', mentions: [5], not_notified: [] },
+          201,
+        );
+      }
+      if (url.endsWith('/api/tatico/os/12/messages')) return jsonResponse([]);
+      if (url.endsWith('/api/tatico/os/12/mentionables')) {
+        return jsonResponse([person(1, 'Eu Mesmo'), person(5, 'Rita Coordenadora')]);
+      }
+      return jsonResponse({}, 404);
+    });
+    const client = testQueryClient();
+    client.setQueryData(['session'], { id: 1, nome: 'Eu Mesmo' });
+    renderUi(<ThreadMessages item={os} />, { client });
+
+    const box = await screen.findByRole('textbox', { name: 'Mensagem' });
+    const type = (value: string) =>
+      fireEvent.change(box, { target: { value, selectionStart: value.length } });
+    type('@ri');
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /Rita Coordenadora/ }));
+    type('@Rita Coordenadora sem gás');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ texto: '@Rita Coordenadora sem gás', mentions: [5] });
+    expect(asked.some((u) => u.includes('/eproto/'))).toBe(false);
+  });
+});
+
 describe('ThreadMessages: people written with "@" who do not see the item', () => {
   const demand: WorkItemRef = { ...task, kind: 'murals', id: 5, muralId: 5, noun: 'demanda' };
   const carlos = person(9, 'Carlos Mendes');

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { threadKeys, threadPath, type WorkItemRef } from '../work-item-ref.ts';
 
-/** POST /eproto/{murals|protocols}/{id}/history {texto} — a note; answers the new history. */
+/** POST {base}/{id}/history {texto} — a note; answers the new history. */
 export function addThreadNote(item: WorkItemRef, texto: string) {
   return api.post<WorkItemHistory[]>(threadPath(item, 'history'), { texto });
 }

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { threadKeys, threadPath, type WorkItemRef } from '../work-item-ref.ts';
 
-/** DELETE /eproto/{murals|protocols}/{id}/attachments/{attId} with body {reason} (kept in history). */
+/** DELETE {base}/{id}/attachments/{attId} with body {reason} (kept in history). */
 export function deleteThreadAttachment(item: WorkItemRef, attachmentId: number, reason: string) {
   return api.delete<{ ok: true }>(threadPath(item, `attachments/${attachmentId}`), { reason });
 }

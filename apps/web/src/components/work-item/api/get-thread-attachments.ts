@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { threadKeys, threadPath, type WorkItemRef } from '../work-item-ref.ts';
 
-/** GET /eproto/{murals|protocols}/{id}/attachments — newest first. */
+/** GET {base}/{id}/attachments — newest first. */
 export function getThreadAttachments(item: WorkItemRef, signal?: AbortSignal) {
   return api.get<WorkItemAttachment[]>(threadPath(item, 'attachments'), { signal });
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { threadKeys, threadPath, type WorkItemRef } from '../work-item-ref.ts';
 
-/** GET /eproto/{murals|protocols}/{id}/history — newest first. */
+/** GET {base}/{id}/history — newest first. */
 export function getThreadHistory(item: WorkItemRef, signal?: AbortSignal) {
   return api.get<WorkItemHistory[]>(threadPath(item, 'history'), { signal });
 }

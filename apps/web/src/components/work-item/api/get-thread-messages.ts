@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { threadKeys, threadPath, type WorkItemRef } from '../work-item-ref.ts';
 
-/** GET /eproto/{murals|protocols}/{id}/messages — oldest first. */
+/** GET {base}/{id}/messages — oldest first. */
 export function getThreadMessages(item: WorkItemRef, signal?: AbortSignal) {
   return api.get<WorkItemMessage[]>(threadPath(item, 'messages'), { signal });
 }

@@ -6,7 +6,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { threadKeys, threadPath, type WorkItemRef } from '../work-item-ref.ts';
 
 /**
- * POST /eproto/{murals|protocols}/{id}/messages/{messageId}/mentions {user_id} — adds someone
+ * POST {base}/{id}/messages/{messageId}/mentions {user_id} — adds someone
  * who was written with "@" as participant of the demand and notifies them of the message.
  */
 export function mentionParticipant(item: WorkItemRef, messageId: number, userId: number) {
@@ -25,6 +25,7 @@ export function useMentionParticipant(item: WorkItemRef) {
     onError: (error) => toastError(error.message),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: threadKeys.part(item, 'messages') });
+      if (item.muralId === null) return;
       await queryClient.invalidateQueries({ queryKey: threadKeys.mentionables(item.muralId) });
       await queryClient.invalidateQueries({ queryKey: threadKeys.participants(item.muralId) });
     },

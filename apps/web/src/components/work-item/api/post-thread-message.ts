@@ -9,7 +9,7 @@ import { threadKeys, threadPath, type WorkItemRef } from '../work-item-ref.ts';
 export const THREAD_MESSAGE_WRITE = 'thread.message';
 
 /**
- * POST /eproto/{murals|protocols}/{id}/messages {texto, mentions} through the outbox — mentioned
+ * POST {base}/{id}/messages {texto, mentions} through the outbox — mentioned
  * people are notified; `not_notified` names those written with "@" who cannot see the item.
  * Without signal the message is kept on the phone and sent later, in order.
  */

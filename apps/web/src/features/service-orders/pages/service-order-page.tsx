@@ -3,7 +3,7 @@ import { OS_FINAL_STATUSES, OS_MANAGE_ROLES, roleOf } from '@eproto/domain';
 import { Anchor, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -32,6 +32,9 @@ const OsPhotosTab = lazy(() =>
 );
 const OsReportCard = lazy(() =>
   import('../components/os-report-card.tsx').then((m) => ({ default: m.OsReportCard })),
+);
+const OsConversationTab = lazy(() =>
+  import('../components/os-conversation-tab.tsx').then((m) => ({ default: m.OsConversationTab })),
 );
 const OsTeamTab = lazy(() =>
   import('../components/os-team-tab.tsx').then((m) => ({ default: m.OsTeamTab })),
@@ -75,7 +78,9 @@ function CancelButton({ os }: { os: OsDetail }) {
 const count = (n: number) => (n > 0 ? ` (${n})` : '');
 
 function OsView({ os, role }: { os: OsDetail; role: Role }) {
-  const [tab, setTab] = useState<string | null>('checklist');
+  // ?aba=conversa: a mention's notification opens the conversation.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<string | null>(params.get('aba') ?? 'checklist');
   const [concluding, setConcluding] = useState(false);
   const final = OS_FINAL_STATUSES.includes(os.status);
   const editable = os.permissoes.executar && !final && !os.selada;
@@ -112,6 +117,7 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
           <Tabs.Tab value="fotos">Fotos{count(os.fotos.length)}</Tabs.Tab>
           <Tabs.Tab value="materiais">Materiais{count(os.materiais.length)}</Tabs.Tab>
           <Tabs.Tab value="equipe">Equipe</Tabs.Tab>
+          <Tabs.Tab value="conversa">Conversa</Tabs.Tab>
           <Tabs.Tab value="historico">Histórico</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="checklist" pt="md">
@@ -130,6 +136,11 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
         <Tabs.Panel value="equipe" pt="md">
           <Suspense fallback={<ListLoading rows={2} />}>
             <OsTeamTab os={os} editable={editable} />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="conversa" pt="md">
+          <Suspense fallback={<ListLoading rows={2} />}>
+            <OsConversationTab os={os} />
           </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="historico" pt="md">

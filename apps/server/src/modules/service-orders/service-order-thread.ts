@@ -1,0 +1,109 @@
+import {
+  OS_MANAGE_ROLES,
+  RT_EVENTS,
+  roleOf,
+  rolesFor,
+  workItemSchemas,
+  type OsStatus,
+  type UserRef,
+} from '@eproto/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  serviceOrderAttachments,
+  serviceOrderHistory,
+  serviceOrderMessages,
+  users,
+} from '../../db/schema/index.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { requireRoles } from '../../plugins/auth.ts';
+import { toUserRef, userRefColumns } from '../access/user-ref.ts';
+import type { WorkItemAccess, WorkItemKind } from '../work-items/work-item-kind.ts';
+import { threadView } from '../work-items/work-items.repo.ts';
+import { workItemThreadRoutes } from '../work-items/work-item.routes.ts';
+import { createOsAccess } from './service-order-access.ts';
+
+/**
+ * People who can be mentioned in an OS: its current team and the gestores (coordenador,
+ * gerente, diretoria) linked to its contract — all of whom can see it.
+ */
+async function osMentionables(db: DbOrTx, osId: number): Promise<UserRef[]> {
+  const rows = await db
+    .select({
+      ...userRefColumns,
+      onTeam: sql<boolean>`${users.id} in (select p."user_id" from "service_order_people" p where p."service_order_id" = ${osId} and p."saiu_em" is null)`,
+    })
+    .from(users)
+    .where(
+      sql`${users.active} and ${users.id} in (
+        select p."user_id" from "service_order_people" p where p."service_order_id" = ${osId} and p."saiu_em" is null
+        union select uc."user_id" from "user_contracts" uc join "service_orders" o on o."contract_id" = uc."contract_id" where o."id" = ${osId})`,
+    )
+    .orderBy(users.nome);
+  return rows.filter((r) => r.onTeam || OS_MANAGE_ROLES.includes(roleOf(r.role))).map(toUserRef);
+}
+
+/** An OS as its thread sees it; the status goes out with the realtime event. */
+interface OsThreadAccess extends WorkItemAccess {
+  status: OsStatus;
+}
+
+/**
+ * Service orders as a kind of work item: the "Conversa" of an OS. Whoever sees the OS
+ * (service-order-access.ts: its team, the gestores of its contract) reads and writes it;
+ * uploaders delete their own files and the contract's gestores any file, always with a reason.
+ * Not in SPEC.md; paths follow the demand/task ones under /api/tatico/os/{id}.
+ */
+export const osThread: WorkItemKind<'service_order_id', OsThreadAccess> = {
+  name: 'service-orders',
+  apiBase: '/api/tatico/os',
+  idField: 'service_order_id',
+  schemas: workItemSchemas('service_order_id'),
+  tables: threadView(
+    {
+      messages: serviceOrderMessages,
+      attachments: serviceOrderAttachments,
+      history: serviceOrderHistory,
+    },
+    'serviceOrderId',
+  ),
+  uploadPath: 'attachments',
+  tag: 'ordens de serviço',
+  async access(db, u, id) {
+    const a = await createOsAccess(db).of(u, id);
+    return {
+      id,
+      status: a.row.o.status,
+      titulo: a.row.o.codigo,
+      muralId: null,
+      protocolId: null,
+      link: `/tatico/agenda/os/${id}?aba=conversa`,
+      where: `na ${a.row.o.codigo}`,
+      can: {
+        message: true,
+        upload: true,
+        deleteAnyAttachment: a.manager,
+        addParticipants: false,
+      },
+    };
+  },
+  mentionables: (db, item) => osMentionables(db, item.id),
+  watchers: async (tx, item) => (await osMentionables(tx, item.id)).map((p) => p.id),
+  touched: async () => undefined,
+  addParticipant: async () => false,
+  async changed(deps, item) {
+    await deps.events.publish({
+      type: RT_EVENTS.serviceOrderChanged,
+      data: { id: item.id, status: item.status },
+    });
+  },
+};
+
+/** /api/tatico/os/{id}/messages, /mentionables, /attachments, /history (screen /tatico/agenda). */
+export const osThreadRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  // Before validation, as the route-level role guards (plugins/auth.ts).
+  app.addHook('preValidation', requireRoles(rolesFor('/tatico/agenda')));
+  const { prefix: _prefix, ...childDeps } = deps as ServiceDeps & { prefix?: string };
+  await app.register(workItemThreadRoutes(osThread), childDeps);
+};
