@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -17,10 +17,35 @@ const SIDE_EFFECT_FREE = /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/;
 // (lib/toast.ts), not with /login.
 const TOASTS = /node_modules[\\/](@mantine[\\/]notifications[\\/]esm|react-transition-group)[\\/]/;
 
+// Chained zod calls (`z.object({...}).refine(...)`, `z.string().nullable()`, a shared schema's
+// `.optional()`) are not covered by manualPureFunctions: every schema of a domain module stayed
+// in any chunk that imported one constant or function of it, and with them zod (~27 KB gzip),
+// so the signed-in shell and the OS page loaded zod without validating anything. packages/domain
+// has no side effects (see above), so each call that starts an expression (after `=`, `:`,
+// `(`, `,`, `[`, `?` or `return`) is marked pure: unused, it is dropped with what it calls.
+// Calls in statement position (after a new line, `;` or `{`) are left alone, as are comments.
+const DOMAIN_SOURCE = /packages[\\/]domain[\\/]src[\\/][^\\/]+\.ts$/;
+const CALL_START =
+  /(?<=(?:[=(,[?]\s*|:[ \t]*|\breturn[ \t]+))(?=[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*\s*\()/g;
+const COMMENT_LINE = /^\s*(?:\/\/|\/\*|\*)/;
+const pureDomainCalls: Plugin = {
+  name: 'eproto-pure-domain-calls',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!DOMAIN_SOURCE.test(id)) return null;
+    const marked = code.replace(CALL_START, (_m, offset: number) => {
+      const line = code.slice(code.lastIndexOf('\n', offset - 1) + 1, offset);
+      return COMMENT_LINE.test(line) ? '' : '/* @__PURE__ */ ';
+    });
+    return { code: marked, map: null };
+  },
+};
+
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 export default defineConfig({
   plugins: [
+    pureDomainCalls,
     react(),
     // .gz and .br beside every text asset: the server sends them as they are (no compression
     // per request). A board is ~35 files and ~1.2 MB of JS; compressed it is ~360 KB.
@@ -81,6 +106,7 @@ export default defineConfig({
       preserveEntrySignatures: false,
       treeshake: {
         manualPureFunctions: ['z'],
+        propertyReadSideEffects: false,
         moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
       },
       output: {

@@ -1,4 +1,4 @@
-import { isDateOnly } from './common.ts';
+import { isDateOnly } from './plain-dates.ts';
 
 /** What a Brazilian typed, read: a value, nothing (empty field) or a Portuguese error. */
 export type BrParse<T> = { ok: true; value: T | null } | { ok: false; error: string };

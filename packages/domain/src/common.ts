@@ -1,35 +1,16 @@
 import { z } from 'zod';
+import { DATE_META, isDateOnly, MAX_YEAR, MIN_YEAR } from './plain-dates.ts';
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Years a date may carry (a PostgreSQL date holds far more; people never mean those). */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2999;
-
-/** True when a string is a real calendar date written YYYY-MM-DD, in years 1900..2999. */
-export function isDateOnly(value: string): boolean {
-  if (!DATE_RE.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  if (year < MIN_YEAR || year > MAX_YEAR) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/** True when a string is an ISO date-time ('2026-03-10T08:30', with optional seconds and zone) on a real date. */
-export function isIsoInstant(value: string): boolean {
-  return (
-    value.length <= 40 &&
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) &&
-    isDateOnly(value.slice(0, 10)) &&
-    !Number.isNaN(Date.parse(value))
-  );
-}
-
-/** The OpenAPI format of date-time fields. */
-export const DATE_TIME_META = { format: 'date-time' } as const;
-
-/** The OpenAPI format of date fields (the hostile-input test feeds them impossible dates). */
-export const DATE_META = { format: 'date' } as const;
+// Date checks and constants live in plain-dates.ts, free of zod: a page that only formats or
+// checks a date does not download zod with them (apps/web/vite.config.ts).
+export {
+  DATE_META,
+  DATE_TIME_META,
+  isDateOnly,
+  isIsoInstant,
+  MAX_YEAR,
+  MIN_YEAR,
+} from './plain-dates.ts';
 
 /** A plain date in requests: 'YYYY-MM-DD' (longer ISO strings are trimmed to the date). */
 export const plainDate = z

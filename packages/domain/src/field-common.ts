@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { DATE_META, INT4_MAX, isDateOnly, MAX_YEAR, MIN_YEAR, positiveId } from './common.ts';
+import { DATE_META, INT4_MAX, MAX_YEAR, MIN_YEAR, positiveId } from './common.ts';
+import { capitalizeFirst, hasNul, isValidDateOnly } from './plain-dates.ts';
 
-/** Plain calendar date YYYY-MM-DD that really exists (31/02 is refused), years 1900..2999. */
-export function isValidDateOnly(value: string): boolean {
-  return isDateOnly(value);
-}
+// The plain helpers (no zod) live in plain-dates.ts; re-exported here where they always were.
+export {
+  addDaysTo,
+  capitalizeFirst,
+  daysBetweenDates,
+  formatDateBr,
+  hasNul,
+  isValidDateOnly,
+} from './plain-dates.ts';
 
 /** zod schema of a plain date field with a Portuguese message naming it. */
 export function fieldDate(label: string) {
@@ -17,33 +23,6 @@ export function fieldDate(label: string) {
     )
     .meta(DATE_META);
 }
-
-/** Days between two plain dates (b - a); positive when b is later. */
-export function daysBetweenDates(a: string, b: string): number {
-  const ms = Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`);
-  return Math.round(ms / 86_400_000);
-}
-
-/** A plain date moved by n days. */
-export function addDaysTo(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** dd/mm/aaaa of a plain date, for messages built on the server. */
-export function formatDateBr(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
-
-/** First letter upper-cased (labels like "o odômetro" start a sentence). */
-export function capitalizeFirst(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** NUL cannot be stored in PostgreSQL text: refuse it as bad input instead of failing later. */
-export const hasNul = (s: string) => s.includes('\u0000');
 
 /** Trimmed text with Portuguese messages; empty strings become null when optional. */
 export function fieldText(label: string, max: number, min = 1) {

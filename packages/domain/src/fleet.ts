@@ -12,6 +12,11 @@ import {
 import { vehicleCnhField } from './sst-schemas.ts';
 import { VEHICLE_CNH_CATEGORIES } from './sst.ts';
 import type { Role } from './roles.ts';
+import { KM_JUMP_WARN } from './fleet-rules.ts';
+
+// Constants the OS page needs live in fleet-rules.ts, free of zod: a page that imports one
+// does not download the fleet schemas (apps/web/vite.config.ts).
+export { KM_JUMP_WARN };
 
 // ---------------------------------------------------------------- plates and RENAVAM
 
@@ -284,9 +289,6 @@ export const checkoutBody = z.object({
   destino: fieldOptionalText('o destino', 200),
 });
 export type CheckoutBody = z.input<typeof checkoutBody>;
-
-/** A trip longer than this (km between check-out and check-in) asks for confirmation. */
-export const KM_JUMP_WARN = 2000;
 
 export const checkinBody = z.object({
   km_retorno: kmField('a quilometragem de retorno'),

@@ -152,6 +152,11 @@ export const OS_YES_NO_LABELS: Record<OsYesNo, string> = {
 };
 
 /** Longest short text answer. */
+/** Before/after marking of a photo. */
+export const OS_PHOTO_TAGS = ['antes', 'depois'] as const;
+export type OsPhotoTag = (typeof OS_PHOTO_TAGS)[number];
+export const OS_PHOTO_TAG_LABELS: Record<OsPhotoTag, string> = { antes: 'Antes', depois: 'Depois' };
+
 export const OS_SHORT_TEXT_MAX = 200;
 /** Longest long text answer. */
 export const OS_LONG_TEXT_MAX = 4000;

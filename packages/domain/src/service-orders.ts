@@ -23,6 +23,7 @@ import {
   OS_CODE_RE,
   OS_ITEM_TYPES,
   OS_LONG_TEXT_MAX,
+  OS_PHOTO_TAGS,
   OS_STATUSES,
   OS_YES_NO,
 } from './service-orders-rules.ts';
@@ -339,10 +340,6 @@ export type OsAnswer = z.infer<typeof osAnswerSchema>;
 export const OS_PHOTOS_PER_REQUEST = 10;
 /** Most photos an OS keeps. */
 export const OS_PHOTOS_MAX = 200;
-
-export const OS_PHOTO_TAGS = ['antes', 'depois'] as const;
-export type OsPhotoTag = (typeof OS_PHOTO_TAGS)[number];
-export const OS_PHOTO_TAG_LABELS: Record<OsPhotoTag, string> = { antes: 'Antes', depois: 'Depois' };
 
 /**
  * Metadata of one photo of a multipart upload (the `meta` field holds a JSON array, one

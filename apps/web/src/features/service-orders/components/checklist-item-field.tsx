@@ -1,10 +1,16 @@
-import { Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Skeleton, Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 
-import { DateField, isValidDate } from '../../../components/date-field.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import type { ChecklistItemView, ChecklistValue } from '../utils/checklist-model.ts';
 import { YesNoControl } from './yes-no-control.tsx';
+
+// Choices and dates (the calendar of @mantine/dates) load when an OS has such an item: most
+// checklists are yes/no, numbers, text and photos, and the OS screen must open fast on 3G.
+const ChecklistRareField = lazy(() =>
+  import('./checklist-rare-field.tsx').then((m) => ({ default: m.ChecklistRareField })),
+);
 
 /** Limits of a typed answer (the server refuses longer ones). */
 export const SHORT_TEXT_MAX = 200;
@@ -106,65 +112,18 @@ export function ChecklistItemField({
         />
       );
     case 'escolha_unica':
-      return (
-        <Radio.Group
-          aria-label={item.titulo}
-          value={text || null}
-          onChange={(v) => {
-            onChange(v);
-            onCommit?.();
-          }}
-        >
-          <Stack gap={6}>
-            {item.opcoes.map((o) => (
-              <Radio.Card key={o} value={o} radius="md" p="sm" disabled={disabled} mih={48}>
-                <Group wrap="nowrap" gap="sm">
-                  <Radio.Indicator />
-                  <Text>{o}</Text>
-                </Group>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
-      );
-    case 'escolha_multipla': {
-      const chosen = Array.isArray(value) ? value : [];
-      return (
-        <Checkbox.Group
-          aria-label={item.titulo}
-          value={chosen}
-          onChange={(v) => {
-            // keep the template's order whatever the tapping order
-            onChange(item.opcoes.filter((o) => v.includes(o)));
-            onCommit?.();
-          }}
-        >
-          <Stack gap={6}>
-            {item.opcoes.map((o) => (
-              <Checkbox.Card key={o} value={o} radius="md" p="sm" disabled={disabled} mih={48}>
-                <Group wrap="nowrap" gap="sm">
-                  <Checkbox.Indicator />
-                  <Text>{o}</Text>
-                </Group>
-              </Checkbox.Card>
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      );
-    }
+    case 'escolha_multipla':
     case 'data':
       return (
-        <DateField
-          aria-label={item.titulo}
-          size="md"
-          value={typeof value === 'string' ? value : null}
-          onChange={(v) => {
-            if (v === null || isValidDate(v)) onChange(v);
-          }}
-          onBlur={onCommit}
-          disabled={disabled}
-          clearable
-        />
+        <Suspense fallback={<Skeleton h={48} radius="md" />}>
+          <ChecklistRareField
+            item={item}
+            value={value}
+            onChange={onChange}
+            onCommit={onCommit}
+            disabled={disabled}
+          />
+        </Suspense>
       );
     case 'foto':
       return <>{photos}</>;

@@ -15,7 +15,7 @@ import { useOsStepMutation } from '../api/os-step.ts';
 import type { GeoReading } from '../hooks/use-geolocation.ts';
 import { GEO_FAILURE_TEXT, readPosition } from '../hooks/use-geolocation.ts';
 import { checkInDistance } from '../utils/check-in.ts';
-import { ReasonModal } from './reason-modal.tsx';
+import { LazyReasonModal as ReasonModal } from './lazy-reason-modal.tsx';
 
 const DONE: Partial<Record<OsAction, string>> = {
   a_caminho: 'Deslocamento registrado.',

@@ -14,7 +14,6 @@ import { useEffect, useId, useState } from 'react';
 
 import type { GeoReading } from '../hooks/use-geolocation.ts';
 import { readPosition } from '../hooks/use-geolocation.ts';
-import { preparePhoto } from '../utils/photo-process.ts';
 import { NO_POSITION, stampMetadata, type PhotoStamp } from '../utils/photo-stamp.ts';
 
 export type PhotoMoment = 'antes' | 'depois';
@@ -28,6 +27,10 @@ export interface CapturedPhoto {
 }
 
 export const LEGENDA_MAX = 300;
+
+// Shrinking and stamping (canvas, browser-image-compression) load with the first photo taken.
+const preparePhoto = (file: File, stamp: PhotoStamp) =>
+  import('../utils/photo-process.ts').then((m) => m.preparePhoto(file, stamp));
 
 interface Prepared {
   blob: Blob;

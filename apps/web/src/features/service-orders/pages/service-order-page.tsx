@@ -14,7 +14,7 @@ import { OsActionBar } from '../components/os-action-bar.tsx';
 import { OsChecklistTab } from '../components/os-checklist-tab.tsx';
 import { OsHeader } from '../components/os-header.tsx';
 import { OsKmCard } from '../components/os-km-card.tsx';
-import { ReasonModal } from '../components/reason-modal.tsx';
+import { LazyReasonModal as ReasonModal } from '../components/lazy-reason-modal.tsx';
 
 // The checklist opens first; the other tabs, the check-out (signature pad) and the report
 // download when first shown, so a cheap phone on 3G gets the run screen sooner.
