@@ -1,7 +1,12 @@
-import { addDaysTo, addMonthsTo, formatDateBr, todayIn } from '@eproto/domain';
+import { addDaysTo, addMonthsTo, formatDateBr, ROLES, todayIn, type Role } from '@eproto/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, serviceOrders, sstOsOverrides } from '../../db/schema/index.ts';
+import {
+  activityLog,
+  serviceOrders,
+  sstOsOverrides,
+  userContracts,
+} from '../../db/schema/index.ts';
 import { createTestApp, createUser, login, type TestApp } from '../../../test/helpers.ts';
 import { at, osBody, osWorld, type OsWorld } from '../service-orders/os-test-kit.ts';
 import { client } from '../tatico/test-kit.ts';
@@ -288,5 +293,50 @@ describe('OS team gate', () => {
     const read = await w.coord.get(`/api/tatico/sst/tipos-servico/${w.tipo.id}`);
     expect(read.json().tipo_atividade).toBeNull();
     await w.coord.put(`/api/tatico/sst/tipos-servico/${w.tipo.id}`, { tipo_atividade_id: altura });
+  });
+});
+
+describe('permission table of the SST routes of service orders', () => {
+  const agenda: Role[] = ['coordenador', 'gerente', 'diretoria', 'equipe'];
+  const templates: Role[] = ['coordenador', 'gerente', 'diretoria'];
+  it.each(ROLES.map((r) => [r] as const))('%s', async (role) => {
+    const c = client(t, w.s[role].cookie);
+    const url = `/api/tatico/sst/tipos-servico/${w.tipo.id}`;
+    expect((await c.get(url)).statusCode, role).toBe(agenda.includes(role) ? 200 : 403);
+    // The same value again: allowed roles write it (200) without changing anything.
+    const put = await c.put(url, { tipo_atividade_id: altura });
+    expect(put.statusCode, role).toBe(templates.includes(role) ? 200 : 403);
+    const check = await c.post('/api/tatico/sst/os/verificar', {
+      service_type_id: w.tipo.id,
+      pessoas: [w.s.equipe.id],
+      previsto_fim: at(12, 1),
+    });
+    expect(check.statusCode, role).toBe(agenda.includes(role) ? 200 : 403);
+  });
+});
+
+describe('matrix by contract', () => {
+  it('lists only the people of the contract, on screen and in the export', async () => {
+    const inside = await worker('Fábio Contrato', today);
+    const outside = await worker('Gil Fora', today);
+    await t.database.db
+      .insert(userContracts)
+      .values({ userId: inside.id, contractId: w.contractA });
+    const m = await w.coord.get(`/api/tatico/sst/matriz?contract_id=${w.contractA}`);
+    expect(m.statusCode, m.body).toBe(200);
+    const names = m
+      .json<{ linhas: { pessoa: { nome: string } }[] }>()
+      .linhas.map((l) => l.pessoa.nome);
+    expect(names).toContain(inside.nome);
+    expect(names).not.toContain(outside.nome);
+    const csv = await w.coord.get(
+      `/api/tatico/sst/matriz/exportar?format=csv&contract_id=${w.contractA}`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(inside.nome);
+    expect(csv.body).not.toContain(outside.nome);
+    // A contract the coordinator does not manage is not readable.
+    const other = await w.coord.get(`/api/tatico/sst/matriz?contract_id=${w.contractB}`);
+    expect([403, 404, 400]).toContain(other.statusCode);
   });
 });

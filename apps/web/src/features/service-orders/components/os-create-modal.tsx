@@ -1,3 +1,4 @@
+import { SST_OVERRIDE_ROLES, type OsCreateBody, type Role } from '@eproto/domain';
 import {
   Button,
   Group,
@@ -17,6 +18,9 @@ import { INVALID_DATE } from '../../../components/date-field.tsx';
 import { DateTimeField } from '../../../components/date-time-field.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { dayjs } from '../../../lib/dates.ts';
+import { useSession } from '../../../lib/session.ts';
+import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
+import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
 import { useCreateServiceOrder } from '../api/create-service-order.ts';
 import { useContractOptions, useVehicleOptions } from '../api/get-options.ts';
 import { usePeopleOptions } from '../api/get-people-options.ts';
@@ -81,36 +85,51 @@ export function OsCreateModal({ opened, onClose }: { opened: boolean; onClose: (
   const create = useCreateServiceOrder();
   const [f, setF] = useState<Form>(EMPTY);
   const [shown, setShown] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [blocked, setBlocked] = useState<{ body: OsCreateBody; reasons: string[] } | null>(null);
+  const { user } = useSession();
+  const mayRelease = SST_OVERRIDE_ROLES.includes((user?.type ?? 'equipe') as Role);
   const problems = createProblems(f);
   const err = (k: keyof Form) => (shown ? problems[k] : undefined);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setF((s) => ({ ...s, [k]: v }));
 
-  const submit = () => {
+  const send = (body: OsCreateBody) =>
+    create.mutate(body, {
+      onSuccess: (os) => {
+        setF(EMPTY);
+        setShown(false);
+        setBlocked(null);
+        onClose();
+        void navigate(`/tatico/agenda/os/${os.id}`);
+      },
+    });
+
+  const submit = async () => {
     setShown(true);
     if (Object.keys(problems).length > 0 || !f.inicio || !f.fim) return;
-    create.mutate(
-      {
-        contract_id: Number(f.contrato),
-        service_type_id: Number(f.tipo),
-        local: f.local.trim(),
-        latitude: f.latitude,
-        longitude: f.longitude,
-        previsto_inicio: iso(f.inicio),
-        previsto_fim: iso(f.fim),
-        pessoas: f.pessoas.map(Number),
-        vehicle_id: f.veiculo ? Number(f.veiculo) : null,
-        descricao: f.descricao.trim() || null,
-        cliente_email: f.email.trim() || null,
-      },
-      {
-        onSuccess: (os) => {
-          setF(EMPTY);
-          setShown(false);
-          onClose();
-          void navigate(`/tatico/agenda/os/${os.id}`);
-        },
-      },
-    );
+    const body: OsCreateBody = {
+      contract_id: Number(f.contrato),
+      service_type_id: Number(f.tipo),
+      local: f.local.trim(),
+      latitude: f.latitude,
+      longitude: f.longitude,
+      previsto_inicio: iso(f.inicio),
+      previsto_fim: iso(f.fim),
+      pessoas: f.pessoas.map(Number),
+      vehicle_id: f.veiculo ? Number(f.veiculo) : null,
+      descricao: f.descricao.trim() || null,
+      cliente_email: f.email.trim() || null,
+    };
+    // SST requirements of the service type: a blocked team opens the conflict (and, for
+    // gerente/diretoria, the release with a written reason) instead of failing.
+    setChecking(true);
+    const reasons = await osTeamBlocks({
+      service_type_id: body.service_type_id,
+      pessoas: body.pessoas,
+      previsto_fim: body.previsto_fim,
+    }).finally(() => setChecking(false));
+    if (reasons.length > 0) setBlocked({ body, reasons });
+    else send(body);
   };
 
   return (
@@ -221,11 +240,19 @@ export function OsCreateModal({ opened, onClose }: { opened: boolean; onClose: (
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={submit} loading={create.isPending}>
+          <Button onClick={() => void submit()} loading={checking || create.isPending}>
             Criar OS
           </Button>
         </Group>
       </Stack>
+      <SstReleaseModal
+        opened={blocked !== null}
+        reasons={blocked?.reasons ?? []}
+        mayRelease={mayRelease}
+        pending={create.isPending}
+        onClose={() => setBlocked(null)}
+        onRelease={(motivo) => blocked && send({ ...blocked.body, liberacao_sst: { motivo } })}
+      />
     </Modal>
   );
 }

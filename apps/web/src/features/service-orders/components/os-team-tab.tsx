@@ -1,10 +1,16 @@
-import type { OsDetail } from '@eproto/domain';
-import { formatMinutes } from '@eproto/domain';
+import type { OsDetail, Role } from '@eproto/domain';
+import { formatMinutes, SST_OVERRIDE_ROLES } from '@eproto/domain';
 import { ActionIcon, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { useSession } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { addOsPersonReleased } from '../../sst/api/add-os-person-released.ts';
+import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
+import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
+import { OS_KEY, osKey } from '../api/keys.ts';
 import { usePeopleOptions } from '../api/get-people-options.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
 import { shortDateTime } from '../utils/os-format.ts';
@@ -19,15 +25,60 @@ export function OsTeamTab({ os, editable }: { os: OsDetail; editable: boolean })
     .filter((p) => !current.has(p.id))
     .map((p) => ({ value: String(p.id), label: p.nome }));
 
-  const add = () => {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const mayRelease = SST_OVERRIDE_ROLES.includes((user?.type ?? 'equipe') as Role);
+  const [blocked, setBlocked] = useState<string[] | null>(null);
+  const [releasing, setReleasing] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  const added = () => {
+    toastSuccess('Pessoa adicionada à equipe.');
+    setAdding(null);
+    setBlocked(null);
+  };
+
+  const add = async () => {
     if (!adding) return;
+    // SST requirements of the service type, checked before the step is queued (offline the
+    // check is skipped and the server checks when the step arrives).
+    setChecking(true);
+    const reasons = await osTeamBlocks({
+      service_type_id: os.tipo.id,
+      pessoas: [...current, Number(adding)],
+      previsto_fim: os.previsto_fim,
+    }).finally(() => setChecking(false));
+    // Reasons a gerente/diretoria already released on this OS do not block again.
+    const released = new Set(
+      os.historico
+        .filter((e) => e.tipo === 'sst_liberacao')
+        .flatMap((e) => e.texto?.split('; ') ?? []),
+    );
+    const open = reasons.filter((r) => !released.has(r));
+    if (open.length > 0) {
+      setBlocked(open);
+      return;
+    }
     step
       .mutateAsync({ tipo: 'equipe-adicionar', userId: Number(adding) })
-      .then(() => {
-        toastSuccess('Pessoa adicionada à equipe.');
-        setAdding(null);
-      })
+      .then(added)
       .catch((e: Error) => toastError(e.message));
+  };
+
+  const release = (motivo: string) => {
+    if (!adding) return;
+    setReleasing(true);
+    addOsPersonReleased(os.id, Number(adding), motivo)
+      .then((detail) => {
+        queryClient.setQueryData(osKey(os.id), detail);
+        void queryClient.invalidateQueries({
+          queryKey: OS_KEY,
+          predicate: (q) => q.queryKey[1] !== 'detail',
+        });
+        added();
+      })
+      .catch((e: Error) => toastError(e.message))
+      .finally(() => setReleasing(false));
   };
 
   return (
@@ -86,14 +137,22 @@ export function OsTeamTab({ os, editable }: { os: OsDetail; editable: boolean })
           <Button
             size="md"
             leftSection={<IconUserPlus size={18} />}
-            onClick={add}
+            onClick={() => void add()}
             disabled={!adding}
-            loading={step.isPending}
+            loading={checking || step.isPending}
           >
             Adicionar
           </Button>
         </Group>
       )}
+      <SstReleaseModal
+        opened={blocked !== null}
+        reasons={blocked ?? []}
+        mayRelease={mayRelease}
+        pending={releasing}
+        onClose={() => setBlocked(null)}
+        onRelease={release}
+      />
     </Stack>
   );
 }

@@ -13,8 +13,12 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
+import { toastError } from '../../../lib/toast.ts';
+import { saveServiceTypeSst, useServiceTypeSst } from '../../sst/api/service-type-sst.ts';
+import { SstRequirementsPicker } from '../../sst/components/sst-requirements-picker.tsx';
 import { useSaveServiceType } from '../api/save-service-type.ts';
 import type { DraftItem } from './template-item-editor.tsx';
 import { itemBody, TemplateItemEditor } from './template-item-editor.tsx';
@@ -72,6 +76,12 @@ export function ServiceTypeEditor({
   const [items, setItems] = useState<DraftItem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const last = useRef<number | null | undefined>(undefined);
+  const queryClient = useQueryClient();
+  const sst = useServiceTypeSst(opened ? (type?.id ?? null) : null);
+  const savedSst = sst.data?.tipo_atividade ? String(sst.data.tipo_atividade.id) : null;
+  const [sstType, setSstType] = useState<string | null>(null);
+  const [sstTouched, setSstTouched] = useState(false);
+  const sstValue = sstTouched ? sstType : savedSst;
 
   useEffect(() => {
     if (!opened) {
@@ -86,7 +96,23 @@ export function ServiceTypeEditor({
     setAtivo(type?.ativo ?? true);
     setItems(draftsOf(type));
     setError(null);
+    setSstTouched(false);
+    setSstType(null);
   }, [opened, type]);
+
+  /** The SST requirements are saved after the type (a new type needs its id first). */
+  const saveSst = async (id: number) => {
+    if (sstValue !== savedSst || (type === null && sstValue !== null)) {
+      try {
+        await saveServiceTypeSst(id, sstValue ? Number(sstValue) : null);
+        await queryClient.invalidateQueries({ queryKey: ['sst'] });
+      } catch (e) {
+        toastError(`Requisitos de SST não salvos: ${(e as Error).message}`);
+        return;
+      }
+    }
+    onClose();
+  };
 
   const move = (i: number, delta: -1 | 1) =>
     setItems((list) => {
@@ -114,7 +140,7 @@ export function ServiceTypeEditor({
       return;
     }
     setError(null);
-    save.mutate({ id: type?.id ?? null, body }, { onSuccess: onClose });
+    save.mutate({ id: type?.id ?? null, body }, { onSuccess: (t) => void saveSst(t.id) });
   };
 
   return (
@@ -151,6 +177,13 @@ export function ServiceTypeEditor({
           label="Ativo (aparece ao criar OS)"
           checked={ativo}
           onChange={(e) => setAtivo(e.currentTarget.checked)}
+        />
+        <SstRequirementsPicker
+          value={sstValue}
+          onChange={(v) => {
+            setSstTouched(true);
+            setSstType(v);
+          }}
         />
         <Text fw={600}>Checklist</Text>
         {items.map((item, i) => (

@@ -12,6 +12,7 @@ import { useServiceOrder } from '../api/get-service-order.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
 import { OsActionBar } from '../components/os-action-bar.tsx';
 import { OsChecklistTab } from '../components/os-checklist-tab.tsx';
+import { OsSstReleases } from '../../sst/components/os-sst-releases.tsx';
 import { OsHeader } from '../components/os-header.tsx';
 import { OsKmCard } from '../components/os-km-card.tsx';
 import { LazyReasonModal as ReasonModal } from '../components/lazy-reason-modal.tsx';
@@ -108,6 +109,7 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
           <OsReportCard os={os} role={role} />
         </Suspense>
       )}
+      <OsSstReleases os={os} />
       <OsKmCard os={os} editable={editable} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>

@@ -3,28 +3,47 @@ import { IconDownload, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { matrixXlsxUrl, useSstMatrix } from '../api/get-matrix.ts';
+import { useSstContractOptions } from '../api/get-contract-options.ts';
+import { matrixXlsxUrl, useSstMatrix, type MatrixFilters } from '../api/get-matrix.ts';
 import { SstStateBadge } from './sst-state-badge.tsx';
 
-/** "Matriz de SST": people x requirements with colours, by function, exported as XLSX. */
+/**
+ * "Matriz de SST": people x requirements with colours, filtered by contract and function; the
+ * XLSX export carries the same filters.
+ */
 export function MatrixView() {
-  const [funcao, setFuncao] = useState<string | null>(null);
-  const m = useSstMatrix(funcao);
+  const [f, setF] = useState<MatrixFilters>({ funcao: null, contractId: null });
+  const m = useSstMatrix(f);
+  const contracts = useSstContractOptions();
+  const filtered = f.funcao !== null || f.contractId !== null;
   return (
     <Paper withBorder radius="md" p="sm">
-      <Group justify="space-between" mb="sm" gap="sm">
-        <Select
-          placeholder="Todas as funções"
-          aria-label="Função"
-          clearable
-          data={m.data?.funcoes ?? []}
-          value={funcao}
-          onChange={setFuncao}
-          w={{ base: '100%', xs: 240 }}
-        />
+      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+        <Group gap="sm" align="flex-end" w={{ base: '100%', sm: 'auto' }}>
+          <Select
+            placeholder="Todos os contratos"
+            aria-label="Contrato"
+            clearable
+            searchable
+            nothingFoundMessage="Nenhum contrato"
+            data={contracts.data ?? []}
+            value={f.contractId}
+            onChange={(v) => setF((s) => ({ ...s, contractId: v }))}
+            w={{ base: '100%', xs: 260 }}
+          />
+          <Select
+            placeholder="Todas as funções"
+            aria-label="Função"
+            clearable
+            data={m.data?.funcoes ?? []}
+            value={f.funcao}
+            onChange={(v) => setF((s) => ({ ...s, funcao: v }))}
+            w={{ base: '100%', xs: 220 }}
+          />
+        </Group>
         <Button
           component="a"
-          href={matrixXlsxUrl(funcao)}
+          href={matrixXlsxUrl(f)}
           download
           variant="default"
           leftSection={<IconDownload size={16} />}
@@ -37,7 +56,10 @@ export function MatrixView() {
       ) : m.isError ? (
         <ListError message={m.error.message} onRetry={() => void m.refetch()} />
       ) : m.data.linhas.length === 0 ? (
-        <ListEmpty icon={<IconUsers size={28} />} title="Ninguém com esta função" />
+        <ListEmpty
+          icon={<IconUsers size={28} />}
+          title={filtered ? 'Ninguém com estes filtros' : 'Nenhuma pessoa de campo'}
+        />
       ) : (
         <ScrollArea type="auto">
           <Table striped withTableBorder stickyHeader miw={900} verticalSpacing={6}>
