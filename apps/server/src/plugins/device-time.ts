@@ -61,3 +61,19 @@ export const deviceTimePlugin = fp(async (app: FastifyInstance) => {
 export function writeTimes(req: FastifyRequest): WriteTimes {
   return req.writeTimes;
 }
+
+/**
+ * The device time of a write when the client sent `X-Device-Time` (ISO), else null: for bodies
+ * that carry their own `device_time`, which wins when both are sent.
+ */
+export function sentDeviceTime(req: FastifyRequest): string | null {
+  return req.headers[DEVICE_TIME_HEADER] === undefined ? null : req.writeTimes.device.toISOString();
+}
+
+/** A body with `device_time` filled from `X-Device-Time` when the body has none. */
+export function withDeviceTime<T extends { device_time?: string | null }>(
+  req: FastifyRequest,
+  body: T,
+): T {
+  return body.device_time ? body : { ...body, device_time: sentDeviceTime(req) };
+}

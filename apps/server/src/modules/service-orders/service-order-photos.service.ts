@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sentDeviceTime } from '../../plugins/device-time.ts';
 import { safeFileName, sniffFileType } from '../../lib/file-type.ts';
 import type { OsActor } from './service-order-access.ts';
 import { toPhoto } from './service-order-detail.ts';
@@ -115,7 +116,12 @@ export function createOsPhotosService(deps: ServiceDeps) {
         return t;
       });
       const now = new Date();
-      for (const m of meta) kit.deviceTime(m, now);
+      // A photo queued offline may carry its time only in X-Device-Time.
+      const sent = sentDeviceTime(req);
+      for (const m of meta) {
+        m.device_time ??= sent;
+        kit.deviceTime(m, now);
+      }
       const itemIds = [
         ...new Set(meta.flatMap((m) => (m.checklist_item_id ? [m.checklist_item_id] : []))),
       ];

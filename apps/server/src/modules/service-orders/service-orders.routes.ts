@@ -32,6 +32,7 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { sendFile } from '../../lib/file-http.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { withDeviceTime as stamped } from '../../plugins/device-time.ts';
 import { sendExport } from '../tatico/send-export.ts';
 import { createOsConcludeService } from './service-order-conclude.service.ts';
 import { exportOrders } from './service-order-export.ts';
@@ -147,20 +148,21 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
   app.post('/:id/etapas', {
     preHandler: screen,
     schema: { tags, params: osIdParams, body: osStepBody, response: detail },
-    handler: async (req) => steps.step(currentUser(req), req.params.id, req.body),
+    handler: async (req) => steps.step(currentUser(req), req.params.id, stamped(req, req.body)),
   });
 
   app.put('/:id/checklist/:subId', {
     preHandler: screen,
     schema: { tags, params: osSubParams, body: osAnswerBody, response: detail },
     handler: async (req) =>
-      steps.answer(currentUser(req), req.params.id, req.params.subId, req.body),
+      steps.answer(currentUser(req), req.params.id, req.params.subId, stamped(req, req.body)),
   });
 
   app.post('/:id/equipe', {
     preHandler: screen,
     schema: { tags, params: osIdParams, body: osTeamBody, response: detail },
-    handler: async (req) => steps.addPerson(currentUser(req), req.params.id, req.body),
+    handler: async (req) =>
+      steps.addPerson(currentUser(req), req.params.id, stamped(req, req.body)),
   });
 
   app.delete('/:id/equipe/:subId', {
@@ -192,7 +194,7 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     preHandler: screen,
     schema: { tags, params: osSubParams, body: osPhotoPatchBody, response: detail },
     handler: async (req) =>
-      photos.patch(currentUser(req), req.params.id, req.params.subId, req.body),
+      photos.patch(currentUser(req), req.params.id, req.params.subId, stamped(req, req.body)),
   });
 
   app.delete('/:id/fotos/:subId', {
@@ -210,7 +212,7 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     handler: async (req, reply) =>
       reply
         .status(201)
-        .send(await resources.addMaterial(currentUser(req), req.params.id, req.body)),
+        .send(await resources.addMaterial(currentUser(req), req.params.id, stamped(req, req.body))),
   });
 
   app.delete('/:id/materiais/:subId', {
@@ -223,7 +225,7 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
   app.post('/:id/km', {
     preHandler: screen,
     schema: { tags, params: osIdParams, body: osKmBody, response: detail },
-    handler: async (req) => resources.km(currentUser(req), req.params.id, req.body),
+    handler: async (req) => resources.km(currentUser(req), req.params.id, stamped(req, req.body)),
   });
 
   app.post('/:id/concluir', {
@@ -231,7 +233,12 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     bodyLimit: 2_097_152,
     schema: { tags, params: osIdParams, body: osConcludeBody, response: detail },
     handler: async (req) =>
-      closing.conclude(currentUser(req), req.params.id, req.body, req.headers['user-agent']),
+      closing.conclude(
+        currentUser(req),
+        req.params.id,
+        stamped(req, req.body),
+        req.headers['user-agent'],
+      ),
   });
 
   app.get('/:id/assinatura', {

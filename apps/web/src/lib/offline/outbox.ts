@@ -13,6 +13,13 @@ export interface OutboxInput extends OutboxRequest {
   label: string;
   meta?: OutboxMeta;
   invalidate?: readonly (readonly unknown[])[];
+  /** When the person did it (ISO), if not now: e.g. the moment the GPS was read. */
+  deviceTime?: string;
+  /**
+   * The write sets a whole value (a PUT of a checklist answer): older writes to the same path
+   * still waiting are dropped, so typing offline queues one write, not one per keystroke.
+   */
+  replaces?: boolean;
 }
 
 type Listener = () => void;
@@ -84,6 +91,22 @@ async function drop(key: string) {
   await outboxStorage.remove(key);
   items = items.filter((i) => i.key !== key);
   announce();
+}
+
+/** Older waiting writes of the same value (same method and path) that a new one replaces. */
+async function dropReplaced(input: OutboxInput, forUser: number) {
+  const old = items.filter(
+    (i) =>
+      i.userId === forUser &&
+      i.state === 'pending' &&
+      i.method === input.method &&
+      i.path === input.path,
+  );
+  for (const i of old) {
+    await drop(i.key);
+    waiters.get(i.key)?.resolve({ status: 'queued', key: i.key });
+    waiters.delete(i.key);
+  }
 }
 
 function isOnline(): boolean {
@@ -195,6 +218,7 @@ export const outbox = {
     // A write made before the shell started the outbox binds it to its author.
     userId ??= forUser;
     client ??= queryClient ?? null;
+    if (input.replaces) await dropReplaced(input, forUser);
     counter += 1;
     const item: OutboxItem = {
       method: input.method,
@@ -207,7 +231,7 @@ export const outbox = {
       kind: input.kind,
       label: input.label,
       meta: input.meta ?? {},
-      deviceTime: new Date().toISOString(),
+      deviceTime: input.deviceTime ?? new Date().toISOString(),
       state: 'pending',
       attempts: 0,
       ...(connectivity.online() && userId === forUser && { live: true }),

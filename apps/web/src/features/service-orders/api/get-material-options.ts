@@ -4,10 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { OS_KEY } from './keys.ts';
 
+/** Query key of the material picker (kept offline under ['service-orders']). */
+export const materialOptionsKey = [...OS_KEY, 'material-options'] as const;
+
 /** GET /tatico/agenda/opcoes/materiais — consumables and tools to pick as materials (equipe too). */
 export function useMaterialOptions(enabled: boolean) {
   return useQuery({
-    queryKey: [...OS_KEY, 'material-options'],
+    queryKey: materialOptionsKey,
     queryFn: () => api.get<{ items: InventoryItem[] }>('/tatico/agenda/opcoes/materiais'),
     select: (d) => d.items,
     enabled,

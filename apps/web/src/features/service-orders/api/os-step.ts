@@ -1,85 +1,95 @@
-import type {
-  OsAnswerBody,
-  OsConcludeBody,
-  OsDetail,
-  OsKmBody,
-  OsMaterialBody,
-  OsPhotoMeta,
-  OsStepBody,
-} from '@eproto/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InventoryItem, OsDetail } from '@eproto/domain';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client.ts';
-import { uploadWithProgress } from '../../../lib/upload.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { outbox } from '../../../lib/offline/outbox.ts';
+import { QUEUED_MESSAGE } from '../../../lib/offline/use-outbox-mutation.ts';
+import { useSession } from '../../../lib/session.ts';
+import { toastInfo } from '../../../lib/toast.ts';
+import { materialOptionsKey } from './get-material-options.ts';
 import { OS_KEY, osKey } from './keys.ts';
+import { osStepRequests, type OsStep, type OsStepContext } from './os-step-request.ts';
+import { pendingWriteOf } from './os-pending.ts';
 
-/**
- * Every write a technician makes on an OS, as data. One function sends them all, so the
- * offline outbox (issue 19) replaces a single place: it can store these objects (photos are
- * Blobs) and replay them with their `device_time`.
- */
-export type OsStep =
-  | { tipo: 'etapa'; body: OsStepBody }
-  | { tipo: 'resposta'; itemId: number; body: OsAnswerBody }
-  | { tipo: 'fotos'; fotos: Array<{ blob: Blob; meta: OsPhotoMeta }> }
-  | { tipo: 'foto-remover'; fotoId: number }
-  | { tipo: 'material'; body: OsMaterialBody }
-  | { tipo: 'material-estornar'; materialId: number }
-  | { tipo: 'km'; body: OsKmBody }
-  | { tipo: 'equipe-adicionar'; userId: number }
-  | { tipo: 'equipe-remover'; userId: number }
-  | { tipo: 'concluir'; body: OsConcludeBody };
+export { OS_STEP_WRITE, type OsStep } from './os-step-request.ts';
 
-/** The time of the step on the phone, sent with it (kept beside the server's time). */
-const now = () => new Date().toISOString();
+/** What a step gave: the OS as the server has it now, or kept on the phone for later. */
+export type OsStepResult = { status: 'sent'; detail: OsDetail | null } | { status: 'queued' };
 
-/** Sends one step; answers the OS as it is after it (photos and removals refetch it). */
-export async function sendOsStep(osId: number, step: OsStep): Promise<OsDetail | null> {
-  const base = `/tatico/os/${osId}`;
-  switch (step.tipo) {
-    case 'etapa':
-      return api.post(`${base}/etapas`, { device_time: now(), ...step.body });
-    case 'resposta':
-      return api.put(`${base}/checklist/${step.itemId}`, { device_time: now(), ...step.body });
-    case 'fotos': {
-      const form = new FormData();
-      form.append(
-        'meta',
-        JSON.stringify(step.fotos.map((f) => ({ device_time: now(), ...f.meta }))),
-      );
-      step.fotos.forEach((f, i) => form.append('file', f.blob, `foto-${i + 1}.jpg`));
-      await uploadWithProgress(`${base}/fotos`, form);
-      return null;
-    }
-    case 'foto-remover':
-      await api.delete(`${base}/fotos/${step.fotoId}`);
-      return null;
-    case 'material':
-      return api.post(`${base}/materiais`, { device_time: now(), ...step.body });
-    case 'material-estornar':
-      return api.delete(`${base}/materiais/${step.materialId}`);
-    case 'km':
-      return api.post(`${base}/km`, { device_time: now(), ...step.body });
-    case 'equipe-adicionar':
-      return api.post(`${base}/equipe`, { user_id: step.userId, device_time: now() });
-    case 'equipe-remover':
-      return api.delete(`${base}/equipe/${step.userId}`);
-    case 'concluir':
-      return api.post(`${base}/concluir`, { device_time: now(), ...step.body });
-  }
+const isDetail = (d: unknown): d is OsDetail =>
+  typeof d === 'object' && d !== null && 'checklist' in d && 'codigo' in d;
+
+/** Labels and the pending view read the OS and the material picker from the cache. */
+function contextOf(queryClient: QueryClient, osId: number): OsStepContext {
+  const os = queryClient.getQueryData<OsDetail>(osKey(osId));
+  const materials = queryClient.getQueryData<{ items: InventoryItem[] }>(materialOptionsKey);
+  return {
+    codigo: os?.codigo ?? `OS ${osId}`,
+    itemTitle: (id) => os?.checklist.find((c) => c.item.id === id)?.item.titulo,
+    material: (id) => materials?.items.find((i) => i.id === id),
+  };
 }
 
 /**
- * The one mutation of the OS screen. The OS in the cache is replaced by the server's answer
- * (or refetched), and lists/agenda refetch. Callers show their own feedback (an answer saving
- * on each keystroke must not toast).
+ * Sends one step through the offline outbox (IndexedDB, Idempotency-Key, X-Device-Time): with
+ * signal it answers the server's OS; without it, the step is kept and sent later, in order.
+ * Undoing something that never left the phone (a queued photo or material) drops it instead.
+ */
+export async function sendOsStep(
+  osId: number,
+  step: OsStep,
+  userId: number,
+  queryClient: QueryClient,
+): Promise<OsStepResult> {
+  const local =
+    step.tipo === 'foto-remover'
+      ? step.fotoId
+      : step.tipo === 'material-estornar'
+        ? step.materialId
+        : 0;
+  if (local < 0) {
+    const write = pendingWriteOf(outbox.snapshot(), local);
+    if (write) await outbox.discard(write.key);
+    return { status: 'sent', detail: null };
+  }
+  let result: OsStepResult = { status: 'sent', detail: null };
+  for (const input of osStepRequests(osId, step, contextOf(queryClient, osId))) {
+    const r = await outbox.enqueue<unknown>(input, userId, queryClient);
+    if (r.status === 'queued') result = { status: 'queued' };
+    else if (result.status === 'sent')
+      result = { status: 'sent', detail: isDetail(r.data) ? r.data : null };
+  }
+  return result;
+}
+
+/**
+ * The one mutation of the OS screen. Sent now: the OS in the cache is replaced by the server's
+ * answer (or refetched) and lists/agenda refetch. Queued: a toast says so and the page shows
+ * the step as done-but-pending. Callers show their own feedback (an answer saving on each
+ * keystroke must not toast); a refusal while online rejects as before.
  */
 export function useOsStepMutation(osId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (step: OsStep) => sendOsStep(osId, step),
-    onSuccess: async (detail) => {
-      if (detail) queryClient.setQueryData(osKey(osId), detail);
+  const userId = useSession().user?.id;
+  return useMutation<OsStepResult, ApiError, OsStep>({
+    // The outbox decides what "offline" means; a paused mutation would spin forever.
+    networkMode: 'always',
+    mutationFn: (step) => {
+      if (userId === undefined) {
+        throw new ApiError({
+          status: 401,
+          code: 'UNAUTHORIZED',
+          message: 'Sua sessão não é válida. Faça login novamente.',
+        });
+      }
+      return sendOsStep(osId, step, userId, queryClient);
+    },
+    onSuccess: async (result, step) => {
+      if (result.status === 'queued') {
+        if (step.tipo !== 'resposta') toastInfo(QUEUED_MESSAGE, 'outbox-queued');
+        return;
+      }
+      if (result.detail) queryClient.setQueryData(osKey(osId), result.detail);
       else await queryClient.invalidateQueries({ queryKey: osKey(osId) });
       void queryClient.invalidateQueries({
         queryKey: OS_KEY,

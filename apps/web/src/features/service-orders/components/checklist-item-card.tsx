@@ -3,6 +3,8 @@ import { IconAlertTriangle, IconCheck, IconCloudUpload } from '@tabler/icons-rea
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 
+import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
+import { useOsPending } from '../api/use-os-with-pending.ts';
 import { useAutosave } from '../hooks/use-autosave.ts';
 import { dropDraft, keepDraft } from '../utils/answer-drafts.ts';
 import type { ChecklistItemView, ChecklistValue } from '../utils/checklist-model.ts';
@@ -68,6 +70,7 @@ export function ChecklistItemCard({
   };
 
   const done = isAnswered(item, value, photoCount);
+  const queued = useOsPending().answers.has(item.id);
   return (
     <Card
       withBorder
@@ -103,6 +106,7 @@ export function ChecklistItemCard({
               Feito
             </Badge>
           )}
+          {queued && <PendingBadge />}
         </Group>
         {item.ajuda && (
           <Text size="sm" c="dimmed">

@@ -41,7 +41,7 @@ export function ConcludeModal({
       device_time: reading.em.toISOString(),
     };
     try {
-      await step.mutateAsync({
+      const r = await step.mutateAsync({
         tipo: 'concluir',
         body: v.recusa
           ? {
@@ -60,7 +60,7 @@ export function ConcludeModal({
               ...common,
             },
       });
-      toastSuccess(`${os.codigo} concluída e selada.`);
+      if (r.status === 'sent') toastSuccess(`${os.codigo} concluída e selada.`);
       onClose();
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Não foi possível concluir.');

@@ -48,7 +48,7 @@ export function OsActionBar({
   const send = async (acao: OsAction, reading: GeoReading, extra: Record<string, string> = {}) => {
     setBusy(acao);
     try {
-      await step.mutateAsync({
+      const r = await step.mutateAsync({
         tipo: 'etapa',
         body: {
           acao,
@@ -62,7 +62,7 @@ export function OsActionBar({
       setFar(null);
       setPausing(false);
       if (reading.falha) toastInfo(GEO_FAILURE_TEXT[reading.falha]);
-      else toastSuccess(DONE[acao] ?? 'Registrado.');
+      else if (r.status === 'sent') toastSuccess(DONE[acao] ?? 'Registrado.');
     } catch (e) {
       toastError(e instanceof Error ? e.message : 'Não foi possível registrar.');
     } finally {

@@ -2,12 +2,15 @@ import type { OsDetail } from '@eproto/domain';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { VisitFacts } from '../../../components/visit-facts.tsx';
+import { useOsPending } from '../api/use-os-with-pending.ts';
 import { plannedPeriod } from '../utils/os-format.ts';
 import { LateBadge, OsStatusBadge } from './os-status-badge.tsx';
 
 /** Number, status, service type and the visit: when, where, who, vehicle, contract. */
 export function OsHeader({ os, actions }: { os: OsDetail; actions?: ReactNode }) {
+  const pending = useOsPending();
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
       <Stack gap="sm">
@@ -18,6 +21,7 @@ export function OsHeader({ os, actions }: { os: OsDetail; actions?: ReactNode })
                 {os.codigo}
               </Title>
               <OsStatusBadge status={os.status} size="lg" />
+              {pending.status && <PendingBadge />}
               {os.atrasada && <LateBadge />}
             </Group>
             <Text fw={600} mt={2}>

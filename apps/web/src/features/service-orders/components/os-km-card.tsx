@@ -5,14 +5,17 @@ import { IconCar } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { NumberField } from '../../../components/number-field.tsx';
+import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
+import { useOsPending } from '../api/use-os-with-pending.ts';
 
 const km = (n: number | null) => (n === null ? '—' : `${n.toLocaleString('pt-BR')} km`);
 
 /** Vehicle km at departure (fleet check-out) and return (check-in), when the OS has a vehicle. */
 export function OsKmCard({ os, editable }: { os: OsDetail; editable: boolean }) {
   const step = useOsStepMutation(os.id);
+  const pending = useOsPending();
   const tipo = os.km.saida === null ? 'saida' : os.km.retorno === null ? 'retorno' : null;
   const [value, setValue] = useState<number | null>(null);
   const [confirmHigh, setConfirmHigh] = useState(false);
@@ -32,11 +35,12 @@ export function OsKmCard({ os, editable }: { os: OsDetail; editable: boolean }) 
     }
     if (jump && !confirmHigh) return setError('Confira o km ou confirme que está certo.');
     try {
-      await step.mutateAsync({
+      const r = await step.mutateAsync({
         tipo: 'km',
         body: { tipo, km: value, confirmar_km_alto: confirmHigh },
       });
-      toastSuccess(tipo === 'saida' ? 'Km de saída registrado.' : 'Km de retorno registrado.');
+      if (r.status === 'sent')
+        toastSuccess(tipo === 'saida' ? 'Km de saída registrado.' : 'Km de retorno registrado.');
       setValue(null);
       setConfirmHigh(false);
     } catch (e) {
@@ -57,6 +61,7 @@ export function OsKmCard({ os, editable }: { os: OsDetail; editable: boolean }) 
           <Text size="sm">Saída: {km(os.km.saida)}</Text>
           <Text size="sm">Retorno: {km(os.km.retorno)}</Text>
           {os.km.rodados !== null && <Text size="sm">Rodados: {km(os.km.rodados)}</Text>}
+          {pending.km.size > 0 && <PendingBadge />}
         </Group>
         {editable && tipo && (
           <>

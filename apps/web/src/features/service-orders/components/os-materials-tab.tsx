@@ -15,9 +15,11 @@ import { IconArrowBackUp, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { NumberField } from '../../../components/number-field.tsx';
+import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useMaterialOptions } from '../api/get-material-options.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
+import { useOsPending } from '../api/use-os-with-pending.ts';
 import { shortDateTime } from '../utils/os-format.ts';
 
 function AddMaterial({ os }: { os: OsDetail }) {
@@ -48,11 +50,12 @@ function AddMaterial({ os }: { os: OsDetail }) {
       );
     }
     try {
-      await step.mutateAsync({
+      const r = await step.mutateAsync({
         tipo: 'material',
         body: { item_id: chosen.id, quantidade, observacao: observacao.trim() || null },
       });
-      toastSuccess(`${quantidade} ${chosen.unidade} de ${chosen.nome} registrado.`);
+      if (r.status === 'sent')
+        toastSuccess(`${quantidade} ${chosen.unidade} de ${chosen.nome} registrado.`);
       setItemId(null);
       setQuantidade(1);
       setObservacao('');
@@ -122,6 +125,7 @@ function AddMaterial({ os }: { os: OsDetail }) {
 /** Materials used: each consumable left the stock linked to the OS and its contract. */
 export function OsMaterialsTab({ os, editable }: { os: OsDetail; editable: boolean }) {
   const step = useOsStepMutation(os.id);
+  const pending = useOsPending();
   return (
     <Stack gap="sm">
       {os.materiais.length === 0 ? (
@@ -145,6 +149,7 @@ export function OsMaterialsTab({ os, editable }: { os: OsDetail; editable: boole
                 </div>
               </Group>
               <Group gap={4} wrap="nowrap">
+                {pending.materials.has(m.id) && <PendingBadge />}
                 <Badge variant="light" color={m.item.natureza === 'consumivel' ? 'blue' : 'gray'}>
                   {m.item.natureza === 'consumivel' ? 'Saída' : 'Ferramenta'}
                 </Badge>

@@ -14,6 +14,8 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
+import { useOsPending } from '../api/use-os-with-pending.ts';
 import { shortDateTime } from '../utils/os-format.ts';
 
 function where(p: OsPhoto): string {
@@ -31,6 +33,7 @@ export function OsPhotoGrid({
   onDelete?: (photo: OsPhoto) => void;
 }) {
   const [open, setOpen] = useState<OsPhoto | null>(null);
+  const pending = useOsPending();
   if (photos.length === 0) return null;
   return (
     <>
@@ -54,6 +57,7 @@ export function OsPhotoGrid({
               <Text size="xs" c="dimmed">
                 {shortDateTime(p.tirada_em ?? p.created_at)}
               </Text>
+              {pending.photos.has(p.id) && <PendingBadge />}
               {onDelete && (
                 <ActionIcon
                   variant="subtle"

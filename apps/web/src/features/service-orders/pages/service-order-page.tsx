@@ -10,11 +10,13 @@ import { useSession } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useServiceOrder } from '../api/get-service-order.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
+import { OsPendingContext, useOsPending, useOsWithPending } from '../api/use-os-with-pending.ts';
 import { OsActionBar } from '../components/os-action-bar.tsx';
 import { OsChecklistTab } from '../components/os-checklist-tab.tsx';
 import { OsSstReleases } from '../../sst/components/os-sst-releases.tsx';
 import { OsHeader } from '../components/os-header.tsx';
 import { OsKmCard } from '../components/os-km-card.tsx';
+import { OsPendingSteps } from '../components/os-pending-steps.tsx';
 import { LazyReasonModal as ReasonModal } from '../components/lazy-reason-modal.tsx';
 
 // The checklist opens first; the other tabs, the check-out (signature pad) and the report
@@ -83,6 +85,7 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<string | null>(params.get('aba') ?? 'checklist');
   const [concluding, setConcluding] = useState(false);
+  const pending = useOsPending();
   const final = OS_FINAL_STATUSES.includes(os.status);
   const editable = os.permissoes.executar && !final && !os.selada;
   const manager = OS_MANAGE_ROLES.includes(role);
@@ -104,7 +107,8 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
         os={os}
         actions={os.permissoes.gerenciar && !final ? <CancelButton os={os} /> : undefined}
       />
-      {(final || os.selo) && (
+      <OsPendingSteps pending={pending} codigo={os.codigo} />
+      {(final || os.selo) && !pending.concluded && (
         <Suspense fallback={<ListLoading rows={1} height={120} />}>
           <OsReportCard os={os} role={role} />
         </Suspense>
@@ -161,6 +165,16 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
   );
 }
 
+/** The OS with the steps still waiting on this phone shown as done ("aguardando conexão"). */
+function OsWithPending({ os, role }: { os: OsDetail; role: Role }) {
+  const view = useOsWithPending(os);
+  return (
+    <OsPendingContext.Provider value={view.pending}>
+      <OsView os={view.os} role={role} />
+    </OsPendingContext.Provider>
+  );
+}
+
 /** /tatico/agenda/os/:id — the OS: run on the phone by its team, followed by the office. */
 export default function ServiceOrderPage() {
   const { id } = useParams();
@@ -171,5 +185,5 @@ export default function ServiceOrderPage() {
   if (query.isError) {
     return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
   }
-  return <OsView os={query.data} role={roleOf(user?.rawType ?? user?.type)} />;
+  return <OsWithPending os={query.data} role={roleOf(user?.rawType ?? user?.type)} />;
 }

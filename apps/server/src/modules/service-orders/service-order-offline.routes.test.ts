@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  inventoryItems,
+  inventoryMovements,
+  serviceOrderEvents,
+  serviceOrderPhotos,
+  serviceOrders,
+} from '../../db/schema/index.ts';
+import { spa, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { encodeGreyPng } from '../tatico/png.ts';
+import { createOs, osWorld, type OsWorld } from './os-test-kit.ts';
+
+// OS steps queued on a phone without signal arrive later, maybe twice (an answer lost on a bad
+// link): each carries an Idempotency-Key and the time it happened (X-Device-Time).
+
+let t: TestApp;
+let w: OsWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await osWorld(t);
+});
+afterAll(async () => t.close());
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+/** A queued write as the outbox sends it: JSON or multipart, with key and device time. */
+function queued(
+  method: 'POST' | 'PUT',
+  url: string,
+  key: string,
+  deviceTime: string,
+  payload: object | { raw: Buffer; type: string },
+) {
+  const raw = 'raw' in payload;
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      ...spa,
+      cookie: w.s.equipe.cookie,
+      'idempotency-key': key,
+      'x-device-time': deviceTime,
+      ...(raw ? { 'content-type': payload.type } : {}),
+    },
+    payload: raw ? payload.raw : payload,
+  });
+}
+
+function photoForm(seed: number) {
+  const boundary = '----offline-boundary';
+  const px = new Uint8Array(32 * 24).map((_, i) => (i * seed) % 255);
+  const raw = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="meta"\r\n\r\n[{"tag":"depois"}]\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto-1.jpg"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    encodeGreyPng(32, 24, px),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { raw, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const events = (id: number, tipo: 'check_in' | 'foto_adicionada' | 'material_adicionado') =>
+  t.database.db
+    .select()
+    .from(serviceOrderEvents)
+    .where(and(eq(serviceOrderEvents.serviceOrderId, id), eq(serviceOrderEvents.tipo, tipo)));
+
+async function checkedIn() {
+  const os = await createOs(t, w);
+  const res = await queued(
+    'POST',
+    `/api/tatico/os/${os.id}/etapas`,
+    crypto.randomUUID(),
+    minutesAgo(30),
+    {
+      acao: 'check_in',
+    },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return os;
+}
+
+describe('OS steps replayed from the offline outbox', () => {
+  it('a check-in sent twice with one key is applied once, answers the same, at the device time', async () => {
+    const os = await createOs(t, w);
+    const key = crypto.randomUUID();
+    const when = minutesAgo(42);
+    const url = `/api/tatico/os/${os.id}/etapas`;
+    const body = { acao: 'check_in', latitude: -23.5, longitude: -46.6, precisao_m: 9 };
+    const first = await queued('POST', url, key, when, body);
+    const second = await queued('POST', url, key, when, body);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+
+    const rows = await events(os.id, 'check_in');
+    expect(rows).toHaveLength(1);
+    // Only X-Device-Time was sent: it is the step's time; the arrival is kept beside it.
+    expect(rows[0]!.deviceTime?.toISOString()).toBe(when);
+    expect(rows[0]!.em.getTime()).toBeGreaterThan(Date.parse(when) + 40 * 60_000);
+    const [row] = await t.database.db
+      .select({ checkInEm: serviceOrders.checkInEm })
+      .from(serviceOrders)
+      .where(eq(serviceOrders.id, os.id));
+    expect(row?.checkInEm?.toISOString()).toBe(when);
+  });
+
+  it('a device_time in the body wins over X-Device-Time', async () => {
+    const os = await createOs(t, w);
+    const body = minutesAgo(20);
+    const res = await queued(
+      'POST',
+      `/api/tatico/os/${os.id}/etapas`,
+      crypto.randomUUID(),
+      minutesAgo(5),
+      {
+        acao: 'a_caminho',
+        device_time: body,
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const ev = res.json<{ historico: { tipo: string; device_time: string | null }[] }>();
+    expect(ev.historico.find((h) => h.tipo === 'a_caminho')?.device_time).toBe(body);
+  });
+
+  it('a photo whose answer was lost is stored once when sent again; another key stores another', async () => {
+    const os = await checkedIn();
+    const url = `/api/tatico/os/${os.id}/fotos`;
+    const key = crypto.randomUUID();
+    const when = minutesAgo(15);
+    const first = await queued('POST', url, key, when, photoForm(3));
+    const again = await queued('POST', url, key, when, photoForm(3));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    const other = await queued('POST', url, crypto.randomUUID(), when, photoForm(4));
+    expect(other.statusCode).toBe(201);
+    const photos = await t.database.db
+      .select()
+      .from(serviceOrderPhotos)
+      .where(eq(serviceOrderPhotos.serviceOrderId, os.id));
+    expect(photos).toHaveLength(2);
+    expect(photos.map((p) => p.deviceTime?.toISOString())).toEqual([when, when]);
+    expect(await events(os.id, 'foto_adicionada')).toHaveLength(2);
+  });
+
+  it('a material replayed takes the stock down once', async () => {
+    const os = await checkedIn();
+    const made = await w.coord.post('/api/tatico/inventario/itens', {
+      natureza: 'consumivel',
+      codigo: `OFF-${Math.random().toString(36).slice(2, 8)}`,
+      nome: 'Fita isolante',
+      categoria: 'Elétrica',
+      localizacao: 'Almoxarifado',
+      unidade: 'un',
+      quantidade_inicial: 5,
+    });
+    const itemId = made.json<{ item: { id: number } }>().item.id;
+    const key = crypto.randomUUID();
+    const body = { item_id: itemId, quantidade: 2 };
+    const url = `/api/tatico/os/${os.id}/materiais`;
+    expect((await queued('POST', url, key, minutesAgo(10), body)).statusCode).toBe(201);
+    expect((await queued('POST', url, key, minutesAgo(10), body)).statusCode).toBe(201);
+    const moves = await t.database.db
+      .select()
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.serviceOrderId, os.id));
+    expect(moves).toHaveLength(1);
+    const [stock] = await t.database.db
+      .select()
+      .from(inventoryItems)
+      .where(eq(inventoryItems.id, itemId));
+    expect(stock?.quantidade).toBe(3);
+    expect(await events(os.id, 'material_adicionado')).toHaveLength(1);
+  });
+
+  it('a step queued before the OS was cancelled is refused in Portuguese, and so is its replay', async () => {
+    const os = await createOs(t, w);
+    const cancel = await w.coord.post(`/api/tatico/os/${os.id}/etapas`, {
+      acao: 'cancelar',
+      motivo: 'Cliente desmarcou',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const key = crypto.randomUUID();
+    const url = `/api/tatico/os/${os.id}/etapas`;
+    const first = await queued('POST', url, key, minutesAgo(25), { acao: 'check_in' });
+    const again = await queued('POST', url, key, minutesAgo(25), { acao: 'check_in' });
+    expect(first.statusCode).toBe(409);
+    expect(first.json<{ error: string }>().error).toMatch(/cancelad/i);
+    expect(again.body).toBe(first.body);
+    expect(await events(os.id, 'check_in')).toHaveLength(0);
+  });
+});

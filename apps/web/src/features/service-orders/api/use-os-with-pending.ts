@@ -1,0 +1,55 @@
+import type { OsDetail } from '@eproto/domain';
+import { createContext, useContext, useMemo } from 'react';
+
+import { outbox } from '../../../lib/offline/outbox.ts';
+import type { OutboxItem } from '../../../lib/offline/outbox-types.ts';
+import { usePendingWrites } from '../../../lib/offline/use-outbox.ts';
+import { useSession } from '../../../lib/session.ts';
+import { applyPendingSteps, NO_PENDING, type OsPendingView } from './os-pending.ts';
+import { OS_STEP_WRITE } from './os-step-request.ts';
+
+// One object URL per queued photo, freed once the write left the queue.
+const urls = new Map<string, string>();
+
+function photoUrl(w: OutboxItem): string {
+  let url = urls.get(w.key);
+  const blob = w.form?.files[0]?.blob;
+  if (!url && blob) {
+    url = URL.createObjectURL(blob);
+    urls.set(w.key, url);
+  }
+  return url ?? '';
+}
+
+function freeUrls() {
+  const queued = new Set(outbox.snapshot().map((i) => i.key));
+  for (const [key, url] of urls) {
+    if (!queued.has(key)) {
+      URL.revokeObjectURL(url);
+      urls.delete(key);
+    }
+  }
+}
+
+/**
+ * The OS with the steps still waiting on this phone applied (done-but-pending), and which parts
+ * wait. Works offline on the cached OS: see applyPendingSteps.
+ */
+export function useOsWithPending(os: OsDetail) {
+  const writes = usePendingWrites(OS_STEP_WRITE, (w) => w.meta.osId === os.id);
+  const user = useSession().user;
+  const me = user ? { id: user.id, nome: user.nome } : null;
+  const stamp = writes.map((w) => `${w.key}:${w.state}`).join(',');
+  return useMemo(
+    () => {
+      freeUrls();
+      return applyPendingSteps(os, writes, { me, photoUrl });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the writes by key and state
+    [os, stamp, me?.id, me?.nome],
+  );
+}
+
+/** What of the OS shown waits on the phone (the OS page provides it to its parts). */
+export const OsPendingContext = createContext<OsPendingView>(NO_PENDING);
+export const useOsPending = () => useContext(OsPendingContext);
