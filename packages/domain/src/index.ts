@@ -48,3 +48,4 @@ export * from './service-orders.ts';
 export * from './sst.ts';
 export * from './sst-schemas.ts';
 export * from './sst-os.ts';
+export * from './sst-apr.ts';

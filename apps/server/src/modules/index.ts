@@ -18,6 +18,7 @@ import { taticoRoutes } from './tatico/tatico.routes.ts';
 import { epiRoutes } from './epi/epi.routes.ts';
 import { sstRoutes } from './sst/sst.routes.ts';
 import { sstOsRoutes } from './sst/sst-os.routes.ts';
+import { aprPtRoutes } from './sst/apr-pt.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
 import { agendaRoutes } from './agenda/agenda.routes.ts';
 import { boardsRoutes } from './boards/boards.routes.ts';
@@ -59,6 +60,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/epi', epiRoutes],
   ['/api/tatico/sst', sstRoutes],
   ['/api/tatico/sst', sstOsRoutes],
+  ['/api/tatico/sst', aprPtRoutes],
   ['/api/solicitacoes', requestsRoutes],
   ['/api/tatico/agenda', agendaRoutes],
   ['/api/tatico/agenda/opcoes', fieldPickersRoutes],

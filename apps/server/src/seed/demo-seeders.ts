@@ -14,6 +14,7 @@ import { seedRecurrence } from '../modules/recurrence/recurrence.seed.ts';
 import { seedCompany } from '../modules/company/company.seed.ts';
 import { seedServiceOrders } from '../modules/service-orders/service-orders.seed.ts';
 import { seedSstServiceOrders } from '../modules/sst/sst-os.seed.ts';
+import { seedAprPt } from '../modules/sst/apr-pt.seed.ts';
 
 /**
  * Area seeders of the demo company, run in this order inside one transaction after the people
@@ -35,4 +36,5 @@ export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedAgenda,
   seedServiceOrders,
   seedSstServiceOrders,
+  seedAprPt,
 ];

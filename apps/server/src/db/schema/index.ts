@@ -22,3 +22,4 @@ export * from './service-order-thread.ts';
 export * from './sst.ts';
 export * from './sst-os.ts';
 export * from './idempotency.ts';
+export * from './sst-apr.ts';

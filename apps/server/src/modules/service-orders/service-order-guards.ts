@@ -19,6 +19,8 @@ export interface OsGuardInput {
   teamIds: number[];
   /** A gerente/diretoria's written release of SST requirements sent with the step, if any. */
   liberacaoSst?: { motivo: string } | null;
+  /** When the step happens (the phone's time when it sent one, else the server's). */
+  at?: Date;
 }
 
 export type OsGuard = (input: OsGuardInput) => Promise<void>;

@@ -98,7 +98,14 @@ export function createOsStepsService(deps: ServiceDeps) {
         }
         if (b.acao === 'check_in') {
           const team = (await r.people([id], true)).map((p) => p.id);
-          await runGuards(OS_CHECK_IN_GUARDS, { deps, tx, os: cur, actor: u, teamIds: team });
+          await runGuards(OS_CHECK_IN_GUARDS, {
+            deps,
+            tx,
+            os: cur,
+            actor: u,
+            teamIds: team,
+            at: deviceTime ?? now,
+          });
         }
         const to = OS_ACTION_TARGET[b.acao];
         await r.update(id, {

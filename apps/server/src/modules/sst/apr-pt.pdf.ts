@@ -1,0 +1,110 @@
+import {
+  APR_SIGN_TEXT,
+  APR_STATUS_LABELS,
+  PT_STATUS_LABELS,
+  PT_TYPE_LABELS,
+  type Apr,
+  type Pt,
+} from '@eproto/domain';
+import { createPdfReport, pdfDateTime } from '../../lib/pdf-report.ts';
+
+const place = (p: {
+  latitude: number | null;
+  longitude: number | null;
+  precisao_m: number | null;
+}) =>
+  p.latitude === null || p.longitude === null
+    ? 'posição não informada'
+    : `${p.latitude.toFixed(5).replace('.', ',')}, ${p.longitude.toFixed(5).replace('.', ',')}${
+        p.precisao_m !== null ? ` (±${Math.round(p.precisao_m)} m)` : ''
+      }`;
+
+/** The APR as a PDF: activity, steps with hazards and controls, EPIs, each member's signature. */
+export function renderAprPdf(apr: Apr, empresa: string, timeZone: string): Promise<Buffer> {
+  const r = createPdfReport({
+    title: `APR nº ${apr.id}`,
+    author: empresa,
+    footer: `APR nº ${apr.id}`,
+  });
+  r.heading(
+    `Análise Preliminar de Risco nº ${apr.id}`,
+    `${empresa} — situação: ${APR_STATUS_LABELS[apr.status]}`,
+  );
+  r.section('Atividade');
+  r.field('Atividade', apr.atividade);
+  if (apr.local) r.field('Local', apr.local);
+  if (apr.os) r.field('OS', apr.os.codigo);
+  if (apr.agendamento) r.field('Agendamento', apr.agendamento.titulo);
+  r.field('Responsável', apr.responsavel.nome);
+  r.field('Criada em', pdfDateTime(apr.created_at, timeZone));
+  r.section('Etapas, perigos e medidas de controle');
+  apr.etapas.forEach((e, i) => {
+    r.ensure(50);
+    r.doc
+      .font('Helvetica-Bold')
+      .text(`${i + 1}. ${e.etapa}`, r.margin, undefined, { width: r.width });
+    r.field('Perigos', e.perigos);
+    r.field('Controles', e.controles);
+    r.doc.moveDown(0.3);
+  });
+  r.section('EPIs obrigatórios');
+  if (apr.epis.length === 0) r.line('Nenhum EPI específico indicado.');
+  for (const e of apr.epis) r.line(`• ${e.nome} (tam. ${e.tamanho}, CA ${e.ca_numero})`);
+  for (const a of apr.avisos_epi) r.line(`Atenção: ${a.texto}`);
+  r.section('Ciência da equipe');
+  r.doc
+    .fontSize(8.5)
+    .text(`Texto aceito: "${APR_SIGN_TEXT}"`, r.margin, undefined, { width: r.width });
+  r.doc.fontSize(9.5);
+  for (const m of apr.equipe) {
+    r.line(
+      m.assinado_em
+        ? `• ${m.nome}: assinou em ${pdfDateTime(m.assinado_em, timeZone)} — ${place(m)}`
+        : `• ${m.nome}: ainda não assinou`,
+    );
+  }
+  return r.finish();
+}
+
+/** The PT as a PDF: kind, shift, APR, measures, team, approval, closing and every step. */
+export function renderPtPdf(pt: Pt, empresa: string, timeZone: string): Promise<Buffer> {
+  const r = createPdfReport({ title: `PT nº ${pt.id}`, author: empresa, footer: `PT nº ${pt.id}` });
+  r.heading(
+    `Permissão de Trabalho nº ${pt.id} — ${PT_TYPE_LABELS[pt.tipo]}`,
+    `${empresa} — situação: ${PT_STATUS_LABELS[pt.status]}`,
+  );
+  r.section('Turno e atividade');
+  r.field('Válida de', `${pdfDateTime(pt.inicio, timeZone)} a ${pdfDateTime(pt.fim, timeZone)}`);
+  r.field(
+    'APR vinculada',
+    `nº ${pt.apr.id} — ${pt.apr.atividade} (${APR_STATUS_LABELS[pt.apr.status]})`,
+  );
+  if (pt.os) r.field('OS', pt.os.codigo);
+  if (pt.local) r.field('Local', pt.local);
+  r.field('Responsável (emitente)', pt.responsavel.nome);
+  r.section('Medidas de segurança');
+  for (const m of pt.medidas) r.line(`• ${m}`);
+  if (pt.observacoes) r.field('Observações', pt.observacoes);
+  r.section('Equipe autorizada');
+  for (const p of pt.equipe) r.line(`• ${p.nome}`);
+  r.section('Aprovação e encerramento');
+  r.field(
+    'Decisão',
+    pt.aprovador ? `${pt.aprovador.nome} em ${pdfDateTime(pt.decidida_em, timeZone)}` : 'pendente',
+  );
+  if (pt.comentario_decisao) r.field('Comentário', pt.comentario_decisao);
+  if (pt.encerrada_por)
+    r.field(
+      'Encerrada por',
+      `${pt.encerrada_por.nome} em ${pdfDateTime(pt.encerrada_em, timeZone)}`,
+    );
+  if (pt.observacao_encerramento) r.field('Observação', pt.observacao_encerramento);
+  r.section('Histórico');
+  r.doc.fontSize(8.5);
+  for (const e of pt.eventos) {
+    r.line(
+      `${pdfDateTime(e.em, timeZone)}  ${PT_STATUS_LABELS[e.para]} — ${e.por?.nome ?? 'sistema'}${e.comentario ? ` — ${e.comentario}` : ''}`,
+    );
+  }
+  return r.finish();
+}

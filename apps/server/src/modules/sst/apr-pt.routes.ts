@@ -1,0 +1,191 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  APR_PT_MANAGE_ROLES,
+  aprBody,
+  aprListQuery,
+  aprListResponse,
+  aprSchema,
+  aprSignBody,
+  fieldIdParams,
+  ptBody,
+  ptCloseBody,
+  ptDecisionBody,
+  PT_APPROVER_ROLES,
+  ptListQuery,
+  ptListResponse,
+  ptSchema,
+  ptServiceTypeBody,
+  ptServiceTypeListResponse,
+  rolesFor,
+} from '@eproto/domain';
+import { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { sendFile } from '../../lib/file-http.ts';
+import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { createCompanyService } from '../company/company.service.ts';
+import { renderAprPdf, renderPtPdf } from './apr-pt.pdf.ts';
+import { createAprService } from './apr.service.ts';
+import { registerPtGate } from './pt-gate.ts';
+import { createPtService } from './pt.service.ts';
+
+const EXPIRE_EVERY_MS = 5 * 60_000;
+
+/**
+ * APR and PT under /api/tatico/sst (tab "APR e PT" of /tatico/epi). Everyone on the screen reads
+ * what they are on (gestores read all); gestores write APRs and issue PTs; gerente/diretoria
+ * approve others' PTs; each team member signs their own APR on the phone.
+ */
+export const aprPtRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  registerPtGate();
+  const aprs = createAprService(deps);
+  const pts = createPtService(deps);
+  const company = createCompanyService(deps);
+  const screenRoles = rolesFor('/tatico/epi');
+  const screen = requireRoles(screenRoles);
+  const manage = requireRoles(screenRoles.filter((r) => APR_PT_MANAGE_ROLES.includes(r)));
+  const approve = requireRoles(screenRoles.filter((r) => PT_APPROVER_ROLES.includes(r)));
+  const tags = ['sst'];
+
+  // PTs whose shift ended without being closed expire; the row locks (skip locked) keep several
+  // nodes from doing it twice. Tests call the service directly.
+  if (deps.config.NODE_ENV !== 'test') {
+    let timer: NodeJS.Timeout | null = null;
+    const run = () =>
+      pts.expireOnce().catch((err: unknown) => app.log.warn({ err }, 'Falha ao expirar PTs'));
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void run(), EXPIRE_EVERY_MS);
+      timer.unref();
+      void run();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  }
+
+  const pdf = async (reply: FastifyReply, bytes: Buffer, fileName: string) =>
+    sendFile(reply, {
+      stream: Readable.from(bytes),
+      mimeType: 'application/pdf',
+      fileName,
+      size: bytes.length,
+    });
+  const empresa = async () => (await company.get())?.nome ?? 'E-Proto';
+
+  // ---------------------------------------------------------------- APR
+
+  app.get('/aprs', {
+    preHandler: screen,
+    schema: { tags, querystring: aprListQuery, response: { 200: aprListResponse } },
+    handler: async (req) => aprs.list(currentUser(req), req.query),
+  });
+
+  app.post('/aprs', {
+    preHandler: manage,
+    schema: { tags, body: aprBody, response: { 201: aprSchema } },
+    handler: async (req, reply) =>
+      reply.status(201).send(await aprs.create(currentUser(req), req.body)),
+  });
+
+  app.get('/aprs/:id', {
+    preHandler: screen,
+    schema: { tags, params: fieldIdParams, response: { 200: aprSchema } },
+    handler: async (req) => aprs.get(currentUser(req), req.params.id),
+  });
+
+  app.put('/aprs/:id', {
+    preHandler: manage,
+    schema: { tags, params: fieldIdParams, body: aprBody, response: { 200: aprSchema } },
+    handler: async (req) => aprs.update(currentUser(req), req.params.id, req.body),
+  });
+
+  app.post('/aprs/:id/enviar', {
+    preHandler: manage,
+    schema: { tags, params: fieldIdParams, response: { 200: aprSchema } },
+    handler: async (req) => aprs.send(currentUser(req), req.params.id),
+  });
+
+  app.post('/aprs/:id/assinar', {
+    preHandler: screen,
+    schema: { tags, params: fieldIdParams, body: aprSignBody, response: { 200: aprSchema } },
+    handler: async (req) =>
+      aprs.sign(currentUser(req), req.params.id, req.body, req.headers['user-agent'] ?? null),
+  });
+
+  app.get('/aprs/:id/pdf', {
+    preHandler: screen,
+    schema: { tags, params: fieldIdParams },
+    handler: async (req, reply) => {
+      const apr = await aprs.get(currentUser(req), req.params.id);
+      const bytes = await renderAprPdf(apr, await empresa(), deps.config.COMPANY_TIME_ZONE);
+      return pdf(reply, bytes, `apr-${apr.id}.pdf`);
+    },
+  });
+
+  // ---------------------------------------------------------------- PT
+
+  app.get('/pts', {
+    preHandler: screen,
+    schema: { tags, querystring: ptListQuery, response: { 200: ptListResponse } },
+    handler: async (req) => pts.list(currentUser(req), req.query),
+  });
+
+  app.post('/pts', {
+    preHandler: manage,
+    schema: { tags, body: ptBody, response: { 201: ptSchema } },
+    handler: async (req, reply) =>
+      reply.status(201).send(await pts.issue(currentUser(req), req.body)),
+  });
+
+  app.get('/pts/:id', {
+    preHandler: screen,
+    schema: { tags, params: fieldIdParams, response: { 200: ptSchema } },
+    handler: async (req) => pts.get(currentUser(req), req.params.id),
+  });
+
+  app.put('/pts/:id', {
+    preHandler: manage,
+    schema: { tags, params: fieldIdParams, body: ptBody, response: { 200: ptSchema } },
+    handler: async (req) => pts.update(currentUser(req), req.params.id, req.body),
+  });
+
+  app.post('/pts/:id/decisao', {
+    preHandler: approve,
+    schema: { tags, params: fieldIdParams, body: ptDecisionBody, response: { 200: ptSchema } },
+    handler: async (req) => pts.decide(currentUser(req), req.params.id, req.body),
+  });
+
+  app.post('/pts/:id/encerrar', {
+    preHandler: manage,
+    schema: { tags, params: fieldIdParams, body: ptCloseBody, response: { 200: ptSchema } },
+    handler: async (req) => pts.close(currentUser(req), req.params.id, req.body),
+  });
+
+  app.get('/pts/:id/pdf', {
+    preHandler: screen,
+    schema: { tags, params: fieldIdParams },
+    handler: async (req, reply) => {
+      const pt = await pts.get(currentUser(req), req.params.id);
+      const bytes = await renderPtPdf(pt, await empresa(), deps.config.COMPANY_TIME_ZONE);
+      return pdf(reply, bytes, `pt-${pt.id}.pdf`);
+    },
+  });
+
+  // ---------------------------------------------------------------- service types
+
+  app.get('/pt-tipos-servico', {
+    preHandler: manage,
+    schema: { tags, response: { 200: ptServiceTypeListResponse } },
+    handler: async () => pts.serviceTypes(),
+  });
+
+  app.put('/pt-tipos-servico/:id', {
+    preHandler: manage,
+    schema: { tags, params: fieldIdParams, body: ptServiceTypeBody, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await pts.setServiceType(req.params.id, req.body.exige_pt);
+      return reply.status(204).send(null);
+    },
+  });
+};
