@@ -37,6 +37,8 @@ describe('SST demo data of service orders', () => {
       'Manutenção preventiva de ar-condicionado (PMOC)': 'Trabalho em altura: NR-35, ASO apto',
       'Inspeção de quadro elétrico (NR-10)': 'Serviço em eletricidade: NR-10, ASO apto',
       'Limpeza de caixa d’água': null,
+      // The APR/PT demo's type (sst/apr-pt.seed.ts): it requires a PT, not a qualification set.
+      'Manutenção de telhado (trabalho em altura)': null,
     });
     const fleet = (await gerente.get('/api/tatico/frota/veiculos?perPage=50')).json<{
       items: { placa: string; categoria_cnh: string | null }[];
