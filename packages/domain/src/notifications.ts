@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSize } from './common.ts';
+import { pageSize, positiveId } from './common.ts';
 
 /** Notification types and their labels (SPEC.md §9). */
 export const NOTIFICATION_TYPES = [
@@ -61,6 +61,11 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListQuery = z.object({
   limit: pageSize(100, NOTIFICATION_DROPDOWN_LIMIT),
   unread: z.enum(['true', 'false']).optional(),
+  /**
+   * Keyset page: the notifications older than this one (its id, the last one shown), in the
+   * same order (created_at, id); the cost does not grow with how many came before.
+   */
+  before: positiveId.optional(),
 });
 
 export const notificationListResponse = z.object({

@@ -97,6 +97,13 @@ export const murals = pgTable(
     index('murals_created_by_idx').on(t.createdBy),
     index('murals_fim_previsto_idx').on(t.fimPrevisto),
     index('murals_updated_idx').on(t.updatedAt),
+    // A board's page in its default order (newest change first) read in index order and
+    // stopped at the page size: the first 1,000 of a 5,000-demand board cost 1,000 rows.
+    index('murals_board_updated_idx').on(
+      t.boardId,
+      t.updatedAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index('murals_finance_status_idx').on(t.financeStatus),
     index('murals_recurrence_idx').on(t.recurrenceId),
     // Global search and the demand list's text filter (db/search-text.ts).

@@ -19,5 +19,6 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  // Keyset pages of the bell: (created_at, id) after the last one seen, in index order.
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt, t.id)],
 );

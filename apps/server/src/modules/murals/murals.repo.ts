@@ -1,3 +1,4 @@
+import { ALL_SEEING_ROLES, roleOf } from '@eproto/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,6 +19,21 @@ export type HistoryInsert = typeof muralHistory.$inferInsert;
 type MuralAccessColumns = ReturnType<ScopeService['muralAccessColumns']>;
 
 const resp = alias(users, 'resp');
+
+/**
+ * Role titles (folded: lower case, no accents, single spaces) that never see everything; the
+ * domain's roleOf decides, so the list cannot disagree with it. A title outside it may be
+ * all-seeing and goes to the caller, which applies seesEverything exactly.
+ */
+const NOT_ALL_SEEING_TITLES = [
+  'equipe de campo',
+  'equipe',
+  'coordenador',
+  'gerente',
+  'financeiro',
+].filter((t) => !ALL_SEEING_ROLES.includes(roleOf(t)));
+/** users.role (as u) folded like the domain's foldRole. */
+const foldedRole = sql`regexp_replace(btrim(public.eproto_search_norm(u."role")), '[[:space:]]+', ' ', 'g')`;
 
 /** Columns of a listed demand (summary, kanban, detail). */
 export function summaryColumns(userId: number) {
@@ -82,7 +98,7 @@ export function createMuralsRepo(db: DbOrTx) {
 
   const base = (userId: number) =>
     db
-      .select({ ...listColumns(userId), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select(listColumns(userId))
       .from(murals)
       .innerJoin(boards, eq(boards.id, murals.boardId))
       .leftJoin(contracts, eq(contracts.id, murals.contractId))
@@ -137,7 +153,12 @@ export function createMuralsRepo(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** One page of demands and the total matching `where` (one query while the page has rows). */
+    /**
+     * One page of demands and the total matching `where`. The page is read on its own (no
+     * `count(*) over ()`, which joined and kept every matching demand before cutting the page):
+     * in a board's default order it walks murals_board_updated_idx and stops at the page size.
+     * The total costs a narrow count, skipped when the page itself shows it is the whole set.
+     */
     async page(
       where: SQL | undefined,
       order: SQL[],
@@ -150,8 +171,8 @@ export function createMuralsRepo(db: DbOrTx) {
         .orderBy(...order)
         .limit(limit)
         .offset(offset);
-      if (rows.length > 0) return { rows, total: rows[0]!.total };
-      if (offset === 0) return { rows, total: 0 };
+      if (rows.length > 0 && rows.length < limit) return { rows, total: offset + rows.length };
+      if (rows.length === 0 && offset === 0) return { rows, total: 0 };
       const [count] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(murals)
@@ -228,7 +249,10 @@ export function createMuralsRepo(db: DbOrTx) {
 
     /**
      * Everyone who may see a demand except all-seeing roles' filter (done by the caller): active
-     * users with their role and whether they are linked to it in any way.
+     * users with their role and whether they are linked to it in any way. People neither linked
+     * nor possibly all-seeing (the plain field, coordinator, manager and finance titles) stay in
+     * the database: a move costs the same with 200 or 2,000 people (it used to send every
+     * active person to the app, which then dropped all but a few).
      */
     async audience(muralId: number) {
       // The linked people are gathered once (a hashed set), not looked up again for each of
@@ -246,7 +270,12 @@ export function createMuralsRepo(db: DbOrTx) {
         select u."id", u."role",
           u."id" in (select "user_id" from linked where "user_id" is not null) as "linked"
         from "users" u
-        where u."active" and exists (select 1 from m)`);
+        where u."active" and exists (select 1 from m)
+          and (u."id" in (select "user_id" from linked where "user_id" is not null)
+               or ${foldedRole} not in (${sql.join(
+                 NOT_ALL_SEEING_TITLES.map((t) => sql`${t}`),
+                 sql`, `,
+               )}))`);
     },
   };
 }

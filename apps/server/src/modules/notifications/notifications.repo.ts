@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 
@@ -21,7 +21,8 @@ export function createNotificationsRepo(db: DbOrTx) {
         .from(users)
         .where(inArray(users.id, userIds));
     },
-    async list(userId: number, limit: number, onlyUnread: boolean) {
+    /** Newest first; `before`: only those older than that one of the user's (keyset page). */
+    async list(userId: number, limit: number, onlyUnread: boolean, before?: number) {
       return db
         .select({
           id: notifications.id,
@@ -44,6 +45,9 @@ export function createNotificationsRepo(db: DbOrTx) {
           and(
             eq(notifications.userId, userId),
             onlyUnread ? isNull(notifications.readAt) : undefined,
+            before
+              ? sql`(${notifications.createdAt}, ${notifications.id}) < (select b."created_at", b."id" from ${notifications} b where b."id" = ${before} and b."user_id" = ${userId})`
+              : undefined,
           ),
         )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))

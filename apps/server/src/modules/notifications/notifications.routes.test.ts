@@ -77,3 +77,56 @@ describe('GET /api/eproto/notifications (kept per person between events)', () =>
     expect(plain.json<Bell>().items).toHaveLength(100);
   });
 });
+
+describe('GET /api/eproto/notifications?before= (keyset pages)', () => {
+  it('walks every notification once, newest first, across equal timestamps', async () => {
+    const a = await userWithSession(t, 'Gerente');
+    const other = await userWithSession(t, 'Gerente');
+    const same = new Date('2026-11-20T12:00:00Z');
+    // Seven share one timestamp (the tie is broken by id), five are older, one is someone else's.
+    await t.database.db.insert(notifications).values([
+      ...Array.from({ length: 7 }, (_, i) => ({
+        userId: a.user.id,
+        type: 'other',
+        texto: `Mesmo instante ${i}`,
+        createdAt: same,
+      })),
+      ...Array.from({ length: 5 }, (_, i) => ({
+        userId: a.user.id,
+        type: 'other',
+        texto: `Antigo ${i}`,
+        createdAt: new Date(same.getTime() - (i + 1) * 60_000),
+      })),
+      { userId: other.user.id, type: 'other', texto: 'De outra pessoa', createdAt: same },
+    ]);
+    const everything = (await bell(a.cookie, '?limit=100')).items.map((n) => n.id);
+    expect(everything).toHaveLength(12);
+    const walked: number[] = [];
+    let before: number | undefined;
+    for (let page = 0; page < 10; page++) {
+      const items = (await bell(a.cookie, `?limit=5${before ? `&before=${before}` : ''}`)).items;
+      walked.push(...items.map((n) => n.id));
+      if (items.length < 5) break;
+      before = items[items.length - 1]!.id;
+    }
+    expect(walked).toEqual(everything);
+    // Page boundaries: the last page is short, a page after the oldest is empty.
+    expect((await bell(a.cookie, `?limit=5&before=${everything[11]}`)).items).toEqual([]);
+    expect((await bell(a.cookie, `?limit=5&before=${everything[9]}`)).items).toHaveLength(2);
+    // Someone else's notification is no cursor into my bell.
+    const theirs = (await bell(other.cookie)).items[0]!.id;
+    expect((await bell(a.cookie, `?before=${theirs}`)).items).toEqual([]);
+  });
+
+  it('refuses a hostile cursor with 400', async () => {
+    const a = await userWithSession(t, 'Gerente');
+    for (const before of ['abc', '-1', '0', '1.5', '99999999999', "1'--", '']) {
+      const res = await t.app.inject({
+        url: `/api/eproto/notifications?before=${encodeURIComponent(before)}`,
+        headers: { cookie: a.cookie },
+      });
+      expect(res.statusCode, before).toBe(400);
+      expect(res.json<{ error: string }>().error).toMatch(/inválid/i);
+    }
+  });
+});

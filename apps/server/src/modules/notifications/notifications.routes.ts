@@ -38,12 +38,18 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     },
     handler: async (req, reply) => {
       const userId = currentUser(req).id;
-      const { limit, unread } = req.query;
-      const answer = await bells.get(userId, `${limit}|${unread ?? ''}`, async () =>
+      const { limit, unread, before } = req.query;
+      const build = async () =>
         answerOf(
-          serialize(notificationListResponse, await service.list(userId, limit, unread === 'true')),
-        ),
-      );
+          serialize(
+            notificationListResponse,
+            await service.list(userId, limit, unread === 'true', before),
+          ),
+        );
+      // The first page is what the bell polls: kept; older pages are read on demand.
+      const answer = before
+        ? await build()
+        : await bells.get(userId, `${limit}|${unread ?? ''}`, build);
       // Already encoded with notificationListResponse: bytes skip the serializer.
       return sendAnswer(req, reply, answer);
     },

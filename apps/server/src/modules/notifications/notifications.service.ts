@@ -67,9 +67,9 @@ export function createNotificationsService(
       return publish;
     },
 
-    async list(userId: number, limit: number, onlyUnread: boolean) {
+    async list(userId: number, limit: number, onlyUnread: boolean, before?: number) {
       const [rows, unread] = await Promise.all([
-        repo.list(userId, limit, onlyUnread),
+        repo.list(userId, limit, onlyUnread, before),
         repo.unreadCount(userId),
       ]);
       const items: Notification[] = rows.map(({ author_avatar_path, ...n }) => ({
