@@ -265,6 +265,8 @@ export const serviceOrderPhotos = pgTable(
       .notNull()
       .references(() => serviceOrders.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
+    /** Small JPEG made on upload for the OS page and the PDF; null for older photos. */
+    thumbKey: text('thumb_key'),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),

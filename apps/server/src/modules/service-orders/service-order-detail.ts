@@ -81,6 +81,7 @@ export function toPhoto(p: OsPhotoRow, autorNome: string | null): OsPhoto {
   return {
     id: p.id,
     url: `${OS_API}/${p.serviceOrderId}/fotos/${p.id}`,
+    miniatura_url: `${OS_API}/${p.serviceOrderId}/fotos/${p.id}/miniatura`,
     mime_type: p.mimeType,
     tamanho: p.size,
     sha256: p.sha256,

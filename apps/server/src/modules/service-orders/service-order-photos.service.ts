@@ -1,48 +1,57 @@
-import { createHash } from 'node:crypto';
 import {
   OS_PHOTOS_MAX,
   OS_PHOTOS_PER_REQUEST,
   osPhotoMetaList,
   type OsPhoto,
+  type OsStatus,
   type osPhotoPatchBody,
 } from '@eproto/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { safeFileName } from '../../lib/file-type.ts';
 import { sentDeviceTime } from '../../plugins/device-time.ts';
-import { safeFileName, sniffFileType } from '../../lib/file-type.ts';
+import { incomingFile, usingFile } from '../../lib/incoming-file.ts';
 import type { OsActor } from './service-order-access.ts';
 import { toPhoto } from './service-order-detail.ts';
+import { storePhoto, type StoredPhoto } from './service-order-photo-store.ts';
 import { createOsKit } from './service-orders.service.ts';
-import { createServiceOrdersRepo } from './service-orders.repo.ts';
+import { createServiceOrdersRepo, type OsPhotoRow } from './service-orders.repo.ts';
 import { createServiceTypesRepo } from './service-types.repo.ts';
 
-/** Images the report can print (the phone compresses to JPEG). */
-const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 const PHOTO_PREFIX = 'os-fotos';
 
-interface IncomingPhoto {
-  data: Buffer;
+interface IncomingPhoto extends StoredPhoto {
   fileName: string;
 }
 
 /**
  * Photos of an OS: up to OS_PHOTOS_PER_REQUEST per upload, JPEG or PNG by their bytes, each
- * with its metadata (when and where taken, antes/depois, caption, checklist item). Files are
- * stored first and the rows written in one transaction; a refusal removes what was stored.
+ * with its metadata (when and where taken, antes/depois, caption, checklist item). Each file
+ * streams to the storage as it arrives, with a thumbnail made on the way
+ * (service-order-photo-store.ts); the rows are written in one transaction, and a refusal removes
+ * whatever was stored.
  */
 export function createOsPhotosService(deps: ServiceDeps) {
   const kit = createOsKit(deps);
   const { db } = kit;
   const maxBytes = deps.config.UPLOAD_MAX_MB * 1_048_576;
+  const tooLarge = () =>
+    new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `Foto grande demais: o limite é ${deps.config.UPLOAD_MAX_MB} MB por foto.`,
+      'file',
+    );
 
-  /** Reads the multipart form: `file` parts and the `meta` JSON array. */
-  async function readForm(req: FastifyRequest) {
+  /**
+   * Reads the multipart form: each `file` part is stored while it streams in (pushed on
+   * `stored`, so the caller can remove them on any refusal), the `meta` JSON array is parsed.
+   */
+  async function readForm(req: FastifyRequest, id: number, stored: IncomingPhoto[]) {
     if (!req.isMultipart()) {
       throw new AppError('VALIDATION', 'Envie as fotos como multipart/form-data.', 'file');
     }
-    const files: IncomingPhoto[] = [];
     let meta: unknown = [];
     try {
       for await (const part of req.parts({
@@ -54,9 +63,16 @@ export function createOsPhotosService(deps: ServiceDeps) {
         },
       })) {
         if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.fieldname === 'file')
-            files.push({ data, fileName: safeFileName(part.filename) });
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            continue;
+          }
+          const fileName = safeFileName(part.filename);
+          const file = await incomingFile(part);
+          const photo = await usingFile(file, (f) =>
+            storePhoto(deps.storage, `${PHOTO_PREFIX}/${id}`, f, fileName),
+          );
+          stored.push({ ...photo, fileName });
         } else if (part.fieldname === 'meta') {
           try {
             meta = JSON.parse(String(part.value));
@@ -74,16 +90,10 @@ export function createOsPhotosService(deps: ServiceDeps) {
           'file',
         );
       }
-      if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          `Foto grande demais: o limite é ${deps.config.UPLOAD_MAX_MB} MB por foto.`,
-          'file',
-        );
-      }
+      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'PAYLOAD_TOO_LARGE') throw tooLarge();
       throw err;
     }
-    if (files.length === 0) throw new AppError('VALIDATION', 'Selecione uma foto.', 'file');
+    if (stored.length === 0) throw new AppError('VALIDATION', 'Selecione uma foto.', 'file');
     const parsed = osPhotoMetaList.safeParse(meta);
     if (!parsed.success) {
       throw new AppError(
@@ -92,10 +102,10 @@ export function createOsPhotosService(deps: ServiceDeps) {
         'meta',
       );
     }
-    if (parsed.data.length > files.length) {
+    if (parsed.data.length > stored.length) {
       throw new AppError('VALIDATION', 'Há mais metadados do que fotos.', 'meta');
     }
-    return { files, meta: parsed.data };
+    return parsed.data;
   }
 
   return {
@@ -103,37 +113,36 @@ export function createOsPhotosService(deps: ServiceDeps) {
       const a = await kit.access.of(u, id);
       kit.assertTeam(a);
       kit.assertOpen(a.row.o);
-      const { files, meta } = await readForm(req);
-      const types = files.map((f, i) => {
-        const t = f.data.length ? sniffFileType(f.data, f.fileName) : null;
-        if (!t || !PHOTO_TYPES.includes(t.mime)) {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA',
-            `O arquivo ${files.length > 1 ? `${i + 1} ` : ''}não é uma foto: envie imagens JPEG ou PNG.`,
-            'file',
-          );
+      const files: IncomingPhoto[] = [];
+      const removeStored = async () => {
+        for (const f of files) {
+          await deps.storage.remove(f.key).catch(() => undefined);
+          await deps.storage.remove(f.thumbKey).catch(() => undefined);
         }
-        return t;
-      });
+      };
+      let meta: Awaited<ReturnType<typeof readForm>>;
+      try {
+        meta = await readForm(req, id, files);
+      } catch (err) {
+        await removeStored();
+        throw err;
+      }
       const now = new Date();
+      let saved: { rows: OsPhotoRow[]; status: OsStatus };
       // A photo queued offline may carry its time only in X-Device-Time.
       const sent = sentDeviceTime(req);
-      for (const m of meta) {
-        m.device_time ??= sent;
-        kit.deviceTime(m, now);
-      }
-      const itemIds = [
-        ...new Set(meta.flatMap((m) => (m.checklist_item_id ? [m.checklist_item_id] : []))),
-      ];
-      for (const itemId of itemIds) {
-        if (!(await createServiceTypesRepo(db).item(a.row.o.versionId, itemId))) {
-          throw new AppError('VALIDATION', 'Item do checklist não encontrado nesta OS.', 'meta');
-        }
-      }
-      const keys: string[] = [];
       try {
-        for (const [i, f] of files.entries()) {
-          keys.push(await deps.storage.put(`${PHOTO_PREFIX}/${id}`, types[i]!.ext, f.data));
+        for (const m of meta) {
+          m.device_time ??= sent;
+          kit.deviceTime(m, now);
+        }
+        const itemIds = [
+          ...new Set(meta.flatMap((m) => (m.checklist_item_id ? [m.checklist_item_id] : []))),
+        ];
+        for (const itemId of itemIds) {
+          if (!(await createServiceTypesRepo(db).item(a.row.o.versionId, itemId))) {
+            throw new AppError('VALIDATION', 'Item do checklist não encontrado nesta OS.', 'meta');
+          }
         }
         const { rows, status } = await db.transaction(async (tx) => {
           const cur = await kit.lockOpen(tx, id);
@@ -150,10 +159,11 @@ export function createOsPhotosService(deps: ServiceDeps) {
               const m = meta[i];
               return {
                 serviceOrderId: id,
-                storageKey: keys[i]!,
-                mimeType: types[i]!.mime,
-                size: f.data.length,
-                sha256: createHash('sha256').update(f.data).digest('hex'),
+                storageKey: f.key,
+                thumbKey: f.thumbKey,
+                mimeType: f.mimeType,
+                size: f.size,
+                sha256: f.sha256,
                 fileName: f.fileName,
                 tiradaEm: m?.tirada_em ? new Date(m.tirada_em) : null,
                 latitude: m?.latitude ?? null,
@@ -181,12 +191,13 @@ export function createOsPhotosService(deps: ServiceDeps) {
           });
           return { rows, status: cur.status };
         });
-        await kit.changed(id, status);
-        return { items: rows.map((p) => toPhoto(p, u.nome ?? '')) };
+        saved = { rows, status };
       } catch (err) {
-        for (const k of keys) await deps.storage.remove(k).catch(() => undefined);
+        await removeStored();
         throw err;
       }
+      await kit.changed(id, saved.status);
+      return { items: saved.rows.map((p) => toPhoto(p, u.nome ?? '')) };
     },
 
     async download(u: OsActor, id: number, photoId: number) {
@@ -200,6 +211,21 @@ export function createOsPhotosService(deps: ServiceDeps) {
         mimeType: p.mimeType,
         fileName: p.fileName,
         size: p.size,
+      };
+    },
+
+    /** The photo's thumbnail (JPEG); photos stored before thumbnails existed give the photo. */
+    async thumbnail(u: OsActor, id: number, photoId: number) {
+      await kit.access.of(u, id);
+      const p = await createServiceOrdersRepo(db).photo(id, photoId);
+      const key = p?.thumbKey ?? p?.storageKey;
+      if (!p || !key || !(await deps.storage.exists(key))) {
+        throw new AppError('NOT_FOUND', 'Foto não encontrada.');
+      }
+      return {
+        stream: deps.storage.get(key),
+        mimeType: p.thumbKey ? 'image/jpeg' : p.mimeType,
+        fileName: p.thumbKey ? 'miniatura.jpg' : p.fileName,
       };
     },
 
@@ -231,7 +257,7 @@ export function createOsPhotosService(deps: ServiceDeps) {
       const a = await kit.access.of(u, id);
       kit.assertTeam(a);
       const now = new Date();
-      const { key, status } = await db.transaction(async (tx) => {
+      const { key, thumbKey, status } = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         const r = createServiceOrdersRepo(tx);
         const p = await r.photo(id, photoId);
@@ -244,9 +270,10 @@ export function createOsPhotosService(deps: ServiceDeps) {
           em: now,
           texto: p.legenda ?? `Foto #${photoId}`,
         });
-        return { key: p.storageKey, status: cur.status };
+        return { key: p.storageKey, thumbKey: p.thumbKey, status: cur.status };
       });
       await deps.storage.remove(key).catch(() => undefined);
+      if (thumbKey) await deps.storage.remove(thumbKey).catch(() => undefined);
       await kit.changed(id, status);
     },
   };

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   inventoryItems,
@@ -10,7 +13,7 @@ import {
   serviceOrderPhotos,
   serviceOrders,
 } from '../../db/schema/index.ts';
-import { spa, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { spa, createTestApp, userWithSession, type TestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { encodeGreyPng } from '../tatico/png.ts';
 import { client, drawnSignature } from '../tatico/test-kit.ts';
@@ -64,6 +67,12 @@ async function started(extra: Record<string, unknown> = {}) {
 function png(seed = 1) {
   const px = new Uint8Array(32 * 24).map((_, i) => (i * seed) % 255);
   return encodeGreyPng(32, 24, px);
+}
+
+/** Files the local storage holds for an OS's photos (originals and thumbnails). */
+function storedFiles(id: number): string[] {
+  const dir = path.join(t.config.storage.localRoot, 'os-fotos', String(id));
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
 
 /** A multipart body with files and the `meta` JSON. */
@@ -323,11 +332,62 @@ describe('photos', () => {
     );
     expect(many.statusCode).toBe(400);
     expect(many.json<{ error: string }>().error).toBe('No máximo 10 fotos por envio.');
+    // a file that starts like a PNG but is not one cannot get a thumbnail: refused too
+    const broken = Buffer.concat([png().subarray(0, 40), Buffer.alloc(2_000, 7)]);
+    const unreadable = await upload(d.id, [broken], undefined, ['quebrada.png']);
+    expect(unreadable.statusCode).toBe(415);
+    expect(unreadable.json<{ error: string }>().error).toBe(
+      'O arquivo quebrada.png não é uma foto legível: envie imagens JPEG ou PNG.',
+    );
     const rows = await t.database.db
       .select()
       .from(serviceOrderPhotos)
       .where(eq(serviceOrderPhotos.serviceOrderId, d.id));
     expect(rows).toHaveLength(0);
+    // files are stored as they stream in: every refusal removed what it had stored
+    expect(storedFiles(d.id)).toEqual([]);
+  });
+
+  it('streams a camera JPEG to storage with a small thumbnail, served only to who sees the OS', async () => {
+    const d = await started();
+    const camera = await sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: '#3b6ea5' },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const res = await upload(d.id, [camera], [{ tag: 'antes' }], ['IMG_0001.jpg']);
+    expect(res.statusCode, res.body).toBe(201);
+    const [photo] = res.json<{
+      items: { id: number; url: string; miniatura_url: string; sha256: string; tamanho: number }[];
+    }>().items;
+    expect(photo!.tamanho).toBe(camera.length);
+    expect(photo!.miniatura_url).toBe(`/api/tatico/os/${d.id}/fotos/${photo!.id}/miniatura`);
+    expect(storedFiles(d.id)).toHaveLength(2);
+
+    const original = await tech.get(photo!.url);
+    expect(Buffer.from(original.rawPayload).equals(camera)).toBe(true);
+    const thumb = await tech.get(photo!.miniatura_url);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/jpeg');
+    expect(thumb.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([480, 360]);
+    expect(thumb.rawPayload.length).toBeLessThan(camera.length / 5);
+
+    // the coordinator of the contract sees it; someone outside the team and the contract does not
+    expect((await w.coord.get(photo!.miniatura_url)).statusCode).toBe(200);
+    const stranger = await userWithSession(t, 'Equipe de Campo');
+    const foreign = await client(t, stranger.cookie).get(photo!.miniatura_url);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json<{ error: string }>().error).toMatch(/não encontrada/);
+    const anonymous = await t.app.inject({ method: 'GET', url: photo!.miniatura_url });
+    expect(anonymous.statusCode).toBe(401);
+
+    // removing the photo removes both files
+    const del = await tech.delete(`/api/tatico/os/${d.id}/fotos/${photo!.id}`);
+    expect(del.statusCode).toBe(204);
+    expect(storedFiles(d.id)).toEqual([]);
+    expect((await tech.get(photo!.miniatura_url)).statusCode).toBe(404);
   });
 });
 

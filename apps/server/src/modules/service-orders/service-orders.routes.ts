@@ -190,6 +190,17 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
       ),
   });
 
+  app.get('/:id/fotos/:subId/miniatura', {
+    preHandler: screen,
+    schema: { tags, params: osSubParams },
+    handler: async (req, reply) =>
+      sendFile(
+        reply,
+        await photos.thumbnail(currentUser(req), req.params.id, req.params.subId),
+        'private, max-age=3600',
+      ),
+  });
+
   app.patch('/:id/fotos/:subId', {
     preHandler: screen,
     schema: { tags, params: osSubParams, body: osPhotoPatchBody, response: detail },

@@ -1,0 +1,1 @@
+ALTER TABLE "service_order_photos" ADD COLUMN "thumb_key" text;
