@@ -373,8 +373,11 @@ export const osPhotoPatchBody = z.object({
 export const osPhotoSchema = z.object({
   id: z.number().int(),
   url: z.string(),
-  /** A small JPEG (480 px) for grids and the report; the photo itself for older uploads. */
-  miniatura_url: z.string(),
+  /**
+   * A small JPEG (480 px) for grids and the report; the photo itself for older uploads. Always
+   * sent by the server; a photo still waiting in the phone's outbox has none.
+   */
+  miniatura_url: z.string().optional(),
   mime_type: z.string(),
   tamanho: z.number().int(),
   sha256: z.string(),

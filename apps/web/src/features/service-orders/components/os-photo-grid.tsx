@@ -41,7 +41,12 @@ export function OsPhotoGrid({
         {photos.map((p) => (
           <Card key={p.id} withBorder radius="md" padding={0}>
             <UnstyledButton onClick={() => setOpen(p)} aria-label={`Abrir foto ${p.legenda ?? ''}`}>
-              <Image src={p.miniatura_url} alt={p.legenda ?? 'Foto da OS'} h={120} fit="cover" />
+              <Image
+                src={p.miniatura_url ?? p.url}
+                alt={p.legenda ?? 'Foto da OS'}
+                h={120}
+                fit="cover"
+              />
             </UnstyledButton>
             <Stack gap={2} p={6}>
               {p.tag && (
