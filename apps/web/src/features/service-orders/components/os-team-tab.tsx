@@ -16,7 +16,9 @@ import { useOsStepMutation } from '../api/os-step.ts';
 import { shortDateTime } from '../utils/os-format.ts';
 
 /** The team with each person's time on site; a helper can join or leave while it runs. */
-export function OsTeamTab({ os, editable }: { os: OsDetail; editable: boolean }) {
+export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: boolean }) {
+  // The team runs it; gestores of the contract also manage the team while it is open.
+  const editable = onTeam || os.permissoes.gerenciar;
   const step = useOsStepMutation(os.id);
   const [adding, setAdding] = useState<string | null>(null);
   const people = usePeopleOptions(editable);

@@ -48,19 +48,23 @@ export function WorkerFile({ file }: { file: WorkerSst }) {
   const recordsAso = SST_OVERRIDE_ROLES.includes(role);
   const [modal, setModal] = useState<'record' | 'aso' | 'cnh' | null>(null);
   const id = file.pessoa.id;
-  const add = (what: 'record' | 'aso' | 'cnh', label: string) => (
+  const add = (what: 'record' | 'aso' | 'cnh', label: string, aria: string) => (
     <Button
       size="xs"
       variant="light"
       leftSection={<IconPlus size={14} />}
       onClick={() => setModal(what)}
+      aria-label={aria}
     >
       {label}
     </Button>
   );
   return (
     <Stack gap="lg">
-      <Section title="Treinamentos" action={manages && add('record', 'Registrar')}>
+      <Section
+        title="Treinamentos"
+        action={manages && add('record', 'Registrar', 'Registrar treinamento')}
+      >
         {file.treinamentos.length === 0 ? (
           <ListEmpty icon={<IconFileOff size={28} />} title="Nenhum treinamento registrado" />
         ) : (
@@ -85,7 +89,7 @@ export function WorkerFile({ file }: { file: WorkerSst }) {
           ))
         )}
       </Section>
-      <Section title="ASO" action={recordsAso && add('aso', 'Registrar')}>
+      <Section title="ASO" action={recordsAso && add('aso', 'Registrar', 'Registrar ASO')}>
         {file.asos.length === 0 ? (
           <ListEmpty icon={<IconFileOff size={28} />} title="Nenhum ASO registrado" />
         ) : (
@@ -119,7 +123,13 @@ export function WorkerFile({ file }: { file: WorkerSst }) {
           Periodicidade do ASO: {file.aso_periodicidade_meses} meses.
         </Text>
       </Section>
-      <Section title="CNH" action={manages && add('cnh', file.cnh ? 'Editar' : 'Cadastrar')}>
+      <Section
+        title="CNH"
+        action={
+          manages &&
+          add('cnh', file.cnh ? 'Editar' : 'Cadastrar', file.cnh ? 'Editar CNH' : 'Cadastrar CNH')
+        }
+      >
         {file.cnh ? (
           <Card withBorder radius="md" p="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
