@@ -3,6 +3,7 @@ import { DATE_TIME_META, isIsoInstant, positiveId } from './common.ts';
 import { fieldDate, fieldId, fieldText, personRef } from './field-common.ts';
 import type { Role } from './roles.ts';
 import { sstOverrideBody, sstOverrideSchema } from './sst-schemas.ts';
+import { syncedListFields, updatedSince } from './sync.ts';
 
 export const AGENDA_STATUSES = ['agendado', 'em_execucao', 'concluido', 'cancelado'] as const;
 export type AgendaStatus = (typeof AGENDA_STATUSES)[number];
@@ -306,6 +307,8 @@ export const agendaListQuery = z
     ate: fieldDate('a data final'),
     pessoa_id: positiveId.optional(),
     contract_id: positiveId.optional(),
+    /** Only entries changed since (the previous answer's `cursor`), plus `ids` (sync.ts). */
+    updated_since: updatedSince.optional(),
   })
   .refine((q) => q.ate >= q.de, {
     message: 'A data final deve ser igual ou posterior à inicial.',
@@ -315,4 +318,7 @@ export const agendaListQuery = z
     message: `Peça no máximo ${AGENDA_MAX_RANGE_DAYS} dias por vez.`,
     path: ['ate'],
   });
-export const agendaListResponse = z.object({ items: z.array(agendaEntrySchema) });
+export const agendaListResponse = z.object({
+  items: z.array(agendaEntrySchema),
+  ...syncedListFields,
+});

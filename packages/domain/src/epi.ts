@@ -13,6 +13,7 @@ import {
 } from './field-common.ts';
 import type { Role } from './roles.ts';
 import { signaturePlace, signatureRecord, signatureStrokes } from './signature.ts';
+import { syncedListFields } from './sync.ts';
 
 /**
  * Who does what on /tatico/epi, inside rolesFor('/tatico/epi'): gestores manage the catalogue,
@@ -267,7 +268,10 @@ export const deliverySchema = z.object({
   created_at: z.string(),
 });
 export type EpiDelivery = z.infer<typeof deliverySchema>;
-export const deliveryListResponse = z.object({ items: z.array(deliverySchema) });
+export const deliveryListResponse = z.object({
+  items: z.array(deliverySchema),
+  ...syncedListFields,
+});
 export const deliveryListQuery = z.object({
   colaborador_id: positiveId.optional(),
   status: z.enum(DELIVERY_STATUSES).optional(),

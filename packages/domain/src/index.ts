@@ -49,3 +49,4 @@ export * from './sst.ts';
 export * from './sst-schemas.ts';
 export * from './sst-os.ts';
 export * from './sst-apr.ts';
+export * from './sync.ts';

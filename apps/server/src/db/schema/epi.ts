@@ -70,9 +70,15 @@ export const epiDeliveries = pgTable(
     devolucaoEstoque: boolean('devolucao_estoque'),
     devolucaoPor: integer('devolucao_por').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Any change (confirmation, signature, return): the phone syncs by it (updated_since). */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     index('epi_deliveries_colaborador_idx').on(t.colaboradorId, t.data),
+    index('epi_deliveries_colaborador_updated_idx').on(t.colaboradorId, t.updatedAt),
     index('epi_deliveries_item_idx').on(t.itemId),
     check('epi_deliveries_quantidade_ck', sql`${t.quantidade} > 0`),
   ],

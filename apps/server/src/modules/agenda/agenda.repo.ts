@@ -52,6 +52,16 @@ export function createAgendaRepo(db: DbOrTx) {
         .orderBy(asc(agendaEntries.inicio), asc(agendaEntries.id));
     },
 
+    /** Ids of the entries overlapping [from, to) that match `where` (a sync's live rows). */
+    async entryIds(from: Date, to: Date, where: SQL | undefined) {
+      const rows = await db
+        .select({ id: agendaEntries.id })
+        .from(agendaEntries)
+        .where(and(lt(agendaEntries.inicio, to), gt(agendaEntries.fim, from), where))
+        .orderBy(asc(agendaEntries.id));
+      return rows.map((r) => r.id);
+    },
+
     async entry(id: number) {
       const [row] = await db
         .select(select)

@@ -18,8 +18,9 @@ import {
   SST_OVERRIDE_ROLES,
   todayIn,
 } from '@eproto/domain';
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { activityLog, agendaEntries } from '../../db/schema/index.ts';
 import type { WriteTimes } from '../../plugins/device-time.ts';
@@ -441,24 +442,51 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
     return (await hydrate([(await repo.entry(id))!]))[0]!;
   }
 
+  /**
+   * Entries of a period. With `updated_since` only those changed since (or whose OS changed:
+   * the card shows its status) and `ids`, every entry still in the period, so the phone drops
+   * the ones moved away, cancelled out of its filter or no longer its person's.
+   */
+  async function synced(from: Date, to: Date, where: SQL | undefined, updatedSince?: string) {
+    const cursor = nextSyncCursor();
+    if (!updatedSince) return { items: await hydrate(await repo.entries(from, to, where)), cursor };
+    const since = new Date(updatedSince).toISOString();
+    const changed = sql`(${agendaEntries.updatedAt} > ${since}::timestamptz or exists (select 1 from "service_orders" so where so."agenda_entry_id" = ${agendaEntries.id} and so."updated_at" > ${since}::timestamptz))`;
+    const [rows, ids] = await Promise.all([
+      repo.entries(from, to, and(where, changed)),
+      repo.entryIds(from, to, where),
+    ]);
+    return { items: await hydrate(rows), cursor, ids };
+  }
+
   return {
     isManager,
 
     async list(
       u: AgendaActor,
-      q: { de: string; ate: string; pessoa_id?: number; contract_id?: number },
+      q: {
+        de: string;
+        ate: string;
+        pessoa_id?: number;
+        contract_id?: number;
+        updated_since?: string;
+      },
     ) {
       const { from, to } = range(q.de, q.ate);
       const where = [await contractWhere(u)];
       if (q.pessoa_id) where.push(participantWhere(q.pessoa_id));
       if (q.contract_id) where.push(sql`${agendaEntries.contractId} = ${q.contract_id}`);
-      const rows = await repo.entries(from, to, and(...where));
-      return { items: await hydrate(rows) };
+      return synced(from, to, and(...where), q.updated_since);
     },
 
-    async mine(u: AgendaActor, q: { de: string; ate: string }) {
+    /**
+     * "Minha agenda". With `updated_since` only entries changed since (or whose OS changed:
+     * the card shows its status) and `ids`, every entry still in the period, so the phone
+     * drops the ones cancelled out of it, moved away or no longer its person's.
+     */
+    async mine(u: AgendaActor, q: { de: string; ate: string; updated_since?: string }) {
       const { from, to } = range(q.de, q.ate);
-      return { items: await hydrate(await repo.entries(from, to, participantWhere(u.id))) };
+      return synced(from, to, participantWhere(u.id), q.updated_since);
     },
 
     async get(u: AgendaActor, id: number) {

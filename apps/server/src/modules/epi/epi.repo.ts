@@ -75,9 +75,20 @@ export function createEpiRepo(db: DbOrTx) {
       await db.insert(epiMovements).values(v);
     },
 
-    deliveries(f: { colaboradorId?: number; status?: 'pendente' | 'confirmada' | 'devolvida' }) {
+    deliveries(f: {
+      colaboradorId?: number;
+      status?: 'pendente' | 'confirmada' | 'devolvida';
+      /** Only deliveries changed since (ISO instant): the row, its item or its replacement request. */
+      changedSince?: string;
+    }) {
       const where: SQL[] = [];
       if (f.colaboradorId) where.push(eq(epiDeliveries.colaboradorId, f.colaboradorId));
+      if (f.changedSince) {
+        const since = sql`${f.changedSince}::timestamptz`;
+        where.push(
+          sql`(${epiDeliveries.updatedAt} > ${since} or ${epiItems.updatedAt} > ${since} or exists (select 1 from "requests" r where r."epi_delivery_id" = ${epiDeliveries.id} and r."updated_at" > ${since}))`,
+        );
+      }
       if (f.status === 'devolvida') where.push(sql`${epiDeliveries.devolucaoData} is not null`);
       if (f.status === 'pendente') {
         where.push(isNull(epiDeliveries.devolucaoData), isNull(epiDeliveries.confirmacao));
@@ -89,6 +100,16 @@ export function createEpiRepo(db: DbOrTx) {
         );
       }
       return deliveries(and(...where));
+    },
+
+    /** Ids of one employee's deliveries (a sync's live rows). */
+    async deliveryIds(colaboradorId: number) {
+      const rows = await db
+        .select({ id: epiDeliveries.id })
+        .from(epiDeliveries)
+        .where(eq(epiDeliveries.colaboradorId, colaboradorId))
+        .orderBy(epiDeliveries.id);
+      return rows.map((r) => r.id);
     },
 
     /** Deliveries still with the employee (for replacement alerts). */

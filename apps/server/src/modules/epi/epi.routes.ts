@@ -3,6 +3,7 @@ import {
   deliveryBody,
   deliveryListQuery,
   deliveryListResponse,
+  syncQuery,
   deliveryReturnBody,
   deliverySchema,
   EPI_MANAGE_ROLES,
@@ -152,8 +153,8 @@ export const epiRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) =
 
   app.get('/minhas-entregas', {
     preHandler: screen,
-    schema: { tags, response: { 200: deliveryListResponse } },
-    handler: async (req) => service.mine(currentUser(req)),
+    schema: { tags, querystring: syncQuery, response: { 200: deliveryListResponse } },
+    handler: async (req) => service.mine(currentUser(req), req.query),
   });
 
   app.get('/fichas/:userId', {

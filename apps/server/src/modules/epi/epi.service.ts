@@ -23,6 +23,7 @@ import {
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { SignatureMeta } from '../../db/schema/epi.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createCompanyService } from '../company/company.service.ts';
@@ -170,11 +171,26 @@ export function createEpiService(
       return { items: rows.map((r) => toDelivery(r, t)) };
     },
 
-    async mine(u: EpiActor) {
+    /**
+     * The caller's EPIs. With `updated_since` only deliveries changed since (the row, its item,
+     * its replacement request) and `ids`; a cursor from an earlier day answers the whole list
+     * (the replacement warning, `troca_situacao`, moves with the date).
+     */
+    async mine(u: EpiActor, q: { updated_since?: string } = {}) {
+      const cursor = nextSyncCursor();
       const t = today();
-      return {
-        items: (await repo.deliveries({ colaboradorId: u.id })).map((r) => toDelivery(r, t)),
-      };
+      const since = q.updated_since;
+      const sameDay =
+        since !== undefined && todayIn(deps.config.COMPANY_TIME_ZONE, new Date(since)) === t;
+      if (!sameDay) {
+        const rows = await repo.deliveries({ colaboradorId: u.id });
+        return { items: rows.map((r) => toDelivery(r, t)), cursor };
+      }
+      const [rows, ids] = await Promise.all([
+        repo.deliveries({ colaboradorId: u.id, changedSince: new Date(since).toISOString() }),
+        repo.deliveryIds(u.id),
+      ]);
+      return { items: rows.map((r) => toDelivery(r, t)), cursor, ids };
     },
 
     /**

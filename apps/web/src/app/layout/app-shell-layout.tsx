@@ -9,6 +9,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { OfflineBar } from '../../components/offline/offline-bar.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useOfflinePrefetch } from '../../lib/offline/prefetch.ts';
 import { useOutboxSync } from '../../lib/offline/use-outbox-sync.ts';
 import { preloadToasts } from '../../lib/toast.ts';
 import { useRealtimeSync } from '../realtime/use-realtime-sync.ts';
@@ -21,6 +22,9 @@ import {
   TOP_BAR_HEIGHT,
   useSidebarState,
 } from './use-sidebar-state.ts';
+
+const loadPrefetchTasks = () =>
+  import('../offline/prefetch-tasks.ts').then((m) => m.OFFLINE_PREFETCH_TASKS);
 
 function isFullHeight(pathname: string): boolean {
   if (pathname.startsWith('/operacional/chat-contrato')) return true;
@@ -36,6 +40,7 @@ export default function AppShellLayout() {
   useDocumentTitle(title ? `${title} · E-Proto` : 'E-Proto');
   useRealtimeSync();
   useOutboxSync();
+  useOfflinePrefetch(loadPrefetchTasks);
   useEffect(() => preloadToasts(), []);
 
   return (

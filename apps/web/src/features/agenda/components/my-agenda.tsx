@@ -9,7 +9,7 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/list-stat
 import { dayjs } from '../../../lib/dates.ts';
 import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { UpdatedAt } from '../../../components/offline/updated-at.tsx';
-import { useMyAgenda } from '../api/get-my-agenda.ts';
+import { myWeek, useMyAgenda } from '../api/get-my-agenda.ts';
 import { useEntryWithPending } from '../api/set-entry-status.ts';
 import { onDay } from '../utils/week.ts';
 import { AgendaStatusBadge, ConflictFlag, STATUS_COLOR } from './agenda-badges.tsx';
@@ -76,8 +76,7 @@ function EntryCard({ e: saved, manager }: { e: AgendaEntry; manager: boolean }) 
 /** "Minha agenda": the signed-in person's entries, today first, phone-first. */
 export function MyAgenda({ manager, showTitle = true }: { manager: boolean; showTitle?: boolean }) {
   const [span, setSpan] = useState<'hoje' | 'semana'>('hoje');
-  const today = dayjs().format('YYYY-MM-DD');
-  const weekEnd = dayjs().add(6, 'day').format('YYYY-MM-DD');
+  const { de: today, ate: weekEnd } = myWeek();
   const until = span === 'hoje' ? today : weekEnd;
   // One query for the week (the one kept on the phone); "Hoje" is cut from it.
   const query = useMyAgenda(today, weekEnd);

@@ -1,8 +1,14 @@
 import type { InfiniteData, QueryKey } from '@tanstack/react-query';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 
+import type { OutboxMeta } from '../../../lib/offline/outbox-types.ts';
+import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { appendToNewestPage, removeFromPages } from '../utils/message-pages.ts';
+
+/** Kind of the queued chat messages (outbox): direct and contract rooms alike. */
+export const CHAT_MESSAGE_WRITE = 'chat.message';
 
 /** What a message on its way shows of what was typed or attached. */
 export function pendingContent(body: {
@@ -24,7 +30,11 @@ export function pendingContent(body: {
 type Pages<M> = InfiniteData<{ items: M[]; hasMore: boolean }, unknown>;
 
 interface OptimisticSend<B, M> {
-  send: (body: B) => Promise<M>;
+  /** API path of the send (POST), e.g. `/chat/send`. */
+  path: string;
+  /** What the Pendentes panel shows, and the small values the conversation shows it with. */
+  label: (body: B) => string;
+  meta: (body: B) => OutboxMeta;
   /** The conversation's message pages. */
   pagesKey: (body: B) => QueryKey;
   /** The message as it shows while it is on its way (`id` is the temporary one). */
@@ -34,36 +44,58 @@ interface OptimisticSend<B, M> {
 }
 
 /**
- * Sends a chat message that shows at once (optimistic, with a negative temporary id) and is
- * replaced by the stored one; on failure it is removed again with a toast.
+ * Sends a chat message through the outbox. With signal it shows at once (optimistic, negative
+ * temporary id) and is replaced by the stored one, or taken back with a toast when refused.
+ * Without signal it is kept on the phone (Idempotency-Key: stored once) and the conversation
+ * shows it from the outbox as "aguardando conexão" until the signal returns.
  */
-export function useOptimisticSend<B, M extends { id: number }>(options: OptimisticSend<B, M>) {
-  const { send, pagesKey, pending, afterKey } = options;
+export function useOptimisticSend<B extends object, M extends { id: number }>(
+  options: OptimisticSend<B, M>,
+) {
+  const { path, label, meta, pagesKey, pending, afterKey } = options;
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onMutate: async (body: B) => {
-      const key = pagesKey(body);
-      await queryClient.cancelQueries({ queryKey: key });
-      const tempId = -Date.now();
-      queryClient.setQueryData<Pages<M>>(key, (data) =>
-        appendToNewestPage(data, pending(body, tempId)),
-      );
-      return { tempId };
-    },
-    onError: (error, body, context) => {
-      if (context) {
-        queryClient.setQueryData<Pages<M>>(pagesKey(body), (data) =>
-          removeFromPages(data, context.tempId),
-        );
-      }
-      toastError(error instanceof Error ? error.message : 'Não foi possível enviar a mensagem.');
-    },
-    onSuccess: (message, body, context) => {
+  const temps = useRef(new WeakMap<B, number>());
+  const takeBack = (body: B) => {
+    const tempId = temps.current.get(body);
+    if (tempId === undefined) return;
+    temps.current.delete(body);
+    queryClient.setQueryData<Pages<M>>(pagesKey(body), (data) => removeFromPages(data, tempId));
+  };
+  const mutation = useOutboxMutation<B, M>({
+    kind: CHAT_MESSAGE_WRITE,
+    request: (body) => ({
+      method: 'POST',
+      path,
+      body,
+      label: label(body),
+      meta: meta(body),
+      invalidate: [pagesKey(body), afterKey],
+    }),
+    onSent: (message, body) => {
+      takeBack(body);
       queryClient.setQueryData<Pages<M>>(pagesKey(body), (data) =>
-        appendToNewestPage(removeFromPages(data, context.tempId), message),
+        appendToNewestPage(data, message),
       );
+      void queryClient.invalidateQueries({ queryKey: afterKey });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: afterKey }),
+    // The outbox shows it from now on (it survives closing the app; the cache copy would not).
+    onQueued: takeBack,
+    onRefused: (error, body) => {
+      takeBack(body);
+      toastError(error.message || 'Não foi possível enviar a mensagem.');
+      return true;
+    },
   });
+
+  const mutateAsync = async (body: B) => {
+    const key = pagesKey(body);
+    await queryClient.cancelQueries({ queryKey: key });
+    const tempId = -Date.now();
+    temps.current.set(body, tempId);
+    queryClient.setQueryData<Pages<M>>(key, (data) =>
+      appendToNewestPage(data, pending(body, tempId)),
+    );
+    return mutation.mutateAsync(body);
+  };
+  return { ...mutation, mutateAsync, mutate: (body: B) => void mutateAsync(body).catch(() => {}) };
 }

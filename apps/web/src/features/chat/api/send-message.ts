@@ -1,18 +1,18 @@
 import type { ChatMessage, ChatSendBody } from '@eproto/domain';
 
-import { api } from '../../../lib/api-client.ts';
 import { chatKeys } from './chat-keys.ts';
 import { pendingContent, useOptimisticSend } from './optimistic-send.ts';
 
-/** POST /chat/send {to, content, fileUrl, fileName, mimeType} */
-export function sendMessage(body: ChatSendBody): Promise<ChatMessage> {
-  return api.post<ChatMessage>('/chat/send', body);
-}
-
-/** Sends a direct message, shown at once (marked as sending) and rolled back on failure. */
-export function useSendMessage(me: number) {
+/**
+ * POST /chat/send {to, content, fileUrl, fileName, mimeType} through the outbox: shown at once,
+ * kept on the phone without signal and sent exactly once when it returns.
+ */
+export function useSendMessage(me: number, otherName = '') {
   return useOptimisticSend<ChatSendBody, ChatMessage>({
-    send: sendMessage,
+    path: '/chat/send',
+    label: (body) =>
+      `Mensagem para ${otherName || 'contato'}: ${(body.content ?? body.fileName ?? '').slice(0, 80)}`,
+    meta: (body) => ({ to: body.to, content: body.content?.trim() ?? '' }),
     pagesKey: (body) => chatKeys.messages(body.to),
     pending: (body, id) => ({
       id,

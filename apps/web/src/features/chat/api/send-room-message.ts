@@ -1,18 +1,21 @@
 import type { ContractChatMessage, ContractChatSendBody } from '@eproto/domain';
 
-import { api } from '../../../lib/api-client.ts';
 import { roomKeys } from './chat-keys.ts';
 import { pendingContent, useOptimisticSend } from './optimistic-send.ts';
 
-/** POST /contract-chat/send {chatId, content, fileUrl, fileName, mimeType} */
-export function sendRoomMessage(body: ContractChatSendBody): Promise<ContractChatMessage> {
-  return api.post<ContractChatMessage>('/contract-chat/send', body);
-}
-
-/** Sends to a contract room, shown at once and rolled back with a toast on failure. */
-export function useSendRoomMessage(me: { id: number; nome: string; avatar: string | null }) {
+/**
+ * POST /contract-chat/send {chatId, content, fileUrl, fileName, mimeType} through the outbox:
+ * shown at once, kept on the phone without signal and sent exactly once when it returns.
+ */
+export function useSendRoomMessage(
+  me: { id: number; nome: string; avatar: string | null },
+  roomName = '',
+) {
   return useOptimisticSend<ContractChatSendBody, ContractChatMessage>({
-    send: sendRoomMessage,
+    path: '/contract-chat/send',
+    label: (body) =>
+      `Mensagem em ${roomName || 'sala do contrato'}: ${(body.content ?? body.fileName ?? '').slice(0, 80)}`,
+    meta: (body) => ({ chatId: body.chatId, content: body.content?.trim() ?? '' }),
     pagesKey: (body) => roomKeys.messages(body.chatId),
     pending: (body, id) => ({
       id,

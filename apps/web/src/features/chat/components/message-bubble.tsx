@@ -21,6 +21,8 @@ export interface ChatItem {
   createdAt: string;
   /** Direct chat only: when the other person read it. */
   readAt?: string | null;
+  /** Written without signal and kept on the phone (outbox): not on the server yet. */
+  waiting?: 'pending' | 'attention';
 }
 
 interface MessageBubbleProps {
@@ -40,6 +42,7 @@ interface MessageBubbleProps {
 export function MessageBubble(props: MessageBubbleProps) {
   const { message: m, mine } = props;
   const pending = m.id < 0;
+  const waiting = m.waiting;
   const image = m.fileUrl && isPreviewableImage(m.mimeType);
   return (
     <div className={classes.row} data-mine={mine || undefined}>
@@ -96,6 +99,11 @@ export function MessageBubble(props: MessageBubbleProps) {
           </div>
         )}
         <div className={classes.meta}>
+          {waiting && (
+            <span data-testid="pending-chat-message" className={classes.waiting}>
+              {waiting === 'attention' ? 'precisa de atenção' : 'aguardando conexão'}
+            </span>
+          )}
           <span>{timeOf(m.createdAt)}</span>
           {mine && props.showReceipt && <Receipt pending={pending} read={Boolean(m.readAt)} />}
           {mine && !props.showReceipt && pending && <IconClock size={12} aria-label="Enviando" />}

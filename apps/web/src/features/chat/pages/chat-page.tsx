@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useContacts } from '../api/get-contacts.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useMarkRead } from '../api/mark-read.ts';
+import { usePendingChatMessages } from '../api/pending-messages.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { ChatPlaceholder } from '../components/chat-placeholder.tsx';
 import { ChatSwitch } from '../components/chat-switch.tsx';
@@ -33,10 +34,12 @@ export default function ChatPage() {
 
   const contacts = useContacts();
   const messages = useMessages(selectedId);
-  const send = useSendMessage(myId);
-  const markRead = useMarkRead();
   const selected = contacts.data?.find((c) => c.id === selectedId) ?? null;
-  const list = useMemo(() => flattenPages(messages.data), [messages.data]);
+  const send = useSendMessage(myId, selected?.nome);
+  const markRead = useMarkRead();
+  const waiting = usePendingChatMessages({ id: myId }, (w) => w.meta.to === selectedId);
+  const loaded = useMemo(() => flattenPages(messages.data), [messages.data]);
+  const list = useMemo(() => [...loaded, ...waiting], [loaded, waiting]);
 
   const entries: ListEntry[] = (contacts.data ?? [])
     .filter((c) => matchesSearch(search, c.nome, c.email, c.rawType))

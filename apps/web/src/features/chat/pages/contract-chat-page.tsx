@@ -10,6 +10,7 @@ import { useRoomMembers } from '../api/get-room-members.ts';
 import { useRoomMessages } from '../api/get-room-messages.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import { useMarkRoomRead } from '../api/mark-room-read.ts';
+import { usePendingChatMessages } from '../api/pending-messages.ts';
 import { useSendRoomMessage } from '../api/send-room-message.ts';
 import { ChatPlaceholder } from '../components/chat-placeholder.tsx';
 import { ChatSwitch } from '../components/chat-switch.tsx';
@@ -45,10 +46,13 @@ export default function ContractChatPage() {
   const rooms = useRooms();
   const messages = useRoomMessages(selectedId);
   const members = useRoomMembers(selectedId);
-  const send = useSendRoomMessage({ id: myId, nome: me?.nome ?? '', avatar: me?.avatar ?? null });
-  const { mutate: read } = useMarkRoomRead();
   const selected = rooms.data?.find((r) => r.chatId === selectedId) ?? null;
-  const list = useMemo(() => flattenPages(messages.data), [messages.data]);
+  const author = { id: myId, nome: me?.nome ?? '', avatar: me?.avatar ?? null };
+  const send = useSendRoomMessage(author, selected ? `${selected.codigo}` : '');
+  const { mutate: read } = useMarkRoomRead();
+  const loaded = useMemo(() => flattenPages(messages.data), [messages.data]);
+  const waiting = usePendingChatMessages(author, (w) => w.meta.chatId === selectedId);
+  const list = useMemo(() => [...loaded, ...waiting], [loaded, waiting]);
 
   // A link from a mention names the room by contract code (?contrato=CT-001).
   useEffect(() => {
@@ -58,7 +62,7 @@ export default function ContractChatPage() {
   }, [byCode, rooms.data, setParams]);
 
   // Opening a room, and new messages while it is open and visible, mark it read.
-  const newestId = list.at(-1)?.id ?? 0;
+  const newestId = loaded.at(-1)?.id ?? 0;
   const lastRead = useRef<string>('');
   const unread = selected?.unread ?? 0;
   useEffect(() => {

@@ -12,6 +12,7 @@ function markConfirmed(queryClient: QueryClient, id: number) {
   const previous = queryClient.getQueryData<{ items: EpiDelivery[] }>(MY_DELIVERIES_KEY);
   if (!previous) return;
   queryClient.setQueryData(MY_DELIVERIES_KEY, {
+    ...previous,
     items: previous.items.map((d) =>
       d.id === id
         ? {

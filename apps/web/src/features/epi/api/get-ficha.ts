@@ -1,16 +1,18 @@
 import type { EpiSheet } from '@eproto/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { EPI_KEY } from './get-epi-items.ts';
 
-/** GET /tatico/epi/fichas/{userId} — every delivery of one employee. */
-export function useFicha(userId: number | null) {
-  return useQuery({
+/** GET /tatico/epi/fichas/{userId} — every delivery of one employee (one's own is prefetched). */
+export const fichaQuery = (userId: number) =>
+  queryOptions({
     queryKey: [...EPI_KEY, 'ficha', userId],
     queryFn: () => api.get<EpiSheet>(`/tatico/epi/fichas/${userId}`),
-    enabled: userId !== null,
   });
+
+export function useFicha(userId: number | null) {
+  return useQuery({ ...fichaQuery(userId ?? 0), enabled: userId !== null });
 }
 
 /** Link of the ficha PDF (downloaded with the session cookie). */

@@ -1,15 +1,33 @@
-import type { EpiDelivery } from '@eproto/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { EpiDelivery, SyncedList } from '@eproto/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
+import { fetchSyncedList } from '../../../lib/offline/prefetch-merge.ts';
 import { EPI_KEY } from './get-epi-items.ts';
 
 export const MY_DELIVERIES_KEY = [...EPI_KEY, 'mine'] as const;
 
-/** GET /tatico/epi/minhas-entregas — the signed-in person's EPIs. */
-export function useMyDeliveries() {
-  return useQuery({
+/** As the server lists them: newest delivery first. */
+const newestFirst = (a: EpiDelivery, b: EpiDelivery) => b.data.localeCompare(a.data) || b.id - a.id;
+
+/**
+ * GET /tatico/epi/minhas-entregas — the signed-in person's EPIs (also prefetched). Kept on the
+ * phone: later fetches send `updated_since` and merge only what changed.
+ */
+export const myDeliveriesQuery = () =>
+  queryOptions({
     queryKey: MY_DELIVERIES_KEY,
-    queryFn: () => api.get<{ items: EpiDelivery[] }>('/tatico/epi/minhas-entregas'),
+    queryFn: ({ client }) =>
+      fetchSyncedList(
+        client.getQueryData<SyncedList<EpiDelivery>>(MY_DELIVERIES_KEY),
+        (updated_since) =>
+          api.get<SyncedList<EpiDelivery>>('/tatico/epi/minhas-entregas', {
+            params: { updated_since },
+          }),
+        newestFirst,
+      ),
   });
+
+export function useMyDeliveries() {
+  return useQuery(myDeliveriesQuery());
 }

@@ -1,22 +1,58 @@
 import type { EpiDelivery, ReplacementRequestBody } from '@eproto/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client.ts';
-import { useEpiMutation } from './epi-mutation.ts';
+import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation.ts';
+import { usePendingWrites } from '../../../lib/offline/use-outbox.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
+import { EPI_KEY } from './get-epi-items.ts';
+import { MY_DELIVERIES_KEY } from './get-my-deliveries.ts';
 
-/** POST /tatico/epi/entregas/{id}/substituicao — opens a solicitação of type EPI. */
-export function requestReplacement({
-  id,
-  ...body
-}: ReplacementRequestBody & { id: number }): Promise<{
-  solicitacao_id: number;
-  entrega: EpiDelivery;
-}> {
-  return api.post(`/tatico/epi/entregas/${id}/substituicao`, body);
+/** Kind of the queued replacement requests (outbox). */
+export const EPI_REPLACEMENT_WRITE = 'epi.replacement';
+
+export type ReplacementInput = ReplacementRequestBody & { id: number; nome: string };
+
+/** Shows the delivery as "troca solicitada" in the kept list (also while the request waits). */
+function markAsked(queryClient: QueryClient, id: number) {
+  queryClient.setQueryData<{ items: EpiDelivery[] }>(MY_DELIVERIES_KEY, (previous) =>
+    previous
+      ? {
+          ...previous,
+          items: previous.items.map((d) =>
+            d.id === id ? { ...d, substituicao_solicitada: true } : d,
+          ),
+        }
+      : previous,
+  );
 }
 
+/**
+ * POST /tatico/epi/entregas/{id}/substituicao through the outbox — opens a solicitação of type
+ * EPI; without signal it is kept on the phone and sent once when the signal returns.
+ */
 export function useRequestReplacement() {
-  return useEpiMutation(
-    requestReplacement,
-    (r) => `Solicitação #${r.solicitacao_id} aberta. Você receberá um aviso a cada etapa.`,
-  );
+  const queryClient = useQueryClient();
+  return useOutboxMutation<ReplacementInput, { solicitacao_id: number; entrega: EpiDelivery }>({
+    kind: EPI_REPLACEMENT_WRITE,
+    request: ({ id, nome, ...body }) => ({
+      method: 'POST',
+      path: `/tatico/epi/entregas/${id}/substituicao`,
+      body,
+      label: `Solicitar troca: ${nome}`,
+      meta: { deliveryId: id },
+      invalidate: [EPI_KEY],
+    }),
+    onQueued: ({ id }) => markAsked(queryClient, id),
+    onSent: (r, { id }) => {
+      markAsked(queryClient, id);
+      toastSuccess(`Solicitação #${r.solicitacao_id} aberta. Você receberá um aviso a cada etapa.`);
+      void queryClient.invalidateQueries({ queryKey: EPI_KEY });
+    },
+  });
+}
+
+/** Replacement requests of one delivery still on the phone (or refused by the server). */
+export function usePendingReplacement(deliveryId: number) {
+  return usePendingWrites(EPI_REPLACEMENT_WRITE, (w) => w.meta.deliveryId === deliveryId);
 }

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { UpdatedAt } from '../../../components/offline/updated-at.tsx';
 import { fichaPdfUrl, signatureUrl, useFicha } from '../api/get-ficha.ts';
 import classes from './ficha-view.module.css';
 
@@ -56,6 +57,9 @@ export function FichaView({ userId }: { userId: number }) {
           </Button>
         </Group>
       </Group>
+      <div className={classes.noPrint}>
+        <UpdatedAt at={query.dataUpdatedAt} />
+      </div>
       {query.isPending ? (
         <ListLoading rows={6} />
       ) : query.isError ? (

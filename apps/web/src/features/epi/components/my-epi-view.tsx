@@ -8,9 +8,12 @@ import { Link } from 'react-router';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
+import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
+import { UpdatedAt } from '../../../components/offline/updated-at.tsx';
 import { useConfirmDelivery } from '../api/confirm-delivery.ts';
 import { useMyDeliveries } from '../api/get-my-deliveries.ts';
 import { useMyEpiRequests } from '../api/get-my-requests.ts';
+import { usePendingReplacement } from '../api/request-replacement.ts';
 import { DeliveryStatusBadge } from './epi-labels.tsx';
 import { ReplacementModal } from './replacement-modal.tsx';
 
@@ -24,6 +27,9 @@ const REQUEST_COLOR: Record<RequestStatus, string> = {
 
 function DeliveryCard({ d, onReplace }: { d: EpiDelivery; onReplace: () => void }) {
   const confirm = useConfirmDelivery();
+  // A replacement asked without signal shows at once, marked until the server has it.
+  const queued = usePendingReplacement(d.id);
+  const waiting = queued.filter((w) => w.state !== 'attention');
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -71,10 +77,13 @@ function DeliveryCard({ d, onReplace }: { d: EpiDelivery; onReplace: () => void 
         </Button>
       )}
       {d.status === 'confirmada' &&
-        (d.substituicao_solicitada ? (
-          <Text size="sm" c="dimmed" mt="sm">
-            Troca solicitada — aguardando atendimento.
-          </Text>
+        (d.substituicao_solicitada || waiting.length > 0 ? (
+          <Group gap="xs" mt="sm" data-testid="epi-replacement-asked">
+            <Text size="sm" c="dimmed">
+              Troca solicitada — aguardando atendimento.
+            </Text>
+            {queued.length > 0 && <PendingBadge attention={waiting.length === 0} />}
+          </Group>
         ) : (
           <Button
             fullWidth
@@ -125,6 +134,7 @@ export function MyEpiView({ showTitle = true }: { showTitle?: boolean }) {
           )}
         </Group>
       )}
+      <UpdatedAt at={query.dataUpdatedAt} />
       {query.isPending ? (
         <ListLoading rows={3} height={120} />
       ) : query.isError ? (

@@ -54,7 +54,12 @@ export function ReplacementModal({
               loading={ask.isPending}
               onClick={() =>
                 ask.mutate(
-                  { id: delivery.id, motivo, descricao: descricao.trim() || null },
+                  {
+                    id: delivery.id,
+                    nome: delivery.item.nome,
+                    motivo,
+                    descricao: descricao.trim() || null,
+                  },
                   { onSuccess: onClose },
                 )
               }

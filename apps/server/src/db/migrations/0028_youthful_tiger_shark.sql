@@ -1,0 +1,2 @@
+ALTER TABLE "epi_deliveries" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "epi_deliveries_colaborador_updated_idx" ON "epi_deliveries" USING btree ("colaborador_id","updated_at");

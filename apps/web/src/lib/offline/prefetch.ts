@@ -1,0 +1,64 @@
+import type { CurrentUser } from '@eproto/domain';
+import { canAccess } from '@eproto/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { useSession } from '../session.ts';
+import { useOnline } from './use-outbox.ts';
+
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  user: CurrentUser;
+}
+
+/** One part of the person's world fetched when the app opens, kept for offline use. */
+export interface PrefetchTask {
+  /** What it fetches (for logs and tests). */
+  name: string;
+  /** The screen that shows it: skipped when the person's role cannot open that screen. */
+  screen: string;
+  run: (ctx: PrefetchContext) => Promise<unknown>;
+}
+
+/**
+ * Fetches every task the person's role may see, side by side; one failing does not stop the
+ * others (it is fetched again when its screen opens). Answers the names that ran.
+ */
+export async function prefetchOfflineWorld(
+  ctx: PrefetchContext,
+  tasks: readonly PrefetchTask[],
+): Promise<{ ran: string[]; failed: string[] }> {
+  const allowed = tasks.filter((t) => canAccess(ctx.user.rawType, t.screen));
+  const results = await Promise.allSettled(allowed.map((t) => t.run(ctx)));
+  return {
+    ran: allowed.map((t) => t.name),
+    failed: allowed.filter((_, i) => results[i]!.status === 'rejected').map((t) => t.name),
+  };
+}
+
+/** Who the world was fetched for in this app session (once per opening, per person). */
+let fetchedFor: number | null = null;
+
+/** Forgets that the world was fetched (tests). */
+export function resetOfflinePrefetch(): void {
+  fetchedFor = null;
+}
+
+/**
+ * Fetches the person's world once when the app opens with signal (or when the signal first
+ * returns), after the kept cache was read back from IndexedDB, so lists that sync by cursor
+ * ask only for what changed. Mounted once, in the signed-in shell; `load` imports the tasks
+ * (their fetchers stay out of the shell's first JavaScript).
+ */
+export function useOfflinePrefetch(load: () => Promise<readonly PrefetchTask[]>): void {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const online = useOnline();
+  const restoring = useIsRestoring();
+  useEffect(() => {
+    if (!user || !online || restoring || fetchedFor === user.id) return;
+    fetchedFor = user.id;
+    void load().then((tasks) => prefetchOfflineWorld({ queryClient, user }, tasks));
+  }, [user, online, restoring, queryClient, load]);
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { DATE_TIME_META, isIsoInstant } from './common.ts';
+
+/**
+ * How far back a sync cursor reaches before the moment the server answered: a write committed
+ * a little after the read (its transaction began before) is still sent next time. Rows sent
+ * twice are harmless: the phone merges by id.
+ */
+export const SYNC_CURSOR_OVERLAP_MS = 30_000;
+
+const WITH_ZONE = /(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * `updated_since` of a list the phone keeps: an ISO instant with its zone (the `cursor` of the
+ * previous answer). With it, the list answers only rows changed since, plus `ids`.
+ */
+export const updatedSince = z
+  .string()
+  .max(40, 'Informe "updated_since" como data e hora com fuso (ex.: 2026-03-10T08:30:00Z).')
+  .refine(
+    (v) => isIsoInstant(v) && WITH_ZONE.test(v),
+    'Informe "updated_since" como data e hora com fuso (ex.: 2026-03-10T08:30:00Z).',
+  )
+  .meta(DATE_TIME_META);
+
+/** Query of a synced list that takes no other filter (e.g. GET /tatico/epi/minhas-entregas). */
+export const syncQuery = z.object({ updated_since: updatedSince.optional() });
+
+/**
+ * What a list the phone syncs adds to its answer: `cursor` to send as `updated_since` next
+ * time and, when `updated_since` was sent, `ids` — every row still in the list, so the phone
+ * drops rows deleted, cancelled out of it or moved away since (no tombstone table needed).
+ */
+export const syncedListFields = {
+  cursor: z.string().optional(),
+  ids: z.array(z.number().int()).optional(),
+};
+
+/** A list answer the phone merges into its kept copy (lib/offline/prefetch-merge.ts). */
+export interface SyncedList<T extends { id: number }> {
+  items: T[];
+  cursor?: string | undefined;
+  ids?: number[] | undefined;
+}
