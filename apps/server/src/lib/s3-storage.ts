@@ -24,6 +24,53 @@ const isNotFound = (err: unknown) => {
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
 };
 
+/** The file store cannot be reached or fails on its side (answered 503 with Retry-After). */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Armazenamento de arquivos indisponível', { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+// Network failures of the SDK's HTTP handler (endpoint down, unresolvable, cut, too slow).
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** Whether an S3 error means the store is away or failing (not a missing key or a bad request). */
+export function isStorageUnavailable(err: unknown, depth = 0): boolean {
+  if (depth > 5 || !err || typeof err !== 'object') return false;
+  const e = err as {
+    code?: unknown;
+    name?: unknown;
+    $metadata?: { httpStatusCode?: number };
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof e.code === 'string' && NETWORK_CODES.has(e.code)) return true;
+  if (e.name === 'TimeoutError' || e.name === 'RequestTimeout') return true;
+  const status = e.$metadata?.httpStatusCode;
+  if (typeof status === 'number' && status >= 500) return true;
+  if (isStorageUnavailable(e.cause, depth + 1)) return true;
+  return Array.isArray(e.errors) && e.errors.some((x) => isStorageUnavailable(x, depth + 1));
+}
+
+/** Runs an S3 call, turning an unreachable or failing store into StorageUnavailableError. */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw isStorageUnavailable(err) ? new StorageUnavailableError(err) : err;
+  }
+}
+
 /**
  * S3-compatible storage (AWS S3, MinIO, R2, ...) for several app nodes: every node reads and
  * writes the same bucket. Uploads stream through @aws-sdk/lib-storage (multipart past 5 MiB),
@@ -55,13 +102,13 @@ export async function s3Storage(settings: S3Settings): Promise<S3Storage> {
       queueSize: QUEUE_SIZE,
       leavePartsOnError: false,
     });
-    await upload.done();
+    await guarded(() => upload.done());
   }
 
   async function size(key: string): Promise<number | null> {
     try {
-      const head = await client.send(
-        new s3.HeadObjectCommand({ Bucket, Key: assertStorageKey(key) }),
+      const head = await guarded(() =>
+        client.send(new s3.HeadObjectCommand({ Bucket, Key: assertStorageKey(key) })),
       );
       return head.ContentLength ?? 0;
     } catch (err) {
@@ -72,7 +119,7 @@ export async function s3Storage(settings: S3Settings): Promise<S3Storage> {
 
   /** The object's bytes, fetched when the stream is first read (nothing if never read). */
   async function* body(key: string): AsyncGenerator<Buffer> {
-    const res = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
+    const res = await guarded(() => client.send(new s3.GetObjectCommand({ Bucket, Key: key })));
     const stream = res.Body as Readable | undefined;
     if (!stream) return;
     for await (const chunk of stream) yield chunk as Buffer;
@@ -90,7 +137,9 @@ export async function s3Storage(settings: S3Settings): Promise<S3Storage> {
     get: (key) => Readable.from(body(assertStorageKey(key)), { objectMode: false }),
     exists: async (key) => (await size(key)) !== null,
     async remove(key) {
-      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+      await guarded(() =>
+        client.send(new s3.DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) })),
+      );
     },
     destroy: () => client.destroy(),
   };

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, RetryLaterError } from '../lib/errors.ts';
+import { StorageUnavailableError } from '../lib/s3-storage.ts';
 
 /** Seconds a client is told to wait (Retry-After) while the database is away. */
 export const DB_RETRY_AFTER_SECONDS = 5;
@@ -73,10 +74,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .status(err.statusCode)
         .send({ error: 'Requisição inválida.', code: err.code ?? 'BAD_REQUEST', reqId: req.id });
     }
-    // The database is down or restarting (supervised, or an external server coming back):
-    // a temporary condition, not a bug; the client may try again shortly.
-    if (isDatabaseUnavailable(err)) {
-      req.log.warn({ code: err.code, reason: err.message }, 'Banco de dados indisponível');
+    // The database is down or restarting (supervised, or an external server coming back), or
+    // the S3 file store cannot be reached or fails on its side: a temporary condition, not a
+    // bug; the client may try again shortly.
+    const storageDown = err instanceof StorageUnavailableError;
+    if (storageDown || isDatabaseUnavailable(err)) {
+      req.log.warn(
+        { code: err.code, reason: storageDown ? String(err.cause) : err.message },
+        storageDown ? 'Armazenamento de arquivos indisponível' : 'Banco de dados indisponível',
+      );
       return reply.status(503).header('retry-after', String(DB_RETRY_AFTER_SECONDS)).send({
         error: 'Serviço temporariamente indisponível.',
         code: 'SERVICE_UNAVAILABLE',
