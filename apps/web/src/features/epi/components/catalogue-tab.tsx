@@ -3,12 +3,10 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Card,
   Group,
   Modal,
   Stack,
   Switch,
-  Table,
   Text,
   Tooltip,
 } from '@mantine/core';
@@ -16,7 +14,8 @@ import { IconPackageImport, IconPencil, IconPlus, IconShield } from '@tabler/ico
 import { useState } from 'react';
 
 import { NumberField } from '../../../components/number-field.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { ListView } from '../../../components/list-page.tsx';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useAddEpiStock } from '../api/add-epi-stock.ts';
 import { useEpiItems } from '../api/get-epi-items.ts';
 import { CaBadge } from './epi-labels.tsx';
@@ -82,9 +81,12 @@ function StockEntryModal({ item, onClose }: { item: EpiItem | null; onClose: () 
   );
 }
 
+const FILTERS = ['inativos'] as const;
+
 /** The EPI catalogue: CA situation, useful life, stock against minimum; add and edit items. */
 export function CatalogueTab() {
-  const [all, setAll] = useState(false);
+  const filters = useListFilters(FILTERS);
+  const all = filters.values.inativos === 'true';
   const query = useEpiItems(all);
   const [editing, setEditing] = useState<EpiItem | null>(null);
   const [creating, setCreating] = useState(false);
@@ -120,88 +122,63 @@ export function CatalogueTab() {
         <Switch
           label="Mostrar inativos"
           checked={all}
-          onChange={(e) => setAll(e.currentTarget.checked)}
+          onChange={(e) => filters.set({ inativos: e.currentTarget.checked ? 'true' : null })}
         />
         <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
           Novo EPI
         </Button>
       </Group>
-      {query.isPending ? (
-        <ListLoading />
-      ) : query.isError ? (
-        <ListError message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <ListEmpty
-          icon={<IconShield size={24} />}
-          title="Catálogo vazio"
-          hint="Cadastre os EPIs com o número e a validade do CA."
-        />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760} visibleFrom="sm">
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>EPI</Table.Th>
-                  <Table.Th>Tamanho</Table.Th>
-                  <Table.Th>CA</Table.Th>
-                  <Table.Th>Vida útil</Table.Th>
-                  <Table.Th>Estoque</Table.Th>
-                  <Table.Th w={90} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.items.map((i) => (
-                  <Table.Tr key={i.id} opacity={i.ativo ? 1 : 0.55}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {i.nome}
-                      </Text>
-                      {!i.ativo && (
-                        <Badge size="xs" color="gray" variant="light">
-                          Inativo
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{i.tamanho}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <CaBadge item={i} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{i.vida_util_dias} dias</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stock i={i} />
-                    </Table.Td>
-                    <Table.Td>{actions(i)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Stack gap="sm" hiddenFrom="sm">
-            {query.data.items.map((i) => (
-              <Card key={i.id} withBorder radius="md" padding="sm" opacity={i.ativo ? 1 : 0.55}>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm" fw={600}>
-                    {i.nome} ({i.tamanho})
-                  </Text>
-                  {actions(i)}
-                </Group>
-                <Group gap="sm" mt={4}>
-                  <CaBadge item={i} />
-                  <Stock i={i} />
-                  <Text size="xs" c="dimmed">
-                    {i.vida_util_dias} dias
-                  </Text>
-                </Group>
-              </Card>
-            ))}
-          </Stack>
-        </>
-      )}
+      <ListView
+        query={query}
+        items={query.data?.items}
+        rowKey={(i) => i.id}
+        rowStyle={(i) => (i.ativo ? undefined : { opacity: 0.55 })}
+        minWidth={760}
+        columns={[
+          {
+            header: 'EPI',
+            cell: (i) => (
+              <>
+                <Text size="sm" fw={500}>
+                  {i.nome}
+                </Text>
+                {!i.ativo && (
+                  <Badge size="xs" color="gray" variant="light">
+                    Inativo
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+          { header: 'Tamanho', cell: (i) => <Text size="sm">{i.tamanho}</Text> },
+          { header: 'CA', cell: (i) => <CaBadge item={i} /> },
+          { header: 'Vida útil', cell: (i) => <Text size="sm">{i.vida_util_dias} dias</Text> },
+          { header: 'Estoque', cell: (i) => <Stock i={i} /> },
+          { header: '', w: 90, cell: actions },
+        ]}
+        card={(i) => (
+          <>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" fw={600}>
+                {i.nome} ({i.tamanho})
+              </Text>
+              {actions(i)}
+            </Group>
+            <Group gap="sm" mt={4}>
+              <CaBadge item={i} />
+              <Stock i={i} />
+              <Text size="xs" c="dimmed">
+                {i.vida_util_dias} dias
+              </Text>
+            </Group>
+          </>
+        )}
+        empty={{
+          icon: <IconShield size={24} />,
+          title: 'Catálogo vazio',
+          hint: 'Cadastre os EPIs com o número e a validade do CA.',
+        }}
+      />
       <EpiItemModal opened={creating} onClose={() => setCreating(false)} />
       <EpiItemModal
         opened={editing !== null}

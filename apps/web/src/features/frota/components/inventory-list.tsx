@@ -1,7 +1,8 @@
 import type { InventoryItem } from '@eproto/domain';
 import { ITEM_NATURE_LABELS, ITEM_STATE_LABELS, quantityOf } from '@eproto/domain';
-import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 
+import type { ListColumn } from '../../../components/list-page.tsx';
 import { formatInt } from '../utils/format.ts';
 
 export function Quantity({ item }: { item: InventoryItem }) {
@@ -42,96 +43,61 @@ function Holder({ item }: { item: InventoryItem }) {
   );
 }
 
-/** Items as a table from tablets up and cards on phones; a click opens the item. */
-export function InventoryList({
-  items,
-  onOpen,
-}: {
-  items: InventoryItem[];
-  onOpen: (id: number) => void;
-}) {
+/** The inventory table's columns. */
+export const inventoryColumns: ListColumn<InventoryItem>[] = [
+  {
+    header: 'Código',
+    cell: (i) => (
+      <Text size="sm" ff="monospace">
+        {i.codigo}
+      </Text>
+    ),
+  },
+  {
+    header: 'Item',
+    maw: 300,
+    cell: (i) => (
+      <>
+        <Text size="sm" fw={500} truncate="end">
+          {i.nome}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {i.categoria}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Natureza',
+    cell: (i) => (
+      <Badge variant="light" color={i.natureza === 'patrimonio' ? 'indigo' : 'cyan'} radius="sm">
+        {ITEM_NATURE_LABELS[i.natureza]}
+      </Badge>
+    ),
+  },
+  { header: 'Localização', cell: (i) => <Text size="sm">{i.localizacao}</Text> },
+  {
+    header: 'Estado',
+    cell: (i) => <Text size="sm">{i.estado ? ITEM_STATE_LABELS[i.estado] : '—'}</Text>,
+  },
+  { header: 'Responsável', cell: (i) => <Holder item={i} /> },
+  { header: 'Quantidade', right: true, cell: (i) => <Quantity item={i} /> },
+];
+
+/** An item on a phone: name, quantity, code, nature, place and holder. */
+export function InventoryCard({ i }: { i: InventoryItem }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={860} visibleFrom="sm">
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Código</Table.Th>
-              <Table.Th>Item</Table.Th>
-              <Table.Th>Natureza</Table.Th>
-              <Table.Th>Localização</Table.Th>
-              <Table.Th>Estado</Table.Th>
-              <Table.Th>Responsável</Table.Th>
-              <Table.Th ta="right">Quantidade</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((i) => (
-              <Table.Tr key={i.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(i.id)}>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {i.codigo}
-                  </Text>
-                </Table.Td>
-                <Table.Td maw={300}>
-                  <Text size="sm" fw={500} truncate="end">
-                    {i.nome}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {i.categoria}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={i.natureza === 'patrimonio' ? 'indigo' : 'cyan'}
-                    radius="sm"
-                  >
-                    {ITEM_NATURE_LABELS[i.natureza]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{i.localizacao}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{i.estado ? ITEM_STATE_LABELS[i.estado] : '—'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Holder item={i} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Quantity item={i} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Stack gap="sm" hiddenFrom="sm">
-        {items.map((i) => (
-          <Card
-            key={i.id}
-            withBorder
-            radius="md"
-            padding="sm"
-            component="button"
-            type="button"
-            onClick={() => onOpen(i.id)}
-            style={{ textAlign: 'left', cursor: 'pointer' }}
-          >
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" fw={600} truncate="end">
-                {i.nome}
-              </Text>
-              <Quantity item={i} />
-            </Group>
-            <Text size="xs" c="dimmed" mt={4}>
-              {i.codigo} · {ITEM_NATURE_LABELS[i.natureza]} · {i.localizacao}
-              {i.responsavel ? ` · ${i.responsavel.nome}` : ''}
-            </Text>
-          </Card>
-        ))}
-      </Stack>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={600} truncate="end">
+          {i.nome}
+        </Text>
+        <Quantity item={i} />
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {i.codigo} · {ITEM_NATURE_LABELS[i.natureza]} · {i.localizacao}
+        {i.responsavel ? ` · ${i.responsavel.nome}` : ''}
+      </Text>
     </>
   );
 }

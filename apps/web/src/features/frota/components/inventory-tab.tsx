@@ -1,30 +1,31 @@
 import type { ItemNature } from '@eproto/domain';
-import { Button, Group, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconBox, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, SegmentedControl, Stack, Switch } from '@mantine/core';
+import { IconBox, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { useIdParam } from '../utils/id-param.ts';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { AlertsPanel } from '../../../components/alerts-panel.tsx';
+import { FilterBar, ListView } from '../../../components/list-page.tsx';
+import { useIdParam } from '../../../lib/use-id-param.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useInventoryAlerts } from '../api/get-fleet-alerts.ts';
 import { useInventory } from '../api/get-inventory.ts';
-import { AlertsPanel } from '../../../components/alerts-panel.tsx';
 import { ExportMenu } from './export-menu.tsx';
-import { InventoryList } from './inventory-list.tsx';
+import { InventoryCard, inventoryColumns } from './inventory-list.tsx';
 import { ItemDrawer } from './item-drawer.tsx';
 import { ItemFormModal } from './item-form-modal.tsx';
 
+const FILTERS = ['natureza', 'abaixo_minimo'] as const;
+
 /** Inventory: patrimony and consumables, minimum-stock alerts, new item, export. */
 export function InventoryTab() {
-  const [natureza, setNatureza] = useState<ItemNature | 'todos'>('todos');
-  const [below, setBelow] = useState(false);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
+  const filters = useListFilters(FILTERS);
+  const natureza = filters.values.natureza as ItemNature | undefined;
+  const below = filters.values.abaixo_minimo === 'true';
   const [open, setOpen] = useIdParam('item');
   const [creating, setCreating] = useState(false);
   const query = useInventory({
-    natureza: natureza === 'todos' ? undefined : natureza,
-    q: q || undefined,
+    natureza,
+    q: filters.search.value || undefined,
     abaixo_minimo: below ? 'true' : undefined,
   });
   const alerts = useInventoryAlerts();
@@ -36,15 +37,19 @@ export function InventoryTab() {
         alerts={alerts.data?.items ?? []}
         onOpen={(a) => setOpen(a.ref_id)}
       />
-      <Group gap="sm" wrap="wrap" align="center">
-        <TextInput
-          placeholder="Buscar por código, nome, categoria ou local"
-          aria-label="Buscar itens"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          flex="1 1 240px"
-        />
+      <FilterBar
+        search={filters.search}
+        searchLabel="Buscar itens"
+        placeholder="Buscar por código, nome, categoria ou local"
+        actions={
+          <>
+            <ExportMenu path="/tatico/inventario/itens/export" />
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+              Novo item
+            </Button>
+          </>
+        }
+      >
         <SegmentedControl
           aria-label="Natureza"
           data={[
@@ -52,38 +57,31 @@ export function InventoryTab() {
             { value: 'patrimonio', label: 'Patrimônio' },
             { value: 'consumivel', label: 'Consumíveis' },
           ]}
-          value={natureza}
-          onChange={(v) => setNatureza(v)}
+          value={natureza ?? 'todos'}
+          onChange={(v) => filters.set({ natureza: v === 'todos' ? null : v })}
         />
         <Switch
           label="Abaixo do mínimo"
           checked={below}
-          onChange={(e) => setBelow(e.currentTarget.checked)}
+          onChange={(e) => filters.set({ abaixo_minimo: e.currentTarget.checked ? 'true' : null })}
         />
-        <Group gap="sm" wrap="nowrap">
-          <ExportMenu path="/tatico/inventario/itens/export" />
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-            Novo item
-          </Button>
-        </Group>
-      </Group>
-      {query.isPending ? (
-        <ListLoading />
-      ) : query.isError ? (
-        <ListError message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <ListEmpty
-          icon={<IconBox size={24} />}
-          title="Nenhum item encontrado"
-          hint={
-            q || below || natureza !== 'todos'
-              ? 'Ajuste a busca ou os filtros.'
-              : 'Cadastre ferramentas, equipamentos e consumíveis.'
-          }
-        />
-      ) : (
-        <InventoryList items={query.data.items} onOpen={setOpen} />
-      )}
+      </FilterBar>
+      <ListView
+        query={query}
+        items={query.data?.items}
+        rowKey={(i) => i.id}
+        columns={inventoryColumns}
+        card={(i) => <InventoryCard i={i} />}
+        onOpen={(i) => setOpen(i.id)}
+        minWidth={860}
+        empty={{
+          icon: <IconBox size={24} />,
+          title: 'Nenhum item encontrado',
+          hint: filters.active
+            ? 'Ajuste a busca ou os filtros.'
+            : 'Cadastre ferramentas, equipamentos e consumíveis.',
+        }}
+      />
       <ItemDrawer id={open} onClose={() => setOpen(null)} />
       <ItemFormModal opened={creating} onClose={() => setCreating(false)} onSaved={setOpen} />
     </Stack>

@@ -1,28 +1,29 @@
 import type { VehicleStatus } from '@eproto/domain';
 import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES } from '@eproto/domain';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconCar, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Select, Stack } from '@mantine/core';
+import { IconCar, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { useIdParam } from '../utils/id-param.ts';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { AlertsPanel } from '../../../components/alerts-panel.tsx';
+import { FilterBar, ListView } from '../../../components/list-page.tsx';
+import { useIdParam } from '../../../lib/use-id-param.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useFleetAlerts } from '../api/get-fleet-alerts.ts';
 import { useVehicles } from '../api/get-vehicles.ts';
-import { AlertsPanel } from '../../../components/alerts-panel.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { VehicleDrawer } from './vehicle-drawer.tsx';
 import { VehicleFormModal } from './vehicle-form-modal.tsx';
-import { VehicleList } from './vehicle-list.tsx';
+import { VehicleCard, vehicleColumns } from './vehicle-list.tsx';
 
-/** Fleet: filters, alerts, list, new vehicle, export; a vehicle opens in a drawer. */
+const FILTERS = ['status'] as const;
+
+/** Fleet: filters (in the URL), alerts, list, new vehicle, export; a vehicle opens in a drawer. */
 export function VehiclesTab() {
-  const [status, setStatus] = useState<VehicleStatus | null>(null);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
+  const filters = useListFilters(FILTERS);
+  const status = (filters.values.status as VehicleStatus | undefined) ?? null;
   const [open, setOpen] = useIdParam('veiculo');
   const [creating, setCreating] = useState(false);
-  const query = useVehicles({ status: status ?? undefined, q: q || undefined });
+  const query = useVehicles({ status: status ?? undefined, q: filters.search.value || undefined });
   const alerts = useFleetAlerts();
 
   return (
@@ -32,48 +33,46 @@ export function VehiclesTab() {
         alerts={alerts.data?.items ?? []}
         onOpen={(a) => setOpen(a.ref_id)}
       />
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          placeholder="Buscar por placa, marca ou modelo"
-          aria-label="Buscar veículos"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          flex="1 1 220px"
-        />
+      <FilterBar
+        search={filters.search}
+        searchLabel="Buscar veículos"
+        placeholder="Buscar por placa, marca ou modelo"
+        actions={
+          <>
+            <ExportMenu path="/tatico/frota/veiculos/export" />
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+              Novo veículo
+            </Button>
+          </>
+        }
+      >
         <Select
           aria-label="Filtrar por status"
           placeholder="Todos os status"
           data={VEHICLE_STATUSES.map((s) => ({ value: s, label: VEHICLE_STATUS_LABELS[s] }))}
           value={status}
-          onChange={(v) => setStatus(v)}
+          onChange={(v) => filters.set({ status: v })}
           clearable
           w={{ base: '100%', xs: 190 }}
         />
-        <Group gap="sm" wrap="nowrap">
-          <ExportMenu path="/tatico/frota/veiculos/export" />
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-            Novo veículo
-          </Button>
-        </Group>
-      </Group>
-      {query.isPending ? (
-        <ListLoading />
-      ) : query.isError ? (
-        <ListError message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <ListEmpty
-          icon={<IconCar size={24} />}
-          title="Nenhum veículo encontrado"
-          hint={
-            q || status
-              ? 'Ajuste a busca ou o filtro de status.'
-              : 'Cadastre o primeiro veículo da frota.'
-          }
-        />
-      ) : (
-        <VehicleList vehicles={query.data.items} onOpen={setOpen} />
-      )}
+      </FilterBar>
+      <ListView
+        query={query}
+        items={query.data?.items}
+        rowKey={(v) => v.id}
+        columns={vehicleColumns(setOpen)}
+        card={(v) => <VehicleCard v={v} />}
+        onOpen={(v) => setOpen(v.id)}
+        cardLabel={(v) => `Abrir veículo ${v.placa_formatada}`}
+        minWidth={860}
+        empty={{
+          icon: <IconCar size={24} />,
+          title: 'Nenhum veículo encontrado',
+          hint: filters.active
+            ? 'Ajuste a busca ou o filtro de status.'
+            : 'Cadastre o primeiro veículo da frota.',
+        }}
+      />
       <VehicleDrawer id={open} onClose={() => setOpen(null)} />
       <VehicleFormModal opened={creating} onClose={() => setCreating(false)} onSaved={setOpen} />
     </Stack>

@@ -31,7 +31,7 @@ export function OsConversationTab({ os }: { os: OsDetail }) {
   return (
     <Stack gap="md">
       <SegmentedControl
-        fullWidth
+        w={{ base: '100%', sm: 420 }}
         aria-label="Parte da conversa"
         value={part}
         onChange={setPart}

@@ -115,7 +115,8 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
       )}
       <OsSstReleases os={os} />
       <OsKmCard os={os} editable={editable} />
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      {/* Tabs keep their width and the list scrolls sideways on a phone (six tabs). */}
+      <Tabs value={tab} onChange={setTab} keepMounted={false} styles={{ tab: { flexShrink: 0 } }}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="checklist">
             Checklist {answered}/{os.checklist.length}

@@ -16,38 +16,34 @@ import {
   Switch,
   Tabs,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconInbox, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { FilterBar, ListView } from '../../../components/list-page.tsx';
+import { useIdParam } from '../../../lib/use-id-param.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useRequests } from '../api/get-requests.ts';
 import { NewRequestModal } from '../components/new-request-modal.tsx';
 import { RequestDrawer } from '../components/request-drawer.tsx';
-import { RequestsList } from '../components/requests-list.tsx';
+import { RequestCard, requestColumns } from '../components/requests-list.tsx';
 
-type Tab = RequestStatus | 'todas';
+const FILTERS = ['situacao', 'tipo', 'minhas'] as const;
 
 /** /solicitacoes — staff requests through aberta → em análise → aprovada/recusada → atendida. */
 export default function SolicitacoesPage() {
-  const [params, setParams] = useSearchParams();
-  const [tab, setTab] = useState<Tab>('todas');
-  const [tipo, setTipo] = useState<RequestType | null>(null);
-  const [mine, setMine] = useState(false);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
+  const filters = useListFilters(FILTERS);
+  const status = filters.values.situacao as RequestStatus | undefined;
+  const tipo = (filters.values.tipo as RequestType | undefined) ?? null;
+  const mine = filters.values.minhas === 'true';
   const [creating, setCreating] = useState(false);
-  const open = Number(params.get('id')) || null;
-  const setOpen = (id: number | null) => setParams(id ? { id: String(id) } : {}, { replace: true });
+  const [open, setOpen] = useIdParam('id');
   const query = useRequests({
-    status: tab === 'todas' ? undefined : tab,
+    status,
     tipo: tipo ?? undefined,
     minhas: mine ? 'true' : undefined,
-    q: q || undefined,
+    q: filters.search.value || undefined,
   });
   const counts = query.data?.contagem;
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
@@ -70,7 +66,10 @@ export default function SolicitacoesPage() {
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <ScrollArea type="never" offsetScrollbars={false}>
-            <Tabs value={tab} onChange={(v) => setTab((v ?? 'todas') as Tab)}>
+            <Tabs
+              value={status ?? 'todas'}
+              onChange={(v) => filters.set({ situacao: v === 'todas' ? null : v })}
+            >
               {/* max-content: the tabs scroll instead of squeezing their count badges away */}
               <Tabs.List style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
                 <Tabs.Tab
@@ -99,47 +98,43 @@ export default function SolicitacoesPage() {
               </Tabs.List>
             </Tabs>
           </ScrollArea>
-          <Group gap="sm" wrap="wrap" align="center">
-            <TextInput
-              placeholder="Buscar na descrição ou pelo solicitante"
-              aria-label="Buscar solicitações"
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              flex="1 1 240px"
-            />
+          <FilterBar
+            search={filters.search}
+            searchLabel="Buscar solicitações"
+            placeholder="Buscar na descrição ou pelo solicitante"
+          >
             <Select
               aria-label="Tipo"
               placeholder="Todos os tipos"
               clearable
               data={REQUEST_TYPES.map((t) => ({ value: t, label: REQUEST_TYPE_LABELS[t] }))}
               value={tipo}
-              onChange={(v) => setTipo(v)}
+              onChange={(v) => filters.set({ tipo: v })}
               w={{ base: '100%', xs: 190 }}
             />
             <Switch
               label="Só as minhas"
               checked={mine}
-              onChange={(e) => setMine(e.currentTarget.checked)}
+              onChange={(e) => filters.set({ minhas: e.currentTarget.checked ? 'true' : null })}
             />
-          </Group>
-          {query.isPending ? (
-            <ListLoading />
-          ) : query.isError ? (
-            <ListError message={query.error.message} onRetry={() => void query.refetch()} />
-          ) : query.data.items.length === 0 ? (
-            <ListEmpty
-              icon={<IconInbox size={24} />}
-              title="Nenhuma solicitação encontrada"
-              hint={
-                tab !== 'todas' || tipo || mine || q
-                  ? 'Ajuste os filtros.'
-                  : 'Abra uma solicitação de material, EPI, veículo ou reembolso.'
-              }
-            />
-          ) : (
-            <RequestsList items={query.data.items} onOpen={setOpen} />
-          )}
+          </FilterBar>
+          <ListView
+            query={query}
+            items={query.data?.items}
+            rowKey={(r) => r.id}
+            columns={requestColumns}
+            card={(r) => <RequestCard r={r} />}
+            onOpen={(r) => setOpen(r.id)}
+            cardLabel={(r) => `Abrir solicitação ${r.id}`}
+            minWidth={880}
+            empty={{
+              icon: <IconInbox size={24} />,
+              title: 'Nenhuma solicitação encontrada',
+              hint: filters.active
+                ? 'Ajuste os filtros.'
+                : 'Abra uma solicitação de material, EPI, veículo ou reembolso.',
+            }}
+          />
         </Stack>
       </Paper>
       <RequestDrawer id={open} onClose={() => setOpen(null)} />

@@ -1,0 +1,206 @@
+import { Card, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import type { CSSProperties, ReactNode } from 'react';
+
+import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
+
+/** Below this width a list shows cards instead of a table (Mantine's `sm`). */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** A column of the table: its header and what a row shows in it. */
+export interface ListColumn<T> {
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Right-aligned (numbers, quantities). */
+  right?: boolean;
+  w?: number;
+  maw?: number;
+  /** Keep the cell on one line (codes, dates). */
+  nowrap?: boolean;
+}
+
+/** The filter bar: a search box (bound to `useListFilters().search`), filters, then actions. */
+export function FilterBar({
+  search,
+  searchLabel,
+  placeholder,
+  children,
+  actions,
+}: {
+  search?: { text: string; setText: (v: string) => void };
+  /** Accessible name of the search box ("Buscar veículos"). */
+  searchLabel?: string;
+  placeholder?: string;
+  /** Selects, switches, segmented controls. */
+  children?: ReactNode;
+  /** Export, "Novo …" buttons (kept together on one line). */
+  actions?: ReactNode;
+}) {
+  return (
+    <Group gap="sm" wrap="wrap" align="center">
+      {search && (
+        <TextInput
+          placeholder={placeholder}
+          aria-label={searchLabel}
+          leftSection={<IconSearch size={16} />}
+          value={search.text}
+          maxLength={120}
+          onChange={(e) => search.setText(e.currentTarget.value)}
+          flex="1 1 240px"
+        />
+      )}
+      {children}
+      {actions && (
+        <Group gap="sm" wrap="nowrap">
+          {actions}
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+interface QueryState {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+export interface ListViewProps<T> {
+  /** The list's query (loading, error with retry). */
+  query: QueryState;
+  items: readonly T[] | undefined;
+  rowKey: (row: T) => number | string;
+  columns: ListColumn<T>[];
+  /** The card of a row on a phone. */
+  card: (row: T) => ReactNode;
+  /** Opening a row (a click on it, a tap on its card); without it rows are not clickable. */
+  onOpen?: (row: T) => void;
+  /** Accessible name of a row's card button ("Abrir veículo ABC-1234"). */
+  cardLabel?: (row: T) => string;
+  /** Style of a row and its card (e.g. dimmed when inactive). */
+  rowStyle?: (row: T) => CSSProperties | undefined;
+  /** The table scrolls sideways below this width. */
+  minWidth: number;
+  empty: { icon: ReactNode; title: string; hint: string };
+  loadingRows?: number;
+  /** Paged lists: page of `total` rows, `perPage` each. */
+  pagination?: {
+    page: number;
+    perPage: number;
+    total: number;
+    onPage: (page: number) => void;
+    /** "12 OSs" under the list. */
+    count?: (total: number) => string;
+  };
+  /** data-testid of each row and card. */
+  testId?: string;
+}
+
+const cellProps = <T,>(c: ListColumn<T>) => ({
+  ta: c.right ? ('right' as const) : undefined,
+  w: c.w,
+  maw: c.maw,
+  style: c.nowrap ? { whiteSpace: 'nowrap' as const } : undefined,
+});
+
+/**
+ * The body of a list page: skeleton while loading, the error with "Tentar novamente", the empty
+ * state, then the rows — a table from tablets up and cards on phones (only one of them is in
+ * the page) — and the pagination when the list is paged.
+ */
+export function ListView<T>(p: ListViewProps<T>) {
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const { query, items } = p;
+  if (query.isPending) return <ListLoading rows={p.loadingRows} />;
+  if (query.isError || !items) {
+    return (
+      <ListError
+        message={query.error?.message ?? 'Tente novamente.'}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (items.length === 0) return <ListEmpty {...p.empty} />;
+  const pages = p.pagination ? Math.ceil(p.pagination.total / p.pagination.perPage) : 1;
+
+  return (
+    <Stack gap="md">
+      {phone ? (
+        <Stack gap="sm">
+          {items.map((row) => (
+            <Card
+              key={p.rowKey(row)}
+              withBorder
+              radius="md"
+              padding="sm"
+              data-testid={p.testId}
+              style={{
+                ...(p.onOpen ? { textAlign: 'left' as const, cursor: 'pointer' } : {}),
+                ...(p.rowStyle?.(row) ?? {}),
+              }}
+              {...(p.onOpen
+                ? {
+                    component: 'button' as const,
+                    type: 'button' as const,
+                    onClick: () => p.onOpen?.(row),
+                    'aria-label': p.cardLabel?.(row),
+                  }
+                : {})}
+            >
+              {p.card(row)}
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={p.minWidth}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                {p.columns.map((c, i) => (
+                  <Table.Th key={i} {...cellProps(c)}>
+                    {c.header}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((row) => (
+                <Table.Tr
+                  key={p.rowKey(row)}
+                  data-testid={p.testId}
+                  style={{
+                    ...(p.onOpen ? { cursor: 'pointer' } : {}),
+                    ...(p.rowStyle?.(row) ?? {}),
+                  }}
+                  onClick={p.onOpen ? () => p.onOpen?.(row) : undefined}
+                >
+                  {p.columns.map((c, i) => (
+                    <Table.Td key={i} {...cellProps(c)}>
+                      {c.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {p.pagination && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {p.pagination.count?.(p.pagination.total)}
+          </Text>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={Math.min(p.pagination.page, pages)}
+              onChange={p.pagination.onPage}
+            />
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}
