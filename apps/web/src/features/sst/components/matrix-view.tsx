@@ -7,6 +7,17 @@ import { useSstContractOptions } from '../api/get-contract-options.ts';
 import { matrixXlsxUrl, useSstMatrix, type MatrixFilters } from '../api/get-matrix.ts';
 import { SstStateBadge } from './sst-state-badge.tsx';
 
+/** The person column stays in view while the requirements scroll sideways (phones). */
+const STICKY = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  minWidth: 130,
+  maxWidth: 170,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset -1px 0 0 var(--table-border-color)',
+} as const;
+
 /**
  * "Matriz de SST": people x requirements with colours, filtered by contract and function; the
  * XLSX export carries the same filters.
@@ -62,19 +73,26 @@ export function MatrixView() {
         />
       ) : (
         <ScrollArea type="auto">
-          <Table striped withTableBorder stickyHeader miw={900} verticalSpacing={6}>
+          <Table
+            striped
+            withTableBorder
+            verticalSpacing={6}
+            style={{ width: 'max-content', minWidth: '100%' }}
+          >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Pessoa</Table.Th>
+                <Table.Th style={STICKY}>Pessoa</Table.Th>
                 {m.data.colunas.map((c) => (
-                  <Table.Th key={c.key}>{c.rotulo}</Table.Th>
+                  <Table.Th key={c.key} style={{ whiteSpace: 'nowrap' }}>
+                    {c.rotulo}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {m.data.linhas.map((l) => (
                 <Table.Tr key={l.pessoa.id}>
-                  <Table.Td>
+                  <Table.Td style={STICKY}>
                     <Text size="sm" fw={600}>
                       {l.pessoa.nome}
                     </Text>
@@ -85,7 +103,7 @@ export function MatrixView() {
                     )}
                   </Table.Td>
                   {l.celulas.map((c) => (
-                    <Table.Td key={c.coluna}>
+                    <Table.Td key={c.coluna} style={{ whiteSpace: 'nowrap' }}>
                       <SstStateBadge estado={c.estado} validade={c.validade} dias={c.dias} />
                     </Table.Td>
                   ))}

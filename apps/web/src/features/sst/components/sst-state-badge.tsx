@@ -31,7 +31,13 @@ export function SstStateBadge({
           ? `Até ${formatDate(validade)}`
           : SST_STATE_LABELS[estado];
   return (
-    <Badge color={COLOR[estado]} variant={estado === 'ausente' ? 'outline' : 'light'} size="sm">
+    <Badge
+      color={COLOR[estado]}
+      variant={estado === 'ausente' ? 'outline' : 'light'}
+      size="sm"
+      // Never shortened to "A…" / "Vencido em 14/1…": the text beside it wraps instead.
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {label}
     </Badge>
   );

@@ -71,7 +71,7 @@ export function WorkerFile({ file }: { file: WorkerSst }) {
           file.treinamentos.map((r) => (
             <Card key={r.id} withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div>
+                <div style={{ minWidth: 0, flex: 1 }}>
                   <Text fw={600}>{r.treinamento.codigo}</Text>
                   <Text size="xs" c="dimmed">
                     {formatDate(r.data)} · {String(r.carga_horaria).replace('.', ',')} h ·{' '}
@@ -96,7 +96,7 @@ export function WorkerFile({ file }: { file: WorkerSst }) {
           file.asos.map((a) => (
             <Card key={a.id} withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div>
+                <div style={{ minWidth: 0, flex: 1 }}>
                   <Text fw={600}>
                     {ASO_TYPE_LABELS[a.tipo]} · {formatDate(a.data)}
                   </Text>
@@ -104,7 +104,11 @@ export function WorkerFile({ file }: { file: WorkerSst }) {
                     {a.medico} · CRM {a.crm}
                   </Text>
                 </div>
-                {a.proximo && <Text size="xs">Próximo: {formatDate(a.proximo)}</Text>}
+                {a.proximo && (
+                  <Text size="xs" style={{ flexShrink: 0 }}>
+                    Próximo: {formatDate(a.proximo)}
+                  </Text>
+                )}
               </Group>
               {a.resultado_visivel && a.resultado ? (
                 <Text size="sm" mt={4}>
@@ -133,7 +137,7 @@ export function WorkerFile({ file }: { file: WorkerSst }) {
         {file.cnh ? (
           <Card withBorder radius="md" p="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div>
+              <div style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={600}>
                   Categoria {file.cnh.categoria}
                   {file.cnh.ear ? ' · EAR' : ''}
