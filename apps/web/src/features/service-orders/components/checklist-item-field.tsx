@@ -11,6 +11,9 @@ import { YesNoControl } from './yes-no-control.tsx';
 const ChecklistRareField = lazy(() =>
   import('./checklist-rare-field.tsx').then((m) => ({ default: m.ChecklistRareField })),
 );
+const ChecklistDateField = lazy(() =>
+  import('./checklist-date-field.tsx').then((m) => ({ default: m.ChecklistDateField })),
+);
 
 /** Limits of a typed answer (the server refuses longer ones). */
 export const SHORT_TEXT_MAX = 200;
@@ -111,9 +114,20 @@ export function ChecklistItemField({
           disabled={disabled}
         />
       );
+    case 'data':
+      return (
+        <Suspense fallback={<Skeleton h={48} radius="md" />}>
+          <ChecklistDateField
+            item={item}
+            value={value}
+            onChange={onChange}
+            onCommit={onCommit}
+            disabled={disabled}
+          />
+        </Suspense>
+      );
     case 'escolha_unica':
     case 'escolha_multipla':
-    case 'data':
       return (
         <Suspense fallback={<Skeleton h={48} radius="md" />}>
           <ChecklistRareField

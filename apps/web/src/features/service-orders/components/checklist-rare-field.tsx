@@ -1,9 +1,8 @@
 import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 
-import { DateField, isValidDate } from '../../../components/date-field.tsx';
 import type { ChecklistItemView, ChecklistValue } from '../utils/checklist-model.ts';
 
-/** Single and multiple choice and date items (loaded only by checklists that have them). */
+/** Single and multiple choice items (loaded only by checklists that have them). */
 export function ChecklistRareField({
   item,
   value,
@@ -67,19 +66,6 @@ export function ChecklistRareField({
       );
     }
     case 'data':
-      return (
-        <DateField
-          aria-label={item.titulo}
-          size="md"
-          value={typeof value === 'string' ? value : null}
-          onChange={(v) => {
-            if (v === null || isValidDate(v)) onChange(v);
-          }}
-          onBlur={onCommit}
-          disabled={disabled}
-          clearable
-        />
-      );
     case 'sim_nao':
     case 'numero':
     case 'texto_curto':

@@ -1,0 +1,31 @@
+import { DateField, isValidDate } from '../../../components/date-field.tsx';
+import type { ChecklistItemView, ChecklistValue } from '../utils/checklist-model.ts';
+
+/** A date item (the calendar of @mantine/dates loads only for checklists that have one). */
+export function ChecklistDateField({
+  item,
+  value,
+  onChange,
+  onCommit,
+  disabled,
+}: {
+  item: ChecklistItemView;
+  value: ChecklistValue;
+  onChange: (value: ChecklistValue) => void;
+  onCommit?: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <DateField
+      aria-label={item.titulo}
+      size="md"
+      value={typeof value === 'string' ? value : null}
+      onChange={(v) => {
+        if (v === null || isValidDate(v)) onChange(v);
+      }}
+      onBlur={onCommit}
+      disabled={disabled}
+      clearable
+    />
+  );
+}
