@@ -1,0 +1,84 @@
+import { expect, get, post, test } from './support/people.ts';
+
+// The coordinator makes an OS from an agenda entry with the "Criar OS" button (the entry then
+// shows it), on a touch phone and at a desk. People, contract, service type and entries are
+// this spec's own; what was stored is read back through the API.
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+};
+
+interface OsSummary {
+  id: number;
+  codigo: string;
+  local: string;
+  status: string;
+  agenda_entry_id: number | null;
+  pessoas: { id: number }[];
+}
+
+for (const device of ['phone', 'desk'] as const) {
+  test(`the coordinator creates the OS of an agenda entry with one tap on "Criar OS" (${device})`, async ({
+    people,
+  }) => {
+    const contract = await people.contract();
+    const coord = await people.person('Coordenador', { contracts: [contract.id] });
+    const tecnico = await people.person('Equipe', { contracts: [contract.id] });
+    const tag = people.tag();
+    const api = await people.api(coord);
+    const tipo = await post<{ id: number }>(api, '/api/tatico/os/tipos', {
+      nome: `Limpeza de caixa d’água ${tag}`,
+      itens: [{ titulo: 'Reservatório escovado', tipo: 'sim_nao', obrigatorio: true }],
+    });
+    const local = `Condomínio Jardim ${tag}, cobertura`;
+    const entry = await post<{ id: number }>(api, '/api/tatico/agenda', {
+      inicio: new Date(Date.now() + 60 * 60_000).toISOString(),
+      fim: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      local,
+      contract_id: contract.id,
+      pessoas: [tecnico.id],
+      descricao: 'Limpeza semestral',
+      confirmar_conflitos: true,
+    });
+
+    const page =
+      device === 'phone'
+        ? await people.page(coord, PHONE)
+        : await people.page(coord, { viewport: { width: 1440, height: 900 } });
+    const press = async (l: ReturnType<typeof page.getByRole>) =>
+      device === 'phone' ? l.tap() : l.click();
+    await page.goto('/tatico/agenda');
+    await press(page.getByRole('button', { name: new RegExp(local) }).first());
+    const box = page.getByTestId('create-os-from-entry');
+    await expect(box).toBeVisible();
+    await press(box.getByRole('combobox', { name: 'Tipo de serviço da OS' }));
+    await press(page.getByRole('option', { name: `Limpeza de caixa d’água ${tag}` }));
+    await press(box.getByRole('button', { name: 'Criar OS' }));
+
+    // the entry now shows its OS instead of the button
+    const link = page.getByRole('link', { name: /^Abrir OS-\d{4}-\d{6,}$/ });
+    await expect(link).toBeVisible();
+    await expect(box).toHaveCount(0);
+    const codigo = (await link.textContent())!.replace('Abrir', '').trim();
+
+    const list = await get<{ items: OsSummary[] }>(
+      api,
+      `/api/tatico/os?contract_id=${contract.id}&service_type_id=${tipo.id}`,
+    );
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({
+      codigo,
+      local,
+      status: 'aberta',
+      agenda_entry_id: entry.id,
+      pessoas: [expect.objectContaining({ id: tecnico.id })],
+    });
+
+    await press(link);
+    await expect(page.getByTestId('os-codigo')).toHaveText(codigo);
+  });
+}
