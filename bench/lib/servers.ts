@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -130,10 +130,12 @@ export async function startApp(
   // generating it again (the 10× company takes minutes to generate).
   const template = process.env.BENCH_DATA_TEMPLATE;
   if (template && !keptDataDir) {
-    fs.cpSync(template, dir, {
-      recursive: true,
-      filter: (src) => !/(postmaster\.pid|eproto\.lock)$/.test(src),
-    });
+    // cp -a keeps owners: run as root, the embedded PostgreSQL runs as its own user and
+    // refuses a data directory it does not own (fs.cpSync would hand it to root).
+    const cp = spawnSync('cp', ['-a', `${template}/.`, dir]);
+    if (cp.status !== 0) throw new Error(`cópia de ${template} falhou: ${String(cp.stderr)}`);
+    fs.rmSync(path.join(dir, 'pg', 'postmaster.pid'), { force: true });
+    fs.rmSync(path.join(dir, 'eproto.lock'), { force: true });
   }
   const web = await copyWebDist(path.join(dir, 'web'));
   // The compiled server under plain node, as production runs it (built here when stale).

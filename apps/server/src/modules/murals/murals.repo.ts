@@ -21,9 +21,10 @@ type MuralAccessColumns = ReturnType<ScopeService['muralAccessColumns']>;
 const resp = alias(users, 'resp');
 
 /**
- * Role titles (folded: lower case, no accents, single spaces) that never see everything; the
- * domain's roleOf decides, so the list cannot disagree with it. A title outside it may be
- * all-seeing and goes to the caller, which applies seesEverything exactly.
+ * Role titles (lower case, as usually stored) that never see everything; the domain's roleOf
+ * decides, so the list cannot disagree with it. Any other title (accents, odd spacing, an
+ * all-seeing one) goes to the caller, which applies seesEverything exactly; the check is a
+ * plain lower() per person, no accent folding.
  */
 const NOT_ALL_SEEING_TITLES = [
   'equipe de campo',
@@ -32,8 +33,7 @@ const NOT_ALL_SEEING_TITLES = [
   'gerente',
   'financeiro',
 ].filter((t) => !ALL_SEEING_ROLES.includes(roleOf(t)));
-/** users.role (as u) folded like the domain's foldRole. */
-const foldedRole = sql`regexp_replace(btrim(public.eproto_search_norm(u."role")), '[[:space:]]+', ' ', 'g')`;
+const foldedRole = sql`lower(btrim(u."role"))`;
 
 /** Columns of a listed demand (summary, kanban, detail). */
 export function summaryColumns(userId: number) {
