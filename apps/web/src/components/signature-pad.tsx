@@ -15,7 +15,7 @@ export interface SignatureValue {
 }
 
 /** Asks once for the device position; resolves null when refused, absent or slow. */
-function locate(): Promise<SignaturePlace | null> {
+export function locate(): Promise<SignaturePlace | null> {
   if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(

@@ -1,4 +1,4 @@
-import { IconCertificate } from '@tabler/icons-react';
+import { IconCertificate, IconClipboardCheck } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -6,6 +6,8 @@ import EpiPage from '../../features/epi/pages/epi-page.tsx';
 
 const SstTab = lazy(() => import('../../features/sst/components/sst-tab.tsx'));
 const MySstView = lazy(() => import('../../features/sst/components/my-sst-view.tsx'));
+const AprPtTab = lazy(() => import('../../features/apr-pt/components/apr-pt-tab.tsx'));
+const MyAprPtView = lazy(() => import('../../features/apr-pt/components/my-apr-pt-view.tsx'));
 
 /** /tatico/epi with the SST pieces plugged in (PRODUCT.md "Beyond SPEC"). */
 export default function EpiPageRoute() {
@@ -22,10 +24,21 @@ export default function EpiPageRoute() {
             </Suspense>
           ),
         },
+        {
+          value: 'apr-pt',
+          label: 'APR e PT',
+          icon: <IconClipboardCheck size={16} />,
+          render: () => (
+            <Suspense fallback={<PageLoader />}>
+              <AprPtTab />
+            </Suspense>
+          ),
+        },
       ]}
       mineExtra={
         <Suspense fallback={null}>
           <MySstView />
+          <MyAprPtView />
         </Suspense>
       }
     />

@@ -1,0 +1,205 @@
+import '../../../../test/setup-dom.ts';
+import '../../../../test/stub-fonts.ts';
+
+import type { Apr, Pt } from '@eproto/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { stubApi } from '../../../../test/api-capture.ts';
+import { renderUi } from '../../../../test/render.tsx';
+import { AprSignCard } from '../apr-sign-card.tsx';
+import { PtDetailModal } from '../pt-detail-modal.tsx';
+import { PtFormModal } from '../pt-form-modal.tsx';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const APR: Apr = {
+  id: 12,
+  status: 'em_assinatura',
+  atividade: 'Troca de telhas do galpão',
+  local: 'Galpão 2',
+  os: { id: 5, codigo: 'OS-2026-000005' },
+  agendamento: null,
+  etapas: [{ etapa: 'Subir no telhado', perigos: 'Queda de altura', controles: 'Cinto ancorado' }],
+  epis: [{ id: 1, nome: 'Cinto paraquedista', tamanho: 'M', ca_numero: '35529' }],
+  equipe: [
+    {
+      id: 7,
+      nome: 'Bruno Oliveira',
+      assinado_em: null,
+      latitude: null,
+      longitude: null,
+      precisao_m: null,
+    },
+  ],
+  avisos_epi: [
+    {
+      pessoa: { id: 7, nome: 'Bruno Oliveira' },
+      epi: 'Cinto paraquedista',
+      texto:
+        'Bruno Oliveira não recebeu Cinto paraquedista (sem entrega registrada na ficha de EPI).',
+    },
+  ],
+  responsavel: { id: 2, nome: 'Marcos Ribeiro' },
+  enviada_em: '2026-11-26T09:00:00.000Z',
+  assinada_em: null,
+  created_at: '2026-11-26T08:00:00.000Z',
+  updated_at: '2026-11-26T09:00:00.000Z',
+  pode_editar: false,
+  pode_assinar: true,
+};
+
+describe('AprSignCard (phone signing)', () => {
+  it('warns about the EPI not received and sends one "Li e concordo" tap', async () => {
+    const api = stubApi({ 'POST /api/tatico/sst/aprs/12/assinar': { ...APR, status: 'assinada' } });
+    const user = userEvent.setup();
+    renderUi(<AprSignCard apr={APR} userId={7} />);
+    expect(screen.getByText(/Cinto paraquedista: peça ao seu coordenador/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Li e concordo' }));
+    await waitFor(() =>
+      expect(api.bodies('POST', '/api/tatico/sst/aprs/12/assinar')).toHaveLength(1),
+    );
+    expect(api.bodies('POST', '/api/tatico/sst/aprs/12/assinar')[0]).toEqual({
+      concordo: true,
+      latitude: null,
+      longitude: null,
+      precisao_m: null,
+    });
+  });
+
+  it('shows when the person already signed, without the button', () => {
+    stubApi();
+    renderUi(
+      <AprSignCard
+        apr={{
+          ...APR,
+          pode_assinar: false,
+          equipe: [{ ...APR.equipe[0]!, assinado_em: '2026-11-26T10:15:00.000Z' }],
+        }}
+        userId={7}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Li e concordo' })).toBeNull();
+    expect(screen.getByText(/Você assinou em/)).toBeTruthy();
+  });
+});
+
+describe('PtFormModal (Emitir PT)', () => {
+  it('refuses a shift that ends before it starts and sends nothing', async () => {
+    const api = stubApi({ '/api/tatico/sst/aprs': { items: [], total: 0 } });
+    const user = userEvent.setup();
+    renderUi(<PtFormModal pt={null} apr={APR} onClose={() => {}} />);
+    await user.click(screen.getByRole('combobox', { name: /^Tipo de trabalho/ }));
+    await user.click(await screen.findByRole('option', { name: 'Eletricidade' }));
+    const fim = screen.getByLabelText(/^Fim do turno/);
+    await user.clear(fim);
+    await user.type(fim, '06:00');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Medidas de segurança/ }),
+      'Linha de vida',
+    );
+    await user.click(screen.getByRole('button', { name: 'Emitir PT' }));
+    expect(await screen.findByText('O fim do turno deve ser depois do início.')).toBeTruthy();
+    expect(api.bodies('POST', '/api/tatico/sst/pts')).toEqual([]);
+  });
+
+  it('sends the day typed as dd/mm/aaaa, the shift as instants and one measure per line', async () => {
+    const api = stubApi({
+      '/api/tatico/sst/aprs': { items: [], total: 0 },
+      'POST /api/tatico/sst/pts': { id: 3 },
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderUi(<PtFormModal pt={null} apr={APR} onClose={onClose} />);
+    await user.click(screen.getByRole('combobox', { name: /^Tipo de trabalho/ }));
+    await user.click(await screen.findByRole('option', { name: 'Trabalho em altura' }));
+    const day = screen.getByRole('textbox', { name: /^Dia do turno/ });
+    await user.clear(day);
+    await user.type(day, '10/12/2026');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Medidas de segurança/ }),
+      'Linha de vida inspecionada{enter}Área isolada',
+    );
+    await user.click(screen.getByRole('button', { name: 'Emitir PT' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [body] = api.bodies('POST', '/api/tatico/sst/pts') as Record<string, unknown>[];
+    expect(body).toMatchObject({
+      tipo: 'altura',
+      apr_id: 12,
+      medidas: ['Linha de vida inspecionada', 'Área isolada'],
+      observacoes: null,
+    });
+    expect(new Date(body!.inicio as string).getTime()).toBe(new Date(2026, 11, 10, 7, 0).getTime());
+    expect(new Date(body!.fim as string).getTime()).toBe(new Date(2026, 11, 10, 17, 0).getTime());
+  });
+});
+
+const PT: Pt = {
+  id: 9,
+  tipo: 'altura',
+  status: 'emitida',
+  apr: { id: 12, atividade: 'Troca de telhas do galpão', status: 'assinada' },
+  os: { id: 5, codigo: 'OS-2026-000005' },
+  local: 'Galpão 2',
+  inicio: '2026-11-26T10:00:00.000Z',
+  fim: '2026-11-26T20:00:00.000Z',
+  medidas: ['Linha de vida inspecionada'],
+  observacoes: null,
+  equipe: [{ id: 7, nome: 'Bruno Oliveira' }],
+  responsavel: { id: 2, nome: 'Marcos Ribeiro' },
+  aprovador: null,
+  decidida_em: null,
+  comentario_decisao: null,
+  encerrada_por: null,
+  encerrada_em: null,
+  observacao_encerramento: null,
+  eventos: [
+    {
+      de: null,
+      para: 'emitida',
+      por: { id: 2, nome: 'Marcos Ribeiro' },
+      em: '2026-11-26T09:40:00.000Z',
+      comentario: null,
+    },
+  ],
+  vigente: false,
+  acoes: ['aprovar', 'recusar'],
+  created_at: '2026-11-26T09:40:00.000Z',
+};
+
+describe('PtDetailModal (approve / refuse)', () => {
+  it('refuses without a reason only after one is written, and sends it', async () => {
+    const api = stubApi({
+      '/api/tatico/sst/pts/9': PT,
+      'POST /api/tatico/sst/pts/9/decisao': { ...PT, status: 'recusada' },
+    });
+    const user = userEvent.setup();
+    renderUi(<PtDetailModal id={9} onClose={() => {}} onEdit={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Recusar' }));
+    const confirm = screen.getByRole('button', { name: 'Confirmar recusa' });
+    expect(confirm).toHaveProperty('disabled', true);
+    await user.type(
+      screen.getByRole('textbox', { name: /^Motivo da recusa/ }),
+      'Falta o plano de resgate.',
+    );
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(api.bodies('POST', '/api/tatico/sst/pts/9/decisao')).toEqual([
+        { decisao: 'recusar', comentario: 'Falta o plano de resgate.' },
+      ]),
+    );
+  });
+
+  it('offers no decision to whoever may not decide (only the PDF)', async () => {
+    stubApi({ '/api/tatico/sst/pts/9': { ...PT, acoes: [] } });
+    renderUi(<PtDetailModal id={9} onClose={() => {}} onEdit={() => {}} />);
+    expect(await screen.findByRole('link', { name: /Baixar PDF/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Encerrar' })).toBeNull();
+  });
+});

@@ -1,0 +1,184 @@
+import { PT_STATUS_LABELS, type Pt } from '@eproto/domain';
+import { Button, Group, List, Modal, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck, IconDownload, IconEdit, IconLock, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { ListError, ListLoading } from '../../../components/list-states.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useClosePt } from '../api/close-pt.ts';
+import { useDecidePt } from '../api/decide-pt.ts';
+import { usePt } from '../api/get-pt.ts';
+import { shiftLabel } from '../utils/shift.ts';
+import { PtStatusBadge, PtTypeBadge } from './status-badges.tsx';
+
+type Pending = 'aprovar' | 'recusar' | 'encerrar' | null;
+
+function Actions({ pt, onEdit }: { pt: Pt; onEdit: (pt: Pt) => void }) {
+  const decide = useDecidePt();
+  const close = useClosePt();
+  const [pending, setPending] = useState<Pending>(null);
+  const [text, setText] = useState('');
+  const busy = decide.isPending || close.isPending;
+  const confirm = () => {
+    const comentario = text.trim() || null;
+    const done = { onSuccess: () => setPending(null) };
+    if (pending === 'encerrar') close.mutate({ id: pt.id, observacao: comentario }, done);
+    else if (pending) decide.mutate({ id: pt.id, decisao: pending, comentario }, done);
+  };
+  if (pending) {
+    return (
+      <Stack gap="xs">
+        <Textarea
+          label={
+            pending === 'recusar'
+              ? 'Motivo da recusa'
+              : pending === 'encerrar'
+                ? 'Observação de encerramento'
+                : 'Comentário (opcional)'
+          }
+          required={pending === 'recusar'}
+          autosize
+          minRows={2}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setPending(null)}>
+            Cancelar
+          </Button>
+          <Button
+            color={pending === 'recusar' ? 'red' : undefined}
+            loading={busy}
+            disabled={pending === 'recusar' && !text.trim()}
+            onClick={confirm}
+          >
+            {pending === 'aprovar'
+              ? 'Confirmar aprovação'
+              : pending === 'recusar'
+                ? 'Confirmar recusa'
+                : 'Encerrar PT'}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="sm" justify="flex-end">
+      <Button
+        component="a"
+        href={`/api/tatico/sst/pts/${pt.id}/pdf`}
+        download
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+      >
+        Baixar PDF
+      </Button>
+      {pt.acoes.includes('editar') && (
+        <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => onEdit(pt)}>
+          Editar
+        </Button>
+      )}
+      {pt.acoes.includes('recusar') && (
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconX size={16} />}
+          onClick={() => setPending('recusar')}
+        >
+          Recusar
+        </Button>
+      )}
+      {pt.acoes.includes('aprovar') && (
+        <Button
+          color="teal"
+          leftSection={<IconCheck size={16} />}
+          onClick={() => setPending('aprovar')}
+        >
+          Aprovar
+        </Button>
+      )}
+      {pt.acoes.includes('encerrar') && (
+        <Button leftSection={<IconLock size={16} />} onClick={() => setPending('encerrar')}>
+          Encerrar
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** One PT: shift, APR, measures, team, decision and history; approve/refuse/close for who may. */
+export function PtDetailModal({
+  id,
+  onClose,
+  onEdit,
+}: {
+  id: number;
+  onClose: () => void;
+  onEdit: (pt: Pt) => void;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const query = usePt(id);
+  const pt = query.data;
+  return (
+    <Modal opened onClose={onClose} title={`PT nº ${id}`} size="lg" fullScreen={phone}>
+      {query.isPending ? (
+        <ListLoading rows={4} />
+      ) : query.isError ? (
+        <ListError message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : pt ? (
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <PtTypeBadge tipo={pt.tipo} />
+            <PtStatusBadge status={pt.status} vigente={pt.vigente} />
+          </Group>
+          <div>
+            <Text fw={700}>{pt.apr.atividade}</Text>
+            <Text size="sm" c="dimmed">
+              {[pt.os?.codigo, pt.local].filter(Boolean).join(' — ')}
+            </Text>
+          </div>
+          <Text size="sm">
+            <b>Turno:</b> {shiftLabel(pt.inicio, pt.fim)}
+          </Text>
+          <Text size="sm">
+            <b>APR:</b> nº {pt.apr.id} (
+            {pt.apr.status === 'assinada' ? 'assinada pela equipe' : 'assinaturas pendentes'})
+          </Text>
+          <Text size="sm">
+            <b>Responsável:</b> {pt.responsavel.nome}
+            {pt.aprovador
+              ? ` — ${pt.status === 'recusada' ? 'recusada' : 'aprovada'} por ${pt.aprovador.nome}`
+              : ''}
+          </Text>
+          <div>
+            <Text size="sm" fw={600}>
+              Medidas de segurança
+            </Text>
+            <List size="sm" spacing={2}>
+              {pt.medidas.map((m, i) => (
+                <List.Item key={i}>{m}</List.Item>
+              ))}
+            </List>
+          </div>
+          <Text size="sm">
+            <b>Equipe:</b> {pt.equipe.map((p) => p.nome).join(', ')}
+          </Text>
+          {pt.observacoes && <Text size="sm">Observações: {pt.observacoes}</Text>}
+          <Timeline bulletSize={14} lineWidth={2} active={pt.eventos.length}>
+            {pt.eventos.map((e, i) => (
+              <Timeline.Item key={i} title={PT_STATUS_LABELS[e.para]}>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(e.em)} — {e.por?.nome ?? 'automático'}
+                </Text>
+                {e.comentario && <Text size="xs">{e.comentario}</Text>}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+          <Actions pt={pt} onEdit={onEdit} />
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
