@@ -82,3 +82,54 @@ for (const device of ['phone', 'desk'] as const) {
     await expect(page.getByTestId('os-codigo')).toHaveText(codigo);
   });
 }
+
+test('the coordinator creates an OS on its own from the "Ordens de serviço" tab', async ({
+  people,
+}) => {
+  const contract = await people.contract();
+  const coord = await people.person('Coordenador', { contracts: [contract.id] });
+  const tecnico = await people.person('Equipe', { contracts: [contract.id] });
+  const tag = people.tag();
+  const api = await people.api(coord);
+  const tipo = await post<{ id: number }>(api, '/api/tatico/os/tipos', {
+    nome: `Inspeção de quadro elétrico ${tag}`,
+    itens: [{ titulo: 'Quadro identificado', tipo: 'sim_nao', obrigatorio: true }],
+  });
+  const page = await people.page(coord, {
+    viewport: { width: 1440, height: 900 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  await page.goto('/tatico/agenda?aba=os');
+  await page.getByRole('button', { name: 'Nova OS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova ordem de serviço' });
+  await dialog.getByRole('combobox', { name: 'Contrato' }).click();
+  await dialog.getByRole('combobox', { name: 'Contrato' }).pressSequentially(contract.codigo);
+  await page.getByRole('option', { name: new RegExp(contract.codigo) }).click();
+  await dialog.getByRole('combobox', { name: 'Tipo de serviço' }).click();
+  await page.getByRole('option', { name: `Inspeção de quadro elétrico ${tag}` }).click();
+  const local = `Galpão ${tag}, quadro geral`;
+  await dialog.getByRole('textbox', { name: 'Local' }).pressSequentially(local);
+  await dialog.getByRole('textbox', { name: 'Início previsto' }).pressSequentially('10/12/2026');
+  await dialog.getByLabel('Hora').nth(0).fill('08:00');
+  await dialog.getByRole('textbox', { name: 'Fim previsto' }).pressSequentially('10/12/2026');
+  await dialog.getByLabel('Hora').nth(1).fill('11:30');
+  await dialog.getByRole('combobox', { name: 'Equipe' }).click();
+  await page.getByRole('option', { name: tecnico.nome }).click();
+  await dialog.getByRole('button', { name: 'Criar OS' }).click();
+  await expect(page.getByTestId('os-codigo')).toHaveText(/^OS-\d{4}-\d{6,}$/);
+
+  const list = await get<{ items: (OsSummary & { previsto_inicio: string })[] }>(
+    api,
+    `/api/tatico/os?contract_id=${contract.id}&service_type_id=${tipo.id}`,
+  );
+  expect(list.items).toHaveLength(1);
+  expect(list.items[0]).toMatchObject({
+    local,
+    status: 'aberta',
+    agenda_entry_id: null,
+    pessoas: [expect.objectContaining({ id: tecnico.id })],
+  });
+  // 10/12/2026 08:00 in São Paulo (UTC-3)
+  expect(new Date(list.items[0]!.previsto_inicio).toISOString()).toBe('2026-12-10T11:00:00.000Z');
+});
