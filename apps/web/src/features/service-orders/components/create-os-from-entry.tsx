@@ -1,10 +1,12 @@
 import type { AgendaEntry } from '@eproto/domain';
-import { OS_MANAGE_ROLES, roleOf } from '@eproto/domain';
+import { OS_MANAGE_ROLES, roleOf, SST_OVERRIDE_ROLES } from '@eproto/domain';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useSession } from '../../../lib/session.ts';
+import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
+import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
 import { useCreateServiceOrderFromAgenda } from '../api/create-service-order.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
 
@@ -18,6 +20,9 @@ export default function CreateOsFromEntry({ entry }: { entry: AgendaEntry }) {
   const types = useServiceTypes();
   const create = useCreateServiceOrderFromAgenda();
   const [tipo, setTipo] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<{ tipo: number; reasons: string[] } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const mayRelease = SST_OVERRIDE_ROLES.includes(roleOf(user?.rawType ?? user?.type));
 
   if (!manager || entry.os || entry.status === 'cancelado' || entry.status === 'concluido') {
     return null;
@@ -39,18 +44,47 @@ export default function CreateOsFromEntry({ entry }: { entry: AgendaEntry }) {
         />
         <Button
           leftSection={<IconClipboardPlus size={18} />}
-          loading={create.isPending}
+          loading={checking || create.isPending}
           disabled={!(tipo ?? (options.length === 1 ? options[0]!.value : null))}
           onClick={() => {
             const chosen = tipo ?? options[0]?.value;
             if (!chosen) return;
-            // the entry refetches and shows "Abrir OS-…" in place of this button
-            create.mutate({ agenda_entry_id: entry.id, service_type_id: Number(chosen) });
+            // The service type's SST requirements first: a blocked team opens the conflict.
+            setChecking(true);
+            void osTeamBlocks({
+              service_type_id: Number(chosen),
+              pessoas: entry.pessoas.map((p) => p.id),
+              previsto_fim: entry.fim,
+            })
+              .then((reasons) => {
+                if (reasons.length > 0) setBlocked({ tipo: Number(chosen), reasons });
+                // the entry refetches and shows "Abrir OS-…" in place of this button
+                else create.mutate({ agenda_entry_id: entry.id, service_type_id: Number(chosen) });
+              })
+              .finally(() => setChecking(false));
           }}
         >
           Criar OS
         </Button>
       </Group>
+      <SstReleaseModal
+        opened={blocked !== null}
+        reasons={blocked?.reasons ?? []}
+        mayRelease={mayRelease}
+        pending={create.isPending}
+        onClose={() => setBlocked(null)}
+        onRelease={(motivo) =>
+          blocked &&
+          create.mutate(
+            {
+              agenda_entry_id: entry.id,
+              service_type_id: blocked.tipo,
+              liberacao_sst: { motivo },
+            },
+            { onSuccess: () => setBlocked(null) },
+          )
+        }
+      />
     </Stack>
   );
 }
