@@ -1,5 +1,6 @@
 import { APR_PT_MANAGE_ROLES, type Apr, type Pt, type Role } from '@eproto/domain';
 import { SegmentedControl, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -23,6 +24,7 @@ type Dialog =
 /** Tab "APR e PT" of /tatico/epi: APRs, PTs (a bell link ?pt=N opens one) and "exige PT". */
 export default function AprPtTab() {
   const { user } = useSession();
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const manager = APR_PT_MANAGE_ROLES.includes((user?.type ?? 'equipe') as Role);
   const [params, setParams] = useSearchParams();
   const linked = Number(params.get('pt'));
@@ -42,12 +44,13 @@ export default function AprPtTab() {
       <SegmentedControl
         value={view}
         onChange={(v) => setView(v as View)}
+        aria-label="Ver"
+        fullWidth={phone}
         data={[
           { value: 'apr', label: 'APRs' },
-          { value: 'pt', label: 'Permissões de trabalho' },
-          ...(manager ? [{ value: 'tipos', label: 'Tipos de serviço' }] : []),
+          { value: 'pt', label: phone ? 'PTs' : 'Permissões de trabalho' },
+          ...(manager ? [{ value: 'tipos', label: phone ? 'Tipos' : 'Tipos de serviço' }] : []),
         ]}
-        w={{ base: '100%', xs: 'auto' }}
       />
       {view === 'apr' && (
         <AprList
