@@ -2,6 +2,7 @@ import { Card, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
 
@@ -77,6 +78,8 @@ export interface ListViewProps<T> {
   card: (row: T) => ReactNode;
   /** Opening a row (a click on it, a tap on its card); without it rows are not clickable. */
   onOpen?: (row: T) => void;
+  /** A row that is a page of its own: its card on a phone is a link there. */
+  cardLink?: (row: T) => string;
   /** Accessible name of a row's card button ("Abrir veículo ABC-1234"). */
   cardLabel?: (row: T) => string;
   /** Style of a row and its card (e.g. dimmed when inactive). */
@@ -105,6 +108,44 @@ const cellProps = <T,>(c: ListColumn<T>) => ({
   style: c.nowrap ? { whiteSpace: 'nowrap' as const } : undefined,
 });
 
+/** A row on a phone: a link (cardLink), a button (onOpen) or a plain card. */
+function RowCard<T>({ row, p }: { row: T; p: ListViewProps<T> }) {
+  const common = {
+    withBorder: true,
+    radius: 'md',
+    padding: 'sm',
+    'data-testid': p.testId,
+  } as const;
+  const style = p.rowStyle?.(row) ?? {};
+  const children = p.card(row);
+  if (p.cardLink) {
+    return (
+      <Card {...common} component={Link} to={p.cardLink(row)} style={style}>
+        {children}
+      </Card>
+    );
+  }
+  if (p.onOpen) {
+    return (
+      <Card
+        {...common}
+        component="button"
+        type="button"
+        onClick={() => p.onOpen?.(row)}
+        aria-label={p.cardLabel?.(row)}
+        style={{ textAlign: 'left', cursor: 'pointer', ...style }}
+      >
+        {children}
+      </Card>
+    );
+  }
+  return (
+    <Card {...common} style={style}>
+      {children}
+    </Card>
+  );
+}
+
 /**
  * The body of a list page: skeleton while loading, the error with "Tentar novamente", the empty
  * state, then the rows — a table from tablets up and cards on phones (only one of them is in
@@ -130,27 +171,7 @@ export function ListView<T>(p: ListViewProps<T>) {
       {phone ? (
         <Stack gap="sm">
           {items.map((row) => (
-            <Card
-              key={p.rowKey(row)}
-              withBorder
-              radius="md"
-              padding="sm"
-              data-testid={p.testId}
-              style={{
-                ...(p.onOpen ? { textAlign: 'left' as const, cursor: 'pointer' } : {}),
-                ...(p.rowStyle?.(row) ?? {}),
-              }}
-              {...(p.onOpen
-                ? {
-                    component: 'button' as const,
-                    type: 'button' as const,
-                    onClick: () => p.onOpen?.(row),
-                    'aria-label': p.cardLabel?.(row),
-                  }
-                : {})}
-            >
-              {p.card(row)}
-            </Card>
+            <RowCard key={p.rowKey(row)} row={row} p={p} />
           ))}
         </Stack>
       ) : (
