@@ -363,11 +363,10 @@ test('a step queued offline on an OS the office cancelled meanwhile lands in "Pr
 
   await context.setOffline(false);
   const refused = phone.getByTestId('os-attention-step');
-  await expect(refused).toContainText(`Precisa de atenção: Check-in na ${os.codigo}`, {
-    timeout: 30_000,
-  });
+  await expect(refused).toContainText(`Check-in na ${os.codigo}`, { timeout: 30_000 });
+  await expect(refused).toContainText('Precisa de atenção (1)');
   await expect(refused).toContainText('cancelada');
-  await expect(refused).toContainText('A situação mudou enquanto você estava sem conexão');
+  await expect(refused).toContainText('A OS mudou enquanto você estava sem conexão');
   await expect(phone.getByTestId('os-status')).toHaveText('Cancelada');
   await phone.getByRole('button', { name: 'Pendentes (1)' }).tap();
   await expect(phone.getByRole('dialog').getByTestId('outbox-attention-item')).toContainText(

@@ -31,7 +31,7 @@ function AttentionItem({ item }: { item: OutboxItem }) {
           {item.refusal?.message ?? 'O servidor recusou esta ação.'}
         </Text>
         <Text size="xs" mt={4}>
-          {refusalHint(status)}
+          {refusalHint(status, item.kind)}
         </Text>
       </Alert>
       <Group gap="xs" mt="xs" grow>

@@ -106,8 +106,13 @@ export function ChecklistItemCard({
               Feito
             </Badge>
           )}
-          {queued && <PendingBadge />}
         </Group>
+        {/* Its own line: beside the title it would squeeze it on a phone. */}
+        {queued && (
+          <div>
+            <PendingBadge />
+          </div>
+        )}
         {item.ajuda && (
           <Text size="sm" c="dimmed">
             {item.ajuda}

@@ -146,11 +146,15 @@ export function OsMaterialsTab({ os, editable }: { os: OsDetail; editable: boole
                     {m.item.codigo} · {m.registrado_por?.nome ?? ''} · {shortDateTime(m.created_at)}
                     {m.observacao ? ` · ${m.observacao}` : ''}
                   </Text>
+                  {pending.materials.has(m.id) && <PendingBadge size="xs" />}
                 </div>
               </Group>
               <Group gap={4} wrap="nowrap">
-                {pending.materials.has(m.id) && <PendingBadge />}
-                <Badge variant="light" color={m.item.natureza === 'consumivel' ? 'blue' : 'gray'}>
+                <Badge
+                  variant="light"
+                  color={m.item.natureza === 'consumivel' ? 'blue' : 'gray'}
+                  style={{ flexShrink: 0 }}
+                >
                   {m.item.natureza === 'consumivel' ? 'Saída' : 'Ferramenta'}
                 </Badge>
                 {editable && (

@@ -62,7 +62,7 @@ export function OsPhotoGrid({
               <Text size="xs" c="dimmed">
                 {shortDateTime(p.tirada_em ?? p.created_at)}
               </Text>
-              {pending.photos.has(p.id) && <PendingBadge />}
+              {pending.photos.has(p.id) && <PendingBadge size="xs" />}
               {onDelete && (
                 <ActionIcon
                   variant="subtle"
