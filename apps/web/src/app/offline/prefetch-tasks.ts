@@ -1,5 +1,4 @@
 import type { WorkItemMessage } from '@eproto/domain';
-import type { QueryClient } from '@tanstack/react-query';
 
 import { threadKeys, threadPath } from '../../components/work-item/work-item-ref.ts';
 import { myAgendaQuery, myWeek } from '../../features/agenda/api/get-my-agenda.ts';
@@ -16,20 +15,11 @@ import { myEpiRequestsQuery } from '../../features/epi/api/get-my-requests.ts';
 import { getServiceOrder } from '../../features/service-orders/api/get-service-order.ts';
 import { osKey } from '../../features/service-orders/api/keys.ts';
 import { api } from '../../lib/api-client.ts';
-import type { PrefetchTask } from '../../lib/offline/prefetch.ts';
+import { fetchListChanges, prefetchDetail, type PrefetchTask } from '../../lib/offline/prefetch.ts';
 
 /** Demands (with their messages) and conversations opened offline without a visit first. */
 const RECENT_DEMANDS = 8;
 const RECENT_CONVERSATIONS = 5;
-
-/** The OS of each entry of the week, with its checklist template (one call per OS). */
-async function prefetchWeekOrders(queryClient: QueryClient, osIds: number[]) {
-  await Promise.all(
-    [...new Set(osIds)].map((id) =>
-      queryClient.prefetchQuery({ queryKey: osKey(id), queryFn: () => getServiceOrder(id) }),
-    ),
-  );
-}
 
 /**
  * The technician's world, fetched once when the app opens with signal and kept in IndexedDB
@@ -42,45 +32,69 @@ export const OFFLINE_PREFETCH_TASKS: readonly PrefetchTask[] = [
     screen: '/tatico/agenda',
     run: async ({ queryClient }) => {
       const { de, ate } = myWeek();
-      const week = await queryClient.fetchQuery({ ...myAgendaQuery(de, ate), staleTime: 0 });
-      await prefetchWeekOrders(
-        queryClient,
-        week.items.flatMap((e) => (e.os ? [e.os.id] : [])),
+      // The week syncs by cursor; an entry also changes when its OS does, so only the OS of
+      // entries that changed (or that are not kept yet) are fetched again.
+      const week = await fetchListChanges(queryClient, myAgendaQuery(de, ate), (d) => d.items);
+      const changed = new Set(week.changed);
+      await Promise.all(
+        week.all.flatMap((e) =>
+          e.os
+            ? [
+                prefetchDetail(
+                  queryClient,
+                  { queryKey: osKey(e.os.id), queryFn: () => getServiceOrder(e.os!.id) },
+                  changed.has(e),
+                ),
+              ]
+            : [],
+        ),
       );
     },
   },
   {
     name: 'EPIs, ficha e solicitações',
     screen: '/tatico/epi',
-    run: ({ queryClient, user }) =>
-      Promise.all([
-        queryClient.prefetchQuery(myDeliveriesQuery()),
-        queryClient.prefetchQuery(myEpiRequestsQuery()),
-        queryClient.prefetchQuery(fichaQuery(user.id)),
-      ]),
+    run: async ({ queryClient, user }) => {
+      const [mine] = await Promise.all([
+        fetchListChanges(queryClient, myDeliveriesQuery(), (d) => d.items),
+        queryClient.fetchQuery({ ...myEpiRequestsQuery(), staleTime: 0 }),
+      ]);
+      // The ficha lists the same deliveries: fetched again only when one of them changed.
+      await prefetchDetail(queryClient, fichaQuery(user.id), mine.changed.length > 0);
+    },
   },
   {
     name: 'demandas recentes e suas mensagens',
     screen: '/eproto/murals',
     run: async ({ queryClient }) => {
       const query = toSummaryQuery(readListState(new URLSearchParams()));
-      const page = await queryClient.fetchQuery({
-        queryKey: muralKeys.summary(query),
-        queryFn: ({ signal }) => getMuralsSummary(query, signal),
-      });
+      const page = await fetchListChanges(
+        queryClient,
+        {
+          queryKey: muralKeys.summary(query),
+          queryFn: ({ signal }) => getMuralsSummary(query, signal),
+        },
+        (d) => d.items,
+      );
+      const changed = new Set(page.changed);
       await Promise.all(
-        page.items.slice(0, RECENT_DEMANDS).flatMap((m) => [
-          queryClient.prefetchQuery({
-            queryKey: muralKeys.detail(m.id),
-            queryFn: () => getMural(m.id),
-          }),
-          queryClient.prefetchQuery({
-            queryKey: threadKeys.part({ kind: 'murals', id: m.id }, 'messages'),
-            queryFn: ({ signal }) =>
-              api.get<WorkItemMessage[]>(threadPath({ kind: 'murals', id: m.id }, 'messages'), {
-                signal,
-              }),
-          }),
+        page.all.slice(0, RECENT_DEMANDS).flatMap((m) => [
+          prefetchDetail(
+            queryClient,
+            { queryKey: muralKeys.detail(m.id), queryFn: () => getMural(m.id) },
+            changed.has(m),
+          ),
+          prefetchDetail(
+            queryClient,
+            {
+              queryKey: threadKeys.part({ kind: 'murals', id: m.id }, 'messages'),
+              queryFn: ({ signal }) =>
+                api.get<WorkItemMessage[]>(threadPath({ kind: 'murals', id: m.id }, 'messages'), {
+                  signal,
+                }),
+            },
+            changed.has(m),
+          ),
         ]),
       );
     },
@@ -89,17 +103,20 @@ export const OFFLINE_PREFETCH_TASKS: readonly PrefetchTask[] = [
     name: 'conversas recentes do chat',
     screen: '/operacional/chat',
     run: async ({ queryClient }) => {
-      const contacts = await queryClient.fetchQuery({
-        queryKey: chatKeys.contacts,
-        queryFn: getContacts,
-      });
-      const recent = contacts.filter((c) => c.lastMessage).slice(0, RECENT_CONVERSATIONS);
+      const contacts = await fetchListChanges(
+        queryClient,
+        { queryKey: chatKeys.contacts, queryFn: getContacts },
+        (d) => d,
+      );
+      const changed = new Set(contacts.changed);
+      const recent = contacts.all.filter((c) => c.lastMessage).slice(0, RECENT_CONVERSATIONS);
       await Promise.all(
         recent.map((c) =>
           queryClient.prefetchInfiniteQuery({
             queryKey: chatKeys.messages(c.id),
             queryFn: ({ pageParam }) => getMessages(c.id, pageParam),
             initialPageParam: undefined as number | undefined,
+            staleTime: changed.has(c) ? 0 : Infinity,
           }),
         ),
       );

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@eproto/domain';
 import { canAccess } from '@eproto/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -35,6 +35,42 @@ export async function prefetchOfflineWorld(
     ran: allowed.map((t) => t.name),
     failed: allowed.filter((_, i) => results[i]!.status === 'rejected').map((t) => t.name),
   };
+}
+
+/**
+ * Rows of a list that are new or changed since the kept copy. Structural sharing keeps the
+ * identity of every row whose content did not change, so a detail is fetched again only when
+ * its row in the list changed (the agenda entry of an OS changes when its OS does).
+ */
+export function changedRows<T>(previous: readonly T[] | undefined, next: readonly T[]): T[] {
+  if (!previous) return [...next];
+  const kept = new Set(previous);
+  return next.filter((row) => !kept.has(row));
+}
+
+/**
+ * Fetches a list through its query (sync by cursor where it has one) and answers its rows
+ * with those that changed since the kept copy.
+ */
+export async function fetchListChanges<D, T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<D, Error, D, K, never>,
+  rows: (data: D) => readonly T[],
+): Promise<{ all: readonly T[]; changed: T[] }> {
+  const before = queryClient.getQueryData<D>(options.queryKey);
+  await queryClient.fetchQuery({ ...options, staleTime: 0 });
+  const after = queryClient.getQueryData<D>(options.queryKey);
+  const all = after === undefined ? [] : rows(after);
+  return { all, changed: changedRows(before === undefined ? undefined : rows(before), all) };
+}
+
+/** A detail fetched when its row changed, or when it is not kept yet. */
+export function prefetchDetail<D, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<D, Error, D, K, never>,
+  changed: boolean,
+): Promise<void> {
+  return queryClient.prefetchQuery({ ...options, staleTime: changed ? 0 : Infinity });
 }
 
 /** Who the world was fetched for in this app session (once per opening, per person). */

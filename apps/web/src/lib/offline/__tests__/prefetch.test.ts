@@ -2,7 +2,12 @@ import type { CurrentUser } from '@eproto/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
-import { prefetchOfflineWorld, type PrefetchTask } from '../prefetch.ts';
+import {
+  changedRows,
+  fetchListChanges,
+  prefetchOfflineWorld,
+  type PrefetchTask,
+} from '../prefetch.ts';
 
 const person = (rawType: string): CurrentUser => ({
   id: 3,
@@ -40,5 +45,44 @@ describe('prefetchOfflineWorld', () => {
     );
     expect(result.ran).toEqual([]);
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('changedRows', () => {
+  it('answers new rows and rows whose identity changed (structural sharing keeps the others)', () => {
+    const a = { id: 1 };
+    const b = { id: 2 };
+    const c = { id: 3 };
+    const b2 = { id: 2, status: 'cancelado' };
+    expect(changedRows([a, b], [a, b2, c])).toEqual([b2, c]);
+    expect(changedRows([a, b], [a, b])).toEqual([]);
+    expect(changedRows(undefined, [a])).toEqual([a]);
+  });
+});
+
+describe('fetchListChanges', () => {
+  it('on a later sync names only the rows the answer changed', async () => {
+    const queryClient = new QueryClient();
+    const answers = [
+      {
+        items: [
+          { id: 1, s: 'a' },
+          { id: 2, s: 'a' },
+        ],
+      },
+      {
+        items: [
+          { id: 1, s: 'a' },
+          { id: 2, s: 'b' },
+        ],
+      },
+    ];
+    let n = 0;
+    const options = { queryKey: ['lista'], queryFn: () => Promise.resolve(answers[n++]!) };
+    const first = await fetchListChanges(queryClient, options, (d) => d.items);
+    expect(first.changed.map((r) => r.id)).toEqual([1, 2]);
+    const second = await fetchListChanges(queryClient, options, (d) => d.items);
+    expect(second.changed).toEqual([{ id: 2, s: 'b' }]);
+    expect(second.all).toHaveLength(2);
   });
 });
