@@ -31,10 +31,13 @@ const VEHICLE_CATEGORIES: Record<string, 'B' | 'C'> = {
  * service types with requirements and the CNH category of the demo vehicles.
  */
 export async function seedSstServiceOrders({ tx, people }: SeedContext): Promise<void> {
-  const [types, activities] = await Promise.all([
-    tx.select({ id: serviceTypes.id, nome: serviceTypes.nome }).from(serviceTypes),
-    tx.select({ id: sstActivityTypes.id, nome: sstActivityTypes.nome }).from(sstActivityTypes),
-  ]);
+  // One after the other: a transaction is one connection (pg deprecates concurrent queries).
+  const types = await tx
+    .select({ id: serviceTypes.id, nome: serviceTypes.nome })
+    .from(serviceTypes);
+  const activities = await tx
+    .select({ id: sstActivityTypes.id, nome: sstActivityTypes.nome })
+    .from(sstActivityTypes);
   const links = SERVICE_TYPE_REQUIREMENTS.flatMap(([st, at]) => {
     const s = types.find((x) => x.nome === st);
     const a = activities.find((x) => x.nome === at);
