@@ -35,19 +35,35 @@ import {
 export type AprRow = typeof sstAprs.$inferSelect;
 export type PtRow = typeof sstPts.$inferSelect;
 
-/** Who may see an APR/PT in a list: everyone (gestores) or only where one is on the team. */
-export type AprPtScope = 'all' | { userId: number };
+/**
+ * Who may see an APR/PT: 'all' (diretoria and who sees every contract), or the ones the person
+ * is responsible for or on the team of, plus (gestores) those whose OS or agenda entry belongs
+ * to one of their contracts.
+ */
+export type AprPtScope = 'all' | { userId: number; contractIds: number[] };
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Drizzle access of APRs, PTs, their teams and events, and the PT flag of service types. */
 export function createAprPtRepo(db: DbOrTx) {
+  /** The APR in `alias` hangs on an OS or agenda entry of one of the contracts. */
+  const aprInContracts = (alias: SQL, ids: number[]): SQL => {
+    const list = sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    );
+    return sql`(exists (select 1 from ${serviceOrders} so where so.id = ${alias}.service_order_id and so.contract_id in (${list}))
+      or exists (select 1 from ${agendaEntries} ae where ae.id = ${alias}.agenda_entry_id and ae.contract_id in (${list})))`;
+  };
   const aprVisible = (scope: AprPtScope): SQL | undefined =>
     scope === 'all'
       ? undefined
       : or(
           eq(sstAprs.responsavelId, scope.userId),
           sql`exists (select 1 from ${sstAprPeople} p where p.apr_id = ${sstAprs.id} and p.user_id = ${scope.userId})`,
+          scope.contractIds.length > 0
+            ? aprInContracts(sql.raw('"sst_aprs"'), scope.contractIds)
+            : undefined,
         );
   const ptVisible = (scope: AprPtScope): SQL | undefined =>
     scope === 'all'
@@ -55,6 +71,9 @@ export function createAprPtRepo(db: DbOrTx) {
       : or(
           eq(sstPts.responsavelId, scope.userId),
           sql`exists (select 1 from ${sstPtPeople} p where p.pt_id = ${sstPts.id} and p.user_id = ${scope.userId})`,
+          scope.contractIds.length > 0
+            ? sql`exists (select 1 from ${sstAprs} a where a.id = ${sstPts.aprId} and ${aprInContracts(sql.raw('a'), scope.contractIds)})`
+            : undefined,
         );
 
   return {
@@ -68,6 +87,7 @@ export function createAprPtRepo(db: DbOrTx) {
           local: serviceOrders.local,
           status: serviceOrders.status,
           serviceTypeId: serviceOrders.serviceTypeId,
+          contractId: serviceOrders.contractId,
         })
         .from(serviceOrders)
         .where(eq(serviceOrders.id, id));
@@ -88,6 +108,7 @@ export function createAprPtRepo(db: DbOrTx) {
           id: agendaEntries.id,
           descricao: agendaEntries.descricao,
           local: agendaEntries.local,
+          contractId: agendaEntries.contractId,
         })
         .from(agendaEntries)
         .where(eq(agendaEntries.id, id));

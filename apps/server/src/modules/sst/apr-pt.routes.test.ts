@@ -7,6 +7,7 @@ import {
   sstAprs,
   sstPtEvents,
   sstPts,
+  userContracts,
 } from '../../db/schema/index.ts';
 import { createTestApp, createUser, login, type TestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
@@ -538,7 +539,57 @@ describe('permissions', () => {
   });
 });
 
-async function anotherCoordinator() {
-  const u = await createUser(t, { role: 'Coordenador', nome: 'Outra Coordenadora' });
+/** A person of `role` linked to one contract (default: the OSs' contract A). */
+async function personOn(role: string, nome: string, contractId = w.contractA) {
+  const u = await createUser(t, { role, nome });
+  await t.database.db.insert(userContracts).values({ userId: u.id, contractId });
   return { id: u.id, cookie: await login(t, u.email) };
 }
+
+const anotherCoordinator = () => personOn('Coordenador', 'Outra Coordenadora');
+
+describe('contract scope', () => {
+  it('a gestor of another contract neither sees nor acts on APRs and PTs of this one (404), nor links to its OSs', async () => {
+    const { os, apr } = await signedApr();
+    const pt = await issuedPt(apr.id);
+    const outsider = client(
+      t,
+      (await personOn('Gerente', 'Gerente de Outro Contrato', w.contractB)).cookie,
+    );
+    expect((await outsider.get(`${BASE}/aprs/${apr.id}`)).statusCode).toBe(404);
+    expect((await outsider.get(`${BASE}/pts/${pt.id}`)).statusCode).toBe(404);
+    expect((await outsider.get(`${BASE}/pts/${pt.id}/pdf`)).statusCode).toBe(404);
+    const aprs = (await outsider.get(`${BASE}/aprs?perPage=100`)).json<{
+      items: { id: number }[];
+    }>();
+    expect(aprs.items.some((i) => i.id === apr.id)).toBe(false);
+    const pts = (await outsider.get(`${BASE}/pts?perPage=100`)).json<{ items: { id: number }[] }>();
+    expect(pts.items.some((i) => i.id === pt.id)).toBe(false);
+    const decide = await outsider.post(`${BASE}/pts/${pt.id}/decisao`, { decisao: 'aprovar' });
+    expect(decide.statusCode).toBe(404);
+    expect((await outsider.post(`${BASE}/pts/${pt.id}/encerrar`, {})).statusCode).toBe(404);
+    const link = await outsider.post(`${BASE}/aprs`, {
+      service_order_id: os.id,
+      atividade: 'Fora do contrato',
+      etapas: STEPS,
+    });
+    expect(link.statusCode).toBe(400);
+    expect(link.json<{ error: string }>().error).toBe('OS não encontrada.');
+    const issue = await outsider.post(`${BASE}/pts`, {
+      tipo: 'altura',
+      apr_id: apr.id,
+      ...shift(),
+      medidas: ['Linha'],
+    });
+    expect(issue.statusCode).toBe(400);
+    expect(issue.json<{ error: string }>().error).toBe('APR não encontrada.');
+    const [row] = await t.database.db.select().from(sstPts).where(eq(sstPts.id, pt.id));
+    expect(row!.status).toBe('emitida');
+
+    // A gerente of the same contract who did not issue it sees it and may decide.
+    const inside = client(t, (await personOn('Gerente', 'Gerente do Contrato')).cookie);
+    expect((await inside.get(`${BASE}/aprs/${apr.id}`)).statusCode).toBe(200);
+    const ok = await inside.post(`${BASE}/pts/${pt.id}/decisao`, { decisao: 'aprovar' });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});

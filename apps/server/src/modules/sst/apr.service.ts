@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { createScopeService } from '../access/scope.service.ts';
 import { createAprPtRepo, type AprPtScope, type AprRow } from './apr-pt.repo.ts';
 
 export interface AprPtActor {
@@ -22,7 +23,27 @@ export interface AprPtActor {
 type AprInput = z.output<typeof aprBody>;
 
 export const managesAprPt = (u: AprPtActor) => APR_PT_MANAGE_ROLES.includes(u.type);
-export const scopeOf = (u: AprPtActor): AprPtScope => (managesAprPt(u) ? 'all' : { userId: u.id });
+/**
+ * What `u` may see and act on: the APRs/PTs they are responsible for or on the team of and,
+ * for gestores, those of their contracts (everything for who sees every contract). Outside it
+ * is 404, as everywhere.
+ */
+export async function scopeOf(db: DbOrTx, u: AprPtActor): Promise<AprPtScope> {
+  if (!managesAprPt(u)) return { userId: u.id, contractIds: [] };
+  const ids = await createScopeService(db).contractIds(u);
+  return ids === 'all' ? 'all' : { userId: u.id, contractIds: ids };
+}
+
+/** 'OS/agendamento não encontrado' unless the link's contract is in scope. */
+function assertLinkInScope(scope: AprPtScope, contractId: number | null, field: string) {
+  if (scope === 'all') return;
+  if (contractId !== null && scope.contractIds.includes(contractId)) return;
+  throw new AppError(
+    'VALIDATION',
+    field === 'service_order_id' ? 'OS não encontrada.' : 'Agendamento não encontrado.',
+    field,
+  );
+}
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** APR of an OS or agenda entry: rascunho -> em_assinatura -> assinada (each member taps). */
@@ -33,11 +54,10 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
 
   /** The APR as the API shows it to `u`, with the EPI warnings of its team. */
   async function view(u: AprPtActor, row: AprRow, r = repo): Promise<Apr> {
-    const [epiLinks, people, names] = await Promise.all([
-      r.aprEpiIds([row.id]),
-      r.aprPeople([row.id]),
-      r.names([row.responsavelId]),
-    ]);
+    // One after the other: `r` may be a transaction (one connection).
+    const epiLinks = await r.aprEpiIds([row.id]);
+    const people = await r.aprPeople([row.id]);
+    const names = await r.names([row.responsavelId]);
     const epis = await r.epiItems(epiLinks.map((e) => e.epiItemId));
     const held = await r.heldEpiNames(people.map((p) => p.p.userId));
     const holds = new Set(held.map((h) => `${h.userId}:${h.nome}`));
@@ -87,12 +107,13 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
   }
 
   /** Checks the links, EPI items and team; returns what is stored. */
-  async function resolve(r: ReturnType<typeof createAprPtRepo>, b: AprInput) {
+  async function resolve(r: ReturnType<typeof createAprPtRepo>, b: AprInput, scope: AprPtScope) {
     let team: number[] = b.pessoas;
     let local = b.local;
     if (b.service_order_id !== null) {
       const os = await r.serviceOrder(b.service_order_id);
       if (!os) throw new AppError('VALIDATION', 'OS não encontrada.', 'service_order_id');
+      assertLinkInScope(scope, os.contractId, 'service_order_id');
       if (os.status === 'cancelada' || os.status === 'concluida')
         throw new AppError(
           'CONFLICT',
@@ -105,6 +126,7 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
       const entry = await r.agendaEntry(b.agenda_entry_id);
       if (!entry)
         throw new AppError('VALIDATION', 'Agendamento não encontrado.', 'agenda_entry_id');
+      assertLinkInScope(scope, entry.contractId, 'agenda_entry_id');
       if (team.length === 0) team = await r.entryTeam(entry.id);
       local ??= entry.local;
     }
@@ -135,7 +157,7 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
     view,
 
     async list(u: AprPtActor, q: z.output<typeof aprListQuery>) {
-      const { rows, total } = await repo.aprList(scopeOf(u), {
+      const { rows, total } = await repo.aprList(await scopeOf(db, u), {
         status: q.status,
         osId: q.service_order_id,
         busca: q.busca,
@@ -174,15 +196,16 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
     },
 
     async get(u: AprPtActor, id: number) {
-      const row = await repo.apr(id, scopeOf(u));
+      const row = await repo.apr(id, await scopeOf(db, u));
       if (!row) throw notFound('APR');
       return view(u, row);
     },
 
     async create(u: AprPtActor, b: AprInput) {
+      const scope = await scopeOf(db, u);
       const id = await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
-        const { team, local } = await resolve(r, b);
+        const { team, local } = await resolve(r, b, scope);
         const row = await r.insertApr({
           serviceOrderId: b.service_order_id,
           agendaEntryId: b.agenda_entry_id,
@@ -200,10 +223,12 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
     },
 
     async update(u: AprPtActor, id: number, b: AprInput) {
+      const scope = await scopeOf(db, u);
+      if (!(await repo.apr(id, scope))) throw notFound('APR');
       await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
         await lockedDraft(r, id);
-        const { team, local } = await resolve(r, b);
+        const { team, local } = await resolve(r, b, scope);
         await r.updateApr(id, {
           serviceOrderId: b.service_order_id,
           agendaEntryId: b.agenda_entry_id,
@@ -220,6 +245,7 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
 
     /** rascunho -> em_assinatura: the team can sign from now on; no more edits. */
     async send(u: AprPtActor, id: number) {
+      if (!(await repo.apr(id, await scopeOf(db, u)))) throw notFound('APR');
       await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
         await lockedDraft(r, id);
@@ -231,7 +257,7 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
 
     /** One member's "Li e concordo"; the last one makes the APR assinada. */
     async sign(u: AprPtActor, id: number, b: z.output<typeof aprSignBody>, device: string | null) {
-      const visible = await repo.apr(id, scopeOf(u));
+      const visible = await repo.apr(id, await scopeOf(db, u));
       if (!visible) throw notFound('APR');
       await db.transaction(async (tx: DbOrTx) => {
         const r = createAprPtRepo(tx);

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
-import { createAprPtRepo, type PtRow } from './apr-pt.repo.ts';
+import { createAprPtRepo, type AprPtScope, type PtRow } from './apr-pt.repo.ts';
 import { managesAprPt, scopeOf, type AprPtActor } from './apr.service.ts';
 
 type PtInput = z.output<typeof ptBody>;
@@ -52,11 +52,14 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
 
   async function items(u: AprPtActor, rows: PtRow[], r: Repo = repo): Promise<PtListItem[]> {
     const now = new Date();
-    const [aprs, names, codes] = await Promise.all([
-      r.aprsById(rows.map((p) => p.aprId)),
-      r.names(rows.flatMap((p) => [p.responsavelId, ...(p.aprovadorId ? [p.aprovadorId] : [])])),
-      r.osCodes(rows.flatMap((p) => (p.serviceOrderId ? [p.serviceOrderId] : []))),
-    ]);
+    // One after the other: `r` may be a transaction (one connection).
+    const aprs = await r.aprsById(rows.map((p) => p.aprId));
+    const names = await r.names(
+      rows.flatMap((p) => [p.responsavelId, ...(p.aprovadorId ? [p.aprovadorId] : [])]),
+    );
+    const codes = await r.osCodes(
+      rows.flatMap((p) => (p.serviceOrderId ? [p.serviceOrderId] : [])),
+    );
     return rows.map((p) => {
       const apr = aprs.find((a) => a.id === p.aprId)!;
       return {
@@ -112,7 +115,7 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
   }
 
   /** Shift, APR and team rules shared by issue and edit. */
-  async function resolve(r: Repo, b: PtInput, now: Date) {
+  async function resolve(r: Repo, b: PtInput, now: Date, scope: AprPtScope) {
     const shift = ptShiftRefusal(b.inicio, b.fim, tz);
     if (shift) throw new AppError('VALIDATION', shift, 'fim');
     if (new Date(b.fim) <= now)
@@ -121,7 +124,7 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
         'O turno informado já terminou: a PT vale só para o turno dela.',
         'fim',
       );
-    const apr = await r.apr(b.apr_id);
+    const apr = await r.apr(b.apr_id, scope);
     if (!apr) throw new AppError('VALIDATION', 'APR não encontrada.', 'apr_id');
     if (apr.status === 'rascunho')
       throw new AppError(
@@ -156,7 +159,7 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
 
   return {
     async list(u: AprPtActor, q: z.output<typeof ptListQuery>) {
-      const { rows, total } = await repo.ptList(scopeOf(u), {
+      const { rows, total } = await repo.ptList(await scopeOf(db, u), {
         status: q.status,
         tipo: q.tipo,
         osId: q.service_order_id,
@@ -168,17 +171,18 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
     },
 
     async get(u: AprPtActor, id: number) {
-      const row = await repo.pt(id, scopeOf(u));
+      const row = await repo.pt(id, await scopeOf(db, u));
       if (!row) throw notFound('PT');
       return view(u, row);
     },
 
     async issue(u: AprPtActor, b: PtInput) {
       const now = new Date();
+      const scope = await scopeOf(db, u);
       let publish: () => Promise<void> = async () => undefined;
       const id = await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
-        const { apr, team } = await resolve(r, b, now);
+        const { apr, team } = await resolve(r, b, now, scope);
         const row = await r.insertPt({
           tipo: b.tipo,
           aprId: apr.id,
@@ -211,6 +215,8 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
 
     async update(u: AprPtActor, id: number, b: PtInput) {
       const now = new Date();
+      const scope = await scopeOf(db, u);
+      if (!(await repo.pt(id, scope))) throw notFound('PT');
       await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
         const row = await locked(r, id);
@@ -218,7 +224,7 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
           throw new AppError('FORBIDDEN', 'Só o responsável que emitiu a PT pode alterá-la.');
         if (row.status !== 'emitida')
           throw new AppError('CONFLICT', 'A PT já foi aprovada e não pode mais ser alterada.');
-        const { apr, team } = await resolve(r, b, now);
+        const { apr, team } = await resolve(r, b, now, scope);
         await r.updatePt(id, {
           tipo: b.tipo,
           aprId: apr.id,
@@ -236,7 +242,7 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
 
     /** Approve or refuse (authorised roles, never one's own, only before the shift ends). */
     async decide(u: AprPtActor, id: number, b: z.output<typeof ptDecisionBody>) {
-      if (!(await repo.pt(id))) throw notFound('PT');
+      if (!(await repo.pt(id, await scopeOf(db, u)))) throw notFound('PT');
       const now = new Date();
       let publish: () => Promise<void> = async () => undefined;
       await db.transaction(async (tx) => {
@@ -288,7 +294,7 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
 
     /** aprovada -> encerrada, by the responsible or an approver; archived read-only after. */
     async close(u: AprPtActor, id: number, b: z.output<typeof ptCloseBody>) {
-      if (!(await repo.pt(id, scopeOf(u)))) throw notFound('PT');
+      if (!(await repo.pt(id, await scopeOf(db, u)))) throw notFound('PT');
       await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
         const row = await locked(r, id);
