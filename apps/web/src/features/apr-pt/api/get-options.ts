@@ -1,7 +1,8 @@
-import type { EpiItem, FieldPerson, OsListResponse } from '@eproto/domain';
+import type { AgendaEntry, EpiItem, FieldPerson, OsListResponse } from '@eproto/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
+import { dayjs, formatDateTime } from '../../../lib/dates.ts';
 import { APR_PT_KEY } from './keys.ts';
 
 /** Open OSs for the APR form (GET /tatico/os, not concluded or cancelled). */
@@ -38,5 +39,23 @@ export function usePeopleOptions(enabled: boolean) {
     enabled,
     queryFn: () => api.get<{ items: FieldPerson[] }>('/tatico/pessoas'),
     select: (d) => d.items.map((p) => ({ value: String(p.id), label: p.nome })),
+  });
+}
+
+/** Agenda entries of the next 30 days still to be done, for an APR not tied to an OS. */
+export function useEntryOptions(enabled: boolean) {
+  const de = dayjs().format('YYYY-MM-DD');
+  const ate = dayjs().add(30, 'day').format('YYYY-MM-DD');
+  return useQuery({
+    queryKey: [...APR_PT_KEY, 'entry-options', de],
+    enabled,
+    queryFn: () => api.get<{ items: AgendaEntry[] }>('/tatico/agenda', { params: { de, ate } }),
+    select: (d) =>
+      d.items
+        .filter((e) => e.status !== 'concluido' && e.status !== 'cancelado')
+        .map((e) => ({
+          value: String(e.id),
+          label: `${formatDateTime(e.inicio)} — ${e.descricao} — ${e.contrato.codigo}`,
+        })),
   });
 }

@@ -8,18 +8,25 @@ import {
   Card,
   Group,
   MultiSelect,
+  SegmentedControl,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { FormSelect } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
-import { useEpiOptions, useOsOptions, usePeopleOptions } from '../api/get-options.ts';
+import {
+  useEntryOptions,
+  useEpiOptions,
+  useOsOptions,
+  usePeopleOptions,
+} from '../api/get-options.ts';
 import { useSaveApr } from '../api/save-apr.ts';
 
 type Values = z.input<typeof aprBody>;
@@ -43,10 +50,15 @@ const idPicker = (value: number[] | undefined, onChange: (v: number[]) => void) 
   onChange: (v: string[]) => onChange(v.map(Number)),
 });
 
-/** "Nova APR" / "Editar APR": OS, activity, steps (etapa, perigos, controles), EPIs, team. */
+/**
+ * "Nova APR" / "Editar APR": the OS or agenda entry it belongs to, activity, steps (etapa,
+ * perigos, controles), EPIs, team.
+ */
 export function AprFormModal({ apr, onClose }: { apr: Apr | null; onClose: () => void }) {
   const save = useSaveApr();
-  const os = useOsOptions(true);
+  const [link, setLink] = useState<'os' | 'agenda'>(apr?.agendamento ? 'agenda' : 'os');
+  const os = useOsOptions(link === 'os');
+  const entries = useEntryOptions(link === 'agenda');
   const epis = useEpiOptions(true);
   const people = usePeopleOptions(true);
   const form = useForm<Values, unknown, z.output<typeof aprBody>>({
@@ -65,6 +77,17 @@ export function AprFormModal({ apr, onClose }: { apr: Apr | null; onClose: () =>
       : []),
     ...(os.data ?? []),
   ];
+  const entryOptions = [
+    ...(apr?.agendamento && !entries.data?.some((e) => e.value === String(apr.agendamento!.id))
+      ? [{ value: String(apr.agendamento.id), label: apr.agendamento.titulo }]
+      : []),
+    ...(entries.data ?? []),
+  ];
+  const chooseLink = (v: string) => {
+    const next = v === 'agenda' ? 'agenda' : 'os';
+    setLink(next);
+    form.setValue(next === 'os' ? 'agenda_entry_id' : 'service_order_id', null);
+  };
   return (
     <FormModal
       opened
@@ -76,7 +99,17 @@ export function AprFormModal({ apr, onClose }: { apr: Apr | null; onClose: () =>
       submitLabel="Salvar rascunho"
       loading={save.isPending}
     >
-      {!apr?.agendamento && (
+      <SegmentedControl
+        aria-label="A APR é de"
+        fullWidth
+        value={link}
+        onChange={chooseLink}
+        data={[
+          { value: 'os', label: 'Ordem de serviço' },
+          { value: 'agenda', label: 'Agendamento' },
+        ]}
+      />
+      {link === 'os' ? (
         <FormSelect
           control={form.control}
           name="service_order_id"
@@ -88,6 +121,19 @@ export function AprFormModal({ apr, onClose }: { apr: Apr | null; onClose: () =>
           data={osOptions}
           nothingFoundMessage="Nenhuma OS aberta encontrada"
           error={errors.service_order_id?.message}
+        />
+      ) : (
+        <FormSelect
+          control={form.control}
+          name="agenda_entry_id"
+          numeric
+          label="Agendamento"
+          placeholder={entries.isPending ? 'Carregando...' : 'Escolha o agendamento'}
+          searchable
+          required
+          data={entryOptions}
+          nothingFoundMessage="Nenhum agendamento nos próximos 30 dias"
+          error={errors.agenda_entry_id?.message ?? errors.service_order_id?.message}
         />
       )}
       <TextInput

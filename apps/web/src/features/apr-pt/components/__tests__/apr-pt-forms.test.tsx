@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { stubApi } from '../../../../test/api-capture.ts';
 import { renderUi } from '../../../../test/render.tsx';
+import { AprFormModal } from '../apr-form-modal.tsx';
 import { AprSignCard } from '../apr-sign-card.tsx';
 import { PtDetailModal } from '../pt-detail-modal.tsx';
 import { PtFormModal } from '../pt-form-modal.tsx';
@@ -201,5 +202,43 @@ describe('PtDetailModal (approve / refuse)', () => {
     expect(await screen.findByRole('link', { name: /Baixar PDF/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Encerrar' })).toBeNull();
+  });
+});
+
+describe('AprFormModal (link to an agenda entry)', () => {
+  it('ties a new APR to an agenda entry instead of an OS and sends only the entry', async () => {
+    const entry = {
+      id: 42,
+      inicio: '2026-12-10T12:00:00.000Z',
+      descricao: 'Troca do quadro do galpão',
+      status: 'agendado',
+      contrato: { id: 3, codigo: 'CT-07', nome: 'Rede Sul' },
+    };
+    const api = stubApi({
+      'GET /api/tatico/agenda': { items: [entry] },
+      'GET /api/tatico/os': { items: [], total: 0 },
+      'POST /api/tatico/sst/aprs': {
+        ...APR,
+        id: 13,
+        os: null,
+        agendamento: { id: 42, titulo: 'x' },
+      },
+    });
+    const user = userEvent.setup();
+    renderUi(<AprFormModal apr={null} onClose={() => undefined} />);
+    await user.click(screen.getByRole('radio', { name: 'Agendamento' }));
+    await user.click(screen.getByRole('combobox', { name: /^Agendamento/ }));
+    await user.click(await screen.findByRole('option', { name: /Troca do quadro do galpão/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Atividade/ }), 'Troca do quadro');
+    await user.type(screen.getByRole('textbox', { name: /^O que é feito/ }), 'Desligar o quadro');
+    await user.type(screen.getByRole('textbox', { name: /^Perigos/ }), 'Choque elétrico');
+    await user.type(screen.getByRole('textbox', { name: /^Medidas de controle/ }), 'Bloqueio');
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await waitFor(() => expect(api.bodies('POST', '/api/tatico/sst/aprs')).toHaveLength(1));
+    expect(api.bodies('POST', '/api/tatico/sst/aprs')[0]).toMatchObject({
+      agenda_entry_id: 42,
+      service_order_id: null,
+      atividade: 'Troca do quadro',
+    });
   });
 });
