@@ -230,7 +230,9 @@ export function AprFormModal({ apr, onClose }: { apr: Apr | null; onClose: () =>
         render={({ field }) => (
           <MultiSelect
             label="Equipe que assina"
-            description="Em branco: a equipe da OS."
+            description={
+              link === 'os' ? 'Em branco: a equipe da OS.' : 'Em branco: a equipe do agendamento.'
+            }
             searchable
             data={people.data ?? []}
             nothingFoundMessage="Ninguém encontrado"
