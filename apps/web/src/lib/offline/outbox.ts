@@ -123,13 +123,18 @@ function scheduleRetry() {
   }, wait);
 }
 
+/** Refetches what the write touches: after it was applied, or refused because it changed. */
+function refresh(item: OutboxItem) {
+  for (const queryKey of item.invalidate) void client?.invalidateQueries({ queryKey });
+}
+
 async function applied(item: OutboxItem, data: unknown) {
   await drop(item.key);
   lastSyncAt = Date.now();
   emit();
   waiters.get(item.key)?.resolve({ status: 'sent', data });
   waiters.delete(item.key);
-  for (const queryKey of item.invalidate) void client?.invalidateQueries({ queryKey });
+  refresh(item);
 }
 
 /** Handles one answer; false stops this round (no signal, server away, session ended). */
@@ -153,6 +158,9 @@ async function settle(item: OutboxItem, outcome: SendOutcome, interactive: boole
     item.refusal = { status: outcome.error.status, message: outcome.error.message };
     await save(item);
     waiter?.resolve({ status: 'queued', key: item.key });
+    // The server refused because what is on screen changed meanwhile (entry cancelled, OS
+    // sealed): show its current state beside the refusal, not the copy kept offline.
+    refresh(item);
     return true;
   }
   item.state = 'pending';

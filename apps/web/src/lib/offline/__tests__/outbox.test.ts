@@ -172,6 +172,18 @@ describe('outbox', () => {
     expect(await outboxStorage.all()).toEqual([]);
   });
 
+  it('a refused write refetches what it touches, so the screen shows what changed meanwhile', async () => {
+    await outbox.start({ userId: ME, queryClient });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    online = false;
+    await outbox.enqueue({ ...status(9, 'em_execucao'), invalidate: [['agenda']] }, ME);
+    online = true;
+    recordSends(() => jsonResponse({ error: 'Agendamento cancelado não pode ser iniciado.' }, 409));
+    await outbox.flush();
+    expect(outbox.snapshot()[0]!.state).toBe('attention');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['agenda'] });
+  });
+
   it('online: answers at once; a refusal right away is an ordinary error, not kept', async () => {
     await outbox.start({ userId: ME, queryClient });
     recordSends((s) =>
