@@ -76,8 +76,16 @@ export async function forgetOfflineCache(): Promise<void> {
   }
 }
 
-const keepSuccess = (query: Query) =>
-  query.state.status === 'success' && keptOffline(query.queryKey);
+/**
+ * Kept: successful answers of the kept prefixes, except "nobody signed in". A kept `null`
+ * session came back on the next load as a fresh answer, so the route guard sent a person who
+ * had just signed in to /login, whose probe sent them back, for ever (the write of the signed-in
+ * session could be lost with the page that signed in).
+ */
+export const keepSuccess = (query: Query) =>
+  query.state.status === 'success' &&
+  keptOffline(query.queryKey) &&
+  !(query.queryKey[0] === 'session' && query.state.data == null);
 
 /** Options of PersistQueryClientProvider. Bump `buster` when a kept response changes shape. */
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
