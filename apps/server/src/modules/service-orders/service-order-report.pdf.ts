@@ -13,7 +13,7 @@ import {
   type OsChecklistEntry,
   type OsDetail,
 } from '@eproto/domain';
-import PDFDocument from 'pdfkit';
+import { createPdfReport, pdfDateTime } from '../../lib/pdf-report.ts';
 
 const MARGIN = 40;
 const GREY = '#555';
@@ -30,17 +30,7 @@ export interface OsReportInput {
   timeZone: string;
 }
 
-const dateTime = (iso: string | null, timeZone: string) =>
-  iso
-    ? new Intl.DateTimeFormat('pt-BR', {
-        timeZone,
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(new Date(iso))
-    : '—';
+const dateTime = pdfDateTime;
 
 const position = (p: {
   latitude: number | null;
@@ -90,41 +80,14 @@ function drawImage(
  */
 export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
   const { os, empresa, timeZone: tz } = input;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `Relatório ${os.codigo}`, Author: empresa?.nome ?? 'E-Proto' },
+  const report = createPdfReport({
+    title: `Relatório ${os.codigo}`,
+    author: empresa?.nome ?? 'E-Proto',
+    footer: os.codigo,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - MARGIN * 2;
-  const bottom = () => doc.page.height - MARGIN - 30;
-  const ensure = (h: number) => {
-    if (doc.y + h > bottom()) doc.addPage();
-  };
-  const section = (title: string) => {
-    ensure(40);
-    doc.moveDown(0.6);
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('#1f3a5f').text(title.toUpperCase(), MARGIN);
-    doc
-      .moveTo(MARGIN, doc.y + 1)
-      .lineTo(MARGIN + width, doc.y + 1)
-      .lineWidth(0.5)
-      .strokeColor('#c8ced6')
-      .stroke();
-    doc.moveDown(0.3).fillColor('#000').font('Helvetica').fontSize(9.5);
-  };
-  const field = (label: string, value: string) =>
-    doc
-      .font('Helvetica-Bold')
-      .text(`${label}: `, MARGIN, undefined, { continued: true, width })
-      .font('Helvetica')
-      .text(value, { width });
+  const { doc, width, ensure } = report;
+  const section = (title: string) => report.section(title);
+  const field = (label: string, value: string) => report.field(label, value);
 
   // Header
   doc
@@ -318,23 +281,5 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
     }
   } else doc.text('OS não selada.', MARGIN);
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    doc
-      .fontSize(7.5)
-      .fillColor(GREY)
-      .text(
-        `${os.codigo} — página ${i + 1} de ${range.count}`,
-        MARGIN,
-        doc.page.height - MARGIN - 10,
-        {
-          width,
-          align: 'right',
-          lineBreak: false,
-        },
-      );
-  }
-  doc.end();
-  return done;
+  return report.finish();
 }
