@@ -42,7 +42,9 @@ const SAVE_EVERY_MS = 300;
 
 /**
  * Writes the cache at most every 300 ms (every query event would rewrite it otherwise), and at
- * once when the page goes away, so data that just arrived is not lost with a reload.
+ * once when the page goes away or to the background (`pagehide`, `visibilitychange` to hidden:
+ * a phone may kill a background tab without any `pagehide`), so data that just arrived is not
+ * lost with a quick reload.
  */
 function throttledSave() {
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -54,6 +56,11 @@ function throttledSave() {
     latest = null;
   };
   if (typeof window !== 'undefined') window.addEventListener('pagehide', write);
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') write();
+    });
+  }
   return (client: PersistedClient) => {
     latest = client;
     timer ??= setTimeout(write, SAVE_EVERY_MS);
