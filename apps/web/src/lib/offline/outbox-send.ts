@@ -10,6 +10,7 @@ import {
 import { buildUrl } from '../api-client.ts';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorFromResponse } from '../api-error.ts';
 import { connectivity } from './connectivity.ts';
+import { blobToDataUrl } from './data-url.ts';
 import type { OutboxItem } from './outbox-types.ts';
 
 /** What one attempt gave: done, refused for good, or to be tried again later. */
@@ -25,12 +26,17 @@ const FORM_TIMEOUT_MS = 120_000;
 /** Answers that may change by asking again later. */
 const TRANSIENT = new Set([408, 425, 429]);
 
-function bodyOf(item: OutboxItem): { body?: BodyInit; json: boolean } {
+async function bodyOf(item: OutboxItem): Promise<{ body?: BodyInit; json: boolean }> {
   if (item.form) {
     const form = new FormData();
     for (const [k, v] of Object.entries(item.form.fields)) form.append(k, v);
     for (const f of item.form.files) form.append(f.field, f.blob, f.name);
     return { body: form, json: false };
+  }
+  if (item.blobs) {
+    const body = { ...(item.body as Record<string, unknown> | undefined) };
+    for (const [field, blob] of Object.entries(item.blobs)) body[field] = await blobToDataUrl(blob);
+    return { body: JSON.stringify(body), json: true };
   }
   if (item.body === undefined) return { json: false };
   return { body: JSON.stringify(item.body), json: true };
@@ -51,7 +57,7 @@ async function readJson(res: Response): Promise<unknown> {
  * it once however many attempts reach it.
  */
 export async function sendOutboxItem(item: OutboxItem): Promise<SendOutcome> {
-  const { body, json } = bodyOf(item);
+  const { body, json } = await bodyOf(item);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [CSRF_HEADER]: CSRF_VALUE,

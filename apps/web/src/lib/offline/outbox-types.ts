@@ -11,6 +11,11 @@ export interface OutboxRequest {
   /** API path without /api, e.g. `/tatico/agenda/12/status`. */
   path: string;
   body?: unknown;
+  /**
+   * Fields of the JSON body kept as Blobs in IndexedDB (a drawn signature), not as base64
+   * strings; put into the body as data URLs when sent, as the route takes them.
+   */
+  blobs?: Record<string, Blob>;
   form?: { fields: Record<string, string>; files: OutboxFile[] };
 }
 

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api-error.ts';
 import { handleUnauthorized } from '../api-client.ts';
 import { connectivity } from './connectivity.ts';
+import { keepImagesAsBlobs } from './outbox-migrate.ts';
 import { outboxStorage } from './outbox-store.ts';
 import { sendOutboxItem, type SendOutcome } from './outbox-send.ts';
 import type { OutboxItem, OutboxMeta, OutboxRequest, OutboxResult } from './outbox-types.ts';
@@ -69,11 +70,16 @@ async function reload() {
 
 function ensureLoaded(): Promise<void> {
   loaded ??= outboxStorage.all().then(async (all) => {
-    // A write "sending" when the page closed did not finish here: the key makes resending safe.
-    for (const item of all.filter((i) => i.state === 'sending' || i.live)) {
-      item.state = item.state === 'sending' ? 'pending' : item.state;
-      delete item.live;
-      await outboxStorage.put(item);
+    for (const item of all) {
+      // Written by an older version: its signature as a data URL becomes a Blob.
+      let changed = keepImagesAsBlobs(item);
+      // A write "sending" when the page closed did not finish here: the key makes resending safe.
+      if (item.state === 'sending' || item.live) {
+        item.state = item.state === 'sending' ? 'pending' : item.state;
+        delete item.live;
+        changed = true;
+      }
+      if (changed) await outboxStorage.put(item);
     }
     items = all.sort((a, b) => a.seq - b.seq);
     emit();
@@ -232,6 +238,7 @@ export const outbox = {
       method: input.method,
       path: input.path,
       ...(input.body !== undefined && { body: input.body }),
+      ...(input.blobs && { blobs: input.blobs }),
       ...(input.form && { form: input.form }),
       key: crypto.randomUUID(),
       seq: Date.now() * 1000 + (counter % 1000),
@@ -245,6 +252,7 @@ export const outbox = {
       ...(connectivity.online() && userId === forUser && { live: true }),
       invalidate: (input.invalidate ?? []).map((k) => [...k]),
     };
+    keepImagesAsBlobs(item);
     await outboxStorage.put(item);
     items = [...items, item];
     announce();

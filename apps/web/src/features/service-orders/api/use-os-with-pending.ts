@@ -8,25 +8,25 @@ import { useSession } from '../../../lib/session.ts';
 import { applyPendingSteps, NO_PENDING, type OsPendingView } from './os-pending.ts';
 import { OS_STEP_WRITE } from './os-step-request.ts';
 
-// One object URL per queued photo, freed once the write left the queue.
-const urls = new Map<string, string>();
+// One object URL per queued Blob (photo, signature), freed once its write left the queue.
+const urls = new Map<string, { write: string; url: string }>();
 
-function photoUrl(w: OutboxItem): string {
-  let url = urls.get(w.key);
-  const blob = w.form?.files[0]?.blob;
-  if (!url && blob) {
-    url = URL.createObjectURL(blob);
-    urls.set(w.key, url);
+function blobUrl(w: OutboxItem, blob: Blob, field: string): string {
+  const id = `${w.key}|${field}`;
+  let kept = urls.get(id);
+  if (!kept) {
+    kept = { write: w.key, url: URL.createObjectURL(blob) };
+    urls.set(id, kept);
   }
-  return url ?? '';
+  return kept.url;
 }
 
 function freeUrls() {
   const queued = new Set(outbox.snapshot().map((i) => i.key));
-  for (const [key, url] of urls) {
-    if (!queued.has(key)) {
+  for (const [id, { write, url }] of urls) {
+    if (!queued.has(write)) {
       URL.revokeObjectURL(url);
-      urls.delete(key);
+      urls.delete(id);
     }
   }
 }
@@ -43,7 +43,7 @@ export function useOsWithPending(os: OsDetail) {
   return useMemo(
     () => {
       freeUrls();
-      return applyPendingSteps(os, writes, { me, photoUrl });
+      return applyPendingSteps(os, writes, { me, blobUrl });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the writes by key and state
     [os, stamp, me?.id, me?.nome],

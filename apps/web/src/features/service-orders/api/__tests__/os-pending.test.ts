@@ -2,6 +2,7 @@
 import type { OsTemplateItem } from '@eproto/domain';
 import { describe, expect, it } from 'vitest';
 
+import { keepImagesAsBlobs } from '../../../../lib/offline/outbox-migrate.ts';
 import type { OutboxItem } from '../../../../lib/offline/outbox-types.ts';
 import { osFixture } from '../../test/os-fixture.ts';
 import { applyPendingSteps, localIdOf, pendingWriteOf } from '../os-pending.ts';
@@ -33,20 +34,28 @@ const server = osFixture({
 let seq = 1;
 /** Queued writes as the outbox keeps them. */
 function queued(step: OsStep, state: OutboxItem['state'] = 'pending'): OutboxItem[] {
-  return osStepRequests(server.id, step, { codigo: server.codigo }).map((w) => ({
-    ...w,
-    key: `k${seq}`,
-    seq: seq++,
-    userId: ME.id,
-    meta: w.meta ?? {},
-    deviceTime: w.deviceTime!,
-    state,
-    attempts: 0,
-    invalidate: [],
-  }));
+  return osStepRequests(server.id, step, { codigo: server.codigo }).map((w) => {
+    const item: OutboxItem = {
+      ...w,
+      key: `k${seq}`,
+      seq: seq++,
+      userId: ME.id,
+      meta: w.meta ?? {},
+      deviceTime: w.deviceTime!,
+      state,
+      attempts: 0,
+      invalidate: [],
+    };
+    // What the outbox does to every write it keeps.
+    keepImagesAsBlobs(item);
+    return item;
+  });
 }
 const view = (writes: OutboxItem[]) =>
-  applyPendingSteps(server, writes, { me: ME, photoUrl: (w) => `blob:${w.key}` });
+  applyPendingSteps(server, writes, {
+    me: ME,
+    blobUrl: (w, _b, field) => `blob:${w.key}:${field}`,
+  });
 
 describe('applyPendingSteps', () => {
   it('nothing waiting: the server OS as it is', () => {
@@ -83,7 +92,7 @@ describe('applyPendingSteps', () => {
     expect(os.pendencias).toEqual([]);
     expect(os.fotos).toEqual([
       expect.objectContaining({
-        url: `blob:${writes[3]!.key}`,
+        url: `blob:${writes[3]!.key}:file`,
         tag: 'depois',
         checklist_item_id: 2,
       }),
@@ -115,22 +124,25 @@ describe('applyPendingSteps', () => {
     expect(pendingWriteOf(writes, id)?.key).toBe(writes[0]!.key);
   });
 
-  it('the conclusion shows "Concluída" with the customer, while it waits', () => {
-    const { os, pending } = view(
-      queued({
-        tipo: 'concluir',
-        body: {
-          tipo: 'assinada',
-          cliente_nome: 'Marta Ribeiro',
-          cliente_cpf: '529.982.247-25',
-          assinatura: 'data:image/png;base64,AAAA',
-          device_time: '2026-11-26T14:00:00.000Z',
-        },
-      }),
-    );
+  it('the conclusion shows "Concluída" with the customer and the signature from its Blob, while it waits', () => {
+    const writes = queued({
+      tipo: 'concluir',
+      body: {
+        tipo: 'assinada',
+        cliente_nome: 'Marta Ribeiro',
+        cliente_cpf: '529.982.247-25',
+        assinatura: 'data:image/png;base64,AAAA',
+        device_time: '2026-11-26T14:00:00.000Z',
+      },
+    });
+    const { os, pending } = view(writes);
     expect(os.status).toBe('concluida');
     expect(os.concluida_em).toBe('2026-11-26T14:00:00.000Z');
-    expect(os.assinatura).toMatchObject({ tipo: 'assinada', cliente_nome: 'Marta Ribeiro' });
+    expect(os.assinatura).toMatchObject({
+      tipo: 'assinada',
+      cliente_nome: 'Marta Ribeiro',
+      imagem_url: `blob:${writes[0]!.key}:assinatura`,
+    });
     expect(pending.concluded).toBe(true);
   });
 
