@@ -31,6 +31,8 @@ export interface OsPendingView {
   photos: ReadonlySet<number>;
   materials: ReadonlySet<number>;
   km: ReadonlySet<OsKmKind>;
+  /** People whose joining or leaving the team waits. */
+  team: ReadonlySet<number>;
 }
 
 export const NO_PENDING: OsPendingView = {
@@ -42,6 +44,7 @@ export const NO_PENDING: OsPendingView = {
   photos: new Set(),
   materials: new Set(),
   km: new Set(),
+  team: new Set(),
 };
 
 /** The id a queued photo or material has on the page until the server gives it one. */
@@ -70,6 +73,7 @@ interface Draft {
     photos: Set<number>;
     materials: Set<number>;
     km: Set<OsKmKind>;
+    team: Set<number>;
   };
 }
 
@@ -187,6 +191,26 @@ function applyKm(d: Draft, w: OutboxItem) {
   d.os.km = km;
 }
 
+/** A helper joining (shown in the team from the moment it was done) or leaving (saiu). */
+function applyTeam(d: Draft, w: OutboxItem, joins: boolean) {
+  const id = Number(w.meta.userId);
+  const active = d.os.equipe.find((m) => m.pessoa.id === id && m.saiu_em === null);
+  if (joins && active) return;
+  if (!joins && !active) return;
+  d.view.team.add(id);
+  d.os.equipe = joins
+    ? [
+        ...d.os.equipe,
+        {
+          pessoa: { id, nome: str(w.meta.userNome) ?? 'Pessoa adicionada' },
+          entrou_em: w.deviceTime,
+          saiu_em: null,
+          minutos: 0,
+        },
+      ]
+    : d.os.equipe.map((m) => (m === active ? { ...m, saiu_em: w.deviceTime } : m));
+}
+
 function applyConclude(d: Draft, w: OutboxItem, urlOf: BlobUrl) {
   const b = w.body as OsConcludeBody;
   // Kept as a Blob (lib/offline/outbox-migrate); a data URL only in a write not yet migrated.
@@ -229,9 +253,9 @@ function apply(d: Draft, w: OutboxItem, me: PersonRef | null, urlOf: BlobUrl) {
     case 'concluir':
       return applyConclude(d, w, urlOf);
     case 'equipe-adicionar':
+      return applyTeam(d, w, true);
     case 'equipe-remover':
-      // Team changes show in the pending list only (the person's name is not kept).
-      return;
+      return applyTeam(d, w, false);
   }
 }
 
@@ -284,6 +308,7 @@ export function applyPendingSteps(
       photos: new Set(),
       materials: new Set(),
       km: new Set(),
+      team: new Set(),
     },
   };
   for (const w of waiting) apply(d, w, options.me, options.blobUrl);

@@ -38,6 +38,8 @@ export interface OsStepContext {
   material?: (
     itemId: number,
   ) => { codigo: string; nome: string; unidade: string; natureza: string } | undefined;
+  /** The name of a person joining or leaving the team (the picker's or the team's). */
+  person?: (userId: number) => string | undefined;
   /** The step's time when the step does not carry one (ISO). */
   now?: () => string;
 }
@@ -167,24 +169,29 @@ export function osStepRequests(osId: number, step: OsStep, ctx: OsStepContext): 
           step.body,
         ),
       ];
-    case 'equipe-adicionar':
+    case 'equipe-adicionar': {
+      const nome = ctx.person?.(step.userId);
       return [
         json(
           'POST',
           '/equipe',
-          `Pessoa adicionada à equipe da ${c}`,
-          { userId: step.userId },
-          {
-            user_id: step.userId,
-          },
+          nome ? `Entrada na equipe da ${c}: ${nome}` : `Pessoa adicionada à equipe da ${c}`,
+          { userId: step.userId, ...(nome && { userNome: nome }) },
+          { user_id: step.userId },
         ),
       ];
-    case 'equipe-remover':
+    }
+    case 'equipe-remover': {
+      const nome = ctx.person?.(step.userId);
       return [
-        json('DELETE', `/equipe/${step.userId}`, `Pessoa removida da equipe da ${c}`, {
-          userId: step.userId,
-        }),
+        json(
+          'DELETE',
+          `/equipe/${step.userId}`,
+          nome ? `Saída da equipe da ${c}: ${nome}` : `Pessoa removida da equipe da ${c}`,
+          { userId: step.userId, ...(nome && { userNome: nome }) },
+        ),
       ];
+    }
     case 'concluir':
       return [
         json(

@@ -1,4 +1,4 @@
-import type { InventoryItem, OsDetail } from '@eproto/domain';
+import type { FieldPerson, InventoryItem, OsDetail } from '@eproto/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { ApiError } from '../../../lib/api-error.ts';
@@ -7,6 +7,7 @@ import { QUEUED_MESSAGE } from '../../../lib/offline/use-outbox-mutation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { materialOptionsKey } from './get-material-options.ts';
+import { peopleOptionsKey } from './get-people-options.ts';
 import { OS_KEY, osKey } from './keys.ts';
 import { osStepRequests, type OsStep, type OsStepContext } from './os-step-request.ts';
 import { pendingWriteOf } from './os-pending.ts';
@@ -23,10 +24,14 @@ const isDetail = (d: unknown): d is OsDetail =>
 function contextOf(queryClient: QueryClient, osId: number): OsStepContext {
   const os = queryClient.getQueryData<OsDetail>(osKey(osId));
   const materials = queryClient.getQueryData<{ items: InventoryItem[] }>(materialOptionsKey);
+  const people = queryClient.getQueryData<{ items: FieldPerson[] }>(peopleOptionsKey);
   return {
     codigo: os?.codigo ?? `OS ${osId}`,
     itemTitle: (id) => os?.checklist.find((c) => c.item.id === id)?.item.titulo,
     material: (id) => materials?.items.find((i) => i.id === id),
+    person: (id) =>
+      os?.equipe.find((m) => m.pessoa.id === id)?.pessoa.nome ??
+      people?.items.find((p) => p.id === id)?.nome,
   };
 }
 

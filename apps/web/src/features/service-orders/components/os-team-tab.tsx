@@ -1,10 +1,11 @@
-import type { OsDetail, Role } from '@eproto/domain';
+import type { OsDetail, OsTeamMember, Role } from '@eproto/domain';
 import { formatMinutes, SST_OVERRIDE_ROLES } from '@eproto/domain';
 import { ActionIcon, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { addOsPersonReleased } from '../../sst/api/add-os-person-released.ts';
@@ -12,7 +13,8 @@ import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
 import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
 import { OS_KEY, osKey } from '../api/keys.ts';
 import { usePeopleOptions } from '../api/get-people-options.ts';
-import { useOsStepMutation } from '../api/os-step.ts';
+import { useOsStepMutation, type OsStepResult } from '../api/os-step.ts';
+import { useOsPending } from '../api/use-os-with-pending.ts';
 import { shortDateTime } from '../utils/os-format.ts';
 
 /** The team with each person's time on site; a helper can join or leave while it runs. */
@@ -27,6 +29,11 @@ export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: bo
     .filter((p) => !current.has(p.id))
     .map((p) => ({ value: String(p.id), label: p.nome }));
 
+  // Joining or leaving done on the phone and not yet on the server (its latest stint only).
+  const pending = useOsPending();
+  const latest = new Map(os.equipe.map((m) => [m.pessoa.id, m]));
+  const waits = (m: OsTeamMember) => pending.team.has(m.pessoa.id) && latest.get(m.pessoa.id) === m;
+
   const queryClient = useQueryClient();
   const { user } = useSession();
   const mayRelease = SST_OVERRIDE_ROLES.includes((user?.type ?? 'equipe') as Role);
@@ -34,8 +41,9 @@ export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: bo
   const [releasing, setReleasing] = useState(false);
   const [checking, setChecking] = useState(false);
 
-  const added = () => {
-    toastSuccess('Pessoa adicionada à equipe.');
+  // Queued offline: the step's own toast says it waits; the member shows "aguardando conexão".
+  const added = (r?: OsStepResult) => {
+    if (r?.status !== 'queued') toastSuccess('Pessoa adicionada à equipe.');
     setAdding(null);
     setBlocked(null);
   };
@@ -63,7 +71,7 @@ export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: bo
     }
     step
       .mutateAsync({ tipo: 'equipe-adicionar', userId: Number(adding) })
-      .then(added)
+      .then((r) => added(r))
       .catch((e: Error) => toastError(e.message));
   };
 
@@ -95,9 +103,12 @@ export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: bo
         >
           <Group justify="space-between" wrap="nowrap">
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm">
-                {m.pessoa.nome}
-              </Text>
+              <Group gap={6} wrap="wrap">
+                <Text fw={600} size="sm">
+                  {m.pessoa.nome}
+                </Text>
+                {waits(m) && <PendingBadge size="xs" />}
+              </Group>
               <Text size="xs" c="dimmed">
                 Entrou {shortDateTime(m.entrou_em)}
                 {m.saiu_em ? ` · saiu ${shortDateTime(m.saiu_em)}` : ''} · no local{' '}
@@ -113,7 +124,9 @@ export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: bo
                 onClick={() =>
                   step
                     .mutateAsync({ tipo: 'equipe-remover', userId: m.pessoa.id })
-                    .then(() => toastSuccess('Pessoa removida da equipe.'))
+                    .then((r) => {
+                      if (r.status !== 'queued') toastSuccess('Pessoa removida da equipe.');
+                    })
                     .catch((e: Error) => toastError(e.message))
                 }
               >

@@ -118,4 +118,15 @@ describe('osStepRequests', () => {
     expect(signed[0]!.label).toBe('Conclusão e assinatura da OS-2026-000123');
     expect(refused[0]!.label).toBe('Conclusão da OS-2026-000123 (recusa do cliente)');
   });
+
+  it('a team change names the person, for the panel and the team tab while it waits', () => {
+    const person = (id: number) => (id === 4 ? 'Carla Dias' : undefined);
+    const [add] = osStepRequests(5, { tipo: 'equipe-adicionar', userId: 4 }, { ...ctx, person });
+    const [remove] = osStepRequests(5, { tipo: 'equipe-remover', userId: 4 }, { ...ctx, person });
+    expect(add!.label).toBe('Entrada na equipe da OS-2026-000123: Carla Dias');
+    expect(add!.meta).toMatchObject({ userId: 4, userNome: 'Carla Dias' });
+    expect(add!.body).toMatchObject({ user_id: 4 });
+    expect(remove!.label).toBe('Saída da equipe da OS-2026-000123: Carla Dias');
+    expect(remove!.path).toBe('/tatico/os/5/equipe/4');
+  });
 });
