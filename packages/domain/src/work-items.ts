@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   hasInvalidChar,
   INVALID_TEXT_MESSAGE,
+  pageSize,
   positiveId,
   stripUnsafeNameChars,
   userRefSchema,
@@ -89,6 +90,21 @@ export const historyEntryFields = {
   texto: z.string().nullable(),
   created_at: z.string(),
 };
+
+/** History entries per page (GET /{id}/history). */
+export const HISTORY_PAGE_SIZE = 50;
+
+/**
+ * GET /{id}/history?before=<entry id>&limit=: newest first, keyset pages. `before` is the id of
+ * the last entry shown; the next page holds the entries older than it in (created_at, id)
+ * order, so equal timestamps are neither repeated nor skipped and the cost does not grow with
+ * the table. A full page (limit entries) means there may be more.
+ */
+export const historyPageQuery = z.object({
+  before: positiveId.optional(),
+  limit: pageSize(200, HISTORY_PAGE_SIZE),
+});
+export type HistoryPageQuery = z.input<typeof historyPageQuery>;
 
 /** POST /{id}/history: a note written into a history (action 'nota'). */
 export const historyNoteBody = z.object({

@@ -76,7 +76,8 @@ export function workItemTables<K extends string>(
       createdAt: createdAt(),
     },
     (t) => [
-      index(`${prefix}_history_${prefix}_idx`).on(t[key], t.createdAt),
+      // (item, created_at, id): a keyset page of one item's history is one index range.
+      index(`${prefix}_history_${prefix}_idx`).on(t[key], t.createdAt, t.id),
       index(`${prefix}_history_created_idx`).on(t.createdAt),
     ],
   );

@@ -1,3 +1,4 @@
+import { HISTORY_PAGE_SIZE } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
@@ -12,9 +13,11 @@ export function createWorkItemHistoryService<F extends string, A extends WorkIte
 ) {
   const { db } = deps.database;
 
-  async function list(u: ScopeUser, id: number) {
+  /** One keyset page, newest first (historyPageQuery). */
+  async function list(u: ScopeUser, id: number, page: { limit?: number; before?: number } = {}) {
     await kind.access(db, u, id);
-    const rows = await createWorkItemsRepo(db, kind.tables).history(id);
+    const limit = page.limit ?? HISTORY_PAGE_SIZE;
+    const rows = await createWorkItemsRepo(db, kind.tables).history(id, limit, page.before);
     return rows.map((r) => toHistory(kind, r));
   }
 

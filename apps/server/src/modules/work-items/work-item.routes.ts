@@ -3,6 +3,7 @@ import {
   attachmentParams,
   entityIdParams,
   historyNoteBody,
+  historyPageQuery,
   mentionablesResponse,
   mentionParticipantBody,
   messageBody,
@@ -113,8 +114,13 @@ export function workItemThreadRoutes<F extends string, A extends WorkItemAccess>
     });
 
     app.get('/:id/history', {
-      schema: { tags, params: entityIdParams, response: { 200: s.historyList } },
-      handler: async (req) => history.list(currentUser(req), req.params.id),
+      schema: {
+        tags,
+        params: entityIdParams,
+        querystring: historyPageQuery,
+        response: { 200: s.historyList },
+      },
+      handler: async (req) => history.list(currentUser(req), req.params.id, req.query),
     });
 
     app.post('/:id/history', {

@@ -155,8 +155,13 @@ export function createWorkItemsRepo(db: DbOrTx, view: ThreadView) {
       await db.insert(h).values(list.map((r) => ({ ...itemRow(itemId), ...r })));
     },
 
-    /** Newest first. */
-    async history(itemId: number) {
+    /**
+     * Newest first, one keyset page: `before` is the id of the last entry shown; the entries
+     * after it in (created_at desc, id desc) order are read from the index on
+     * (item, created_at, id), so a page costs the same however long the history is. A `before`
+     * that is not an entry of this item gives an empty page.
+     */
+    async history(itemId: number, limit: number, before?: number) {
       return db
         .select({
           id: h.id,
@@ -171,9 +176,16 @@ export function createWorkItemsRepo(db: DbOrTx, view: ThreadView) {
         })
         .from(h)
         .leftJoin(users, eq(users.id, h.authorId))
-        .where(eq(item.history, itemId))
+        .where(
+          and(
+            eq(item.history, itemId),
+            before
+              ? sql`(${h.createdAt}, ${h.id}) < (select b."created_at", b."id" from ${h} b where b."id" = ${before} and b.${sql.identifier(item.history.name)} = ${itemId})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(h.createdAt), desc(h.id))
-        .limit(500);
+        .limit(limit);
     },
 
     /** Every active person, as a UserRef row (to tell who a "@Nome" outside the item is). */

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconChecks,
@@ -45,6 +45,7 @@ interface Props {
 /** Histórico: who changed what and when, with before and after; notes can be added. */
 export function ThreadHistory({ item, label, names: known, responsavel }: Props) {
   const history = useThreadHistory(item);
+  const entries = useMemo(() => history.data?.pages.flat() ?? [], [history.data]);
   const people = useThreadMentionables(item);
   const addNote = useAddThreadNote(item);
   const [note, setNote] = useState('');
@@ -52,10 +53,9 @@ export function ThreadHistory({ item, label, names: known, responsavel }: Props)
   const names = useMemo<HistoryNames>(() => {
     const map = new Map((people.data ?? []).map((p) => [p.id, p.nome]));
     if (responsavel?.id && responsavel.nome) map.set(responsavel.id, responsavel.nome);
-    for (const h of history.data ?? [])
-      if (h.author_id && h.author_nome) map.set(h.author_id, h.author_nome);
+    for (const h of entries) if (h.author_id && h.author_nome) map.set(h.author_id, h.author_nome);
     return { ...known, people: map };
-  }, [people.data, history.data, known, responsavel?.id, responsavel?.nome]);
+  }, [people.data, entries, known, responsavel?.id, responsavel?.nome]);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -94,60 +94,73 @@ export function ThreadHistory({ item, label, names: known, responsavel }: Props)
         <ListLoading rows={4} height={48} />
       ) : history.isError ? (
         <ListError message={history.error.message} onRetry={() => void history.refetch()} />
-      ) : history.data.length === 0 ? (
+      ) : entries.length === 0 ? (
         <ListEmpty icon={<IconHistory size={24} />} title="Sem histórico" />
       ) : (
-        <Timeline bulletSize={22} lineWidth={2} aria-label="Histórico">
-          {history.data.map((h) => {
-            const changes = historyChanges(h, names);
-            return (
-              <Timeline.Item
-                key={h.id}
-                bullet={iconOf(h.action)}
-                title={
-                  <Text size="sm" fw={600}>
-                    {label(h.action)}
+        <Stack gap="sm">
+          <Timeline bulletSize={22} lineWidth={2} aria-label="Histórico">
+            {entries.map((h) => {
+              const changes = historyChanges(h, names);
+              return (
+                <Timeline.Item
+                  key={h.id}
+                  bullet={iconOf(h.action)}
+                  title={
+                    <Text size="sm" fw={600}>
+                      {label(h.action)}
+                    </Text>
+                  }
+                >
+                  <Text size="xs" c="dimmed">
+                    {h.author_nome ?? 'Sistema'} · {formatDateTime(h.created_at)}
                   </Text>
-                }
-              >
-                <Text size="xs" c="dimmed">
-                  {h.author_nome ?? 'Sistema'} · {formatDateTime(h.created_at)}
-                </Text>
-                {h.texto && h.action !== 'anexo_removido' && (
-                  <Text
-                    size="sm"
-                    mt={4}
-                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                  >
-                    {h.texto}
-                  </Text>
-                )}
-                {changes.length > 0 && h.action !== 'criada' && (
-                  <Stack gap={2} mt={4}>
-                    {changes.map((c) => (
-                      <Text key={c.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        <Text span c="dimmed">
-                          {c.label}:
-                        </Text>{' '}
-                        {c.before !== null && (
-                          <>
-                            <Text span td="line-through" c="dimmed">
-                              {c.before}
-                            </Text>
-                            {' → '}
-                          </>
-                        )}
-                        <Text span fw={500}>
-                          {c.after}
+                  {h.texto && h.action !== 'anexo_removido' && (
+                    <Text
+                      size="sm"
+                      mt={4}
+                      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    >
+                      {h.texto}
+                    </Text>
+                  )}
+                  {changes.length > 0 && h.action !== 'criada' && (
+                    <Stack gap={2} mt={4}>
+                      {changes.map((c) => (
+                        <Text key={c.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          <Text span c="dimmed">
+                            {c.label}:
+                          </Text>{' '}
+                          {c.before !== null && (
+                            <>
+                              <Text span td="line-through" c="dimmed">
+                                {c.before}
+                              </Text>
+                              {' → '}
+                            </>
+                          )}
+                          <Text span fw={500}>
+                            {c.after}
+                          </Text>
                         </Text>
-                      </Text>
-                    ))}
-                  </Stack>
-                )}
-              </Timeline.Item>
-            );
-          })}
-        </Timeline>
+                      ))}
+                    </Stack>
+                  )}
+                </Timeline.Item>
+              );
+            })}
+          </Timeline>
+          {(history.hasNextPage || history.isFetchingNextPage) && (
+            <Center>
+              {history.isFetchingNextPage ? (
+                <Loader size="sm" type="dots" aria-label="Carregando mais" />
+              ) : (
+                <Button variant="subtle" size="xs" onClick={() => void history.fetchNextPage()}>
+                  Carregar mais
+                </Button>
+              )}
+            </Center>
+          )}
+        </Stack>
       )}
     </Stack>
   );
