@@ -1,4 +1,14 @@
-import { Card, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Card,
+  Group,
+  Pagination,
+  SimpleGrid,
+  type SimpleGridProps,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -73,9 +83,12 @@ export interface ListViewProps<T> {
   query: QueryState;
   items: readonly T[] | undefined;
   rowKey: (row: T) => number | string;
-  columns: ListColumn<T>[];
-  /** The card of a row on a phone. */
+  /** The table's columns from tablets up; without them the rows are cards at every width. */
+  columns?: ListColumn<T>[];
+  /** The card of a row on a phone (and everywhere when there are no columns). */
   card: (row: T) => ReactNode;
+  /** Cards side by side, e.g. `{ base: 1, md: 2 }` (default one a line). */
+  cardCols?: SimpleGridProps['cols'];
   /** Opening a row (a click on it, a tap on its card); without it rows are not clickable. */
   onOpen?: (row: T) => void;
   /** A row that is a page of its own: its card on a phone is a link there. */
@@ -85,8 +98,10 @@ export interface ListViewProps<T> {
   /** Style of a row and its card (e.g. dimmed when inactive). */
   rowStyle?: (row: T) => CSSProperties | undefined;
   /** The table scrolls sideways below this width. */
-  minWidth: number;
-  empty: { icon: ReactNode; title: string; hint: string };
+  minWidth?: number;
+  /** A denser table (a log of many short rows). */
+  compact?: boolean;
+  empty: { icon: ReactNode; title: string; hint?: string };
   loadingRows?: number;
   /** Paged lists: page of `total` rows, `perPage` each. */
   pagination?: {
@@ -114,6 +129,7 @@ function RowCard<T>({ row, p }: { row: T; p: ListViewProps<T> }) {
     withBorder: true,
     radius: 'md',
     padding: 'sm',
+    h: '100%',
     'data-testid': p.testId,
   } as const;
   const style = p.rowStyle?.(row) ?? {};
@@ -153,8 +169,8 @@ function RowCard<T>({ row, p }: { row: T; p: ListViewProps<T> }) {
  */
 export function ListView<T>(p: ListViewProps<T>) {
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
-  const { query, items } = p;
-  if (query.isPending) return <ListLoading rows={p.loadingRows} />;
+  const { query, items, columns } = p;
+  if (query.isPending) return <ListLoading rows={p.loadingRows} height={p.compact ? 36 : 56} />;
   if (query.isError || !items) {
     return (
       <ListError
@@ -168,18 +184,18 @@ export function ListView<T>(p: ListViewProps<T>) {
 
   return (
     <Stack gap="md">
-      {phone ? (
-        <Stack gap="sm">
+      {phone || !columns ? (
+        <SimpleGrid cols={p.cardCols ?? 1} spacing={p.compact ? 'xs' : 'sm'}>
           {items.map((row) => (
             <RowCard key={p.rowKey(row)} row={row} p={p} />
           ))}
-        </Stack>
+        </SimpleGrid>
       ) : (
-        <Table.ScrollContainer minWidth={p.minWidth}>
-          <Table verticalSpacing="sm" highlightOnHover>
+        <Table.ScrollContainer minWidth={p.minWidth ?? 0}>
+          <Table verticalSpacing={p.compact ? 'xs' : 'sm'} striped={p.compact} highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                {p.columns.map((c, i) => (
+                {columns.map((c, i) => (
                   <Table.Th key={i} {...cellProps(c)}>
                     {c.header}
                   </Table.Th>
@@ -197,7 +213,7 @@ export function ListView<T>(p: ListViewProps<T>) {
                   }}
                   onClick={p.onOpen ? () => p.onOpen?.(row) : undefined}
                 >
-                  {p.columns.map((c, i) => (
+                  {columns.map((c, i) => (
                     <Table.Td key={i} {...cellProps(c)}>
                       {c.cell(row)}
                     </Table.Td>
@@ -208,13 +224,14 @@ export function ListView<T>(p: ListViewProps<T>) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {p.pagination && (
-        <Group justify="space-between">
+      {p.pagination && (p.pagination.count || pages > 1) && (
+        <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
             {p.pagination.count?.(p.pagination.total)}
           </Text>
           {pages > 1 && (
             <Pagination
+              size="sm"
               total={pages}
               value={Math.min(p.pagination.page, pages)}
               onChange={p.pagination.onPage}

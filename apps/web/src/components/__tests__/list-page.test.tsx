@@ -125,6 +125,29 @@ describe('ListView layout', () => {
   });
 });
 
+describe('ListView without columns (cards at every width)', () => {
+  it('shows cards, not a table, on a wide screen; a card opens its row', () => {
+    asPhone(false);
+    const onOpen = vi.fn();
+    renderUi(view({ columns: undefined, cardCols: { base: 1, md: 2 }, onOpen }));
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir Escada de fibra 7 degraus' }));
+    expect(onOpen).toHaveBeenCalledWith(ROWS[1]);
+  });
+
+  it('a compact list is a striped table with smaller skeleton rows', () => {
+    asPhone(false);
+    const { unmount } = renderUi(view({ compact: true }));
+    expect(screen.getByRole('table').querySelector('[data-striped="odd"]')).not.toBeNull();
+    unmount();
+    renderUi(view({ compact: true, query: { ...ok, isPending: true }, items: undefined }));
+    const rows = screen.getByRole('status', { name: 'Carregando...' }).children;
+    expect((rows[0] as HTMLElement).style.getPropertyValue('--skeleton-height')).toContain(
+      '2.25rem',
+    );
+  });
+});
+
 describe('ListView pagination', () => {
   it('shows the count and pages; choosing a page reports it', () => {
     const onPage = vi.fn();

@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '@eproto/domain';
-import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 
+import type { ListColumn } from '../../../components/list-page.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 
 const OBJECT_NAMES: Record<string, string> = {
@@ -77,70 +78,47 @@ function Action({ e, maw }: { e: ActivityEntry; maw?: string }) {
   );
 }
 
-/** The log as a table from tablets up, as compact cards on phones. */
-export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
+/** The log's columns from tablets up. */
+export const activityColumns: ListColumn<ActivityEntry>[] = [
+  {
+    header: 'Quando',
+    w: 180,
+    nowrap: true,
+    cell: (e) => <Text size="sm">{when(e.createdAt)}</Text>,
+  },
+  { header: 'Usuário', maw: 260, cell: (e) => <Who e={e} /> },
+  { header: 'Ação', cell: (e) => <Action e={e} /> },
+  { header: 'Objeto', cell: (e) => <Text size="sm">{objectText(e)}</Text> },
+  {
+    header: 'Endereço IP',
+    w: 150,
+    cell: (e) => (
+      <Text size="sm" ff="monospace">
+        {e.ip ?? '—'}
+      </Text>
+    ),
+  },
+];
+
+/** An entry on a phone: who and what, then when, on which object and from where. */
+export function ActivityCard({ e }: { e: ActivityEntry }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={860} visibleFrom="sm">
-        <Table verticalSpacing="xs" highlightOnHover striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={180}>Quando</Table.Th>
-              <Table.Th>Usuário</Table.Th>
-              <Table.Th>Ação</Table.Th>
-              <Table.Th>Objeto</Table.Th>
-              <Table.Th w={150}>Endereço IP</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {when(e.createdAt)}
-                  </Text>
-                </Table.Td>
-                <Table.Td maw={260}>
-                  <Who e={e} />
-                </Table.Td>
-                <Table.Td>
-                  <Action e={e} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{objectText(e)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {e.ip ?? '—'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-
-      <Stack gap="xs" hiddenFrom="sm">
-        {entries.map((e) => (
-          <Card key={e.id} withBorder radius="md" padding="sm">
-            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Who e={e} />
-              {/* long action names give way to the person's name on phones */}
-              <Action e={e} maw="55%" />
-            </Group>
-            <Group justify="space-between" mt={6} gap="xs">
-              <Text size="xs" c="dimmed">
-                {when(e.createdAt)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {[e.objectType ? objectText(e) : null, e.ip ? `IP ${e.ip}` : null]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Who e={e} />
+        {/* long action names give way to the person's name on phones */}
+        <Action e={e} maw="55%" />
+      </Group>
+      <Group justify="space-between" mt={6} gap="xs">
+        <Text size="xs" c="dimmed">
+          {when(e.createdAt)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {[e.objectType ? objectText(e) : null, e.ip ? `IP ${e.ip}` : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      </Group>
     </>
   );
 }

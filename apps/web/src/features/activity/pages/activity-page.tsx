@@ -1,24 +1,15 @@
 import { countOf } from '@eproto/domain';
 import type { ActivityQuery } from '@eproto/domain';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { IconActivity, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { ListView } from '../../../components/list-page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useActivity } from '../api/get-activity.ts';
 import { useExportActivity, type ExportFormat } from '../api/export-activity.ts';
 import { ActivityFilters, type ActivityFilterValues } from '../components/activity-filters.tsx';
-import { ActivityTable } from '../components/activity-table.tsx';
+import { ActivityCard, activityColumns } from '../components/activity-table.tsx';
 
 const PER_PAGE = 50;
 const NO_FILTER: ActivityFilterValues = { userId: null, action: null, period: [null, null] };
@@ -40,22 +31,15 @@ export default function ActivityPage() {
   const filter = toQuery(filters);
   const query = useActivity({ ...filter, page, perPage: PER_PAGE });
   const exporter = useExportActivity();
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
   const download = (format: ExportFormat) => exporter.mutate({ filter, format });
   const busy = (format: ExportFormat) => exporter.isPending && exporter.variables.format === format;
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Atividade de Usuários
-          </Title>
-          <Text c="dimmed" size="sm">
-            Logins, falhas de login, logouts e todas as alterações feitas no E-Proto.
-          </Text>
-        </div>
+      <PageHeader
+        title="Atividade de Usuários"
+        description="Logins, falhas de login, logouts e todas as alterações feitas no E-Proto."
+      >
         <Group gap="xs">
           <Button
             variant="default"
@@ -74,7 +58,7 @@ export default function ActivityPage() {
             Exportar XLSX
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
@@ -85,43 +69,27 @@ export default function ActivityPage() {
               setPage(1);
             }}
           />
-          {query.isPending ? (
-            <Stack gap={6} role="status" aria-busy="true" aria-label="Carregando...">
-              {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} height={36} radius="sm" />
-              ))}
-            </Stack>
-          ) : query.isError ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle size={18} />}
-              title="Erro ao carregar"
-            >
-              <Text size="sm" mb="sm">
-                {query.error.message}
-              </Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-                Tentar novamente
-              </Button>
-            </Alert>
-          ) : data && data.items.length === 0 ? (
-            <Center py={40}>
-              <Text c="dimmed" ta="center">
-                Nenhuma atividade encontrada para estes filtros.
-              </Text>
-            </Center>
-          ) : (
-            data && <ActivityTable entries={data.items} />
-          )}
-          {data && data.total > 0 && (
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed">
-                {countOf(data.total, 'registro', 'registros')}
-              </Text>
-              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
-            </Group>
-          )}
+          <ListView
+            query={query}
+            items={query.data?.items}
+            rowKey={(e) => e.id}
+            columns={activityColumns}
+            card={(e) => <ActivityCard e={e} />}
+            minWidth={860}
+            compact
+            loadingRows={8}
+            empty={{
+              icon: <IconActivity size={24} />,
+              title: 'Nenhuma atividade encontrada para estes filtros.',
+            }}
+            pagination={{
+              page,
+              perPage: PER_PAGE,
+              total: query.data?.total ?? 0,
+              onPage: setPage,
+              count: (n) => countOf(n, 'registro', 'registros'),
+            }}
+          />
         </Stack>
       </Paper>
     </Stack>

@@ -1,11 +1,12 @@
 import type { AdminUser, Role } from '@eproto/domain';
 import { ADMIN_PAGE_SIZE, countOf, roleOf } from '@eproto/domain';
-import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useBuscaParam } from '../../../lib/use-busca-param.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -50,19 +51,14 @@ export default function UsersPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Usuários
-          </Title>
-          <Text c="dimmed" size="sm">
-            Pessoas com acesso ao E-Proto, seus papéis e contratos.
-          </Text>
-        </div>
+      <PageHeader
+        title="Usuários"
+        description="Pessoas com acesso ao E-Proto, seus papéis e contratos."
+      >
         <Button component={Link} to="/users/invite" leftSection={<IconUserPlus size={18} />}>
           Convidar pessoa
         </Button>
-      </Group>
+      </PageHeader>
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">

@@ -5,6 +5,7 @@ import { IconCalendarOff, IconClipboardList, IconShieldCheck } from '@tabler/ico
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
@@ -88,21 +89,16 @@ export function MyAgenda({ manager, showTitle = true }: { manager: boolean; show
   return (
     <Stack gap="md">
       {showTitle && (
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              Minha agenda
-            </Title>
-            <Text c="dimmed" size="sm">
-              Seus serviços de campo. Toque em Iniciar ao chegar e em Concluir ao terminar.
-            </Text>
-          </div>
+        <PageHeader
+          title="Minha agenda"
+          description="Seus serviços de campo. Toque em Iniciar ao chegar e em Concluir ao terminar."
+        >
           <Anchor component={Link} to="/tatico/epi" size="sm">
             <Group gap={4}>
               <IconShieldCheck size={16} /> Meus EPIs
             </Group>
           </Anchor>
-        </Group>
+        </PageHeader>
       )}
       <SegmentedControl
         aria-label="Período"

@@ -1,11 +1,12 @@
 import { AGENDA_MANAGE_ROLES, type Role } from '@eproto/domain';
-import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { IconCalendarMonth, IconCalendarUser, IconLayoutRows, IconPlus } from '@tabler/icons-react';
 import type { AgendaEntry } from '@eproto/domain';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { EntryDrawer } from '../components/entry-drawer.tsx';
 import { EntryFormModal, type EntryDraft } from '../components/entry-form-modal.tsx';
@@ -59,19 +60,14 @@ export default function AgendaPage({ extraTabs = [], entryActions }: AgendaSlots
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Agenda
-          </Title>
-          <Text c="dimmed" size="sm">
-            Programação de campo: quem vai, onde, quando e com qual veículo.
-          </Text>
-        </div>
+      <PageHeader
+        title="Agenda"
+        description="Programação de campo: quem vai, onde, quando e com qual veículo."
+      >
         <Button leftSection={<IconPlus size={18} />} onClick={() => setDraft({})}>
           Novo agendamento
         </Button>
-      </Group>
+      </PageHeader>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Tabs
           value={tab}

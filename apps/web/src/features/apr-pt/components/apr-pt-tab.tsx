@@ -43,7 +43,11 @@ export default function AprPtTab() {
     <Stack gap="md">
       <SegmentedControl
         value={view}
-        onChange={(v) => setView(v as View)}
+        onChange={(v) => {
+          setView(v as View);
+          // APR and PT filters (situação, busca) are not the same: a new view starts unfiltered.
+          setParams({ aba: 'apr-pt' }, { replace: true });
+        }}
         aria-label="Ver"
         fullWidth={phone}
         data={[

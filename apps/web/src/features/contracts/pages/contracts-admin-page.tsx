@@ -1,11 +1,12 @@
 import { countOf } from '@eproto/domain';
 import type { Contract, ContractStatus } from '@eproto/domain';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileDescription, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useBuscaParam } from '../../../lib/use-busca-param.ts';
 import { useContracts } from '../api/get-contracts.ts';
 import { ContractFormModal } from '../components/contract-form-modal.tsx';
@@ -32,19 +33,14 @@ export default function ContractsAdminPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Contratos
-          </Title>
-          <Text c="dimmed" size="sm">
-            Cadastro de contratos e das pessoas vinculadas a cada um.
-          </Text>
-        </div>
+      <PageHeader
+        title="Contratos"
+        description="Cadastro de contratos e das pessoas vinculadas a cada um."
+      >
         <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ contract: null })}>
           Novo contrato
         </Button>
-      </Group>
+      </PageHeader>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <ContractsToolbar

@@ -1,11 +1,12 @@
 import type { ContractStatus } from '@eproto/domain';
 import { canAccess } from '@eproto/domain';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileDescription, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useBuscaParam } from '../../../lib/use-busca-param.ts';
 import { useContracts } from '../api/get-contracts.ts';
@@ -31,15 +32,10 @@ export default function ContractsOverviewPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Contratos (E-Proto)
-          </Title>
-          <Text c="dimmed" size="sm">
-            Andamento das demandas de cada contrato.
-          </Text>
-        </div>
+      <PageHeader
+        title="Contratos (E-Proto)"
+        description="Andamento das demandas de cada contrato."
+      >
         {admin && (
           <Button
             component={Link}
@@ -50,7 +46,7 @@ export default function ContractsOverviewPage() {
             Administrar contratos
           </Button>
         )}
-      </Group>
+      </PageHeader>
       <ContractsToolbar search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
       {list.isPending ? (
         <ListLoading rows={3} height={180} />

@@ -1,10 +1,11 @@
 import type { Board, MuralSummary, Stage } from '@eproto/domain';
 import { countOf, DEFAULT_TIME_ZONE, MANAGER_ROLES, roleOf, todayIn } from '@eproto/domain';
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLayoutKanban, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useCallback, useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useBoardMurals } from '../api/get-board-murals.ts';
 import { useBoards } from '../api/get-boards.ts';
@@ -90,15 +91,10 @@ export default function BoardsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Gestão de Demandas
-          </Title>
-          <Text c="dimmed" size="sm">
-            Arraste os cartões entre as etapas para atualizar o andamento.
-          </Text>
-        </div>
+      <PageHeader
+        title="Gestão de Demandas"
+        description="Arraste os cartões entre as etapas para atualizar o andamento."
+      >
         {manager && (
           <Group gap="xs">
             <Button
@@ -115,7 +111,7 @@ export default function BoardsPage() {
             )}
           </Group>
         )}
-      </Group>
+      </PageHeader>
 
       {boards.isPending ? (
         <ListLoading rows={3} height={52} />

@@ -1,11 +1,12 @@
 import type { MuralSortField } from '@eproto/domain';
 import { countOf, MANAGER_ROLES, roleOf } from '@eproto/domain';
-import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useBoards } from '../api/get-boards.ts';
 import { useContractAccess } from '../api/get-contract-access.ts';
@@ -54,21 +55,16 @@ export default function MuralsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Demandas
-          </Title>
-          <Text c="dimmed" size="sm">
-            Todas as demandas que você acompanha, com etapa, prazo e responsável.
-          </Text>
-        </div>
+      <PageHeader
+        title="Demandas"
+        description="Todas as demandas que você acompanha, com etapa, prazo e responsável."
+      >
         {manager && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
             Nova demanda
           </Button>
         )}
-      </Group>
+      </PageHeader>
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">

@@ -5,6 +5,7 @@ import { IconCheck, IconFileText, IconRefresh, IconShieldCheck } from '@tabler/i
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -113,15 +114,7 @@ export function MyEpiView({ showTitle = true }: { showTitle?: boolean }) {
   return (
     <Stack gap="lg">
       {showTitle && (
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              Meus EPIs
-            </Title>
-            <Text c="dimmed" size="sm">
-              Equipamentos de proteção entregues a você.
-            </Text>
-          </div>
+        <PageHeader title="Meus EPIs" description="Equipamentos de proteção entregues a você.">
           {user && (
             <Button
               component={Link}
@@ -132,7 +125,7 @@ export function MyEpiView({ showTitle = true }: { showTitle?: boolean }) {
               Minha ficha
             </Button>
           )}
-        </Group>
+        </PageHeader>
       )}
       <UpdatedAt at={query.dataUpdatedAt} />
       {query.isPending ? (

@@ -1,9 +1,10 @@
 import { EPI_MANAGE_ROLES, type Role } from '@eproto/domain';
-import { Badge, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Tabs } from '@mantine/core';
 import { IconFileText, IconShield, IconTruckDelivery, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useEpiAlerts } from '../api/get-epi-alerts.ts';
 import { AlertsList } from '../components/alerts-list.tsx';
@@ -66,15 +67,10 @@ export default function EpiPage({
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          EPI
-        </Title>
-        <Text c="dimmed" size="sm">
-          Equipamentos de proteção individual (NR-6): catálogo com CA, entregas com assinatura,
-          devoluções e fichas.
-        </Text>
-      </div>
+      <PageHeader
+        title="EPI"
+        description="Equipamentos de proteção individual (NR-6): catálogo com CA, entregas com assinatura, devoluções e fichas."
+      />
       <AlertsList alerts={alerts.data?.items ?? []} />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Tabs

@@ -1,7 +1,8 @@
-import { Badge, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Tabs } from '@mantine/core';
 import { IconArrowsExchange, IconBox, IconCar } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useFleetAlerts, useInventoryAlerts } from '../api/get-fleet-alerts.ts';
 import { InventoryTab } from '../components/inventory-tab.tsx';
 import { MovementsTab } from '../components/movements-tab.tsx';
@@ -31,14 +32,10 @@ export default function FrotaPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Frota e Inventário
-        </Title>
-        <Text c="dimmed" size="sm">
-          Veículos, manutenção, abastecimento e uso; ferramentas, equipamentos e consumíveis.
-        </Text>
-      </div>
+      <PageHeader
+        title="Frota e Inventário"
+        description="Veículos, manutenção, abastecimento e uso; ferramentas, equipamentos e consumíveis."
+      />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Tabs
           value={tab}

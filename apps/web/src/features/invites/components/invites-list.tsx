@@ -1,14 +1,10 @@
 import type { Invite, Role } from '@eproto/domain';
-import { Badge, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 
+import type { ListColumn } from '../../../components/list-page.tsx';
 import { formatDate, formatDateTime, fromNow } from '../../../lib/dates.ts';
 import { InviteActions } from './invite-actions.tsx';
 import { InviteStatusBadge } from './invite-status-badge.tsx';
-
-interface Props {
-  invites: Invite[];
-  actorRole: Role;
-}
 
 function Who({ invite }: { invite: Invite }) {
   return (
@@ -77,71 +73,39 @@ function Expiry({ invite }: { invite: Invite }) {
   );
 }
 
-/** Invitations as a table from tablets up, as cards on phones. */
-export function InvitesList({ invites, actorRole }: Props) {
+/** The invitation table's columns from tablets up. */
+export function inviteColumns(actorRole: Role): ListColumn<Invite>[] {
+  return [
+    { header: 'Convidado', maw: 280, cell: (i) => <Who invite={i} /> },
+    { header: 'Papel', cell: (i) => <Text size="sm">{i.role}</Text> },
+    { header: 'Contratos', cell: (i) => <Contracts invite={i} /> },
+    { header: 'Enviado', cell: (i) => <Sent invite={i} /> },
+    { header: 'Validade', cell: (i) => <Expiry invite={i} /> },
+    { header: 'Status', w: 120, cell: (i) => <InviteStatusBadge status={i.status} /> },
+    {
+      header: <VisuallyHidden>Ações</VisuallyHidden>,
+      w: 90,
+      cell: (i) => <InviteActions invite={i} actorRole={actorRole} />,
+    },
+  ];
+}
+
+/** An invitation on a phone: who, its actions, status and role, contracts and dates. */
+export function InviteCard({ invite, actorRole }: { invite: Invite; actorRole: Role }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={860} visibleFrom="sm">
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Convidado</Table.Th>
-              <Table.Th>Papel</Table.Th>
-              <Table.Th>Contratos</Table.Th>
-              <Table.Th>Enviado</Table.Th>
-              <Table.Th>Validade</Table.Th>
-              <Table.Th w={120}>Status</Table.Th>
-              <Table.Th w={90} aria-label="Ações" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invites.map((i) => (
-              <Table.Tr key={i.id}>
-                <Table.Td maw={280}>
-                  <Who invite={i} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{i.role}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Contracts invite={i} />
-                </Table.Td>
-                <Table.Td>
-                  <Sent invite={i} />
-                </Table.Td>
-                <Table.Td>
-                  <Expiry invite={i} />
-                </Table.Td>
-                <Table.Td>
-                  <InviteStatusBadge status={i.status} />
-                </Table.Td>
-                <Table.Td>
-                  <InviteActions invite={i} actorRole={actorRole} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-
-      <Stack gap="sm" hiddenFrom="sm">
-        {invites.map((i) => (
-          <Card key={i.id} withBorder radius="md" padding="md">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Who invite={i} />
-              <InviteActions invite={i} actorRole={actorRole} />
-            </Group>
-            <Group gap="xs" mt="sm">
-              <InviteStatusBadge status={i.status} />
-              <Text size="sm">{i.role}</Text>
-            </Group>
-            <Stack gap={4} mt="xs">
-              <Contracts invite={i} />
-              <Sent invite={i} />
-              <Expiry invite={i} />
-            </Stack>
-          </Card>
-        ))}
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Who invite={invite} />
+        <InviteActions invite={invite} actorRole={actorRole} />
+      </Group>
+      <Group gap="xs" mt="sm">
+        <InviteStatusBadge status={invite.status} />
+        <Text size="sm">{invite.role}</Text>
+      </Group>
+      <Stack gap={4} mt="xs">
+        <Contracts invite={invite} />
+        <Sent invite={invite} />
+        <Expiry invite={invite} />
       </Stack>
     </>
   );

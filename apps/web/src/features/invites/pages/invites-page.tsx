@@ -1,44 +1,33 @@
 import { roleOf } from '@eproto/domain';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
+import { ListView } from '../../../components/list-page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useInvites, type InviteListFilter } from '../api/get-invites.ts';
+import { useInvites } from '../api/get-invites.ts';
 import { InviteForm } from '../components/invite-form.tsx';
 import { InviteOutbox } from '../components/invite-outbox.tsx';
-import { InvitesList } from '../components/invites-list.tsx';
+import { InviteCard, inviteColumns } from '../components/invites-list.tsx';
+
+const FILTERS = ['mostrar'] as const;
 
 /** /users/invite — send invitations and manage pending ones (ti, administrador). */
 export default function InvitesPage() {
   const { user } = useSession();
   const actorRole = roleOf(user?.rawType ?? user?.type);
-  const [filter, setFilter] = useState<InviteListFilter>('pendente');
+  const filters = useListFilters(FILTERS);
+  const filter = filters.values.mostrar === 'todos' ? 'todos' : 'pendente';
   const invites = useInvites(filter);
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Convites
-          </Title>
-          <Text c="dimmed" size="sm">
-            Convide pessoas por e-mail; elas definem nome e senha ao aceitar.
-          </Text>
-        </div>
+      <PageHeader
+        title="Convites"
+        description="Convide pessoas por e-mail; elas definem nome e senha ao aceitar."
+      >
         <Button
           component={Link}
           to="/users"
@@ -47,7 +36,7 @@ export default function InvitesPage() {
         >
           Usuários
         </Button>
-      </Group>
+      </PageHeader>
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Title order={2} fz="lg" mb="md">
@@ -68,40 +57,27 @@ export default function InvitesPage() {
               { value: 'todos', label: 'Todos' },
             ]}
             value={filter}
-            onChange={(v) => setFilter(v)}
+            onChange={(v) => filters.set({ mostrar: v === 'todos' ? v : null })}
           />
         </Group>
-        {invites.isPending ? (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label="Carregando...">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={52} radius="md" />
-            ))}
-          </Stack>
-        ) : invites.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title="Erro ao carregar"
-          >
-            <Text size="sm" mb="sm">
-              {invites.error.message}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void invites.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert>
-        ) : invites.data.length === 0 ? (
-          <Center py={40}>
-            <Text c="dimmed" ta="center">
-              {filter === 'pendente'
-                ? 'Nenhum convite pendente. Os convites enviados aparecem aqui até serem aceitos.'
-                : 'Nenhum convite enviado ainda.'}
-            </Text>
-          </Center>
-        ) : (
-          <InvitesList invites={invites.data} actorRole={actorRole} />
-        )}
+        <ListView
+          query={invites}
+          items={invites.data}
+          rowKey={(i) => i.id}
+          columns={inviteColumns(actorRole)}
+          card={(i) => <InviteCard invite={i} actorRole={actorRole} />}
+          minWidth={860}
+          loadingRows={3}
+          empty={
+            filter === 'pendente'
+              ? {
+                  icon: <IconMail size={24} />,
+                  title: 'Nenhum convite pendente.',
+                  hint: 'Os convites enviados aparecem aqui até serem aceitos.',
+                }
+              : { icon: <IconMail size={24} />, title: 'Nenhum convite enviado ainda.' }
+          }
+        />
       </Paper>
 
       {actorRole === 'ti' && <InviteOutbox />}

@@ -1,7 +1,8 @@
-import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useCalendar } from '../api/get-calendar.ts';
 import type { CalendarParams } from '../api/keys.ts';
 import { ViewError, ViewLoading } from '../components/view-states.tsx';
@@ -30,15 +31,10 @@ export default function CalendarPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Calendário
-        </Title>
-        <Text c="dimmed" size="sm">
-          Demandas e tarefas pelas datas previstas. Clique para abrir; arraste para remarcar o que
-          você pode editar.
-        </Text>
-      </div>
+      <PageHeader
+        title="Calendário"
+        description="Demandas e tarefas pelas datas previstas. Clique para abrir; arraste para remarcar o que você pode editar."
+      />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} pos="relative">
         {query.isError && (
           <ViewError message={query.error.message} onRetry={() => void query.refetch()} />

@@ -1,18 +1,9 @@
-import {
-  Button,
-  Center,
-  Divider,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Center, Divider, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { IconTimelineEvent } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useFeed } from '../api/get-feed.ts';
 import { ViewEmpty, ViewError } from '../components/view-states.tsx';
 import { FeedEntry } from '../feed/feed-item.tsx';
@@ -32,14 +23,10 @@ export default function FeedPage() {
 
   return (
     <Stack gap="lg" maw={860}>
-      <div>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Feed
-        </Title>
-        <Text c="dimmed" size="sm">
-          O que aconteceu nas demandas e tarefas que você acompanha, do mais recente ao mais antigo.
-        </Text>
-      </div>
+      <PageHeader
+        title="Feed"
+        description="O que aconteceu nas demandas e tarefas que você acompanha, do mais recente ao mais antigo."
+      />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         {feed.isPending ? (
           <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando...">

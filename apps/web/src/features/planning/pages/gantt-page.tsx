@@ -1,7 +1,8 @@
 import { MANAGER_ROLES, type Role } from '@eproto/domain';
-import { Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useCoordenadores } from '../api/get-coordenadores.ts';
 import { useTeamGantt } from '../api/get-team-gantt.ts';
@@ -75,15 +76,10 @@ export default function GanttPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Equipe
-        </Title>
-        <Text c="dimmed" size="sm">
-          Linha do tempo das tarefas: arraste uma barra para mudar as datas; as tarefas que dependem
-          dela acompanham.
-        </Text>
-      </div>
+      <PageHeader
+        title="Equipe"
+        description="Linha do tempo das tarefas: arraste uma barra para mudar as datas; as tarefas que dependem dela acompanham."
+      />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">

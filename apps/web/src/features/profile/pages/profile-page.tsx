@@ -3,6 +3,7 @@ import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { NotificationPrefs } from '../components/notification-prefs.tsx';
@@ -36,14 +37,7 @@ export default function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={880} mx="auto" w="100%">
-      <div>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Perfil
-        </Title>
-        <Text c="dimmed" size="sm">
-          Seus dados, sua senha e suas preferências.
-        </Text>
-      </div>
+      <PageHeader title="Perfil" description="Seus dados, sua senha e suas preferências." />
       {query.isPending ? (
         <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando...">
           <Skeleton height={180} radius="lg" />

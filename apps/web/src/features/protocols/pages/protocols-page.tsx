@@ -1,19 +1,11 @@
 import type { ProtocolListQuery, ProtocolSummary, Stage } from '@eproto/domain';
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Pagination, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLayoutKanban, IconList, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useProtocols } from '../api/get-protocols.ts';
 import { useMoveProtocol } from '../api/move-protocol.ts';
@@ -68,15 +60,7 @@ export default function ProtocolsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Tarefas
-          </Title>
-          <Text c="dimmed" size="sm">
-            Todas as tarefas das demandas que você acompanha.
-          </Text>
-        </div>
+      <PageHeader title="Tarefas" description="Todas as tarefas das demandas que você acompanha.">
         <Group gap="sm">
           <SegmentedControl
             aria-label="Visualização"
@@ -108,7 +92,7 @@ export default function ProtocolsPage() {
             Nova tarefa
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">

@@ -5,22 +5,11 @@ import {
   REQUEST_TYPE_LABELS,
   REQUEST_TYPES,
 } from '@eproto/domain';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  Select,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Paper, ScrollArea, Select, Stack, Switch, Tabs } from '@mantine/core';
 import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { PageHeader } from '../../../components/page-header.tsx';
 import { FilterBar, ListView } from '../../../components/list-page.tsx';
 import { useIdParam } from '../../../lib/use-id-param.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
@@ -50,19 +39,14 @@ export default function SolicitacoesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Solicitações
-          </Title>
-          <Text c="dimmed" size="sm">
-            Material, EPI, veículo, manutenção, reembolso e outros pedidos da equipe.
-          </Text>
-        </div>
+      <PageHeader
+        title="Solicitações"
+        description="Material, EPI, veículo, manutenção, reembolso e outros pedidos da equipe."
+      >
         <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
           Nova solicitação
         </Button>
-      </Group>
+      </PageHeader>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <ScrollArea type="never" offsetScrollbars={false}>

@@ -1,9 +1,10 @@
 import type { TicketSummary } from '@eproto/domain';
 import { TICKET_CATEGORY_LABELS } from '@eproto/domain';
-import { Avatar, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
+import type { ListColumn } from '../../../components/list-page.tsx';
 import { formatDateTime, fromNow } from '../../../lib/dates.ts';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 
@@ -34,111 +35,75 @@ function Updated({ t }: { t: TicketSummary }) {
   );
 }
 
-/** Tickets as a table from tablets up (whole row opens the ticket), as cards on phones. */
-export function TicketsList({
-  tickets,
-  showOpener,
-}: {
-  tickets: TicketSummary[];
-  showOpener: boolean;
-}) {
-  const navigate = useNavigate();
+/** Where a ticket opens. */
+export const ticketPath = (t: TicketSummary) => `/ti/help/${t.id}`;
+
+/** The ticket table's columns (the whole row opens the ticket); "Aberto por" for ti only. */
+export function ticketColumns(showOpener: boolean): ListColumn<TicketSummary>[] {
+  return [
+    {
+      header: 'Nº',
+      w: 70,
+      cell: (t) => (
+        <Text size="sm" c="dimmed">
+          #{t.id}
+        </Text>
+      ),
+    },
+    {
+      header: 'Assunto',
+      maw: 360,
+      cell: (t) => (
+        <>
+          <Text
+            size="sm"
+            fw={600}
+            truncate="end"
+            component={Link}
+            to={ticketPath(t)}
+            display="block"
+          >
+            {t.assunto}
+          </Text>
+          <Group gap={6}>
+            <Text size="xs" c="dimmed">
+              {TICKET_CATEGORY_LABELS[t.categoria]}
+            </Text>
+            {t.commentCount > 0 && (
+              <Group gap={2} c="dimmed">
+                <IconMessageCircle size={12} />
+                <Text size="xs">{t.commentCount}</Text>
+              </Group>
+            )}
+          </Group>
+        </>
+      ),
+    },
+    ...(showOpener ? [{ header: 'Aberto por', cell: (t: TicketSummary) => <Opener t={t} /> }] : []),
+    { header: 'Prioridade', cell: (t) => <PriorityBadge prioridade={t.prioridade} /> },
+    { header: 'Status', cell: (t) => <TicketStatusBadge status={t.status} /> },
+    { header: 'Atualizado', cell: (t) => <Updated t={t} /> },
+  ];
+}
+
+/** A ticket on a phone (a link to it): number and subject, status, priority, category. */
+export function TicketCard({ t, showOpener }: { t: TicketSummary; showOpener: boolean }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={760} visibleFrom="sm">
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={70}>Nº</Table.Th>
-              <Table.Th>Assunto</Table.Th>
-              {showOpener && <Table.Th>Aberto por</Table.Th>}
-              <Table.Th>Prioridade</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Atualizado</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tickets.map((t) => (
-              <Table.Tr
-                key={t.id}
-                style={{ cursor: 'pointer' }}
-                onClick={() => void navigate(`/ti/help/${t.id}`)}
-              >
-                <Table.Td>
-                  <Text size="sm" c="dimmed">
-                    #{t.id}
-                  </Text>
-                </Table.Td>
-                <Table.Td maw={360}>
-                  <Text
-                    size="sm"
-                    fw={600}
-                    truncate="end"
-                    component={Link}
-                    to={`/ti/help/${t.id}`}
-                    display="block"
-                  >
-                    {t.assunto}
-                  </Text>
-                  <Group gap={6}>
-                    <Text size="xs" c="dimmed">
-                      {TICKET_CATEGORY_LABELS[t.categoria]}
-                    </Text>
-                    {t.commentCount > 0 && (
-                      <Group gap={2} c="dimmed">
-                        <IconMessageCircle size={12} />
-                        <Text size="xs">{t.commentCount}</Text>
-                      </Group>
-                    )}
-                  </Group>
-                </Table.Td>
-                {showOpener && (
-                  <Table.Td>
-                    <Opener t={t} />
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <PriorityBadge prioridade={t.prioridade} />
-                </Table.Td>
-                <Table.Td>
-                  <TicketStatusBadge status={t.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Updated t={t} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-
-      <Stack gap="sm" hiddenFrom="sm">
-        {tickets.map((t) => (
-          <Card
-            key={t.id}
-            withBorder
-            radius="md"
-            padding="md"
-            component={Link}
-            to={`/ti/help/${t.id}`}
-          >
-            <Text size="sm" fw={600} lineClamp={2}>
-              #{t.id} · {t.assunto}
-            </Text>
-            <Group gap="xs" mt="xs">
-              <TicketStatusBadge status={t.status} />
-              <PriorityBadge prioridade={t.prioridade} />
-              <Text size="xs" c="dimmed">
-                {TICKET_CATEGORY_LABELS[t.categoria]}
-              </Text>
-            </Group>
-            <Group justify="space-between" mt="xs" gap="xs">
-              {showOpener ? <Opener t={t} /> : <span />}
-              <Updated t={t} />
-            </Group>
-          </Card>
-        ))}
-      </Stack>
+      <Text size="sm" fw={600} lineClamp={2}>
+        #{t.id} · {t.assunto}
+      </Text>
+      <Group gap="xs" mt="xs">
+        <TicketStatusBadge status={t.status} />
+        <PriorityBadge prioridade={t.prioridade} />
+        <Text size="xs" c="dimmed">
+          {TICKET_CATEGORY_LABELS[t.categoria]}
+        </Text>
+      </Group>
+      <Group justify="space-between" mt="xs" gap="xs">
+        {showOpener ? <Opener t={t} /> : <span />}
+        <Updated t={t} />
+      </Group>
     </>
   );
 }

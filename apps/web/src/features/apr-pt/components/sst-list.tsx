@@ -1,0 +1,75 @@
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+import { FilterBar, ListView, type ListViewProps } from '../../../components/list-page.tsx';
+import type { ListFilters } from '../../../lib/use-list-filters.ts';
+
+/** What the APR and PT tabs pass down to their list. */
+export interface SstListProps {
+  manager: boolean;
+  onOpen: (id: number) => void;
+  onCreate: () => void;
+}
+
+/**
+ * The APR and PT lists: the search (atividade ou local) and the list's own selects, with
+ * "Nova APR"/"Emitir PT" for gestores, then the documents as cards, two a line from `md` up; a
+ * card opens its document.
+ */
+export function SstList<T extends { id: number }>({
+  filters,
+  children,
+  create,
+  noun,
+  onOpen,
+  ...view
+}: Pick<ListViewProps<T>, 'query' | 'items' | 'empty' | 'card'> & {
+  filters: ListFilters<string>;
+  /** The list's selects. */
+  children: ReactNode;
+  /** The button of gestores ("Nova APR"). */
+  create: { label: string; onClick: () => void } | null;
+  /** "APR" or "PT": a card is the button "Abrir APR nº 12". */
+  noun: string;
+  onOpen: (id: number) => void;
+}) {
+  return (
+    <>
+      <FilterBar
+        search={filters.search}
+        searchLabel={`Buscar ${noun}s`}
+        placeholder="Buscar por atividade ou local"
+        actions={
+          create && (
+            <Button leftSection={<IconPlus size={16} />} onClick={create.onClick}>
+              {create.label}
+            </Button>
+          )
+        }
+      >
+        {children}
+      </FilterBar>
+      <ListView
+        {...view}
+        rowKey={(row) => row.id}
+        cardCols={{ base: 1, md: 2 }}
+        onOpen={(row) => onOpen(row.id)}
+        cardLabel={(row) => `Abrir ${noun} nº ${row.id}`}
+      />
+    </>
+  );
+}
+
+/**
+ * The top line of a card: its title and, at the right, its situation; on a narrow card the
+ * situation goes under the title instead of being cut ("EM ASSI…").
+ */
+export function SstCardHead({ title, badge }: { title: ReactNode; badge: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-start" gap={6}>
+      {title}
+      {badge}
+    </Group>
+  );
+}
