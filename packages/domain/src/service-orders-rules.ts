@@ -69,11 +69,17 @@ export const OS_TEMPLATE_ROLES: readonly Role[] = ['coordenador', 'gerente', 'di
 /** Roles that may add an addendum to a sealed OS. */
 export const OS_ADDENDUM_ROLES: readonly Role[] = ['gerente', 'diretoria'];
 
+/** The one refusal of any change (step, answer, photo, material, team...) to a cancelled OS. */
+export const OS_CANCELLED_REFUSAL = 'OS cancelada: não pode mais ser alterada.';
+/** The one refusal of any change to a concluded (signed and sealed) OS. */
+export const OS_SEALED_REFUSAL =
+  'OS concluída e assinada: não pode mais ser alterada. Correções só por adendo (gerente ou diretoria).';
+
 /** Why an action is refused from a status, or null when it is allowed. */
 export function osActionRefusal(from: OsStatus, action: OsAction): string | null {
   if (ACTION_FROM[action].includes(from)) return null;
-  if (from === 'concluida') return 'OS concluída: não aceita mais alterações.';
-  if (from === 'cancelada') return 'OS cancelada: não aceita mais alterações.';
+  if (from === 'concluida') return OS_SEALED_REFUSAL;
+  if (from === 'cancelada') return OS_CANCELLED_REFUSAL;
   if (action === 'check_in') return 'O check-in desta OS já foi feito.';
   if (action === 'a_caminho') return 'O deslocamento só pode ser iniciado numa OS aberta.';
   if (action === 'pausar') return 'Só é possível pausar uma OS em execução.';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { OS_CANCELLED_REFUSAL } from '@eproto/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,6 +227,25 @@ describe('steps with time and position', () => {
     const res = await step(os.id, { acao: 'cancelar', motivo: 'Cliente fechado' }, w.coord);
     expect(res.json<Detail>().status).toBe('cancelada');
     expect((await step(os.id, { acao: 'a_caminho' })).statusCode).toBe(409);
+  });
+
+  it('refuses every change to a cancelled OS with one and the same message', async () => {
+    const d = await started();
+    expect(
+      (await step(d.id, { acao: 'cancelar', motivo: 'Cliente fechado' }, w.coord)).statusCode,
+    ).toBe(200);
+    const refusals = [
+      await step(d.id, { acao: 'pausar' }),
+      await step(d.id, { acao: 'check_in' }),
+      await step(d.id, { acao: 'cancelar', motivo: 'De novo' }, w.coord),
+      await tech.put(`/api/tatico/os/${d.id}/checklist/${item(d, 'sim_nao')}`, {
+        valor_sim_nao: 'sim',
+      }),
+    ];
+    for (const r of refusals) {
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json<{ error: string }>().error).toBe(OS_CANCELLED_REFUSAL);
+    }
   });
 
   it('publishes service-order.changed on every step', async () => {

@@ -1,7 +1,9 @@
 import {
   addDaysTo,
   deviceTimeRefusal,
+  OS_CANCELLED_REFUSAL,
   OS_FINAL_STATUSES,
+  OS_SEALED_REFUSAL,
   OS_STATUSES,
   osCode,
   RT_EVENTS,
@@ -73,14 +75,9 @@ export function createOsKit(deps: Pick<ServiceDeps, 'database' | 'config' | 'eve
     /** 409 once the OS is concluded (sealed) or cancelled: nothing changes any more. */
     assertOpen(o: Pick<OsRow, 'status' | 'selo'>) {
       if (o.selo !== null || o.status === 'concluida') {
-        throw new AppError(
-          'CONFLICT',
-          'OS concluída e assinada: não pode mais ser alterada. Correções só por adendo (gerente ou diretoria).',
-        );
+        throw new AppError('CONFLICT', OS_SEALED_REFUSAL);
       }
-      if (o.status === 'cancelada') {
-        throw new AppError('CONFLICT', 'OS cancelada: não pode mais ser alterada.');
-      }
+      if (o.status === 'cancelada') throw new AppError('CONFLICT', OS_CANCELLED_REFUSAL);
     },
 
     /** 404 unless on the team (the field work is done by the team). */

@@ -1,6 +1,7 @@
 import '../../../../test/setup-dom.ts';
 import '../../../../test/stub-fonts.ts';
 
+import { OS_CANCELLED_REFUSAL } from '@eproto/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,11 +66,11 @@ describe('OsPendingSteps', () => {
           attention: [
             write('x', 'Check-in na OS-2026-000041', {
               state: 'attention',
-              refusal: { status: 409, message: 'OS cancelada: não pode mais ser alterada.' },
+              refusal: { status: 409, message: OS_CANCELLED_REFUSAL },
             }),
             write('y', 'Foto da OS-2026-000041', {
               state: 'attention',
-              refusal: { status: 409, message: 'OS cancelada: não pode mais ser alterada.' },
+              refusal: { status: 409, message: OS_CANCELLED_REFUSAL },
             }),
             write('z', 'Material na OS-2026-000041: 9 un de Cabo', {
               state: 'attention',
@@ -81,7 +82,7 @@ describe('OsPendingSteps', () => {
     );
     const [cancelled, stock] = screen.getAllByTestId('os-attention-step');
     expect(cancelled!.textContent).toContain('Precisa de atenção (2)');
-    expect(cancelled!.textContent).toContain('OS cancelada: não pode mais ser alterada.');
+    expect(cancelled!.textContent).toContain(OS_CANCELLED_REFUSAL);
     expect(cancelled!.textContent).toContain('Check-in na OS-2026-000041');
     expect(cancelled!.textContent).toContain('Foto da OS-2026-000041');
     expect(cancelled!.textContent).toContain('A OS mudou enquanto você estava sem conexão');
