@@ -1,7 +1,8 @@
-import { expect, test } from './support/people.ts';
+import { expect, post, test } from './support/people.ts';
 
 // Phone layout details seen at 390 px: the top bar stays opaque over scrolled content in both
-// themes. Each test uses people and data of its own.
+// themes, and in a conversation a long author name ends in "…" while "(você)" and the time
+// stay whole. Each test uses people and data of its own.
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -34,4 +35,52 @@ test('on a phone the top bar is opaque over scrolled content in both themes', as
     expect(style.bg, theme).toMatch(/^rgb\(/);
     expect(style.filter, theme).toBe('none');
   }
+});
+
+test('in a conversation on a phone a long name ends in "…" and "(você)" is never cut', async ({
+  people,
+}) => {
+  const contract = await people.contract();
+  const tag = people.tag();
+  const coord = await people.person('Coordenador', { contracts: [contract.id] });
+  const tecnico = await people.person('Equipe', {
+    nome: `Maria Aparecida dos Santos Figueiredo ${tag}`,
+    contracts: [contract.id],
+  });
+  const api = await people.api(coord);
+  const tipo = await post<{ id: number }>(api, '/api/tatico/os/tipos', {
+    nome: `Vistoria ${tag}`,
+    itens: [{ titulo: 'Local vistoriado', tipo: 'sim_nao', obrigatorio: true }],
+  });
+  const start = new Date(Date.now() + 3600_000);
+  const os = await post<{ id: number }>(api, '/api/tatico/os', {
+    contract_id: contract.id,
+    service_type_id: tipo.id,
+    local: `Subestação norte ${tag}`,
+    previsto_inicio: start.toISOString(),
+    previsto_fim: new Date(start.getTime() + 2 * 3600_000).toISOString(),
+    pessoas: [tecnico.id],
+  });
+  await post(await people.api(tecnico), `/api/tatico/os/${os.id}/messages`, {
+    texto: 'Cheguei e o portão estava trancado.',
+    mentions: [],
+  });
+
+  const phone = await people.page(tecnico, PHONE);
+  await phone.goto(`/tatico/agenda/os/${os.id}`);
+  await phone.getByRole('tab', { name: 'Conversa' }).tap();
+  const log = phone.getByRole('log', { name: 'Mensagens' });
+  await expect(log.getByText('Cheguei e o portão estava trancado.')).toBeVisible();
+
+  const you = log.getByText('(você)', { exact: true });
+  const time = log.getByText(/há |agora/).first();
+  await expect(you).toBeVisible();
+  const youBox = (await you.boundingBox())!;
+  const timeBox = (await time.boundingBox())!;
+  expect(youBox.x + youBox.width).toBeLessThanOrEqual(timeBox.x);
+  const name = log.getByTitle(tecnico.nome);
+  const nameBox = (await name.boundingBox())!;
+  expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(youBox.x);
+  // The name is cut with "…", not wrapped over the message.
+  expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });

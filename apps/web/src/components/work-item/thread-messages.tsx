@@ -82,18 +82,10 @@ export function ThreadMessages({ item }: { item: WorkItemRef }) {
                         : undefined,
                     }}
                   >
-                    <Group gap={8} justify="space-between" wrap="nowrap">
-                      <Text size="sm" fw={600} truncate="end">
-                        {m.author_nome ?? 'Sistema'}
-                        {mine && (
-                          <Text span c="dimmed" size="xs" fw={400}>
-                            {' '}
-                            (você)
-                          </Text>
-                        )}
-                      </Text>
+                    <Group gap={8} justify="space-between" wrap="nowrap" align="baseline">
+                      <AuthorName name={m.author_nome ?? 'Sistema'} mine={mine} />
                       <Tooltip label={formatDateTime(m.created_at)}>
-                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                           {fromNow(m.created_at)}
                         </Text>
                       </Tooltip>
@@ -132,10 +124,8 @@ export function ThreadMessages({ item }: { item: WorkItemRef }) {
                   withBorder
                   style={{ flex: 1, minWidth: 0, opacity: 0.85 }}
                 >
-                  <Group gap={8} justify="space-between" wrap="nowrap">
-                    <Text size="sm" fw={600} truncate="end">
-                      {meName}
-                    </Text>
+                  <Group gap={8} justify="space-between" wrap="nowrap" align="baseline">
+                    <AuthorName name={meName} mine={Boolean(me)} />
                     <PendingBadge attention={w.state === 'attention'} />
                   </Group>
                   <Text
@@ -168,5 +158,24 @@ export function ThreadMessages({ item }: { item: WorkItemRef }) {
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The author of a message: a long name ends in "…" (whole name on hover) while "(você)" and
+ * the time beside it always stay whole, even at 390 px.
+ */
+function AuthorName({ name, mine }: { name: string; mine: boolean }) {
+  return (
+    <Group gap={4} wrap="nowrap" align="baseline" style={{ minWidth: 0 }}>
+      <Text size="sm" fw={600} truncate="end" title={name} style={{ minWidth: 0 }}>
+        {name}
+      </Text>
+      {mine && (
+        <Text span c="dimmed" size="xs" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+          (você)
+        </Text>
+      )}
+    </Group>
   );
 }
