@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 
 import { expect, get, post, test, type People } from './support/people.ts';
 
@@ -93,6 +94,58 @@ function keptOnPhone(page: Page, part: string) {
         open.onerror = () => resolve(false);
       }),
     part,
+  );
+}
+
+/** The queued conclusion as the phone keeps it in IndexedDB: how the signature is stored. */
+function queuedSignature(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ isBlob: boolean; type: string; sha256: string; inBody: boolean } | null>(
+        (resolve) => {
+          const open = indexedDB.open('eproto-outbox');
+          open.onsuccess = () => {
+            const all = open.result
+              .transaction('writes', 'readonly')
+              .objectStore('writes')
+              .getAll();
+            all.onsuccess = async () => {
+              open.result.close();
+              const items = all.result as {
+                path: string;
+                body?: Record<string, unknown>;
+                blobs?: Record<string, Blob>;
+              }[];
+              const w = items.find((i) => i.path.endsWith('/concluir'));
+              const blob = w?.blobs?.assinatura;
+              if (!w || !(blob instanceof Blob)) {
+                resolve(
+                  w
+                    ? {
+                        isBlob: false,
+                        type: '',
+                        sha256: '',
+                        inBody: 'assinatura' in (w.body ?? {}),
+                      }
+                    : null,
+                );
+                return;
+              }
+              const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+              const sha256 = [...new Uint8Array(digest)]
+                .map((b) => b.toString(16).padStart(2, '0'))
+                .join('');
+              resolve({
+                isBlob: true,
+                type: blob.type,
+                sha256,
+                inBody: 'assinatura' in (w.body ?? {}),
+              });
+            };
+          };
+          open.onerror = () => resolve(null);
+        },
+      ),
   );
 }
 
@@ -264,6 +317,9 @@ test('an OS run offline is kept, survives closing the app, and reaches the serve
   // start + on the way + km + check-in + answer + 3 photos + material + conclusion
   await expect(phone.getByRole('button', { name: 'Pendentes (10)' })).toBeVisible();
   const doneOfflineBy = Date.now();
+  // The drawn signature waits as a PNG Blob in IndexedDB, not as a base64 string in the body.
+  const signature = await queuedSignature(phone);
+  expect(signature).toMatchObject({ isBlob: true, type: 'image/png', inBody: false });
 
   // The app is closed and opened again, still in airplane mode: everything is there.
   await phone.close();
@@ -277,12 +333,26 @@ test('an OS run offline is kept, survives closing the app, and reaches the serve
   await expect(item2.locator('img[src^="blob:"]')).toHaveCount(3);
   await again.getByRole('button', { name: 'Pendentes (10)' }).tap();
   const panel = again.getByRole('dialog');
-  const waiting = panel.getByTestId('outbox-pending-item');
-  await expect(waiting).toHaveCount(10);
-  await expect(waiting.nth(1)).toContainText(`A caminho da ${os0.codigo}`);
-  await expect(waiting.nth(3)).toContainText(`Check-in na ${os0.codigo}`);
-  await expect(waiting.nth(5)).toContainText(`Foto da ${os0.codigo}`);
-  await expect(waiting.nth(9)).toContainText(`Conclusão e assinatura da ${os0.codigo}`);
+  await expect(panel).toContainText('10 ações guardadas no aparelho');
+  // 10 writes in 8 rows: the 3 photos of the OS are one row, opened to see each.
+  const rows = panel.locator(
+    '[data-testid="outbox-pending-item"], [data-testid="outbox-pending-group"]',
+  );
+  await expect(rows).toHaveCount(8);
+  await expect(rows.nth(1)).toContainText(`A caminho da ${os0.codigo}`);
+  await expect(rows.nth(3)).toContainText(`Check-in na ${os0.codigo}`);
+  const photoRow = panel.getByTestId('outbox-pending-group');
+  await expect(rows.nth(5)).toContainText(`3 fotos · ${os0.codigo}`);
+  await expect(photoRow).toContainText('3 arquivos');
+  await expect(rows.nth(7)).toContainText(`Conclusão e assinatura da ${os0.codigo}`);
+  await expect(rows.nth(7)).toContainText('1 arquivo');
+  await photoRow.getByRole('button', { name: 'Ver as 3' }).tap();
+  const eachPhoto = photoRow.getByTestId('outbox-group-item');
+  await expect(eachPhoto).toHaveCount(3);
+  for (const n of [1, 2, 3]) {
+    await expect(eachPhoto.nth(n - 1)).toContainText(`Foto da ${os0.codigo}`);
+    await expect(eachPhoto.nth(n - 1)).toContainText('aguardando conexão');
+  }
   expect((await get<OsDetail>(w.api, `/api/tatico/os/${os0.id}`)).status).toBe('aberta');
 
   // Signal back: everything is sent by itself.
@@ -308,6 +378,14 @@ test('an OS run offline is kept, survives closing the app, and reaches the serve
     45.5,
   );
   expect(os.assinatura).toMatchObject({ tipo: 'assinada', cliente_nome: 'Marta Ribeiro' });
+  // The server stored exactly the PNG the phone kept as a Blob.
+  const png = await w.api.get(`/api/tatico/os/${os0.id}/assinatura`);
+  expect(png.status()).toBe(200);
+  expect(
+    createHash('sha256')
+      .update(await png.body())
+      .digest('hex'),
+  ).toBe(signature!.sha256);
   const stock = await get<{ item: { quantidade: number } }>(
     w.api,
     `/api/tatico/inventario/itens/${w.stock.id}`,

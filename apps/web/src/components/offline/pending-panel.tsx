@@ -1,20 +1,14 @@
 import { countOf } from '@eproto/domain';
-import { Alert, Badge, Button, Drawer, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconDatabase } from '@tabler/icons-react';
 
 import { formatBytes } from '../../lib/format-bytes.ts';
-import { dayjs } from '../../lib/dates.ts';
 import { outbox } from '../../lib/offline/outbox.ts';
+import { pendingRows } from '../../lib/offline/outbox-groups.ts';
 import type { OutboxItem } from '../../lib/offline/outbox-types.ts';
 import { refusalHint } from '../../lib/offline/refusal-hint.ts';
 import { STORAGE_WARN_RATIO, useStorageUsage } from '../../lib/offline/storage-usage.ts';
-
-function when(item: OutboxItem): string {
-  const at = dayjs(item.deviceTime);
-  return at.isSame(dayjs(), 'day')
-    ? `feito às ${at.format('HH:mm')}`
-    : `feito em ${at.format('DD/MM')} às ${at.format('HH:mm')}`;
-}
+import { PendingGroup, PendingItem, when } from './pending-rows.tsx';
 
 function AttentionItem({ item }: { item: OutboxItem }) {
   const status = item.refusal?.status ?? 400;
@@ -46,35 +40,6 @@ function AttentionItem({ item }: { item: OutboxItem }) {
         >
           Descartar
         </Button>
-      </Group>
-    </Paper>
-  );
-}
-
-function PendingItem({ item }: { item: OutboxItem }) {
-  return (
-    <Paper withBorder radius="md" p="sm" data-testid="outbox-pending-item">
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {item.label}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {when(item)}
-            {item.form?.files.length
-              ? ` · ${countOf(item.form.files.length, 'arquivo', 'arquivos')}, ${formatBytes(
-                  item.form.files.reduce((sum, f) => sum + f.blob.size, 0),
-                )}`
-              : ''}
-          </Text>
-        </div>
-        <Badge
-          color={item.state === 'sending' ? 'blue' : 'orange'}
-          variant="light"
-          style={{ flexShrink: 0 }}
-        >
-          {item.state === 'sending' ? 'enviando' : 'aguardando conexão'}
-        </Badge>
       </Group>
     </Paper>
   );
@@ -126,7 +91,15 @@ export function PendingPanel({
       onClose={onClose}
       position="right"
       size="md"
-      title={<Text fw={700}>Pendentes ({items.length})</Text>}
+      title={
+        <div>
+          <Text fw={700}>Pendentes ({items.length})</Text>
+          <Text size="xs" c="dimmed">
+            {countOf(items.length, 'ação guardada', 'ações guardadas')} no aparelho; cada foto e
+            cada resposta conta uma.
+          </Text>
+        </div>
+      }
       closeButtonProps={{ 'aria-label': 'Fechar pendentes' }}
     >
       <Stack gap="lg">
@@ -160,9 +133,13 @@ export function PendingPanel({
                 Enviadas na ordem em que foram feitas, com o horário do aparelho, assim que houver
                 sinal.
               </Text>
-              {waiting.map((i) => (
-                <PendingItem key={i.key} item={i} />
-              ))}
+              {pendingRows(waiting).map((row) =>
+                row.type === 'item' ? (
+                  <PendingItem key={row.item.key} item={row.item} />
+                ) : (
+                  <PendingGroup key={row.id} title={row.title} items={row.items} />
+                ),
+              )}
             </>
           )}
         </Stack>

@@ -25,6 +25,16 @@ export interface OutboxRequest {
  */
 export type OutboxState = 'pending' | 'sending' | 'attention';
 
+/** Related writes shown as one row of the Pendentes panel: "3 fotos · OS-2026-000012". */
+export interface OutboxGroup {
+  /** Writes with the same id share a row, e.g. `os:12:fotos`. */
+  id: string;
+  /** What one and several of them are called: ['foto', 'fotos']. */
+  noun: [one: string, many: string];
+  /** What they belong to, e.g. the OS number. */
+  of: string;
+}
+
 /** Small values a screen uses to show the write as done-but-pending (entry id, new status...). */
 export type OutboxMeta = Record<string, string | number | boolean | null>;
 
@@ -40,6 +50,8 @@ export interface OutboxItem extends OutboxRequest {
   /** What the person did, in Portuguese, for the Pendentes panel ("Iniciar: Troca de lâmpadas"). */
   label: string;
   meta: OutboxMeta;
+  /** Shown together with related writes in the Pendentes panel (photos of one OS...). */
+  group?: OutboxGroup;
   /** When the person did it on the device (sent as X-Device-Time). */
   deviceTime: string;
   state: OutboxState;

@@ -6,13 +6,21 @@ import { connectivity } from './connectivity.ts';
 import { keepImagesAsBlobs } from './outbox-migrate.ts';
 import { outboxStorage } from './outbox-store.ts';
 import { sendOutboxItem, type SendOutcome } from './outbox-send.ts';
-import type { OutboxItem, OutboxMeta, OutboxRequest, OutboxResult } from './outbox-types.ts';
+import type {
+  OutboxGroup,
+  OutboxItem,
+  OutboxMeta,
+  OutboxRequest,
+  OutboxResult,
+} from './outbox-types.ts';
 
 /** What a screen hands to the outbox for one write. */
 export interface OutboxInput extends OutboxRequest {
   kind: string;
   label: string;
   meta?: OutboxMeta;
+  /** Related writes share one row of the Pendentes panel (photos of one OS). */
+  group?: OutboxGroup;
   invalidate?: readonly (readonly unknown[])[];
   /** When the person did it (ISO), if not now: e.g. the moment the GPS was read. */
   deviceTime?: string;
@@ -246,6 +254,7 @@ export const outbox = {
       kind: input.kind,
       label: input.label,
       meta: input.meta ?? {},
+      ...(input.group && { group: input.group }),
       deviceTime: input.deviceTime ?? new Date().toISOString(),
       state: 'pending',
       attempts: 0,

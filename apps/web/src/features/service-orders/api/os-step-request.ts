@@ -8,6 +8,7 @@ import type {
 } from '@eproto/domain';
 
 import type { OutboxInput } from '../../../lib/offline/outbox.ts';
+import type { OutboxGroup } from '../../../lib/offline/outbox-types.ts';
 import { OS_KEY } from './keys.ts';
 
 /** Kind of every queued OS write (outbox): the OS page finds its pending steps by it. */
@@ -107,7 +108,12 @@ export function osStepRequests(osId: number, step: OsStep, ctx: OsStepContext): 
         { itemId: step.itemId },
         step.body,
       );
-      return [{ ...req, replaces: true }];
+      const group: OutboxGroup = {
+        id: `os:${osId}:checklist`,
+        noun: ['resposta do checklist', 'respostas do checklist'],
+        of: c,
+      };
+      return [{ ...req, replaces: true, group }];
     }
     case 'fotos':
       return step.fotos.map((f, i) => {
@@ -119,6 +125,7 @@ export function osStepRequests(osId: number, step: OsStep, ctx: OsStepContext): 
           path: `${base}/fotos`,
           label: `Foto da ${c}${n > 1 ? ` (${i + 1} de ${n})` : ''}${f.meta.legenda ? `: ${f.meta.legenda}` : ''}`,
           meta: { osId, tipo: 'fotos', itemId: f.meta.checklist_item_id ?? null },
+          group: { id: `os:${osId}:fotos`, noun: ['foto', 'fotos'], of: c },
           deviceTime,
           form: {
             fields: { meta: JSON.stringify([{ ...f.meta, device_time: deviceTime }]) },

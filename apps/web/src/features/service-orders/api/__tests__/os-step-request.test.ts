@@ -48,6 +48,17 @@ describe('osStepRequests', () => {
     expect(w!.label).toBe('Km de saída da OS-2026-000123: 12.345 km');
   });
 
+  it('checklist answers of one OS share a row of the Pendentes panel', () => {
+    const [a] = osStepRequests(5, { tipo: 'resposta', itemId: 9, body: { valor_numero: 4 } }, ctx);
+    const [b] = osStepRequests(
+      5,
+      { tipo: 'resposta', itemId: 2, body: { valor_texto: 'ok' } },
+      ctx,
+    );
+    expect(a!.group).toEqual(b!.group);
+    expect(a!.group).toMatchObject({ id: 'os:5:checklist', of: 'OS-2026-000123' });
+  });
+
   it('a checklist answer names its item and replaces an older value still waiting', () => {
     const [w] = osStepRequests(
       5,
@@ -93,6 +104,10 @@ describe('osStepRequests', () => {
       },
     ]);
     expect(writes[0]!.meta).toEqual({ osId: 5, tipo: 'fotos', itemId: 4 });
+    // One row of the Pendentes panel: "3 fotos · OS-2026-000123".
+    expect(writes.map((w) => w.group)).toEqual(
+      blobs.map(() => ({ id: 'os:5:fotos', noun: ['foto', 'fotos'], of: 'OS-2026-000123' })),
+    );
   });
 
   it('a material keeps what the picker showed, for the page while it waits', () => {
