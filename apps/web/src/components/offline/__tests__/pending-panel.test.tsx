@@ -1,7 +1,7 @@
 import '../../../test/setup-dom.ts';
 import '../../../test/stub-fonts.ts';
 
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -53,7 +53,11 @@ describe('PendingPanel', () => {
     expect(within(group).getByText('enviando 1 de 3')).toBeTruthy();
 
     await userEvent.click(within(group).getByRole('button', { name: /Ver as 3/ }));
-    const each = within(group).getAllByTestId('outbox-group-item');
+    // Opening renders the members on a later commit (Collapse keeps them in an Activity).
+    await waitFor(() =>
+      expect(within(group).getByRole('button', { name: /Ocultar/ })).toBeTruthy(),
+    );
+    const each = await within(group).findAllByTestId('outbox-group-item');
     expect(each.map((e) => e.getAttribute('data-state'))).toEqual([
       'sending',
       'pending',
