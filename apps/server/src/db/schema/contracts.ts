@@ -11,9 +11,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndexKey } from '../search-text.ts';
 
 /** Customer contracts; scope of every non all-seeing user comes from user_contracts. */
 export const contracts = pgTable(
@@ -31,10 +32,16 @@ export const contracts = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Global search and list filters: the stored, indexed search document (db/search-text.ts).
+    searchText: searchColumn((): AnyPgColumn[] => [
+      contracts.codigo,
+      contracts.nome,
+      contracts.cliente,
+    ]),
   },
   (t) => [
     uniqueIndex('contracts_codigo_lower_idx').on(sql`lower(${t.codigo})`),
-    index('contracts_search_idx').using('gin', searchIndexKey(t.codigo, t.nome, t.cliente)),
+    index('contracts_search_idx').using('gin', searchIndexKey(t.searchText)),
     check('contracts_status_check', sql`${t.status} in ('ativo', 'suspenso', 'encerrado')`),
   ],
 );

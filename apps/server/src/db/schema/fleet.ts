@@ -11,9 +11,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndexKey } from '../search-text.ts';
 
 /** Company vehicles; placa is stored normalised (ABC1234 / ABC1D23). */
 export const vehicles = pgTable(
@@ -36,6 +37,12 @@ export const vehicles = pgTable(
     categoriaCnh: text('categoria_cnh', { enum: ['A', 'B', 'C', 'D', 'E'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Global search and list filters: the stored, indexed search document (db/search-text.ts).
+    searchText: searchColumn((): AnyPgColumn[] => [
+      vehicles.placa,
+      vehicles.modelo,
+      vehicles.marca,
+    ]),
   },
   (t) => [
     uniqueIndex('vehicles_placa_idx').on(t.placa),
@@ -46,7 +53,7 @@ export const vehicles = pgTable(
       sql`(left(${t.placa}, 4) || translate(substr(${t.placa}, 5, 1), '0123456789', 'ABCDEFGHIJ') || substr(${t.placa}, 6))`,
     ),
     check('vehicles_odometro_ck', sql`${t.odometroKm} >= 0`),
-    index('vehicles_search_idx').using('gin', searchIndexKey(t.placa, t.modelo, t.marca)),
+    index('vehicles_search_idx').using('gin', searchIndexKey(t.searchText)),
   ],
 );
 

@@ -8,10 +8,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.ts';
 import { users } from './users.ts';
-import { searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndexKey } from '../search-text.ts';
 
 /** Tools/equipment (patrimonio, quantity 1 or 0 after baixa) and counted consumables. */
 export const inventoryItems = pgTable(
@@ -30,14 +31,18 @@ export const inventoryItems = pgTable(
     estoqueMinimo: integer('estoque_minimo').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Global search and list filters: the stored, indexed search document (db/search-text.ts).
+    searchText: searchColumn((): AnyPgColumn[] => [
+      inventoryItems.codigo,
+      inventoryItems.nome,
+      inventoryItems.categoria,
+      inventoryItems.localizacao,
+    ]),
   },
   (t) => [
     uniqueIndex('inventory_items_codigo_idx').on(t.codigo),
     index('inventory_items_natureza_idx').on(t.natureza, t.nome),
-    index('inventory_items_search_idx').using(
-      'gin',
-      searchIndexKey(t.codigo, t.nome, t.categoria, t.localizacao),
-    ),
+    index('inventory_items_search_idx').using('gin', searchIndexKey(t.searchText)),
     // Last line of defence: the service checks first, under a row lock.
     check('inventory_items_quantidade_ck', sql`${t.quantidade} >= 0`),
     check('inventory_items_minimo_ck', sql`${t.estoqueMinimo} >= 0`),

@@ -10,11 +10,12 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.ts';
 import { users } from './users.ts';
 import { workItemTables } from './work-items.ts';
-import { searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndexKey } from '../search-text.ts';
 
 /** Boards (quadros): a group of demands per team, client or department. */
 export const boards = pgTable(
@@ -89,6 +90,8 @@ export const murals = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Global search and list filters: the stored, indexed search document (db/search-text.ts).
+    searchText: searchColumn((): AnyPgColumn[] => [murals.titulo, murals.descricao]),
   },
   (t) => [
     index('murals_board_stage_idx').on(t.boardId, t.stage),
@@ -96,7 +99,9 @@ export const murals = pgTable(
     index('murals_responsavel_idx').on(t.responsavelId),
     index('murals_created_by_idx').on(t.createdBy),
     index('murals_fim_previsto_idx').on(t.fimPrevisto),
-    index('murals_updated_idx').on(t.updatedAt),
+    // Newest change first with the id as tie-break, read in index order (global search: a
+    // common word stops after a few rows; without the id, ties were all read and sorted).
+    index('murals_updated_idx').on(t.updatedAt, t.id),
     // A board's page in its default order (newest change first) read in index order and
     // stopped at the page size: the first 1,000 of a 5,000-demand board cost 1,000 rows.
     index('murals_board_updated_idx').on(
@@ -107,7 +112,7 @@ export const murals = pgTable(
     index('murals_finance_status_idx').on(t.financeStatus),
     index('murals_recurrence_idx').on(t.recurrenceId),
     // Global search and the demand list's text filter (db/search-text.ts).
-    index('murals_search_idx').using('gin', searchIndexKey(t.titulo, t.descricao)),
+    index('murals_search_idx').using('gin', searchIndexKey(t.searchText)),
     check(
       'murals_stage_check',
       sql`${t.stage} in ('a_fazer', 'em_andamento', 'em_revisao', 'concluido')`,

@@ -11,11 +11,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { murals } from './murals.ts';
 import { users } from './users.ts';
 import { workItemTables } from './work-items.ts';
-import { searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndexKey } from '../search-text.ts';
 
 /**
  * Tasks (protocols) of a demand. Minimal shape created with the demands area; the tasks area
@@ -47,13 +48,15 @@ export const protocols = pgTable(
     reviewComment: text('review_comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Global search and list filters: the stored, indexed search document (db/search-text.ts).
+    searchText: searchColumn((): AnyPgColumn[] => [protocols.titulo, protocols.descricao]),
   },
   (t) => [
     index('protocols_mural_idx').on(t.muralId),
     index('protocols_responsavel_idx').on(t.responsavelId),
     index('protocols_review_idx').on(t.reviewStatus, t.reviewRequestedAt),
     index('protocols_fim_previsto_idx').on(t.fimPrevisto),
-    index('protocols_search_idx').using('gin', searchIndexKey(t.titulo, t.descricao)),
+    index('protocols_search_idx').using('gin', searchIndexKey(t.searchText)),
     check(
       'protocols_review_status_check',
       sql`${t.reviewStatus} is null or ${t.reviewStatus} in ('pendente', 'aprovado', 'rejeitado')`,

@@ -1,8 +1,17 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.ts';
 import { epiDeliveries } from './epi.ts';
 import { users } from './users.ts';
-import { searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndexKey } from '../search-text.ts';
 
 /** Staff requests (solicitações) and their workflow state. */
 export const requests = pgTable(
@@ -30,13 +39,15 @@ export const requests = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Global search and list filters: the stored, indexed search document (db/search-text.ts).
+    searchText: searchColumn((): AnyPgColumn[] => [requests.descricao]),
   },
   (t) => [
     index('requests_status_idx').on(t.status, t.createdAt),
     index('requests_requester_idx').on(t.requesterId),
     index('requests_contract_idx').on(t.contractId),
     index('requests_epi_delivery_idx').on(t.epiDeliveryId),
-    index('requests_search_idx').using('gin', searchIndexKey(t.descricao)),
+    index('requests_search_idx').using('gin', searchIndexKey(t.searchText)),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { agendaEntries } from './agenda.ts';
 import { contracts } from './contracts.ts';
@@ -20,7 +21,7 @@ import { vehicles } from './fleet.ts';
 import { inventoryItems, inventoryMovements } from './inventory.ts';
 import { murals } from './murals.ts';
 import { users } from './users.ts';
-import { searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndexKey } from '../search-text.ts';
 
 const OS_STATUS = [
   'aberta',
@@ -163,6 +164,12 @@ export const serviceOrders = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
+    // Global search and list filters: the stored, indexed search document (db/search-text.ts).
+    searchText: searchColumn((): AnyPgColumn[] => [
+      serviceOrders.codigo,
+      serviceOrders.local,
+      serviceOrders.descricao,
+    ]),
   },
   (t) => [
     uniqueIndex('service_orders_codigo_idx').on(t.codigo),
@@ -174,9 +181,10 @@ export const serviceOrders = pgTable(
     uniqueIndex('service_orders_token_idx').on(t.relatorioTokenHash),
     index('service_orders_contract_idx').on(t.contractId, t.previstoInicio),
     index('service_orders_status_idx').on(t.status, t.previstoInicio),
-    index('service_orders_start_idx').on(t.previstoInicio),
+    // The OS order of the global search (start, then id), read in index order.
+    index('service_orders_start_idx').on(t.previstoInicio, t.id),
     // Global search (db/search-text.ts).
-    index('service_orders_search_idx').using('gin', searchIndexKey(t.codigo, t.local, t.descricao)),
+    index('service_orders_search_idx').using('gin', searchIndexKey(t.searchText)),
     check('service_orders_period_ck', sql`${t.previstoFim} > ${t.previstoInicio}`),
     check(
       'service_orders_avaliacao_ck',

@@ -11,8 +11,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndexKey } from '../search-text.ts';
 
 export const users = pgTable(
   'users',
@@ -37,10 +38,12 @@ export const users = pgTable(
     admissao: date('admissao'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Global search and list filters: the stored, indexed search document (db/search-text.ts).
+    searchText: searchColumn((): AnyPgColumn[] => [users.nome, users.email]),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_search_idx').using('gin', searchIndexKey(t.nome, t.email)),
+    index('users_search_idx').using('gin', searchIndexKey(t.searchText)),
   ],
 );
 

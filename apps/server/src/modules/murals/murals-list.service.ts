@@ -11,7 +11,6 @@ import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { murals } from '../../db/schema/index.ts';
-import { searchText } from '../../db/search-text.ts';
 import { containsAll } from '../../lib/search-match.ts';
 import { answerOf, etagOf, serialize, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
@@ -75,12 +74,12 @@ export function createMuralsListService(deps: ServiceDeps) {
         );
       }
       if (q.q) {
-        // The global search's expression and index (murals_search_idx): accents and case
+        // The global search's column and index (murals_search_idx): accents and case
         // ignored, every word anywhere in the title or description, or the demand's number.
         const asId = searchNumber(q.q);
         filters.push(
           or(
-            containsAll(searchText(murals.titulo, murals.descricao), searchWords(q.q)),
+            containsAll(sql`${murals.searchText}`, searchWords(q.q)),
             asId ? eq(murals.id, asId) : undefined,
           ),
         );

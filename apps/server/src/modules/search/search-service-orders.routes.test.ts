@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@eproto/domain';
+import { serviceOrders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createOs, osWorld, type OsWorld } from '../service-orders/os-test-kit.ts';
 import { client } from '../tatico/test-kit.ts';
@@ -46,5 +48,22 @@ describe('service orders in the global search', () => {
     expect((await found(w.s.diretoria.cookie, 'subestacao')).map((i) => i.id)).toEqual([theirs.id]);
     expect(await found(w.s.ti.cookie, 'subestacao')).toEqual([]);
     expect(await found(w.s.financeiro.cookie, 'subestacao')).toEqual([]);
+  });
+
+  it('the stored search text follows an edit of the OS: the new place is found, the old one not', async () => {
+    const res = await w.coord.patch(`/api/tatico/os/${mine.id}`, {
+      local: 'Galpão Leste, doca 3',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db
+      .select({ searchText: serviceOrders.searchText })
+      .from(serviceOrders)
+      .where(eq(serviceOrders.id, mine.id));
+    expect(row!.searchText).toMatch(
+      new RegExp(`^${mine.codigo.toLowerCase()} galpao leste, doca 3 `),
+    );
+    expect(row!.searchText).not.toContain('maquinas');
+    expect((await found(w.s.equipe.cookie, 'galpao leste')).map((i) => i.id)).toEqual([mine.id]);
+    expect(await found(w.s.equipe.cookie, 'casa de maquinas')).toEqual([]);
   });
 });
