@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { pageSize, positiveId, userRefSchema } from './common.ts';
 import type { Role } from './roles.ts';
+import { updatedSince } from './sync.ts';
 import { foldRole, MANAGER_ROLES } from './roles.ts';
 
 /** Longest text of one chat message. */
@@ -97,11 +98,20 @@ export const contractChatSendBody = z
 /** What the web app sends to POST /api/contract-chat/send. */
 export type ContractChatSendBody = Omit<ChatSendBody, 'to'> & { chatId: number };
 
-/** ?before=<message id>&limit=: pages go backwards in time. */
-export const chatMessagesQuery = z.object({
-  before: positiveId.optional(),
-  limit: pageSize(100, CHAT_PAGE_SIZE),
-});
+/**
+ * ?before=<message id>&limit=: pages go backwards in time. ?updated_since= (the newest page's
+ * `cursor`): only the messages posted (or, direct ones, read) since, `partial: true`.
+ */
+export const chatMessagesQuery = z
+  .object({
+    before: positiveId.optional(),
+    limit: pageSize(100, CHAT_PAGE_SIZE),
+    updated_since: updatedSince.optional(),
+  })
+  .refine((q) => !(q.before && q.updated_since), {
+    message: 'Use "before" ou "updated_since", não os dois.',
+    path: ['updated_since'],
+  });
 
 const attachment = {
   fileUrl: z.string().nullable(),
@@ -135,15 +145,27 @@ export const contractChatMessageSchema = z.object({
 });
 export type ContractChatMessage = z.infer<typeof contractChatMessageSchema>;
 
+/**
+ * What the newest page of a conversation adds for the phone's sync: `cursor` (send it back as
+ * `updated_since`) and `partial`, true when `items` holds only what changed since, to merge
+ * by id into the kept newest page (messages are never deleted).
+ */
+const syncedPageFields = {
+  cursor: z.string().optional(),
+  partial: z.boolean().optional(),
+};
+
 /** Oldest-first page of a conversation; hasMore says older messages remain. */
 export const chatMessagePage = z.object({
   items: z.array(chatMessageSchema),
   hasMore: z.boolean(),
+  ...syncedPageFields,
 });
 export type ChatMessagePage = z.infer<typeof chatMessagePage>;
 export const contractChatMessagePage = z.object({
   items: z.array(contractChatMessageSchema),
   hasMore: z.boolean(),
+  ...syncedPageFields,
 });
 export type ContractChatMessagePage = z.infer<typeof contractChatMessagePage>;
 

@@ -301,6 +301,8 @@ export const epiSheetResponse = z.object({
     .extend(employmentSchema.shape),
   entregas: z.array(deliverySchema),
   gerado_em: z.string(),
+  /** Sync by `updated_since` (sync.ts): then `entregas` holds only the deliveries changed. */
+  ...syncedListFields,
 });
 export type EpiSheet = z.infer<typeof epiSheetResponse>;
 

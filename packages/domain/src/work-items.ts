@@ -123,6 +123,11 @@ export const messageFields = {
   author_avatar: z.string().nullable(),
   mentions: z.array(z.number().int()),
   created_at: z.string(),
+  /**
+   * Posted or last changed (a mention added later). The phone sends the newest one it keeps,
+   * less SYNC_CURSOR_OVERLAP_MS, as `updated_since` to fetch only the newer messages.
+   */
+  updated_at: z.string().optional(),
 };
 
 /** A stored attachment, downloaded at `download_url` (Content-Disposition: attachment). */

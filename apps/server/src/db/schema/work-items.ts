@@ -38,6 +38,11 @@ export function workItemTables<K extends string>(
       texto: text('texto').notNull(),
       mentions: jsonb('mentions').$type<number[]>().notNull().default([]),
       createdAt: createdAt(),
+      /** Posted or changed (a mention added later): the phone syncs a thread by it. */
+      updatedAt: timestamp('updated_at', { withTimezone: true })
+        .notNull()
+        .defaultNow()
+        .$onUpdate(() => new Date()),
     },
     (t) => [index(`${prefix}_messages_${prefix}_idx`).on(t[key], t.createdAt)],
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chatFiles, chatMessages, userContracts, users } from '../../db/schema/index.ts';
 
@@ -137,17 +137,28 @@ export function createChatRepo(db: DbOrTx) {
     },
 
     /** A page of the conversation, newest first, one extra row to tell whether more remain. */
+    /** Newest first; `changedSince` (ISO instant): only messages posted or read since. */
     async page(
       a: number,
       b: number,
       before: number | undefined,
       limit: number,
+      changedSince?: string,
     ): Promise<DirectMessageRow[]> {
+      const since = changedSince ? new Date(changedSince) : null;
       return db
         .select(messageColumns)
         .from(chatMessages)
         .leftJoin(chatFiles, eq(chatFiles.id, chatMessages.fileId))
-        .where(and(between(a, b), before ? lt(chatMessages.id, before) : undefined))
+        .where(
+          and(
+            between(a, b),
+            before ? lt(chatMessages.id, before) : undefined,
+            since
+              ? or(gt(chatMessages.createdAt, since), gt(chatMessages.readAt, since))
+              : undefined,
+          ),
+        )
         .orderBy(desc(chatMessages.id))
         .limit(limit + 1);
     },

@@ -37,8 +37,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       querystring: chatMessagesQuery,
       response: { 200: chatMessagePage },
     },
-    handler: async (req) =>
-      service.messages(currentUser(req), req.params.id, req.query.before, req.query.limit),
+    handler: async (req) => service.messages(currentUser(req), req.params.id, req.query),
   });
 
   app.post('/send', {

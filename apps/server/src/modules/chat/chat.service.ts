@@ -15,6 +15,7 @@ import { avatarUrl } from '../users/users.mapper.ts';
 import { createChatFilesService } from './chat-files.service.ts';
 import { canUseChat, excerpt, toChatMessage, toPreview } from './chat.mapper.ts';
 import { createChatRepo, type PersonRow } from './chat.repo.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 
 /** The signed-in person as the chat sees them. */
 export interface ChatUser {
@@ -105,16 +106,32 @@ export function createChatService(deps: ServiceDeps) {
     },
 
     /** A page of the conversation with another person, oldest first. */
+    /**
+     * A page of the conversation, oldest first. The newest page answers `cursor`; with
+     * `updated_since` only the messages posted or read since, `partial: true` (more than a page changed:
+     * the whole newest page, to replace the kept one).
+     */
     async messages(
       user: ChatUser,
       otherId: number,
-      before: number | undefined,
-      limit: number,
+      q: { before?: number | undefined; limit: number; updated_since?: string | undefined },
     ): Promise<ChatMessagePage> {
       await assertReachable(user, otherId);
-      const rows = await repo.page(user.id, otherId, before, limit);
-      const hasMore = rows.length > limit;
-      return { items: rows.slice(0, limit).reverse().map(toChatMessage), hasMore };
+      const cursor = q.before ? undefined : nextSyncCursor();
+      if (q.updated_since) {
+        const rows = await repo.page(user.id, otherId, undefined, q.limit, q.updated_since);
+        if (rows.length <= q.limit) {
+          return {
+            items: rows.reverse().map(toChatMessage),
+            hasMore: false,
+            cursor,
+            partial: true,
+          };
+        }
+      }
+      const rows = await repo.page(user.id, otherId, q.before, q.limit);
+      const hasMore = rows.length > q.limit;
+      return { items: rows.slice(0, q.limit).reverse().map(toChatMessage), hasMore, cursor };
     },
 
     async send(user: ChatUser, input: SendInput) {

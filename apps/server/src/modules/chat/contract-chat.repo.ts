@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   chatFiles,
@@ -144,16 +144,19 @@ export function createContractChatRepo(db: DbOrTx) {
       );
     },
 
+    /** Newest first; `changedSince` (ISO instant): only messages posted since. */
     async page(
       contractId: number,
       before: number | undefined,
       limit: number,
+      changedSince?: string,
     ): Promise<RoomMessageRow[]> {
       return selectMessages()
         .where(
           and(
             eq(contractChatMessages.contractId, contractId),
             before ? lt(contractChatMessages.id, before) : undefined,
+            changedSince ? gt(contractChatMessages.createdAt, new Date(changedSince)) : undefined,
           ),
         )
         .orderBy(desc(contractChatMessages.id))

@@ -33,8 +33,7 @@ export const contractChatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
       querystring: chatMessagesQuery,
       response: { 200: contractChatMessagePage },
     },
-    handler: async (req) =>
-      service.messages(currentUser(req), req.params.id, req.query.before, req.query.limit),
+    handler: async (req) => service.messages(currentUser(req), req.params.id, req.query),
   });
 
   app.get('/members/:id', {

@@ -18,6 +18,7 @@ import { createChatFilesService } from './chat-files.service.ts';
 import { canUseChat, excerpt, fileFields, toPreview } from './chat.mapper.ts';
 import type { ChatUser } from './chat.service.ts';
 import { createContractChatRepo, type RoomMessageRow } from './contract-chat.repo.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 
 export interface RoomSendInput {
   chatId: number;
@@ -103,16 +104,32 @@ export function createContractChatService(deps: ServiceDeps) {
       return people.map(toUserRef).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
     },
 
+    /**
+     * A page of the conversation, oldest first. The newest page answers `cursor`; with
+     * `updated_since` only the messages posted since, `partial: true` (more than a page changed:
+     * the whole newest page, to replace the kept one).
+     */
     async messages(
       user: ChatUser,
       chatId: number,
-      before: number | undefined,
-      limit: number,
+      q: { before?: number | undefined; limit: number; updated_since?: string | undefined },
     ): Promise<ContractChatMessagePage> {
       await roomFor(user, chatId);
-      const rows = await repo.page(chatId, before, limit);
-      const hasMore = rows.length > limit;
-      return { items: rows.slice(0, limit).reverse().map(toRoomMessage), hasMore };
+      const cursor = q.before ? undefined : nextSyncCursor();
+      if (q.updated_since) {
+        const rows = await repo.page(chatId, undefined, q.limit, q.updated_since);
+        if (rows.length <= q.limit) {
+          return {
+            items: rows.reverse().map(toRoomMessage),
+            hasMore: false,
+            cursor,
+            partial: true,
+          };
+        }
+      }
+      const rows = await repo.page(chatId, q.before, q.limit);
+      const hasMore = rows.length > q.limit;
+      return { items: rows.slice(0, q.limit).reverse().map(toRoomMessage), hasMore, cursor };
     },
 
     async send(user: ChatUser, input: RoomSendInput) {

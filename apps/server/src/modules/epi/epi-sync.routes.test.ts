@@ -1,8 +1,9 @@
 import { addDaysTo, todayIn } from '@eproto/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { epiDeliveries, epiItems } from '../../db/schema/index.ts';
+import { epiDeliveries, epiItems, requests } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { cursorParam, HOSTILE_CURSORS } from '../../../test/hostile-cursors.ts';
 import { client, sessionsByRole } from '../tatico/test-kit.ts';
 
 // GET /api/tatico/epi/minhas-entregas?updated_since= : the phone's cheap sync of its EPIs.
@@ -107,14 +108,63 @@ describe('updated_since on minhas-entregas', () => {
     expect(body.items.length).toBeGreaterThan(0);
   });
 
-  it.each([
-    'amanhã',
-    '2026-13-01T00:00:00Z',
-    '2026-03-10 08:30',
-    `2026-03-10T08:30:00Z${'x'.repeat(50)}`,
-  ])('refuses updated_since=%s with 400 in Portuguese', async (value) => {
+  it.each(HOSTILE_CURSORS)('refuses updated_since=%j with 400 in Portuguese', async (value) => {
     const res = await mine(value);
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ error: string }>().error).toContain('updated_since');
+    expect(res.json<{ error: string }>().error).toMatch(/updated_since|caractere inválido/);
+  });
+});
+
+interface Sheet {
+  colaborador: { id: number };
+  entregas: { id: number; status: string }[];
+  cursor: string;
+  ids?: number[];
+}
+
+describe('updated_since on the ficha (GET /tatico/epi/fichas/:userId)', () => {
+  const ficha = (as: ReturnType<typeof client>, query = '') =>
+    as.get(`/api/tatico/epi/fichas/${s.equipe.id}${query}`);
+
+  it('answers only deliveries changed after the cursor, and ids without the deleted ones', async () => {
+    const old = await delivered('Luva isolante');
+    const changed = await delivered('Capacete classe B');
+    const gone = await delivered('Cinto paraquedista');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const mineIds = [old.id, changed.id, gone.id];
+    // Every EPI row of the person (earlier tests' too) and request last changed an hour ago.
+    await t.database.db.update(epiItems).set({ updatedAt: hourAgo });
+    await t.database.db.update(requests).set({ updatedAt: hourAgo });
+    await t.database.db
+      .update(epiDeliveries)
+      .set({ updatedAt: hourAgo })
+      .where(eq(epiDeliveries.colaboradorId, s.equipe.id));
+    const cursor = new Date(Date.now() - 60_000).toISOString();
+
+    const full = (await ficha(equipe)).json<Sheet>();
+    expect(full.ids).toBeUndefined();
+    expect(full.entregas.map((e) => e.id)).toEqual(expect.arrayContaining(mineIds));
+    expect(Date.parse(full.cursor)).toBeLessThan(Date.now());
+
+    expect(
+      (await equipe.post(`/api/tatico/epi/entregas/${changed.id}/confirmar`, {})).statusCode,
+    ).toBe(200);
+    await t.database.db.delete(epiDeliveries).where(eq(epiDeliveries.id, gone.id));
+
+    // The technician's own ficha and a manager's view of it sync the same way.
+    for (const as of [equipe, coord]) {
+      const delta = (await ficha(as, `?${cursorParam(cursor)}`)).json<Sheet>();
+      expect(delta.colaborador.id).toBe(s.equipe.id);
+      expect(delta.entregas.map((e) => [e.id, e.status])).toEqual([[changed.id, 'confirmada']]);
+      expect(delta.ids).toContain(old.id);
+      expect(delta.ids).toContain(changed.id);
+      expect(delta.ids).not.toContain(gone.id);
+    }
+  });
+
+  it.each(HOSTILE_CURSORS)('refuses updated_since=%j with 400 in Portuguese', async (value) => {
+    const res = await ficha(equipe, `?${cursorParam(value)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toMatch(/updated_since|caractere inválido/);
   });
 });

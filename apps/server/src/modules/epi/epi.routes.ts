@@ -159,8 +159,13 @@ export const epiRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) =
 
   app.get('/fichas/:userId', {
     preHandler: screen,
-    schema: { tags, params: sheetParams, response: { 200: epiSheetResponse } },
-    handler: async (req) => service.sheet(currentUser(req), req.params.userId),
+    schema: {
+      tags,
+      params: sheetParams,
+      querystring: syncQuery,
+      response: { 200: epiSheetResponse },
+    },
+    handler: async (req) => service.sheet(currentUser(req), req.params.userId, req.query),
   });
 
   app.get('/fichas/:userId/pdf', {

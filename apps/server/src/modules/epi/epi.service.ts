@@ -55,6 +55,24 @@ export function createEpiService(
     deps.events.publish({ type: 'epi.changed', ...(userIds ? { userIds } : {}) });
 
   /**
+   * One employee's deliveries for a synced list (mine, ficha). With `updated_since` only those
+   * changed since (the row, its item, its replacement request) and `ids`; a cursor from an
+   * earlier day answers the whole list (the replacement warning, `troca_situacao`, moves with
+   * the date).
+   */
+  async function syncedDeliveries(colaboradorId: number, since: string | undefined) {
+    const cursor = nextSyncCursor();
+    const sameDay =
+      since !== undefined && todayIn(deps.config.COMPANY_TIME_ZONE, new Date(since)) === today();
+    if (!sameDay) return { rows: await repo.deliveries({ colaboradorId }), cursor };
+    const [rows, ids] = await Promise.all([
+      repo.deliveries({ colaboradorId, changedSince: new Date(since).toISOString() }),
+      repo.deliveryIds(colaboradorId),
+    ]);
+    return { rows, cursor, ids };
+  }
+
+  /**
    * Strokes, device and place kept beside a signature. A PNG without strokes, or with too
    * little ink (a tap, a dot), is refused: the image alone cannot prove a hand signed.
    */
@@ -177,19 +195,8 @@ export function createEpiService(
      * (the replacement warning, `troca_situacao`, moves with the date).
      */
     async mine(u: EpiActor, q: { updated_since?: string } = {}) {
-      const cursor = nextSyncCursor();
+      const { rows, cursor, ids } = await syncedDeliveries(u.id, q.updated_since);
       const t = today();
-      const since = q.updated_since;
-      const sameDay =
-        since !== undefined && todayIn(deps.config.COMPANY_TIME_ZONE, new Date(since)) === t;
-      if (!sameDay) {
-        const rows = await repo.deliveries({ colaboradorId: u.id });
-        return { items: rows.map((r) => toDelivery(r, t)), cursor };
-      }
-      const [rows, ids] = await Promise.all([
-        repo.deliveries({ colaboradorId: u.id, changedSince: new Date(since).toISOString() }),
-        repo.deliveryIds(u.id),
-      ]);
       return { items: rows.map((r) => toDelivery(r, t)), cursor, ids };
     },
 
@@ -426,14 +433,21 @@ export function createEpiService(
 
     visibleDelivery,
 
-    /** The "ficha de EPI": every delivery of one employee, returned ones included. */
-    async sheet(u: EpiActor, userId: number): Promise<EpiSheet> {
+    /**
+     * The "ficha de EPI": every delivery of one employee, returned ones included. With
+     * `updated_since` (same rule as `mine`) only the deliveries changed since, plus `ids`.
+     */
+    async sheet(
+      u: EpiActor,
+      userId: number,
+      q: { updated_since?: string } = {},
+    ): Promise<EpiSheet> {
       if (!isManager(u) && userId !== u.id) throw notFound('Colaborador');
       const person = await repo.person(userId);
       if (!person) throw notFound('Colaborador');
       const t = today();
-      const [rows, empresa] = await Promise.all([
-        repo.deliveries({ colaboradorId: userId }),
+      const [{ rows, cursor, ids }, empresa] = await Promise.all([
+        syncedDeliveries(userId, q.updated_since),
         company.get(),
       ]);
       return {
@@ -450,6 +464,8 @@ export function createEpiService(
         },
         entregas: rows.map((r) => toDelivery(r, t)).reverse(),
         gerado_em: new Date().toISOString(),
+        cursor,
+        ids,
       };
     },
 

@@ -18,6 +18,7 @@ export function toMessage<F extends string>(
     authorAvatarPath: string | null;
     mentions: number[];
     createdAt: Date;
+    updatedAt?: Date;
   },
 ) {
   return {
@@ -31,6 +32,7 @@ export function toMessage<F extends string>(
       : null,
     mentions: r.mentions,
     created_at: r.createdAt.toISOString(),
+    ...(r.updatedAt ? { updated_at: r.updatedAt.toISOString() } : {}),
   };
 }
 

@@ -26,9 +26,11 @@ export function createWorkItemMessagesService<F extends string, A extends WorkIt
       return kind.mentionables(db, await kind.access(db, u, id));
     },
 
-    async list(u: ScopeUser, id: number) {
+    /** The thread; with `updated_since` only messages posted or changed since (none is deleted). */
+    async list(u: ScopeUser, id: number, updatedSince?: string) {
       await kind.access(db, u, id);
-      return (await repo().messages(id)).map((r) => toMessage(kind, r));
+      const since = updatedSince && new Date(updatedSince).toISOString();
+      return (await repo().messages(id, since)).map((r) => toMessage(kind, r));
     },
 
     /**

@@ -9,6 +9,7 @@ import {
   messageBody,
   messageParams,
   okResponse,
+  syncQuery,
 } from '@eproto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -36,8 +37,14 @@ export function workItemThreadRoutes<F extends string, A extends WorkItemAccess>
     const s = kind.schemas;
 
     app.get('/:id/messages', {
-      schema: { tags, params: entityIdParams, response: { 200: s.messageList } },
-      handler: async (req) => messages.list(currentUser(req), req.params.id),
+      schema: {
+        tags,
+        params: entityIdParams,
+        querystring: syncQuery,
+        response: { 200: s.messageList },
+      },
+      handler: async (req) =>
+        messages.list(currentUser(req), req.params.id, req.query.updated_since),
     });
 
     app.post('/:id/messages', {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { WorkItemTables } from '../../db/schema/work-items.ts';
@@ -45,7 +45,8 @@ export interface AttachmentInput {
 export function createWorkItemsRepo(db: DbOrTx, view: ThreadView) {
   const { messages: m, attachments: a, history: h, item, row: itemRow } = view;
   return {
-    async messages(itemId: number) {
+    /** A thread's messages; with `changedSince` (ISO instant) only those posted or changed since. */
+    async messages(itemId: number, changedSince?: string) {
       return db
         .select({
           id: m.id,
@@ -56,10 +57,16 @@ export function createWorkItemsRepo(db: DbOrTx, view: ThreadView) {
           authorAvatarPath: users.avatarPath,
           mentions: m.mentions,
           createdAt: m.createdAt,
+          updatedAt: m.updatedAt,
         })
         .from(m)
         .leftJoin(users, eq(users.id, m.authorId))
-        .where(eq(item.messages, itemId))
+        .where(
+          and(
+            eq(item.messages, itemId),
+            changedSince ? gt(m.updatedAt, new Date(changedSince)) : undefined,
+          ),
+        )
         .orderBy(asc(m.createdAt), asc(m.id))
         .limit(2000);
     },
@@ -71,7 +78,7 @@ export function createWorkItemsRepo(db: DbOrTx, view: ThreadView) {
       const [row] = await db
         .insert(m)
         .values({ ...itemRow(itemId), ...input })
-        .returning({ id: m.id, createdAt: m.createdAt });
+        .returning({ id: m.id, createdAt: m.createdAt, updatedAt: m.updatedAt });
       return row!;
     },
 
@@ -81,6 +88,7 @@ export function createWorkItemsRepo(db: DbOrTx, view: ThreadView) {
         .update(m)
         .set({
           mentions: sql`case when ${m.mentions} @> ${JSON.stringify([userId])}::jsonb then ${m.mentions} else ${m.mentions} || ${JSON.stringify([userId])}::jsonb end`,
+          updatedAt: sql`now()`,
         })
         .where(eq(m.id, id));
     },

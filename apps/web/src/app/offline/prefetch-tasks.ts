@@ -1,10 +1,8 @@
-import type { WorkItemMessage } from '@eproto/domain';
-
-import { threadKeys, threadPath } from '../../components/work-item/work-item-ref.ts';
+import { threadMessagesQuery } from '../../components/work-item/api/get-thread-messages.ts';
 import { myAgendaQuery, myWeek } from '../../features/agenda/api/get-my-agenda.ts';
 import { getContacts } from '../../features/chat/api/get-contacts.ts';
-import { getMessages } from '../../features/chat/api/get-messages.ts';
 import { chatKeys } from '../../features/chat/api/chat-keys.ts';
+import { messagesQuery } from '../../features/chat/api/get-messages.ts';
 import { getMural } from '../../features/demands/api/get-mural.ts';
 import { getMuralsSummary } from '../../features/demands/api/get-murals-summary.ts';
 import { muralKeys } from '../../features/demands/api/keys.ts';
@@ -14,7 +12,6 @@ import { myDeliveriesQuery } from '../../features/epi/api/get-my-deliveries.ts';
 import { myEpiRequestsQuery } from '../../features/epi/api/get-my-requests.ts';
 import { getServiceOrder } from '../../features/service-orders/api/get-service-order.ts';
 import { osKey } from '../../features/service-orders/api/keys.ts';
-import { api } from '../../lib/api-client.ts';
 import { fetchListChanges, prefetchDetail, type PrefetchTask } from '../../lib/offline/prefetch.ts';
 
 /** Demands (with their messages) and conversations opened offline without a visit first. */
@@ -84,15 +81,10 @@ export const OFFLINE_PREFETCH_TASKS: readonly PrefetchTask[] = [
             { queryKey: muralKeys.detail(m.id), queryFn: () => getMural(m.id) },
             changed.has(m),
           ),
+          // Its thread syncs by the newest kept message: only what was posted since.
           prefetchDetail(
             queryClient,
-            {
-              queryKey: threadKeys.part({ kind: 'murals', id: m.id }, 'messages'),
-              queryFn: ({ signal }) =>
-                api.get<WorkItemMessage[]>(threadPath({ kind: 'murals', id: m.id }, 'messages'), {
-                  signal,
-                }),
-            },
+            threadMessagesQuery({ kind: 'murals', id: m.id }),
             changed.has(m),
           ),
         ]),
@@ -111,11 +103,10 @@ export const OFFLINE_PREFETCH_TASKS: readonly PrefetchTask[] = [
       const changed = new Set(contacts.changed);
       const recent = contacts.all.filter((c) => c.lastMessage).slice(0, RECENT_CONVERSATIONS);
       await Promise.all(
+        // The newest page syncs by its cursor: only what was posted or read since.
         recent.map((c) =>
           queryClient.prefetchInfiniteQuery({
-            queryKey: chatKeys.messages(c.id),
-            queryFn: ({ pageParam }) => getMessages(c.id, pageParam),
-            initialPageParam: undefined as number | undefined,
+            ...messagesQuery(c.id),
             staleTime: changed.has(c) ? 0 : Infinity,
           }),
         ),

@@ -1,4 +1,5 @@
 import type { SyncedList } from '@eproto/domain';
+import { SYNC_CURSOR_OVERLAP_MS } from '@eproto/domain';
 
 /**
  * Merges a list answer into the kept copy. A full answer (no `ids`) replaces it; a partial one
@@ -31,4 +32,76 @@ export async function fetchSyncedList<T extends { id: number }>(
 ): Promise<SyncedList<T>> {
   const since = kept?.cursor;
   return mergeSyncedList(since ? kept : undefined, await fetch(since), order);
+}
+
+/** A message of a thread the phone keeps (demand, task, OS): never deleted, only added to. */
+interface ThreadRow {
+  id: number;
+  created_at: string;
+  updated_at?: string | undefined;
+}
+
+/**
+ * The cursor of a kept thread: its newest `updated_at` (server time) less the overlap, so a
+ * message committed late is still asked for. Undefined when nothing is kept.
+ */
+export function threadCursor(kept: readonly ThreadRow[] | undefined): string | undefined {
+  let newest = 0;
+  for (const m of kept ?? []) newest = Math.max(newest, Date.parse(m.updated_at ?? m.created_at));
+  return newest > 0 ? new Date(newest - SYNC_CURSOR_OVERLAP_MS).toISOString() : undefined;
+}
+
+/**
+ * The fetch of a thread the phone keeps: the whole thread the first time, afterwards only the
+ * messages posted or changed since the kept copy's newest one, merged by id, oldest first.
+ */
+export async function fetchSyncedThread<T extends ThreadRow>(
+  kept: readonly T[] | undefined,
+  fetch: (updatedSince: string | undefined) => Promise<T[]>,
+): Promise<T[]> {
+  const since = threadCursor(kept);
+  const answer = await fetch(since);
+  if (!since || !kept) return answer;
+  const byId = new Map(kept.map((m) => [m.id, m]));
+  for (const m of answer) byId.set(m.id, m);
+  return [...byId.values()].sort(
+    (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id,
+  );
+}
+
+/** The newest page of a conversation (chat), as kept and as answered. */
+interface ConversationPage<T extends { id: number }> {
+  items: T[];
+  hasMore: boolean;
+  cursor?: string | undefined;
+  partial?: boolean | undefined;
+}
+
+/**
+ * Merges a conversation's newest page: a `partial` answer (only messages posted or read since
+ * `updated_since`) overwrites the kept ones by id and adds the new ones, oldest first; a whole
+ * page replaces it. Messages on their way (negative temporary ids) are left out, as a whole
+ * refetch would.
+ */
+export function mergeNewestPage<T extends { id: number }, P extends ConversationPage<T>>(
+  kept: P | undefined,
+  answer: P,
+): P {
+  if (!kept || !answer.partial) return answer;
+  const byId = new Map(kept.items.filter((m) => m.id > 0).map((m) => [m.id, m]));
+  for (const m of answer.items) byId.set(m.id, m);
+  const items = [...byId.values()].sort((a, b) => a.id - b.id);
+  return { ...kept, items, cursor: answer.cursor ?? kept.cursor };
+}
+
+/**
+ * The fetch of a conversation's newest page the phone keeps: whole the first time, afterwards
+ * only what changed since its `cursor`, merged into it.
+ */
+export async function fetchNewestPage<T extends { id: number }, P extends ConversationPage<T>>(
+  kept: P | undefined,
+  fetch: (updatedSince: string | undefined) => Promise<P>,
+): Promise<P> {
+  const since = kept?.cursor;
+  return mergeNewestPage<T, P>(since ? kept : undefined, await fetch(since));
 }
