@@ -80,8 +80,15 @@ const chat = (id: number, readAt: string | null = null): Chat => ({
   readAt,
 });
 
+interface Page {
+  items: Chat[];
+  hasMore: boolean;
+  cursor?: string;
+  partial?: boolean;
+}
+
 describe('mergeNewestPage / fetchNewestPage (chat conversations)', () => {
-  const kept = { items: [chat(10), chat(11), chat(-1)], hasMore: true, cursor: 'c1' };
+  const kept: Page = { items: [chat(10), chat(11), chat(-1)], hasMore: true, cursor: 'c1' };
 
   it('merges a partial answer by id, oldest first, keeping hasMore, dropping temporary ids', () => {
     const merged = mergeNewestPage(kept, {
@@ -98,7 +105,7 @@ describe('mergeNewestPage / fetchNewestPage (chat conversations)', () => {
   });
 
   it('a whole page (more changed than a page) replaces the kept one', () => {
-    const whole = { items: [chat(20), chat(21)], hasMore: true, cursor: 'c3' };
+    const whole: Page = { items: [chat(20), chat(21)], hasMore: true, cursor: 'c3' };
     expect(mergeNewestPage(kept, whole)).toBe(whole);
   });
 
@@ -106,7 +113,7 @@ describe('mergeNewestPage / fetchNewestPage (chat conversations)', () => {
     const fetch = vi.fn().mockResolvedValue({ items: [], hasMore: false, partial: true });
     await fetchNewestPage(kept, fetch);
     expect(fetch).toHaveBeenLastCalledWith('c1');
-    const whole = { items: [chat(1)], hasMore: false, cursor: 'c9' };
+    const whole: Page = { items: [chat(1)], hasMore: false, cursor: 'c9' };
     const fresh = vi.fn().mockResolvedValue(whole);
     expect(await fetchNewestPage(undefined, fresh)).toBe(whole);
     expect(fresh).toHaveBeenLastCalledWith(undefined);
