@@ -1,13 +1,14 @@
 import type { AdminUser, Role } from '@eproto/domain';
-import { Avatar, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Group, Text, VisuallyHidden } from '@mantine/core';
 
+import type { ListColumn } from '../../../components/list-page.tsx';
 import { LastSignIn } from './last-sign-in.tsx';
 import { UserActionsMenu } from './user-actions-menu.tsx';
 import { UserContracts } from './user-contracts.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
-interface Props {
-  users: AdminUser[];
+/** What a row's actions menu needs. */
+interface Actions {
   actorId: number;
   actorRole: Role;
   onEdit: (user: AdminUser) => void;
@@ -29,67 +30,38 @@ function Person({ user }: { user: AdminUser }) {
   );
 }
 
-/** Users as a table from tablets up, as cards on phones. */
-export function UsersTable({ users, ...actions }: Props) {
+/** The user table's columns from tablets up. */
+export function userColumns(actions: Actions): ListColumn<AdminUser>[] {
+  return [
+    { header: 'Nome', maw: 320, cell: (u) => <Person user={u} /> },
+    { header: 'Papel', cell: (u) => <Text size="sm">{u.rawType}</Text> },
+    { header: 'Contratos', cell: (u) => <UserContracts contracts={u.contracts} /> },
+    { header: 'Status', cell: (u) => <UserStatusBadge active={u.active} /> },
+    { header: 'Último acesso', cell: (u) => <LastSignIn at={u.lastLoginAt} /> },
+    {
+      header: <VisuallyHidden>Ações</VisuallyHidden>,
+      w: 48,
+      cell: (u) => <UserActionsMenu user={u} {...actions} />,
+    },
+  ];
+}
+
+/** A user on a phone: who, the actions, status and role, contracts and last sign-in. */
+export function UserCard({ user: u, ...actions }: Actions & { user: AdminUser }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={820} visibleFrom="sm">
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nome</Table.Th>
-              <Table.Th>Papel</Table.Th>
-              <Table.Th>Contratos</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Último acesso</Table.Th>
-              <Table.Th w={48} aria-label="Ações" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((u) => (
-              <Table.Tr key={u.id} opacity={u.active ? 1 : 0.65}>
-                <Table.Td maw={320}>
-                  <Person user={u} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{u.rawType}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <UserContracts contracts={u.contracts} />
-                </Table.Td>
-                <Table.Td>
-                  <UserStatusBadge active={u.active} />
-                </Table.Td>
-                <Table.Td>
-                  <LastSignIn at={u.lastLoginAt} />
-                </Table.Td>
-                <Table.Td>
-                  <UserActionsMenu user={u} {...actions} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-
-      <Stack gap="sm" hiddenFrom="sm">
-        {users.map((u) => (
-          <Card key={u.id} withBorder radius="md" padding="md" opacity={u.active ? 1 : 0.7}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Person user={u} />
-              <UserActionsMenu user={u} {...actions} />
-            </Group>
-            <Group gap="xs" mt="sm">
-              <UserStatusBadge active={u.active} />
-              <Text size="sm">{u.rawType}</Text>
-            </Group>
-            <Group justify="space-between" mt="xs" gap="xs">
-              <UserContracts contracts={u.contracts} />
-              <LastSignIn at={u.lastLoginAt} />
-            </Group>
-          </Card>
-        ))}
-      </Stack>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Person user={u} />
+        <UserActionsMenu user={u} {...actions} />
+      </Group>
+      <Group gap="xs" mt="sm">
+        <UserStatusBadge active={u.active} />
+        <Text size="sm">{u.rawType}</Text>
+      </Group>
+      <Group justify="space-between" mt="xs" gap="xs">
+        <UserContracts contracts={u.contracts} />
+        <LastSignIn at={u.lastLoginAt} />
+      </Group>
     </>
   );
 }

@@ -1,18 +1,18 @@
 import type { AdminUser, Role } from '@eproto/domain';
 import { ADMIN_PAGE_SIZE, countOf, roleOf } from '@eproto/domain';
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { ListView } from '../../../components/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useBuscaParam } from '../../../lib/use-busca-param.ts';
 import { useUsers } from '../api/get-users.ts';
 import { EditUserModal } from '../components/edit-user-modal.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { UsersTable } from '../components/users-table.tsx';
+import { UserCard, userColumns } from '../components/users-table.tsx';
 import { UsersToolbar, type StatusFilter } from '../components/users-toolbar.tsx';
 
 /** /users — list, search, edit, deactivate/reactivate and password reset (ti, administrador). */
@@ -37,9 +37,8 @@ export default function UsersPage() {
     page,
     perPage: ADMIN_PAGE_SIZE,
   });
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
   const actorRole = roleOf(me?.rawType ?? me?.type);
+  const actions = { actorId: me?.id ?? 0, actorRole, onEdit: setEditing };
   const filtered = debounced !== '' || role !== null || status !== 'todos';
 
   const resetPage =
@@ -70,38 +69,30 @@ export default function UsersPage() {
             role={role}
             onRole={resetPage(setRole)}
           />
-          {query.isPending ? (
-            <ListLoading rows={6} height={52} />
-          ) : query.isError ? (
-            <ListError message={query.error.message} onRetry={() => void query.refetch()} />
-          ) : data && data.items.length === 0 ? (
-            <ListEmpty
-              icon={<IconUsers size={24} />}
-              title="Nenhum usuário encontrado"
-              hint={
-                filtered
-                  ? 'Ajuste a busca ou os filtros para ver mais pessoas.'
-                  : 'Convide a primeira pessoa da equipe.'
-              }
-            />
-          ) : (
-            data && (
-              <UsersTable
-                users={data.items}
-                actorId={me?.id ?? 0}
-                actorRole={actorRole}
-                onEdit={setEditing}
-              />
-            )
-          )}
-          {data && data.total > 0 && (
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed">
-                {countOf(data.total, 'usuário', 'usuários')}
-              </Text>
-              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
-            </Group>
-          )}
+          <ListView
+            query={query}
+            items={query.data?.items}
+            rowKey={(u) => u.id}
+            columns={userColumns(actions)}
+            card={(u) => <UserCard user={u} {...actions} />}
+            rowStyle={(u) => (u.active ? undefined : { opacity: 0.65 })}
+            minWidth={820}
+            loadingRows={6}
+            empty={{
+              icon: <IconUsers size={24} />,
+              title: 'Nenhum usuário encontrado',
+              hint: filtered
+                ? 'Ajuste a busca ou os filtros para ver mais pessoas.'
+                : 'Convide a primeira pessoa da equipe.',
+            }}
+            pagination={{
+              page,
+              perPage: ADMIN_PAGE_SIZE,
+              total: query.data?.total ?? 0,
+              onPage: setPage,
+              count: (n) => countOf(n, 'usuário', 'usuários'),
+            }}
+          />
         </Stack>
       </Paper>
 

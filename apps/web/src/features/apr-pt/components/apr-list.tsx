@@ -1,5 +1,5 @@
 import { APR_STATUS_LABELS, APR_STATUSES, type AprStatus } from '@eproto/domain';
-import { Group, Select, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 
 import { formatDate } from '../../../lib/dates.ts';
@@ -19,6 +19,7 @@ export function AprList({ manager, onOpen, onCreate }: SstListProps) {
     <SstList
       noun="APR"
       filters={filters}
+      statuses={APR_STATUSES.map((s) => ({ value: s, label: APR_STATUS_LABELS[s] }))}
       create={manager ? { label: 'Nova APR', onClick: onCreate } : null}
       onOpen={onOpen}
       query={query}
@@ -58,16 +59,6 @@ export function AprList({ manager, onOpen, onCreate }: SstListProps) {
           )}
         </>
       )}
-    >
-      <Select
-        aria-label="Situação"
-        placeholder="Todas as situações"
-        clearable
-        data={APR_STATUSES.map((s) => ({ value: s, label: APR_STATUS_LABELS[s] }))}
-        value={status}
-        onChange={(v) => filters.set({ situacao: v })}
-        w={{ base: '100%', xs: 200 }}
-      />
-    </SstList>
+    />
   );
 }

@@ -27,6 +27,7 @@ export function PtList({ manager, onOpen, onCreate }: SstListProps) {
     <SstList
       noun="PT"
       filters={filters}
+      statuses={PT_STATUSES.map((s) => ({ value: s, label: PT_STATUS_LABELS[s] }))}
       create={manager ? { label: 'Emitir PT', onClick: onCreate } : null}
       onOpen={onOpen}
       query={query}
@@ -64,15 +65,6 @@ export function PtList({ manager, onOpen, onCreate }: SstListProps) {
         </>
       )}
     >
-      <Select
-        aria-label="Situação"
-        placeholder="Todas as situações"
-        clearable
-        data={PT_STATUSES.map((s) => ({ value: s, label: PT_STATUS_LABELS[s] }))}
-        value={status}
-        onChange={(v) => filters.set({ situacao: v })}
-        w={{ base: '100%', xs: 200 }}
-      />
       <Select
         aria-label="Tipo"
         placeholder="Todos os tipos"

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -13,21 +13,24 @@ export interface SstListProps {
 }
 
 /**
- * The APR and PT lists: the search (atividade ou local) and the list's own selects, with
- * "Nova APR"/"Emitir PT" for gestores, then the documents as cards, two a line from `md` up; a
- * card opens its document.
+ * The APR and PT lists: the search (atividade ou local), the situação (`?situacao=`) and the
+ * list's other selects, with "Nova APR"/"Emitir PT" for gestores, then the documents as cards,
+ * two a line from `md` up; a card opens its document.
  */
 export function SstList<T extends { id: number }>({
   filters,
+  statuses,
   children,
   create,
   noun,
   onOpen,
   ...view
 }: Pick<ListViewProps<T>, 'query' | 'items' | 'empty' | 'card'> & {
-  filters: ListFilters<string>;
-  /** The list's selects. */
-  children: ReactNode;
+  filters: ListFilters<'situacao'>;
+  /** The situações to filter by. */
+  statuses: { value: string; label: string }[];
+  /** The list's other selects. */
+  children?: ReactNode;
   /** The button of gestores ("Nova APR"). */
   create: { label: string; onClick: () => void } | null;
   /** "APR" or "PT": a card is the button "Abrir APR nº 12". */
@@ -48,6 +51,15 @@ export function SstList<T extends { id: number }>({
           )
         }
       >
+        <Select
+          aria-label="Situação"
+          placeholder="Todas as situações"
+          clearable
+          data={statuses}
+          value={filters.values.situacao ?? null}
+          onChange={(v) => filters.set({ situacao: v })}
+          w={{ base: '100%', xs: 200 }}
+        />
         {children}
       </FilterBar>
       <ListView

@@ -10,7 +10,6 @@ import {
   Group,
   Input,
   Modal,
-  Select,
   Stack,
   Textarea,
   TextInput,
@@ -21,6 +20,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { FormSelect } from '../../../components/form-fields.tsx';
+import { ListLoading } from '../../../components/list-states.tsx';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useCreateBoard } from '../api/create-board.ts';
 import { useDeleteBoard } from '../api/delete-board.ts';
@@ -28,7 +29,6 @@ import { useBoardParticipants } from '../api/get-board-participants.ts';
 import { useContractAccess } from '../api/get-contract-access.ts';
 import { useSyncBoardParticipants } from '../api/sync-board-participants.ts';
 import { useUpdateBoard } from '../api/update-board.ts';
-import { ListLoading } from '../../../components/list-states.tsx';
 import { UserMultiSelect } from './user-pickers.tsx';
 
 type FormValues = z.input<typeof boardCreateBody>;
@@ -117,23 +117,17 @@ function BoardForm({ board, participants, onDone, onCancel }: FormProps) {
           maxRows={5}
           error={errors.descricao?.message}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="contract_id"
-          render={({ field }) => (
-            <Select
-              label="Contrato"
-              placeholder="Sem contrato"
-              data={contractOptions}
-              value={typeof field.value === 'number' ? String(field.value) : null}
-              onChange={(v) => field.onChange(v ? Number(v) : null)}
-              clearable
-              searchable
-              nothingFoundMessage="Nenhum contrato"
-              error={errors.contract_id?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          numeric
+          label="Contrato"
+          placeholder="Sem contrato"
+          data={contractOptions}
+          clearable
+          searchable
+          nothingFoundMessage="Nenhum contrato"
+          comboboxProps={{ withinPortal: true }}
         />
         <Controller
           control={form.control}

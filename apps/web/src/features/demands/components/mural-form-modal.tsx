@@ -16,7 +16,6 @@ import {
   Group,
   Modal,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -28,7 +27,7 @@ import type { Resolver } from 'react-hook-form';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 
-import { DateField } from '../../../components/date-field.tsx';
+import { FormDateField, FormSelect } from '../../../components/form-fields.tsx';
 import { useCreateMural } from '../api/create-mural.ts';
 import { useBoards } from '../api/get-boards.ts';
 import { useContractAccess } from '../api/get-contract-access.ts';
@@ -111,45 +110,33 @@ function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
             error={errors.descricao?.message}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Controller
+            <FormSelect
               control={form.control}
               name="board_id"
-              render={({ field }) => (
-                <Select
-                  label="Quadro"
-                  required
-                  data={boardOptions}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : null)}
-                  searchable
-                  allowDeselect={false}
-                  nothingFoundMessage="Nenhum quadro"
-                  error={errors.board_id?.message}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
+              numeric
+              label="Quadro"
+              required
+              data={boardOptions}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage="Nenhum quadro"
+              comboboxProps={{ withinPortal: true }}
             />
-            <Controller
+            <FormSelect
               control={form.control}
               name="contract_id"
-              render={({ field }) => (
-                <Select
-                  label="Contrato"
-                  placeholder={
-                    selectedBoard?.contract_nome
-                      ? `Do quadro: ${selectedBoard.contract_nome}`
-                      : 'Sem contrato'
-                  }
-                  data={contractOptions}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : null)}
-                  clearable
-                  searchable
-                  nothingFoundMessage="Nenhum contrato"
-                  error={errors.contract_id?.message}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
+              numeric
+              label="Contrato"
+              placeholder={
+                selectedBoard?.contract_nome
+                  ? `Do quadro: ${selectedBoard.contract_nome}`
+                  : 'Sem contrato'
+              }
+              data={contractOptions}
+              clearable
+              searchable
+              nothingFoundMessage="Nenhum contrato"
+              comboboxProps={{ withinPortal: true }}
             />
           </SimpleGrid>
           <Controller
@@ -189,77 +176,38 @@ function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
               )}
             />
             {!mural && (
-              <Controller
+              <FormSelect
                 control={form.control}
                 name="stage"
-                render={({ field }) => (
-                  <Select
-                    label="Etapa"
-                    data={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
-                    value={field.value}
-                    onChange={(v) => v && field.onChange(v)}
-                    allowDeselect={false}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
+                label="Etapa"
+                data={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
               />
             )}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Controller
+            <FormDateField
               control={form.control}
               name="inicio_previsto"
-              render={({ field }) => (
-                <DateField
-                  clearable
-                  label="Início previsto"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.inicio_previsto?.message}
-                />
-              )}
+              label="Início previsto"
+              clearable
             />
-            <Controller
+            <FormDateField
               control={form.control}
               name="fim_previsto"
-              render={({ field }) => (
-                <DateField
-                  clearable
-                  label="Fim previsto"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.fim_previsto?.message}
-                />
-              )}
+              label="Fim previsto"
+              clearable
             />
             {mural && (
               <>
-                <Controller
+                <FormDateField
                   control={form.control}
                   name="inicio_real"
-                  render={({ field }) => (
-                    <DateField
-                      clearable
-                      label="Início real"
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.inicio_real?.message}
-                    />
-                  )}
+                  label="Início real"
+                  clearable
                 />
-                <Controller
-                  control={form.control}
-                  name="fim_real"
-                  render={({ field }) => (
-                    <DateField
-                      clearable
-                      label="Fim real"
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.fim_real?.message}
-                    />
-                  )}
-                />
+                <FormDateField control={form.control} name="fim_real" label="Fim real" clearable />
               </>
             )}
           </SimpleGrid>
