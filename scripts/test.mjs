@@ -15,6 +15,7 @@ const steps = [
   ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
   ['Testes unitários e de rotas (Vitest, PostgreSQL real)', 'npx', ['vitest', 'run']],
   ['Build da aplicação web', 'npm', ['run', 'build']],
+  ['Orçamento de JS por rota (manifesto do build)', 'node', ['scripts/check-bundle.mjs']],
   ['E2E (Playwright + Chromium)', 'npx', ['playwright', 'test']],
 ];
 

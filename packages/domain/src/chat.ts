@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 import { pageSize, positiveId, userRefSchema } from './common.ts';
+import { CHAT_PAGE_SIZE } from './list-constants.ts';
 import type { Role } from './roles.ts';
 import { updatedSince } from './sync.ts';
 import { foldRole, MANAGER_ROLES } from './roles.ts';
 
 /** Longest text of one chat message. */
 export const CHAT_MESSAGE_MAX = 4000;
-/** Messages per page when scrolling back in a conversation. */
-export const CHAT_PAGE_SIZE = 50;
+export { CHAT_PAGE_SIZE };
 /** Where an uploaded chat file is downloaded from (access checked on every download). */
 export const CHAT_FILE_URL_RE = /^\/api\/chat\/files\/(\d{1,10})$/;
 

@@ -90,8 +90,7 @@ export const pagedQuery = z.object({
   perPage: pageSize(1000, 50),
 });
 
-/** Header that carries the total of a paginated list (exposed to the browser). */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+export { TOTAL_COUNT_HEADER } from './list-constants.ts';
 
 /** What a text holding a character PostgreSQL cannot keep (NUL) is answered with. */
 export const INVALID_TEXT_MESSAGE = 'Texto com caractere inválido.';

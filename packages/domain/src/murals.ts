@@ -15,8 +15,8 @@ import {
   stageField as stage,
   titleField,
   WORK_ITEM_HISTORY_LABELS,
-  WORK_ITEM_SORT_FIELDS,
 } from './work-items.ts';
+import { MURAL_SORT_FIELDS, PRAZO_FILTERS } from './list-constants.ts';
 
 /** Finance flow states of a demand (issue 6); null when never sent to finance. */
 export const FINANCE_STATUSES = ['enviado', 'visualizado', 'concluido'] as const;
@@ -84,12 +84,8 @@ export const muralSchema = muralSummarySchema.extend({
 });
 export type Mural = z.infer<typeof muralSchema>;
 
-/** Sortable fields of the summary; prefix with '-' for descending. */
-export const MURAL_SORT_FIELDS = WORK_ITEM_SORT_FIELDS;
+export { MURAL_SORT_FIELDS, PRAZO_FILTERS };
 export type MuralSortField = (typeof MURAL_SORT_FIELDS)[number];
-
-/** Due-date filter: late (atrasadas) or due this week (semana, Monday to Sunday). */
-export const PRAZO_FILTERS = ['atrasadas', 'semana'] as const;
 export type PrazoFilter = (typeof PRAZO_FILTERS)[number];
 
 /**

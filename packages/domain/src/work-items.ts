@@ -8,6 +8,7 @@ import {
   userRefSchema,
 } from './common.ts';
 import { PRIORITIES, STAGES } from './stages.ts';
+import { WORK_ITEM_SORT_FIELDS } from './list-constants.ts';
 
 // What every kind of work item (demand, task, ...) has alike: stage and priority, planned
 // dates, a thread of messages with @mentions, attachments deleted with a reason, and a history.
@@ -49,16 +50,7 @@ export const somethingToChange = [
   'Nada para alterar.',
 ] as const;
 
-/** Sortable fields of work-item lists; prefix with '-' for descending. */
-export const WORK_ITEM_SORT_FIELDS = [
-  'titulo',
-  'prioridade',
-  'stage',
-  'inicio_previsto',
-  'fim_previsto',
-  'created_at',
-  'updated_at',
-] as const;
+export { WORK_ITEM_SORT_FIELDS };
 const SORT_VALUES = WORK_ITEM_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
 
 /** `sort` query parameter of a work-item list, with its default. */

@@ -21,18 +21,22 @@ export function loadToasts(): Promise<Toasts> {
 }
 
 /**
- * Signed-in pages show toasts often (saves, errors, an expired session): fetch the library once
- * the page is idle, so those toasts appear at once. Returns a canceller for effects.
+ * Signed-in pages show toasts often, after something the person did (a save, a refused write):
+ * fetch the library with the first tap or key press, so those toasts appear at once, and not
+ * with every freshly opened page (bench/os-phone.ts). Returns a canceller for effects.
  */
 export function preloadToasts(): () => void {
   if (loading) return () => undefined;
-  const load = () => void loadToasts().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(load, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(load, 1_500);
-  return () => window.clearTimeout(id);
+  const events = ['pointerdown', 'keydown'] as const;
+  const load = () => {
+    stop();
+    void loadToasts().catch(() => undefined);
+  };
+  const stop = () => {
+    for (const type of events) window.removeEventListener(type, load, true);
+  };
+  for (const type of events) window.addEventListener(type, load, { capture: true, passive: true });
+  return stop;
 }
 
 function show(data: NotificationData): void {

@@ -1,12 +1,10 @@
 import { findRoute } from '@eproto/domain';
-import { AppShell, Drawer, ScrollArea } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Suspense, useEffect } from 'react';
+import type { CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
-import { Logo } from '../../components/logo.tsx';
 import { OfflineBar } from '../../components/offline/offline-bar.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useOfflinePrefetch } from '../../lib/offline/prefetch.ts';
@@ -14,14 +12,22 @@ import { useOutboxSync } from '../../lib/offline/use-outbox-sync.ts';
 import { preloadToasts } from '../../lib/toast.ts';
 import { useRealtimeSync } from '../realtime/use-realtime-sync.ts';
 import classes from './app-shell-layout.module.css';
-import { Sidebar } from './sidebar.tsx';
+import { useModalsWanted } from './lazy-modals.ts';
 import { TopBar } from './top-bar.tsx';
-import {
-  SIDEBAR_COLLAPSED_WIDTH,
-  SIDEBAR_WIDTH,
-  TOP_BAR_HEIGHT,
-  useSidebarState,
-} from './use-sidebar-state.ts';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, useSidebarState } from './use-sidebar-state.ts';
+
+// Not needed to paint a page (a fresh tab on a phone loads <= 200 KB of JS, bench/os-phone.ts):
+// the side menu loads on wide screens only, the phone drawer with the first tap on the burger,
+// Mantine's modals manager with the first `modals.*` call.
+const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+const NavDrawer = lazy(() => import('./nav-drawer.tsx'));
+const ModalsHost = lazy(() => import('./modals-host.tsx'));
+
+/**
+ * The class react-remove-scroll (Mantine's modals and drawers) moves by the scrollbar's width
+ * while a dialog locks the page's scroll, so the fixed bar does not jump.
+ */
+const SCROLLBAR_GAP_CLASS = 'right-scroll-bar-position';
 
 const loadPrefetchTasks = () =>
   import('../offline/prefetch-tasks.ts').then((m) => m.OFFLINE_PREFETCH_TASKS);
@@ -35,7 +41,11 @@ function isFullHeight(pathname: string): boolean {
 export default function AppShellLayout() {
   const { pathname } = useLocation();
   const sidebar = useSidebarState();
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (sidebar.drawerOpened && !drawerUsed) setDrawerUsed(true);
+  const modalsWanted = useModalsWanted();
   const fullHeight = isFullHeight(pathname);
+  const navbarWidth = sidebar.collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   const title = findRoute(pathname)?.title;
   useDocumentTitle(title ? `${title} · E-Proto` : 'E-Proto');
   useRealtimeSync();
@@ -44,44 +54,43 @@ export default function AppShellLayout() {
   useEffect(() => preloadToasts(), []);
 
   return (
-    <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-      <AppShell
-        header={{ height: TOP_BAR_HEIGHT }}
-        navbar={{
-          width: sidebar.collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
-          breakpoint: 'sm',
-          collapsed: { mobile: true },
-        }}
-        padding={0}
+    <>
+      {modalsWanted && (
+        <Suspense fallback={null}>
+          <ModalsHost />
+        </Suspense>
+      )}
+      {/* The layout of Mantine's AppShell (fixed 48 px header, fixed side menu from 768 px,
+          content offset by both) in a few lines of CSS: AppShell brings its resizing, aside,
+          footer and scroll-lock code (~13 KB gzip) to every page (bench/os-phone.ts). */}
+      <div
         className={classes.shell}
+        style={{ '--shell-navbar-width': `${navbarWidth}px` } as CSSProperties}
       >
-        <AppShell.Header className={classes.header}>
+        <header className={`${classes.header} ${SCROLLBAR_GAP_CLASS}`}>
           <TopBar
             drawerOpened={sidebar.drawerOpened}
             onBurger={sidebar.toggleDrawer}
             sidebarCollapsed={sidebar.collapsed}
             onToggleSidebar={sidebar.toggleCollapsed}
           />
-        </AppShell.Header>
+        </header>
 
-        <AppShell.Navbar className={classes.navbar} data-collapsed={sidebar.collapsed || undefined}>
-          <Sidebar collapsed={sidebar.collapsed} />
-        </AppShell.Navbar>
+        <nav className={classes.navbar} data-collapsed={sidebar.collapsed || undefined}>
+          {sidebar.isPhone === false && (
+            <Suspense fallback={null}>
+              <Sidebar collapsed={sidebar.collapsed} />
+            </Suspense>
+          )}
+        </nav>
 
-        <Drawer
-          opened={sidebar.drawerOpened}
-          onClose={sidebar.closeDrawer}
-          size={SIDEBAR_WIDTH}
-          padding={0}
-          title={<Logo size={26} />}
-          hiddenFrom="sm"
-          scrollAreaComponent={ScrollArea.Autosize}
-          classNames={{ header: classes.drawerHeader }}
-        >
-          <Sidebar onNavigate={sidebar.closeDrawer} />
-        </Drawer>
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <NavDrawer opened={sidebar.drawerOpened} onClose={sidebar.closeDrawer} />
+          </Suspense>
+        )}
 
-        <AppShell.Main className={classes.main} data-full-height={fullHeight || undefined}>
+        <main className={classes.main} data-full-height={fullHeight || undefined}>
           <div className={classes.offlineBar}>
             <OfflineBar />
           </div>
@@ -93,8 +102,8 @@ export default function AppShellLayout() {
               </Suspense>
             </DatesProvider>
           </div>
-        </AppShell.Main>
-      </AppShell>
-    </ModalsProvider>
+        </main>
+      </div>
+    </>
   );
 }

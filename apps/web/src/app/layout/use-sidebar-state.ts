@@ -18,6 +18,8 @@ export function useSidebarState() {
   return {
     collapsed,
     toggleCollapsed: () => setCollapsed((c) => !c),
+    /** Phone width (< 768 px): the side menu is a drawer. */
+    isPhone,
     drawerOpened: drawerOpened && isPhone === true,
     toggleDrawer: drawer.toggle,
     closeDrawer: drawer.close,

@@ -1,6 +1,6 @@
 import { normalizeRole, ROLE_LABELS } from '@eproto/domain';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Menu, Text } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { logout } from '../../features/auth/api/logout.ts';
@@ -8,9 +8,10 @@ import { navigateTo } from '../../lib/navigation.ts';
 import { clearSession } from '../../lib/session-expiry.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './top-bar.module.css';
+import { UserButton } from './top-bar-buttons.tsx';
 
-/** Avatar and name with "Perfil" and "Sair". */
-export function UserMenu() {
+/** Avatar and name with "Perfil" and "Sair" (`defaultOpened`: tapped before this code arrived). */
+export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { user } = useSession();
   if (!user) return null;
   const role = normalizeRole(user.rawType);
@@ -22,17 +23,9 @@ export function UserMenu() {
   };
 
   return (
-    <Menu position="bottom-end" width={220} offset={8}>
+    <Menu position="bottom-end" width={220} offset={8} defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`Conta de ${user.nome}`}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={user.avatar} name={user.nome} color="initials" size={30} radius="xl" />
-            <Text size="sm" fw={600} visibleFrom="sm" truncate="end" maw={160}>
-              {user.nome}
-            </Text>
-            <IconChevronDown size={14} className={classes.userChevron} />
-          </Group>
-        </UnstyledButton>
+        <UserButton />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -1,9 +1,14 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 
 import { useOnline, useOutboxItems } from '../../lib/offline/use-outbox.ts';
-import { PendingPanel } from './pending-panel.tsx';
+
+// The panel (a drawer) loads with its first opening, not with every page.
+const PendingPanel = lazy(() =>
+  import('./pending-panel.tsx').then((m) => ({ default: m.PendingPanel })),
+);
 
 /**
  * The persistent bar of the signed-in app: no signal (actions are kept), writes still on their
@@ -13,6 +18,8 @@ export function OfflineBar() {
   const online = useOnline();
   const items = useOutboxItems();
   const [opened, panel] = useDisclosure(false);
+  const [panelUsed, setPanelUsed] = useState(false);
+  if (opened && !panelUsed) setPanelUsed(true);
   const attention = items.filter((i) => i.state === 'attention').length;
   const show = !online || items.length > 0;
 
@@ -67,7 +74,11 @@ export function OfflineBar() {
           </Group>
         </Paper>
       )}
-      <PendingPanel items={items} opened={opened} onClose={panel.close} />
+      {panelUsed && (
+        <Suspense fallback={null}>
+          <PendingPanel items={items} opened={opened} onClose={panel.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,26 +1,30 @@
 import type { Notification } from '@eproto/domain';
-import { badgeText, pluralForm } from '@eproto/domain';
 import { ActionIcon, Indicator, Popover, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { useUnreadBadge } from './bell-button.tsx';
 import { NotificationPanel } from './notification-panel.tsx';
 import { notificationTarget } from './notification-target.ts';
 import classes from './notifications.module.css';
 
-/** Top-bar bell: unread count (9+) and the latest 20 notifications. */
-export function NotificationBell() {
-  const [opened, setOpened] = useState(false);
+/**
+ * Top-bar bell: unread count (9+) and the latest 20 notifications. `defaultOpened`: the bell was
+ * tapped before this panel's code arrived (app/layout/top-bar.tsx).
+ */
+export function NotificationBell({ defaultOpened = false }: { defaultOpened?: boolean }) {
+  const [opened, setOpened] = useState(defaultOpened);
   const navigate = useNavigate();
-  const query = useNotifications({ dropdownOpen: opened });
+  const { query, unread, badge, label } = useUnreadBadge(opened);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
-  const unread = query.data?.unread ?? 0;
-  const badge = badgeText(unread);
+  const { refetch } = query;
+  useEffect(() => {
+    if (defaultOpened) void refetch();
+  }, [defaultOpened, refetch]);
 
   const toggle = () => {
     const next = !opened;
@@ -62,9 +66,7 @@ export function NotificationBell() {
               color="gray"
               size="lg"
               onClick={toggle}
-              aria-label={
-                badge ? `Avisos: ${badge} ${pluralForm(unread, 'não lido', 'não lidos')}` : 'Avisos'
-              }
+              aria-label={label}
               aria-expanded={opened}
               aria-haspopup="dialog"
             >

@@ -1,4 +1,4 @@
-import { ActionIcon, Kbd, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Kbd, UnstyledButton } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -38,19 +38,18 @@ export function SearchButton() {
         <span className={classes.placeholder}>Buscar…</span>
         <Kbd size="xs">{shortcut}</Kbd>
       </UnstyledButton>
-      <Tooltip label="Buscar">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          hiddenFrom="sm"
-          className={classes.icon}
-          onClick={open}
-          aria-label="Buscar"
-        >
-          <IconSearch size={20} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
+      {/* Phones only (no tooltip: a tap shows none, and it would load floating-ui with the bar). */}
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        hiddenFrom="sm"
+        className={classes.icon}
+        onClick={open}
+        aria-label="Buscar"
+      >
+        <IconSearch size={20} stroke={1.7} />
+      </ActionIcon>
       {loaded && (
         <Suspense fallback={null}>
           <GlobalSearch opened={opened} onClose={close} userId={user.id} />

@@ -1,28 +1,24 @@
 import type { OsPhoto } from '@eproto/domain';
-import { OS_NO_POSITION, OS_PHOTO_TAG_LABELS, formatCoordinates } from '@eproto/domain';
+import { OS_PHOTO_TAG_LABELS } from '@eproto/domain';
 import {
   ActionIcon,
   Badge,
   Card,
   Image,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
   UnstyledButton,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { useOsPending } from '../api/use-os-with-pending.ts';
 import { shortDateTime } from '../utils/os-format.ts';
 
-function where(p: OsPhoto): string {
-  return p.latitude !== null && p.longitude !== null
-    ? formatCoordinates({ latitude: p.latitude, longitude: p.longitude })
-    : OS_NO_POSITION;
-}
+// The viewer (a Modal: focus trap, scroll lock, floating-ui) loads with the first photo opened.
+const OsPhotoViewer = lazy(() => import('./os-photo-viewer.tsx'));
 
 /** Thumbnails with their tag, caption and time; a tap opens the photo whole. */
 export function OsPhotoGrid({
@@ -33,6 +29,8 @@ export function OsPhotoGrid({
   onDelete?: (photo: OsPhoto) => void;
 }) {
   const [open, setOpen] = useState<OsPhoto | null>(null);
+  const [viewerUsed, setViewerUsed] = useState(false);
+  if (open && !viewerUsed) setViewerUsed(true);
   const pending = useOsPending();
   if (photos.length === 0) return null;
   return (
@@ -79,22 +77,11 @@ export function OsPhotoGrid({
           </Card>
         ))}
       </SimpleGrid>
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        size="xl"
-        title={open?.legenda ?? 'Foto'}
-      >
-        {open && (
-          <Stack gap="xs">
-            <Image src={open.url} alt={open.legenda ?? 'Foto da OS'} fit="contain" mah="75vh" />
-            <Text size="sm" c="dimmed">
-              {shortDateTime(open.tirada_em ?? open.created_at)} · {where(open)}
-              {open.enviada_por ? ` · ${open.enviada_por.nome}` : ''}
-            </Text>
-          </Stack>
-        )}
-      </Modal>
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <OsPhotoViewer photo={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Image,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconCamera, IconMapPinOff, IconSend, IconTrash } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 
 import type { GeoReading } from '../hooks/use-geolocation.ts';
 import { readPosition } from '../hooks/use-geolocation.ts';
-import { NO_POSITION, stampMetadata, type PhotoStamp } from '../utils/photo-stamp.ts';
-
-export type PhotoMoment = 'antes' | 'depois';
+import { stampMetadata, type PhotoStamp } from '../utils/photo-stamp.ts';
+import type { PhotoMoment } from './photo-moment.ts';
 
 /** A photo ready to send: the stamped JPEG, its tag, caption and metadata. */
 export interface CapturedPhoto {
@@ -26,11 +15,12 @@ export interface CapturedPhoto {
   meta: ReturnType<typeof stampMetadata>;
 }
 
-export const LEGENDA_MAX = 300;
-
-// Shrinking and stamping (canvas, browser-image-compression) load with the first photo taken.
+// Shrinking and stamping (canvas, browser-image-compression) and the preview with its tag and
+// caption load with the first photo taken, not with the checklist that shows this button.
 const preparePhoto = (file: File, stamp: PhotoStamp) =>
   import('../utils/photo-process.ts').then((m) => m.preparePhoto(file, stamp));
+const loadPreview = () => import('./photo-preview.tsx');
+const PhotoPreview = lazy(loadPreview);
 
 interface Prepared {
   blob: Blob;
@@ -82,6 +72,7 @@ export function PhotoCapture({
       return;
     }
     setBusy('preparando');
+    void loadPreview().catch(() => undefined);
     try {
       const reading = await locate();
       const stamp: PhotoStamp = { osNumero, tiradaEm: reading.em, posicao: reading.posicao };
@@ -117,57 +108,20 @@ export function PhotoCapture({
 
   if (prepared) {
     return (
-      <Stack gap="sm" data-testid="photo-preview">
-        <Image src={prepared.url} alt="Foto carimbada" radius="md" mah={320} fit="contain" />
-        {!prepared.stamp.posicao && (
-          <Text size="sm" c="orange" role="status">
-            <IconMapPinOff size={14} style={{ verticalAlign: -2 }} /> Sem GPS: {NO_POSITION}.
-          </Text>
-        )}
-        <SegmentedControl
-          aria-label="Momento da foto"
-          fullWidth
-          size="md"
-          value={momento}
-          onChange={setMomento}
-          data={[
-            { value: 'antes', label: 'Antes' },
-            { value: 'depois', label: 'Depois' },
-          ]}
+      <Suspense fallback={<Loader size="sm" aria-label="Carregando" />}>
+        <PhotoPreview
+          url={prepared.url}
+          withoutPosition={!prepared.stamp.posicao}
+          momento={momento}
+          onMomento={setMomento}
+          legenda={legenda}
+          onLegenda={setLegenda}
+          error={error}
+          busy={busy}
+          onDiscard={() => setPrepared(null)}
+          onSend={() => void send()}
         />
-        <TextInput
-          label="Legenda"
-          placeholder="O que a foto mostra (opcional)"
-          value={legenda}
-          maxLength={LEGENDA_MAX}
-          onChange={(e) => setLegenda(e.currentTarget.value)}
-          size="md"
-        />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group grow>
-          <Button
-            variant="default"
-            size="md"
-            leftSection={<IconTrash size={18} />}
-            onClick={() => setPrepared(null)}
-            disabled={busy !== null}
-          >
-            Descartar
-          </Button>
-          <Button
-            size="md"
-            leftSection={<IconSend size={18} />}
-            onClick={() => void send()}
-            loading={busy === 'enviando'}
-          >
-            Enviar foto
-          </Button>
-        </Group>
-      </Stack>
+      </Suspense>
     );
   }
 

@@ -1,0 +1,47 @@
+import { badgeText, pluralForm } from '@eproto/domain';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
+
+import { useNotifications } from '../api/get-notifications.ts';
+import classes from './notifications.module.css';
+
+type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
+
+/** Unread notifications as the bell shows them (9+). */
+export function useUnreadBadge(opened: boolean) {
+  const query = useNotifications({ dropdownOpen: opened });
+  const unread = query.data?.unread ?? 0;
+  const badge = badgeText(unread);
+  const label = badge
+    ? `Avisos: ${badge} ${pluralForm(unread, 'não lido', 'não lidos')}`
+    : 'Avisos';
+  return { query, unread, badge, label };
+}
+
+/** The bell before its panel is loaded: same look and count; a tap opens the panel once loaded. */
+export function BellButton(props: ButtonProps) {
+  const { badge, label } = useUnreadBadge(false);
+  return (
+    <Indicator
+      label={badge}
+      disabled={badge === ''}
+      size={18}
+      offset={6}
+      color="red"
+      className={classes.indicator}
+    >
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+        aria-expanded={false}
+        aria-haspopup="dialog"
+        {...props}
+      >
+        <IconBell size={20} stroke={1.7} />
+      </ActionIcon>
+    </Indicator>
+  );
+}

@@ -1,0 +1,68 @@
+// JS budgets checked without a browser, after `npm run build` (a step of `npm test`): the gzip
+// size (level 6, as bench/ measures) of what a fresh tab loads for a route, read from the Vite
+// build manifest (apps/web/dist/.vite/manifest.json): the entry's static imports, plus the lazy
+// modules the route always loads when it opens and their static imports. bench/os-phone.ts
+// and bench/browser.ts measure the same in Chromium; this catches a regression in CI.
+//   node scripts/check-bundle.mjs [dist]     exits 1 when a route is over its budget
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
+
+/** Lazy modules the signed-in shell always loads when a protected route opens. */
+const SHELL = ['src/app/layout/app-shell-layout.tsx', 'src/app/offline/prefetch-tasks.ts'];
+
+export const ROUTES = [
+  // ARCHITECTURE.md: initial JavaScript of /login <= 150 KB gzip.
+  { route: '/login', budgetKB: 150, lazy: ['src/features/auth/pages/login-page.tsx'] },
+  // Issue 18 point 8: the JS the technician's OS route loads <= 200 KB gzip.
+  {
+    route: '/tatico/agenda/os/:id',
+    budgetKB: 200,
+    lazy: [...SHELL, 'src/features/service-orders/pages/service-order-page.tsx'],
+  },
+];
+
+/** Files (and their gzip sizes) a route loads, from the manifest's import graph. */
+export function routeFiles(manifest, lazy, read) {
+  const seen = new Map();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} não está no manifesto do build`);
+    if (seen.has(chunk.file)) return;
+    seen.set(chunk.file, gzipSync(read(chunk.file), { level: 6 }).length);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const key of ['index.html', ...lazy]) visit(key);
+  return [...seen].map(([file, gzip]) => ({ file, gzip })).sort((a, b) => b.gzip - a.gzip);
+}
+
+function main() {
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) {
+    console.error(`Sem ${manifestPath}: rode \`npm run build\` antes.`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const read = (file) => fs.readFileSync(path.join(dist, file));
+  let over = false;
+  for (const { route, budgetKB, lazy } of ROUTES) {
+    const files = routeFiles(manifest, lazy, read);
+    const kb = files.reduce((n, f) => n + f.gzip, 0) / 1024;
+    const ok = kb <= budgetKB;
+    over ||= !ok;
+    console.log(
+      `${ok ? '✔' : '✖'} ${route}: ${kb.toFixed(1)} KB de JS (gzip) em ${files.length} arquivos; meta ≤ ${budgetKB} KB`,
+    );
+    if (!ok) {
+      for (const f of files.slice(0, 12))
+        console.log(`    ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
+    }
+  }
+  if (over) process.exit(1);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
