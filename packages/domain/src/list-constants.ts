@@ -24,3 +24,10 @@ export const MURAL_SORT_FIELDS = WORK_ITEM_SORT_FIELDS;
 
 /** Due-date filter: late (atrasadas) or due this week (semana, Monday to Sunday). */
 export const PRAZO_FILTERS = ['atrasadas', 'semana'] as const;
+
+/**
+ * How far back a sync cursor reaches before the moment the server answered: a write committed
+ * a little after the read (its transaction began before) is still sent next time. Rows sent
+ * twice are harmless: the phone merges by id.
+ */
+export const SYNC_CURSOR_OVERLAP_MS = 30_000;

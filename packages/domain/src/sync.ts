@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { DATE_TIME_META, isIsoInstant } from './common.ts';
 
-/**
- * How far back a sync cursor reaches before the moment the server answered: a write committed
- * a little after the read (its transaction began before) is still sent next time. Rows sent
- * twice are harmless: the phone merges by id.
- */
-export const SYNC_CURSOR_OVERLAP_MS = 30_000;
+export { SYNC_CURSOR_OVERLAP_MS } from './list-constants.ts';
 
 const WITH_ZONE = /(Z|[+-]\d{2}:?\d{2})$/;
 
