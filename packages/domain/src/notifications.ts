@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSize, positiveId } from './common.ts';
+import { syncedListFields, updatedSince } from './sync.ts';
 
 /** Notification types and their labels (SPEC.md §9). */
 export const NOTIFICATION_TYPES = [
@@ -58,18 +59,30 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListQuery = z.object({
-  limit: pageSize(100, NOTIFICATION_DROPDOWN_LIMIT),
-  unread: z.enum(['true', 'false']).optional(),
-  /**
-   * Keyset page: the notifications older than this one (its id, the last one shown), in the
-   * same order (created_at, id); the cost does not grow with how many came before.
-   */
-  before: positiveId.optional(),
-});
+export const notificationListQuery = z
+  .object({
+    limit: pageSize(100, NOTIFICATION_DROPDOWN_LIMIT),
+    unread: z.enum(['true', 'false']).optional(),
+    /**
+     * Keyset page: the notifications older than this one (its id, the last one shown), in the
+     * same order (created_at, id); the cost does not grow with how many came before.
+     */
+    before: positiveId.optional(),
+    /** The first page's notifications created or read since (its `cursor`), plus `ids`. */
+    updated_since: updatedSince.optional(),
+  })
+  .refine((q) => !(q.before && q.updated_since), {
+    message: 'Use "before" ou "updated_since", não os dois.',
+    path: ['updated_since'],
+  });
 
 export const notificationListResponse = z.object({
   items: z.array(notificationSchema),
   unread: z.number().int(),
+  /**
+   * First page: `cursor`; with `updated_since`, `items` holds only the page's notifications
+   * created or read since and `ids` the whole page in order (sync.ts).
+   */
+  ...syncedListFields,
 });
 export type NotificationList = z.infer<typeof notificationListResponse>;

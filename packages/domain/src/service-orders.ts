@@ -7,6 +7,7 @@ import {
   pageSize,
   positiveId,
 } from './common.ts';
+import { syncedListFields, updatedSince } from './sync.ts';
 import { cpfField } from './company.ts';
 import { signatureImageField } from './epi.ts';
 import {
@@ -683,12 +684,16 @@ export const osListQuery = z.object({
   q: z.string().trim().max(80, 'Busca com no máximo 80 caracteres.').optional(),
   page: pageNumber,
   perPage: pageSize(200, 50),
+  /** Only the page's OSs changed since (the previous answer's `cursor`), plus `ids` (sync.ts). */
+  updated_since: updatedSince.optional(),
 });
 export type OsListQuery = z.input<typeof osListQuery>;
 
-export const osExportQuery = osListQuery.omit({ page: true, perPage: true }).extend({
-  format: z.enum(['csv', 'xlsx']).default('xlsx'),
-});
+export const osExportQuery = osListQuery
+  .omit({ page: true, perPage: true, updated_since: true })
+  .extend({
+    format: z.enum(['csv', 'xlsx']).default('xlsx'),
+  });
 
 export const osListResponse = z.object({
   items: z.array(osSummarySchema),
@@ -696,6 +701,11 @@ export const osListResponse = z.object({
   /** OSs per status under the same filters (without the status filter). */
   contagem: z.record(statusField, z.number().int()),
   atrasadas: z.number().int(),
+  /**
+   * `cursor`; with `updated_since`, `items` holds only the page's OSs changed since and `ids`
+   * the whole page in order (a row the phone does not keep: fetch the page again without it).
+   */
+  ...syncedListFields,
 });
 export type OsListResponse = z.infer<typeof osListResponse>;
 

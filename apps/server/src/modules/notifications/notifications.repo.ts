@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 
@@ -22,7 +22,14 @@ export function createNotificationsRepo(db: DbOrTx) {
         .where(inArray(users.id, userIds));
     },
     /** Newest first; `before`: only those older than that one of the user's (keyset page). */
-    async list(userId: number, limit: number, onlyUnread: boolean, before?: number) {
+    async list(
+      userId: number,
+      limit: number,
+      onlyUnread: boolean,
+      before?: number,
+      /** Only these (a page's ids) created or read since this ISO instant. */
+      changed?: { ids: number[]; since: string },
+    ) {
       return db
         .select({
           id: notifications.id,
@@ -48,10 +55,35 @@ export function createNotificationsRepo(db: DbOrTx) {
             before
               ? sql`(${notifications.createdAt}, ${notifications.id}) < (select b."created_at", b."id" from ${notifications} b where b."id" = ${before} and b."user_id" = ${userId})`
               : undefined,
+            changed
+              ? and(
+                  inArray(notifications.id, changed.ids),
+                  or(
+                    gt(notifications.createdAt, new Date(changed.since)),
+                    gt(notifications.readAt, new Date(changed.since)),
+                  ),
+                )
+              : undefined,
           ),
         )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
+    },
+
+    /** Ids of the first page, in its order (a sync's live rows). */
+    async pageIds(userId: number, limit: number, onlyUnread: boolean) {
+      const rows = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            onlyUnread ? isNull(notifications.readAt) : undefined,
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
     async unreadCount(userId: number) {
       const [row] = await db

@@ -21,7 +21,7 @@ const bell = async (cookie: string, qs = '') =>
 describe('GET /api/eproto/notifications (kept per person between events)', () => {
   it('shows a new notification and a read mark at once', async () => {
     const a = await userWithSession(t, 'Gerente');
-    expect(await bell(a.cookie)).toEqual({ items: [], unread: 0 });
+    expect(await bell(a.cookie)).toMatchObject({ items: [], unread: 0 });
     const service = createNotificationsService({ database: t.database, events: t.events });
     await service.notify({ userIds: [a.user.id], type: 'mention', texto: 'Você foi mencionado' });
     const after = await bell(a.cookie);

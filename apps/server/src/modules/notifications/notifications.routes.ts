@@ -38,18 +38,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     },
     handler: async (req, reply) => {
       const userId = currentUser(req).id;
-      const { limit, unread, before } = req.query;
+      const { limit, unread, before, updated_since } = req.query;
       const build = async () =>
         answerOf(
           serialize(
             notificationListResponse,
-            await service.list(userId, limit, unread === 'true', before),
+            await service.list(userId, limit, unread === 'true', before, updated_since),
           ),
         );
-      // The first page is what the bell polls: kept; older pages are read on demand.
-      const answer = before
-        ? await build()
-        : await bells.get(userId, `${limit}|${unread ?? ''}`, build);
+      // The first page is what the bell polls: kept; older pages and syncs are read on demand.
+      const answer =
+        before || updated_since
+          ? await build()
+          : await bells.get(userId, `${limit}|${unread ?? ''}`, build);
       // Already encoded with notificationListResponse: bytes skip the serializer.
       return sendAnswer(req, reply, answer);
     },

@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pushPayloadOf } from '../push/push.service.ts';
 import { createNotificationsRepo } from './notifications.repo.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 
 export interface NotifyInput {
   userIds: number[];
@@ -67,9 +68,29 @@ export function createNotificationsService(
       return publish;
     },
 
-    async list(userId: number, limit: number, onlyUnread: boolean, before?: number) {
+    /**
+     * The bell, newest first. The first page answers `cursor`; with `updatedSince` only its
+     * notifications created or read since, and `ids` (the page in order: the phone drops the
+     * ones that fell off it).
+     */
+    async list(
+      userId: number,
+      limit: number,
+      onlyUnread: boolean,
+      before?: number,
+      updatedSince?: string,
+    ) {
+      const cursor = before ? undefined : nextSyncCursor();
+      const ids = updatedSince ? await repo.pageIds(userId, limit, onlyUnread) : undefined;
       const [rows, unread] = await Promise.all([
-        repo.list(userId, limit, onlyUnread, before),
+        ids && updatedSince
+          ? ids.length === 0
+            ? []
+            : repo.list(userId, limit, onlyUnread, undefined, {
+                ids,
+                since: new Date(updatedSince).toISOString(),
+              })
+          : repo.list(userId, limit, onlyUnread, before),
         repo.unreadCount(userId),
       ]);
       const items: Notification[] = rows.map(({ author_avatar_path, ...n }) => ({
@@ -81,7 +102,7 @@ export function createNotificationsService(
         author_avatar:
           author_avatar_path && n.author_id ? `/api/users/${n.author_id}/avatar-image` : null,
       }));
-      return { items, unread };
+      return { items, unread, cursor, ids };
     },
 
     async markRead(userId: number, id: number) {

@@ -117,6 +117,18 @@ export function createServiceOrdersRepo(db: DbOrTx) {
         .offset(offset);
     },
 
+    /** Ids of a page in the list's order (a sync's live rows). */
+    async listIds(where: SQL | undefined, limit: number, offset: number) {
+      const rows = await db
+        .select({ id: serviceOrders.id })
+        .from(serviceOrders)
+        .where(where)
+        .orderBy(desc(serviceOrders.previstoInicio), desc(serviceOrders.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => r.id);
+    },
+
     async countByStatus(where: SQL | undefined) {
       return db
         .select({ status: serviceOrders.status, n: sql<number>`count(*)::int` })

@@ -16,12 +16,13 @@ import {
   type osPatchBody,
   type OsStatus,
 } from '@eproto/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { serviceOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { createAgendaService } from '../agenda/agenda.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createOsAccess, type OsAccess, type OsActor } from './service-order-access.ts';
@@ -221,6 +222,12 @@ export function createServiceOrdersService(deps: ServiceDeps) {
   }
 
   /** Filters of the list and the export (status apart: the counts ignore it). */
+  /** An OS whose summary may differ from what was answered at `since`. */
+  function changedSince(since: string): SQL {
+    const at = new Date(since).toISOString();
+    return sql`(${serviceOrders.updatedAt} > ${at}::timestamptz or (${serviceOrders.previstoFim} > ${at}::timestamptz and ${serviceOrders.previstoFim} <= now()) or exists (select 1 from "service_order_people" p where p."service_order_id" = ${serviceOrders.id} and (p."entrou_em" > ${at}::timestamptz or p."saiu_em" > ${at}::timestamptz)))`;
+  }
+
   async function filters(u: OsActor, q: Omit<ListQuery, 'page' | 'perPage'>) {
     const where: (SQL | undefined)[] = [await kit.access.listWhere(u)];
     if (q.contract_id) where.push(eq(serviceOrders.contractId, q.contract_id));
@@ -301,11 +308,25 @@ export function createServiceOrdersService(deps: ServiceDeps) {
       }
     },
 
+    /**
+     * A page of OSs with counts. With `updated_since` only the page's OSs changed since (the
+     * row, its team, or its planned end passed: `atrasada` moves with the clock) and `ids`,
+     * the whole page in order.
+     */
     async list(u: OsActor, q: ListQuery): Promise<OsListResponse> {
+      const cursor = nextSyncCursor();
       const { base, late } = await filters(u, q);
       const where = and(base, q.status ? eq(serviceOrders.status, q.status) : undefined);
+      const offset = (q.page - 1) * q.perPage;
+      const since = q.updated_since;
+      const ids = since ? await repo.listIds(where, q.perPage, offset) : undefined;
+      const page = !ids
+        ? repo.list(where, q.perPage, offset)
+        : ids.length === 0 || !since
+          ? Promise.resolve([])
+          : repo.list(and(inArray(serviceOrders.id, ids), changedSince(since)), ids.length, 0);
       const [rows, total, counts, lateCount] = await Promise.all([
-        repo.list(where, q.perPage, (q.page - 1) * q.perPage),
+        page,
         repo.count(where),
         repo.countByStatus(base),
         repo.count(and(base, late)),
@@ -331,6 +352,8 @@ export function createServiceOrdersService(deps: ServiceDeps) {
         total,
         contagem,
         atrasadas: lateCount,
+        cursor,
+        ids,
       };
     },
 

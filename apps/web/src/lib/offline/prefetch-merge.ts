@@ -105,3 +105,46 @@ export async function fetchNewestPage<T extends { id: number }, P extends Conver
   const since = kept?.cursor;
   return mergeNewestPage<T, P>(since ? kept : undefined, await fetch(since));
 }
+
+/** A page of a list (OS list, the bell) as kept and as answered: its other fields ride along. */
+interface SyncedPage<T extends { id: number }> {
+  items: T[];
+  cursor?: string | undefined;
+  ids?: number[] | undefined;
+}
+
+/**
+ * Merges a page answer: a whole one (no `ids`) is taken as is; a partial one (`updated_since`
+ * was sent) is the page `ids` in that order, each row the changed one or the kept one. Null
+ * when a row of the page is neither (it moved into the page unchanged): ask for the whole page.
+ */
+export function mergeSyncedPage<T extends { id: number }, P extends SyncedPage<T>>(
+  kept: P | undefined,
+  answer: P,
+): P | null {
+  if (answer.ids === undefined) return answer;
+  if (!kept) return null;
+  const byId = new Map(kept.items.map((i) => [i.id, i]));
+  for (const item of answer.items) byId.set(item.id, item);
+  const items: T[] = [];
+  for (const id of answer.ids) {
+    const item = byId.get(id);
+    if (!item) return null;
+    items.push(item);
+  }
+  return { ...answer, items, ids: undefined };
+}
+
+/**
+ * The fetch of a page the phone keeps: whole the first time, afterwards only the page's rows
+ * changed since its `cursor`, merged; a second, whole request only when the merge cannot
+ * complete the page.
+ */
+export async function fetchSyncedPage<T extends { id: number }, P extends SyncedPage<T>>(
+  kept: P | undefined,
+  fetch: (updatedSince: string | undefined) => Promise<P>,
+): Promise<P> {
+  const since = kept?.cursor;
+  if (!since) return fetch(undefined);
+  return mergeSyncedPage<T, P>(kept, await fetch(since)) ?? fetch(undefined);
+}

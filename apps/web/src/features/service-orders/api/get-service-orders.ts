@@ -2,6 +2,7 @@ import type { OsListResponse, OsStatus } from '@eproto/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
+import { fetchSyncedPage } from '../../../lib/offline/prefetch-merge.ts';
 import { osListKey } from './keys.ts';
 
 /** The filters of the list (osListQuery), as the screen holds them. */
@@ -19,14 +20,18 @@ export interface OsFilters {
 }
 
 /** GET /tatico/os — filtered page, counts per status and late ones. */
-export function getServiceOrders(q: OsFilters): Promise<OsListResponse> {
-  return api.get('/tatico/os', { params: { ...q } });
+export function getServiceOrders(q: OsFilters, updatedSince?: string): Promise<OsListResponse> {
+  return api.get('/tatico/os', { params: { ...q, updated_since: updatedSince } });
 }
 
+/** The list; a kept page is refreshed by cursor (only its OSs changed since, merged). */
 export function useServiceOrders(q: OsFilters) {
   return useQuery({
     queryKey: osListKey(q),
-    queryFn: () => getServiceOrders(q),
+    queryFn: ({ client, queryKey }) =>
+      fetchSyncedPage(client.getQueryData<OsListResponse>(queryKey), (since) =>
+        getServiceOrders(q, since),
+      ),
     placeholderData: keepPreviousData,
   });
 }
