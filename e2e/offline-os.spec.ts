@@ -346,7 +346,7 @@ test('an OS run offline is kept, survives closing the app, and reaches the serve
   await expect(photoRow).toContainText('3 arquivos');
   await expect(rows.nth(7)).toContainText(`Conclusão e assinatura da ${os0.codigo}`);
   await expect(rows.nth(7)).toContainText('1 arquivo');
-  await photoRow.getByRole('button', { name: 'Ver as 3' }).tap();
+  await photoRow.getByRole('button', { name: 'Mostrar 3' }).tap();
   const eachPhoto = photoRow.getByTestId('outbox-group-item');
   await expect(eachPhoto).toHaveCount(3);
   for (const n of [1, 2, 3]) {

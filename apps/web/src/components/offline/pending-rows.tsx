@@ -28,9 +28,32 @@ function filesText(items: readonly OutboxItem[]): string {
 
 function StateBadge({ sending, label }: { sending: boolean; label?: string }) {
   return (
-    <Badge color={sending ? 'blue' : 'orange'} variant="light" style={{ flexShrink: 0 }}>
+    <Badge color={sending ? 'blue' : 'orange'} variant="light" tt="none" style={{ flexShrink: 0 }}>
       {label ?? (sending ? 'enviando' : 'aguardando conexão')}
     </Badge>
+  );
+}
+
+/** The line under a title: when, the files, and the state on the right (wraps on a phone). */
+function Details({
+  items,
+  sending,
+  state,
+  text,
+}: {
+  items: readonly OutboxItem[];
+  sending: boolean;
+  state?: string;
+  text?: string;
+}) {
+  return (
+    <Group justify="space-between" gap={6} wrap="wrap" mt={2}>
+      <Text size="xs" c="dimmed">
+        {text ?? when(items[0]!)}
+        {filesText(items)}
+      </Text>
+      <StateBadge sending={sending} label={state} />
+    </Group>
   );
 }
 
@@ -38,18 +61,10 @@ function StateBadge({ sending, label }: { sending: boolean; label?: string }) {
 export function PendingItem({ item }: { item: OutboxItem }) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid="outbox-pending-item">
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {item.label}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {when(item)}
-            {filesText([item])}
-          </Text>
-        </div>
-        <StateBadge sending={item.state === 'sending'} />
-      </Group>
+      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {item.label}
+      </Text>
+      <Details items={[item]} sending={item.state === 'sending'} />
     </Paper>
   );
 }
@@ -59,18 +74,12 @@ function GroupMember({ item }: { item: OutboxItem }) {
   const sending = item.state === 'sending';
   return (
     <Stack gap={4} data-testid="outbox-group-item" data-state={item.state}>
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {item.label}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {when(item)}
-            {filesText([item])}
-          </Text>
-        </div>
-        <StateBadge sending={sending} />
-      </Group>
+      <div>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {item.label}
+        </Text>
+        <Details items={[item]} sending={sending} />
+      </div>
       {sending && (
         <Progress value={100} striped animated size="xs" aria-label={`Enviando ${item.label}`} />
       )}
@@ -91,21 +100,15 @@ export function PendingGroup({ title, items }: { title: string; items: OutboxIte
     hour(first) === hour(last) ? when(items[0]!) : `feitos das ${hour(first)} às ${hour(last)}`;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="outbox-pending-group">
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {span}
-            {filesText(items)}
-          </Text>
-        </div>
-        <StateBadge
-          sending={sending > 0}
-          label={sending > 0 ? `enviando ${sending} de ${items.length}` : undefined}
-        />
-      </Group>
+      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Text>
+      <Details
+        items={items}
+        text={span}
+        sending={sending > 0}
+        state={sending > 0 ? `enviando ${sending} de ${items.length}` : undefined}
+      />
       <Button
         variant="subtle"
         size="compact-sm"
@@ -115,7 +118,7 @@ export function PendingGroup({ title, items }: { title: string; items: OutboxIte
         aria-expanded={opened}
         rightSection={opened ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
       >
-        {opened ? 'Ocultar' : `Ver as ${items.length}`}
+        {opened ? 'Ocultar' : `Mostrar ${items.length}`}
       </Button>
       <Collapse expanded={opened}>
         <Stack

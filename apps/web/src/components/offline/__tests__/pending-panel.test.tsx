@@ -52,7 +52,7 @@ describe('PendingPanel', () => {
     expect(group.textContent).toContain('3 arquivos, 3');
     expect(within(group).getByText('enviando 1 de 3')).toBeTruthy();
 
-    await userEvent.click(within(group).getByRole('button', { name: /Ver as 3/ }));
+    await userEvent.click(within(group).getByRole('button', { name: /Mostrar 3/ }));
     // Opening renders the members on a later commit (Collapse keeps them in an Activity).
     await waitFor(() =>
       expect(within(group).getByRole('button', { name: /Ocultar/ })).toBeTruthy(),

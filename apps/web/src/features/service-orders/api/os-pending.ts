@@ -198,11 +198,14 @@ function applyTeam(d: Draft, w: OutboxItem, joins: boolean) {
   if (joins && active) return;
   if (!joins && !active) return;
   d.view.team.add(id);
+  const nome = joins ? (str(w.meta.userNome) ?? 'Pessoa adicionada') : '';
+  // `pessoas` is the current team (the header's "who").
+  d.os.pessoas = joins ? [...d.os.pessoas, { id, nome }] : d.os.pessoas.filter((p) => p.id !== id);
   d.os.equipe = joins
     ? [
         ...d.os.equipe,
         {
-          pessoa: { id, nome: str(w.meta.userNome) ?? 'Pessoa adicionada' },
+          pessoa: { id, nome },
           entrou_em: w.deviceTime,
           saiu_em: null,
           minutos: 0,

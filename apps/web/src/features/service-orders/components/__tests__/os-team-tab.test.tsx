@@ -28,6 +28,7 @@ const bruno = { id: 12, nome: 'Bruno Lima' };
 const carla = { id: 15, nome: 'Carla Dias' };
 const server = osFixture({
   status: 'em_execucao',
+  pessoas: [ana, bruno],
   equipe: [
     { pessoa: ana, entrou_em: '2026-11-26T11:00:00.000Z', saiu_em: null, minutos: 60 },
     { pessoa: bruno, entrou_em: '2026-11-26T11:00:00.000Z', saiu_em: null, minutos: 60 },
@@ -36,6 +37,7 @@ const server = osFixture({
 const names = new Map([ana, bruno, carla].map((p) => [p.id, p.nome]));
 
 let seq = 1;
+let shown = server;
 /** Team steps as the outbox keeps them while there is no signal. */
 function queued(steps: OsStep[]): OutboxItem[] {
   return steps.flatMap((step) =>
@@ -63,6 +65,7 @@ function queued(steps: OsStep[]): OutboxItem[] {
 
 function render(writes: OutboxItem[]) {
   const view = applyPendingSteps(server, writes, { me: ana, blobUrl: () => '' });
+  shown = view.os;
   renderUi(
     <OsPendingContext.Provider value={view.pending}>
       <OsTeamTab os={view.os} editable={false} />
@@ -79,6 +82,8 @@ describe('OsTeamTab with team changes made offline', () => {
     expect(screen.getAllByTestId('os-team-member')).toHaveLength(3);
     expect(within(member('Carla Dias')).getByText('aguardando conexão')).toBeTruthy();
     expect(within(member('Bruno Lima')).queryByText('aguardando conexão')).toBeNull();
+    // The current team named in the header too.
+    expect(shown.pessoas.map((p) => p.nome)).toEqual(['Ana Souza', 'Bruno Lima', 'Carla Dias']);
   });
 
   it('a helper removed offline shows as gone, marked "aguardando conexão"', () => {
@@ -87,6 +92,7 @@ describe('OsTeamTab with team changes made offline', () => {
     expect(b.textContent).toMatch(/saiu 26\/11/);
     expect(within(b).getByText('aguardando conexão')).toBeTruthy();
     expect(within(member('Ana Souza')).queryByText('aguardando conexão')).toBeNull();
+    expect(shown.pessoas.map((p) => p.nome)).toEqual(['Ana Souza']);
   });
 
   it('nothing waiting: no member is marked', () => {
