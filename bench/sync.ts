@@ -4,12 +4,15 @@
 //  - first visit: the app opens on its landing page with nothing kept; the prefetch
 //    (lib/offline/prefetch.ts) downloads the week — agenda of 7 days and its OSs with their
 //    checklist templates, EPIs and ficha, recent demands and chats — into IndexedDB;
+//  - the week is planned (and the demo company seeded) over SYNC_CURSOR_OVERLAP_MS before the
+//    first visit, as on a real day;
 //  - later sync: the office changes a typical day (entries moved, one cancelled, two added,
 //    one OS started, a new EPI delivery), then the app opens again: lists sync by
 //    `updated_since` and only details whose row changed are fetched again.
 // Figures: API bytes (encoded, headers included) and requests, and the time from navigation
 // until the last data request of the sync finished. Target: the later sync under 5 s.
 // Service workers are blocked so the precache download does not compete with the data.
+import { SYNC_CURSOR_OVERLAP_MS } from '@eproto/domain';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, signIn, startApp, writeReport } from './lib/servers.ts';
 
@@ -63,6 +66,8 @@ function watchApi(page: Page) {
   let inFlight = 0;
   let lastEnd = 0;
   const seen = new Set<string>();
+  /** Bytes per API path (ids folded to :id), to see what a sync spends its link on. */
+  const byPath: Record<string, number> = {};
   const isData = (url: string) => {
     const p = new URL(url).pathname;
     return p.startsWith('/api/') && p !== '/api/events' && p !== '/api/health';
@@ -79,6 +84,8 @@ function watchApi(page: Page) {
       const s = await req.sizes();
       bytes += s.responseBodySize + s.responseHeadersSize;
       requests++;
+      const key = new URL(req.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+      byPath[key] = (byPath[key] ?? 0) + s.responseBodySize + s.responseHeadersSize;
     } catch {
       /* page closed */
     }
@@ -95,7 +102,17 @@ function watchApi(page: Page) {
       while (!fetched() || inFlight > 0 || performance.now() - lastEnd < QUIET_MS) {
         await new Promise((r) => setTimeout(r, 100));
       }
-      return { bytes, kb: r1(bytes / 1024), requests, ms: Math.round(lastEnd - start) };
+      return {
+        bytes,
+        kb: r1(bytes / 1024),
+        requests,
+        ms: Math.round(lastEnd - start),
+        kbByPath: Object.fromEntries(
+          Object.entries(byPath)
+            .sort((a, b) => b[1] - a[1])
+            .map(([p, b]) => [p, r1(b / 1024)]),
+        ),
+      };
     },
   };
 }
@@ -172,6 +189,11 @@ async function main() {
       return figures;
     };
 
+    // The week was planned before the phone first synced: the first visit's cursor (server time
+    // less SYNC_CURSOR_OVERLAP_MS) must come after the setup, or the later sync would answer
+    // the whole week again as "changed" (a real phone syncs hours later, not seconds).
+    const planned = Date.now();
+    await new Promise((r) => setTimeout(r, planned + SYNC_CURSOR_OVERLAP_MS + 1_000 - Date.now()));
     const first = await open();
 
     // A typical day at the office: three entries moved, one cancelled, two added, one OS

@@ -21,6 +21,7 @@ export const OFFLINE_QUERY_PREFIXES: readonly QueryKey[] = [
   ['chat'],
   ['contract-chat'],
   ['service-orders'],
+  ['notifications'],
 ];
 
 /** How long kept data may be shown offline. */
