@@ -31,6 +31,18 @@ export interface OsReportInput {
 }
 
 const dateTime = pdfDateTime;
+/** Height of the signature, its line, the name and the date. */
+const SIGNATURE_BLOCK_H = 130;
+const PHOTO_TAG_ORDER = { antes: 0, depois: 1 } as const;
+
+/** Photos as a report reads them: "Antes", then "Depois", then the others, each as taken. */
+function photosInOrder(fotos: OsDetail['fotos']): OsDetail['fotos'] {
+  const rank = (p: OsDetail['fotos'][number]) => (p.tag ? PHOTO_TAG_ORDER[p.tag] : 2);
+  return fotos
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
+    .map(({ p }) => p);
+}
 
 const position = (p: {
   latitude: number | null;
@@ -163,7 +175,7 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
     ensure(16);
     doc
       .font('Helvetica-Bold')
-      .text(`${c.item.titulo}${c.item.obrigatorio ? ' *' : ''}: `, MARGIN, undefined, {
+      .text(`${c.item.titulo}: `, MARGIN, undefined, {
         continued: true,
         width,
       })
@@ -178,7 +190,7 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
     const gap = 10;
     const w = (width - gap * (cols - 1)) / cols;
     const h = w * 0.75;
-    os.fotos.forEach((p, i) => {
+    photosInOrder(os.fotos).forEach((p, i) => {
       if (i % cols === 0) ensure(h + 40);
       const x = MARGIN + (i % cols) * (w + gap);
       const y = doc.y;
@@ -221,15 +233,16 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
     doc.text(os.observacoes, MARGIN, undefined, { width });
   }
 
-  section('Cliente');
   const s = os.assinatura;
+  // The heading never stays alone at the foot of a page: it goes with the signature block.
+  ensure(s?.tipo === 'assinada' ? SIGNATURE_BLOCK_H + 40 : 60);
+  section('Cliente');
   if (!s) doc.text('Sem assinatura (OS não concluída).', MARGIN);
   else if (s.tipo === 'recusada') {
     doc.font('Helvetica-Bold').text('O cliente recusou-se a assinar.', MARGIN);
     doc.font('Helvetica').text(`Motivo: ${s.recusa_motivo ?? ''}`);
     if (s.cliente_nome) doc.text(`Responsável no local: ${s.cliente_nome}`);
   } else {
-    ensure(110);
     const y = doc.y;
     if (input.signature) drawImage(doc, input.signature, MARGIN, y, [220, 70]);
     doc

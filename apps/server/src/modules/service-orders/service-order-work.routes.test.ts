@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { OS_CANCELLED_REFUSAL } from '@eproto/domain';
+import { OS_CANCELLED_REFUSAL, type OsDetail } from '@eproto/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,10 +15,11 @@ import {
   serviceOrders,
 } from '../../db/schema/index.ts';
 import { spa, createTestApp, userWithSession, type TestApp } from '../../../test/helpers.ts';
-import { pdfText } from '../../../test/pdf-text.ts';
-import { encodeGreyPng } from '../tatico/png.ts';
+import { pdfPages, pdfText } from '../../../test/pdf-text.ts';
+import { demoSignaturePng, encodeGreyPng } from '../tatico/png.ts';
 import { client, drawnSignature } from '../tatico/test-kit.ts';
 import { createOs, osBody, osWorld, type OsWorld } from './os-test-kit.ts';
+import { renderOsReportPdf } from './service-order-report.pdf.ts';
 
 let t: TestApp;
 let w: OsWorld;
@@ -678,6 +679,46 @@ describe('conclusion, seal, report and verification', () => {
       url: '/api/public/os/relatorio/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
     });
     expect(badToken.statusCode).toBe(404);
+  });
+});
+
+describe('the PDF report as a customer reads it', () => {
+  it('puts "Antes" photos before "Depois" and shows no required-item "*" marks', async () => {
+    const d = await started();
+    await fillRequired(d); // its checklist photo is tagged "depois"
+    expect((await upload(d.id, [png(7)], [{ tag: 'antes' }])).statusCode).toBe(201);
+    expect((await conclude(d.id)).statusCode).toBe(200);
+    const text = pdfText((await tech.get(`/api/tatico/os/${d.id}/relatorio.pdf`)).rawPayload);
+    expect(text).toContain('Antes');
+    expect(text.indexOf('Antes')).toBeLessThan(text.indexOf('Depois'));
+    expect(text).toContain('Temperatura de insuflamento: ');
+    expect(text).not.toMatch(/ \*: /);
+  });
+
+  it('never leaves the "Cliente" heading alone at the foot of a page', async () => {
+    const d = await started();
+    await fillRequired(d);
+    expect((await conclude(d.id)).statusCode).toBe(200);
+    const os = (await tech.get(`/api/tatico/os/${d.id}`)).json<OsDetail>();
+    // Longer and longer observations move the customer block down through the page foot.
+    for (let lines = 0; lines <= 45; lines += 3) {
+      const pdf = await renderOsReportPdf({
+        os: {
+          ...os,
+          observacoes: Array.from({ length: lines }, (_, i) => `Observação ${i + 1}.`).join('\n'),
+        },
+        empresa: null,
+        photos: new Map(),
+        signature: demoSignaturePng('Marta Souza'),
+        authentic: true,
+        verifyUrl: `http://localhost/os/verificar/${os.codigo}`,
+        timeZone: 'America/Sao_Paulo',
+      });
+      const pages = pdfPages(pdf);
+      const page = pages.find((p) => p.includes('CLIENTE'));
+      expect(page, `${lines} linhas`).toBeDefined();
+      expect(page!.join('\n'), `${lines} linhas`).toContain('Marta Souza — CPF');
+    }
   });
 });
 
