@@ -4,9 +4,12 @@ import {
   PT_STATUS_LABELS,
   PT_TYPE_LABELS,
   type Apr,
+  type CompanySettings,
   type Pt,
 } from '@eproto/domain';
 import { createPdfReport, pdfDateTime } from '../../lib/pdf-report.ts';
+
+const WARN = '#b45309';
 
 const place = (p: {
   latitude: number | null;
@@ -19,16 +22,24 @@ const place = (p: {
         p.precisao_m !== null ? ` (±${Math.round(p.precisao_m)} m)` : ''
       }`;
 
+/** "Empresa Ltda. — CNPJ 11.222.333/0001-81", or the app's name before the company is set up. */
+const companyLine = (empresa: CompanySettings | null) =>
+  empresa ? `${empresa.nome} — CNPJ ${empresa.cnpj_formatado}` : 'E-Proto';
+
 /** The APR as a PDF: activity, steps with hazards and controls, EPIs, each member's signature. */
-export function renderAprPdf(apr: Apr, empresa: string, timeZone: string): Promise<Buffer> {
+export function renderAprPdf(
+  apr: Apr,
+  empresa: CompanySettings | null,
+  timeZone: string,
+): Promise<Buffer> {
   const r = createPdfReport({
     title: `APR nº ${apr.id}`,
-    author: empresa,
+    author: empresa?.nome ?? 'E-Proto',
     footer: `APR nº ${apr.id}`,
   });
   r.heading(
     `Análise Preliminar de Risco nº ${apr.id}`,
-    `${empresa} — situação: ${APR_STATUS_LABELS[apr.status]}`,
+    `${companyLine(empresa)} — situação: ${APR_STATUS_LABELS[apr.status]}`,
   );
   r.section('Atividade');
   r.field('Atividade', apr.atividade);
@@ -50,11 +61,15 @@ export function renderAprPdf(apr: Apr, empresa: string, timeZone: string): Promi
   r.section('EPIs obrigatórios');
   if (apr.epis.length === 0) r.line('Nenhum EPI específico indicado.');
   for (const e of apr.epis) r.line(`• ${e.nome} (tam. ${e.tamanho}, CA ${e.ca_numero})`);
-  for (const a of apr.avisos_epi) r.line(`Atenção: ${a.texto}`);
+  if (apr.avisos_epi.length > 0) {
+    r.doc.moveDown(0.3).fillColor(WARN);
+    for (const a of apr.avisos_epi) r.line(`Atenção: ${a.texto}`);
+    r.doc.fillColor('#000');
+  }
   r.section('Ciência da equipe');
   r.doc
     .fontSize(8.5)
-    .text(`Texto aceito: "${APR_SIGN_TEXT}"`, r.margin, undefined, { width: r.width });
+    .text(`Texto aceito: “${APR_SIGN_TEXT}”`, r.margin, undefined, { width: r.width });
   r.doc.fontSize(9.5);
   for (const m of apr.equipe) {
     r.line(
@@ -67,11 +82,19 @@ export function renderAprPdf(apr: Apr, empresa: string, timeZone: string): Promi
 }
 
 /** The PT as a PDF: kind, shift, APR, measures, team, approval, closing and every step. */
-export function renderPtPdf(pt: Pt, empresa: string, timeZone: string): Promise<Buffer> {
-  const r = createPdfReport({ title: `PT nº ${pt.id}`, author: empresa, footer: `PT nº ${pt.id}` });
+export function renderPtPdf(
+  pt: Pt,
+  empresa: CompanySettings | null,
+  timeZone: string,
+): Promise<Buffer> {
+  const r = createPdfReport({
+    title: `PT nº ${pt.id}`,
+    author: empresa?.nome ?? 'E-Proto',
+    footer: `PT nº ${pt.id}`,
+  });
   r.heading(
     `Permissão de Trabalho nº ${pt.id} — ${PT_TYPE_LABELS[pt.tipo]}`,
-    `${empresa} — situação: ${PT_STATUS_LABELS[pt.status]}`,
+    `${companyLine(empresa)} — situação: ${PT_STATUS_LABELS[pt.status]}`,
   );
   r.section('Turno e atividade');
   r.field('Válida de', `${pdfDateTime(pt.inicio, timeZone)} a ${pdfDateTime(pt.fim, timeZone)}`);
@@ -88,10 +111,12 @@ export function renderPtPdf(pt: Pt, empresa: string, timeZone: string): Promise<
   r.section('Equipe autorizada');
   for (const p of pt.equipe) r.line(`• ${p.nome}`);
   r.section('Aprovação e encerramento');
-  r.field(
-    'Decisão',
-    pt.aprovador ? `${pt.aprovador.nome} em ${pdfDateTime(pt.decidida_em, timeZone)}` : 'pendente',
-  );
+  if (pt.aprovador) {
+    r.field(
+      pt.status === 'recusada' ? 'Recusada por' : 'Aprovada por',
+      `${pt.aprovador.nome} em ${pdfDateTime(pt.decidida_em, timeZone)}`,
+    );
+  } else r.field('Aprovação', 'pendente');
   if (pt.comentario_decisao) r.field('Comentário', pt.comentario_decisao);
   if (pt.encerrada_por)
     r.field(

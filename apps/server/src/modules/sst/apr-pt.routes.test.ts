@@ -229,15 +229,23 @@ describe('APR', () => {
     expect((await t.database.db.select().from(sstAprs)).length).toBe(before);
   });
 
-  it('gives a PDF with the steps and who signed', async () => {
+  it('gives a PDF with the company and its CNPJ, the steps and who signed', async () => {
     const { apr } = await signedApr();
+    const settings = await ti.put('/api/empresa', {
+      nome: 'Serviços de Campo Ltda.',
+      cnpj: '11.222.333/0001-81',
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
     const res = await tech.get(`${BASE}/aprs/${apr.id}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Análise Preliminar de Risco');
+    expect(text).toContain('Serviços de Campo Ltda. — CNPJ 11.222.333/0001-81');
     expect(text).toContain('Queda de altura');
     expect(text).toContain('assinou em');
+    // Brazilian typographic quotes around the accepted text, not straight ones.
+    expect(text).toContain('Texto aceito: “Li e concordo');
   });
 });
 
@@ -285,6 +293,9 @@ describe('PT', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Permissão de Trabalho');
     expect(text).toContain('Linha de vida instalada e inspecionada');
+    // Says what the decision was, not a bare "Decisão".
+    expect(text).toContain('Aprovada por: ');
+    expect(text).not.toContain('Decisão');
   });
 
   it('refuses approving your own PT, refusing without a reason, and approving on an unsigned APR', async () => {

@@ -71,7 +71,7 @@ export const aprPtRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps)
       fileName,
       size: bytes.length,
     });
-  const empresa = async () => (await company.get())?.nome ?? 'E-Proto';
+  const empresa = () => company.get();
 
   // ---------------------------------------------------------------- APR
 
