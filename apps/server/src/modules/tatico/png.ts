@@ -58,8 +58,10 @@ export function demoSignaturePng(name: string, width = 240, height = 80): Buffer
   for (let i = 0; i <= 600; i++) {
     const s = i / 600;
     const x = 14 + s * (width - 28) + Math.sin(s * Math.PI * 2 * loops) * 10;
-    const y =
-      height / 2 + Math.cos(s * Math.PI * 2 * loops) * (height / 3) * amp[i % 2]! * (1 - s * 0.4);
+    // The loop height drifts smoothly between the two amplitudes (switching it at every
+    // sample filled the space between two curves: a black band in the reports).
+    const a = amp[0]! + (amp[1]! - amp[0]!) * (0.5 + 0.5 * Math.sin(s * Math.PI * 3));
+    const y = height / 2 + Math.cos(s * Math.PI * 2 * loops) * (height / 3) * a * (1 - s * 0.4);
     if (prev) {
       const steps = Math.ceil(Math.hypot(x - prev[0], y - prev[1]) * 2);
       for (let k = 0; k <= steps; k++) {
