@@ -22,6 +22,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // A query sent on a pg client that is still busy (Promise.all in a transaction) fails
+          // the test that caused it.
+          setupFiles: ['apps/server/test/pg-concurrency-guard.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -11,6 +11,7 @@ import {
   users,
   vehicles,
 } from '../../db/schema/index.ts';
+import { queryAll } from '../../db/query-all.ts';
 
 /** How one kind of object is named in the log: by its ids, to a "resource:id" → name map. */
 type Namer = (db: DbOrTx, ids: number[]) => Promise<Array<[number, string]>>;
@@ -87,12 +88,16 @@ export async function activityObjectNames(
     byResource.get(resource)!.add(id);
   }
   const names = new Map<string, string>();
-  await Promise.all(
-    [...byResource].map(async ([resource, ids]) => {
-      for (const [id, name] of await NAMERS[resource]!(db, [...ids]))
-        names.set(`${resource}:${id}`, name);
+  const found = await queryAll(
+    db,
+    [...byResource].map(([resource, ids]) => async () => {
+      const named = await NAMERS[resource]!(db, [...ids]);
+      return { resource, named };
     }),
   );
+  for (const { resource, named } of found) {
+    for (const [id, name] of named) names.set(`${resource}:${id}`, name);
+  }
   return names;
 }
 

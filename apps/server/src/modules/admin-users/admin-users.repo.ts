@@ -3,6 +3,7 @@ import type { AdminContractRef, Role } from '@eproto/domain';
 import { roleOf } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, userContracts, users } from '../../db/schema/index.ts';
+import { queryAll } from '../../db/query-all.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,18 +29,20 @@ export function createAdminUsersRepo(db: DbOrTx) {
       if (f.status !== 'todos') where.push(eq(users.active, f.status === 'ativos'));
       const order = [asc(sql`lower(${users.nome})`), asc(users.id)];
       if (!f.role) {
-        const [rows, [counted]] = await Promise.all([
-          db
-            .select()
-            .from(users)
-            .where(and(...where))
-            .orderBy(...order)
-            .limit(f.perPage)
-            .offset((f.page - 1) * f.perPage),
-          db
-            .select({ n: count() })
-            .from(users)
-            .where(and(...where)),
+        const [rows, [counted]] = await queryAll(db, [
+          () =>
+            db
+              .select()
+              .from(users)
+              .where(and(...where))
+              .orderBy(...order)
+              .limit(f.perPage)
+              .offset((f.page - 1) * f.perPage),
+          () =>
+            db
+              .select({ n: count() })
+              .from(users)
+              .where(and(...where)),
         ]);
         return { rows, total: counted?.n ?? 0 };
       }

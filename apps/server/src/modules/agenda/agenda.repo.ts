@@ -12,6 +12,7 @@ import {
   vehicleMaintenances,
   vehicles,
 } from '../../db/schema/index.ts';
+import { queryAll } from '../../db/query-all.ts';
 
 export type EntryRow = typeof agendaEntries.$inferSelect;
 export type EntryInsert = typeof agendaEntries.$inferInsert;
@@ -190,25 +191,27 @@ export function createAgendaRepo(db: DbOrTx) {
     async upkeep(vehicleIds: number[]): Promise<Map<number, VehicleUpkeep>> {
       const out = new Map<number, VehicleUpkeep>();
       if (vehicleIds.length === 0) return out;
-      const [vs, ms] = await Promise.all([
-        db
-          .select({ id: vehicles.id, status: vehicles.status })
-          .from(vehicles)
-          .where(inArray(vehicles.id, vehicleIds)),
-        db
-          .select({
-            id: vehicleMaintenances.id,
-            vehicleId: vehicleMaintenances.vehicleId,
-            status: vehicleMaintenances.status,
-            previstaData: vehicleMaintenances.previstaData,
-          })
-          .from(vehicleMaintenances)
-          .where(
-            and(
-              inArray(vehicleMaintenances.vehicleId, vehicleIds),
-              ne(vehicleMaintenances.status, 'concluida'),
+      const [vs, ms] = await queryAll(db, [
+        () =>
+          db
+            .select({ id: vehicles.id, status: vehicles.status })
+            .from(vehicles)
+            .where(inArray(vehicles.id, vehicleIds)),
+        () =>
+          db
+            .select({
+              id: vehicleMaintenances.id,
+              vehicleId: vehicleMaintenances.vehicleId,
+              status: vehicleMaintenances.status,
+              previstaData: vehicleMaintenances.previstaData,
+            })
+            .from(vehicleMaintenances)
+            .where(
+              and(
+                inArray(vehicleMaintenances.vehicleId, vehicleIds),
+                ne(vehicleMaintenances.status, 'concluida'),
+              ),
             ),
-          ),
       ]);
       for (const v of vs)
         out.set(v.id, { vehicle_id: v.id, em_manutencao: v.status === 'manutencao', abertas: [] });

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { RetryLaterError } from '../../lib/errors.ts';
 import { createLoginThrottleRepo } from './login-throttle.repo.ts';
+import { queryAll } from '../../db/query-all.ts';
 
 /**
  * Sign-in throttling (OWASP authentication and credential-stuffing cheat sheets). Its state is
@@ -56,10 +57,10 @@ export function createLoginThrottle(db: DbOrTx) {
     /** Throws RetryLaterError (429 + Retry-After) before any password is checked. */
     async check(email: string, ip: string, now: Date) {
       const t = now.getTime();
-      const [spray, account, pair] = await Promise.all([
-        repo.nthAccountFailedFrom(ip, new Date(t - L.ipWindowMs), L.ipMaxAccounts - 1),
-        repo.nthFailureOf(email, new Date(t - L.accountWindowMs), L.accountLockFailures - 1),
-        repo.pairFailures(email, ip, new Date(t - L.pairWindowMs)),
+      const [spray, account, pair] = await queryAll(db, [
+        () => repo.nthAccountFailedFrom(ip, new Date(t - L.ipWindowMs), L.ipMaxAccounts - 1),
+        () => repo.nthFailureOf(email, new Date(t - L.accountWindowMs), L.accountLockFailures - 1),
+        () => repo.pairFailures(email, ip, new Date(t - L.pairWindowMs)),
       ]);
       const wait = (until: number) => (until > t ? until - t : 0);
       const sprayMs = wait(plus(spray, L.ipWindowMs));

@@ -25,6 +25,7 @@ import { createOsKit } from './service-orders.service.ts';
 import { createServiceOrdersRepo, type OsRow } from './service-orders.repo.ts';
 import { createServiceTypesRepo } from './service-types.repo.ts';
 import { toItemRule } from './service-types.service.ts';
+import { queryAll } from '../../db/query-all.ts';
 
 const SIGNATURE_PREFIX = 'os-assinaturas';
 const sha256 = (b: Uint8Array | string) => createHash('sha256').update(b).digest('hex');
@@ -32,10 +33,10 @@ const sha256 = (b: Uint8Array | string) => createHash('sha256').update(b).digest
 /** Required checklist items still missing, read inside the transaction. */
 async function missingIn(tx: DbOrTx, o: OsRow) {
   const r = createServiceOrdersRepo(tx);
-  const [items, answers, photos] = await Promise.all([
-    createServiceTypesRepo(tx).items([o.versionId]),
-    r.answers(o.id),
-    r.photos(o.id),
+  const [items, answers, photos] = await queryAll(tx, [
+    () => createServiceTypesRepo(tx).items([o.versionId]),
+    () => r.answers(o.id),
+    () => r.photos(o.id),
   ]);
   const perItem = new Map<number, number>();
   for (const p of photos) {

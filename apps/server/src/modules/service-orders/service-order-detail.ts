@@ -21,6 +21,7 @@ import type { OsAnswerRow, OsJoined, OsPhotoRow, OsRow } from './service-orders.
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 import { createServiceTypesRepo } from './service-types.repo.ts';
 import { toItemRule, toTemplateItem } from './service-types.service.ts';
+import { queryAll } from '../../db/query-all.ts';
 
 export const OS_API = '/api/tatico/os';
 
@@ -111,15 +112,15 @@ export async function loadDetail(db: DbOrTx, access: OsAccess, now: Date): Promi
   const repo = createServiceOrdersRepo(db);
   const types = createServiceTypesRepo(db);
   const o = access.row.o;
-  const [team, items, answers, photos, materials, events, addenda, version] = await Promise.all([
-    repo.people([o.id]),
-    types.items([o.versionId]),
-    repo.answers(o.id),
-    repo.photos(o.id),
-    repo.materials(o.id),
-    repo.events(o.id),
-    repo.addenda(o.id),
-    types.version(o.versionId),
+  const [team, items, answers, photos, materials, events, addenda, version] = await queryAll(db, [
+    () => repo.people([o.id]),
+    () => types.items([o.versionId]),
+    () => repo.answers(o.id),
+    () => repo.photos(o.id),
+    () => repo.materials(o.id),
+    () => repo.events(o.id),
+    () => repo.addenda(o.id),
+    () => types.version(o.versionId),
   ]);
   const answerByItem = new Map(answers.map((a) => [a.a.itemId, a]));
   const photosPerItem = new Map<number, number>();

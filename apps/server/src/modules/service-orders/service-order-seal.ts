@@ -15,6 +15,7 @@ import {
   serviceTypes,
   users,
 } from '../../db/schema/index.ts';
+import { queryAll } from '../../db/query-all.ts';
 
 // The sealed content of an OS is rebuilt from the stored rows every time (at sealing and at
 // each verification), written as canonical JSON (sorted keys) and hashed with SHA-256. Any
@@ -44,44 +45,49 @@ export async function sealedContent(db: DbOrTx, osId: number) {
     .where(eq(serviceOrders.id, osId))
     .limit(1);
   if (!o) return null;
-  const [team, events, answers, photos, materials] = await Promise.all([
-    db
-      .select({ p: serviceOrderPeople, nome: users.nome })
-      .from(serviceOrderPeople)
-      .innerJoin(users, eq(users.id, serviceOrderPeople.userId))
-      .where(eq(serviceOrderPeople.serviceOrderId, osId))
-      .orderBy(asc(serviceOrderPeople.id)),
-    db
-      .select()
-      .from(serviceOrderEvents)
-      .where(eq(serviceOrderEvents.serviceOrderId, osId))
-      .orderBy(asc(serviceOrderEvents.id)),
-    db
-      .select({ a: serviceOrderAnswers, titulo: serviceTypeItems.titulo })
-      .from(serviceOrderAnswers)
-      .innerJoin(serviceTypeItems, eq(serviceTypeItems.id, serviceOrderAnswers.itemId))
-      .where(eq(serviceOrderAnswers.serviceOrderId, osId))
-      .orderBy(asc(serviceOrderAnswers.itemId)),
-    db
-      .select()
-      .from(serviceOrderPhotos)
-      .where(eq(serviceOrderPhotos.serviceOrderId, osId))
-      .orderBy(asc(serviceOrderPhotos.id)),
-    db
-      .select({
-        m: serviceOrderMaterials,
-        codigo: inventoryItems.codigo,
-        nome: inventoryItems.nome,
-      })
-      .from(serviceOrderMaterials)
-      .innerJoin(inventoryItems, eq(inventoryItems.id, serviceOrderMaterials.itemId))
-      .where(
-        and(
-          eq(serviceOrderMaterials.serviceOrderId, osId),
-          isNull(serviceOrderMaterials.estornadoEm),
-        ),
-      )
-      .orderBy(asc(serviceOrderMaterials.id)),
+  const [team, events, answers, photos, materials] = await queryAll(db, [
+    () =>
+      db
+        .select({ p: serviceOrderPeople, nome: users.nome })
+        .from(serviceOrderPeople)
+        .innerJoin(users, eq(users.id, serviceOrderPeople.userId))
+        .where(eq(serviceOrderPeople.serviceOrderId, osId))
+        .orderBy(asc(serviceOrderPeople.id)),
+    () =>
+      db
+        .select()
+        .from(serviceOrderEvents)
+        .where(eq(serviceOrderEvents.serviceOrderId, osId))
+        .orderBy(asc(serviceOrderEvents.id)),
+    () =>
+      db
+        .select({ a: serviceOrderAnswers, titulo: serviceTypeItems.titulo })
+        .from(serviceOrderAnswers)
+        .innerJoin(serviceTypeItems, eq(serviceTypeItems.id, serviceOrderAnswers.itemId))
+        .where(eq(serviceOrderAnswers.serviceOrderId, osId))
+        .orderBy(asc(serviceOrderAnswers.itemId)),
+    () =>
+      db
+        .select()
+        .from(serviceOrderPhotos)
+        .where(eq(serviceOrderPhotos.serviceOrderId, osId))
+        .orderBy(asc(serviceOrderPhotos.id)),
+    () =>
+      db
+        .select({
+          m: serviceOrderMaterials,
+          codigo: inventoryItems.codigo,
+          nome: inventoryItems.nome,
+        })
+        .from(serviceOrderMaterials)
+        .innerJoin(inventoryItems, eq(inventoryItems.id, serviceOrderMaterials.itemId))
+        .where(
+          and(
+            eq(serviceOrderMaterials.serviceOrderId, osId),
+            isNull(serviceOrderMaterials.estornadoEm),
+          ),
+        )
+        .orderBy(asc(serviceOrderMaterials.id)),
   ]);
   const r = o.o;
   return {

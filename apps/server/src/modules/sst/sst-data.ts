@@ -8,6 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { asoNextDue } from './sst-gate.ts';
 import { createSstRepo } from './sst.repo.ts';
+import { queryAll } from '../../db/query-all.ts';
 
 /** Roles that do field work and appear in the matrix and the alerts. */
 export const FIELD_ROLES: readonly Role[] = ['equipe', 'coordenador', 'gerente'];
@@ -36,13 +37,13 @@ export async function currentItems(
   const people = (await repo.people(f)).filter((p) => p.id > 0);
   const roles = new Map<number, Role>();
   const ids = people.map((p) => p.id);
-  const [records, asos, cnhs, periods, trainings, roleRows] = await Promise.all([
-    repo.records(ids),
-    repo.asos(ids),
-    repo.cnhs(ids),
-    repo.periodicities(ids),
-    repo.trainings(true),
-    repo.roles(ids),
+  const [records, asos, cnhs, periods, trainings, roleRows] = await queryAll(db, [
+    () => repo.records(ids),
+    () => repo.asos(ids),
+    () => repo.cnhs(ids),
+    () => repo.periodicities(ids),
+    () => repo.trainings(true),
+    () => repo.roles(ids),
   ]);
   for (const r of roleRows) roles.set(r.id, roleOf(r.role));
   const field = people.filter((p) => FIELD_ROLES.includes(roles.get(p.id) ?? 'equipe'));

@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createSstRepo, type AsoRow, type RequirementRow, type TrainingRow } from './sst.repo.ts';
+import { queryAll } from '../../db/query-all.ts';
 
 /** Next ASO due date: the latest ASO plus the worker's periodicity; none after a demissional. */
 export function asoNextDue(latest: AsoRow | undefined, months: number): string | null {
@@ -35,12 +36,12 @@ export async function loadQualifications(
 ): Promise<Map<number, WorkerQualifications>> {
   const repo = createSstRepo(db);
   const ids = [...new Set(userIds)];
-  const [people, records, asos, cnhs, periods] = await Promise.all([
-    Promise.all(ids.map((id) => repo.person(id))),
-    repo.records(ids),
-    repo.asos(ids),
-    repo.cnhs(ids),
-    repo.periodicities(ids),
+  const [people, records, asos, cnhs, periods] = await queryAll(db, [
+    () => repo.persons(ids),
+    () => repo.records(ids),
+    () => repo.asos(ids),
+    () => repo.cnhs(ids),
+    () => repo.periodicities(ids),
   ]);
   const out = new Map<number, WorkerQualifications>();
   for (const p of people) {
@@ -86,9 +87,9 @@ export function createSstGate(deps: Pick<ServiceDeps, 'database' | 'config'>) {
     const type = await repo.activityType(activityTypeId);
     if (!type)
       throw new AppError('VALIDATION', 'Tipo de atividade não encontrado.', 'tipo_atividade_id');
-    const [reqs, trainings] = await Promise.all([
-      repo.requirements([activityTypeId]),
-      repo.trainings(false),
+    const [reqs, trainings] = await queryAll(db, [
+      () => repo.requirements([activityTypeId]),
+      () => repo.trainings(false),
     ]);
     const byId = new Map(trainings.map((t) => [t.id, t]));
     return reqs.map((r) => ({

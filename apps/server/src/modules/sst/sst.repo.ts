@@ -80,6 +80,15 @@ export function createSstRepo(db: DbOrTx) {
       return row;
     },
 
+    /** These people (in no particular order); unknown ids are left out. */
+    persons(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: users.id, nome: users.nome, funcao: users.funcao, active: users.active })
+        .from(users)
+        .where(inArray(users.id, ids));
+    },
+
     /** Active people, optionally of one contract and one function, by name. */
     people(f: { contractId?: number | undefined; funcao?: string | undefined }) {
       const where: SQL[] = [eq(users.active, true)];

@@ -7,6 +7,7 @@ import {
   supportTickets,
   users,
 } from '../../db/schema/index.ts';
+import { queryAll } from '../../db/query-all.ts';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -39,16 +40,17 @@ export function createSupportRepo(db: DbOrTx) {
       }
       const where = and(...parts);
       const commentCount = sql<number>`(select count(*)::int from ${supportTicketEvents} e where e.ticket_id = ${supportTickets.id} and e.kind = 'comment')`;
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ ticket: supportTickets, opener: person(users), commentCount })
-          .from(supportTickets)
-          .innerJoin(users, eq(users.id, supportTickets.openedBy))
-          .where(where)
-          .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
-          .limit(f.perPage)
-          .offset((f.page - 1) * f.perPage),
-        db.select({ n: count() }).from(supportTickets).where(where),
+      const [rows, [counted]] = await queryAll(db, [
+        () =>
+          db
+            .select({ ticket: supportTickets, opener: person(users), commentCount })
+            .from(supportTickets)
+            .innerJoin(users, eq(users.id, supportTickets.openedBy))
+            .where(where)
+            .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+            .limit(f.perPage)
+            .offset((f.page - 1) * f.perPage),
+        () => db.select({ n: count() }).from(supportTickets).where(where),
       ]);
       return { rows, total: counted?.n ?? 0 };
     },
