@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_TIME_META, isIsoInstant, pageNumber, pageSize } from './common.ts';
+import { DATE_TIME_META, isIsoInstant, pageNumber, pageSize, positiveId } from './common.ts';
 import { todayIn } from './dates.ts';
 import { fieldId, fieldOptionalText, fieldText, personRef } from './field-common.ts';
 import type { Role } from './roles.ts';
@@ -164,7 +164,8 @@ export type Apr = z.infer<typeof aprSchema>;
 
 export const aprListQuery = z.object({
   status: z.enum(APR_STATUSES, { error: 'Situação de APR inválida.' }).optional(),
-  service_order_id: fieldId('a OS').optional(),
+  // A query string: "12" must be read as the OS 12 (fieldId takes JSON numbers only).
+  service_order_id: positiveId.optional(),
   busca: fieldOptionalText('a busca', 100),
   page: pageNumber,
   perPage: pageSize(100, 30),

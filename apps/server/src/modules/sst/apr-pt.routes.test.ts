@@ -146,7 +146,7 @@ async function issuedPt(aprId: number, extra: Record<string, unknown> = {}) {
 
 describe('APR', () => {
   it('takes the OS team, warns about EPIs not received, and is signed by each member once', async () => {
-    const { apr } = await draftApr();
+    const { os, apr } = await draftApr();
     expect(apr.status).toBe('rascunho');
     expect(apr.equipe.map((e) => e.id)).toEqual([w.s.equipe.id]);
     // The belt of another size counts; the helmet was never delivered.
@@ -166,6 +166,12 @@ describe('APR', () => {
     expect(sent.json<AprOut>().status).toBe('em_assinatura');
     const mine = (await tech.get(`${BASE}/aprs/${apr.id}`)).json<AprOut>();
     expect(mine.pode_assinar).toBe(true);
+    // The OS page asks for the APRs of its OS that wait for me: the OS id in a query string.
+    const ofOs = await tech.get(`${BASE}/aprs?status=em_assinatura&service_order_id=${os.id}`);
+    expect(ofOs.statusCode, ofOs.body).toBe(200);
+    expect(ofOs.json<{ items: { id: number; pode_assinar: boolean }[] }>().items).toEqual([
+      expect.objectContaining({ id: apr.id, pode_assinar: true }),
+    ]);
 
     const signed = await tech.post(`${BASE}/aprs/${apr.id}/assinar`, {
       concordo: true,

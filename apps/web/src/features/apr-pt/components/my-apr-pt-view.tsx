@@ -5,19 +5,11 @@ import { useRef } from 'react';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { useApr } from '../api/get-apr.ts';
 import { useAprs } from '../api/get-aprs.ts';
 import { usePts } from '../api/get-pts.ts';
 import { shiftLabel } from '../utils/shift.ts';
-import { AprSignCard } from './apr-sign-card.tsx';
+import { SignableApr } from './signable-apr.tsx';
 import { PtStatusBadge, PtTypeBadge } from './status-badges.tsx';
-
-function SignableApr({ id, userId }: { id: number; userId: number }) {
-  const apr = useApr(id);
-  if (apr.isPending) return <ListLoading rows={1} height={160} />;
-  if (apr.isError) return <ListError message={apr.error.message} />;
-  return <AprSignCard apr={apr.data} userId={userId} />;
-}
 
 /**
  * "Meus EPIs" part of APR and PT: the APRs waiting for my "Li e concordo" and my PTs of today

@@ -42,6 +42,8 @@ const OsConversationTab = lazy(() =>
 const OsTeamTab = lazy(() =>
   import('../components/os-team-tab.tsx').then((m) => ({ default: m.OsTeamTab })),
 );
+// "Assinar APR" for a team member whose signature an APR of this OS waits for.
+const OsAprSign = lazy(() => import('../../apr-pt/components/os-apr-sign.tsx'));
 
 function CancelButton({ os }: { os: OsDetail }) {
   const step = useOsStepMutation(os.id);
@@ -111,6 +113,11 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
       {(final || os.selo) && !pending.concluded && (
         <Suspense fallback={<ListLoading rows={1} height={120} />}>
           <OsReportCard os={os} role={role} />
+        </Suspense>
+      )}
+      {editable && (
+        <Suspense fallback={null}>
+          <OsAprSign osId={os.id} />
         </Suspense>
       )}
       <OsSstReleases os={os} />
