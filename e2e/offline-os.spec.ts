@@ -453,3 +453,63 @@ test('a step queued offline on an OS the office cancelled meanwhile lands in "Pr
   const stored = await get<OsDetail>(w.api, `/api/tatico/os/${os.id}`);
   expect(stored.historico.filter((h) => h.tipo === 'check_in')).toHaveLength(0);
 });
+
+test('a helper added and one removed offline show as pending on the team tab and reach the server once', async ({
+  people,
+}) => {
+  const w = await world(people);
+  const helper = await people.person('Equipe', { contracts: [w.contract.id] });
+  const joiner = await people.person('Equipe', { contracts: [w.contract.id] });
+  const entry = await post<{ id: number }>(w.api, '/api/tatico/agenda', {
+    inicio: new Date(Date.now() - 20 * 60_000).toISOString(),
+    fim: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    local: `Casa de máquinas ${w.tag}`,
+    contract_id: w.contract.id,
+    pessoas: [w.tecnico.id, helper.id],
+    descricao: `Revisão de bomba ${w.tag}`,
+    confirmar_conflitos: true,
+  });
+  const os = await post<{ id: number; codigo: string }>(w.api, '/api/tatico/os/da-agenda', {
+    agenda_entry_id: entry.id,
+    service_type_id: w.tipo.id,
+  });
+
+  const phone = await people.page(w.tecnico, PHONE);
+  const context = phone.context();
+  await phone.goto('/tatico/agenda');
+  await controlledByServiceWorker(phone);
+  await phone.goto(`/tatico/agenda/os/${os.id}`);
+  await phone.getByRole('tab', { name: 'Equipe' }).tap();
+  const members = phone.getByTestId('os-team-member');
+  await expect(members).toHaveCount(2);
+  const picker = phone.getByRole('combobox', { name: 'Adicionar ajudante' });
+  await picker.tap();
+  await expect(phone.getByRole('option', { name: joiner.nome })).toBeVisible();
+  await phone.keyboard.press('Escape');
+
+  await context.setOffline(true);
+  await expect(phone.getByTestId('offline-bar')).toContainText('Sem conexão');
+  await phone.getByRole('button', { name: `Remover ${helper.nome} da equipe` }).tap();
+  const gone = members.filter({ hasText: helper.nome });
+  await expect(gone).toContainText('saiu');
+  await expect(gone).toContainText('aguardando conexão');
+  await picker.tap();
+  await phone.getByRole('option', { name: joiner.nome }).tap();
+  await phone.getByRole('button', { name: 'Adicionar' }).tap();
+  const joined = members.filter({ hasText: joiner.nome });
+  await expect(joined).toContainText('aguardando conexão');
+  await expect(members.filter({ hasText: w.tecnico.nome })).not.toContainText('aguardando conexão');
+  await expect(phone.getByRole('button', { name: 'Pendentes (2)' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(phone.getByTestId('offline-bar')).toHaveCount(0, { timeout: 30_000 });
+  await expect(joined).not.toContainText('aguardando conexão');
+  const stored = await get<{
+    equipe: { pessoa: { id: number }; saiu_em: string | null }[];
+    historico: { tipo: string }[];
+  }>(w.api, `/api/tatico/os/${os.id}`);
+  const stints = (id: number) => stored.equipe.filter((m) => m.pessoa.id === id);
+  expect(stints(joiner.id)).toEqual([expect.objectContaining({ saiu_em: null })]);
+  expect(stints(helper.id)).toHaveLength(1);
+  expect(stints(helper.id)[0]!.saiu_em).not.toBeNull();
+});
