@@ -1,6 +1,6 @@
-import type { OsDetail } from '@eproto/domain';
+import type { OsDetail, OsPhoto } from '@eproto/domain';
 import { Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 
 import { useOsStepMutation } from '../api/os-step.ts';
 import type { ChecklistValue } from '../utils/checklist-model.ts';
@@ -8,8 +8,21 @@ import { answerOf, valueOf } from '../utils/checklist-model.ts';
 import { photoUploadMeta } from '../utils/photo-meta.ts';
 import { Checklist } from './checklist.tsx';
 import { MissingItems } from './missing-items.tsx';
-import { OsPhotoGrid } from './os-photo-grid.tsx';
 import { PhotoCapture } from './photo-capture.tsx';
+
+// The photo grid loads once an item has photos, not with every checklist.
+const OsPhotoGrid = lazy(() =>
+  import('./os-photo-grid.tsx').then((m) => ({ default: m.OsPhotoGrid })),
+);
+
+function ItemPhotos({ photos }: { photos: OsPhoto[] }) {
+  if (photos.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <OsPhotoGrid photos={photos} />
+    </Suspense>
+  );
+}
 
 /** The OS checklist: answers save as typed; photo items take photos from the camera. */
 export function OsChecklistTab({ os, editable }: { os: OsDetail; editable: boolean }) {
@@ -45,7 +58,7 @@ export function OsChecklistTab({ os, editable }: { os: OsDetail; editable: boole
         readOnly={!editable}
         renderPhotos={(item) => (
           <Stack gap="xs">
-            <OsPhotoGrid photos={os.fotos.filter((f) => f.checklist_item_id === item.id)} />
+            <ItemPhotos photos={os.fotos.filter((f) => f.checklist_item_id === item.id)} />
             {editable && (
               <PhotoCapture
                 osNumero={os.codigo}

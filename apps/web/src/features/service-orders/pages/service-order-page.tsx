@@ -15,9 +15,13 @@ import { OsActionBar } from '../components/os-action-bar.tsx';
 import { OsChecklistTab } from '../components/os-checklist-tab.tsx';
 import { OsSstReleases } from '../../sst/components/os-sst-releases.tsx';
 import { OsHeader } from '../components/os-header.tsx';
-import { OsKmCard } from '../components/os-km-card.tsx';
 import { OsPendingSteps } from '../components/os-pending-steps.tsx';
 import { LazyReasonModal as ReasonModal } from '../components/lazy-reason-modal.tsx';
+
+// Vehicle km (and its checkbox) only on an OS with a vehicle.
+const OsKmCard = lazy(() =>
+  import('../components/os-km-card.tsx').then((m) => ({ default: m.OsKmCard })),
+);
 
 // The checklist opens first; the other tabs, the check-out (signature pad) and the report
 // download when first shown, so a cheap phone on 3G gets the run screen sooner.
@@ -121,7 +125,11 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
         </Suspense>
       )}
       <OsSstReleases os={os} />
-      <OsKmCard os={os} editable={editable} />
+      {os.veiculo && (
+        <Suspense fallback={null}>
+          <OsKmCard os={os} editable={editable} />
+        </Suspense>
+      )}
       {/* Tabs keep their width and the list scrolls sideways on a phone (six tabs). */}
       <Tabs value={tab} onChange={setTab} keepMounted={false} styles={{ tab: { flexShrink: 0 } }}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
