@@ -13,7 +13,31 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ALL_SEEING_ROLES, roleOf } from '@eproto/domain';
 import { searchColumn, searchIndexKey } from '../search-text.ts';
+
+/**
+ * Role titles (lower case, as usually stored) that never see everything; the domain's roleOf
+ * decides, so the list cannot disagree with it. Any other title (accents, odd spacing, an
+ * all-seeing one) may see everything and is checked exactly by the app (seesEverything).
+ */
+export const NOT_ALL_SEEING_TITLES = [
+  'equipe de campo',
+  'equipe',
+  'coordenador',
+  'gerente',
+  'financeiro',
+].filter((t) => !ALL_SEEING_ROLES.includes(roleOf(t)));
+
+/**
+ * Active people whose title may be all-seeing, as SQL on `users` (unqualified columns). Written
+ * with an array constant, the form PostgreSQL keeps, so a query repeating it is proven to match
+ * the partial index users_maybe_all_seeing_idx (`not in (...)` in the index would be stored as
+ * an ARRAY[...] expression and never match).
+ */
+export const maybeAllSeeingSql = sql.raw(
+  `"active" and lower(btrim("role")) <> all ('{${NOT_ALL_SEEING_TITLES.map((t) => `"${t}"`).join(',')}}'::text[])`,
+);
 
 export const users = pgTable(
   'users',
@@ -44,6 +68,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_search_idx').using('gin', searchIndexKey(t.searchText)),
+    // The few who may see every demand: a demand's audience reads them, not the whole company.
+    index('users_maybe_all_seeing_idx').on(t.id).where(maybeAllSeeingSql),
   ],
 );
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pushPayloadOf } from '../push/push.service.ts';
-import { createNotificationsRepo } from './notifications.repo.ts';
+import { createNotificationsRepo, type NotificationInsert } from './notifications.repo.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 
 export interface NotifyInput {
@@ -16,6 +16,26 @@ export interface NotifyInput {
   customText?: string | null;
   /** App path the bell opens when there is no demand or task (a request, a ticket, EPI...). */
   link?: string | null;
+}
+
+/** Rows per INSERT of notifyMany (9 parameters a row, under PostgreSQL's 65,535). */
+const INSERT_CHUNK = 2_000;
+/** People per event of notifyMany: a NOTIFY payload must stay under 8,000 bytes. */
+const EVENT_CHUNK = 500;
+
+/** The stored row of a notification to one person. */
+function rowOf(input: NotifyInput, userId: number): NotificationInsert {
+  return {
+    userId,
+    type: input.type,
+    authorId: input.authorId ?? null,
+    muralId: input.muralId ?? null,
+    protocolId: input.protocolId ?? null,
+    // Long enough for a whole comment: the bell shows it in full on demand.
+    texto: input.texto?.slice(0, NOTIFICATION_TEXT_MAX) ?? null,
+    customText: input.customText?.slice(0, NOTIFICATION_TEXT_MAX) ?? null,
+    link: input.link ?? null,
+  };
 }
 
 /**
@@ -39,19 +59,7 @@ export function createNotificationsService(
       const wanted = prefs
         .filter((p) => p.active && p.prefs[input.type] !== false)
         .map((p) => p.id);
-      await r.insertMany(
-        wanted.map((userId) => ({
-          userId,
-          type: input.type,
-          authorId: input.authorId ?? null,
-          muralId: input.muralId ?? null,
-          protocolId: input.protocolId ?? null,
-          // Long enough for a whole comment: the bell shows it in full on demand.
-          texto: input.texto?.slice(0, NOTIFICATION_TEXT_MAX) ?? null,
-          customText: input.customText?.slice(0, NOTIFICATION_TEXT_MAX) ?? null,
-          link: input.link ?? null,
-        })),
-      );
+      await r.insertMany(wanted.map((userId) => rowOf(input, userId)));
       const push = pushPayloadOf(input);
       const publish = async () => {
         if (wanted.length) {
@@ -66,6 +74,52 @@ export function createNotificationsService(
       };
       if (!tx) await publish();
       return publish;
+    },
+
+    /**
+     * Many notifications at once (a scheduled job's batch): one read of the people's
+     * preferences, inserts of INSERT_CHUNK rows, and after commit one event per kind with the
+     * people told (in chunks that fit a NOTIFY payload), instead of three statements and an
+     * event per item. Returns the publish function, as notify() does.
+     */
+    async notifyMany(inputs: NotifyInput[], tx: DbOrTx): Promise<() => Promise<void>> {
+      const r = createNotificationsRepo(tx);
+      const targets = [...new Set(inputs.flatMap((i) => i.userIds))];
+      const prefs = new Map((await r.prefsOf(targets)).map((p) => [p.id, p]));
+      const sends = inputs.map((input) => ({
+        input,
+        wanted: [...new Set(input.userIds)].filter((id) => {
+          const p = prefs.get(id);
+          return id !== input.authorId && p?.active && p.prefs[input.type] !== false;
+        }),
+      }));
+      const rows = sends.flatMap(({ input, wanted }) =>
+        wanted.map((userId) => rowOf(input, userId)),
+      );
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await r.insertMany(rows.slice(i, i + INSERT_CHUNK));
+      }
+      return async () => {
+        const told = new Map<NotificationType, Set<number>>();
+        for (const { input, wanted } of sends) {
+          if (wanted.length === 0) continue;
+          const push = pushPayloadOf(input);
+          if (push) deps.push?.send(wanted, push);
+          const set = told.get(input.type) ?? new Set<number>();
+          for (const id of wanted) set.add(id);
+          told.set(input.type, set);
+        }
+        for (const [type, ids] of told) {
+          const all = [...ids];
+          for (let i = 0; i < all.length; i += EVENT_CHUNK) {
+            await deps.events.publish({
+              type: 'notification',
+              userIds: all.slice(i, i + EVENT_CHUNK),
+              data: { type },
+            });
+          }
+        }
+      };
     },
 
     /**

@@ -1,0 +1,1 @@
+CREATE INDEX "users_maybe_all_seeing_idx" ON "users" USING btree ("id") WHERE "active" and lower(btrim("role")) <> all ('{"equipe de campo","equipe","coordenador","gerente","financeiro"}'::text[]);
