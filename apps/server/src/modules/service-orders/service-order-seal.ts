@@ -21,6 +21,11 @@ import { queryAll } from '../../db/query-all.ts';
 // each verification), written as canonical JSON (sorted keys) and hashed with SHA-256. Any
 // change to a sealed row (one byte of an answer, a photo's hash, the signature's hash, a time)
 // gives another hash, and the verification answers "not authentic".
+//
+// The content holds what the OS owns and refers to everything else by id (contract, service
+// type and its version, people, inventory items, checklist items): renaming a person, a
+// contract or an item later is not a change to the sealed service. Seals made before this
+// (the first format also hashed those names) still verify with the names they had.
 
 /**
  * Events that may be written after sealing and are not part of the sealed content (the
@@ -30,8 +35,8 @@ const AFTER_SEAL = ['adendo', 'relatorio_enviado', 'km_retorno'];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The sealed content of an OS, from the database (the transaction's view when given). */
-export async function sealedContent(db: DbOrTx, osId: number) {
+/** The rows an OS's sealed content is made of (the transaction's view when given). */
+async function sealRows(db: DbOrTx, osId: number) {
   const [o] = await db
     .select({
       o: serviceOrders,
@@ -89,11 +94,23 @@ export async function sealedContent(db: DbOrTx, osId: number) {
         )
         .orderBy(asc(serviceOrderMaterials.id)),
   ]);
+  return { o, team, events, answers, photos, materials };
+}
+
+type SealRows = NonNullable<Awaited<ReturnType<typeof sealRows>>>;
+
+/**
+ * The sealed content. `names` is the first format, which also hashed the names of the contract,
+ * service type, people, checklist items and materials (kept only to verify seals made then).
+ */
+function contentOf(rows: SealRows, names: boolean) {
+  const { o, team, events, answers, photos, materials } = rows;
   const r = o.o;
-  return {
+  const content = {
     codigo: r.codigo,
-    contrato: { codigo: o.contractCodigo, nome: o.contractNome },
-    tipo: o.tipo,
+    ...(names
+      ? { contrato: { codigo: o.contractCodigo, nome: o.contractNome }, tipo: o.tipo }
+      : { contract_id: r.contractId, service_type_id: r.serviceTypeId }),
     version_id: r.versionId,
     local: r.local,
     latitude: r.latitude,
@@ -107,7 +124,7 @@ export async function sealedContent(db: DbOrTx, osId: number) {
     observacoes: r.observacoes,
     equipe: team.map((t) => ({
       user_id: t.p.userId,
-      nome: t.nome,
+      ...(names ? { nome: t.nome } : {}),
       entrou: iso(t.p.entrouEm),
       saiu: iso(t.p.saiuEm),
     })),
@@ -126,7 +143,7 @@ export async function sealedContent(db: DbOrTx, osId: number) {
       })),
     respostas: answers.map(({ a, titulo }) => ({
       item_id: a.itemId,
-      titulo,
+      ...(names ? { titulo } : {}),
       v: [a.valorSimNao, a.valorNumero, a.valorTexto, a.valorOpcoes, a.valorData],
       observacao: a.observacao,
       por: a.respondidoPor,
@@ -141,8 +158,7 @@ export async function sealedContent(db: DbOrTx, osId: number) {
       item_id: p.checklistItemId,
     })),
     materiais: materials.map(({ m, codigo, nome }) => ({
-      item: codigo,
-      nome,
+      ...(names ? { item: codigo, nome } : { item_id: m.itemId }),
       quantidade: m.quantidade,
       movement_id: m.movementId,
     })),
@@ -157,6 +173,19 @@ export async function sealedContent(db: DbOrTx, osId: number) {
     },
     selada_em: iso(r.seladaEm),
   };
+  return content;
+}
+
+/** The sealed content of an OS, from the database (the transaction's view when given). */
+export async function sealedContent(db: DbOrTx, osId: number) {
+  const rows = await sealRows(db, osId);
+  return rows && contentOf(rows, false);
+}
+
+/** The first format's content (with names), as seals made before ids-only were computed. */
+export async function firstFormatSealedContent(db: DbOrTx, osId: number) {
+  const rows = await sealRows(db, osId);
+  return rows && contentOf(rows, true);
 }
 
 /** SHA-256 (hex) of the canonical sealed content. */
@@ -173,8 +202,13 @@ export async function verifySeals(db: DbOrTx, ids: number[]) {
     .where(inArray(serviceOrders.id, ids));
   const out = new Map<number, boolean>();
   for (const r of rows) {
-    const content = await sealedContent(db, r.id);
-    out.set(r.id, r.selo !== null && content !== null && hashContent(content) === r.selo);
+    const sealed = r.selo === null ? null : await sealRows(db, r.id);
+    out.set(
+      r.id,
+      sealed !== null &&
+        (hashContent(contentOf(sealed, false)) === r.selo ||
+          hashContent(contentOf(sealed, true)) === r.selo),
+    );
   }
   return out;
 }

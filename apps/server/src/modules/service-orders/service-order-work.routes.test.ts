@@ -20,6 +20,7 @@ import { demoSignaturePng, encodeGreyPng } from '../tatico/png.ts';
 import { client, drawnSignature } from '../tatico/test-kit.ts';
 import { createOs, osBody, osWorld, type OsWorld } from './os-test-kit.ts';
 import { renderOsReportPdf } from './service-order-report.pdf.ts';
+import { firstFormatSealedContent, hashContent } from './service-order-seal.ts';
 
 let t: TestApp;
 let w: OsWorld;
@@ -618,6 +619,52 @@ describe('conclusion, seal, report and verification', () => {
     expect(v.json()).toMatchObject({ resultado: 'alterado', autentico: false });
     expect(v.body).not.toContain('Marta');
     expect(v.body).not.toContain(CPF.replace(/\D/g, ''));
+  });
+
+  it('renaming the people, contract and service type of a sealed OS keeps it authentic', async () => {
+    const d = await started();
+    await fillRequired(d);
+    expect((await conclude(d.id)).statusCode).toBe(200);
+    const [o] = await t.database.db.select().from(serviceOrders).where(eq(serviceOrders.id, d.id));
+    await t.database.db.execute(
+      sql`update users set nome = nome || ' Renomeado' where id = ${w.s.equipe.id}`,
+    );
+    await t.database.db.execute(
+      sql`update contracts set nome = nome || ' (novo nome)', codigo = codigo || 'X' where id = ${o!.contractId}`,
+    );
+    await t.database.db.execute(
+      sql`update service_types set nome = nome || ' v2' where id = ${o!.serviceTypeId}`,
+    );
+    const v = await t.app.inject({ method: 'GET', url: `/api/public/os/verificar/${d.codigo}` });
+    expect(v.json()).toMatchObject({ resultado: 'autentico', autentico: true });
+    // What the OS itself holds still counts: one changed answer is caught.
+    await t.database.db.execute(
+      sql`update service_order_answers set valor_numero = 12.6 where service_order_id = ${d.id}`,
+    );
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/os/verificar/${d.codigo}`,
+    });
+    expect(changed.json()).toMatchObject({ resultado: 'alterado', autentico: false });
+  });
+
+  it('a seal made in the first format (with names) still verifies until its content changes', async () => {
+    const d = await started();
+    await fillRequired(d);
+    expect((await conclude(d.id)).statusCode).toBe(200);
+    const old = await firstFormatSealedContent(t.database.db, d.id);
+    await t.database.db
+      .update(serviceOrders)
+      .set({ selo: hashContent(old) })
+      .where(eq(serviceOrders.id, d.id));
+    const url = `/api/public/os/verificar/${d.codigo}`;
+    const v = await t.app.inject({ method: 'GET', url });
+    expect(v.json()).toMatchObject({ resultado: 'autentico', autentico: true });
+    await t.database.db.execute(
+      sql`update service_order_answers set valor_numero = 12.6 where service_order_id = ${d.id}`,
+    );
+    const changed = await t.app.inject({ method: 'GET', url });
+    expect(changed.json()).toMatchObject({ resultado: 'alterado', autentico: false });
   });
 
   it('a refusal with reason concludes and notifies os_refused', async () => {
