@@ -1,45 +1,11 @@
 import '../../../test/setup-dom.ts';
 
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { SESSION_KEY } from '../../../lib/session-key.ts';
-import { jsonResponse, renderUi, testQueryClient, urlOf } from '../../../test/render.tsx';
-import { TopBar } from '../top-bar.tsx';
+import { renderBar, stubNotificationsFetch } from './top-bar-kit.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input) =>
-    Promise.resolve(
-      urlOf(input).includes('/notifications')
-        ? jsonResponse({ unread: 3, items: [] })
-        : jsonResponse({}, 404),
-    ),
-  );
-});
-afterEach(() => vi.clearAllMocks());
-
-function renderBar() {
-  const client = testQueryClient();
-  client.setQueryData(SESSION_KEY, {
-    id: 1,
-    email: 'ana@eproto.test',
-    nome: 'Ana Lima',
-    type: 'gerente',
-    rawType: 'gerente',
-    avatar: null,
-  });
-  return renderUi(
-    <TopBar
-      drawerOpened={false}
-      onBurger={() => undefined}
-      sidebarCollapsed={false}
-      onToggleSidebar={() => undefined}
-    />,
-    { client },
-  );
-}
+stubNotificationsFetch();
 
 // Its own file: the full buttons, once loaded, stay loaded for the module's lifetime.
 describe('TopBar swapping its bare buttons for the full ones', () => {

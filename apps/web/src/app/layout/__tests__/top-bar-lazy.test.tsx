@@ -2,47 +2,14 @@ import '../../../test/setup-dom.ts';
 
 import { modals } from '@mantine/modals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { SESSION_KEY } from '../../../lib/session-key.ts';
-import { jsonResponse, renderUi, testQueryClient, urlOf } from '../../../test/render.tsx';
-import { TopBar } from '../top-bar.tsx';
+import { renderUi } from '../../../test/render.tsx';
+import { renderBar, stubNotificationsFetch } from './top-bar-kit.tsx';
 import { useModalsWanted } from '../lazy-modals.ts';
 import { lazy, Suspense } from 'react';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input) =>
-    Promise.resolve(
-      urlOf(input).includes('/notifications')
-        ? jsonResponse({ unread: 3, items: [] })
-        : jsonResponse({}, 404),
-    ),
-  );
-});
-afterEach(() => vi.clearAllMocks());
-
-function renderBar() {
-  const client = testQueryClient();
-  client.setQueryData(SESSION_KEY, {
-    id: 1,
-    email: 'ana@eproto.test',
-    nome: 'Ana Lima',
-    type: 'gerente',
-    rawType: 'gerente',
-    avatar: null,
-  });
-  return renderUi(
-    <TopBar
-      drawerOpened={false}
-      onBurger={() => undefined}
-      sidebarCollapsed={false}
-      onToggleSidebar={() => undefined}
-    />,
-    { client },
-  );
-}
+stubNotificationsFetch();
 
 describe('TopBar before and after its menus load', () => {
   it('shows the unread count on the bare bell and opens the panel from the first tap', async () => {
