@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, pageSize, plainDate, positiveId } from './common.ts';
+import { pageSize, plainDate, positiveId } from './common.ts';
 import { ADMIN_MAX_PAGE_SIZE } from './admin-users.ts';
 import { describeWrite } from './activity-labels.ts';
 
@@ -44,19 +44,35 @@ export function describeActivity(
   return AUTH_ACTION_LABELS[action] ?? describeWrite(action, objectName) ?? action;
 }
 
-export const activityQuery = z.object({
+/** Entries per page of the activity log. */
+export const ACTIVITY_PAGE_SIZE = 50;
+
+const activityFilterFields = {
   userId: positiveId.optional(),
   action: z.enum(FILTER_VALUES).optional(),
   from: plainDate.optional(),
   to: plainDate.optional(),
-  page: pageNumber,
-  perPage: pageSize(ADMIN_MAX_PAGE_SIZE, 50),
+};
+
+/**
+ * GET /api/activity?before=<entry id>&limit=: newest first, keyset pages in (created_at, id)
+ * order. `before` is the id of the last entry shown (the previous page's `nextBefore`); the next
+ * page holds the entries older than it, so rows logged meanwhile neither shift nor repeat a
+ * page, and a page costs the same however long the log is (no OFFSET, no total count).
+ */
+export const activityQuery = z.object({
+  ...activityFilterFields,
+  before: positiveId.optional(),
+  limit: pageSize(ADMIN_MAX_PAGE_SIZE, ACTIVITY_PAGE_SIZE),
 });
 export type ActivityQuery = Partial<z.infer<typeof activityQuery>>;
+/** The filters of the log (what the page and the export share). */
+export type ActivityFilterQuery = Omit<ActivityQuery, 'before' | 'limit'>;
 
-export const activityExportQuery = activityQuery
-  .omit({ page: true, perPage: true })
-  .extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+export const activityExportQuery = z.object({
+  ...activityFilterFields,
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
 
 /** Most rows one export holds. */
 export const ACTIVITY_EXPORT_LIMIT = 50_000;
@@ -79,8 +95,7 @@ export type ActivityEntry = z.infer<typeof activityEntry>;
 
 export const activityListResponse = z.object({
   items: z.array(activityEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
+  /** `before` of the next page; null when this page is the last. */
+  nextBefore: z.number().int().nullable(),
 });
 export type ActivityList = z.infer<typeof activityListResponse>;

@@ -14,6 +14,7 @@ import { IconSearch } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { LoadMore, type LoadMoreState } from './load-more.tsx';
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
 
 /** Below this width a list shows cards instead of a table (Mantine's `sm`). */
@@ -112,6 +113,8 @@ export interface ListViewProps<T> {
     /** "12 OSs" under the list. */
     count?: (total: number) => string;
   };
+  /** Keyset lists (no page numbers): "Carregar mais" under the rows (`components/load-more`). */
+  more?: LoadMoreState;
   /** data-testid of each row and card. */
   testId?: string;
 }
@@ -165,7 +168,8 @@ function RowCard<T>({ row, p }: { row: T; p: ListViewProps<T> }) {
 /**
  * The body of a list page: skeleton while loading, the error with "Tentar novamente", the empty
  * state, then the rows — a table from tablets up and cards on phones (only one of them is in
- * the page) — and the pagination when the list is paged.
+ * the page) — and the pagination when the list is paged (or "Carregar mais" when it is read
+ * by keyset pages).
  */
 export function ListView<T>(p: ListViewProps<T>) {
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
@@ -224,6 +228,7 @@ export function ListView<T>(p: ListViewProps<T>) {
           </Table>
         </Table.ScrollContainer>
       )}
+      {p.more && <LoadMore {...p.more} />}
       {p.pagination && (p.pagination.count || pages > 1) && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">

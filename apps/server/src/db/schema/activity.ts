@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -16,7 +17,11 @@ export const activityLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activity_log_created_idx').on(t.createdAt),
-    index('activity_log_user_idx').on(t.userId, t.createdAt),
+    // Keyset pages of the log (newest first in (created_at, id) order): one backward range of
+    // an index per page, unfiltered, by person, or by kind of action (activityKind in
+    // modules/activity/activity.repo.ts, which must match this expression exactly).
+    index('activity_log_created_idx').on(t.createdAt, t.id),
+    index('activity_log_user_idx').on(t.userId, t.createdAt, t.id),
+    index('activity_log_kind_idx').on(sql`split_part(${t.action}, ' ', 1)`, t.createdAt, t.id),
   ],
 );

@@ -39,7 +39,7 @@ const get = async (query: string) => {
     headers: { cookie: ti },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ items: Entry[]; total: number; page: number; perPage: number }>();
+  return res.json<{ items: Entry[]; nextBefore: number | null }>();
 };
 
 describe('GET /api/activity', () => {
@@ -154,9 +154,12 @@ describe('GET /api/activity', () => {
       '2025-03-02T12:00:00.000Z',
     ]);
     const fromDay3 = await get(`userId=${u.id}&from=2025-03-03`);
-    expect(fromDay3.total).toBe(2);
-    const page = await get(`userId=${u.id}&perPage=3&page=2`);
-    expect(page).toMatchObject({ total: 4, page: 2, perPage: 3 });
+    expect(fromDay3.items).toHaveLength(2);
+    const first = await get(`userId=${u.id}&limit=3`);
+    expect(first.items).toHaveLength(3);
+    expect(first.nextBefore).toBe(first.items[2]!.id);
+    const page = await get(`userId=${u.id}&limit=3&before=${first.nextBefore}`);
+    expect(page.nextBefore).toBeNull();
     expect(page.items.map((i) => i.createdAt)).toEqual(['2025-03-02T12:00:00.000Z']);
   });
 

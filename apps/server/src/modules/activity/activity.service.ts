@@ -36,24 +36,22 @@ export function createActivityService(deps: ServiceDeps) {
   const repo = createActivityRepo(deps.database.db, tz);
 
   return {
-    async list(f: ActivityFilterInput & { page: number; perPage: number }) {
+    /** One keyset page, newest first; `nextBefore` is set when older entries remain. */
+    async list(f: ActivityFilterInput & { limit: number; before?: number | undefined }) {
       checkPeriod(f);
-      const [rows, total] = await Promise.all([
-        repo.page(f, f.perPage, (f.page - 1) * f.perPage),
-        repo.count(f),
-      ]);
-      const names = await activityObjectNames(deps.database.db, rows);
+      // One row more than asked tells whether another page exists, without counting the log.
+      const rows = await repo.page(f, f.limit + 1, f.before);
+      const page = rows.slice(0, f.limit);
+      const names = await activityObjectNames(deps.database.db, page);
       return {
-        items: rows.map((r) => toEntry(r, names)),
-        total,
-        page: f.page,
-        perPage: f.perPage,
+        items: page.map((r) => toEntry(r, names)),
+        nextBefore: rows.length > f.limit ? (page.at(-1)?.id ?? null) : null,
       };
     },
 
     async export(f: ActivityFilterInput, format: 'csv' | 'xlsx') {
       checkPeriod(f);
-      const rows = await repo.page(f, ACTIVITY_EXPORT_LIMIT, 0);
+      const rows = await repo.page(f, ACTIVITY_EXPORT_LIMIT);
       const names = await activityObjectNames(deps.database.db, rows);
       const entries = rows.map((r) => toEntry(r, names));
       return format === 'csv' ? activityCsv(entries, tz) : activityXlsx(entries, tz);

@@ -1,4 +1,4 @@
-import type { ActivityQuery } from '@eproto/domain';
+import type { ActivityFilterQuery } from '@eproto/domain';
 import { useMutation } from '@tanstack/react-query';
 
 import { buildUrl, handleUnauthorized } from '../../../lib/api-client.ts';
@@ -6,7 +6,7 @@ import { errorFromResponse, NETWORK_MESSAGE } from '../../../lib/api-error.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
-type Filter = Omit<ActivityQuery, 'page' | 'perPage'>;
+type Filter = ActivityFilterQuery;
 
 function fileNameOf(res: Response, format: ExportFormat): string {
   const header = res.headers.get('content-disposition') ?? '';

@@ -1,5 +1,5 @@
 import { countOf } from '@eproto/domain';
-import type { ActivityQuery } from '@eproto/domain';
+import type { ActivityFilterQuery } from '@eproto/domain';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconActivity, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,10 +11,9 @@ import { useExportActivity, type ExportFormat } from '../api/export-activity.ts'
 import { ActivityFilters, type ActivityFilterValues } from '../components/activity-filters.tsx';
 import { ActivityCard, activityColumns } from '../components/activity-table.tsx';
 
-const PER_PAGE = 50;
 const NO_FILTER: ActivityFilterValues = { userId: null, action: null, period: [null, null] };
 
-function toQuery(f: ActivityFilterValues): Omit<ActivityQuery, 'page' | 'perPage'> {
+function toQuery(f: ActivityFilterValues): ActivityFilterQuery {
   const [from, to] = f.period;
   return {
     userId: f.userId ? Number(f.userId) : undefined,
@@ -24,12 +23,18 @@ function toQuery(f: ActivityFilterValues): Omit<ActivityQuery, 'page' | 'perPage
   };
 }
 
+/** "50 registros carregados" while older ones remain; "Todos os 73 registros" at the end. */
+function loadedCount(n: number, hasMore: boolean): string {
+  if (hasMore) return `${countOf(n, 'registro carregado', 'registros carregados')}`;
+  return n === 1 ? '1 registro' : `Todos os ${countOf(n, 'registro', 'registros')}`;
+}
+
 /** /users/activity — who did what, on which object, when and from where (ti only). */
 export default function ActivityPage() {
   const [filters, setFilters] = useState<ActivityFilterValues>(NO_FILTER);
-  const [page, setPage] = useState(1);
   const filter = toQuery(filters);
-  const query = useActivity({ ...filter, page, perPage: PER_PAGE });
+  const query = useActivity(filter);
+  const items = query.data?.pages.flatMap((p) => p.items);
   const exporter = useExportActivity();
   const download = (format: ExportFormat) => exporter.mutate({ filter, format });
   const busy = (format: ExportFormat) => exporter.isPending && exporter.variables.format === format;
@@ -62,16 +67,11 @@ export default function ActivityPage() {
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
-          <ActivityFilters
-            value={filters}
-            onChange={(f) => {
-              setFilters(f);
-              setPage(1);
-            }}
-          />
+          <ActivityFilters value={filters} onChange={setFilters} />
           <ListView
-            query={query}
-            items={query.data?.items}
+            // A failed "Carregar mais" keeps the rows shown (LoadMore shows that error).
+            query={{ ...query, isError: query.isError && !query.isFetchNextPageError }}
+            items={items}
             rowKey={(e) => e.id}
             columns={activityColumns}
             card={(e) => <ActivityCard e={e} />}
@@ -82,12 +82,12 @@ export default function ActivityPage() {
               icon: <IconActivity size={24} />,
               title: 'Nenhuma atividade encontrada para estes filtros.',
             }}
-            pagination={{
-              page,
-              perPage: PER_PAGE,
-              total: query.data?.total ?? 0,
-              onPage: setPage,
-              count: (n) => countOf(n, 'registro', 'registros'),
+            more={{
+              hasMore: query.hasNextPage,
+              loading: query.isFetchingNextPage,
+              error: query.isFetchNextPageError ? query.error : null,
+              onMore: () => void query.fetchNextPage(),
+              count: loadedCount(items?.length ?? 0, query.hasNextPage),
             }}
           />
         </Stack>
