@@ -33,6 +33,8 @@ export interface OsReportInput {
 const dateTime = pdfDateTime;
 /** Height of the signature, its line, the name and the date. */
 const SIGNATURE_BLOCK_H = 130;
+/** Height of a section heading with its rule and spacing (see createPdfReport's section). */
+const SECTION_H = 24;
 const PHOTO_TAG_ORDER = { antes: 0, depois: 1 } as const;
 
 /** Photos as a report reads them: "Antes", then "Depois", then the others, each as taken. */
@@ -100,6 +102,15 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
   const { doc, width, ensure } = report;
   const section = (title: string) => report.section(title);
   const field = (label: string, value: string) => report.field(label, value);
+  /** Room on a fresh page for what ensure() lets start there. */
+  const pageRoom = () => doc.page.height - MARGIN * 2 - 30;
+  /** Runs a height measure in body text (Helvetica 9.5) and leaves the body font set. */
+  const measure = (fn: () => number) => {
+    doc.font('Helvetica').fontSize(9.5);
+    const h = fn();
+    doc.font('Helvetica').fontSize(9.5);
+    return h;
+  };
 
   // Header
   doc
@@ -234,8 +245,53 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
   }
 
   const s = os.assinatura;
-  // The heading never stays alone at the foot of a page: it goes with the signature block.
-  ensure(s?.tipo === 'assinada' ? SIGNATURE_BLOCK_H + 40 : 60);
+  const authLines = (): { text: string; bold?: boolean }[] =>
+    os.selo
+      ? [
+          { text: `SHA-256 do conteúdo selado: ${os.selo.sha256}` },
+          {
+            text: `Selada em ${dateTime(os.selo.selada_em, tz)}. Verifique em ${input.verifyUrl}`,
+          },
+          ...(input.authentic
+            ? []
+            : [{ text: 'ATENÇÃO: o conteúdo armazenado não confere com o selo.', bold: true }]),
+        ]
+      : [{ text: 'OS não selada.' }];
+  /** Height of the "Autenticidade" block: it never starts a page alone (it goes with what precedes). */
+  const authHeight = measure(() => {
+    doc.fontSize(8.5);
+    return (
+      SECTION_H +
+      authLines().reduce(
+        (h, l) =>
+          h + doc.font(l.bold ? 'Helvetica-Bold' : 'Helvetica').heightOfString(l.text, { width }),
+        0,
+      )
+    );
+  });
+  const textHeight = (text: string) => measure(() => doc.heightOfString(text, { width }));
+  const rating = s?.avaliacao ? `Avaliação do atendimento: ${s.avaliacao} de 5` : null;
+  const comment = s?.comentario ? `Comentário do cliente: ${s.comentario}` : null;
+  const customerHeight =
+    SECTION_H +
+    (s?.tipo === 'assinada'
+      ? SIGNATURE_BLOCK_H
+      : s
+        ? textHeight('O cliente recusou-se a assinar.') +
+          textHeight(`Motivo: ${s.recusa_motivo ?? ''}`) +
+          (s.cliente_nome ? textHeight(`Responsável no local: ${s.cliente_nome}`) : 0)
+        : textHeight('Sem assinatura (OS não concluída).')) +
+    (rating ? textHeight(rating) : 0) +
+    (comment ? textHeight(comment) : 0);
+  // The customer block starts on a page with room for it and, when no addendum follows, for the
+  // seal block too; the heading never stays alone at the foot of a page either.
+  ensure(
+    customerHeight + (os.adendos.length ? 0 : authHeight) <= pageRoom()
+      ? customerHeight + (os.adendos.length ? 0 : authHeight)
+      : s?.tipo === 'assinada'
+        ? SIGNATURE_BLOCK_H + 40
+        : 60,
+  );
   section('Cliente');
   if (!s) doc.text('Sem assinatura (OS não concluída).', MARGIN);
   else if (s.tipo === 'recusada') {
@@ -257,42 +313,34 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
       .text(`Assinado em ${dateTime(s.em, tz)}`)
       .fillColor('#000');
   }
-  if (s?.avaliacao) doc.text(`Avaliação do atendimento: ${s.avaliacao} de 5`, MARGIN);
-  if (s?.comentario)
-    doc.text(`Comentário do cliente: ${s.comentario}`, MARGIN, undefined, { width });
+  if (rating) doc.text(rating, MARGIN);
+  if (comment) doc.text(comment, MARGIN, undefined, { width });
 
   if (os.adendos.length) {
+    const lines = os.adendos.map(
+      (a) => `${dateTime(a.created_at, tz)}${a.autor ? ` — ${a.autor.nome}` : ''}: ${a.texto}`,
+    );
+    const last = lines.length - 1;
+    // The heading goes with the first addendum, the last addendum with the seal block.
+    ensure(SECTION_H + textHeight(lines[0]!) + (last === 0 ? authHeight : 0));
     section('Adendos (após o selo)');
-    for (const a of os.adendos) {
-      doc.text(
-        `${dateTime(a.created_at, tz)} — ${a.autor?.nome ?? ''}: ${a.texto}`,
-        MARGIN,
-        undefined,
-        {
-          width,
-        },
-      );
-    }
+    lines.forEach((line, i) => {
+      if (i === last && i > 0) ensure(textHeight(line) + authHeight);
+      doc.text(line, MARGIN, undefined, { width });
+    });
   }
 
+  ensure(authHeight);
   section('Autenticidade');
-  if (os.selo) {
-    doc
-      .fontSize(8.5)
-      .text(`SHA-256 do conteúdo selado: ${os.selo.sha256}`, MARGIN, undefined, { width });
-    doc.text(`Selada em ${dateTime(os.selo.selada_em, tz)}. Verifique em ${input.verifyUrl}`, {
+  doc.fontSize(8.5);
+  for (const l of authLines()) {
+    if (l.bold) doc.fillColor('#b91c1c').font('Helvetica-Bold');
+    doc.text(l.text, MARGIN, undefined, {
       width,
-      link: input.verifyUrl,
+      ...(l.text.startsWith('Selada em ') ? { link: input.verifyUrl } : {}),
     });
-    if (!input.authentic) {
-      doc
-        .fillColor('#b91c1c')
-        .font('Helvetica-Bold')
-        .text('ATENÇÃO: o conteúdo armazenado não confere com o selo.')
-        .fillColor('#000')
-        .font('Helvetica');
-    }
-  } else doc.text('OS não selada.', MARGIN);
+    doc.fillColor('#000').font('Helvetica');
+  }
 
   return report.finish();
 }

@@ -769,6 +769,59 @@ describe('the PDF report as a customer reads it', () => {
   });
 });
 
+describe('the "Autenticidade" block of the PDF report', () => {
+  /** The lines of a page other than its footer ("OS-… — página N de M"). */
+  const body = (page: string[]) => page.filter((l) => !/ — página \d+ de \d+$/.test(l));
+  const AUTH_LINES = /^(AUTENTICIDADE|SHA-256 do conteúdo selado: |Selada em |ATENÇÃO: o conteúdo)/;
+
+  it('never sits alone on a page, whatever precedes it', async () => {
+    const d = await started();
+    await fillRequired(d);
+    expect((await conclude(d.id)).statusCode).toBe(200);
+    const os = (await tech.get(`/api/tatico/os/${d.id}`)).json<OsDetail>();
+    const addendum = (i: number) => ({
+      id: i,
+      texto: `Adendo ${i}: correção registrada depois do selo.`,
+      autor: null,
+      created_at: os.selo!.selada_em,
+    });
+    // Longer and longer observations move the seal block down through the page foot, with and
+    // without a rating, a comment and addenda after the customer block.
+    for (const variant of ['plain', 'rated', 'addenda'] as const) {
+      for (let lines = 0; lines <= 90; lines += 1) {
+        const pdf = await renderOsReportPdf({
+          os: {
+            ...os,
+            observacoes: Array.from({ length: lines }, (_, i) => `Observação ${i + 1}.`).join('\n'),
+            assinatura:
+              variant === 'rated'
+                ? { ...os.assinatura!, avaliacao: 5, comentario: 'Equipe pontual e cuidadosa.' }
+                : os.assinatura,
+            adendos: variant === 'addenda' ? [addendum(1), addendum(2)] : [],
+          },
+          empresa: null,
+          photos: new Map(),
+          signature: demoSignaturePng('Marta Souza'),
+          authentic: lines % 2 === 0,
+          verifyUrl: `http://localhost/os/verificar/${os.codigo}`,
+          timeZone: 'America/Sao_Paulo',
+        });
+        const pages = pdfPages(pdf).map(body);
+        const page = pages.find((p) => p.includes('AUTENTICIDADE'));
+        const at = `${variant}, ${lines} linhas`;
+        expect(page, at).toBeDefined();
+        expect(page!.filter((l) => !AUTH_LINES.test(l)).length, at).toBeGreaterThan(0);
+        // …and the block itself is not split over two pages.
+        expect(
+          page!.some((l) => l.startsWith('Selada em ')),
+          at,
+        ).toBe(true);
+        expect(pages.at(-1), at).toBe(page);
+      }
+    }
+  });
+});
+
 describe('export', () => {
   it('exports the filtered list as XLSX', async () => {
     await createOs(t, w);
