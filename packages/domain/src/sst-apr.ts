@@ -139,14 +139,34 @@ const epiRef = z.object({
 
 const osRef = z.object({ id: z.number().int(), codigo: z.string() }).nullable();
 const entryRef = z.object({ id: z.number().int(), titulo: z.string() }).nullable();
+/** The APR's OS with its site and planned period: the APR's place and date when it has none. */
+const aprOsLink = z
+  .object({
+    id: z.number().int(),
+    codigo: z.string(),
+    local: z.string(),
+    previsto_inicio: z.string(),
+    previsto_fim: z.string(),
+  })
+  .nullable();
+/** The APR's agenda entry with its place and period. */
+const aprEntryLink = z
+  .object({
+    id: z.number().int(),
+    titulo: z.string(),
+    local: z.string().nullable(),
+    inicio: z.string(),
+    fim: z.string(),
+  })
+  .nullable();
 
 export const aprSchema = z.object({
   id: z.number().int(),
   status: z.enum(APR_STATUSES),
   atividade: z.string(),
   local: z.string().nullable(),
-  os: osRef,
-  agendamento: entryRef,
+  os: aprOsLink,
+  agendamento: aprEntryLink,
   etapas: z.array(z.object({ etapa: z.string(), perigos: z.string(), controles: z.string() })),
   epis: z.array(epiRef),
   equipe: z.array(aprSignerSchema),
@@ -170,18 +190,32 @@ export const aprListQuery = z.object({
   page: pageNumber,
   perPage: pageSize(100, 30),
 });
-export const aprSummarySchema = aprSchema.pick({
-  id: true,
-  status: true,
-  atividade: true,
-  local: true,
-  os: true,
-  agendamento: true,
-  responsavel: true,
-  created_at: true,
-  pode_assinar: true,
-});
+export const aprSummarySchema = aprSchema
+  .pick({
+    id: true,
+    status: true,
+    atividade: true,
+    local: true,
+    responsavel: true,
+    created_at: true,
+    pode_assinar: true,
+  })
+  .extend({ os: osRef, agendamento: entryRef });
 export type AprSummary = z.infer<typeof aprSummarySchema>;
+
+/** Where the APR's work happens: its own place, else its OS's site, else its entry's place. */
+export function aprPlace(apr: Pick<Apr, 'local' | 'os' | 'agendamento'>): string | null {
+  return apr.local ?? apr.os?.local ?? apr.agendamento?.local ?? null;
+}
+
+/** When the APR's work is planned: its OS's period, else its agenda entry's. */
+export function aprPeriod(
+  apr: Pick<Apr, 'os' | 'agendamento'>,
+): { inicio: string; fim: string } | null {
+  if (apr.os) return { inicio: apr.os.previsto_inicio, fim: apr.os.previsto_fim };
+  if (apr.agendamento) return { inicio: apr.agendamento.inicio, fim: apr.agendamento.fim };
+  return null;
+}
 export const aprListResponse = z.object({
   items: z.array(
     aprSummarySchema.extend({ assinaturas: z.number().int(), equipe_total: z.number().int() }),

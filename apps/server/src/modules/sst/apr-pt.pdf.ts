@@ -1,6 +1,8 @@
 import {
   APR_SIGN_TEXT,
   APR_STATUS_LABELS,
+  aprPeriod,
+  aprPlace,
   PT_STATUS_LABELS,
   PT_TYPE_LABELS,
   type Apr,
@@ -43,7 +45,15 @@ export function renderAprPdf(
   );
   r.section('Atividade');
   r.field('Atividade', apr.atividade);
-  if (apr.local) r.field('Local', apr.local);
+  const local = aprPlace(apr);
+  const period = aprPeriod(apr);
+  if (local) r.field('Local', local);
+  if (period) {
+    r.field(
+      'Data prevista',
+      `${pdfDateTime(period.inicio, timeZone)} a ${pdfDateTime(period.fim, timeZone)}`,
+    );
+  }
   if (apr.os) r.field('OS', apr.os.codigo);
   if (apr.agendamento) r.field('Agendamento', apr.agendamento.titulo);
   r.field('Responsável', apr.responsavel.nome);

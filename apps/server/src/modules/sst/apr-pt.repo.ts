@@ -85,6 +85,8 @@ export function createAprPtRepo(db: DbOrTx) {
           id: serviceOrders.id,
           codigo: serviceOrders.codigo,
           local: serviceOrders.local,
+          previstoInicio: serviceOrders.previstoInicio,
+          previstoFim: serviceOrders.previstoFim,
           status: serviceOrders.status,
           serviceTypeId: serviceOrders.serviceTypeId,
           contractId: serviceOrders.contractId,
@@ -108,6 +110,8 @@ export function createAprPtRepo(db: DbOrTx) {
           id: agendaEntries.id,
           descricao: agendaEntries.descricao,
           local: agendaEntries.local,
+          inicio: agendaEntries.inicio,
+          fim: agendaEntries.fim,
           contractId: agendaEntries.contractId,
         })
         .from(agendaEntries)

@@ -253,6 +253,38 @@ describe('APR', () => {
     // Brazilian typographic quotes around the accepted text, not straight ones.
     expect(text).toContain('Texto aceito: “Li e concordo');
   });
+  it('takes the site and the planned date of its OS when the APR has no place of its own', async () => {
+    const os = await createOs(t, w, { previsto_inicio: at(7, 2), previsto_fim: at(11, 2) });
+    const res = await coord.post(`${BASE}/aprs`, {
+      service_order_id: os.id,
+      atividade: 'Limpeza da casa de máquinas',
+      etapas: STEPS,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const apr = res.json<AprOut>();
+    // As the demo data stores it: the place left to the OS.
+    await t.database.db.update(sstAprs).set({ local: null }).where(eq(sstAprs.id, apr.id));
+    const day = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(at(7, 2)));
+    const detail = (await coord.get(`${BASE}/aprs/${apr.id}`)).json<{
+      local: string | null;
+      os: { local: string; previsto_inicio: string; previsto_fim: string };
+    }>();
+    expect(detail.local).toBeNull();
+    expect(detail.os).toMatchObject({
+      local: 'Shopping Norte, casa de máquinas',
+      previsto_inicio: at(7, 2),
+      previsto_fim: at(11, 2),
+    });
+    const text = pdfText((await coord.get(`${BASE}/aprs/${apr.id}/pdf`)).rawPayload);
+    expect(text).toContain('Local: \nShopping Norte, casa de máquinas');
+    expect(text).toContain(`Data prevista: \n${day}, 07:00 a ${day}, 11:00`);
+    expect(text).toContain(`OS: \n${os.codigo}`);
+  });
 });
 
 describe('PT', () => {

@@ -78,8 +78,24 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
       status: row.status,
       atividade: row.atividade,
       local: row.local,
-      os: os ? { id: os.id, codigo: os.codigo } : null,
-      agendamento: entry ? { id: entry.id, titulo: entry.descricao } : null,
+      os: os
+        ? {
+            id: os.id,
+            codigo: os.codigo,
+            local: os.local,
+            previsto_inicio: os.previstoInicio.toISOString(),
+            previsto_fim: os.previstoFim.toISOString(),
+          }
+        : null,
+      agendamento: entry
+        ? {
+            id: entry.id,
+            titulo: entry.descricao,
+            local: entry.local,
+            inicio: entry.inicio.toISOString(),
+            fim: entry.fim.toISOString(),
+          }
+        : null,
       etapas: row.etapas,
       epis: epis.map((e) => ({
         id: e.id,

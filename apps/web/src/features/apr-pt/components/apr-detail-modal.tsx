@@ -16,6 +16,7 @@ import { useApr } from '../api/get-apr.ts';
 import { useSendApr } from '../api/send-apr.ts';
 import { AprSignCard } from './apr-sign-card.tsx';
 import { AprStatusBadge } from './status-badges.tsx';
+import { aprContext } from '../utils/apr-context.ts';
 
 function Signatures({ apr }: { apr: Apr }) {
   return (
@@ -77,7 +78,7 @@ export function AprDetailModal({
             <div>
               <Text fw={700}>{apr.atividade}</Text>
               <Text size="sm" c="dimmed">
-                {[apr.os?.codigo, apr.agendamento?.titulo, apr.local].filter(Boolean).join(' — ')}
+                {aprContext(apr)}
               </Text>
               <Text size="xs" c="dimmed">
                 Responsável: {apr.responsavel.nome}

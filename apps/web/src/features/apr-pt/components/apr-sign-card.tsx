@@ -7,6 +7,7 @@ import { locate } from '../../../components/signature-pad.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useSignApr } from '../api/sign-apr.ts';
 import { AprStatusBadge } from './status-badges.tsx';
+import { aprContext } from '../utils/apr-context.ts';
 
 /**
  * One APR as a team member reads it on the phone: steps, hazards, controls and EPIs, then a
@@ -32,7 +33,7 @@ export function AprSignCard({ apr, userId }: { apr: Apr; userId: number }) {
               {apr.atividade}
             </Title>
             <Text size="sm" c="dimmed">
-              {[apr.os?.codigo, apr.agendamento?.titulo, apr.local].filter(Boolean).join(' — ')}
+              {aprContext(apr)}
             </Text>
           </div>
           <AprStatusBadge status={apr.status} />

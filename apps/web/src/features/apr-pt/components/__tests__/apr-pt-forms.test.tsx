@@ -24,7 +24,13 @@ const APR: Apr = {
   status: 'em_assinatura',
   atividade: 'Troca de telhas do galpão',
   local: 'Galpão 2',
-  os: { id: 5, codigo: 'OS-2026-000005' },
+  os: {
+    id: 5,
+    codigo: 'OS-2026-000005',
+    local: 'Shopping Norte, casa de máquinas',
+    previsto_inicio: '2026-11-26T11:00:00.000Z',
+    previsto_fim: '2026-11-26T15:00:00.000Z',
+  },
   agendamento: null,
   etapas: [{ etapa: 'Subir no telhado', perigos: 'Queda de altura', controles: 'Cinto ancorado' }],
   epis: [{ id: 1, nome: 'Cinto paraquedista', tamanho: 'M', ca_numero: '35529' }],
@@ -71,6 +77,16 @@ describe('AprSignCard (phone signing)', () => {
       longitude: null,
       precisao_m: null,
     });
+  });
+
+  it('shows the site and planned date of its OS when the APR has no place of its own', () => {
+    stubApi();
+    renderUi(<AprSignCard apr={{ ...APR, local: null }} userId={7} />);
+    expect(
+      screen.getByText(
+        /^OS-2026-000005 — Shopping Norte, casa de máquinas — \S+, 26\/11 · \d\d:00 – \d\d:00$/,
+      ),
+    ).toBeTruthy();
   });
 
   it('shows when the person already signed, without the button', () => {
@@ -221,7 +237,13 @@ describe('AprFormModal (link to an agenda entry)', () => {
         ...APR,
         id: 13,
         os: null,
-        agendamento: { id: 42, titulo: 'x' },
+        agendamento: {
+          id: 42,
+          titulo: 'x',
+          local: null,
+          inicio: '2026-11-26T11:00:00.000Z',
+          fim: '2026-11-26T15:00:00.000Z',
+        },
       },
     });
     const user = userEvent.setup();
