@@ -5,6 +5,8 @@ import {
   deliveryBody,
   deliveryRefusal,
   epiItemBody,
+  epiSize,
+  epiSizeShort,
   replacementDate,
   replacementState,
 } from './epi.ts';
@@ -93,5 +95,17 @@ describe('schemas', () => {
     expect(deliveryBody.safeParse({ ...ok, motivo: 'presente' }).success).toBe(false);
     expect(deliveryBody.safeParse({ ...ok, assinatura: png() }).success).toBe(true);
     expect(deliveryBody.safeParse({ ...ok, assinatura: 'data:text/plain,oi' }).success).toBe(false);
+  });
+});
+
+describe('epiSize', () => {
+  it('reads a one-size item as "único" inside a phrase and keeps other sizes', () => {
+    for (const t of ['Único', 'único', 'UNICO', 'U', 'un', ' Único '])
+      expect(epiSize(t)).toBe('único');
+    expect(epiSize('M')).toBe('M');
+    expect(epiSize('42')).toBe('42');
+    expect(epiSize('Universal')).toBe('Universal');
+    expect(epiSizeShort('Único')).toBe('tam. único');
+    expect(epiSizeShort('G')).toBe('tam. G');
   });
 });

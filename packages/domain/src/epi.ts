@@ -65,6 +65,20 @@ export const REPLACEMENT_REASON_LABELS: Record<ReplacementReason, string> = {
 
 // ---------------------------------------------------------------- pure rules
 
+/** Stored sizes that mean "one size" ("Único", "unico", "U", "UN"). */
+const ONE_SIZE = /^(u|un|único|unico)$/i;
+
+/** A size as it reads inside a phrase: "único" (never "Único" mid-phrase), else as stored. */
+export function epiSize(tamanho: string): string {
+  const t = tamanho.trim();
+  return ONE_SIZE.test(t) ? 'único' : t;
+}
+
+/** "tam. único", "tam. M", "tam. 42": the size after an item's name, as in "Capacete (tam. único)". */
+export function epiSizeShort(tamanho: string): string {
+  return `tam. ${epiSize(tamanho)}`;
+}
+
 export type CaState = 'vencido' | 'vencendo' | 'valido';
 
 /** State of a CA on a date: vencido after its expiry, vencendo within 30 days. */

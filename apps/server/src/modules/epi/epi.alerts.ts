@@ -4,6 +4,7 @@ import {
   isBelowMinimum,
   type EpiDelivery,
   type FieldAlert,
+  epiSizeShort,
 } from '@eproto/domain';
 import type { EpiItemRow } from './epi.repo.ts';
 
@@ -19,7 +20,7 @@ export function catalogueAlerts(items: EpiItemRow[], today: string): FieldAlert[
         key: `epi-ca:${i.id}:${i.caValidade}`,
         kind: 'ca_epi',
         severity: ca === 'vencido' ? 'vencido' : 'proximo',
-        texto: `CA ${i.caNumero} do EPI ${i.nome} (${i.tamanho}) ${verb} ${formatDateBr(i.caValidade)}.`,
+        texto: `CA ${i.caNumero} do EPI ${i.nome} (${epiSizeShort(i.tamanho)}) ${verb} ${formatDateBr(i.caValidade)}.`,
         ref_id: i.id,
       });
     }
@@ -28,7 +29,7 @@ export function catalogueAlerts(items: EpiItemRow[], today: string): FieldAlert[
         key: `epi-estoque:${i.id}`,
         kind: 'estoque_epi',
         severity: i.estoque === 0 ? 'vencido' : 'proximo',
-        texto: `Estoque do EPI ${i.nome} (${i.tamanho}) abaixo do mínimo: ${i.estoque} de ${i.estoqueMinimo}.`,
+        texto: `Estoque do EPI ${i.nome} (${epiSizeShort(i.tamanho)}) abaixo do mínimo: ${i.estoque} de ${i.estoqueMinimo}.`,
         ref_id: i.id,
       });
     }

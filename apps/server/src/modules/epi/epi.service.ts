@@ -19,6 +19,7 @@ import {
   type Role,
   DELIVERY_REASON_LABELS,
   REPLACEMENT_REASON_LABELS,
+  epiSize,
 } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -400,7 +401,7 @@ export function createEpiService(
           u,
           {
             tipo: 'epi',
-            descricao: `Troca de EPI: ${d.quantidade} × ${item.nome} (tamanho ${item.tamanho}, CA ${item.caNumero}), entregue em ${formatDateBr(d.data)} por ${DELIVERY_REASON_LABELS[d.motivo].toLowerCase()}. Motivo da troca: ${REPLACEMENT_REASON_LABELS[body.motivo].toLowerCase()}.${extra}`,
+            descricao: `Troca de EPI: ${d.quantidade} × ${item.nome} (tamanho ${epiSize(item.tamanho)}, CA ${item.caNumero}), entregue em ${formatDateBr(d.data)} por ${DELIVERY_REASON_LABELS[d.motivo].toLowerCase()}. Motivo da troca: ${REPLACEMENT_REASON_LABELS[body.motivo].toLowerCase()}.${extra}`,
             urgencia: body.motivo === 'perda' || body.motivo === 'dano' ? 'alta' : 'media',
             contract_id: null,
             valor: null,

@@ -8,6 +8,7 @@ import {
   type Apr,
   type CompanySettings,
   type Pt,
+  epiSizeShort,
 } from '@eproto/domain';
 import { createPdfReport, pdfDateTime } from '../../lib/pdf-report.ts';
 
@@ -70,7 +71,7 @@ export function renderAprPdf(
   });
   r.section('EPIs obrigatórios');
   if (apr.epis.length === 0) r.line('Nenhum EPI específico indicado.');
-  for (const e of apr.epis) r.line(`• ${e.nome} (tam. ${e.tamanho}, CA ${e.ca_numero})`);
+  for (const e of apr.epis) r.line(`• ${e.nome} (${epiSizeShort(e.tamanho)}, CA ${e.ca_numero})`);
   if (apr.avisos_epi.length > 0) {
     r.doc.moveDown(0.3).fillColor(WARN);
     for (const a of apr.avisos_epi) r.line(`Atenção: ${a.texto}`);

@@ -250,6 +250,9 @@ describe('APR', () => {
     expect(text).toContain('Serviços de Campo Ltda. — CNPJ 11.222.333/0001-81');
     expect(text).toContain('Queda de altura');
     expect(text).toContain('assinou em');
+    // A one-size item reads "tam. único", never "tam. U" or "tam. Único".
+    expect(text).toContain('Capacete com jugular (tam. único, CA 31469)');
+    expect(text).toContain('Cinto paraquedista (tam. M, CA 35529)');
     // Brazilian typographic quotes around the accepted text, not straight ones.
     expect(text).toContain('Texto aceito: “Li e concordo');
   });

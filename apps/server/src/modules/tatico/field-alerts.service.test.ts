@@ -82,7 +82,7 @@ describe('daily alert notifications', () => {
         expect.stringMatching(
           /^Estoque de Fita alerta \(ALR-1\) abaixo do mínimo: 1 de 5 rolos\.$/,
         ),
-        expect.stringMatching(/^CA 5745 do EPI Protetor auricular \(Único\) vence em/),
+        expect.stringMatching(/^CA 5745 do EPI Protetor auricular \(tam\. único\) vence em/),
         expect.stringMatching(/^Troca de EPI vencida: Protetor auricular de Pessoa Equipe/),
       ]),
     );

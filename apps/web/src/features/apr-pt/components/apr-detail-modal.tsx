@@ -1,4 +1,4 @@
-import { type Apr } from '@eproto/domain';
+import { type Apr, epiSizeShort } from '@eproto/domain';
 import { Alert, Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -104,7 +104,7 @@ export function AprDetailModal({
           <Text size="sm">
             <b>EPIs obrigatórios:</b>{' '}
             {apr.epis.length
-              ? apr.epis.map((e) => `${e.nome} (${e.tamanho})`).join(', ')
+              ? apr.epis.map((e) => `${e.nome} (${epiSizeShort(e.tamanho)})`).join(', ')
               : 'nenhum indicado'}
           </Text>
           {apr.avisos_epi.length > 0 && (

@@ -1,4 +1,4 @@
-import type { EpiItem } from '@eproto/domain';
+import { epiSizeShort, type EpiItem } from '@eproto/domain';
 import {
   ActionIcon,
   Badge,
@@ -41,7 +41,7 @@ function StockEntryModal({ item, onClose }: { item: EpiItem | null; onClose: () 
     <Modal
       opened={item !== null}
       onClose={onClose}
-      title={item ? `Entrada de estoque — ${item.nome} (${item.tamanho})` : ''}
+      title={item ? `Entrada de estoque — ${item.nome} (${epiSizeShort(item.tamanho)})` : ''}
     >
       <Stack gap="sm">
         <NumberField
@@ -160,7 +160,7 @@ export function CatalogueTab() {
           <>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" fw={600}>
-                {i.nome} ({i.tamanho})
+                {i.nome} ({epiSizeShort(i.tamanho)})
               </Text>
               {actions(i)}
             </Group>

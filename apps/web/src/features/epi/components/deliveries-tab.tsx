@@ -1,5 +1,10 @@
 import type { DeliveryStatus, EpiDelivery } from '@eproto/domain';
-import { DELIVERY_REASON_LABELS, DELIVERY_STATUS_LABELS, DELIVERY_STATUSES } from '@eproto/domain';
+import {
+  DELIVERY_REASON_LABELS,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUSES,
+  epiSizeShort,
+} from '@eproto/domain';
 import {
   ActionIcon,
   Badge,
@@ -167,7 +172,7 @@ export function DeliveriesTab() {
                     </Table.Td>
                     <Table.Td maw={260}>
                       <Text size="sm" truncate="end">
-                        {d.item.nome} ({d.item.tamanho})
+                        {d.item.nome} ({epiSizeShort(d.item.tamanho)})
                       </Text>
                       <Text size="xs" c="dimmed">
                         CA {d.item.ca_numero}
@@ -216,7 +221,8 @@ export function DeliveriesTab() {
                   </Group>
                 </Group>
                 <Text size="sm">
-                  {d.quantidade} × {d.item.nome} ({d.item.tamanho}) · CA {d.item.ca_numero}
+                  {d.quantidade} × {d.item.nome} ({epiSizeShort(d.item.tamanho)}) · CA{' '}
+                  {d.item.ca_numero}
                 </Text>
                 <Group gap="xs" mt={4}>
                   <Text size="xs" c="dimmed">

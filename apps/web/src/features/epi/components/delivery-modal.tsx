@@ -1,7 +1,12 @@
 import '../../../lib/zod-locale.ts';
 
 import type { DeliveryReason } from '@eproto/domain';
-import { DELIVERY_REASON_LABELS, DELIVERY_REASONS, formatDateBr } from '@eproto/domain';
+import {
+  DELIVERY_REASON_LABELS,
+  DELIVERY_REASONS,
+  epiSizeShort,
+  formatDateBr,
+} from '@eproto/domain';
 import {
   Alert,
   Button,
@@ -70,7 +75,7 @@ export function DeliveryModal({
 
   const options = (items.data?.items ?? []).map((i) => ({
     value: String(i.id),
-    label: `${i.nome} (${i.tamanho}) — CA ${i.ca_numero} · estoque ${i.estoque}`,
+    label: `${i.nome} (${epiSizeShort(i.tamanho)}) — CA ${i.ca_numero} · estoque ${i.estoque}`,
     disabled: i.ca_situacao === 'vencido' || i.estoque === 0,
   }));
   const chosen = items.data?.items.find((i) => String(i.id) === itemId);

@@ -1,5 +1,10 @@
 import type { EpiDelivery, RequestStatus } from '@eproto/domain';
-import { DELIVERY_REASON_LABELS, REQUEST_STATUS_LABELS } from '@eproto/domain';
+import {
+  DELIVERY_REASON_LABELS,
+  epiSize,
+  epiSizeShort,
+  REQUEST_STATUS_LABELS,
+} from '@eproto/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconFileText, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -40,7 +45,7 @@ function DeliveryCard({ d, onReplace }: { d: EpiDelivery; onReplace: () => void 
             {d.item.nome}
           </Text>
           <Text size="xs" c="dimmed">
-            Tamanho {d.item.tamanho} · CA {d.item.ca_numero}
+            Tamanho {epiSize(d.item.tamanho)} · CA {d.item.ca_numero}
           </Text>
         </div>
         <DeliveryStatusBadge status={d.status} />
@@ -167,7 +172,8 @@ export function MyEpiView({ showTitle = true }: { showTitle?: boolean }) {
               </Title>
               {returned.map((d) => (
                 <Text key={d.id} size="sm" c="dimmed">
-                  {d.item.nome} ({d.item.tamanho}) — devolvido em {formatDate(d.devolucao_data)}
+                  {d.item.nome} ({epiSizeShort(d.item.tamanho)}) — devolvido em{' '}
+                  {formatDate(d.devolucao_data)}
                 </Text>
               ))}
             </Stack>

@@ -1,5 +1,5 @@
 import type { EpiDelivery, ReplacementReason } from '@eproto/domain';
-import { REPLACEMENT_REASON_LABELS, REPLACEMENT_REASONS } from '@eproto/domain';
+import { epiSizeShort, REPLACEMENT_REASON_LABELS, REPLACEMENT_REASONS } from '@eproto/domain';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
@@ -26,7 +26,7 @@ export function ReplacementModal({
       {delivery && (
         <Stack gap="sm">
           <Text size="sm">
-            {delivery.quantidade} × {delivery.item.nome} ({delivery.item.tamanho})
+            {delivery.quantidade} × {delivery.item.nome} ({epiSizeShort(delivery.item.tamanho)})
           </Text>
           <Select
             label="Motivo"
