@@ -17,7 +17,9 @@ import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { useOsPending } from '../api/use-os-with-pending.ts';
 import { shortDateTime } from '../utils/os-format.ts';
 
-// The viewer (a Modal: focus trap, scroll lock, floating-ui) loads with the first photo opened.
+// The viewer (a Modal: focus trap, scroll lock, floating-ui) loads on the first intent to open a
+// photo (pointer over, touch or focus on a thumbnail) and mounts closed, so the tap that follows
+// opens it with its transition.
 const OsPhotoViewer = lazy(() => import('./os-photo-viewer.tsx'));
 
 /** Thumbnails with their tag, caption and time; a tap opens the photo whole. */
@@ -31,6 +33,7 @@ export function OsPhotoGrid({
   const [open, setOpen] = useState<OsPhoto | null>(null);
   const [viewerUsed, setViewerUsed] = useState(false);
   if (open && !viewerUsed) setViewerUsed(true);
+  const warmViewer = () => setViewerUsed(true);
   const pending = useOsPending();
   if (photos.length === 0) return null;
   return (
@@ -38,7 +41,13 @@ export function OsPhotoGrid({
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="xs" data-testid="os-photos">
         {photos.map((p) => (
           <Card key={p.id} withBorder radius="md" padding={0}>
-            <UnstyledButton onClick={() => setOpen(p)} aria-label={`Abrir foto ${p.legenda ?? ''}`}>
+            <UnstyledButton
+              onClick={() => setOpen(p)}
+              onPointerEnter={warmViewer}
+              onPointerDown={warmViewer}
+              onFocus={warmViewer}
+              aria-label={`Abrir foto ${p.legenda ?? ''}`}
+            >
               <Image
                 src={p.miniatura_url ?? p.url}
                 alt={p.legenda ?? 'Foto da OS'}

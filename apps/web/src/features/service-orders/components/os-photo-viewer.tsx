@@ -1,6 +1,7 @@
 import type { OsPhoto } from '@eproto/domain';
 import { OS_NO_POSITION, formatCoordinates } from '@eproto/domain';
 import { Image, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 
 import { shortDateTime } from '../utils/os-format.ts';
 
@@ -10,7 +11,11 @@ function where(p: OsPhoto): string {
     : OS_NO_POSITION;
 }
 
-/** One OS photo whole, with when, where and who took it. */
+/**
+ * One OS photo whole, with when, where and who took it. It opens one frame after it mounts, so
+ * even when it mounts with a photo (its lazy chunk arrived after the tap) it slides in like every
+ * later opening instead of appearing; while it closes it keeps showing the last photo.
+ */
 export default function OsPhotoViewer({
   photo,
   onClose,
@@ -18,14 +23,26 @@ export default function OsPhotoViewer({
   photo: OsPhoto | null;
   onClose: () => void;
 }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const [shown, setShown] = useState(photo);
+  if (photo && photo !== shown) setShown(photo);
   return (
-    <Modal opened={photo !== null} onClose={onClose} size="xl" title={photo?.legenda ?? 'Foto'}>
-      {photo && (
+    <Modal
+      opened={mounted && photo !== null}
+      onClose={onClose}
+      size="xl"
+      title={shown?.legenda ?? 'Foto'}
+    >
+      {shown && (
         <Stack gap="xs">
-          <Image src={photo.url} alt={photo.legenda ?? 'Foto da OS'} fit="contain" mah="75vh" />
+          <Image src={shown.url} alt={shown.legenda ?? 'Foto da OS'} fit="contain" mah="75vh" />
           <Text size="sm" c="dimmed">
-            {shortDateTime(photo.tirada_em ?? photo.created_at)} · {where(photo)}
-            {photo.enviada_por ? ` · ${photo.enviada_por.nome}` : ''}
+            {shortDateTime(shown.tirada_em ?? shown.created_at)} · {where(shown)}
+            {shown.enviada_por ? ` · ${shown.enviada_por.nome}` : ''}
           </Text>
         </Stack>
       )}
