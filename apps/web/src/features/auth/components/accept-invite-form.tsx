@@ -1,12 +1,11 @@
 import { MSG, landingPathFor } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 
 import { setFlash } from '../../../lib/flash.ts';
 import { hardRedirect } from '../../../lib/navigation.ts';
 import { setSessionUser } from '../../../lib/session.ts';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { newPasswordProblem } from '../../../lib/use-password-verdict.ts';
 import { useAcceptInvite } from '../api/accept-invite.ts';
@@ -16,6 +15,7 @@ import type {
   AcceptInviteFormValues,
 } from '../utils/accept-invite-schema.ts';
 import { acceptInviteFormSchema } from '../utils/accept-invite-schema.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export const INVITE_DONE_MESSAGE = 'Conta criada com sucesso! Boas-vindas ao E-Proto.';
 
@@ -69,24 +69,11 @@ export function AcceptInviteForm({ token, email, initialName }: AcceptInviteForm
           error={errors.nome?.message}
           autoFocus
         />
-        <PasswordInput
-          {...form.register('password')}
-          label="Senha"
-          description="Entre 10 e 128 caracteres; evite senhas comuns e seu nome."
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-        />
-        <PasswordStrengthMeter
-          password={form.watch('password')}
+        <NewPasswordFields
+          form={form}
           owner={{ email, nome: form.watch('nome') }}
-        />
-        <PasswordInput
-          {...form.register('confirm')}
-          label="Confirme a senha"
-          autoComplete="new-password"
-          required
-          error={errors.confirm?.message}
+          label="Senha"
+          confirmLabel="Confirme a senha"
         />
         <Button type="submit" fullWidth size="md" variant="gradient" loading={mutation.isPending}>
           Criar minha conta

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { newPasswordProblem } from '../../../lib/use-password-verdict.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { authErrorMessage } from '../utils/auth-messages.ts';
 import type { NewPasswordValues } from '../utils/password-schema.ts';
 import { newPasswordSchema } from '../utils/password-schema.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export const RESET_DONE_MESSAGE = 'Senha redefinida com sucesso! Faça login com a nova senha.';
 
@@ -26,7 +26,6 @@ export function ResetPasswordForm({ token, email, onDone }: ResetPasswordFormPro
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     const problem = await newPasswordProblem(password, { email });
@@ -46,22 +45,12 @@ export function ResetPasswordForm({ token, email, onDone }: ResetPasswordFormPro
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Redefinir senha">
       <Stack gap="md">
-        <PasswordInput
-          {...form.register('password')}
+        <NewPasswordFields
+          form={form}
+          owner={{ email }}
           label="Nova senha"
-          description="Entre 10 e 128 caracteres; evite senhas comuns e seu nome."
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
+          confirmLabel="Confirme a nova senha"
           autoFocus
-        />
-        <PasswordStrengthMeter password={form.watch('password')} owner={{ email }} />
-        <PasswordInput
-          {...form.register('confirm')}
-          label="Confirme a nova senha"
-          autoComplete="new-password"
-          required
-          error={errors.confirm?.message}
         />
         <Button type="submit" fullWidth size="md" variant="gradient" loading={mutation.isPending}>
           Salvar nova senha

@@ -7,21 +7,24 @@ import '../../../lib/zod-locale.ts';
 // in the module that also holds the CSRF constants, and importing them would pull zod into
 // the first download of every page (see docs in vite.config.ts).
 
-/** A new password: 8–128 characters, Portuguese messages. */
-export const passwordField = z
-  .string()
-  .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
-  .max(PASSWORD_MAX, `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`);
+/** A new password (domain limits) and its confirmation, Portuguese messages. */
+export const newPasswordShape = {
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
+    .max(PASSWORD_MAX, `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`),
+  confirm: z.string().min(1, 'Confirme a senha.'),
+};
 
-/** New password plus confirmation. */
-export const newPasswordSchema = z
-  .object({
-    password: passwordField,
-    confirm: z.string().min(1, 'Confirme a senha.'),
-  })
-  .refine((v) => v.password === v.confirm, {
+/** Adds the check every new-password form runs: the confirmation equals the password. */
+export function confirmed<S extends z.ZodType<{ password: string; confirm: string }>>(schema: S) {
+  return schema.refine((v) => v.password === v.confirm, {
     path: ['confirm'],
     message: 'As senhas não conferem.',
   });
+}
+
+/** New password plus confirmation. */
+export const newPasswordSchema = confirmed(z.object(newPasswordShape));
 
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

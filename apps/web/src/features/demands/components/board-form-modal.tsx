@@ -3,24 +3,14 @@ import '../../../lib/zod-locale.ts';
 import type { Board, BoardParticipant } from '@eproto/domain';
 import { BOARD_COLORS, boardCreateBody } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  CheckIcon,
-  ColorSwatch,
-  Group,
-  Input,
-  Modal,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, CheckIcon, ColorSwatch, Group, Input, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { FormSelect } from '../../../components/form-fields.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { ListLoading } from '../../../components/list-states.tsx';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useCreateBoard } from '../api/create-board.ts';
@@ -35,7 +25,8 @@ type FormValues = z.input<typeof boardCreateBody>;
 
 interface FormProps {
   board: Board | null;
-  participants: BoardParticipant[];
+  /** null while an edited board's participants load (the fields wait for them). */
+  participants: BoardParticipant[] | null;
   onDone: (board: Board | null) => void;
   onCancel: () => void;
 }
@@ -46,7 +37,8 @@ function BoardForm({ board, participants, onDone, onCancel }: FormProps) {
   const update = useUpdateBoard();
   const sync = useSyncBoardParticipants();
   const remove = useDeleteBoard();
-  const initialIds = participants.map((p) => p.user_key);
+  const known = (participants ?? []).map((p) => ({ id: p.user_key, nome: p.user.nome }));
+  const initialIds = known.map((p) => p.id);
   const form = useForm<FormValues>({
     resolver: zodResolver(boardCreateBody),
     defaultValues: {
@@ -98,108 +90,104 @@ function BoardForm({ board, participants, onDone, onCancel }: FormProps) {
     label: `${c.codigo} — ${c.nome}`,
   }));
 
-  return (
-    <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
-      <Stack gap="md">
-        <TextInput
-          {...form.register('nome')}
-          label="Nome do quadro"
-          placeholder="Ex.: Manutenção — Hospital São Lucas"
-          required
-          error={errors.nome?.message}
-          data-autofocus
-        />
-        <Textarea
-          {...form.register('descricao')}
-          label="Descrição"
-          autosize
-          minRows={2}
-          maxRows={5}
-          error={errors.descricao?.message}
-        />
-        <FormSelect
-          control={form.control}
-          name="contract_id"
-          numeric
-          label="Contrato"
-          placeholder="Sem contrato"
-          data={contractOptions}
-          clearable
-          searchable
-          nothingFoundMessage="Nenhum contrato"
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Controller
-          control={form.control}
-          name="cor"
-          render={({ field }) => (
-            <Input.Wrapper label="Cor" error={errors.cor?.message}>
-              <Group gap={8} mt={4} role="radiogroup" aria-label="Cor do quadro">
-                {BOARD_COLORS.map((c) => (
-                  <ColorSwatch
-                    key={c}
-                    component="button"
-                    type="button"
-                    color={c}
-                    role="radio"
-                    aria-checked={field.value === c}
-                    aria-label={`Cor ${c}`}
-                    onClick={() => field.onChange(c)}
-                    style={{ color: '#fff', cursor: 'pointer' }}
-                  >
-                    {field.value === c && <CheckIcon size={12} />}
-                  </ColorSwatch>
-                ))}
-              </Group>
-            </Input.Wrapper>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="participants"
-          render={({ field }) => (
-            <UserMultiSelect
-              label="Participantes"
-              description="Quem participa do quadro vê as demandas dele."
-              value={(field.value ?? []).map(Number)}
-              known={participants.map((p) => ({ id: p.user_key, nome: p.user.nome }))}
-              onChange={(ids) => field.onChange(ids)}
-              error={errors.participants?.message}
-            />
-          )}
-        />
-        <Group justify="space-between" gap="sm">
-          {board ? (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={confirmDelete}
-              loading={remove.isPending}
-            >
-              Excluir
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={busy}>
-              {board ? 'Salvar' : 'Criar quadro'}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </form>
+  const fields = (
+    <>
+      <TextInput
+        {...form.register('nome')}
+        label="Nome do quadro"
+        placeholder="Ex.: Manutenção — Hospital São Lucas"
+        required
+        error={errors.nome?.message}
+        data-autofocus
+      />
+      <Textarea
+        {...form.register('descricao')}
+        label="Descrição"
+        autosize
+        minRows={2}
+        maxRows={5}
+        error={errors.descricao?.message}
+      />
+      <FormSelect
+        control={form.control}
+        name="contract_id"
+        numeric
+        label="Contrato"
+        placeholder="Sem contrato"
+        data={contractOptions}
+        clearable
+        searchable
+        nothingFoundMessage="Nenhum contrato"
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Controller
+        control={form.control}
+        name="cor"
+        render={({ field }) => (
+          <Input.Wrapper label="Cor" error={errors.cor?.message}>
+            <Group gap={8} mt={4} role="radiogroup" aria-label="Cor do quadro">
+              {BOARD_COLORS.map((c) => (
+                <ColorSwatch
+                  key={c}
+                  component="button"
+                  type="button"
+                  color={c}
+                  role="radio"
+                  aria-checked={field.value === c}
+                  aria-label={`Cor ${c}`}
+                  onClick={() => field.onChange(c)}
+                  style={{ color: '#fff', cursor: 'pointer' }}
+                >
+                  {field.value === c && <CheckIcon size={12} />}
+                </ColorSwatch>
+              ))}
+            </Group>
+          </Input.Wrapper>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="participants"
+        render={({ field }) => (
+          <UserMultiSelect
+            label="Participantes"
+            description="Quem participa do quadro vê as demandas dele."
+            value={(field.value ?? []).map(Number)}
+            known={known}
+            onChange={(ids) => field.onChange(ids)}
+            error={errors.participants?.message}
+          />
+        )}
+      />
+    </>
   );
-}
-
-function EditBoardForm(props: Omit<FormProps, 'participants'> & { board: Board }) {
-  const participants = useBoardParticipants(props.board.id);
-  if (participants.isPending) return <ListLoading rows={4} height={40} />;
-  return <BoardForm {...props} participants={participants.data ?? []} />;
+  return (
+    <FormModal
+      opened
+      onClose={onCancel}
+      title={board ? 'Editar quadro' : 'Novo quadro'}
+      size="lg"
+      onSubmit={onSubmit}
+      submitLabel={board ? 'Salvar' : 'Criar quadro'}
+      loading={busy}
+      disabled={!participants}
+      extraAction={
+        board && (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={confirmDelete}
+            loading={remove.isPending}
+          >
+            Excluir
+          </Button>
+        )
+      }
+    >
+      {participants ? fields : <ListLoading rows={4} height={40} />}
+    </FormModal>
+  );
 }
 
 interface Props {
@@ -213,25 +201,19 @@ interface Props {
 
 /** Creates or edits a board: name, description, contract, colour and participants. */
 export function BoardFormModal({ opened, board, onClose, onSaved }: Props) {
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  const done = (saved: Board | null) => {
-    onSaved?.(saved);
-    onClose();
-  };
+  const loaded = useBoardParticipants(opened && board ? board.id : null);
+  if (!opened) return null;
+  const participants = !board ? [] : loaded.isPending ? null : (loaded.data ?? []);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={board ? 'Editar quadro' : 'Novo quadro'}
-      size="lg"
-      fullScreen={phone}
-    >
-      {opened &&
-        (board ? (
-          <EditBoardForm key={board.id} board={board} onDone={done} onCancel={onClose} />
-        ) : (
-          <BoardForm board={null} participants={[]} onDone={done} onCancel={onClose} />
-        ))}
-    </Modal>
+    <BoardForm
+      key={`${board?.id ?? 'new'}-${participants ? 'ready' : 'loading'}`}
+      board={board}
+      participants={participants}
+      onDone={(saved) => {
+        onSaved?.(saved);
+        onClose();
+      }}
+      onCancel={onClose}
+    />
   );
 }

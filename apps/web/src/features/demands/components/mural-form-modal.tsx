@@ -11,23 +11,12 @@ import {
   STAGES,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
+import { SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { Resolver } from 'react-hook-form';
-import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 
 import { FormDateField, FormSelect } from '../../../components/form-fields.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateMural } from '../api/create-mural.ts';
 import { useBoards } from '../api/get-boards.ts';
 import { useContractAccess } from '../api/get-contract-access.ts';
@@ -90,154 +79,145 @@ function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
   const selectedBoard = boards.data?.find((b) => b.id === form.watch('board_id'));
 
   return (
-    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
-      <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            {...form.register('titulo')}
-            label="Título"
-            placeholder="Ex.: Troca de disjuntores do QGBT"
-            required
-            error={errors.titulo?.message}
-            data-autofocus
-          />
-          <Textarea
-            {...form.register('descricao')}
-            label="Descrição"
-            autosize
-            minRows={3}
-            maxRows={8}
-            error={errors.descricao?.message}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <FormSelect
-              control={form.control}
-              name="board_id"
-              numeric
-              label="Quadro"
-              required
-              data={boardOptions}
-              searchable
-              allowDeselect={false}
-              nothingFoundMessage="Nenhum quadro"
-              comboboxProps={{ withinPortal: true }}
+    <FormModal
+      opened
+      onClose={() => onDone(null)}
+      title={mural ? 'Editar demanda' : 'Nova demanda'}
+      size="lg"
+      onSubmit={onSubmit}
+      submitLabel={mural ? 'Salvar' : 'Criar demanda'}
+      loading={create.isPending || update.isPending}
+    >
+      <TextInput
+        {...form.register('titulo')}
+        label="Título"
+        placeholder="Ex.: Troca de disjuntores do QGBT"
+        required
+        error={errors.titulo?.message}
+        data-autofocus
+      />
+      <Textarea
+        {...form.register('descricao')}
+        label="Descrição"
+        autosize
+        minRows={3}
+        maxRows={8}
+        error={errors.descricao?.message}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <FormSelect
+          control={form.control}
+          name="board_id"
+          numeric
+          label="Quadro"
+          required
+          data={boardOptions}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="Nenhum quadro"
+          comboboxProps={{ withinPortal: true }}
+        />
+        <FormSelect
+          control={form.control}
+          name="contract_id"
+          numeric
+          label="Contrato"
+          placeholder={
+            selectedBoard?.contract_nome
+              ? `Do quadro: ${selectedBoard.contract_nome}`
+              : 'Sem contrato'
+          }
+          data={contractOptions}
+          clearable
+          searchable
+          nothingFoundMessage="Nenhum contrato"
+          comboboxProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="prioridade"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Prioridade
+            </Text>
+            <SegmentedControl
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+              data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
+              fullWidth
+              aria-label="Prioridade"
             />
-            <FormSelect
-              control={form.control}
-              name="contract_id"
-              numeric
-              label="Contrato"
-              placeholder={
-                selectedBoard?.contract_nome
-                  ? `Do quadro: ${selectedBoard.contract_nome}`
-                  : 'Sem contrato'
+          </Stack>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Controller
+          control={form.control}
+          name="responsavel_id"
+          render={({ field }) => (
+            <UserSelect
+              label="Responsável"
+              value={field.value}
+              current={
+                mural?.responsavel_id
+                  ? { id: mural.responsavel_id, nome: mural.responsavel_nome ?? '' }
+                  : null
               }
-              data={contractOptions}
-              clearable
-              searchable
-              nothingFoundMessage="Nenhum contrato"
-              comboboxProps={{ withinPortal: true }}
-            />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="prioridade"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  Prioridade
-                </Text>
-                <SegmentedControl
-                  value={field.value}
-                  onChange={(v) => field.onChange(v)}
-                  data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
-                  fullWidth
-                  aria-label="Prioridade"
-                />
-              </Stack>
-            )}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Controller
-              control={form.control}
-              name="responsavel_id"
-              render={({ field }) => (
-                <UserSelect
-                  label="Responsável"
-                  value={field.value}
-                  current={
-                    mural?.responsavel_id
-                      ? { id: mural.responsavel_id, nome: mural.responsavel_nome ?? '' }
-                      : null
-                  }
-                  onChange={(id) => field.onChange(id)}
-                  error={errors.responsavel_id?.message}
-                />
-              )}
-            />
-            {!mural && (
-              <FormSelect
-                control={form.control}
-                name="stage"
-                label="Etapa"
-                data={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <FormDateField
-              control={form.control}
-              name="inicio_previsto"
-              label="Início previsto"
-              clearable
-            />
-            <FormDateField
-              control={form.control}
-              name="fim_previsto"
-              label="Fim previsto"
-              clearable
-            />
-            {mural && (
-              <>
-                <FormDateField
-                  control={form.control}
-                  name="inicio_real"
-                  label="Início real"
-                  clearable
-                />
-                <FormDateField control={form.control} name="fim_real" label="Fim real" clearable />
-              </>
-            )}
-          </SimpleGrid>
-          {!mural && (
-            <Controller
-              control={form.control}
-              name="participants"
-              render={({ field }) => (
-                <UserMultiSelect
-                  label="Participantes"
-                  description="Participantes veem a demanda, conversam e recebem avisos."
-                  value={field.value}
-                  known={[]}
-                  onChange={(ids) => field.onChange(ids)}
-                  error={errors.participants?.message}
-                />
-              )}
+              onChange={(id) => field.onChange(id)}
+              error={errors.responsavel_id?.message}
             />
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => onDone(null)}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {mural ? 'Salvar' : 'Criar demanda'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </DatesProvider>
+        />
+        {!mural && (
+          <FormSelect
+            control={form.control}
+            name="stage"
+            label="Etapa"
+            data={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <FormDateField
+          control={form.control}
+          name="inicio_previsto"
+          label="Início previsto"
+          clearable
+        />
+        <FormDateField control={form.control} name="fim_previsto" label="Fim previsto" clearable />
+        {mural && (
+          <>
+            <FormDateField
+              control={form.control}
+              name="inicio_real"
+              label="Início real"
+              clearable
+            />
+            <FormDateField control={form.control} name="fim_real" label="Fim real" clearable />
+          </>
+        )}
+      </SimpleGrid>
+      {!mural && (
+        <Controller
+          control={form.control}
+          name="participants"
+          render={({ field }) => (
+            <UserMultiSelect
+              label="Participantes"
+              description="Participantes veem a demanda, conversam e recebem avisos."
+              value={field.value}
+              known={[]}
+              onChange={(ids) => field.onChange(ids)}
+              error={errors.participants?.message}
+            />
+          )}
+        />
+      )}
+    </FormModal>
   );
 }
 
@@ -254,28 +234,17 @@ interface Props {
 
 /** Creates or edits a demand (fields validated by the domain's zod schemas). */
 export function MuralFormModal({ opened, mural, boardId = null, stage, onClose, onSaved }: Props) {
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  const done = (saved: Mural | null) => {
-    if (saved) onSaved?.(saved);
-    onClose();
-  };
+  if (!opened) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={mural ? 'Editar demanda' : 'Nova demanda'}
-      size="lg"
-      fullScreen={phone}
-    >
-      {opened && (
-        <MuralForm
-          key={mural?.id ?? 'new'}
-          mural={mural}
-          boardId={boardId}
-          stage={stage ?? 'a_fazer'}
-          onDone={done}
-        />
-      )}
-    </Modal>
+    <MuralForm
+      key={mural?.id ?? 'new'}
+      mural={mural}
+      boardId={boardId}
+      stage={stage ?? 'a_fazer'}
+      onDone={(saved) => {
+        if (saved) onSaved?.(saved);
+        onClose();
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
-import type { ChecklistItemView, ChecklistValue } from '../utils/checklist-model.ts';
+import type { ChecklistFieldProps } from '../utils/checklist-model.ts';
 
 /** A date item (the calendar of @mantine/dates loads only for checklists that have one). */
 export function ChecklistDateField({
@@ -8,13 +8,7 @@ export function ChecklistDateField({
   onChange,
   onCommit,
   disabled,
-}: {
-  item: ChecklistItemView;
-  value: ChecklistValue;
-  onChange: (value: ChecklistValue) => void;
-  onCommit?: () => void;
-  disabled?: boolean;
-}) {
+}: ChecklistFieldProps) {
   return (
     <DateField
       aria-label={item.titulo}

@@ -1,9 +1,9 @@
 import { Skeleton, Text, Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 
 import { NumberField } from '../../../components/number-field.tsx';
-import type { ChecklistItemView, ChecklistValue } from '../utils/checklist-model.ts';
+import type { ChecklistFieldProps, ChecklistItemView } from '../utils/checklist-model.ts';
 import { YesNoControl } from './yes-no-control.tsx';
 
 // Choices and dates (the calendar of @mantine/dates) load when an OS has such an item: most
@@ -36,22 +36,20 @@ function rangeHint(item: ChecklistItemView): string | null {
  * (a whole number, a real date); `onCommit` is a blur, when the answer should be sent at once.
  */
 export function ChecklistItemField({
-  item,
-  value,
-  onChange,
-  onCommit,
-  disabled,
   photos,
-}: {
-  item: ChecklistItemView;
-  value: ChecklistValue;
-  onChange: (value: ChecklistValue) => void;
-  onCommit?: () => void;
-  disabled?: boolean;
+  ...field
+}: ChecklistFieldProps & {
   /** The photo slot of a 'foto' item (camera + thumbnails), given by the OS screen. */
   photos?: ReactNode;
 }) {
-  const text = typeof value === 'string' ? value : '';
+  const { item, value, onChange, onCommit, disabled } = field;
+  const common = { 'aria-label': item.titulo, size: 'md', onBlur: onCommit, disabled } as const;
+  const typed = {
+    ...common,
+    value: typeof value === 'string' ? value : '',
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(e.currentTarget.value),
+  };
   switch (item.tipo) {
     case 'sim_nao':
       return (
@@ -65,8 +63,7 @@ export function ChecklistItemField({
     case 'numero':
       return (
         <NumberField
-          aria-label={item.titulo}
-          size="md"
+          {...common}
           value={typeof value === 'number' ? value : null}
           decimals={NUMBER_DECIMALS}
           min={item.minimo ?? undefined}
@@ -83,62 +80,22 @@ export function ChecklistItemField({
           onChange={(v) => {
             if (v === null || Number.isFinite(v)) onChange(v);
           }}
-          onBlur={onCommit}
-          disabled={disabled}
         />
       );
     case 'texto_curto':
-      return (
-        <TextInput
-          aria-label={item.titulo}
-          size="md"
-          value={text}
-          maxLength={SHORT_TEXT_MAX}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          onBlur={onCommit}
-          disabled={disabled}
-        />
-      );
+      return <TextInput {...typed} maxLength={SHORT_TEXT_MAX} />;
     case 'texto_longo':
-      return (
-        <Textarea
-          aria-label={item.titulo}
-          size="md"
-          autosize
-          minRows={3}
-          maxRows={10}
-          value={text}
-          maxLength={LONG_TEXT_MAX}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          onBlur={onCommit}
-          disabled={disabled}
-        />
-      );
+      return <Textarea {...typed} autosize minRows={3} maxRows={10} maxLength={LONG_TEXT_MAX} />;
     case 'data':
-      return (
-        <Suspense fallback={<Skeleton h={48} radius="md" />}>
-          <ChecklistDateField
-            item={item}
-            value={value}
-            onChange={onChange}
-            onCommit={onCommit}
-            disabled={disabled}
-          />
-        </Suspense>
-      );
     case 'escolha_unica':
-    case 'escolha_multipla':
+    case 'escolha_multipla': {
+      const Lazy = item.tipo === 'data' ? ChecklistDateField : ChecklistRareField;
       return (
         <Suspense fallback={<Skeleton h={48} radius="md" />}>
-          <ChecklistRareField
-            item={item}
-            value={value}
-            onChange={onChange}
-            onCommit={onCommit}
-            disabled={disabled}
-          />
+          <Lazy {...field} />
         </Suspense>
       );
+    }
     case 'foto':
       return <>{photos}</>;
   }

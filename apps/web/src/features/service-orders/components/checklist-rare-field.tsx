@@ -1,6 +1,6 @@
 import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 
-import type { ChecklistItemView, ChecklistValue } from '../utils/checklist-model.ts';
+import type { ChecklistFieldProps } from '../utils/checklist-model.ts';
 
 /** Single and multiple choice items (loaded only by checklists that have them). */
 export function ChecklistRareField({
@@ -9,13 +9,7 @@ export function ChecklistRareField({
   onChange,
   onCommit,
   disabled,
-}: {
-  item: ChecklistItemView;
-  value: ChecklistValue;
-  onChange: (value: ChecklistValue) => void;
-  onCommit?: () => void;
-  disabled?: boolean;
-}) {
+}: ChecklistFieldProps) {
   const text = typeof value === 'string' ? value : '';
   switch (item.tipo) {
     case 'escolha_unica':

@@ -22,6 +22,17 @@ export type ChecklistItemView = Pick<
  */
 export type ChecklistValue = string | number | string[] | null;
 
+/** What the input of one checklist item gets, whatever its type. */
+export interface ChecklistFieldProps {
+  item: ChecklistItemView;
+  value: ChecklistValue;
+  /** Receives only values worth saving (a whole number, a real date). */
+  onChange: (value: ChecklistValue) => void;
+  /** A blur: the answer should be sent at once. */
+  onCommit?: () => void;
+  disabled?: boolean;
+}
+
 const EMPTY: OsAnswerValue = {
   valor_sim_nao: null,
   valor_numero: null,

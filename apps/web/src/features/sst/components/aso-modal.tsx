@@ -6,20 +6,11 @@ import {
   type AsoResult,
   type AsoType,
 } from '@eproto/domain';
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { useAddAso } from '../api/add-aso.ts';
 
@@ -33,7 +24,6 @@ export function AsoModal({
   periodicity: number;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const add = useAddAso();
   const [tipo, setTipo] = useState<AsoType>('periodico');
   const [data, setData] = useState<string | null>(null);
@@ -43,95 +33,89 @@ export function AsoModal({
   const [crm, setCrm] = useState('');
   const [meses, setMeses] = useState(String(periodicity));
   return (
-    <Modal opened onClose={onClose} title="Registrar ASO" fullScreen={phone}>
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
-            label="Tipo"
-            required
-            data={ASO_TYPES.map((t) => ({ value: t, label: ASO_TYPE_LABELS[t] }))}
-            value={tipo}
-            onChange={(v) => v && setTipo(v)}
-            allowDeselect={false}
-          />
-          <DateField
-            label="Data do exame"
-            required
-            maxDate={dayjs().format('YYYY-MM-DD')}
-            value={data}
-            onChange={setData}
-          />
-        </SimpleGrid>
+    <FormModal
+      opened
+      onClose={onClose}
+      title="Registrar ASO"
+      submitLabel="Registrar"
+      disabled={!isValidDate(data) || !medico.trim() || !crm.trim()}
+      loading={add.isPending}
+      onSubmit={() =>
+        add.mutate(
+          {
+            user_id: userId,
+            tipo,
+            data: data!,
+            resultado,
+            restricoes: resultado === 'apto' ? null : restricoes,
+            medico: medico.trim(),
+            crm: crm.trim(),
+            periodicidade_meses: meses === '24' ? 24 : 12,
+          },
+          { onSuccess: onClose },
+        )
+      }
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
-          label="Resultado"
+          label="Tipo"
           required
-          data={ASO_RESULTS.map((r) => ({ value: r, label: ASO_RESULT_LABELS[r] }))}
-          value={resultado}
-          onChange={(v) => v && setResultado(v)}
+          data={ASO_TYPES.map((t) => ({ value: t, label: ASO_TYPE_LABELS[t] }))}
+          value={tipo}
+          onChange={(v) => v && setTipo(v)}
           allowDeselect={false}
         />
-        {resultado !== 'apto' && (
-          <Textarea
-            label="Restrições"
-            required={resultado === 'apto_restricoes'}
-            autosize
-            minRows={2}
-            value={restricoes}
-            onChange={(e) => setRestricoes(e.currentTarget.value)}
-          />
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Médico"
-            required
-            value={medico}
-            onChange={(e) => setMedico(e.currentTarget.value)}
-          />
-          <TextInput
-            label="CRM"
-            required
-            placeholder="123456/SP"
-            value={crm}
-            onChange={(e) => setCrm(e.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Select
-          label="Periodicidade do ASO desta pessoa"
-          data={[
-            { value: '12', label: '12 meses' },
-            { value: '24', label: '24 meses' },
-          ]}
-          value={meses}
-          onChange={(v) => v && setMeses(v)}
-          allowDeselect={false}
+        <DateField
+          label="Data do exame"
+          required
+          maxDate={dayjs().format('YYYY-MM-DD')}
+          value={data}
+          onChange={setData}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            disabled={!isValidDate(data) || !medico.trim() || !crm.trim()}
-            loading={add.isPending}
-            onClick={() =>
-              add.mutate(
-                {
-                  user_id: userId,
-                  tipo,
-                  data: data!,
-                  resultado,
-                  restricoes: resultado === 'apto' ? null : restricoes,
-                  medico: medico.trim(),
-                  crm: crm.trim(),
-                  periodicidade_meses: meses === '24' ? 24 : 12,
-                },
-                { onSuccess: onClose },
-              )
-            }
-          >
-            Registrar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      </SimpleGrid>
+      <Select
+        label="Resultado"
+        required
+        data={ASO_RESULTS.map((r) => ({ value: r, label: ASO_RESULT_LABELS[r] }))}
+        value={resultado}
+        onChange={(v) => v && setResultado(v)}
+        allowDeselect={false}
+      />
+      {resultado !== 'apto' && (
+        <Textarea
+          label="Restrições"
+          required={resultado === 'apto_restricoes'}
+          autosize
+          minRows={2}
+          value={restricoes}
+          onChange={(e) => setRestricoes(e.currentTarget.value)}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Médico"
+          required
+          value={medico}
+          onChange={(e) => setMedico(e.currentTarget.value)}
+        />
+        <TextInput
+          label="CRM"
+          required
+          placeholder="123456/SP"
+          value={crm}
+          onChange={(e) => setCrm(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Select
+        label="Periodicidade do ASO desta pessoa"
+        data={[
+          { value: '12', label: '12 meses' },
+          { value: '24', label: '24 meses' },
+        ]}
+        value={meses}
+        onChange={(v) => v && setMeses(v)}
+        allowDeselect={false}
+      />
+    </FormModal>
   );
 }

@@ -1,18 +1,9 @@
 import { CNH_CATEGORIES, type Cnh, type CnhCategory } from '@eproto/domain';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useSaveCnh } from '../api/save-cnh.ts';
 
 /** CNH of a worker: number, category, validity, EAR, toxicological exam (C/D/E). */
@@ -25,7 +16,6 @@ export function CnhModal({
   cnh: Cnh | null;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const save = useSaveCnh();
   const [numero, setNumero] = useState(cnh?.numero ?? '');
   const [categoria, setCategoria] = useState<CnhCategory>(cnh?.categoria ?? 'B');
@@ -33,60 +23,54 @@ export function CnhModal({
   const [ear, setEar] = useState(cnh?.ear ?? false);
   const [tox, setTox] = useState<string | null>(cnh?.toxicologico_data ?? null);
   return (
-    <Modal opened onClose={onClose} title="CNH" fullScreen={phone}>
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Número (registro)"
-            required
-            inputMode="numeric"
-            maxLength={11}
-            value={numero}
-            onChange={(e) => setNumero(e.currentTarget.value.replace(/\D/g, ''))}
-          />
-          <Select
-            label="Categoria"
-            required
-            data={[...CNH_CATEGORIES]}
-            value={categoria}
-            onChange={(v) => v && setCategoria(v)}
-            allowDeselect={false}
-          />
-          <DateField label="Validade" required value={validade} onChange={setValidade} />
-          <DateField label="Exame toxicológico (C, D, E)" clearable value={tox} onChange={setTox} />
-        </SimpleGrid>
-        <Checkbox
-          label="Exerce atividade remunerada (EAR)"
-          checked={ear}
-          onChange={(e) => setEar(e.currentTarget.checked)}
+    <FormModal
+      opened
+      onClose={onClose}
+      title="CNH"
+      submitLabel="Salvar"
+      disabled={numero.length !== 11 || !isValidDate(validade)}
+      loading={save.isPending}
+      onSubmit={() =>
+        save.mutate(
+          {
+            userId,
+            body: {
+              numero,
+              categoria,
+              validade: validade!,
+              ear,
+              toxicologico_data: isValidDate(tox) ? tox : null,
+            },
+          },
+          { onSuccess: onClose },
+        )
+      }
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Número (registro)"
+          required
+          inputMode="numeric"
+          maxLength={11}
+          value={numero}
+          onChange={(e) => setNumero(e.currentTarget.value.replace(/\D/g, ''))}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            disabled={numero.length !== 11 || !isValidDate(validade)}
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate(
-                {
-                  userId,
-                  body: {
-                    numero,
-                    categoria,
-                    validade: validade!,
-                    ear,
-                    toxicologico_data: isValidDate(tox) ? tox : null,
-                  },
-                },
-                { onSuccess: onClose },
-              )
-            }
-          >
-            Salvar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        <Select
+          label="Categoria"
+          required
+          data={[...CNH_CATEGORIES]}
+          value={categoria}
+          onChange={(v) => v && setCategoria(v)}
+          allowDeselect={false}
+        />
+        <DateField label="Validade" required value={validade} onChange={setValidade} />
+        <DateField label="Exame toxicológico (C, D, E)" clearable value={tox} onChange={setTox} />
+      </SimpleGrid>
+      <Checkbox
+        label="Exerce atividade remunerada (EAR)"
+        checked={ear}
+        onChange={(e) => setEar(e.currentTarget.checked)}
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, FileInput, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { FileInput, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { useAddRecord } from '../api/add-record.ts';
@@ -10,7 +10,6 @@ import { useTrainings } from '../api/get-trainings.ts';
 
 /** "Registrar treinamento": training, date (not in the future), hours, instructor, certificate. */
 export function RecordModal({ userId, onClose }: { userId: number; onClose: () => void }) {
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const trainings = useTrainings();
   const add = useAddRecord();
   const [training, setTraining] = useState<string | null>(null);
@@ -20,74 +19,68 @@ export function RecordModal({ userId, onClose }: { userId: number; onClose: () =
   const [file, setFile] = useState<File | null>(null);
   const ok = training && isValidDate(data) && horas && instrutor.trim().length >= 2;
   return (
-    <Modal opened onClose={onClose} title="Registrar treinamento" fullScreen={phone}>
-      <Stack gap="sm">
-        <Select
-          label="Treinamento"
-          required
-          searchable
-          data={(trainings.data ?? []).map((t) => ({
-            value: String(t.id),
-            label: `${t.codigo} — ${t.nome} (${t.validade_meses} meses)`,
-          }))}
-          value={training}
-          onChange={setTraining}
-        />
-        <DateField
-          label="Data de conclusão"
-          required
-          maxDate={dayjs().format('YYYY-MM-DD')}
-          value={data}
-          onChange={setData}
-        />
-        <NumberField
-          label="Carga horária (horas)"
-          required
-          decimals={1}
-          min={0.5}
-          value={horas}
-          onChange={setHoras}
-        />
-        <TextInput
-          label="Instrutor ou entidade"
-          required
-          value={instrutor}
-          onChange={(e) => setInstrutor(e.currentTarget.value)}
-        />
-        <FileInput
-          label="Certificado (PDF ou imagem)"
-          clearable
-          accept="application/pdf,image/*"
-          value={file}
-          onChange={setFile}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            disabled={!ok}
-            loading={add.isPending}
-            onClick={() =>
-              add.mutate(
-                {
-                  body: {
-                    user_id: userId,
-                    training_id: Number(training),
-                    data: data!,
-                    carga_horaria: horas!,
-                    instrutor: instrutor.trim(),
-                  },
-                  file,
-                },
-                { onSuccess: onClose },
-              )
-            }
-          >
-            Registrar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal
+      opened
+      onClose={onClose}
+      title="Registrar treinamento"
+      submitLabel="Registrar"
+      disabled={!ok}
+      loading={add.isPending}
+      onSubmit={() =>
+        add.mutate(
+          {
+            body: {
+              user_id: userId,
+              training_id: Number(training),
+              data: data!,
+              carga_horaria: horas!,
+              instrutor: instrutor.trim(),
+            },
+            file,
+          },
+          { onSuccess: onClose },
+        )
+      }
+    >
+      <Select
+        label="Treinamento"
+        required
+        searchable
+        data={(trainings.data ?? []).map((t) => ({
+          value: String(t.id),
+          label: `${t.codigo} — ${t.nome} (${t.validade_meses} meses)`,
+        }))}
+        value={training}
+        onChange={setTraining}
+      />
+      <DateField
+        label="Data de conclusão"
+        required
+        maxDate={dayjs().format('YYYY-MM-DD')}
+        value={data}
+        onChange={setData}
+      />
+      <NumberField
+        label="Carga horária (horas)"
+        required
+        decimals={1}
+        min={0.5}
+        value={horas}
+        onChange={setHoras}
+      />
+      <TextInput
+        label="Instrutor ou entidade"
+        required
+        value={instrutor}
+        onChange={(e) => setInstrutor(e.currentTarget.value)}
+      />
+      <FileInput
+        label="Certificado (PDF ou imagem)"
+        clearable
+        accept="application/pdf,image/*"
+        value={file}
+        onChange={setFile}
+      />
+    </FormModal>
   );
 }
