@@ -12,10 +12,24 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { murals } from '../../db/schema/index.ts';
 import { containsAll } from '../../lib/search-match.ts';
-import { answerOf, etagOf, type CachedAnswer } from '../../lib/read-cache.ts';
+import { answerOf, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { isUnread, toSummary } from './mural-mapper.ts';
 import { createMuralsRepo } from './murals.repo.ts';
+import {
+  cardText,
+  CardTextCache,
+  joinCards,
+  pageEtag,
+  parsePageKeys,
+  type CardText,
+} from './summary-cards.ts';
+
+/**
+ * Default budget of kept summary cards per node: ~560 bytes of JSON and ~250 of overhead each,
+ * so 16 MiB holds ~20,000 cards (the 10x company's board of 5,000 four times over).
+ */
+export const SUMMARY_CARD_BYTES = 16 * 1_048_576;
 
 type SummaryQuery = z.output<typeof muralSummaryQuery>;
 
@@ -59,44 +73,54 @@ export function summaryJson(items: MuralSummary[]): string {
 }
 
 /** Paginated list of demands (with ETag) and the card counters. */
-export function createMuralsListService(deps: ServiceDeps) {
+export function createMuralsListService(
+  deps: ServiceDeps,
+  options: { /** Budget of kept card texts (summary-cards.ts). */ cardBytes?: number } = {},
+) {
   const repo = createMuralsRepo(deps.database.db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
+
+  const cardTexts = new CardTextCache(options.cardBytes ?? SUMMARY_CARD_BYTES);
+
+  /** The list's WHERE for the caller and the filters, on the company's day. */
+  function where(u: ScopeUser, q: SummaryQuery, day: string): SQL | undefined {
+    const filters: (SQL | undefined)[] = [
+      muralScopeSql(u),
+      q.board_id ? eq(murals.boardId, q.board_id) : undefined,
+      q.contract_id ? eq(murals.contractId, q.contract_id) : undefined,
+      q.stage?.length ? inArray(murals.stage, q.stage) : undefined,
+      q.prioridade?.length ? inArray(murals.prioridade, q.prioridade) : undefined,
+      q.responsavel_id ? eq(murals.responsavelId, q.responsavel_id) : undefined,
+    ];
+    if (q.prazo === 'atrasadas') {
+      filters.push(ne(murals.stage, 'concluido'), lt(murals.fimPrevisto, day));
+    } else if (q.prazo === 'semana') {
+      const [from, to] = weekOf(day);
+      filters.push(
+        ne(murals.stage, 'concluido'),
+        sql`${murals.fimPrevisto} between ${from}::date and ${to}::date`,
+      );
+    }
+    if (q.q) {
+      // The global search's column and index (murals_search_idx): accents and case
+      // ignored, every word anywhere in the title or description, or the demand's number.
+      const asId = searchNumber(q.q);
+      filters.push(
+        or(
+          containsAll(sql`${murals.searchText}`, searchWords(q.q)),
+          asId ? eq(murals.id, asId) : undefined,
+        ),
+      );
+    }
+    return and(...filters);
+  }
 
   const service = {
     /** The caller's demands matching the filters and their total. */
     async summary(u: ScopeUser, q: SummaryQuery) {
       const day = today();
-      const filters: (SQL | undefined)[] = [
-        muralScopeSql(u),
-        q.board_id ? eq(murals.boardId, q.board_id) : undefined,
-        q.contract_id ? eq(murals.contractId, q.contract_id) : undefined,
-        q.stage?.length ? inArray(murals.stage, q.stage) : undefined,
-        q.prioridade?.length ? inArray(murals.prioridade, q.prioridade) : undefined,
-        q.responsavel_id ? eq(murals.responsavelId, q.responsavel_id) : undefined,
-      ];
-      if (q.prazo === 'atrasadas') {
-        filters.push(ne(murals.stage, 'concluido'), lt(murals.fimPrevisto, day));
-      } else if (q.prazo === 'semana') {
-        const [from, to] = weekOf(day);
-        filters.push(
-          ne(murals.stage, 'concluido'),
-          sql`${murals.fimPrevisto} between ${from}::date and ${to}::date`,
-        );
-      }
-      if (q.q) {
-        // The global search's column and index (murals_search_idx): accents and case
-        // ignored, every word anywhere in the title or description, or the demand's number.
-        const asId = searchNumber(q.q);
-        filters.push(
-          or(
-            containsAll(sql`${murals.searchText}`, searchWords(q.q)),
-            asId ? eq(murals.id, asId) : undefined,
-          ),
-        );
-      }
       const { rows, total } = await repo.page(
-        and(...filters),
+        where(u, q, day),
         orderBy(q.sort),
         q.perPage,
         (q.page - 1) * q.perPage,
@@ -106,11 +130,40 @@ export function createMuralsListService(deps: ServiceDeps) {
       return { items, total };
     },
 
-    /** The same answer serialized once, with its ETag: what GET /summary sends (and caches). */
+    /**
+     * The same answer as JSON bytes with its ETag: what GET /summary sends (and caches). The
+     * page comes from the database as card versions (one narrow statement); each card's JSON
+     * is built once per version and kept (summary-cards.ts), so only cards changed since they
+     * were last listed are read in full, mapped and checked against the schema. The body is
+     * byte for byte summaryJson(summary().items) (murals-summary-cards.routes.test.ts).
+     */
     async summaryAnswer(u: ScopeUser, q: SummaryQuery): Promise<CachedAnswer> {
-      const { items, total } = await service.summary(u, q);
-      const json = summaryJson(items);
-      return answerOf(json, { total, etag: etagOf(json, total) });
+      const day = today();
+      const { keys, total } = await repo.pageKeys(
+        where(u, q, day),
+        orderBy(q.sort),
+        q.perPage,
+        (q.page - 1) * q.perPage,
+        u.id,
+      );
+      const page = parsePageKeys(keys);
+      const texts = new Map<number, CardText>();
+      const missing: number[] = [];
+      for (const p of page) {
+        const text = cardTexts.get(p.id, p.version);
+        if (text) texts.set(p.id, text);
+        else missing.push(p.id);
+      }
+      if (missing.length > 0) {
+        for (const row of await repo.cards(missing, u.id)) {
+          // A demand changed since pageKeys read it comes back newer: kept by its own version.
+          const text = cardText(toSummary(row, u.id, day), row.version);
+          cardTexts.set(row.mural.id, text);
+          texts.set(row.mural.id, text);
+        }
+      }
+      const body = joinCards(page, texts, day);
+      return answerOf(body, { total, etag: pageEtag(keys, total, day), level: 1 });
     },
 
     /** Counters of the given demands the caller may see (others are left out). */

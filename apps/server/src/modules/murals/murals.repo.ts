@@ -46,6 +46,14 @@ export function audienceSql(muralId: number) {
 
 const resp = alias(users, 'resp');
 
+/**
+ * What a listed card shows changes only when one of these rows is rewritten: the demand, its
+ * board (nome), its contract (nome) and its responsável (nome, avatar). PostgreSQL gives every
+ * row version the id of the transaction that wrote it (xmin), so the four together name the
+ * card's content exactly, on every node, with no event to wait for.
+ */
+const CARD_VERSION = sql`"murals"."xmin" || '.' || "boards"."xmin" || '.' || coalesce("contracts"."xmin"::text, '') || '.' || coalesce("resp"."xmin"::text, '')`;
+
 /** Columns of a listed demand (summary, kanban, detail). */
 export function summaryColumns(userId: number) {
   return {
@@ -189,6 +197,60 @@ export function createMuralsRepo(db: DbOrTx) {
         .from(murals)
         .where(where);
       return { rows, total: count?.n ?? 0 };
+    },
+
+    /**
+     * One page of the demand list as card versions, in one statement: for each card in order,
+     * `<unread 0|1><id>.<version>` joined by commas, and the total. The version is the xmin of
+     * the demand row and of the board, contract and responsável rows it shows names from, so
+     * it changes with every committed write to any of them, whichever node made it (summary-
+     * cards.ts keeps each card's JSON by it). `unread` is isUnread() in SQL: timestamps cut to
+     * milliseconds as the JavaScript Dates the old mapping compared. The total is counted only
+     * when the page does not show it (same rule as page()).
+     */
+    async pageKeys(
+      where: SQL | undefined,
+      order: SQL[],
+      limit: number,
+      offset: number,
+      userId: number,
+    ) {
+      const filter = where ?? sql`true`;
+      const result = await db.execute<{ keys: string; total: number }>(sql`
+        with "page" as (
+          select (case when "murals"."last_activity_by" is null or "murals"."last_activity_by" = ${userId} then '0'
+                       when kv."viewed_at" is null
+                         or date_trunc('milliseconds', kv."viewed_at") < date_trunc('milliseconds', "murals"."last_activity_at")
+                       then '1' else '0' end)
+              || "murals"."id" || '.' || ${CARD_VERSION} as "k",
+            row_number() over (order by ${sql.join(order, sql`, `)}) as "o"
+          from "murals"
+          join "boards" on "boards"."id" = "murals"."board_id"
+          left join "contracts" on "contracts"."id" = "murals"."contract_id"
+          left join "users" "resp" on "resp"."id" = "murals"."responsavel_id"
+          left join "mural_views" kv on kv."mural_id" = "murals"."id" and kv."user_id" = ${userId}
+          where ${filter}
+          order by ${sql.join(order, sql`, `)}
+          limit ${limit} offset ${offset})
+        select coalesce(string_agg("k", ',' order by "o"), '') as "keys",
+          case when count(*) > 0 and count(*) < ${limit} then ${offset}::int + count(*)::int
+               when count(*) = 0 and ${offset}::int = 0 then 0
+               else (select count(*)::int from "murals" where ${filter}) end as "total"
+        from "page"`);
+      const row = result.rows[0]!;
+      return { keys: row.keys, total: Number(row.total) };
+    },
+
+    /** Listed columns of the given demands with their card version (pageKeys), any order. */
+    async cards(ids: number[], userId: number) {
+      const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+      return db
+        .select({ ...listColumns(userId), version: sql<string>`${CARD_VERSION}` })
+        .from(murals)
+        .innerJoin(boards, eq(boards.id, murals.boardId))
+        .leftJoin(contracts, eq(contracts.id, murals.contractId))
+        .leftJoin(resp, eq(resp.id, murals.responsavelId))
+        .where(sql`${murals.id} = any(${list}::int[])`);
     },
 
     /**

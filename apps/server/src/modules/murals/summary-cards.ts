@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import { muralSummarySchema, type MuralSummary } from '@eproto/domain';
+
+/**
+ * One demand card of GET /murals/summary kept as its JSON bytes, with the place where the two
+ * per-request fields go: `atrasada` (depends on the day) and `unread` (depends on the person).
+ * `bytes` is the card's JSON up to and including `"atrasada":`, then from `,"created_at"` on;
+ * `cut` is where the two meet.
+ */
+export interface CardText {
+  /** Card version (murals.repo.ts pageKeys): the rows it was built from. */
+  version: string;
+  bytes: Buffer;
+  cut: number;
+  stage: string;
+  fimPrevisto: string | null;
+}
+
+const MARK = '"atrasada":false,"unread":false';
+/** The two per-request fields as bytes, by [atrasada][unread]. */
+const MIDDLE = [
+  [Buffer.from('false,"unread":false'), Buffer.from('false,"unread":true')],
+  [Buffer.from('true,"unread":false'), Buffer.from('true,"unread":true')],
+];
+const OPEN = 0x5b; // [
+const COMMA = 0x2c;
+const CLOSE = 0x5d; // ]
+/** Map entry, key and object overhead counted per kept card besides its bytes. */
+const ENTRY_OVERHEAD = 200;
+/** Changes whenever the card text changes for the same data (part of every ETag). */
+const RENDER_VERSION = 'c1';
+
+/**
+ * A listed card as JSON checked against muralSummarySchema (parse, like summaryJson), with its
+ * per-request fields left out: the same text the whole-list serialisation gives for it.
+ */
+export function cardText(card: MuralSummary, version: string): CardText {
+  const json = JSON.stringify(
+    muralSummarySchema.parse({ ...card, atrasada: false, unread: false }),
+  );
+  const at = json.lastIndexOf(MARK);
+  // Keys keep the schema's order and string values escape their quotes, so the mark is there
+  // exactly once; anything else is a schema change this file must follow.
+  if (at < 0) throw new Error('summary-cards: atrasada/unread fora do lugar esperado');
+  const head = json.slice(0, at + '"atrasada":'.length);
+  const tail = json.slice(at + MARK.length);
+  const headBytes = Buffer.byteLength(head);
+  return {
+    version,
+    bytes: Buffer.from(head + tail),
+    cut: headBytes,
+    stage: card.stage,
+    fimPrevisto: card.fim_previsto,
+  };
+}
+
+/**
+ * Card texts by demand id, one version per demand (a newer version replaces the older),
+ * bounded by bytes; least recently used go first. Nothing needs dropping on events: a card
+ * is only used when its version is the one the database reports in the same request.
+ */
+export class CardTextCache {
+  private readonly cards = new Map<number, CardText>();
+  private bytes = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get(id: number, version: string): CardText | undefined {
+    const hit = this.cards.get(id);
+    if (!hit || hit.version !== version) return undefined;
+    this.cards.delete(id);
+    this.cards.set(id, hit);
+    return hit;
+  }
+
+  set(id: number, card: CardText): void {
+    this.delete(id);
+    const size = card.bytes.length + card.version.length + ENTRY_OVERHEAD;
+    if (size > this.maxBytes) return;
+    this.cards.set(id, card);
+    this.bytes += size;
+    for (const [k] of this.cards) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(k);
+    }
+  }
+
+  /** Kept bytes (cards, keys and a fixed overhead per card). */
+  get size(): number {
+    return this.bytes;
+  }
+
+  get count(): number {
+    return this.cards.size;
+  }
+
+  clear(): void {
+    this.cards.clear();
+    this.bytes = 0;
+  }
+
+  private delete(id: number) {
+    const old = this.cards.get(id);
+    if (!old) return;
+    this.cards.delete(id);
+    this.bytes -= old.bytes.length + old.version.length + ENTRY_OVERHEAD;
+  }
+}
+
+/** A page's card as pageKeys lists it: id, version, unread. */
+export interface PageKey {
+  id: number;
+  version: string;
+  unread: boolean;
+}
+
+/** Splits pageKeys' text (`<0|1><id>.<version>` joined by commas). */
+export function parsePageKeys(keys: string): PageKey[] {
+  if (keys === '') return [];
+  return keys.split(',').map((k) => {
+    const dot = k.indexOf('.');
+    return {
+      id: Number(k.slice(1, dot)),
+      version: k.slice(dot + 1),
+      unread: k.charCodeAt(0) === 49,
+    };
+  });
+}
+
+/** Not concluded and due before today (mural-mapper isLate). */
+const late = (c: CardText, today: string) =>
+  c.stage !== 'concluido' && c.fimPrevisto !== null && c.fimPrevisto < today;
+
+/**
+ * The JSON array of the page's cards as bytes, each card's per-request fields written in. Cards
+ * missing from `texts` (a demand deleted between the two reads) are left out.
+ */
+export function joinCards(page: PageKey[], texts: Map<number, CardText>, today: string): Buffer {
+  const parts: { text: CardText; middle: Buffer }[] = [];
+  let length = 2;
+  for (const p of page) {
+    const text = texts.get(p.id);
+    if (!text) continue;
+    const middle = MIDDLE[late(text, today) ? 1 : 0]![p.unread ? 1 : 0]!;
+    parts.push({ text, middle });
+    length += text.bytes.length + middle.length + 1;
+  }
+  if (parts.length > 0) length -= 1;
+  const out = Buffer.allocUnsafe(length);
+  out[0] = OPEN;
+  let at = 1;
+  for (let i = 0; i < parts.length; i++) {
+    const { text, middle } = parts[i]!;
+    if (i > 0) out[at++] = COMMA;
+    at += text.bytes.copy(out, at, 0, text.cut);
+    at += middle.copy(out, at);
+    at += text.bytes.copy(out, at, text.cut);
+  }
+  out[at] = CLOSE;
+  return out;
+}
+
+/**
+ * Weak ETag from what the body is made of (card versions, unread flags, the day, the total)
+ * rather than a hash of the whole body: ~20 KB hashed instead of ~560 KB for 1,000 cards.
+ */
+export function pageEtag(keys: string, total: number, today: string): string {
+  const hash = createHash('sha1').update(`${RENDER_VERSION}|${total}|${today}|`).update(keys);
+  return `W/"${hash.digest('base64url')}"`;
+}
