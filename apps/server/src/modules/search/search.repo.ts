@@ -1,5 +1,6 @@
 import type { SearchArea } from '@eproto/domain';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   boards,
@@ -13,7 +14,7 @@ import {
   users,
   vehicles,
 } from '../../db/schema/index.ts';
-import { closeness, containsAll, matchesName, type SearchTerms } from '../../lib/search-match.ts';
+import { closeness, containsAll, resembles, type SearchTerms } from '../../lib/search-match.ts';
 
 /** The searchable text of each table: its stored search column, GIN trigram indexed. */
 export const SEARCH_DOCS = {
@@ -62,17 +63,34 @@ function byText(doc: SQL, recent: SQL[]): Matcher {
   return { match: (t) => containsAll(doc, t.words), order: () => recent };
 }
 
-/** Names: words contained or close to the whole text (typo tolerance), closest first. */
-function byName(doc: SQL, then: SQL[]): Matcher {
+/**
+ * Names: words contained, or close to the whole text (typo tolerance). Each way finds its own
+ * candidates on the GIN index and checks only its own condition: ORed in one condition, the
+ * index's candidates for the words ("carga" of "carga 42": 1,986 people) were all checked for
+ * the similarity too (word_similarity, ~10 µs each).
+ */
+function nameMatch(table: PgTable, id: SQL, doc: SQL, t: SearchInput): SQL {
+  const contained = containsAll(doc, t.words);
+  const close = resembles(doc, t.text);
+  return sql`${id} in (${contained ? sql`select ${id} from ${table} where ${contained} union all ` : sql``}select ${id} from ${table} where ${close})`;
+}
+
+/** Names, closest first. */
+function byName(table: PgTable, id: SQL, doc: SQL, then: SQL[]): Matcher {
   return {
-    match: (t) => matchesName(doc, t),
+    match: (t) => nameMatch(table, id, doc, t),
     order: (t) => [desc(closeness(doc, t.text)), ...then],
   };
 }
 
-/** One area of the search: its table (with joins), the fields it answers and its matcher. */
+/**
+ * One area of the search: its table, the fields it answers and its matcher. The area's rows are
+ * matched, ordered and limited on its own table; `join` (tables the fields read, by a not-null
+ * foreign key, so it drops no row) is joined to those few rows only.
+ */
 interface AreaSource<F extends string> extends Matcher {
-  from: SQL;
+  table: PgTable;
+  join?: SQL;
   id: SQL;
   /** Answered as text, in this order. */
   fields: Record<F, SQL>;
@@ -88,7 +106,8 @@ const area = <F extends string>(s: AreaSource<F>) => s;
  */
 export const SEARCH_SOURCES = {
   demandas: area({
-    from: sql`${murals} inner join ${boards} on ${eq(boards.id, murals.boardId)}`,
+    table: murals,
+    join: sql`inner join ${boards} on ${eq(boards.id, murals.boardId)}`,
     id: sql`${murals.id}`,
     fields: {
       titulo: sql`${murals.titulo}`,
@@ -101,7 +120,8 @@ export const SEARCH_SOURCES = {
     ]),
   }),
   tarefas: area({
-    from: sql`${protocols} inner join ${murals} on ${eq(murals.id, protocols.muralId)}`,
+    table: protocols,
+    join: sql`inner join ${murals} on ${eq(murals.id, protocols.muralId)}`,
     id: sql`${protocols.id}`,
     fields: {
       titulo: sql`${protocols.titulo}`,
@@ -114,7 +134,8 @@ export const SEARCH_SOURCES = {
     ]),
   }),
   ordens_servico: area({
-    from: sql`${serviceOrders} inner join ${serviceTypes} on ${eq(serviceTypes.id, serviceOrders.serviceTypeId)}`,
+    table: serviceOrders,
+    join: sql`inner join ${serviceTypes} on ${eq(serviceTypes.id, serviceOrders.serviceTypeId)}`,
     id: sql`${serviceOrders.id}`,
     fields: {
       codigo: sql`${serviceOrders.codigo}`,
@@ -128,24 +149,27 @@ export const SEARCH_SOURCES = {
     ]),
   }),
   contratos: area({
-    from: sql`${contracts}`,
+    table: contracts,
     id: sql`${contracts.id}`,
     fields: {
       codigo: sql`${contracts.codigo}`,
       nome: sql`${contracts.nome}`,
       cliente: sql`${contracts.cliente}`,
     },
-    ...byName(SEARCH_DOCS.contracts, [sql`${contracts.nome}`, sql`${contracts.id}`]),
+    ...byName(contracts, sql`${contracts.id}`, SEARCH_DOCS.contracts, [
+      sql`${contracts.nome}`,
+      sql`${contracts.id}`,
+    ]),
   }),
   pessoas: area({
-    from: sql`${users}`,
+    table: users,
     id: sql`${users.id}`,
     fields: { nome: sql`${users.nome}`, email: sql`${users.email}`, role: sql`${users.role}` },
     where: eq(users.active, true),
-    ...byName(SEARCH_DOCS.users, [sql`${users.nome}`, sql`${users.id}`]),
+    ...byName(users, sql`${users.id}`, SEARCH_DOCS.users, [sql`${users.nome}`, sql`${users.id}`]),
   }),
   veiculos: area({
-    from: sql`${vehicles}`,
+    table: vehicles,
     id: sql`${vehicles.id}`,
     fields: {
       placa: sql`${vehicles.placa}`,
@@ -156,7 +180,7 @@ export const SEARCH_SOURCES = {
     // about half of the trigrams).
     match: (t) =>
       or(
-        matchesName(SEARCH_DOCS.vehicles, t),
+        nameMatch(vehicles, sql`${vehicles.id}`, SEARCH_DOCS.vehicles, t),
         t.plate
           ? or(
               sql`${vehicles.placa} like ${`%${t.plate.compact}%`}`,
@@ -175,7 +199,7 @@ export const SEARCH_SOURCES = {
     ],
   }),
   inventario: area({
-    from: sql`${inventoryItems}`,
+    table: inventoryItems,
     id: sql`${inventoryItems.id}`,
     fields: {
       codigo: sql`${inventoryItems.codigo}`,
@@ -183,10 +207,13 @@ export const SEARCH_SOURCES = {
       categoria: sql`${inventoryItems.categoria}`,
       localizacao: sql`${inventoryItems.localizacao}`,
     },
-    ...byName(SEARCH_DOCS.inventory, [sql`${inventoryItems.nome}`, sql`${inventoryItems.id}`]),
+    ...byName(inventoryItems, sql`${inventoryItems.id}`, SEARCH_DOCS.inventory, [
+      sql`${inventoryItems.nome}`,
+      sql`${inventoryItems.id}`,
+    ]),
   }),
   solicitacoes: area({
-    from: sql`${requests}`,
+    table: requests,
     id: sql`${requests.id}`,
     fields: {
       tipo: sql`${requests.tipo}`,
@@ -217,7 +244,11 @@ const MAX_FIELDS = Math.max(
   ...Object.values(SEARCH_SOURCES).map((s) => Object.keys(s.fields).length),
 );
 
-/** The query of one area: `area, id, f0..fN` (fields as text, missing ones null), ordered, limited. */
+/**
+ * The query of one area: `area, id, f0..fN` (fields as text, missing ones null), ordered,
+ * limited. The inner select matches, orders and limits the area's table; it is named like the
+ * table, so the fields and the order (repeated for the joined rows) read its columns.
+ */
 function areaQuery(plan: AreaPlan, t: SearchInput): SQL {
   const src: AreaSource<string> = SEARCH_SOURCES[plan.area];
   const values = Object.values(src.fields);
@@ -227,9 +258,11 @@ function areaQuery(plan: AreaPlan, t: SearchInput): SQL {
       sql`${values[i] ? sql`(${values[i]})::text` : sql`null::text`} as ${sql.identifier(`f${i}`)}`,
   );
   const where = and(src.where, plan.scope, src.match(t)) ?? sql`true`;
+  const order = sql.join(src.order(t), sql`, `);
+  const name = sql.identifier(getTableName(src.table));
   return sql`(select ${plan.area}::text as area, ${src.id} as id, ${sql.join(columns, sql`, `)}
-    from ${src.from} where ${where}
-    order by ${sql.join(src.order(t), sql`, `)} limit ${plan.limit})`;
+    from (select ${name}.* from ${src.table} where ${where} order by ${order} limit ${plan.limit}) as ${name}
+    ${src.join ?? sql``} order by ${order})`;
 }
 
 /** The whole search: one ordered, limited query per planned area, as one UNION ALL. */
@@ -240,27 +273,43 @@ export function searchStatement(plans: AreaPlan[], t: SearchInput): SQL {
   );
 }
 
+/**
+ * Runs `fn` in its own transaction with the search statement's settings: sequential scans off
+ * (SET LOCAL ends with the transaction, also behind PgBouncer in transaction mode). Every area
+ * has an index-driven path (the search column's GIN index, or an index in its order), but the
+ * planner prices pg_trgm's per-row work (word_similarity, `<%`) as one cheap operator and picked
+ * sequential scans over 2,000 people (20-50 ms at 10×) instead of the index (0.1 ms).
+ */
+function inSearchTransaction<T>(db: DbOrTx, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return fn(tx);
+  });
+}
+
+/** The plan of the search statement as it runs (EXPLAIN, costs off), one node a line. */
+export async function explainSearch(db: DbOrTx, plans: AreaPlan[], t: SearchInput) {
+  return inSearchTransaction(db, async (tx) => {
+    const res = await tx.execute(sql`explain (costs off) ${searchStatement(plans, t)}`);
+    return res.rows.map((r) => Object.values(r).join(' ')).join('\n');
+  });
+}
+
 /** Read-only queries of the global search; every caller passes the scope of the module that owns the table. */
 export function createSearchRepo(db: DbOrTx) {
   return {
     /**
      * Every planned area in one statement (UNION ALL of one ordered, limited query per area):
-     * one pooled connection per search, each area on its own index. Every area has an
-     * index-driven path (the search column's GIN index, or an index in its order), but the
-     * planner prices pg_trgm's per-row work (word_similarity, `<%`) as one cheap operator and
-     * picked sequential scans over 2,000 people (20-50 ms at 10×) instead of the index
-     * (0.1 ms): the statement runs with sequential scans off, in its own transaction
-     * (SET LOCAL ends with it, also behind PgBouncer in transaction mode).
+     * one pooled connection per search, each area on its own index.
      */
     async search(plans: AreaPlan[], t: SearchInput) {
       const found = new Map<SearchArea, Array<Record<string, unknown>>>();
       if (plans.length === 0) return found;
-      const res = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return tx.execute<Record<string, unknown> & { area: SearchArea; id: number }>(
+      const res = await inSearchTransaction(db, (tx) =>
+        tx.execute<Record<string, unknown> & { area: SearchArea; id: number }>(
           searchStatement(plans, t),
-        );
-      });
+        ),
+      );
       for (const row of res.rows) {
         const names = Object.keys(SEARCH_SOURCES[row.area].fields);
         const item: Record<string, unknown> = { id: row.id };
