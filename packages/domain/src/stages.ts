@@ -18,3 +18,8 @@ export const PRIORITY_LABELS: Record<Priority, string> = {
   alta: 'Alta',
   urgente: 'Urgente',
 };
+
+/** A demand or task is late when it is not concluded and was due before today (YYYY-MM-DD). */
+export function isLate(stage: string, fimPrevisto: string | null, today: string): boolean {
+  return stage !== 'concluido' && fimPrevisto !== null && fimPrevisto < today;
+}

@@ -1,4 +1,4 @@
-import type { Mural, MuralPermissions, MuralSummary } from '@eproto/domain';
+import { isLate, type Mural, type MuralPermissions, type MuralSummary } from '@eproto/domain';
 import type { MuralRow } from './murals.repo.ts';
 
 /** The demand columns a listed card needs (murals.repo.ts listColumns). */
@@ -33,11 +33,6 @@ export interface SummaryRow {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** Not concluded and due before today. */
-export function isLate(stage: string, fimPrevisto: string | null, today: string): boolean {
-  return stage !== 'concluido' && fimPrevisto !== null && fimPrevisto < today;
-}
 
 /** Someone else acted after the user's last visit. */
 export function isUnread(

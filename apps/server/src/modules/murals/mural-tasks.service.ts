@@ -3,42 +3,11 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
-import { avatarUrl } from '../users/users.mapper.ts';
-import { createMuralItemsRepo, type ProtocolRow } from './mural-items.repo.ts';
+import { createMuralItemsRepo } from './mural-items.repo.ts';
 import { createProtocolEditService } from '../protocols/protocol-edit.service.ts';
-import { isLate } from './mural-mapper.ts';
+import { toTaskBase } from '../protocols/protocol-mapper.ts';
 
 type TaskUpdate = z.output<typeof muralTaskUpdateBody>;
-
-function toTask(
-  t: ProtocolRow,
-  respNome: string | null,
-  respAvatarPath: string | null,
-  today: string,
-): MuralTask {
-  return {
-    id: t.id,
-    mural_id: t.muralId,
-    titulo: t.titulo,
-    descricao: t.descricao,
-    responsavel_id: t.responsavelId,
-    responsavel_nome: respNome,
-    responsavel_avatar: t.responsavelId
-      ? avatarUrl({ id: t.responsavelId, avatarPath: respAvatarPath })
-      : null,
-    stage: t.stage,
-    prioridade: t.prioridade,
-    inicio_previsto: t.inicioPrevisto,
-    fim_previsto: t.fimPrevisto,
-    inicio_real: t.inicioReal,
-    fim_real: t.fimReal,
-    horas_estimadas: t.horasEstimadas === null ? null : Number(t.horasEstimadas),
-    atrasada: isLate(t.stage, t.fimPrevisto, today),
-    created_by: t.createdBy,
-    created_at: t.createdAt.toISOString(),
-    updated_at: t.updatedAt.toISOString(),
-  };
-}
 
 /** The tasks of a demand as the demand page shows them, and their quick edits. */
 export function createMuralTasksService(deps: ServiceDeps) {
@@ -50,7 +19,9 @@ export function createMuralTasksService(deps: ServiceDeps) {
     await scope.assertMuralVisible(u, muralId);
     const rows = await createMuralItemsRepo(db).tasks(muralId);
     const day = today();
-    return rows.map((r) => toTask(r.task, r.respNome, r.respAvatarPath, day));
+    return rows.map((r) =>
+      toTaskBase(r.task, { nome: r.respNome, avatarPath: r.respAvatarPath }, day),
+    );
   }
 
   return {

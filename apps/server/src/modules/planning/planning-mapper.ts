@@ -1,4 +1,5 @@
 import {
+  isLate,
   muralLinks,
   taskLinks,
   type CalendarItem,
@@ -8,11 +9,6 @@ import {
 import { isManager, type ScopeUser } from '../access/scope.service.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import type { MuralRow, TaskRow } from './planning.repo.ts';
-
-/** Not concluded and planned to end before today. */
-export function isLate(stage: string, fimPrevisto: string | null, today: string): boolean {
-  return stage !== 'concluido' && fimPrevisto !== null && fimPrevisto < today;
-}
 
 /**
  * Who may move a task's planned dates: gestores who see it, the demand's responsável and

@@ -1,30 +1,30 @@
-import type { Protocol, ProtocolPermissions, ProtocolSummary } from '@eproto/domain';
+import {
+  isLate,
+  type MuralTask,
+  type Protocol,
+  type ProtocolPermissions,
+  type ProtocolSummary,
+} from '@eproto/domain';
 import { avatarUrl } from '../users/users.mapper.ts';
 import type { ProtocolRow, ProtocolSummaryRow } from './protocols.repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Not concluded and due before today (company time zone). */
-export function isLate(stage: string, fimPrevisto: string | null, today: string): boolean {
-  return stage !== 'concluido' && fimPrevisto !== null && fimPrevisto < today;
-}
-
-/** A task row as listed (list, kanban card). */
-export function toProtocolSummary(r: ProtocolSummaryRow, today: string): ProtocolSummary {
-  const t = r.task;
+/** The fields every view of a task shares (the demand page's task list, list, kanban card). */
+export function toTaskBase(
+  t: ProtocolRow,
+  resp: { nome: string | null; avatarPath: string | null },
+  today: string,
+): MuralTask {
   return {
     id: t.id,
     mural_id: t.muralId,
-    mural_titulo: r.muralTitulo,
-    board_id: r.boardId,
-    contract_id: r.contractId,
-    contract_nome: r.contractNome,
     titulo: t.titulo,
     descricao: t.descricao,
     responsavel_id: t.responsavelId,
-    responsavel_nome: r.respNome,
+    responsavel_nome: resp.nome,
     responsavel_avatar: t.responsavelId
-      ? avatarUrl({ id: t.responsavelId, avatarPath: r.respAvatarPath })
+      ? avatarUrl({ id: t.responsavelId, avatarPath: resp.avatarPath })
       : null,
     stage: t.stage,
     prioridade: t.prioridade,
@@ -34,11 +34,23 @@ export function toProtocolSummary(r: ProtocolSummaryRow, today: string): Protoco
     fim_real: t.fimReal,
     horas_estimadas: t.horasEstimadas === null ? null : Number(t.horasEstimadas),
     atrasada: isLate(t.stage, t.fimPrevisto, today),
-    review_status: t.reviewStatus,
-    review_requested_at: iso(t.reviewRequestedAt),
     created_by: t.createdBy,
     created_at: t.createdAt.toISOString(),
     updated_at: t.updatedAt.toISOString(),
+  };
+}
+
+/** A task row as listed (list, kanban card). */
+export function toProtocolSummary(r: ProtocolSummaryRow, today: string): ProtocolSummary {
+  const t = r.task;
+  return {
+    ...toTaskBase(t, { nome: r.respNome, avatarPath: r.respAvatarPath }, today),
+    mural_titulo: r.muralTitulo,
+    board_id: r.boardId,
+    contract_id: r.contractId,
+    contract_nome: r.contractNome,
+    review_status: t.reviewStatus,
+    review_requested_at: iso(t.reviewRequestedAt),
   };
 }
 

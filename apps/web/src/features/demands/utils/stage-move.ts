@@ -1,5 +1,5 @@
 import type { Stage } from '@eproto/domain';
-import { stageDateChanges } from '@eproto/domain';
+import { isLate, stageDateChanges } from '@eproto/domain';
 
 interface Movable {
   id: number;
@@ -17,8 +17,7 @@ interface Movable {
 export function applyStageMove<T extends Movable>(item: T, stage: Stage, today: string): T {
   if (item.stage === stage) return item;
   const dates = stageDateChanges(item, stage, today);
-  const atrasada = stage !== 'concluido' && item.fim_previsto !== null && item.fim_previsto < today;
-  return { ...item, ...dates, stage, atrasada };
+  return { ...item, ...dates, stage, atrasada: isLate(stage, item.fim_previsto, today) };
 }
 
 /** The same move applied to one item of a list (other items keep their identity). */
