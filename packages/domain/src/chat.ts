@@ -112,6 +112,8 @@ export const chatMessagesQuery = z
     message: 'Use "before" ou "updated_since", não os dois.',
     path: ['updated_since'],
   });
+/** A conversation page's query as the server reads it. */
+export type ChatMessagesQuery = z.infer<typeof chatMessagesQuery>;
 
 const attachment = {
   fileUrl: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { chatFileUrl, roleOf, type ChatMessage, type ChatPreview, type Role } from '@eproto/domain';
-import { rolesFor } from '@eproto/domain';
+import { rolesFor, type ChatMessagesQuery } from '@eproto/domain';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { DirectMessageRow } from './chat.repo.ts';
 
 /** Roles that use the chat screens (the shared route-access table). */
@@ -62,4 +63,27 @@ export function excerpt(content: string, fileName: string | null): string {
   const text = content.replace(/\s+/g, ' ').trim();
   if (text) return text.length > 200 ? `${text.slice(0, 197)}...` : text;
   return fileName ? `Arquivo: ${fileName}` : '';
+}
+
+/**
+ * A page of a conversation, oldest first, from `rows` (newest first, one more than asked for to
+ * tell whether more remain). The newest page answers `cursor`; with `updated_since` only the
+ * messages changed since, `partial: true` (more than a page changed: the whole newest page, to
+ * replace the kept one).
+ */
+export async function conversationPage<R, M>(
+  q: ChatMessagesQuery,
+  rows: (before: number | undefined, changedSince?: string) => Promise<R[]>,
+  map: (row: R) => M,
+) {
+  const cursor = q.before ? undefined : nextSyncCursor();
+  if (q.updated_since) {
+    const changed = await rows(undefined, q.updated_since);
+    if (changed.length <= q.limit) {
+      return { items: changed.reverse().map(map), hasMore: false, cursor, partial: true };
+    }
+  }
+  const page = await rows(q.before);
+  const hasMore = page.length > q.limit;
+  return { items: page.slice(0, q.limit).reverse().map(map), hasMore, cursor };
 }

@@ -5,17 +5,17 @@ import {
   RT_EVENTS,
   type ChatContact,
   type ChatMessagePage,
+  type ChatMessagesQuery,
   type Role,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isManager } from '../access/scope.service.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import { createChatFilesService } from './chat-files.service.ts';
-import { canUseChat, excerpt, toChatMessage, toPreview } from './chat.mapper.ts';
+import { canUseChat, conversationPage, excerpt, toChatMessage, toPreview } from './chat.mapper.ts';
 import { createChatRepo, type PersonRow } from './chat.repo.ts';
-import { nextSyncCursor } from '../../lib/sync-cursor.ts';
+import { deliverMessage } from './message-delivery.ts';
 
 /** The signed-in person as the chat sees them. */
 export interface ChatUser {
@@ -35,8 +35,7 @@ const contactNotFound = () => new AppError('NOT_FOUND', 'Contato não encontrado
 
 /** Direct chat: who may talk to whom, conversations, unread counts, mentions, push. */
 export function createChatService(deps: ServiceDeps) {
-  const db = deps.database.db;
-  const repo = createChatRepo(db);
+  const repo = createChatRepo(deps.database.db);
   const files = createChatFilesService(deps);
 
   /** The other person, when the user may talk to them now (else 404). */
@@ -105,33 +104,18 @@ export function createChatService(deps: ServiceDeps) {
       });
     },
 
-    /** A page of the conversation with another person, oldest first. */
-    /**
-     * A page of the conversation, oldest first. The newest page answers `cursor`; with
-     * `updated_since` only the messages posted or read since, `partial: true` (more than a page changed:
-     * the whole newest page, to replace the kept one).
-     */
+    /** A page of the conversation (`updated_since`: messages posted or read since). */
     async messages(
       user: ChatUser,
       otherId: number,
-      q: { before?: number | undefined; limit: number; updated_since?: string | undefined },
+      q: ChatMessagesQuery,
     ): Promise<ChatMessagePage> {
       await assertReachable(user, otherId);
-      const cursor = q.before ? undefined : nextSyncCursor();
-      if (q.updated_since) {
-        const rows = await repo.page(user.id, otherId, undefined, q.limit, q.updated_since);
-        if (rows.length <= q.limit) {
-          return {
-            items: rows.reverse().map(toChatMessage),
-            hasMore: false,
-            cursor,
-            partial: true,
-          };
-        }
-      }
-      const rows = await repo.page(user.id, otherId, q.before, q.limit);
-      const hasMore = rows.length > q.limit;
-      return { items: rows.slice(0, q.limit).reverse().map(toChatMessage), hasMore, cursor };
+      return conversationPage(
+        q,
+        (before, since) => repo.page(user.id, otherId, before, q.limit, since),
+        toChatMessage,
+      );
     },
 
     async send(user: ChatUser, input: SendInput) {
@@ -139,33 +123,30 @@ export function createChatService(deps: ServiceDeps) {
       const file = await files.attachmentFor(user, input.fileUrl);
       const named = mentionedIds(input.content, [other]);
       const mentioned = named.length > 0 || (input.mentions ?? []).includes(other.id);
-      const { message, publishMention } = await db.transaction(async (tx) => {
-        const row = await createChatRepo(tx).insertMessage({
-          senderId: user.id,
-          recipientId: other.id,
-          content: input.content,
-          fileId: file?.id ?? null,
-        });
-        const publish = mentioned
-          ? await createNotificationsService(deps).notify(
-              {
-                userIds: [other.id],
-                type: 'mention',
-                authorId: user.id,
-                texto: excerpt(input.content, file?.fileName ?? null),
-              },
-              tx,
-            )
-          : null;
-        return { message: toChatMessage(row), publishMention: publish };
-      });
-      await deps.events.publish({
-        type: RT_EVENTS.chatMessage,
-        userIds: [user.id, other.id],
-        data: { messageId: message.id, from: user.id, to: other.id },
-      });
-      await publishMention?.();
-      return message;
+      return deliverMessage(
+        deps,
+        async (tx) =>
+          toChatMessage(
+            await createChatRepo(tx).insertMessage({
+              senderId: user.id,
+              recipientId: other.id,
+              content: input.content,
+              fileId: file?.id ?? null,
+            }),
+          ),
+        mentioned
+          ? {
+              userIds: [other.id],
+              authorId: user.id,
+              texto: excerpt(input.content, file?.fileName ?? null),
+            }
+          : null,
+        (message) => ({
+          type: RT_EVENTS.chatMessage,
+          userIds: [user.id, other.id],
+          data: { messageId: message.id, from: user.id, to: other.id },
+        }),
+      );
     },
 
     /** Marks what the other person sent as read (opening the conversation); 404 like the rest. */

@@ -22,6 +22,13 @@ const messageColumns = {
   fileSize: chatFiles.size,
   createdAt: contractChatMessages.createdAt,
 };
+const personColumns = {
+  id: users.id,
+  nome: users.nome,
+  email: users.email,
+  role: users.role,
+  avatarPath: users.avatarPath,
+};
 export type RoomMessageRow = {
   id: number;
   chatId: number;
@@ -82,13 +89,7 @@ export function createContractChatRepo(db: DbOrTx) {
     /** Active people linked to the contract. */
     async linkedPeople(contractId: number) {
       return db
-        .select({
-          id: users.id,
-          nome: users.nome,
-          email: users.email,
-          role: users.role,
-          avatarPath: users.avatarPath,
-        })
+        .select(personColumns)
         .from(userContracts)
         .innerJoin(users, eq(users.id, userContracts.userId))
         .where(and(eq(userContracts.contractId, contractId), eq(users.active, true)));
@@ -96,16 +97,7 @@ export function createContractChatRepo(db: DbOrTx) {
 
     /** Active people of every role (the all-seeing ones are picked by the service). */
     async activePeople() {
-      return db
-        .select({
-          id: users.id,
-          nome: users.nome,
-          email: users.email,
-          role: users.role,
-          avatarPath: users.avatarPath,
-        })
-        .from(users)
-        .where(eq(users.active, true));
+      return db.select(personColumns).from(users).where(eq(users.active, true));
     },
 
     /** Unread messages of others per room for the user, among the given rooms. */

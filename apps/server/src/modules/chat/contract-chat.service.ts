@@ -5,6 +5,7 @@ import {
   RT_EVENTS,
   type ContractChatMessage,
   type ContractChatMessagePage,
+  type ChatMessagesQuery,
   type ContractRoom,
   type UserRef,
 } from '@eproto/domain';
@@ -12,13 +13,12 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { contractScopeSql, seesEverything } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import { createChatFilesService } from './chat-files.service.ts';
-import { canUseChat, excerpt, fileFields, toPreview } from './chat.mapper.ts';
+import { canUseChat, conversationPage, excerpt, fileFields, toPreview } from './chat.mapper.ts';
 import type { ChatUser } from './chat.service.ts';
 import { createContractChatRepo, type RoomMessageRow } from './contract-chat.repo.ts';
-import { nextSyncCursor } from '../../lib/sync-cursor.ts';
+import { deliverMessage } from './message-delivery.ts';
 
 export interface RoomSendInput {
   chatId: number;
@@ -49,8 +49,7 @@ function toRoomMessage(r: RoomMessageRow): ContractChatMessage {
  * linked to the contract and by the all-seeing roles; anyone else gets 404.
  */
 export function createContractChatService(deps: ServiceDeps) {
-  const db = deps.database.db;
-  const repo = createContractChatRepo(db);
+  const repo = createContractChatRepo(deps.database.db);
   const files = createChatFilesService(deps);
 
   async function roomFor(user: ChatUser, chatId: number) {
@@ -104,32 +103,18 @@ export function createContractChatService(deps: ServiceDeps) {
       return people.map(toUserRef).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
     },
 
-    /**
-     * A page of the conversation, oldest first. The newest page answers `cursor`; with
-     * `updated_since` only the messages posted since, `partial: true` (more than a page changed:
-     * the whole newest page, to replace the kept one).
-     */
+    /** A page of the room (`updated_since`: messages posted since). */
     async messages(
       user: ChatUser,
       chatId: number,
-      q: { before?: number | undefined; limit: number; updated_since?: string | undefined },
+      q: ChatMessagesQuery,
     ): Promise<ContractChatMessagePage> {
       await roomFor(user, chatId);
-      const cursor = q.before ? undefined : nextSyncCursor();
-      if (q.updated_since) {
-        const rows = await repo.page(chatId, undefined, q.limit, q.updated_since);
-        if (rows.length <= q.limit) {
-          return {
-            items: rows.reverse().map(toRoomMessage),
-            hasMore: false,
-            cursor,
-            partial: true,
-          };
-        }
-      }
-      const rows = await repo.page(chatId, q.before, q.limit);
-      const hasMore = rows.length > q.limit;
-      return { items: rows.slice(0, q.limit).reverse().map(toRoomMessage), hasMore, cursor };
+      return conversationPage(
+        q,
+        (before, since) => repo.page(chatId, before, q.limit, since),
+        toRoomMessage,
+      );
     },
 
     async send(user: ChatUser, input: RoomSendInput) {
@@ -143,35 +128,31 @@ export function createContractChatService(deps: ServiceDeps) {
         ...others.filter((p) => picked.has(p.id)).map((p) => p.id),
       ]);
       const text = excerpt(input.content, file?.fileName ?? null);
-      const { message, publishMention } = await db.transaction(async (tx) => {
-        const row = await createContractChatRepo(tx).insertMessage({
-          contractId: room.id,
-          senderId: user.id,
-          content: input.content,
-          fileId: file?.id ?? null,
-        });
-        const publish =
-          mentioned.size > 0
-            ? await createNotificationsService(deps).notify(
-                {
-                  userIds: [...mentioned],
-                  type: 'mention',
-                  authorId: user.id,
-                  texto: text,
-                  customText: roomMentionText(room.codigo, text),
-                },
-                tx,
-              )
-            : null;
-        return { message: toRoomMessage(row), publishMention: publish };
-      });
-      await deps.events.publish({
-        type: RT_EVENTS.contractChatMessage,
-        userIds: [...new Set([user.id, ...members.map((p) => p.id)])],
-        data: { chatId: room.id, messageId: message.id, from: user.id },
-      });
-      await publishMention?.();
-      return message;
+      return deliverMessage(
+        deps,
+        async (tx) =>
+          toRoomMessage(
+            await createContractChatRepo(tx).insertMessage({
+              contractId: room.id,
+              senderId: user.id,
+              content: input.content,
+              fileId: file?.id ?? null,
+            }),
+          ),
+        mentioned.size > 0
+          ? {
+              userIds: [...mentioned],
+              authorId: user.id,
+              texto: text,
+              customText: roomMentionText(room.codigo, text),
+            }
+          : null,
+        (message) => ({
+          type: RT_EVENTS.contractChatMessage,
+          userIds: [...new Set([user.id, ...members.map((p) => p.id)])],
+          data: { chatId: room.id, messageId: message.id, from: user.id },
+        }),
+      );
     },
 
     async read(user: ChatUser, chatId: number) {

@@ -1,25 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { CHAT_UNREAD_KEY } from './get-chat-unread.ts';
 import { chatKeys } from './chat-keys.ts';
 
-/** POST /chat/read/{id}: what that person sent is now read. */
-export function markRead(otherId: number): Promise<{ ok: true; updated: number }> {
-  return api.post(`/chat/read/${otherId}`);
-}
-
-/** Marks a conversation read and refreshes the unread counts (list and menu badge). */
-export function useMarkRead() {
+/**
+ * POST `{path}/{id}`: a conversation is read (direct: what the other person sent; room: up to
+ * its newest message). When that changed anything, the unread counts under `keys` refresh.
+ */
+export function useMarkConversationRead(path: string, keys: QueryKey[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markRead,
+    mutationFn: (id: number) => api.post<{ ok: true; updated: number }>(`${path}/${id}`),
     onSuccess: async (result) => {
       if (result.updated === 0) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: chatKeys.contacts }),
-        queryClient.invalidateQueries({ queryKey: CHAT_UNREAD_KEY }),
-      ]);
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }
+
+/** POST /chat/read/{id}: refreshes the contact list and the menu badge. */
+export const useMarkRead = () =>
+  useMarkConversationRead('/chat/read', [chatKeys.contacts, CHAT_UNREAD_KEY]);

@@ -1,9 +1,8 @@
 import { badgeText } from '@eproto/domain';
 import {
-  Alert,
   Avatar,
   Badge,
-  Button,
+  Box,
   CloseButton,
   Group,
   ScrollArea,
@@ -14,8 +13,12 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+
+import { ListError } from '../../../components/list-states.tsx';
+import { previewTime } from '../utils/chat-dates.ts';
 
 import classes from './chat.module.css';
 
@@ -27,7 +30,8 @@ export interface ListEntry {
   avatar?: ReactNode;
   unread: number;
   preview?: string;
-  time?: string;
+  /** When the last message was sent (ISO). */
+  lastAt?: string;
 }
 
 interface ConversationListProps {
@@ -38,9 +42,8 @@ interface ConversationListProps {
   search: string;
   onSearch: (value: string) => void;
   searchPlaceholder: string;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
+  /** The conversations' query: loading, error and retry. */
+  query: Pick<UseQueryResult, 'isPending' | 'isError' | 'refetch'>;
   emptyText: string;
   /** Something above the list (e.g. a switch between direct and contract chat). */
   extra?: ReactNode;
@@ -48,7 +51,7 @@ interface ConversationListProps {
 
 /** Side list of conversations with search, unread badges and loading/empty/error states. */
 export function ConversationList(props: ConversationListProps) {
-  const { entries, selectedId, onSelect, search } = props;
+  const { entries, selectedId, onSelect, search, query } = props;
   const totalUnread = entries.reduce((n, e) => n + e.unread, 0);
   return (
     <>
@@ -78,27 +81,19 @@ export function ConversationList(props: ConversationListProps) {
         />
       </div>
       <ScrollArea className={classes.listScroll} type="auto" scrollbarSize={6}>
-        {props.loading ? (
+        {query.isPending ? (
           <Stack gap={4} px="md" role="status" aria-busy="true" aria-label="Carregando...">
             {Array.from({ length: 7 }, (_, i) => (
               <Skeleton key={i} height={56} radius="md" />
             ))}
           </Stack>
-        ) : props.error ? (
-          <Alert
-            m="md"
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title="Erro ao carregar"
-          >
-            <Text size="sm" mb="sm">
-              Não foi possível carregar as conversas.
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={props.onRetry}>
-              Tentar novamente
-            </Button>
-          </Alert>
+        ) : query.isError ? (
+          <Box m="md">
+            <ListError
+              message="Não foi possível carregar as conversas."
+              onRetry={() => void query.refetch()}
+            />
+          </Box>
         ) : entries.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" p="xl">
             {search ? 'Nenhum resultado para a busca.' : props.emptyText}
@@ -119,13 +114,13 @@ export function ConversationList(props: ConversationListProps) {
                     <Text size="sm" fw={600} truncate="end">
                       {e.title}
                     </Text>
-                    {e.time && (
+                    {e.lastAt && (
                       <Text
                         size="xs"
                         c={e.unread > 0 ? 'brand' : 'dimmed'}
                         style={{ flexShrink: 0 }}
                       >
-                        {e.time}
+                        {previewTime(e.lastAt)}
                       </Text>
                     )}
                   </Group>

@@ -1,7 +1,9 @@
-import { Alert, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDown, IconDownload } from '@tabler/icons-react';
+import { Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconDownload } from '@tabler/icons-react';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+import { ListError } from '../../../components/list-states.tsx';
 import { dayKey, dayLabel } from '../utils/chat-dates.ts';
 import { MessageBubble, type ChatItem } from './message-bubble.tsx';
 import classes from './chat.module.css';
@@ -14,12 +16,11 @@ interface MessageListProps {
   showSender: boolean;
   showReceipt: boolean;
   mentionNames: readonly string[];
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  hasOlder: boolean;
-  loadingOlder: boolean;
-  onLoadOlder: () => void;
+  /** The pages' query: loading, error and retry, older pages. */
+  query: Pick<
+    UseInfiniteQueryResult,
+    'isPending' | 'isError' | 'refetch' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'
+  >;
   emptyText: string;
 }
 
@@ -40,7 +41,9 @@ interface Snapshot {
  * when scrolled near the top and keeps the reading position when they are added above.
  */
 export function MessageList(props: MessageListProps) {
-  const { messages, onLoadOlder, hasOlder, loadingOlder } = props;
+  const { messages, query } = props;
+  const { hasNextPage: hasOlder, isFetchingNextPage: loadingOlder } = query;
+  const onLoadOlder = () => void query.fetchNextPage();
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -117,24 +120,15 @@ export function MessageList(props: MessageListProps) {
         data-testid="chat-messages"
       >
         <div ref={content} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-          {props.loading ? (
+          {query.isPending ? (
             <Center py="xl">
               <Loader size="sm" aria-label="Carregando..." />
             </Center>
-          ) : props.error ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle size={18} />}
-              title="Erro ao carregar"
-            >
-              <Text size="sm" mb="sm">
-                Não foi possível carregar as mensagens.
-              </Text>
-              <Button size="xs" variant="light" color="red" onClick={props.onRetry}>
-                Tentar novamente
-              </Button>
-            </Alert>
+          ) : query.isError ? (
+            <ListError
+              message="Não foi possível carregar as mensagens."
+              onRetry={() => void query.refetch()}
+            />
           ) : messages.length === 0 ? (
             <Stack align="center" gap={4} py="xl">
               <Text c="dimmed" size="sm" ta="center">
