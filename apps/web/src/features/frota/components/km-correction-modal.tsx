@@ -2,7 +2,7 @@ import '../../../lib/zod-locale.ts';
 
 import { kmCorrectionBody, type VehicleDetail } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Select, Text, Textarea } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useCorrectKm } from '../api/correct-km.ts';
 import { formatKm } from '../utils/format.ts';
 import { FormNumberField } from '../../../components/form-fields.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 
 type FormIn = z.input<typeof kmCorrectionBody>;
 type FormOut = z.output<typeof kmCorrectionBody>;
@@ -91,59 +92,54 @@ export function KmCorrectionModal({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Corrigir quilometragem">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Corrigir quilometragem">
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            A leitura errada é substituída; o histórico guarda o valor anterior, o novo e o motivo.
-            O odômetro e os alertas de manutenção por km acompanham.
-          </Text>
-          <Select
-            label="Leitura"
-            required
-            data={readings.map(({ value, label }) => ({ value, label }))}
-            value={selected}
-            allowDeselect={false}
-            onChange={(v) => {
-              if (!v) return;
-              const parsed = parseReading(v);
-              form.setValue('leitura', parsed.leitura);
-              form.setValue('ref_id', parsed.ref_id);
-            }}
-            error={form.formState.errors.ref_id?.message ?? form.formState.errors.leitura?.message}
-          />
-          {current && (
-            <Text size="sm">
-              Valor registrado: <b>{formatKm(current.km)}</b>
-            </Text>
-          )}
-          <FormNumberField
-            control={form.control}
-            name="km"
-            label="Km correto"
-            required
-            min={0}
-            decimals={0}
-          />
-          <Textarea
-            {...form.register('motivo')}
-            label="Motivo da correção"
-            required
-            placeholder="Ex.: digitado 950.300 em vez de 50.300"
-            autosize
-            minRows={2}
-            error={form.formState.errors.motivo?.message}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={correct.isPending}>
-              Corrigir
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Corrigir quilometragem"
+      onSubmit={submit}
+      submitLabel="Corrigir"
+      loading={correct.isPending}
+    >
+      <Text size="sm" c="dimmed">
+        A leitura errada é substituída; o histórico guarda o valor anterior, o novo e o motivo. O
+        odômetro e os alertas de manutenção por km acompanham.
+      </Text>
+      <Select
+        label="Leitura"
+        required
+        data={readings.map(({ value, label }) => ({ value, label }))}
+        value={selected}
+        allowDeselect={false}
+        onChange={(v) => {
+          if (!v) return;
+          const parsed = parseReading(v);
+          form.setValue('leitura', parsed.leitura);
+          form.setValue('ref_id', parsed.ref_id);
+        }}
+        error={form.formState.errors.ref_id?.message ?? form.formState.errors.leitura?.message}
+      />
+      {current && (
+        <Text size="sm">
+          Valor registrado: <b>{formatKm(current.km)}</b>
+        </Text>
+      )}
+      <FormNumberField
+        control={form.control}
+        name="km"
+        label="Km correto"
+        required
+        min={0}
+        decimals={0}
+      />
+      <Textarea
+        {...form.register('motivo')}
+        label="Motivo da correção"
+        required
+        placeholder="Ex.: digitado 950.300 em vez de 50.300"
+        autosize
+        minRows={2}
+        error={form.formState.errors.motivo?.message}
+      />
+    </FormModal>
   );
 }

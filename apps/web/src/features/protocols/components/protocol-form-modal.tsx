@@ -5,22 +5,12 @@ import {
   protocolCreateBody,
   protocolUpdateBody,
 } from '@eproto/domain';
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
+import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
 import { DateField } from '../../../components/date-field.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { useCreateProtocol } from '../api/create-protocol.ts';
 import { useMentionables } from '../../../components/work-item/api/get-mentionables.ts';
@@ -109,129 +99,117 @@ function ProtocolForm({ task, muralId, onDone }: FormProps) {
   const peopleOptions = (people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }));
 
   return (
-    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          {!task && (
-            <Select
-              label="Demanda"
-              placeholder="Busque a demanda"
-              required
-              searchable
-              data={muralOptions}
-              value={v.mural_id}
-              onChange={(id) => set({ mural_id: id, responsavel_id: null })}
-              searchValue={muralQuery}
-              onSearchChange={setMuralQuery}
-              nothingFoundMessage={
-                murals.isFetching ? 'Carregando...' : 'Nenhuma demanda encontrada'
-              }
-              error={errors.mural_id}
-              disabled={!!muralId}
-            />
-          )}
-          <TextInput
-            label="Título"
-            required
-            value={v.titulo}
-            onChange={(e) => set({ titulo: e.currentTarget.value })}
-            error={errors.titulo}
-            maxLength={200}
-            data-autofocus
-          />
-          <Textarea
-            label="Descrição"
-            autosize
-            minRows={2}
-            maxRows={6}
-            value={v.descricao}
-            onChange={(e) => set({ descricao: e.currentTarget.value })}
-            error={errors.descricao}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Responsável"
-              placeholder={v.mural_id ? 'Escolha a pessoa' : 'Escolha a demanda primeiro'}
-              searchable
+    <FormModal
+      opened
+      onClose={() => onDone()}
+      title={task ? 'Editar tarefa' : 'Nova tarefa'}
+      size="lg"
+      onSubmit={submit}
+      submitLabel={task ? 'Salvar' : 'Criar tarefa'}
+      loading={create.isPending || update.isPending}
+    >
+      {!task && (
+        <Select
+          label="Demanda"
+          placeholder="Busque a demanda"
+          required
+          searchable
+          data={muralOptions}
+          value={v.mural_id}
+          onChange={(id) => set({ mural_id: id, responsavel_id: null })}
+          searchValue={muralQuery}
+          onSearchChange={setMuralQuery}
+          nothingFoundMessage={murals.isFetching ? 'Carregando...' : 'Nenhuma demanda encontrada'}
+          error={errors.mural_id}
+          disabled={!!muralId}
+        />
+      )}
+      <TextInput
+        label="Título"
+        required
+        value={v.titulo}
+        onChange={(e) => set({ titulo: e.currentTarget.value })}
+        error={errors.titulo}
+        maxLength={200}
+        data-autofocus
+      />
+      <Textarea
+        label="Descrição"
+        autosize
+        minRows={2}
+        maxRows={6}
+        value={v.descricao}
+        onChange={(e) => set({ descricao: e.currentTarget.value })}
+        error={errors.descricao}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Responsável"
+          placeholder={v.mural_id ? 'Escolha a pessoa' : 'Escolha a demanda primeiro'}
+          searchable
+          clearable
+          data={peopleOptions}
+          value={v.responsavel_id}
+          onChange={(id) => set({ responsavel_id: id })}
+          disabled={!v.mural_id}
+          nothingFoundMessage="Ninguém encontrado"
+          error={errors.responsavel_id}
+        />
+        <Select
+          label="Prioridade"
+          data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
+          value={v.prioridade}
+          onChange={(p) => set({ prioridade: p ?? 'media' })}
+          allowDeselect={false}
+        />
+        <DateField
+          clearable
+          label="Início previsto"
+          value={v.inicio_previsto}
+          onChange={(d) => set({ inicio_previsto: d })}
+          error={errors.inicio_previsto}
+        />
+        <DateField
+          clearable
+          label="Fim previsto"
+          value={v.fim_previsto}
+          onChange={(d) => set({ fim_previsto: d })}
+          error={errors.fim_previsto}
+        />
+        {task && (
+          <>
+            <DateField
               clearable
-              data={peopleOptions}
-              value={v.responsavel_id}
-              onChange={(id) => set({ responsavel_id: id })}
-              disabled={!v.mural_id}
-              nothingFoundMessage="Ninguém encontrado"
-              error={errors.responsavel_id}
-            />
-            <Select
-              label="Prioridade"
-              data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
-              value={v.prioridade}
-              onChange={(p) => set({ prioridade: p ?? 'media' })}
-              allowDeselect={false}
+              label="Início real"
+              value={v.inicio_real}
+              onChange={(d) => set({ inicio_real: d })}
+              error={errors.inicio_real}
             />
             <DateField
               clearable
-              label="Início previsto"
-              value={v.inicio_previsto}
-              onChange={(d) => set({ inicio_previsto: d })}
-              error={errors.inicio_previsto}
+              label="Fim real"
+              value={v.fim_real}
+              onChange={(d) => set({ fim_real: d })}
+              error={errors.fim_real}
             />
-            <DateField
-              clearable
-              label="Fim previsto"
-              value={v.fim_previsto}
-              onChange={(d) => set({ fim_previsto: d })}
-              error={errors.fim_previsto}
-            />
-            {task && (
-              <>
-                <DateField
-                  clearable
-                  label="Início real"
-                  value={v.inicio_real}
-                  onChange={(d) => set({ inicio_real: d })}
-                  error={errors.inicio_real}
-                />
-                <DateField
-                  clearable
-                  label="Fim real"
-                  value={v.fim_real}
-                  onChange={(d) => set({ fim_real: d })}
-                  error={errors.fim_real}
-                />
-              </>
-            )}
-            <NumberField
-              label="Horas estimadas"
-              min={0}
-              max={10000}
-              decimals={2}
-              value={v.horas_estimadas}
-              onChange={(h) => set({ horas_estimadas: h })}
-              error={errors.horas_estimadas}
-            />
-          </SimpleGrid>
-          {errors.form && (
-            <Text c="red" size="sm">
-              {errors.form}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => onDone()}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {task ? 'Salvar' : 'Criar tarefa'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </DatesProvider>
+          </>
+        )}
+        <NumberField
+          label="Horas estimadas"
+          min={0}
+          max={10000}
+          decimals={2}
+          value={v.horas_estimadas}
+          onChange={(h) => set({ horas_estimadas: h })}
+          error={errors.horas_estimadas}
+        />
+      </SimpleGrid>
+      {errors.form && (
+        <Text c="red" size="sm">
+          {errors.form}
+        </Text>
+      )}
+    </FormModal>
   );
 }
 
@@ -244,15 +222,5 @@ interface Props {
 
 /** Create a task in a demand, or edit one (dates cascade to its successors on save). */
 export function ProtocolFormModal({ opened, task, muralId, onClose }: Props) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={() => onClose()}
-      title={task ? 'Editar tarefa' : 'Nova tarefa'}
-      size="lg"
-      centered
-    >
-      {opened && <ProtocolForm task={task} muralId={muralId} onDone={onClose} />}
-    </Modal>
-  );
+  return opened ? <ProtocolForm task={task} muralId={muralId} onDone={onClose} /> : null;
 }

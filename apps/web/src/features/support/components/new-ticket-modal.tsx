@@ -8,12 +8,13 @@ import {
   TICKET_CATEGORY_LABELS,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 
+import { FormModal } from '../../../components/form-modal.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { uploadTicketAttachment } from '../api/upload-ticket-attachment.ts';
@@ -64,73 +65,69 @@ export function NewTicketModal({ opened, onClose }: { opened: boolean; onClose: 
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Novo chamado" size="lg">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Novo chamado">
-        <Stack gap="md">
-          <TextInput
-            {...form.register('assunto')}
-            label="Assunto"
-            placeholder="Ex.: Não consigo acessar o chat do contrato"
-            required
-            error={errors.assunto?.message}
-            data-autofocus
-          />
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <Controller
-              control={form.control}
-              name="categoria"
-              render={({ field }) => (
-                <Select
-                  label="Categoria"
-                  data={TICKET_CATEGORIES.map((c) => ({
-                    value: c,
-                    label: TICKET_CATEGORY_LABELS[c],
-                  }))}
-                  value={field.value}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                  miw={180}
-                  error={errors.categoria?.message}
-                />
-              )}
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title="Novo chamado"
+      size="lg"
+      onSubmit={onSubmit}
+      submitLabel="Abrir chamado"
+      loading={create.isPending || uploading}
+    >
+      <TextInput
+        {...form.register('assunto')}
+        label="Assunto"
+        placeholder="Ex.: Não consigo acessar o chat do contrato"
+        required
+        error={errors.assunto?.message}
+        data-autofocus
+      />
+      <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <Controller
+          control={form.control}
+          name="categoria"
+          render={({ field }) => (
+            <Select
+              label="Categoria"
+              data={TICKET_CATEGORIES.map((c) => ({
+                value: c,
+                label: TICKET_CATEGORY_LABELS[c],
+              }))}
+              value={field.value}
+              onChange={(v) => v && field.onChange(v)}
+              allowDeselect={false}
+              miw={180}
+              error={errors.categoria?.message}
             />
-            <Controller
-              control={form.control}
-              name="prioridade"
-              render={({ field }) => (
-                <Select
-                  label="Prioridade"
-                  data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
-                  value={field.value}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                  miw={180}
-                  error={errors.prioridade?.message}
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="prioridade"
+          render={({ field }) => (
+            <Select
+              label="Prioridade"
+              data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
+              value={field.value}
+              onChange={(v) => v && field.onChange(v)}
+              allowDeselect={false}
+              miw={180}
+              error={errors.prioridade?.message}
             />
-          </Group>
-          <Textarea
-            {...form.register('descricao')}
-            label="Descrição"
-            placeholder="O que aconteceu, desde quando, e o que você já tentou."
-            autosize
-            minRows={4}
-            maxRows={10}
-            required
-            error={errors.descricao?.message}
-          />
-          <AttachmentPicker files={files} onChange={setFiles} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending || uploading}>
-              Abrir chamado
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      </Group>
+      <Textarea
+        {...form.register('descricao')}
+        label="Descrição"
+        placeholder="O que aconteceu, desde quando, e o que você já tentou."
+        autosize
+        minRows={4}
+        maxRows={10}
+        required
+        error={errors.descricao?.message}
+      />
+      <AttachmentPicker files={files} onChange={setFiles} />
+    </FormModal>
   );
 }
