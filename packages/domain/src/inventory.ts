@@ -162,9 +162,18 @@ export const movementSchema = z.object({
   created_at: z.string(),
 });
 export type Movement = z.infer<typeof movementSchema>;
-export const movementListResponse = z.object({ items: z.array(movementSchema) });
+export const movementListResponse = z.object({
+  items: z.array(movementSchema),
+  /** `before` of the next page (older movements); null when this page is the last. */
+  nextBefore: z.number().int().nullable(),
+});
+/**
+ * GET /tatico/inventario/movimentacoes?before=<movement id>&limit=: newest first, keyset pages
+ * in (created_at, id) order; `before` is the last movement shown (the previous `nextBefore`).
+ */
 export const movementListQuery = z.object({
   item_id: positiveId.optional(),
+  before: positiveId.optional(),
   limit: pageSize(500, 100),
 });
 

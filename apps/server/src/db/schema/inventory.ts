@@ -78,7 +78,8 @@ export const inventoryMovements = pgTable(
   },
   (t) => [
     index('inventory_movements_os_idx').on(t.serviceOrderId),
-    index('inventory_movements_item_idx').on(t.itemId, t.createdAt),
-    index('inventory_movements_created_idx').on(t.createdAt),
+    // Keyset pages of the movements (newest first in (created_at, id) order), all or one item's.
+    index('inventory_movements_item_idx').on(t.itemId, t.createdAt, t.id),
+    index('inventory_movements_created_idx').on(t.createdAt, t.id),
   ],
 );

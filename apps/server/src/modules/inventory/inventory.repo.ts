@@ -99,7 +99,12 @@ export function createInventoryRepo(db: DbOrTx) {
       return row!;
     },
 
-    async movements(f: { itemId?: number; limit: number }) {
+    /**
+     * Newest first, one keyset page: the movements after `before` (the id of the last one shown)
+     * in (created_at desc, id desc) order, one backward range of an index however long the log.
+     * An id that is not a movement gives an empty page.
+     */
+    movements(f: { itemId?: number | undefined; limit: number; before?: number | undefined }) {
       return db
         .select(movementSelect)
         .from(inventoryMovements)
@@ -107,7 +112,14 @@ export function createInventoryRepo(db: DbOrTx) {
         .leftJoin(before, eq(before.id, inventoryMovements.responsavelAnteriorId))
         .leftJoin(after, eq(after.id, inventoryMovements.responsavelNovoId))
         .leftJoin(actor, eq(actor.id, inventoryMovements.userId))
-        .where(f.itemId ? eq(inventoryMovements.itemId, f.itemId) : undefined)
+        .where(
+          and(
+            f.itemId ? eq(inventoryMovements.itemId, f.itemId) : undefined,
+            f.before
+              ? sql`(${inventoryMovements.createdAt}, ${inventoryMovements.id}) < (select b."created_at", b."id" from ${inventoryMovements} b where b."id" = ${f.before})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(inventoryMovements.createdAt), desc(inventoryMovements.id))
         .limit(f.limit);
     },

@@ -200,9 +200,19 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
 
     changed,
 
-    async movements(f: { item_id?: number; limit: number }) {
-      const rows = await repo.movements({ itemId: f.item_id, limit: f.limit });
-      return { items: rows.map(toMovement) };
+    /** One keyset page, newest first; `nextBefore` is set when older movements remain. */
+    async movements(f: { item_id?: number; before?: number; limit: number }) {
+      // One row more than asked tells whether another page exists, without counting.
+      const rows = await repo.movements({
+        itemId: f.item_id,
+        before: f.before,
+        limit: f.limit + 1,
+      });
+      const page = rows.slice(0, f.limit);
+      return {
+        items: page.map(toMovement),
+        nextBefore: rows.length > f.limit ? (page.at(-1)?.m.id ?? null) : null,
+      };
     },
 
     /** Consumables below their minimum stock. */

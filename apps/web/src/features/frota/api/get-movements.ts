@@ -1,16 +1,34 @@
 import type { Movement } from '@eproto/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { INVENTORY_KEY } from './get-inventory.ts';
 
-/** GET /tatico/inventario/movimentacoes — latest movements of every item. */
+/** Movements per page of the inventory's log. */
+export const MOVEMENTS_PAGE_SIZE = 100;
+
+interface MovementPage {
+  items: Movement[];
+  nextBefore: number | null;
+}
+
+/**
+ * GET /tatico/inventario/movimentacoes?before=&limit= — one keyset page of every item's
+ * movements, newest first; `before` is the previous page's `nextBefore`.
+ */
+export function getMovements(before?: number, signal?: AbortSignal) {
+  return api.get<MovementPage>('/tatico/inventario/movimentacoes', {
+    params: { before, limit: MOVEMENTS_PAGE_SIZE },
+    signal,
+  });
+}
+
+/** The movements loaded so far: the newest page, then one more per "Carregar mais". */
 export function useMovements() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...INVENTORY_KEY, 'movements'],
-    queryFn: () =>
-      api.get<{ items: Movement[] }>('/tatico/inventario/movimentacoes', {
-        params: { limit: 200 },
-      }),
+    queryFn: ({ pageParam, signal }) => getMovements(pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
 }
