@@ -35,6 +35,21 @@ async function as(email: string) {
 }
 
 describe('demo finance and recurrence data', () => {
+  it('has nothing created or updated in the future (no "Atualizada em um mês")', async () => {
+    const { rows } = await t.database.pool.query<{ what: string; n: string }>(`
+      select 'murals' as what, count(*) as n from murals
+        where created_at > now() or updated_at > now() or last_activity_at > now()
+      union all select 'protocols', count(*) from protocols where created_at > now()
+      union all select 'mural_history', count(*) from mural_history where created_at > now()
+      union all select 'recurrences', count(*) from recurrences where created_at > now()`);
+    expect(rows.map((r) => `${r.what}: ${r.n}`)).toEqual([
+      'murals: 0',
+      'protocols: 0',
+      'mural_history: 0',
+      'recurrences: 0',
+    ]);
+  });
+
   it('has demands in every finance state, seen by financeiro and the CFO', async () => {
     for (const email of ['financeiro@eproto.test', 'cfo@eproto.test']) {
       const call = await as(email);

@@ -141,6 +141,12 @@ const SERIES: DemoSeries[] = [
   },
 ];
 
+/** A demo instant no later than an hour ago (nothing in the demo happened in the future). */
+function notAfterNow(d: Date): Date {
+  const latest = Date.now() - 3_600_000;
+  return d.getTime() > latest ? new Date(latest) : d;
+}
+
 /**
  * Recurring demo series: each with its past instances concluded and the current one open,
  * tasks at the same offsets in every instance. Leaves ctx.shared.recurrences (ids).
@@ -173,14 +179,15 @@ export async function seedRecurrence({ tx, people, shared }: SeedContext): Promi
         ate: rule.ate,
         ocorrencias: rule.ocorrencias,
         createdBy: owner,
-        createdAt: new Date(`${addDays(rule.data_inicio, -3)}T12:00:00Z`),
+        createdAt: notAfterNow(new Date(`${addDays(rule.data_inicio, -3)}T12:00:00Z`)),
       })
       .returning({ id: recurrences.id });
     ids.push(series!.id);
     for (const [i, date] of dates.entries()) {
       const open = i === dates.length - 1;
-      const created = new Date(
-        `${addDays(i === 0 ? date : dates[i - 1]!, i === 0 ? -3 : 0)}T13:00:00Z`,
+      // A series that starts ahead (the yearly AVCB) was still created in the past.
+      const created = notAfterNow(
+        new Date(`${addDays(i === 0 ? date : dates[i - 1]!, i === 0 ? -3 : 0)}T13:00:00Z`),
       );
       const [mural] = await tx
         .insert(murals)
