@@ -6,7 +6,10 @@ const OPTIONS = [
   { value: 'na', label: 'Não se aplica', color: 'gray' },
 ] as const;
 
-/** Sim / Não / Não se aplica as three big buttons: one thumb tap, no answer until tapped. */
+/**
+ * Sim / Não / Não se aplica as three big buttons: one thumb tap, no answer until tapped. Read-only
+ * (disabled), the answer keeps its colour: a disabled Button alone would grey all three alike.
+ */
 export function YesNoControl({
   label,
   value,
@@ -34,7 +37,17 @@ export function YesNoControl({
             variant={on ? 'filled' : 'default'}
             disabled={disabled}
             onClick={() => onChange(o.value)}
-            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.15, textAlign: 'center' } }}
+            styles={{
+              root:
+                on && disabled
+                  ? {
+                      backgroundColor: `var(--mantine-color-${o.color}-filled)`,
+                      color: 'var(--mantine-color-white)',
+                      cursor: 'default',
+                    }
+                  : undefined,
+              label: { whiteSpace: 'normal', lineHeight: 1.15, textAlign: 'center' },
+            }}
           >
             {o.label}
           </Button>
