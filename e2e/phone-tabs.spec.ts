@@ -1,0 +1,35 @@
+import { expect, test } from './support/people.ts';
+
+// A row of tabs wider than a phone (EPI for a coordinator: six tabs) stays one row that scrolls
+// sideways, instead of wrapping into a staircase with the active line under only one row.
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+};
+
+test('on a phone the EPI tabs are one row that scrolls sideways, and the last tab is reachable', async ({
+  people,
+}) => {
+  const coord = await people.person('Coordenador');
+  const phone = await people.page(coord, PHONE);
+  await phone.goto('/tatico/epi');
+  const tabs = phone.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  const count = await tabs.count();
+  expect(count).toBeGreaterThanOrEqual(5);
+  const tops = new Set<number>();
+  for (let i = 0; i < count; i++) tops.add(Math.round((await tabs.nth(i).boundingBox())!.y));
+  expect([...tops]).toHaveLength(1);
+  const list = phone.getByRole('tablist').first();
+  expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // The page itself does not scroll sideways.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const last = tabs.nth(count - 1);
+  await last.scrollIntoViewIfNeeded();
+  await last.tap();
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+});
