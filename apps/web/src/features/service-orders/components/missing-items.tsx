@@ -8,7 +8,11 @@ export function MissingItems({ items }: { items: readonly string[] }) {
     <Alert
       color="orange"
       icon={<IconListCheck size={18} />}
-      title={`Faltam ${items.length} ${items.length === 1 ? 'item obrigatório' : 'itens obrigatórios'}`}
+      title={
+        items.length === 1
+          ? 'Falta 1 item obrigatório'
+          : `Faltam ${items.length} itens obrigatórios`
+      }
       data-testid="missing-items"
     >
       <List size="sm" spacing={2}>

@@ -195,6 +195,9 @@ describe('missing required items', () => {
       'Estado do filtro',
       'Foto da etiqueta',
     ]);
+    // One missing item: "Falta 1", not "Faltam 1".
+    rerender(<MissingItems items={['Estado do filtro']} />);
+    expect(screen.getByText('Falta 1 item obrigatório')).toBeTruthy();
     rerender(<MissingItems items={[]} />);
     expect(screen.queryByTestId('missing-items')).toBeNull();
   });
