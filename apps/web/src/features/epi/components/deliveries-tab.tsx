@@ -171,11 +171,11 @@ export function DeliveriesTab() {
                       </Text>
                     </Table.Td>
                     <Table.Td maw={260}>
-                      <Text size="sm" truncate="end">
-                        {d.item.nome} ({epiSizeShort(d.item.tamanho)})
+                      <Text size="sm" truncate="end" title={d.item.nome}>
+                        {d.item.nome}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        CA {d.item.ca_numero}
+                        {epiSizeShort(d.item.tamanho)} · CA {d.item.ca_numero}
                       </Text>
                     </Table.Td>
                     <Table.Td>
