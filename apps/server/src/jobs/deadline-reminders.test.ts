@@ -135,6 +135,44 @@ describe('deadline reminders', () => {
     expect(many).toBeLessThanOrEqual(8);
   });
 
+  it('works through the due items in batches, never holding more than one in memory', async () => {
+    // The first pass of a day claims every item due (~111,000 at 10x): read and notified at
+    // once they grew the heap by ~470 MiB for good. Each statement now answers one batch.
+    const dani = await createUser(t, { role: 'Equipe' });
+    for (let i = 0; i < 5; i++)
+      await demand({ titulo: `Lote ${i}`, fim: '2026-09-02', resp: dani.id });
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    let run;
+    let answers: unknown[];
+    try {
+      run = await runDeadlineReminders(deps(), { today: '2026-09-01', batchSize: 2 });
+      answers = spy.mock.results.map((r) => r.value as unknown);
+    } finally {
+      spy.mockRestore();
+    }
+    // Rows answered by each statement the pass sent.
+    const rowCounts = await Promise.all(
+      answers.map((a) =>
+        Promise.resolve(a).then(
+          (r) => (r as { rows?: unknown[] } | undefined)?.rows?.length ?? 0,
+          () => 0,
+        ),
+      ),
+    );
+    expect(rowCounts).toContain(2);
+    expect(Math.max(...rowCounts)).toBe(2);
+    expect(run.sent).toBeGreaterThanOrEqual(5);
+    expect((await remindersOf(dani.id)).map((n) => n.texto).sort()).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `A demanda "Lote ${i}" vence amanhã (02/09/2026).`),
+    );
+    // Batches claimed once: a second pass of the day finds nothing new.
+    expect(await runDeadlineReminders(deps(), { today: '2026-09-01', batchSize: 2 })).toEqual({
+      skipped: false,
+      sent: 0,
+    });
+    expect(await remindersOf(dani.id)).toHaveLength(5);
+  });
+
   it('respects the person turning deadline reminders off', async () => {
     const quiet = await createUser(t, { role: 'Equipe' });
     await t.database.db
