@@ -161,3 +161,14 @@ export const muralViews = pgTable(
     index('mural_views_mural_idx').on(t.muralId),
   ],
 );
+
+/**
+ * One row (id 1) whose `v` grows, in the writing transaction, whenever a name a listed demand
+ * card shows from another table changes: a board's or a contract's nome, a person's nome or
+ * avatar (triggers in migration 0036). Listed cards are kept by (demand row xmin, v)
+ * (modules/murals/summary-cards.ts); renames are rare, so one number for all is enough.
+ */
+export const muralCardNames = pgTable('mural_card_names', {
+  id: integer('id').primaryKey(),
+  v: integer('v').notNull().default(0),
+});

@@ -2,7 +2,7 @@ import { muralSummaryQuery, roleOf, TOTAL_COUNT_HEADER, type MuralSummary } from
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceDeps } from '../../deps.ts';
-import { boards, contracts, murals, users } from '../../db/schema/index.ts';
+import { boards, contracts, muralCardNames, murals, users } from '../../db/schema/index.ts';
 import { cloneTestDatabase, createTestApp, spa, type TestApp } from '../../../test/helpers.ts';
 import { createMuralsListService, summaryJson } from './murals-list.service.ts';
 import {
@@ -204,6 +204,19 @@ describe('summary built from kept card texts', () => {
       .json<MuralSummary[]>()
       .find((m) => m.id === ids[6])!;
     expect(noAvatar.responsavel_avatar).toBeNull();
+    // Writes to those rows that change no name a card shows keep every kept card valid.
+    const namesVersion = async () =>
+      (await a.database.db.select().from(muralCardNames).where(eq(muralCardNames.id, 1)))[0]!.v;
+    const v = await namesVersion();
+    await a.database.db
+      .update(users)
+      .set({ lastLoginAt: new Date(), nome: 'Élcio Novo' })
+      .where(eq(users.id, equipe.user.id));
+    await a.database.db
+      .update(boards)
+      .set({ nome: 'Quadro renomeado' })
+      .where(eq(boards.id, boardId));
+    expect(await namesVersion()).toBe(v);
     // And the whole list still equals the old builder's on both nodes.
     for (const node of [a, b]) {
       const q = fresh();

@@ -47,12 +47,13 @@ export function audienceSql(muralId: number) {
 const resp = alias(users, 'resp');
 
 /**
- * What a listed card shows changes only when one of these rows is rewritten: the demand, its
- * board (nome), its contract (nome) and its responsável (nome, avatar). PostgreSQL gives every
- * row version the id of the transaction that wrote it (xmin), so the four together name the
- * card's content exactly, on every node, with no event to wait for.
+ * What a listed card shows changes only when its demand row is rewritten or when a name it
+ * shows from another table changes (board, contract, responsável: mural_card_names.v, grown
+ * by triggers in the renaming transaction). PostgreSQL gives every row version the id of the
+ * transaction that wrote it (xmin), so the two together name the card's content exactly, on
+ * every node, with no event to wait for.
  */
-const CARD_VERSION = sql`"murals"."xmin" || '.' || "boards"."xmin" || '.' || coalesce("contracts"."xmin"::text, '') || '.' || coalesce("resp"."xmin"::text, '')`;
+const CARD_VERSION = sql`"murals"."xmin" || '.' || coalesce((select n."v" from "mural_card_names" n where n."id" = 1), 0)`;
 
 /** Columns of a listed demand (summary, kanban, detail). */
 export function summaryColumns(userId: number) {
@@ -201,10 +202,9 @@ export function createMuralsRepo(db: DbOrTx) {
 
     /**
      * One page of the demand list as card versions, in one statement: for each card in order,
-     * `<unread 0|1><id>.<version>` joined by commas, and the total. The version is the xmin of
-     * the demand row and of the board, contract and responsável rows it shows names from, so
-     * it changes with every committed write to any of them, whichever node made it (summary-
-     * cards.ts keeps each card's JSON by it). `unread` is isUnread() in SQL: timestamps cut to
+     * `<unread 0|1><id>.<version>` joined by commas, and the total. The version (CARD_VERSION)
+     * changes with every committed write to what the card shows, whichever node made it
+     * (summary-cards.ts keeps each card's JSON by it); only the demand rows are read. `unread` is isUnread() in SQL: timestamps cut to
      * milliseconds as the JavaScript Dates the old mapping compared. The total is counted only
      * when the page does not show it (same rule as page()).
      */
@@ -225,9 +225,6 @@ export function createMuralsRepo(db: DbOrTx) {
               || "murals"."id" || '.' || ${CARD_VERSION} as "k",
             row_number() over (order by ${sql.join(order, sql`, `)}) as "o"
           from "murals"
-          join "boards" on "boards"."id" = "murals"."board_id"
-          left join "contracts" on "contracts"."id" = "murals"."contract_id"
-          left join "users" "resp" on "resp"."id" = "murals"."responsavel_id"
           left join "mural_views" kv on kv."mural_id" = "murals"."id" and kv."user_id" = ${userId}
           where ${filter}
           order by ${sql.join(order, sql`, `)}

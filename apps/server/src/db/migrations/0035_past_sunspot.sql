@@ -1,0 +1,4 @@
+CREATE TABLE "mural_card_names" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"v" integer DEFAULT 0 NOT NULL
+);
