@@ -73,17 +73,17 @@ export function excerpt(content: string, fileName: string | null): string {
  */
 export async function conversationPage<R, M>(
   q: ChatMessagesQuery,
-  rows: (before: number | undefined, changedSince?: string) => Promise<R[]>,
+  rows: (before: number | undefined, limit: number, changedSince?: string) => Promise<R[]>,
   map: (row: R) => M,
 ) {
   const cursor = q.before ? undefined : nextSyncCursor();
   if (q.updated_since) {
-    const changed = await rows(undefined, q.updated_since);
+    const changed = await rows(undefined, q.limit, q.updated_since);
     if (changed.length <= q.limit) {
       return { items: changed.reverse().map(map), hasMore: false, cursor, partial: true };
     }
   }
-  const page = await rows(q.before);
+  const page = await rows(q.before, q.limit);
   const hasMore = page.length > q.limit;
   return { items: page.slice(0, q.limit).reverse().map(map), hasMore, cursor };
 }

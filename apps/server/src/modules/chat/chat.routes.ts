@@ -2,6 +2,8 @@ import {
   chatContactsResponse,
   chatMessagePage,
   chatMessageSchema,
+  chatMessagesQuery,
+  chatReadResponse,
   chatSendBody,
   chatUploadResponse,
   entityIdParams,
@@ -14,7 +16,6 @@ import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { createChatFilesService } from './chat-files.service.ts';
 import { CHAT_ROLES } from './chat.mapper.ts';
 import { createChatService } from './chat.service.ts';
-import { addConversationRoutes } from './conversation.routes.ts';
 
 const tags = ['chat'];
 
@@ -29,10 +30,27 @@ export const chatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     handler: async (req) => service.contacts(currentUser(req)),
   });
 
-  addConversationRoutes(app, tags, service, {
-    page: chatMessagePage,
-    message: chatMessageSchema,
-    send: chatSendBody,
+  app.get('/messages/:id', {
+    schema: {
+      tags,
+      params: entityIdParams,
+      querystring: chatMessagesQuery,
+      response: { 200: chatMessagePage },
+    },
+    handler: async (req) => service.messages(currentUser(req), req.params.id, req.query),
+  });
+
+  app.post('/send', {
+    schema: { tags, body: chatSendBody, response: { 201: chatMessageSchema } },
+    handler: async (req, reply) => {
+      const message = await service.send(currentUser(req), req.body);
+      return reply.status(201).send(message);
+    },
+  });
+
+  app.post('/read/:id', {
+    schema: { tags, params: entityIdParams, response: { 200: chatReadResponse } },
+    handler: async (req) => service.read(currentUser(req), req.params.id),
   });
 
   app.post('/upload', {

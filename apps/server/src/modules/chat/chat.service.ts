@@ -4,18 +4,17 @@ import {
   roleOf,
   RT_EVENTS,
   type ChatContact,
-  type ChatMessagePage,
   type ChatMessagesQuery,
   type Role,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isManager } from '../access/scope.service.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import { createChatFilesService } from './chat-files.service.ts';
 import { canUseChat, conversationPage, excerpt, toChatMessage, toPreview } from './chat.mapper.ts';
 import { createChatRepo, type PersonRow } from './chat.repo.ts';
-import { deliverMessage } from './message-delivery.ts';
 
 /** The signed-in person as the chat sees them. */
 export interface ChatUser {
@@ -35,7 +34,8 @@ const contactNotFound = () => new AppError('NOT_FOUND', 'Contato não encontrado
 
 /** Direct chat: who may talk to whom, conversations, unread counts, mentions, push. */
 export function createChatService(deps: ServiceDeps) {
-  const repo = createChatRepo(deps.database.db);
+  const db = deps.database.db;
+  const repo = createChatRepo(db);
   const files = createChatFilesService(deps);
 
   /** The other person, when the user may talk to them now (else 404). */
@@ -104,18 +104,10 @@ export function createChatService(deps: ServiceDeps) {
       });
     },
 
-    /** A page of the conversation (`updated_since`: messages posted or read since). */
-    async messages(
-      user: ChatUser,
-      otherId: number,
-      q: ChatMessagesQuery,
-    ): Promise<ChatMessagePage> {
+    /** A page of the conversation (`updated_since`: the messages posted or read since). */
+    async messages(user: ChatUser, otherId: number, q: ChatMessagesQuery) {
       await assertReachable(user, otherId);
-      return conversationPage(
-        q,
-        (before, since) => repo.page(user.id, otherId, before, q.limit, since),
-        toChatMessage,
-      );
+      return conversationPage(q, (...a) => repo.page(user.id, otherId, ...a), toChatMessage);
     },
 
     async send(user: ChatUser, input: SendInput) {
@@ -123,30 +115,33 @@ export function createChatService(deps: ServiceDeps) {
       const file = await files.attachmentFor(user, input.fileUrl);
       const named = mentionedIds(input.content, [other]);
       const mentioned = named.length > 0 || (input.mentions ?? []).includes(other.id);
-      return deliverMessage(
-        deps,
-        async (tx) =>
-          toChatMessage(
-            await createChatRepo(tx).insertMessage({
-              senderId: user.id,
-              recipientId: other.id,
-              content: input.content,
-              fileId: file?.id ?? null,
-            }),
-          ),
-        mentioned
-          ? {
-              userIds: [other.id],
-              authorId: user.id,
-              texto: excerpt(input.content, file?.fileName ?? null),
-            }
-          : null,
-        (message) => ({
-          type: RT_EVENTS.chatMessage,
-          userIds: [user.id, other.id],
-          data: { messageId: message.id, from: user.id, to: other.id },
-        }),
-      );
+      const { message, publishMention } = await db.transaction(async (tx) => {
+        const row = await createChatRepo(tx).insertMessage({
+          senderId: user.id,
+          recipientId: other.id,
+          content: input.content,
+          fileId: file?.id ?? null,
+        });
+        const publish = mentioned
+          ? await createNotificationsService(deps).notify(
+              {
+                userIds: [other.id],
+                type: 'mention',
+                authorId: user.id,
+                texto: excerpt(input.content, file?.fileName ?? null),
+              },
+              tx,
+            )
+          : null;
+        return { message: toChatMessage(row), publishMention: publish };
+      });
+      await deps.events.publish({
+        type: RT_EVENTS.chatMessage,
+        userIds: [user.id, other.id],
+        data: { messageId: message.id, from: user.id, to: other.id },
+      });
+      await publishMention?.();
+      return message;
     },
 
     /** Marks what the other person sent as read (opening the conversation); 404 like the rest. */

@@ -1,4 +1,6 @@
 import {
+  chatMessagesQuery,
+  chatReadResponse,
   contractChatMessagePage,
   contractChatMessageSchema,
   contractChatSendBody,
@@ -11,7 +13,6 @@ import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { CHAT_ROLES } from './chat.mapper.ts';
 import { createContractChatService } from './contract-chat.service.ts';
-import { addConversationRoutes } from './conversation.routes.ts';
 
 const tags = ['contract-chat'];
 
@@ -25,14 +26,31 @@ export const contractChatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
     handler: async (req) => service.rooms(currentUser(req)),
   });
 
+  app.get('/messages/:id', {
+    schema: {
+      tags,
+      params: entityIdParams,
+      querystring: chatMessagesQuery,
+      response: { 200: contractChatMessagePage },
+    },
+    handler: async (req) => service.messages(currentUser(req), req.params.id, req.query),
+  });
+
   app.get('/members/:id', {
     schema: { tags, params: entityIdParams, response: { 200: contractRoomMembersResponse } },
     handler: async (req) => service.members(currentUser(req), req.params.id),
   });
 
-  addConversationRoutes(app, tags, service, {
-    page: contractChatMessagePage,
-    message: contractChatMessageSchema,
-    send: contractChatSendBody,
+  app.post('/send', {
+    schema: { tags, body: contractChatSendBody, response: { 201: contractChatMessageSchema } },
+    handler: async (req, reply) => {
+      const message = await service.send(currentUser(req), req.body);
+      return reply.status(201).send(message);
+    },
+  });
+
+  app.post('/read/:id', {
+    schema: { tags, params: entityIdParams, response: { 200: chatReadResponse } },
+    handler: async (req) => service.read(currentUser(req), req.params.id),
   });
 };

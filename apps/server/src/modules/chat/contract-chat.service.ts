@@ -4,7 +4,6 @@ import {
   roomMentionText,
   RT_EVENTS,
   type ContractChatMessage,
-  type ContractChatMessagePage,
   type ChatMessagesQuery,
   type ContractRoom,
   type UserRef,
@@ -13,12 +12,12 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { contractScopeSql, seesEverything } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import { createChatFilesService } from './chat-files.service.ts';
 import { canUseChat, conversationPage, excerpt, fileFields, toPreview } from './chat.mapper.ts';
 import type { ChatUser } from './chat.service.ts';
 import { createContractChatRepo, type RoomMessageRow } from './contract-chat.repo.ts';
-import { deliverMessage } from './message-delivery.ts';
 
 export interface RoomSendInput {
   chatId: number;
@@ -49,7 +48,8 @@ function toRoomMessage(r: RoomMessageRow): ContractChatMessage {
  * linked to the contract and by the all-seeing roles; anyone else gets 404.
  */
 export function createContractChatService(deps: ServiceDeps) {
-  const repo = createContractChatRepo(deps.database.db);
+  const db = deps.database.db;
+  const repo = createContractChatRepo(db);
   const files = createChatFilesService(deps);
 
   async function roomFor(user: ChatUser, chatId: number) {
@@ -103,18 +103,10 @@ export function createContractChatService(deps: ServiceDeps) {
       return people.map(toUserRef).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
     },
 
-    /** A page of the room (`updated_since`: messages posted since). */
-    async messages(
-      user: ChatUser,
-      chatId: number,
-      q: ChatMessagesQuery,
-    ): Promise<ContractChatMessagePage> {
+    /** A page of the room (`updated_since`: the messages posted since). */
+    async messages(user: ChatUser, chatId: number, q: ChatMessagesQuery) {
       await roomFor(user, chatId);
-      return conversationPage(
-        q,
-        (before, since) => repo.page(chatId, before, q.limit, since),
-        toRoomMessage,
-      );
+      return conversationPage(q, (...a) => repo.page(chatId, ...a), toRoomMessage);
     },
 
     async send(user: ChatUser, input: RoomSendInput) {
@@ -128,31 +120,35 @@ export function createContractChatService(deps: ServiceDeps) {
         ...others.filter((p) => picked.has(p.id)).map((p) => p.id),
       ]);
       const text = excerpt(input.content, file?.fileName ?? null);
-      return deliverMessage(
-        deps,
-        async (tx) =>
-          toRoomMessage(
-            await createContractChatRepo(tx).insertMessage({
-              contractId: room.id,
-              senderId: user.id,
-              content: input.content,
-              fileId: file?.id ?? null,
-            }),
-          ),
-        mentioned.size > 0
-          ? {
-              userIds: [...mentioned],
-              authorId: user.id,
-              texto: text,
-              customText: roomMentionText(room.codigo, text),
-            }
-          : null,
-        (message) => ({
-          type: RT_EVENTS.contractChatMessage,
-          userIds: [...new Set([user.id, ...members.map((p) => p.id)])],
-          data: { chatId: room.id, messageId: message.id, from: user.id },
-        }),
-      );
+      const { message, publishMention } = await db.transaction(async (tx) => {
+        const row = await createContractChatRepo(tx).insertMessage({
+          contractId: room.id,
+          senderId: user.id,
+          content: input.content,
+          fileId: file?.id ?? null,
+        });
+        const publish =
+          mentioned.size > 0
+            ? await createNotificationsService(deps).notify(
+                {
+                  userIds: [...mentioned],
+                  type: 'mention',
+                  authorId: user.id,
+                  texto: text,
+                  customText: roomMentionText(room.codigo, text),
+                },
+                tx,
+              )
+            : null;
+        return { message: toRoomMessage(row), publishMention: publish };
+      });
+      await deps.events.publish({
+        type: RT_EVENTS.contractChatMessage,
+        userIds: [...new Set([user.id, ...members.map((p) => p.id)])],
+        data: { chatId: room.id, messageId: message.id, from: user.id },
+      });
+      await publishMention?.();
+      return message;
     },
 
     async read(user: ChatUser, chatId: number) {

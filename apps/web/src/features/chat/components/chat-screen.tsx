@@ -16,31 +16,58 @@ import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import classes from './chat.module.css';
 
+/**
+ * What each kind of chat says, which URL parameter names its open conversation, and whether a
+ * newer message than the one last marked read marks it again (rooms: their unread count lives
+ * on the server only; direct messages carry `readAt`).
+ */
+const KINDS = {
+  direto: {
+    param: 'com',
+    key: 'direct',
+    everyNew: false,
+    search: 'Buscar pessoa',
+    noConversations: 'Nenhum contato disponível.',
+    pane: 'Conversa',
+    idle: [
+      'Suas conversas',
+      'Escolha uma pessoa na lista para conversar. As mensagens chegam na hora, sem recarregar.',
+    ],
+    notFound: ['Contato não encontrado', 'Esta pessoa não está disponível para conversa.'],
+    noMessages: 'Nenhuma mensagem ainda. Diga olá!',
+    composer: 'Escreva uma mensagem (@ para mencionar)',
+  },
+  contratos: {
+    param: 'sala',
+    key: 'room',
+    everyNew: true,
+    search: 'Buscar contrato',
+    noConversations: 'Você não está vinculado a nenhum contrato.',
+    pane: 'Sala do contrato',
+    idle: [
+      'Salas dos contratos',
+      'Cada contrato tem uma sala com todas as pessoas vinculadas a ele. Escolha uma na lista.',
+    ],
+    notFound: ['Sala não encontrada', 'Você não tem acesso a esta sala.'],
+    noMessages: 'Nenhuma mensagem nesta sala ainda.',
+    composer: 'Mensagem para a sala (@ para mencionar)',
+  },
+} as const;
+type ChatKind = keyof typeof KINDS;
+
 /** The open conversation's id in the URL (`?com=` or `?sala=`), and how to open another. */
-export function useOpenConversation(param: string) {
+export function useOpenConversation(kind: ChatKind) {
+  const { param } = KINDS[kind];
   const [params, setParams] = useSearchParams();
   const open = (id: number | null) => setParams(id ? { [param]: String(id) } : {});
   return [Number(params.get(param)) || null, open] as const;
-}
-
-/** What one kind of chat says on its screen. */
-export interface ChatTexts {
-  search: string;
-  noConversations: string;
-  pane: string;
-  idle: readonly [title: string, hint: string];
-  notFound: readonly [title: string, hint: string];
-  noMessages: string;
-  composer: string;
 }
 
 /** A message's fields as both sends take them (the conversation's id is the page's). */
 type SendFields = Omit<ChatSendBody, 'to'>;
 
 interface ChatScreenProps {
-  kind: 'direto' | 'contratos';
-  texts: ChatTexts;
-  param: string;
+  kind: ChatKind;
   /** The conversations; each entry's `terms` are what the search looks in. */
   list: UseQueryResult<unknown>;
   entries: Array<ListEntry & { terms: Array<string | null> }>;
@@ -54,12 +81,9 @@ interface ChatScreenProps {
   mentionNames: readonly string[];
   people: MentionPerson[];
   onSend: (fields: SendFields) => Promise<unknown>;
-  /**
-   * Marks the open conversation read while the page is visible: whenever `unread` (given what
-   * is loaded) is above 0 and, with `everyNew`, also when a newer message than the last marked
-   * one arrives (rooms count unread on the server only).
-   */
-  markRead: { read: (id: number) => void; unread: (loaded: ChatItem[]) => number; everyNew?: true };
+  /** Marks the open conversation read (while visible, when `unread` of what is loaded > 0). */
+  read: (id: number) => void;
+  unread: (loaded: ChatItem[]) => number;
 }
 
 /**
@@ -67,18 +91,18 @@ interface ChatScreenProps {
  * its header, messages and message box. Direct chat and contract rooms differ only in data.
  */
 export function ChatScreen(props: ChatScreenProps) {
-  const { kind, texts, list, messages, markRead } = props;
-  const [selectedId, open] = useOpenConversation(props.param);
+  const { kind, list, messages, read } = props;
+  const { everyNew, ...texts } = KINDS[kind];
+  const [selectedId, open] = useOpenConversation(kind);
   const [search, setSearch] = useState('');
   const loaded = useMemo(() => flattenPages(messages.data), [messages.data]);
   const shown = useMemo(() => [...loaded, ...props.waiting], [loaded, props.waiting]);
-  const key = `${kind === 'direto' ? 'direct' : 'room'}-${selectedId}`;
+  const key = `${texts.key}-${selectedId}`;
 
   const visibility = useDocumentVisibility();
   const lastRead = useRef('');
-  const newest = markRead.everyNew ? (loaded.at(-1)?.id ?? 0) : 0;
-  const unread = markRead.unread(loaded);
-  const { read, everyNew } = markRead;
+  const newest = everyNew ? (loaded.at(-1)?.id ?? 0) : 0;
+  const unread = props.unread(loaded);
   useEffect(() => {
     if (!selectedId || visibility !== 'visible' || (everyNew && newest <= 0)) return;
     const mark = `${selectedId}:${newest}`;

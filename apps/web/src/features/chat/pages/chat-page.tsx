@@ -4,28 +4,15 @@ import { useMessages } from '../api/get-messages.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { usePendingChatMessages } from '../api/pending-messages.ts';
 import { useSendMessage } from '../api/send-message.ts';
-import { ChatScreen, useOpenConversation, type ChatTexts } from '../components/chat-screen.tsx';
+import { ChatScreen, useOpenConversation } from '../components/chat-screen.tsx';
 import { PersonAvatar } from '../components/conversation-list.tsx';
 import { previewText } from '../utils/previews.ts';
-
-const TEXTS: ChatTexts = {
-  search: 'Buscar pessoa',
-  noConversations: 'Nenhum contato disponível.',
-  pane: 'Conversa',
-  idle: [
-    'Suas conversas',
-    'Escolha uma pessoa na lista para conversar. As mensagens chegam na hora, sem recarregar.',
-  ],
-  notFound: ['Contato não encontrado', 'Esta pessoa não está disponível para conversa.'],
-  noMessages: 'Nenhuma mensagem ainda. Diga olá!',
-  composer: 'Escreva uma mensagem (@ para mencionar)',
-};
 
 /** /operacional/chat — direct conversations (list, then the conversation on phones). */
 export default function ChatPage() {
   const { user: me } = useSession();
   const myId = me?.id ?? 0;
-  const [selectedId] = useOpenConversation('com');
+  const [selectedId] = useOpenConversation('direto');
   const contacts = useContacts();
   const messages = useMessages(selectedId);
   const selected = contacts.data?.find((c) => c.id === selectedId) ?? null;
@@ -36,8 +23,6 @@ export default function ChatPage() {
   return (
     <ChatScreen
       kind="direto"
-      texts={TEXTS}
-      param="com"
       list={contacts}
       entries={(contacts.data ?? []).map((c) => ({
         id: c.id,
@@ -60,11 +45,9 @@ export default function ChatPage() {
       mentionNames={selected ? [selected.nome, me?.nome ?? ''] : []}
       people={selected ? [selected] : []}
       onSend={(m) => send.mutateAsync({ to: selectedId!, ...m })}
-      // Opening a conversation (and receiving while it is open and visible) marks it read.
-      markRead={{
-        read,
-        unread: (loaded) => Number(loaded.some((m) => m.senderId === selectedId && !m.readAt)),
-      }}
+      // Opening a conversation, and receiving while it is open and visible, marks it read.
+      read={read}
+      unread={(loaded) => Number(loaded.some((m) => m.senderId === selectedId && !m.readAt))}
     />
   );
 }

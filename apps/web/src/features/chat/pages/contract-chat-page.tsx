@@ -11,7 +11,7 @@ import { useRooms } from '../api/get-rooms.ts';
 import { useMarkRoomRead } from '../api/mark-room-read.ts';
 import { usePendingChatMessages } from '../api/pending-messages.ts';
 import { useSendRoomMessage } from '../api/send-room-message.ts';
-import { ChatScreen, useOpenConversation, type ChatTexts } from '../components/chat-screen.tsx';
+import { ChatScreen, useOpenConversation } from '../components/chat-screen.tsx';
 import { previewText } from '../utils/previews.ts';
 
 function RoomAvatar({ size = 40 }: { size?: number }) {
@@ -24,25 +24,12 @@ function RoomAvatar({ size = 40 }: { size?: number }) {
 
 const statusLabel = (s: string) => CONTRACT_STATUS_LABELS[s as ContractStatus] ?? s;
 
-const TEXTS: ChatTexts = {
-  search: 'Buscar contrato',
-  noConversations: 'Você não está vinculado a nenhum contrato.',
-  pane: 'Sala do contrato',
-  idle: [
-    'Salas dos contratos',
-    'Cada contrato tem uma sala com todas as pessoas vinculadas a ele. Escolha uma na lista.',
-  ],
-  notFound: ['Sala não encontrada', 'Você não tem acesso a esta sala.'],
-  noMessages: 'Nenhuma mensagem nesta sala ainda.',
-  composer: 'Mensagem para a sala (@ para mencionar)',
-};
-
 /** /operacional/chat-contrato — one room per contract for the people linked to it. */
 export default function ContractChatPage() {
   const { user: me } = useSession();
   const myId = me?.id ?? 0;
   const [params, setParams] = useSearchParams();
-  const [selectedId] = useOpenConversation('sala');
+  const [selectedId] = useOpenConversation('contratos');
   const byCode = params.get('contrato');
 
   const rooms = useRooms();
@@ -71,8 +58,6 @@ export default function ContractChatPage() {
   return (
     <ChatScreen
       kind="contratos"
-      texts={TEXTS}
-      param="sala"
       list={rooms}
       entries={(rooms.data ?? []).map((r) => ({
         id: r.chatId,
@@ -95,8 +80,9 @@ export default function ContractChatPage() {
       mentionNames={(members.data ?? []).map((p) => p.nome)}
       people={(members.data ?? []).filter((p) => p.id !== myId)}
       onSend={(m) => send.mutateAsync({ chatId: selectedId!, ...m })}
-      // Opening a room, and new messages while it is open and visible, mark it read.
-      markRead={{ read, unread: () => selected?.unread ?? 0, everyNew: true }}
+      // Opening a room, and each newer message while it is open and visible, marks it read.
+      read={read}
+      unread={() => selected?.unread ?? 0}
     />
   );
 }
