@@ -2,23 +2,13 @@ import '../../../lib/zod-locale.ts';
 
 import { checkinBody, checkoutBody, formatPlate, KM_JUMP_WARN } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Checkbox, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { FormNumberField } from '../../../components/form-fields.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useCheckinVehicle } from '../api/checkin-vehicle.ts';
 import { useCheckoutVehicle } from '../api/checkout-vehicle.ts';
 import { usePeople } from '../api/get-people.ts';
@@ -68,106 +58,90 @@ export function CheckoutModal({ vehicle, mode, onClose }: Props) {
   });
   const plate = formatPlate(vehicle.placa);
 
+  const checkingIn = mode === 'checkin';
   return (
-    <Modal
+    <FormModal
       opened={mode !== null}
       onClose={onClose}
-      title={mode === 'checkin' ? `Check-in de ${plate}` : `Check-out de ${plate}`}
+      title={checkingIn ? `Check-in de ${plate}` : `Check-out de ${plate}`}
+      label={checkingIn ? 'Check-in' : 'Check-out'}
+      onSubmit={checkingIn ? submitBack : submitOut}
+      submitLabel={checkingIn ? 'Registrar retorno' : 'Registrar saída'}
+      loading={checkingIn ? checkin.isPending : checkout.isPending}
     >
-      <Text size="sm" c="dimmed" mb="sm">
+      <Text size="sm" c="dimmed">
         Odômetro atual: {formatKm(vehicle.odometro_km)}
       </Text>
-      {mode === 'checkout' && (
-        <form onSubmit={(e) => void submitOut(e)} noValidate aria-label="Check-out">
-          <Stack gap="sm">
-            <Controller
-              control={out.control}
-              name="condutor_id"
-              render={({ field }) => (
-                <Select
-                  label="Condutor"
-                  required
-                  searchable
-                  placeholder="Quem vai usar o veículo"
-                  data={people.data ?? []}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                  error={out.formState.errors.condutor_id?.message}
-                  nothingFoundMessage="Ninguém encontrado"
-                  // no autofocus: a searchable select opens its list on focus
+      {checkingIn ? (
+        <>
+          <FormNumberField
+            control={back.control}
+            name="km_retorno"
+            label="Km de retorno"
+            required
+            min={0}
+            decimals={0}
+            data-autofocus
+          />
+          {jump && (
+            <Alert color="yellow" title="Quilometragem improvável" role="alert">
+              <Stack gap="xs">
+                <Text size="sm">
+                  {formatKm(trip)} rodados desde a saída ({formatKm(vehicle.odometro_km)}). Confira
+                  o valor digitado.
+                </Text>
+                <Checkbox
+                  {...back.register('confirmar_km_alto')}
+                  label="O valor está certo: registrar mesmo assim"
+                  error={back.formState.errors.confirmar_km_alto?.message}
                 />
-              )}
-            />
-            <FormNumberField
-              control={out.control}
-              name="km_saida"
-              label="Km de saída"
-              required
-              min={0}
-              decimals={0}
-            />
-            <TextInput
-              {...out.register('destino')}
-              label="Destino / finalidade"
-              error={out.formState.errors.destino?.message}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={checkout.isPending}>
-                Registrar saída
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-      {mode === 'checkin' && (
-        <form onSubmit={(e) => void submitBack(e)} noValidate aria-label="Check-in">
-          <Stack gap="sm">
-            <FormNumberField
-              control={back.control}
-              name="km_retorno"
-              label="Km de retorno"
-              required
-              min={0}
-              decimals={0}
-              data-autofocus
-            />
-            {jump && (
-              <Alert color="yellow" title="Quilometragem improvável" role="alert">
-                <Stack gap="xs">
-                  <Text size="sm">
-                    {formatKm(trip)} rodados desde a saída ({formatKm(vehicle.odometro_km)}).
-                    Confira o valor digitado.
-                  </Text>
-                  <Checkbox
-                    {...back.register('confirmar_km_alto')}
-                    label="O valor está certo: registrar mesmo assim"
-                    error={back.formState.errors.confirmar_km_alto?.message}
-                  />
-                </Stack>
-              </Alert>
+              </Stack>
+            </Alert>
+          )}
+          <Textarea
+            {...back.register('observacao')}
+            label="Observação"
+            placeholder="Avarias, nível de combustível..."
+            autosize
+            minRows={2}
+            error={back.formState.errors.observacao?.message}
+          />
+        </>
+      ) : (
+        <>
+          <Controller
+            control={out.control}
+            name="condutor_id"
+            render={({ field }) => (
+              <Select
+                label="Condutor"
+                required
+                searchable
+                placeholder="Quem vai usar o veículo"
+                data={people.data ?? []}
+                value={field.value ? String(field.value) : null}
+                onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+                error={out.formState.errors.condutor_id?.message}
+                nothingFoundMessage="Ninguém encontrado"
+                // no autofocus: a searchable select opens its list on focus
+              />
             )}
-            <Textarea
-              {...back.register('observacao')}
-              label="Observação"
-              placeholder="Avarias, nível de combustível..."
-              autosize
-              minRows={2}
-              error={back.formState.errors.observacao?.message}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={checkin.isPending}>
-                Registrar retorno
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          />
+          <FormNumberField
+            control={out.control}
+            name="km_saida"
+            label="Km de saída"
+            required
+            min={0}
+            decimals={0}
+          />
+          <TextInput
+            {...out.register('destino')}
+            label="Destino / finalidade"
+            error={out.formState.errors.destino?.message}
+          />
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 }
