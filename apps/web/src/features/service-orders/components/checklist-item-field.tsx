@@ -31,6 +31,9 @@ function rangeHint(item: ChecklistItemView): string | null {
   return null;
 }
 
+/** A disabled answer (read-only viewer) stays legible: Mantine fades a disabled value to ~40%. */
+const READ_ONLY_INPUT = { input: { opacity: 1, color: 'var(--mantine-color-text)' } };
+
 /**
  * The input of one checklist item by its type. `onChange` receives only values worth saving
  * (a whole number, a real date); `onCommit` is a blur, when the answer should be sent at once.
@@ -43,7 +46,13 @@ export function ChecklistItemField({
   photos?: ReactNode;
 }) {
   const { item, value, onChange, onCommit, disabled } = field;
-  const common = { 'aria-label': item.titulo, size: 'md', onBlur: onCommit, disabled } as const;
+  const common = {
+    'aria-label': item.titulo,
+    size: 'md',
+    onBlur: onCommit,
+    disabled,
+    styles: disabled ? READ_ONLY_INPUT : undefined,
+  } as const;
   const typed = {
     ...common,
     value: typeof value === 'string' ? value : '',

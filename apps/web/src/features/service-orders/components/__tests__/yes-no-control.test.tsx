@@ -3,7 +3,35 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderUi } from '../../../../test/render.tsx';
+import { ChecklistItemField } from '../checklist-item-field.tsx';
 import { YesNoControl } from '../yes-no-control.tsx';
+
+describe('read-only checklist answers', () => {
+  it('a disabled number keeps its value legible (not faded)', () => {
+    renderUi(
+      <ChecklistItemField
+        item={{
+          id: 1,
+          tipo: 'numero',
+          titulo: 'Temperatura de insuflamento',
+          obrigatorio: true,
+          ajuda: null,
+          unidade: '°C',
+          minimo: 5,
+          maximo: 25,
+          opcoes: [],
+          fotos_minimas: null,
+        }}
+        value={15}
+        onChange={() => undefined}
+        disabled
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Temperatura de insuflamento' });
+    expect((input as HTMLInputElement).value).toBe('15');
+    expect(input.style.opacity).toBe('1');
+  });
+});
 
 describe('YesNoControl', () => {
   it('read-only, still shows which answer was given in its colour', () => {
