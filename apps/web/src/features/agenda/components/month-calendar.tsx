@@ -64,7 +64,12 @@ export function MonthCalendar({
         >
           <IconChevronLeft size={18} />
         </ActionIcon>
-        <Button variant="default" onClick={() => api()?.today()}>
+        <Button
+          variant="default"
+          // A long period beside it wraps; "Hoje" is never squeezed.
+          style={{ flexShrink: 0 }}
+          onClick={() => api()?.today()}
+        >
           Hoje
         </Button>
         <ActionIcon

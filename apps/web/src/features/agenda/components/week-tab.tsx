@@ -46,6 +46,8 @@ export function WeekTab({
           </ActionIcon>
           <Button
             variant="default"
+            // A long period beside it wraps; "Hoje" is never squeezed.
+            style={{ flexShrink: 0 }}
             onClick={() => setMonday(mondayOf(dayjs().format('YYYY-MM-DD')))}
           >
             Hoje
