@@ -84,3 +84,20 @@ test('in a conversation on a phone a long name ends in "…" and "(você)" is ne
   // The name is cut with "…", not wrapped over the message.
   expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });
+
+test('on a phone the chosen chat switch segment is highlighted across its whole half', async ({
+  people,
+}) => {
+  const tecnico = await people.person('Equipe');
+  const phone = await people.page(tecnico, PHONE);
+  await phone.goto('/operacional/chat');
+  const chosen = phone.locator('.mantine-SegmentedControl-label').filter({ hasText: 'Conversas' });
+  await expect(chosen).toBeVisible();
+  const highlight = phone.locator('.mantine-SegmentedControl-indicator');
+  // The 44 px touch rule made each label only as wide as its word, and the highlight with it.
+  await expect(async () => {
+    const [label, box] = [(await chosen.boundingBox())!, (await highlight.boundingBox())!];
+    expect(Math.round(box.width)).toBe(Math.round(label.width));
+    expect(label.width).toBeGreaterThan(150);
+  }).toPass();
+});
