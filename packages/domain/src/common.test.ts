@@ -8,6 +8,7 @@ import {
   pagedQuery,
   plainDate,
   positiveId,
+  requiredId,
   stripUnsafeNameChars,
 } from './common.ts';
 import { fieldDate, fieldId } from './field-common.ts';
@@ -42,6 +43,19 @@ describe('positiveId', () => {
     const r = positiveId.safeParse(value);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('Identificador inválido.');
+  });
+});
+
+describe('requiredId', () => {
+  const board = requiredId('Escolha o quadro.');
+  it.each([null, undefined])('says what to choose when left empty (%j)', (value) => {
+    expect(board.safeParse(value).error?.issues[0]?.message).toBe('Escolha o quadro.');
+  });
+  it.each([0, '0x10', 2_147_483_648, '\u0000'])('refuses %j as an invalid id', (value) => {
+    expect(board.safeParse(value).error?.issues[0]?.message).toBe('Identificador inválido.');
+  });
+  it('keeps a valid id', () => {
+    expect(board.parse('16')).toBe(16);
   });
 });
 

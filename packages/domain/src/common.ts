@@ -50,7 +50,7 @@ export function intInRange(min: number, max: number, messages: IntMessages) {
   return z.preprocess(
     decimalStringToNumber,
     z
-      .int({ error: (iss) => (iss.input === undefined && m.missing ? m.missing : m.invalid) })
+      .int({ error: (iss) => (iss.input == null && m.missing ? m.missing : m.invalid) })
       .min(min, m.tooSmall ?? m.invalid)
       .max(max, m.tooBig ?? m.invalid),
   );
@@ -58,6 +58,10 @@ export function intInRange(min: number, max: number, messages: IntMessages) {
 
 /** A positive integer id in a path, query string or body ('16' or 16; never '0x10' or 2^31). */
 export const positiveId = intInRange(1, INT4_MAX, 'Identificador inválido.');
+
+/** A required id chosen in a form: left empty (null or absent) it says what to choose. */
+export const requiredId = (missing: string) =>
+  intInRange(1, INT4_MAX, { invalid: 'Identificador inválido.', missing });
 
 /** Path parameters `{id}`. */
 export const entityIdParams = z.object({ id: positiveId });

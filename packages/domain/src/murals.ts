@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainDate, positiveId, pagedQuery, userRefSchema } from './common.ts';
+import { plainDate, positiveId, pagedQuery, requiredId, userRefSchema } from './common.ts';
 import { FINANCE_HISTORY_LABELS, RECURRENCE_HISTORY_LABELS } from './history-labels-extra.ts';
 import type { workItemSchemas } from './work-items.ts';
 import {
@@ -136,7 +136,7 @@ export const muralCreateBody = z
   .object({
     titulo,
     descricao: descricao.nullish(),
-    board_id: positiveId,
+    board_id: requiredId('Escolha o quadro.'),
     contract_id: positiveId.nullish(),
     prioridade: prioridade.default('media'),
     stage: stage.default('a_fazer'),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { intInRange, pagedQuery, plainDate, positiveId, userRefSchema } from './common.ts';
+import {
+  intInRange,
+  pagedQuery,
+  plainDate,
+  positiveId,
+  requiredId,
+  userRefSchema,
+} from './common.ts';
 import { muralTaskSchema } from './murals.ts';
 import { MAX_LAG_DAYS } from './scheduling.ts';
 import {
@@ -111,7 +118,7 @@ const horas = z
 /** POST /api/eproto/protocols: a task in a demand the caller may edit. */
 export const protocolCreateBody = z
   .object({
-    mural_id: positiveId,
+    mural_id: requiredId('Escolha a demanda.'),
     titulo,
     descricao: descricao.nullish(),
     responsavel_id: positiveId.nullish(),
@@ -195,7 +202,7 @@ export const dependencyListResponse = z.array(dependencySchema);
  * the task `{id}` comes to depend on `predecessor_id`. Self-dependencies and cycles answer 400.
  */
 export const dependencyCreateBody = z.object({
-  predecessor_id: positiveId,
+  predecessor_id: requiredId('Escolha a tarefa anterior.'),
   lag_days: intInRange(-MAX_LAG_DAYS, MAX_LAG_DAYS, {
     invalid: 'O intervalo deve ser um número inteiro de dias.',
     tooSmall: `O intervalo deve ser de no mínimo -${MAX_LAG_DAYS} dias.`,

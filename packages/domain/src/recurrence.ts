@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intInRange, plainDate, positiveId } from './common.ts';
+import { intInRange, plainDate, positiveId, requiredId } from './common.ts';
 import { STAGES } from './stages.ts';
 
 /**
@@ -179,7 +179,7 @@ export type RecurrenceStatus = (typeof RECURRENCE_STATUSES)[number];
  */
 export const recurrenceCreateBody = z
   .object({
-    mural_id: positiveId,
+    mural_id: requiredId('Escolha a demanda.'),
     frequencia,
     intervalo: intInRange(1, 99, {
       invalid: 'Intervalo inválido.',

@@ -62,6 +62,19 @@ describe('demand form: payload', () => {
     ]);
   });
 
+  it('Nova demanda without a board says to choose one and sends nothing', async () => {
+    const api = stubApi({ ...LISTS, 'POST /api/eproto/murals': { id: 41 } });
+    const user = userEvent.setup();
+    renderUi(<MuralFormModal opened mural={null} onClose={vi.fn()} />);
+
+    await user.type(screen.getByRole('textbox', { name: /^Título/ }), 'Troca de disjuntores');
+    await user.click(screen.getByRole('button', { name: 'Criar demanda' }));
+
+    expect(await screen.findByText('Escolha o quadro.')).toBeTruthy();
+    expect(screen.queryByText('Identificador inválido.')).toBeNull();
+    expect(api.bodies('POST', '/api/eproto/murals')).toEqual([]);
+  });
+
   it('Editar demanda: a wrong date stops the save and says why; only the change is sent', async () => {
     const mural = {
       id: 40,
