@@ -15,6 +15,7 @@ import { containsAll } from '../../lib/search-match.ts';
 import { answerOf, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { isUnread, toSummary } from './mural-mapper.ts';
+import type { DemandListTotals } from './murals-cache.ts';
 import { createMuralsRepo } from './murals.repo.ts';
 import {
   cardText,
@@ -75,7 +76,12 @@ export function summaryJson(items: MuralSummary[]): string {
 /** Paginated list of demands (with ETag) and the card counters. */
 export function createMuralsListService(
   deps: ServiceDeps,
-  options: { /** Budget of kept card texts (summary-cards.ts). */ cardBytes?: number } = {},
+  options: {
+    /** Budget of kept card texts (summary-cards.ts). */
+    cardBytes?: number;
+    /** List totals shared by the pages of a list (GET /summary passes its node's). */
+    totals?: DemandListTotals;
+  } = {},
 ) {
   const repo = createMuralsRepo(deps.database.db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
@@ -139,13 +145,18 @@ export function createMuralsListService(
      */
     async summaryAnswer(u: ScopeUser, q: SummaryQuery): Promise<CachedAnswer> {
       const day = today();
+      const { page: _page, perPage: _perPage, sort: _sort, ...filters } = q;
+      const totalKey = `${u.id}|${u.type}|${day}|${JSON.stringify(filters)}`;
+      const generation = options.totals?.generation ?? 0;
       const { keys, total } = await repo.pageKeys(
         where(u, q, day),
         orderBy(q.sort),
         q.perPage,
         (q.page - 1) * q.perPage,
         u.id,
+        options.totals?.get(totalKey),
       );
+      options.totals?.set(totalKey, total, generation);
       const page = parsePageKeys(keys);
       const texts = new Map<number, CardText>();
       const missing: number[] = [];

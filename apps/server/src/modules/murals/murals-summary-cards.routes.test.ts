@@ -247,6 +247,27 @@ describe('summary built from kept card texts', () => {
     expect(after.json<MuralSummary[]>().find((m) => m.id === top.id)!.unread).toBe(false);
   });
 
+  it('shares one total among the pages of a list until a demand event drops it', async () => {
+    const q = (page: string) => ({ board_id: String(boardId), perPage: '5', page });
+    const totalOf = async (t: TestApp, page: string) =>
+      Number((await get(t, gerente, q(page))).headers[TOTAL_COUNT_HEADER]);
+    const counted = await totalOf(b, '1');
+    // Another demand written straight to the database: no event, the kept total stands...
+    const extra = await makeMural(b, { boardId, contractId, titulo: 'Mais uma' });
+    expect(await totalOf(b, '2')).toBe(counted);
+    // ...but never below what the page itself shows, and a page past the end shows the total.
+    expect(await totalOf(b, '99')).toBe(counted);
+    // Any demand event (from any node, here this node's bus) drops it: counted again.
+    await b.events.publish({ type: 'mural.changed', userIds: [], data: { id: extra.id } });
+    expect(await totalOf(b, '3')).toBe(counted + 1);
+    const old = await oldBody(b, gerente, q('4'));
+    const res = await get(b, gerente, q('4'));
+    expect(res.headers[TOTAL_COUNT_HEADER]).toBe(String(old.total));
+    expect(res.body).toBe(old.body);
+    await b.database.db.delete(murals).where(eq(murals.id, extra.id));
+    await b.events.publish({ type: 'mural.changed', userIds: [], data: { id: extra.id } });
+  });
+
   it('answers gzip when asked, the same JSON inside', async () => {
     const q = fresh({ perPage: '100' });
     const plain = await get(a, gerente, q);

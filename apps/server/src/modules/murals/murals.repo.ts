@@ -206,7 +206,7 @@ export function createMuralsRepo(db: DbOrTx) {
      * changes with every committed write to what the card shows, whichever node made it
      * (summary-cards.ts keeps each card's JSON by it); only the demand rows are read. `unread` is isUnread() in SQL: timestamps cut to
      * milliseconds as the JavaScript Dates the old mapping compared. The total is counted only
-     * when the page does not show it (same rule as page()).
+     * when the page does not show it (same rule as page()) and `knownTotal` is not given.
      */
     async pageKeys(
       where: SQL | undefined,
@@ -214,8 +214,14 @@ export function createMuralsRepo(db: DbOrTx) {
       limit: number,
       offset: number,
       userId: number,
+      /** The list's total when already known (DemandListTotals): nothing is counted. */
+      knownTotal?: number,
     ) {
       const filter = where ?? sql`true`;
+      const counted =
+        knownTotal === undefined
+          ? sql`(select count(*)::int from "murals" where ${filter})`
+          : sql`greatest(${knownTotal}::int, case when count(*) > 0 then ${offset}::int + count(*)::int else 0 end)`;
       const result = await db.execute<{ keys: string; total: number }>(sql`
         with "page" as (
           select (case when "murals"."last_activity_by" is null or "murals"."last_activity_by" = ${userId} then '0'
@@ -232,7 +238,7 @@ export function createMuralsRepo(db: DbOrTx) {
         select coalesce(string_agg("k", ',' order by "o"), '') as "keys",
           case when count(*) > 0 and count(*) < ${limit} then ${offset}::int + count(*)::int
                when count(*) = 0 and ${offset}::int = 0 then 0
-               else (select count(*)::int from "murals" where ${filter}) end as "total"
+               else ${counted} end as "total"
         from "page"`);
       const row = result.rows[0]!;
       return { keys: row.keys, total: Number(row.total) };

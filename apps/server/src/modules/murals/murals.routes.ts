@@ -25,7 +25,11 @@ import { workItemThreadRoutes } from '../work-items/work-item.routes.ts';
 import { muralParticipantsRoutes } from './mural-participants.routes.ts';
 import { muralThread } from './mural-thread.ts';
 import { createMuralTasksService } from './mural-tasks.service.ts';
-import { createDemandPageCache, createDemandReadCache } from './murals-cache.ts';
+import {
+  createDemandListTotals,
+  createDemandPageCache,
+  createDemandReadCache,
+} from './murals-cache.ts';
 import { createMuralsListService } from './murals-list.service.ts';
 import { createMuralsService } from './murals.service.ts';
 
@@ -43,7 +47,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /** /api/eproto/murals (SPEC.md §7 "Murals"). */
 export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const murals = createMuralsService(deps);
-  const lists = createMuralsListService(deps);
+  const totals = createDemandListTotals(deps.events);
+  const lists = createMuralsListService(deps, { totals: totals.totals });
   const tasks = createMuralTasksService(deps);
   // Kept serialized per person; any demand-related event (from any node) drops them.
   const reads = createDemandReadCache(deps.events);
@@ -51,6 +56,7 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
   app.addHook('onClose', async () => {
     reads.stop();
     pages.stop();
+    totals.stop();
   });
   const day = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
