@@ -1,4 +1,4 @@
-import { APR_STATUS_LABELS, APR_STATUSES, type AprStatus } from '@eproto/domain';
+import { APR_STATUS_LABELS, APR_STATUSES, pluralForm, type AprStatus } from '@eproto/domain';
 import { Group, Text } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 
@@ -49,7 +49,8 @@ export function AprList({ manager, onOpen, onCreate }: SstListProps) {
               {a.responsavel.nome}, {formatDate(a.created_at)}
             </Text>
             <Text size="xs" fw={600} c={a.assinaturas === a.equipe_total ? 'teal' : undefined}>
-              {a.assinaturas} de {a.equipe_total} assinaturas
+              {a.assinaturas} de {a.equipe_total}{' '}
+              {pluralForm(a.equipe_total, 'assinatura', 'assinaturas')}
             </Text>
           </Group>
           {a.pode_assinar && (

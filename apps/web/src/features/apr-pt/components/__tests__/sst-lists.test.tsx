@@ -73,6 +73,14 @@ describe('the APR and PT lists (one shared SST list)', () => {
     expect(onCreate).toHaveBeenCalledTimes(1);
   });
 
+  it('APR: a team of one reads "0 de 1 assinatura"', async () => {
+    api('/tatico/sst/aprs', [{ ...APR, assinaturas: 0, equipe_total: 1 }]);
+    renderUi(<AprList manager onOpen={vi.fn()} onCreate={vi.fn()} />);
+    const card = await screen.findByRole('button', { name: 'Abrir APR nº 12' });
+    expect(card.textContent).toContain('0 de 1 assinatura');
+    expect(card.textContent).not.toContain('assinaturas');
+  });
+
   it('APR: the equipe has no "Nova APR" and is told where its APRs come from', async () => {
     api('/tatico/sst/aprs', []);
     renderUi(<AprList manager={false} onOpen={vi.fn()} onCreate={vi.fn()} />);
