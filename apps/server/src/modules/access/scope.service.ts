@@ -88,6 +88,18 @@ export function protocolScopeSql(u: ScopeUser): SQL | undefined {
     or exists (select 1 from "murals" pm where pm."id" = "protocols"."mural_id" and ${muralPredicate(u, 'pm')}))`;
 }
 
+/**
+ * protocolScopeSql read on each task's own demand by its primary key (a scalar sub-select per
+ * row): the same rule. Written as EXISTS, the planner may instead hash every demand the user sees
+ * (a scan of all 50,000 at 10×, 100–190 ms) once it expects more than a handful of tasks; the
+ * global search reads a few candidates per area, so probing each is what stays cheap.
+ */
+export function protocolScopeByRowSql(u: ScopeUser): SQL | undefined {
+  if (seesEverything(u)) return undefined;
+  return sql`("protocols"."responsavel_id" = ${u.id}
+    or coalesce((select ${muralPredicate(u, 'pm')} from "murals" pm where pm."id" = "protocols"."mural_id"), false))`;
+}
+
 /** A demand the caller may see, with what they may do on it. */
 export interface MuralAccess {
   id: number;

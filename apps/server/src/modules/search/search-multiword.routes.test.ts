@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleOf, searchWords, type SearchArea, type SearchResponse } from '@eproto/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { muralScopeSql } from '../access/scope.service.ts';
+import { muralScopeSql, protocolScopeByRowSql } from '../access/scope.service.ts';
 import {
   linkContract,
   makeBoard,
@@ -67,7 +67,13 @@ beforeAll(async () => {
            case when g % 20 = 0 then ${mine.id}::int else ${other.id}::int end,
            now() - g * interval '1 minute'
     from generate_series(1, ${ROWS}) g`);
-  await t.database.db.execute(sql`analyze murals`);
+  // Two tasks per demand; one task in fifty is a "Troca do disjuntor".
+  await t.database.db.execute(sql`
+    insert into protocols (mural_id, titulo, updated_at)
+    select m.id, case when (m.id + k) % 50 = 0 then 'Troca do disjuntor ' || m.id
+                      else 'Conferir etapa ' || k || ' da demanda ' || m.id end, m.updated_at
+    from murals m cross join generate_series(1, 2) k`);
+  await t.database.db.execute(sql`analyze murals, protocols`);
   const rows = await t.database.db.execute<{ id: number; contract_id: number }>(sql`
     select id, contract_id from murals where titulo like 'Inspeção do quadro elétrico %'
     order by updated_at desc, id desc`);
@@ -135,6 +141,27 @@ describe('search with several words', () => {
     const rare = await explainSearch(t.database.db, plans, terms('1230'));
     expect(rare).toMatch(/Bitmap Index Scan on murals_search_idx/);
     expect(rare).not.toMatch(/Seq Scan on murals/);
+  });
+
+  it("reads a task's demand by its key, never every visible demand", async () => {
+    const plans: AreaPlan[] = [
+      {
+        area: 'tarefas',
+        scope: protocolScopeByRowSql({ id: gerente.user.id, type: roleOf('Gerente') }),
+        limit: 5,
+      },
+    ];
+    // As an EXISTS, a few hundred tasks expected made the planner hash all 20,000 demands
+    // (disabled sequential scan included) before looking at one task.
+    for (const q of ['troca disjuntor', 'disjuntor 1234', 'conferir etapa']) {
+      const plan = await explainSearch(t.database.db, plans, terms(q));
+      expect(plan, q).not.toMatch(/Seq Scan on murals/);
+      expect(plan, q).toMatch(
+        /Index Scan using murals_pkey on murals pm\s+Index Cond: \(id = protocols\.mural_id\)/,
+      );
+    }
+    const found = await search(diretor, 'troca disjuntor');
+    expect(found.groups.find((g) => g.area === 'tarefas')?.items).toHaveLength(5);
   });
 
   it('checks the words and the typo tolerance each on its own candidates', async () => {

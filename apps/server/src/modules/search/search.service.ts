@@ -23,7 +23,7 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { contractScopeSql, muralScopeSql, protocolScopeSql } from '../access/scope.service.ts';
+import { contractScopeSql, muralScopeSql, protocolScopeByRowSql } from '../access/scope.service.ts';
 import { createChatService } from '../chat/chat.service.ts';
 import { createRequestsService } from '../requests/requests.service.ts';
 import { createOsAccess } from '../service-orders/service-order-access.ts';
@@ -83,7 +83,7 @@ export function createSearchService(deps: ServiceDeps) {
     }),
 
     tarefas: async (u) => ({
-      scope: protocolScopeSql(u),
+      scope: protocolScopeByRowSql(u),
       show: (rows) =>
         rows.map((r) => ({
           id: r.id,
