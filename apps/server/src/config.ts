@@ -5,6 +5,17 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const MIB_MESSAGE = { message: 'use um número inteiro de MiB entre 0 e 1024' };
+
+/** A per-node cache budget in MiB (docs/operations.md "Memória"); 0 turns that cache off. */
+const cacheMiB = (fallback: number) =>
+  z.coerce
+    .number(MIB_MESSAGE)
+    .int(MIB_MESSAGE)
+    .min(0, MIB_MESSAGE)
+    .max(1024, MIB_MESSAGE)
+    .default(fallback);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -48,6 +59,13 @@ const schema = z.object({
   DB_UNHEALTHY_AFTER_SECONDS: z.coerce.number().min(0).default(10),
   // An external DATABASE_URL that does not answer at boot is retried this long (0: for ever).
   DB_BOOT_WAIT_SECONDS: z.coerce.number().min(0).default(120),
+  // Bytes of serialized read answers each node keeps (bodies and their gzip forms): the demand
+  // list/board summaries, the demand pages and the bells (expired answers are dropped on a
+  // timer); and the summary's per-card texts (kept while their demand is unchanged).
+  CACHE_SUMMARY_MB: cacheMiB(8),
+  CACHE_SUMMARY_CARDS_MB: cacheMiB(8),
+  CACHE_DEMAND_PAGE_MB: cacheMiB(16),
+  CACHE_NOTIFICATIONS_MB: cacheMiB(8),
   // Contact the push services may use (Web Push VAPID "sub"): mailto: or https:.
   VAPID_SUBJECT: z
     .string()

@@ -89,6 +89,45 @@ describe('ReadCache', () => {
     expect(compute).toHaveBeenCalledTimes(1);
   });
 
+  it('never holds more bytes than its budget, gzip forms counted, whatever it is given', async () => {
+    const c = cache({ maxBytes: 10_000 });
+    for (let i = 0; i < 200; i++) {
+      await c.get(i % 7, `k${i}`, async () => ({
+        ...answer('x'.repeat(100 + ((i * 37) % 2_000))),
+        gzip: Buffer.alloc(50 + (i % 300)),
+      }));
+      expect(c.keptBytes).toBeLessThanOrEqual(10_000);
+    }
+    expect(c.keptBytes).toBeGreaterThan(5_000);
+    // One answer above a quarter of the budget is served but not kept.
+    await c.get(1, 'big', async () => answer('z'.repeat(2_600)));
+    expect(c.keptBytes).toBeLessThanOrEqual(10_000);
+    const again = vi.fn(async () => answer('z'));
+    await c.get(1, 'big', again);
+    expect(again).toHaveBeenCalledTimes(1);
+    // A budget of 0 keeps nothing.
+    const off = cache({ maxBytes: 0 });
+    await off.get(1, 'k', async () => answer('"a"'));
+    expect(off.keptBytes).toBe(0);
+  });
+
+  it('drops expired answers on its own: an idle node keeps none', async () => {
+    vi.useFakeTimers();
+    const { bus } = fakeBus();
+    const c = cache({ ttlMs: 10_000, maxBytes: 1_000_000 });
+    const stop = c.follow(bus);
+    await c.get(1, 'a', async () => answer('x'.repeat(1_000)));
+    vi.advanceTimersByTime(6_000);
+    await c.get(2, 'b', async () => answer('y'.repeat(500)));
+    expect(c.keptBytes).toBe(1_500);
+    vi.advanceTimersByTime(4_500); // 'a' expired, 'b' still fresh
+    expect(c.keptBytes).toBe(500);
+    vi.advanceTimersByTime(10_000);
+    expect(c.keptBytes).toBe(0);
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('follows the bus: the events it names make answers stale', async () => {
     const { bus, emit } = fakeBus();
     const c = cache({

@@ -93,14 +93,37 @@ export class ReadCache {
 
   constructor(private readonly options: ReadCacheOptions) {}
 
-  /** Starts following the bus; returns the unsubscribe function. */
+  /**
+   * Starts following the bus, and dropping expired answers every ttlMs (they are never served
+   * again, and an idle node would otherwise keep up to maxBytes of them for good); returns the
+   * function that stops both.
+   */
   follow(events: EventBus): () => void {
-    return events.subscribe((e) => {
+    const unsubscribe = events.subscribe((e) => {
       if (e.type === BUS_RESYNC) return this.clear();
       const stale = this.options.staleOn(e);
       if (stale === 'all') this.clear();
       else if (stale) for (const g of stale) this.invalidate(g);
     });
+    const sweeper = setInterval(() => this.dropExpired(), this.options.ttlMs);
+    sweeper.unref();
+    return () => {
+      clearInterval(sweeper);
+      unsubscribe();
+    };
+  }
+
+  /** Bytes kept now (bodies and their gzip forms); never more than maxBytes. */
+  get keptBytes(): number {
+    return this.bytes;
+  }
+
+  /** Drops the answers older than ttlMs (kept in insertion order: the oldest come first). */
+  dropExpired(now = Date.now()): void {
+    for (const [k, e] of this.entries) {
+      if (now - e.at < this.options.ttlMs) break;
+      this.drop(k, e);
+    }
   }
 
   async get(

@@ -6,7 +6,7 @@ import { createDemandPageCache } from './murals-cache.ts';
 describe('demand page cache', () => {
   it('drops only the pages of the demand an event names, every page otherwise', async () => {
     const { bus, emit } = fakeBus();
-    const { cache } = createDemandPageCache(bus);
+    const { cache } = createDemandPageCache(bus, 1_048_576);
     const compute = vi.fn(async () => answerOf('{"id":1}'));
     const page = (id: number, who = 'ana') => cache.get(id, who, compute);
     await page(1);

@@ -25,12 +25,12 @@ const ABOUT_ONE_DEMAND = new Set<string>(['mural.changed', 'mural.viewed']);
  * Serialized answers of GET /murals/:id, grouped by demand (the key names the person). An
  * event about one demand (data.id) drops only that demand's pages, so a busy board does not
  * empty the cache of every page; any other demand-related event drops them all, like
- * createDemandReadCache.
+ * createDemandReadCache. maxBytes: CACHE_DEMAND_PAGE_MB.
  */
-export function createDemandPageCache(events: EventBus) {
+export function createDemandPageCache(events: EventBus, maxBytes: number) {
   const cache = new ReadCache({
     ttlMs: 10_000,
-    maxBytes: 64 * 1_048_576,
+    maxBytes,
     staleOn: (e) => {
       if (UNRELATED.has(e.type)) return null;
       const id = e.data?.id;
@@ -45,12 +45,12 @@ export function createDemandPageCache(events: EventBus) {
  * Serialized answers of GET /murals/summary per person. Any other event
  * (mural.changed, mural.viewed, protocol.changed, board.changed, contracts.changed,
  * session.invalidate, or a type added later) drops them all on every node; writes that
- * publish nothing (a person renamed) show within ttlMs.
+ * publish nothing (a person renamed) show within ttlMs. maxBytes: CACHE_SUMMARY_MB.
  */
-export function createDemandReadCache(events: EventBus) {
+export function createDemandReadCache(events: EventBus, maxBytes: number) {
   const cache = new ReadCache({
     ttlMs: 10_000,
-    maxBytes: 64 * 1_048_576,
+    maxBytes,
     staleOn: (e) => (UNRELATED.has(e.type) ? null : 'all'),
   });
   return { cache, stop: cache.follow(events) };

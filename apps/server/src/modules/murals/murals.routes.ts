@@ -48,11 +48,14 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const murals = createMuralsService(deps);
   const totals = createDemandListTotals(deps.events);
-  const lists = createMuralsListService(deps, { totals: totals.totals });
+  const lists = createMuralsListService(deps, {
+    totals: totals.totals,
+    cardBytes: deps.config.CACHE_SUMMARY_CARDS_MB * 1_048_576,
+  });
   const tasks = createMuralTasksService(deps);
   // Kept serialized per person; any demand-related event (from any node) drops them.
-  const reads = createDemandReadCache(deps.events);
-  const pages = createDemandPageCache(deps.events);
+  const reads = createDemandReadCache(deps.events, deps.config.CACHE_SUMMARY_MB * 1_048_576);
+  const pages = createDemandPageCache(deps.events, deps.config.CACHE_DEMAND_PAGE_MB * 1_048_576);
   app.addHook('onClose', async () => {
     reads.stop();
     pages.stop();

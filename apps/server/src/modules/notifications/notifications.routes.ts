@@ -21,7 +21,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
   // ttlMs bounds how long an author's renamed name may stay.
   const bells = new ReadCache({
     ttlMs: 60_000,
-    maxBytes: 16 * 1_048_576,
+    maxBytes: deps.config.CACHE_NOTIFICATIONS_MB * 1_048_576,
     staleOn: (e) =>
       e.type === RT_EVENTS.notification || e.type === RT_EVENTS.notificationRead
         ? (e.userIds ?? 'all')
