@@ -1,32 +1,20 @@
-import path from 'node:path';
 import { criticalPath, findCycle, startViolations } from '@eproto/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { protocols, sessions, taskDependencies, users } from '../../db/schema/index.ts';
-import { newToken, tokenHash } from '../../lib/crypto.ts';
-import { localStorage } from '../../lib/storage.ts';
-import { seedDemoIfEmpty } from '../../seed/seed.ts';
-import { createTestApp, spa, type TestApp } from '../../../test/helpers.ts';
+import { protocols, taskDependencies } from '../../db/schema/index.ts';
+import { spa, type TestApp } from '../../../test/helpers.ts';
+import { createDemoApp, demoCookie } from '../../../test/demo-app.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const storage = localStorage(path.join(t.config.dataDir, 'uploads'));
-  expect(await seedDemoIfEmpty(t.database.db, 'senha-demo-123', storage)).toBe(true);
+  t = await createDemoApp();
 });
 afterAll(async () => t.close());
 
 async function as(email: string) {
-  const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
-  const token = newToken();
-  await t.database.db.insert(sessions).values({
-    tokenHash: tokenHash(token),
-    userId: u!.id,
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
+  const cookie = await demoCookie(t, email);
   return (method: 'GET' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { ...spa, cookie: `eproto_session=${token}` }, payload });
+    t.app.inject({ method, url, headers: { ...spa, cookie }, payload });
 }
 
 describe('demo tasks', () => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { createMuralsRepo } from '../murals/murals.repo.ts';
 import {
   boards,
   muralHistory,
@@ -25,6 +26,7 @@ const m = alias(murals, 'm');
 
 /** Series, their instances and the demand copies "concluir e avançar" makes. */
 export function createRecurrenceRepo(db: DbOrTx) {
+  const demands = createMuralsRepo(db);
   return {
     async insertSeries(values: SeriesInsert) {
       const [row] = await db.insert(recurrences).values(values).returning();
@@ -130,20 +132,10 @@ export function createRecurrenceRepo(db: DbOrTx) {
         .orderBy(asc(recurrenceInstances.seq));
     },
 
-    async lockMural(id: number) {
-      const [row] = await db.select().from(murals).where(eq(murals.id, id)).for('update').limit(1);
-      return row ?? null;
-    },
-
-    async updateMural(id: number, set: Partial<MuralInsert>, userId: number) {
-      const now = new Date();
-      const [row] = await db
-        .update(murals)
-        .set({ ...set, updatedAt: now, lastActivityAt: now, lastActivityBy: userId })
-        .where(eq(murals.id, id))
-        .returning();
-      return row!;
-    },
+    /** The demand's own lock and edit (murals.repo.ts), inside this repo's transaction. */
+    lockMural: (id: number) => demands.lock(id),
+    updateMural: (id: number, set: Partial<MuralInsert>, userId: number) =>
+      demands.update(id, set, userId),
 
     async insertMural(values: MuralInsert) {
       const [row] = await db.insert(murals).values(values).returning();

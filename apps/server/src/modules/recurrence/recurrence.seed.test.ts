@@ -1,36 +1,23 @@
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE } from '@eproto/domain';
-import { sessions, users } from '../../db/schema/index.ts';
-import { newToken, tokenHash } from '../../lib/crypto.ts';
-import { localStorage } from '../../lib/storage.ts';
-import { seedDemoIfEmpty } from '../../seed/seed.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
+import { createDemoApp, demoCookie } from '../../../test/demo-app.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const storage = localStorage(path.join(t.config.dataDir, 'uploads'));
-  expect(await seedDemoIfEmpty(t.database.db, 'senha-demo-123', storage)).toBe(true);
+  t = await createDemoApp();
 });
 afterAll(async () => t.close());
 
 /** Calls the API as a demo person. */
 async function as(email: string) {
-  const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
-  const token = newToken();
-  await t.database.db.insert(sessions).values({
-    tokenHash: tokenHash(token),
-    userId: u!.id,
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
+  const cookie = await demoCookie(t, email);
   return (method: 'GET' | 'POST', url: string) =>
     t.app.inject({
       method,
       url,
-      headers: { cookie: `eproto_session=${token}`, [CSRF_HEADER]: CSRF_VALUE },
+      headers: { cookie, [CSRF_HEADER]: CSRF_VALUE },
     });
 }
 
