@@ -14,6 +14,7 @@ import { murals } from '../../db/schema/index.ts';
 import { containsAll } from '../../lib/search-match.ts';
 import { answerOf, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
+import { workItemOrder } from '../work-items/work-item-order.ts';
 import { isUnread, toSummary } from './mural-mapper.ts';
 import type { DemandListTotals } from './murals-cache.ts';
 import { createMuralsRepo } from './murals.repo.ts';
@@ -34,19 +35,6 @@ export const SUMMARY_CARD_BYTES = 16 * 1_048_576;
 
 type SummaryQuery = z.output<typeof muralSummaryQuery>;
 
-const PRIORITY_RANK = sql`case ${murals.prioridade} when 'urgente' then 4 when 'alta' then 3 when 'media' then 2 else 1 end`;
-const STAGE_RANK = sql`case ${murals.stage} when 'a_fazer' then 1 when 'em_andamento' then 2 when 'em_revisao' then 3 else 4 end`;
-
-const SORT_COLUMN: Record<string, SQL> = {
-  titulo: sql`${murals.titulo}`,
-  prioridade: PRIORITY_RANK,
-  stage: STAGE_RANK,
-  inicio_previsto: sql`${murals.inicioPrevisto}`,
-  fim_previsto: sql`${murals.fimPrevisto}`,
-  created_at: sql`${murals.createdAt}`,
-  updated_at: sql`${murals.updatedAt}`,
-};
-
 /** Monday and Sunday (YYYY-MM-DD) of the week of a date. */
 export function weekOf(day: string): [string, string] {
   const d = new Date(`${day}T12:00:00Z`);
@@ -56,11 +44,7 @@ export function weekOf(day: string): [string, string] {
   return [monday.toISOString().slice(0, 10), sunday.toISOString().slice(0, 10)];
 }
 
-function orderBy(sort: string): SQL[] {
-  const desc = sort.startsWith('-');
-  const col = SORT_COLUMN[desc ? sort.slice(1) : sort] ?? sql`${murals.updatedAt}`;
-  return [sql`${col} ${desc ? sql`desc` : sql`asc`} nulls last`, sql`${murals.id} desc`];
-}
+const orderBy = (sort: string) => workItemOrder(murals, sort, 'updated_at');
 
 /**
  * The summary's JSON, checked against its schema with zod's parse rather than encode (what

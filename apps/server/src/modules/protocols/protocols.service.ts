@@ -20,6 +20,7 @@ import { isReviewer, loadProtocolAccess } from './protocol-access.ts';
 import type { Publish } from './protocol-cascade.ts';
 import { publishProtocolsChanged } from './protocol-events.ts';
 import { createWorkItemsRepo } from '../work-items/work-items.repo.ts';
+import { workItemOrder } from '../work-items/work-item-order.ts';
 import { createProtocolItemsRepo } from './protocol-items.repo.ts';
 import { protocolThread } from './protocol-thread.ts';
 import { historyFields, toProtocol, toProtocolSummary } from './protocol-mapper.ts';
@@ -28,23 +29,7 @@ import { createProtocolsRepo } from './protocols.repo.ts';
 type ListQuery = z.output<typeof protocolListQuery>;
 type CreateBody = z.output<typeof protocolCreateBody>;
 
-const PRIORITY_RANK = sql`case ${protocols.prioridade} when 'urgente' then 4 when 'alta' then 3 when 'media' then 2 else 1 end`;
-const STAGE_RANK = sql`case ${protocols.stage} when 'a_fazer' then 1 when 'em_andamento' then 2 when 'em_revisao' then 3 else 4 end`;
-const SORT_COLUMN: Record<string, SQL> = {
-  titulo: sql`${protocols.titulo}`,
-  prioridade: PRIORITY_RANK,
-  stage: STAGE_RANK,
-  inicio_previsto: sql`${protocols.inicioPrevisto}`,
-  fim_previsto: sql`${protocols.fimPrevisto}`,
-  created_at: sql`${protocols.createdAt}`,
-  updated_at: sql`${protocols.updatedAt}`,
-};
-
-function orderBy(sort: string): SQL[] {
-  const desc = sort.startsWith('-');
-  const col = SORT_COLUMN[desc ? sort.slice(1) : sort] ?? sql`${protocols.fimPrevisto}`;
-  return [sql`${col} ${desc ? sql`desc` : sql`asc`} nulls last`, sql`${protocols.id} desc`];
-}
+const orderBy = (sort: string) => workItemOrder(protocols, sort, 'fim_previsto');
 
 /** Tasks: list, read, create, delete (edits and stage moves live beside this file). */
 export function createProtocolsService(deps: ServiceDeps) {
