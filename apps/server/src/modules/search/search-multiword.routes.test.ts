@@ -73,7 +73,10 @@ beforeAll(async () => {
     select m.id, case when (m.id + k) % 50 = 0 then 'Troca do disjuntor ' || m.id
                       else 'Conferir etapa ' || k || ' da demanda ' || m.id end, m.updated_at
     from murals m cross join generate_series(1, 2) k`);
-  await t.database.db.execute(sql`analyze murals, protocols`);
+  // Statistics from every row, so the plans do not depend on ANALYZE's random sample.
+  await t.database.pool.query(
+    'set default_statistics_target = 1000; analyze murals, protocols; reset default_statistics_target',
+  );
   const rows = await t.database.db.execute<{ id: number; contract_id: number }>(sql`
     select id, contract_id from murals where titulo like 'Inspeção do quadro elétrico %'
     order by updated_at desc, id desc`);
