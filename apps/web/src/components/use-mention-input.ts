@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -26,6 +27,16 @@ export function useMentionInput<P extends MentionPerson>(
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  // Where the caret goes after a pick, set as soon as the new text is in the box: a frame later,
+  // a key typed in between went to the end of the text (the box had put the caret there).
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const pos = pendingCaret.current;
+    if (pos === null) return;
+    pendingCaret.current = null;
+    input.current?.focus();
+    input.current?.setSelectionRange(pos, pos);
+  });
   // stable, so a box can clear itself from an effect (a new conversation)
   const clear = useCallback(() => {
     setText('');
@@ -43,11 +54,8 @@ export function useMentionInput<P extends MentionPerson>(
     setText(next);
     setPicked((list) => (list.some((p) => p.id === person.id) ? list : [...list, person]));
     setActive(0);
-    requestAnimationFrame(() => {
-      input.current?.focus();
-      input.current?.setSelectionRange(pos, pos);
-      setCaret(pos);
-    });
+    setCaret(pos);
+    pendingCaret.current = pos;
   };
 
   /** Handles the suggestion keys; true when the key was used (the box must not send). */

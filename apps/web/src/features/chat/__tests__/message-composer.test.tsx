@@ -64,6 +64,16 @@ describe('MessageComposer', () => {
     });
   });
 
+  it('puts the caret after a picked mention at once, so the next key lands there', () => {
+    const { box } = setup();
+    // "@jo" typed in front of text already there, the caret right after "@jo".
+    fireEvent.change(box, { target: { value: 'Oi @jo amanhã', selectionStart: 6 } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box.value).toBe('Oi @João Pereira  amanhã');
+    // Not one animation frame later: a key typed before that frame went to the end of the text.
+    expect(box.selectionStart).toBe('Oi @João Pereira '.length);
+  });
+
   it('gives the text back when sending fails', async () => {
     const { onSend, box, type } = setup();
     onSend.mockReturnValueOnce(Promise.reject(new Error('falhou')));
