@@ -9,6 +9,7 @@ import {
   userWithSession,
   type TestApp,
 } from '../../../test/helpers.ts';
+import { walkPages } from '../../../test/keyset-walk.ts';
 
 // GET /api/activity is paged by a keyset cursor (?before=<last id shown>&limit=), newest first
 // in (created_at, id) order, with every filter; pages must not skip or repeat rows when the log
@@ -33,21 +34,8 @@ async function page(query: string): Promise<Page> {
   return res.json<Page>();
 }
 
-/** Every page of a filter, following `nextBefore`; `between` runs after each page. */
-async function walk(filter: string, limit: number, between?: () => Promise<void>) {
-  const seen: number[] = [];
-  let before: number | null = null;
-  for (let guard = 0; guard < 200; guard++) {
-    const p = await page(`${filter}&limit=${limit}${before ? `&before=${before}` : ''}`);
-    expect(p.items.length).toBeLessThanOrEqual(limit);
-    seen.push(...p.items.map((i) => i.id));
-    if (p.nextBefore === null) return seen;
-    expect(p.nextBefore).toBe(p.items.at(-1)!.id);
-    before = p.nextBefore;
-    await between?.();
-  }
-  throw new Error('too many pages');
-}
+const walk = (filter: string, limit: number, between?: () => Promise<void>) =>
+  walkPages(page, filter, limit, between);
 
 /** What each filter meant when the log was paged by OFFSET: the reference for the pages. */
 const OLD_CONDITIONS: Record<ActivityFilter, string> = {

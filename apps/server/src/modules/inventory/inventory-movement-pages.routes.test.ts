@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryMovements } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { walkPages } from '../../../test/keyset-walk.ts';
 import { createInventoryRepo } from './inventory.repo.ts';
 import { client, sessionsByRole } from '../tatico/test-kit.ts';
 
@@ -26,21 +27,8 @@ async function page(query: string): Promise<Page> {
   return res.json<Page>();
 }
 
-/** Every page, following `nextBefore`; `between` runs after each page. */
-async function walk(filter: string, limit: number, between?: () => Promise<void>) {
-  const seen: number[] = [];
-  let before: number | null = null;
-  for (let guard = 0; guard < 200; guard++) {
-    const p = await page(`${filter}&limit=${limit}${before ? `&before=${before}` : ''}`);
-    expect(p.items.length).toBeLessThanOrEqual(limit);
-    seen.push(...p.items.map((i) => i.id));
-    if (p.nextBefore === null) return seen;
-    expect(p.nextBefore).toBe(p.items.at(-1)!.id);
-    before = p.nextBefore;
-    await between?.();
-  }
-  throw new Error('too many pages');
-}
+const walk = (filter: string, limit: number, between?: () => Promise<void>) =>
+  walkPages(page, filter, limit, between);
 
 async function expectedIds(where = 'true'): Promise<number[]> {
   const r = await t.database.pool.query<{ id: number }>(
