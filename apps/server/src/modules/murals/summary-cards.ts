@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { muralSummarySchema, type MuralSummary } from '@eproto/domain';
+import { isLate, muralSummarySchema, type MuralSummary } from '@eproto/domain';
 
 /**
  * One demand card of GET /murals/summary kept as its JSON bytes, with the place where the two
@@ -127,10 +127,6 @@ export function parsePageKeys(keys: string): PageKey[] {
   });
 }
 
-/** Not concluded and due before today (mural-mapper isLate). */
-const late = (c: CardText, today: string) =>
-  c.stage !== 'concluido' && c.fimPrevisto !== null && c.fimPrevisto < today;
-
 /**
  * The JSON array of the page's cards as bytes, each card's per-request fields written in. Cards
  * missing from `texts` (a demand deleted between the two reads) are left out.
@@ -141,7 +137,7 @@ export function joinCards(page: PageKey[], texts: Map<number, CardText>, today: 
   for (const p of page) {
     const text = texts.get(p.id);
     if (!text) continue;
-    const middle = MIDDLE[late(text, today) ? 1 : 0]![p.unread ? 1 : 0]!;
+    const middle = MIDDLE[isLate(text.stage, text.fimPrevisto, today) ? 1 : 0]![p.unread ? 1 : 0]!;
     parts.push({ text, middle });
     length += text.bytes.length + middle.length + 1;
   }
