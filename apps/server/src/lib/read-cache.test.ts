@@ -2,10 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeBus } from '../../test/fake-bus.ts';
 import { gunzipSync } from 'node:zlib';
-import { answerOf, etagOf, ReadCache, serialize, type CachedAnswer } from './read-cache.ts';
+import {
+  answerOf,
+  bodyOf,
+  etagOf,
+  gzippedAnswerOf,
+  ReadCache,
+  serialize,
+  type CachedAnswer,
+} from './read-cache.ts';
 
 const answer = (body: string): CachedAnswer => ({ body: Buffer.from(body), etag: etagOf(body) });
-const text = (a: CachedAnswer) => a.body.toString('utf8');
+const text = (a: CachedAnswer) => bodyOf(a).toString('utf8');
 
 function cache(overrides: Partial<ConstructorParameters<typeof ReadCache>[0]> = {}) {
   return new ReadCache({ ttlMs: 1_000, maxBytes: 1_000, staleOn: () => 'all', ...overrides });
@@ -157,10 +165,29 @@ describe('ReadCache', () => {
       Array.from({ length: 500 }, (_, i) => ({ id: i, titulo: 'Demanda' })),
     );
     const a = await answerOf(big, { total: 500, etag: etagOf(big, 500) });
-    expect(a.body.toString()).toBe(big);
+    expect(a.body!.toString()).toBe(big);
     expect(gunzipSync(a.gzip!).toString()).toBe(big);
-    expect(a.gzip!.length).toBeLessThan(a.body.length / 4);
+    expect(a.gzip!.length).toBeLessThan(a.body!.length / 4);
     expect(a.total).toBe(500);
     expect((await answerOf('{"ok":true}')).gzip).toBeUndefined();
+  });
+
+  it('keeps only the gzip form of a big body built in a reused buffer, and never the buffer', () => {
+    const big = JSON.stringify(
+      Array.from({ length: 500 }, (_, i) => ({ id: i, titulo: 'Demanda' })),
+    );
+    const reused = Buffer.from(big);
+    const a = gzippedAnswerOf(reused, { total: 500, etag: 'W/"x"' });
+    reused.fill(0x20); // the next request writes over the buffer
+    expect(a.body).toBeUndefined();
+    expect(gunzipSync(a.gzip!).toString()).toBe(big);
+    expect(bodyOf(a).toString()).toBe(big);
+    expect(a).toMatchObject({ total: 500, etag: 'W/"x"' });
+
+    const small = Buffer.from('{"ok":true}');
+    const b = gzippedAnswerOf(small, { etag: 'W/"y"' });
+    small.fill(0x20);
+    expect(b.gzip).toBeUndefined();
+    expect(bodyOf(b).toString()).toBe('{"ok":true}');
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip as gzipCb } from 'node:zlib';
+import { gunzipSync, gzip as gzipCb, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BUS_RESYNC, type AppEvent, type EventBus } from './events.ts';
@@ -9,10 +9,12 @@ const gzip = promisify(gzipCb);
 
 /**
  * An answer kept ready to send: the JSON body as UTF-8 bytes, its gzip form when worth it,
- * its ETag and the list total when paginated.
+ * its ETag and the list total when paginated. Large answers built per request
+ * (gzippedAnswerOf) keep only the gzip form: browsers always take it, and the rare client
+ * that does not gets it decompressed (bodyOf).
  */
 export interface CachedAnswer {
-  body: Buffer;
+  body?: Buffer;
   gzip?: Buffer;
   etag: string;
   total?: number;
@@ -40,12 +42,31 @@ export async function answerOf(
   };
 }
 
+/**
+ * The answer of a body joined per request into a reused buffer (`body` is read here and not
+ * kept): gzip level 1 on the event loop, ~0.5 ms for 440 KB, where the thread pool's
+ * promise cost ~0.9 ms of CPU in handing 16 KB chunks back and forth. Only the compressed
+ * form is kept (~29 KB instead of ~470 KB with the body): less to allocate and collect.
+ */
+export function gzippedAnswerOf(
+  body: Buffer,
+  extra: { etag: string; total?: number },
+): CachedAnswer {
+  if (body.length < GZIP_FROM_BYTES) return { body: Buffer.from(body), ...extra };
+  return { gzip: gzipSync(body, { level: 1 }), ...extra };
+}
+
+/** The answer's JSON bytes (decompressed when only the gzip form is kept). */
+export function bodyOf(answer: CachedAnswer): Buffer {
+  return answer.body ?? gunzipSync(answer.gzip!);
+}
+
 /** Sends a kept answer, compressed when the client accepts gzip (browsers always do). */
 export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.type('application/json; charset=utf-8');
-  if (!answer.gzip) return reply.send(answer.body);
+  if (!answer.gzip) return reply.send(bodyOf(answer));
   reply.header('vary', 'accept-encoding');
-  if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return reply.send(answer.body);
+  if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return reply.send(bodyOf(answer));
   return reply.header('content-encoding', 'gzip').send(answer.gzip);
 }
 
@@ -64,7 +85,7 @@ interface Entry {
   at: number;
 }
 
-const sizeOf = (a: CachedAnswer) => a.body.length + (a.gzip?.length ?? 0);
+const sizeOf = (a: CachedAnswer) => (a.body?.length ?? 0) + (a.gzip?.length ?? 0);
 
 /** The same encode-then-stringify the Fastify zod serializer does, for answers kept as text. */
 export function serialize<S extends z.ZodType>(schema: S, data: z.input<S>): string {

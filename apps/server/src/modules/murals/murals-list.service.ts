@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { murals } from '../../db/schema/index.ts';
 import { containsAll } from '../../lib/search-match.ts';
-import { answerOf, type CachedAnswer } from '../../lib/read-cache.ts';
+import { gzippedAnswerOf, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { workItemOrder } from '../work-items/work-item-order.ts';
 import { isUnread, toSummary } from './mural-mapper.ts';
@@ -24,6 +24,7 @@ import {
   joinCards,
   pageEtag,
   parsePageKeys,
+  Scratch,
   type CardText,
 } from './summary-cards.ts';
 
@@ -71,6 +72,7 @@ export function createMuralsListService(
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   const cardTexts = new CardTextCache(options.cardBytes ?? SUMMARY_CARD_BYTES);
+  const scratch = new Scratch();
 
   /** The list's WHERE for the caller and the filters, on the company's day. */
   function where(u: ScopeUser, q: SummaryQuery, day: string): SQL | undefined {
@@ -157,8 +159,9 @@ export function createMuralsListService(
           texts.set(row.mural.id, text);
         }
       }
-      const body = joinCards(page, texts, day);
-      return answerOf(body, { total, etag: pageEtag(keys, total, day), level: 1 });
+      // Joined into the reused buffer and compressed at once, before anything else can run.
+      const body = joinCards(page, texts, day, scratch);
+      return gzippedAnswerOf(body, { total, etag: pageEtag(keys, total, day) });
     },
 
     /** Counters of the given demands the caller may see (others are left out). */

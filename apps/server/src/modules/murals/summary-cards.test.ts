@@ -1,7 +1,14 @@
 import type { MuralSummary } from '@eproto/domain';
 import { describe, expect, it } from 'vitest';
 import { summaryJson } from './murals-list.service.ts';
-import { cardText, CardTextCache, joinCards, pageEtag, parsePageKeys } from './summary-cards.ts';
+import {
+  cardText,
+  CardTextCache,
+  joinCards,
+  pageEtag,
+  parsePageKeys,
+  Scratch,
+} from './summary-cards.ts';
 
 const card = (id: number, over: Partial<MuralSummary> = {}): MuralSummary => ({
   id,
@@ -45,6 +52,22 @@ describe('summary card texts', () => {
     expect(joinCards(parsePageKeys('09.x,02.v2'), texts, today).toString()).toBe(
       summaryJson([expected[1]!]),
     );
+  });
+
+  it('writes into a reused buffer the same bytes as a fresh join, whatever it held before', () => {
+    const cards = [card(1), card(2, { stage: 'concluido' }), card(3, { fim_previsto: null })];
+    const texts = new Map(cards.map((c) => [c.id, cardText(c, `v${c.id}`)]));
+    const scratch = new Scratch();
+    const today = '2026-11-26';
+    const all = parsePageKeys('11.v1,02.v2,13.v3');
+    const first = joinCards(all, texts, today, scratch);
+    expect(first.toString()).toBe(joinCards(all, texts, today).toString());
+    const one = parsePageKeys('02.v2');
+    // Shorter than the first: only its own bytes come back, none of the earlier body's.
+    expect(joinCards(one, texts, today, scratch).toString()).toBe(
+      joinCards(one, texts, today).toString(),
+    );
+    expect(joinCards([], texts, today, scratch).toString()).toBe('[]');
   });
 
   it('refuses a card that breaks the schema', () => {

@@ -5,13 +5,15 @@ import { isLate, muralSummarySchema, type MuralSummary } from '@eproto/domain';
  * One demand card of GET /murals/summary kept as its JSON bytes, with the place where the two
  * per-request fields go: `atrasada` (depends on the day) and `unread` (depends on the person).
  * `bytes` is the card's JSON up to and including `"atrasada":`, then from `,"created_at"` on;
- * `cut` is where the two meet.
+ * `head` and `tail` are those two parts.
  */
 export interface CardText {
   /** Card version (murals.repo.ts pageKeys): the rows it was built from. */
   version: string;
   bytes: Buffer;
-  cut: number;
+  /** `bytes` up to `"atrasada":` and from `,"created_at"` on (views, not copies). */
+  head: Buffer;
+  tail: Buffer;
   stage: string;
   fimPrevisto: string | null;
 }
@@ -45,10 +47,12 @@ export function cardText(card: MuralSummary, version: string): CardText {
   const head = json.slice(0, at + '"atrasada":'.length);
   const tail = json.slice(at + MARK.length);
   const headBytes = Buffer.byteLength(head);
+  const bytes = Buffer.from(head + tail);
   return {
     version,
-    bytes: Buffer.from(head + tail),
-    cut: headBytes,
+    bytes,
+    head: bytes.subarray(0, headBytes),
+    tail: bytes.subarray(headBytes),
     stage: card.stage,
     fimPrevisto: card.fim_previsto,
   };
@@ -128,10 +132,31 @@ export function parsePageKeys(keys: string): PageKey[] {
 }
 
 /**
- * The JSON array of the page's cards as bytes, each card's per-request fields written in. Cards
- * missing from `texts` (a demand deleted between the two reads) are left out.
+ * A buffer reused for each body that is compressed right after it is joined (never kept):
+ * a 1,000-card page is ~560 KB, allocated per request otherwise. Grows to the largest page.
  */
-export function joinCards(page: PageKey[], texts: Map<number, CardText>, today: string): Buffer {
+export class Scratch {
+  private buf = Buffer.alloc(0);
+
+  take(length: number): Buffer {
+    if (this.buf.length < length) {
+      this.buf = Buffer.allocUnsafe(Math.max(length, this.buf.length * 2));
+    }
+    return this.buf.subarray(0, length);
+  }
+}
+
+/**
+ * The JSON array of the page's cards as bytes, each card's per-request fields written in. Cards
+ * missing from `texts` (a demand deleted between the two reads) are left out. With `scratch`
+ * the bytes are written into its buffer, valid until its next use (read them at once).
+ */
+export function joinCards(
+  page: PageKey[],
+  texts: Map<number, CardText>,
+  today: string,
+  scratch?: Scratch,
+): Buffer {
   const parts: { text: CardText; middle: Buffer }[] = [];
   let length = 2;
   for (const p of page) {
@@ -142,15 +167,20 @@ export function joinCards(page: PageKey[], texts: Map<number, CardText>, today: 
     length += text.bytes.length + middle.length + 1;
   }
   if (parts.length > 0) length -= 1;
-  const out = Buffer.allocUnsafe(length);
+  const out = scratch ? scratch.take(length) : Buffer.allocUnsafe(length);
   out[0] = OPEN;
   let at = 1;
+  // Uint8Array#set on kept views: one memcpy each, no per-call slicing or bounds juggling as
+  // in Buffer#copy (~0.1 ms less for 1,000 cards).
   for (let i = 0; i < parts.length; i++) {
     const { text, middle } = parts[i]!;
     if (i > 0) out[at++] = COMMA;
-    at += text.bytes.copy(out, at, 0, text.cut);
-    at += middle.copy(out, at);
-    at += text.bytes.copy(out, at, text.cut);
+    out.set(text.head, at);
+    at += text.head.length;
+    out.set(middle, at);
+    at += middle.length;
+    out.set(text.tail, at);
+    at += text.tail.length;
   }
   out[at] = CLOSE;
   return out;
