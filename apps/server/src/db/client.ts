@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DbHealth } from './health.ts';
 import * as schema from './schema/index.ts';
@@ -22,10 +25,17 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/** Pools that reach PostgreSQL itself, where statements may be prepared by name (executeHot). */
+const preparable = new WeakMap<object, { pool: pg.Pool; names: Set<string> }>();
+/** Statement texts prepared per pool at most (each server connection keeps their plans). */
+const MAX_PREPARED = 100;
+const dialect = new PgDialect();
+
 /**
  * Opens a pooled connection to PostgreSQL (or to PgBouncer in transaction mode: nothing here
- * keeps session state on a pooled connection, and queries are unnamed, so never prepared on
- * the server). `directUrl` reaches PostgreSQL itself for LISTEN and migrations.
+ * keeps session state on a pooled connection). `directUrl` reaches PostgreSQL itself for
+ * LISTEN and migrations; when it is another address than `url`, `url` is taken for a
+ * transaction pooler and no statement is ever prepared by name on it.
  */
 export function openDatabase(url: string, max = 10, directUrl = url): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
@@ -34,6 +44,7 @@ export function openDatabase(url: string, max = 10, directUrl = url): Database {
   // goes away emits 'error' too; its query still rejects, but unheard it would end the process.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
+  if (url === directUrl) preparable.set(db, { pool, names: new Set() });
   const health = new DbHealth(url);
   return {
     db,
@@ -45,4 +56,27 @@ export function openDatabase(url: string, max = 10, directUrl = url): Database {
       await pool.end();
     },
   };
+}
+
+/**
+ * Runs a hot read that is sent many times with the same text: prepared by name on each server
+ * connection when the pool reaches PostgreSQL itself, so after its first runs PostgreSQL
+ * reuses the plan instead of parsing and planning it again (~0.3 ms of the demand list's
+ * page statement). Behind a transaction pooler, in a transaction, or past MAX_PREPARED texts,
+ * it runs unnamed like every other statement.
+ */
+export async function executeHot<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  query: SQL,
+): Promise<T[]> {
+  const named = preparable.get(db);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (named) {
+    const name = `hot_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+    if (named.names.has(name) || named.names.size < MAX_PREPARED) {
+      named.names.add(name);
+      return (await named.pool.query<T>({ name, text, values: params })).rows;
+    }
+  }
+  return (await db.execute<T>(query)).rows as T[];
 }

@@ -136,6 +136,23 @@ describe.skipIf(!available)('the app behind PgBouncer (transaction pooling)', ()
     expect(read.json<{ stage: string }>().stage).toBe('em_andamento');
   });
 
+  it('reads the demand list over and over from both nodes with no statement prepared by name', async () => {
+    // On PostgreSQL itself the list's page statement is prepared by name (executeHot); through
+    // the pooler it must not be, or a later run on another server session finds no such
+    // statement. Each perPage is a new answer (no read cache), 40 runs over 3 server sessions.
+    const runs = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        (i % 2 ? b : a).app.inject({
+          method: 'GET',
+          url: `/api/eproto/murals/summary?board_id=${boardId}&perPage=${50 + i}`,
+          headers: { cookie: gerente.cookie },
+        }),
+      ),
+    );
+    expect(runs.map((r) => r.statusCode)).toEqual(Array(40).fill(200));
+    expect(runs.every((r) => r.json<{ titulo: string }[]>().length >= 1)).toBe(true);
+  });
+
   it('fans events out between the nodes: a chat message sent on A reaches an SSE tab on B', async () => {
     const stream = await openSse(baseB, equipe.cookie);
     await stream.next((m) => m.type === 'hello');

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import { executeHot, type DbOrTx } from '../../db/client.ts';
 import type { ScopeService } from '../access/scope.service.ts';
 import {
   boards,
@@ -226,7 +226,9 @@ export function createMuralsRepo(db: DbOrTx) {
       // sort, then the limit) and the outer level only aggregates them, with no join or sort to
       // reorder its input: string_agg keeps that order without a window numbering and a second
       // sort of its own (~0.3 ms of 1.4 for a 777-card page at 10x).
-      const result = await db.execute<{ keys: string; total: number }>(sql`
+      const [row] = await executeHot<{ keys: string; total: number }>(
+        db,
+        sql`
         select coalesce(string_agg("k", ','), '') as "keys",
           case when count(*) > 0 and count(*) < ${limit} then ${offset}::int + count(*)::int
                when count(*) = 0 and ${offset}::int = 0 then 0
@@ -241,9 +243,9 @@ export function createMuralsRepo(db: DbOrTx) {
           left join "mural_views" kv on kv."mural_id" = "murals"."id" and kv."user_id" = ${userId}
           where ${filter}
           order by ${sql.join(order, sql`, `)}
-          limit ${limit} offset ${offset}) "page"`);
-      const row = result.rows[0]!;
-      return { keys: row.keys, total: Number(row.total) };
+          limit ${limit} offset ${offset}) "page"`,
+      );
+      return { keys: row!.keys, total: Number(row!.total) };
     },
 
     /** Listed columns of the given demands with their card version (pageKeys), any order. */
