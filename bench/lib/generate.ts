@@ -542,6 +542,79 @@ export async function generate(dataDir: string, scale: Scale = scaleFromEnv()): 
   }
 }
 
+/** Name of the board of 1,000 demands that boardOfThousand adds to a company larger than 1×. */
+export const THOUSAND_BOARD = 'Quadro de 1.000 demandas';
+
+/**
+ * A board of exactly 1,000 demands (the size ARCHITECTURE.md's "board usable < 1 s" speaks of)
+ * inside the generated company, for the browser bench. Up to 1× the big board already is one
+ * (returned as it is). Above, the big board is larger (5,000 at 10×), so this moves 1,000
+ * generated demands of the other boards onto a new board shaped like the 1× big board: on the
+ * big board's contract, with its participants, the first 1,000 demands of the other boards in
+ * id order (the same titles, stages and priorities as the 1× big board's, which come from the
+ * same generate_series row number), each keeping its tasks, messages, participants and history,
+ * and gerente@ having opened half of them. The company keeps its size (50,000 demands at 10×).
+ * Run it on a bench's own copy of the data (it writes): a template stays as generated.
+ */
+export async function boardOfThousand(
+  dataDir: string,
+  gen: Generated,
+): Promise<{ id: number; muralIds: number[] }> {
+  if (gen.bigBoardMuralIds.length <= 1_000) {
+    return { id: gen.bigBoardId, muralIds: gen.bigBoardMuralIds };
+  }
+  const c = new pg.Client({ connectionString: databaseUrl(dataDir) });
+  await c.connect();
+  const muralsOf = async (id: number) =>
+    (
+      await c.query<{ id: number }>('select id from murals where board_id = $1 order by id', [id])
+    ).rows.map((r) => r.id);
+  try {
+    const found = await c.query<{ id: number }>('select id from boards where nome = $1', [
+      THOUSAND_BOARD,
+    ]);
+    if (found.rows[0]) return { id: found.rows[0].id, muralIds: await muralsOf(found.rows[0].id) };
+    await c.query('begin');
+    const gerente = (
+      await c.query<{ id: number }>(`select id from users where email = 'gerente@eproto.test'`)
+    ).rows[0]!.id;
+    const id = (
+      await c.query<{ id: number }>(
+        `insert into boards (nome, descricao, contract_id, cor, created_by)
+         select $1, 'Quadro de carga com 1.000 demandas', contract_id, cor, created_by
+         from boards where id = $2
+         returning id`,
+        [THOUSAND_BOARD, gen.bigBoardId],
+      )
+    ).rows[0]!.id;
+    await c.query(
+      `insert into board_participants (board_id, user_id)
+       select $1, user_id from board_participants where board_id = $2`,
+      [id, gen.bigBoardId],
+    );
+    await c.query(
+      `update murals set board_id = $1, contract_id = (select contract_id from boards where id = $1)
+       where id in (select m.id from murals m join boards b on b.id = m.board_id
+                    where b.nome like 'Quadro de carga %' order by m.id limit 1000)`,
+      [id],
+    );
+    await c.query(
+      `insert into mural_views (mural_id, user_id, viewed_at)
+       select id, $1, last_activity_at + interval '1 hour' from murals where board_id = $2 and id % 2 = 0
+       on conflict do nothing`,
+      [gerente, id],
+    );
+    await c.query('commit');
+    await c.query('vacuum analyze murals, mural_views, boards, board_participants');
+    return { id, muralIds: await muralsOf(id) };
+  } catch (err) {
+    await c.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    await c.end();
+  }
+}
+
 /** What the benches need to know of a generated company (also of one generated earlier). */
 async function describe(c: pg.Client, SCALE: Scale, t0: number): Promise<Generated> {
   const bigBoardId = (
