@@ -31,7 +31,7 @@ export function WeekBoard({ days, entries, people, onOpen, onCreate }: Props) {
   ];
 
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    <ScrollArea type="auto" offsetScrollbars="present">
       <div className={classes.board} role="table" aria-label="Agenda da semana por pessoa">
         <div className={classes.row} role="row">
           <div className={classes.head} role="columnheader">
