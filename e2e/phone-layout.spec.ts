@@ -1,4 +1,5 @@
 import { expect, post, test } from './support/people.ts';
+import { demand, team } from './support/work.ts';
 
 // Phone layout details seen at 390 px: the top bar stays opaque over scrolled content in both
 // themes, and in a conversation a long author name ends in "…" while "(você)" and the time
@@ -100,4 +101,26 @@ test('on a phone the chosen chat switch segment is highlighted across its whole 
     expect(Math.round(box.width)).toBe(Math.round(label.width));
     expect(label.width).toBeGreaterThan(150);
   }).toPass();
+});
+
+test('on a phone the demand page\'s "Editar" and "Enviar ao financeiro" share the row', async ({
+  people,
+}) => {
+  const t = await team(people, 'Coordenador');
+  const mural = await demand(t, { titulo: `Troca de luminárias do galpão ${people.tag()}` });
+  const phone = await people.page(t.gestor, PHONE);
+  await phone.goto(`/eproto/murals/${mural.id}`);
+  const edit = phone.getByRole('button', { name: 'Editar' });
+  const send = phone.getByRole('button', { name: 'Enviar ao financeiro' });
+  await expect(send).toBeVisible();
+  const stage = (await phone.getByRole('combobox', { name: 'Etapa' }).boundingBox())!;
+  const a = (await edit.boundingBox())!;
+  const b = (await send.boundingBox())!;
+  // One line, from the left edge of the content (under the stage) to its right edge: no gap
+  // at the left as when they sat right-aligned.
+  expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+  expect(Math.abs(a.x - stage.x)).toBeLessThan(1);
+  expect(Math.abs(b.x + b.width - (stage.x + stage.width))).toBeLessThan(1);
+  await send.tap();
+  await expect(phone.getByRole('dialog', { name: 'Enviar ao financeiro' })).toBeVisible();
 });

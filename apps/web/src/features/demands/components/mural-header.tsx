@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 
 import { LateBadge, PriorityBadge } from '../../../components/work-badges.tsx';
 import { MuralDates } from './mural-dates.tsx';
+import classes from './mural-header.module.css';
 import { StageControl } from './stage-control.tsx';
 
 interface Props {
@@ -66,7 +67,13 @@ export function MuralHeader({ mural: m, canOpenBoards, onEdit, actions }: Props)
             {m.titulo}
           </Title>
         </Stack>
-        <Group gap="xs" wrap="wrap" justify="flex-end" w={{ base: '100%', sm: 'auto' }}>
+        <Group
+          className={classes.actions}
+          gap="xs"
+          wrap="wrap"
+          justify="flex-end"
+          w={{ base: '100%', sm: 'auto' }}
+        >
           <StageControl mural={m} />
           {m.permissions.edit && (
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit}>
