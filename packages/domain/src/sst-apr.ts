@@ -138,7 +138,6 @@ const epiRef = z.object({
 });
 
 const osRef = z.object({ id: z.number().int(), codigo: z.string() }).nullable();
-const entryRef = z.object({ id: z.number().int(), titulo: z.string() }).nullable();
 /** The APR's OS with its site and planned period: the APR's place and date when it has none. */
 const aprOsLink = z
   .object({
@@ -190,17 +189,26 @@ export const aprListQuery = z.object({
   page: pageNumber,
   perPage: pageSize(100, 30),
 });
+/**
+ * An APR in the list: enough to tell one from another (place, customer, planned date, OS,
+ * signatures) without opening it.
+ */
 export const aprSummarySchema = aprSchema
   .pick({
     id: true,
     status: true,
     atividade: true,
     local: true,
+    os: true,
+    agendamento: true,
     responsavel: true,
     created_at: true,
     pode_assinar: true,
   })
-  .extend({ os: osRef, agendamento: entryRef });
+  .extend({
+    /** The customer of the contract of its OS or agenda entry. */
+    cliente: z.string().nullable(),
+  });
 export type AprSummary = z.infer<typeof aprSummarySchema>;
 
 /** Where the APR's work happens: its own place, else its OS's site, else its entry's place. */

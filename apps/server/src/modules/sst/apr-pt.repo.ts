@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   agendaEntries,
   agendaEntryPeople,
+  contracts,
   epiDeliveries,
   epiItems,
   serviceOrderPeople,
@@ -389,14 +390,40 @@ export function createAprPtRepo(db: DbOrTx) {
       return new Map(rows.map((r) => [r.id, r.codigo]));
     },
 
-    async entryTitles(ids: number[]) {
+    /** The OSs of APRs in a list: code, site, planned period and the contract's customer. */
+    async osLinks(ids: number[]) {
       const list = [...new Set(ids)];
-      if (list.length === 0) return new Map<number, string>();
-      const rows = await db
-        .select({ id: agendaEntries.id, descricao: agendaEntries.descricao })
+      if (list.length === 0) return [];
+      return db
+        .select({
+          id: serviceOrders.id,
+          codigo: serviceOrders.codigo,
+          local: serviceOrders.local,
+          inicio: serviceOrders.previstoInicio,
+          fim: serviceOrders.previstoFim,
+          cliente: contracts.cliente,
+        })
+        .from(serviceOrders)
+        .innerJoin(contracts, eq(contracts.id, serviceOrders.contractId))
+        .where(inArray(serviceOrders.id, list));
+    },
+
+    /** The agenda entries of APRs in a list: title, place, period and the contract's customer. */
+    async entryLinks(ids: number[]) {
+      const list = [...new Set(ids)];
+      if (list.length === 0) return [];
+      return db
+        .select({
+          id: agendaEntries.id,
+          titulo: agendaEntries.descricao,
+          local: agendaEntries.local,
+          inicio: agendaEntries.inicio,
+          fim: agendaEntries.fim,
+          cliente: contracts.cliente,
+        })
         .from(agendaEntries)
+        .leftJoin(contracts, eq(contracts.id, agendaEntries.contractId))
         .where(inArray(agendaEntries.id, list));
-      return new Map(rows.map((r) => [r.id, r.descricao]));
     },
 
     /** PTs of an OS of one kind (the check-in gate reads them). */

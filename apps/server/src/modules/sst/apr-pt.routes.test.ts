@@ -288,6 +288,35 @@ describe('APR', () => {
     expect(text).toContain(`Data prevista: \n${day}, 07:00 a ${day}, 11:00`);
     expect(text).toContain(`OS: \n${os.codigo}`);
   });
+
+  it('lists each APR with its site, planned period and customer, to tell them apart', async () => {
+    const os = await createOs(t, w, { previsto_inicio: at(8, 3), previsto_fim: at(12, 3) });
+    const res = await coord.post(`${BASE}/aprs`, {
+      service_order_id: os.id,
+      atividade: 'Inspeção do telhado do bloco C',
+      etapas: STEPS,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<AprOut>();
+    const list = await coord.get(`${BASE}/aprs?busca=bloco%20C&perPage=100`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ items: unknown[] }>().items).toEqual([
+      expect.objectContaining({
+        id,
+        cliente: 'Shopping Norte',
+        agendamento: null,
+        os: {
+          id: os.id,
+          codigo: os.codigo,
+          local: 'Shopping Norte, casa de máquinas',
+          previsto_inicio: at(8, 3),
+          previsto_fim: at(12, 3),
+        },
+        assinaturas: 0,
+        equipe_total: 1,
+      }),
+    ]);
+  });
 });
 
 describe('PT', () => {

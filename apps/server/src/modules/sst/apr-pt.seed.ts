@@ -106,8 +106,11 @@ export async function seedAprPt({ tx, people }: SeedContext): Promise<void> {
       );
     return os.id;
   }
-  const roofA = await roofOs('Galpão 2 — Centro de distribuição', [people.equipe3, people.equipe5]);
-  const roofB = await roofOs('Escola Municipal Vila Nova — bloco B', [people.equipe4]);
+  const roofA = await roofOs('Hospital São Lucas — galpão 2, almoxarifado', [
+    people.equipe3,
+    people.equipe5,
+  ]);
+  const roofB = await roofOs('Hospital São Lucas — bloco B, cobertura', [people.equipe4]);
 
   const epis = await tx
     .select({ id: epiItems.id, nome: epiItems.nome })

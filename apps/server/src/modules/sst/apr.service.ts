@@ -181,26 +181,41 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
         perPage: q.perPage,
       });
       const ids = rows.map((r) => r.id);
-      const [people, names, codes, titles] = await Promise.all([
+      const [people, names, osLinks, entryLinks] = await Promise.all([
         repo.aprPeople(ids),
         repo.names(rows.map((r) => r.responsavelId)),
-        repo.osCodes(rows.flatMap((r) => (r.serviceOrderId ? [r.serviceOrderId] : []))),
-        repo.entryTitles(rows.flatMap((r) => (r.agendaEntryId ? [r.agendaEntryId] : []))),
+        repo.osLinks(rows.flatMap((r) => (r.serviceOrderId ? [r.serviceOrderId] : []))),
+        repo.entryLinks(rows.flatMap((r) => (r.agendaEntryId ? [r.agendaEntryId] : []))),
       ]);
       const items: AprListItem[] = rows.map((r) => {
         const team = people.filter((p) => p.p.aprId === r.id);
         const me = team.find((p) => p.p.userId === u.id);
+        const os = osLinks.find((o) => o.id === r.serviceOrderId);
+        const entry = entryLinks.find((e) => e.id === r.agendaEntryId);
         return {
           id: r.id,
           status: r.status,
           atividade: r.atividade,
           local: r.local,
-          os: r.serviceOrderId
-            ? { id: r.serviceOrderId, codigo: codes.get(r.serviceOrderId) ?? '' }
+          os: os
+            ? {
+                id: os.id,
+                codigo: os.codigo,
+                local: os.local,
+                previsto_inicio: os.inicio.toISOString(),
+                previsto_fim: os.fim.toISOString(),
+              }
             : null,
-          agendamento: r.agendaEntryId
-            ? { id: r.agendaEntryId, titulo: titles.get(r.agendaEntryId) ?? '' }
+          agendamento: entry
+            ? {
+                id: entry.id,
+                titulo: entry.titulo,
+                local: entry.local,
+                inicio: entry.inicio.toISOString(),
+                fim: entry.fim.toISOString(),
+              }
             : null,
+          cliente: os?.cliente ?? entry?.cliente ?? null,
           responsavel: { id: r.responsavelId, nome: names.get(r.responsavelId) ?? '' },
           created_at: r.createdAt.toISOString(),
           pode_assinar: r.status === 'em_assinatura' && Boolean(me && !me.p.assinadoEm),

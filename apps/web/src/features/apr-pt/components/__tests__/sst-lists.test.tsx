@@ -16,9 +16,16 @@ const APR = {
   id: 12,
   status: 'em_assinatura',
   atividade: 'Troca de telhas do galpão',
-  local: 'Galpão 2',
-  os: { id: 5, codigo: 'OS-2026-000005' },
+  local: null,
+  os: {
+    id: 5,
+    codigo: 'OS-2026-000005',
+    local: 'Galpão 2, cobertura',
+    previsto_inicio: '2026-11-27T14:00:00.000Z',
+    previsto_fim: '2026-11-27T15:00:00.000Z',
+  },
   agendamento: null,
+  cliente: 'Shopping Norte',
   responsavel: { id: 2, nome: 'Marcos Ribeiro' },
   assinaturas: 1,
   equipe_total: 2,
@@ -67,10 +74,23 @@ describe('the APR and PT lists (one shared SST list)', () => {
     expect(card.textContent).toContain('APR nº 12 — Troca de telhas do galpão');
     expect(card.textContent).toContain('1 de 2 assinaturas');
     expect(card.textContent).toContain('Aguarda a sua assinatura');
+    // Enough to tell it from the other APRs of the same OS: where, for whom and when.
+    expect(card.textContent).toContain('Galpão 2, cobertura · Shopping Norte');
+    expect(card.textContent).toContain('OS-2026-000005 — sex, 27/11 · ');
     fireEvent.click(card);
     expect(onOpen).toHaveBeenCalledWith(12);
     fireEvent.click(screen.getByRole('button', { name: 'Nova APR' }));
     expect(onCreate).toHaveBeenCalledTimes(1);
+  });
+
+  it('APR: the customer is not repeated when the place already names it', async () => {
+    api('/tatico/sst/aprs', [
+      { ...APR, local: 'Shopping Norte, loja 12', cliente: 'Shopping Norte (Campinas/SP)' },
+    ]);
+    renderUi(<AprList manager onOpen={vi.fn()} onCreate={vi.fn()} />);
+    const card = await screen.findByRole('button', { name: 'Abrir APR nº 12' });
+    expect(card.textContent).toContain('Shopping Norte, loja 12');
+    expect(card.textContent).not.toContain('· Shopping Norte');
   });
 
   it('APR: a team of one reads "0 de 1 assinatura"', async () => {
