@@ -27,6 +27,11 @@ export function pendingContent(body: {
   };
 }
 
+/** The start of what is sent (text, else the file's name), for the Pendentes panel. */
+export function sendPreview(body: { content?: string | null; fileName?: string | null }) {
+  return (body.content ?? body.fileName ?? '').slice(0, 80);
+}
+
 type Pages<M> = InfiniteData<{ items: M[]; hasMore: boolean }, unknown>;
 
 interface OptimisticSend<B, M> {

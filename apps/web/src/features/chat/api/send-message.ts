@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatSendBody } from '@eproto/domain';
 
 import { chatKeys } from './chat-keys.ts';
-import { pendingContent, useOptimisticSend } from './optimistic-send.ts';
+import { pendingContent, sendPreview, useOptimisticSend } from './optimistic-send.ts';
 
 /**
  * POST /chat/send {to, content, fileUrl, fileName, mimeType} through the outbox: shown at once,
@@ -10,8 +10,7 @@ import { pendingContent, useOptimisticSend } from './optimistic-send.ts';
 export function useSendMessage(me: number, otherName = '') {
   return useOptimisticSend<ChatSendBody, ChatMessage>({
     path: '/chat/send',
-    label: (body) =>
-      `Mensagem para ${otherName || 'contato'}: ${(body.content ?? body.fileName ?? '').slice(0, 80)}`,
+    label: (body) => `Mensagem para ${otherName || 'contato'}: ${sendPreview(body)}`,
     meta: (body) => ({ to: body.to, content: body.content?.trim() ?? '' }),
     pagesKey: (body) => chatKeys.messages(body.to),
     pending: (body, id) => ({

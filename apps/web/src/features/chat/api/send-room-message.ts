@@ -1,7 +1,7 @@
 import type { ContractChatMessage, ContractChatSendBody } from '@eproto/domain';
 
 import { roomKeys } from './chat-keys.ts';
-import { pendingContent, useOptimisticSend } from './optimistic-send.ts';
+import { pendingContent, sendPreview, useOptimisticSend } from './optimistic-send.ts';
 
 /**
  * POST /contract-chat/send {chatId, content, fileUrl, fileName, mimeType} through the outbox:
@@ -13,8 +13,7 @@ export function useSendRoomMessage(
 ) {
   return useOptimisticSend<ContractChatSendBody, ContractChatMessage>({
     path: '/contract-chat/send',
-    label: (body) =>
-      `Mensagem em ${roomName || 'sala do contrato'}: ${(body.content ?? body.fileName ?? '').slice(0, 80)}`,
+    label: (body) => `Mensagem em ${roomName || 'sala do contrato'}: ${sendPreview(body)}`,
     meta: (body) => ({ chatId: body.chatId, content: body.content?.trim() ?? '' }),
     pagesKey: (body) => roomKeys.messages(body.chatId),
     pending: (body, id) => ({
