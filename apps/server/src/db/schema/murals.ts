@@ -1,6 +1,7 @@
 import type { FinanceStatus, Priority, Stage } from '@eproto/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -144,7 +145,10 @@ export const muralMessages = muralThread.messages;
 export const muralAttachments = muralThread.attachments;
 export const muralHistory = muralThread.history;
 
-/** When each user last opened each demand (visualizado / unread marker). */
+/**
+ * When each user last opened each demand (visualizado / unread marker). `seq` is set by a
+ * trigger (migration 0038) from the person's user_view_seq.v, in the writing transaction.
+ */
 export const muralViews = pgTable(
   'mural_views',
   {
@@ -155,12 +159,27 @@ export const muralViews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.muralId] }),
     index('mural_views_mural_idx').on(t.muralId),
+    index('mural_views_user_seq_idx').on(t.userId, t.seq),
   ],
 );
+
+/**
+ * Per person, a number that grows with each of their mural_views writes (trigger in migration
+ * 0038, row-locked, so numbers are handed out in commit order). The demand list keeps each
+ * person's views per node and reads only the rows past the number it has
+ * (modules/murals/user-views.ts) instead of probing mural_views for every card.
+ */
+export const userViewSeq = pgTable('user_view_seq', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  v: bigint('v', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * One row (id 1) whose `v` grows, in the writing transaction, whenever a name a listed demand

@@ -25,14 +25,22 @@ import {
   pageEtag,
   parsePageKeys,
   Scratch,
+  unreadFor,
   type CardText,
 } from './summary-cards.ts';
+import { UserViewsCache } from './user-views.ts';
 
 /**
  * Default budget of kept summary cards per node: ~560 bytes of JSON and ~250 of overhead each,
  * so 16 MiB holds ~20,000 cards (the 10x company's board of 5,000 four times over).
  */
 export const SUMMARY_CARD_BYTES = 16 * 1_048_576;
+
+/**
+ * Default budget of kept demand views per node, all people together: ~60 bytes each, so
+ * ~12 MiB; one person can have at most one per demand (50,000 in the 10x company).
+ */
+export const USER_VIEW_ENTRIES = 200_000;
 
 type SummaryQuery = z.output<typeof muralSummaryQuery>;
 
@@ -64,6 +72,8 @@ export function createMuralsListService(
   options: {
     /** Budget of kept card texts (summary-cards.ts). */
     cardBytes?: number;
+    /** Budget of kept demand views, all people together (user-views.ts). */
+    viewEntries?: number;
     /** List totals shared by the pages of a list (GET /summary passes its node's). */
     totals?: DemandListTotals;
   } = {},
@@ -73,6 +83,9 @@ export function createMuralsListService(
 
   const cardTexts = new CardTextCache(options.cardBytes ?? SUMMARY_CARD_BYTES);
   const scratch = new Scratch();
+  const userViews = new UserViewsCache(options.viewEntries ?? USER_VIEW_ENTRIES, (userId, since) =>
+    repo.viewsSince(userId, since),
+  );
 
   /** The list's WHERE for the caller and the filters, on the company's day. */
   function where(u: ScopeUser, q: SummaryQuery, day: string): SQL | undefined {
@@ -134,7 +147,7 @@ export function createMuralsListService(
       const { page: _page, perPage: _perPage, sort: _sort, ...filters } = q;
       const totalKey = `${u.id}|${u.type}|${day}|${JSON.stringify(filters)}`;
       const generation = options.totals?.generation ?? 0;
-      const { keys, total } = await repo.pageKeys(
+      const { keys, total, views } = await repo.pageKeys(
         where(u, q, day),
         orderBy(q.sort),
         q.perPage,
@@ -151,17 +164,26 @@ export function createMuralsListService(
         if (text) texts.set(p.id, text);
         else missing.push(p.id);
       }
-      if (missing.length > 0) {
-        for (const row of await repo.cards(missing, u.id)) {
-          // A demand changed since pageKeys read it comes back newer: kept by its own version.
-          const text = cardText(toSummary(row, u.id, day), row.version);
-          cardTexts.set(row.mural.id, text);
-          texts.set(row.mural.id, text);
-        }
+      const [rows, viewed] = await Promise.all([
+        missing.length > 0 ? repo.cards(missing, u.id) : [],
+        userViews.upTo(u.id, views),
+      ]);
+      for (const row of rows) {
+        // A demand changed since pageKeys read it comes back newer: kept by its own version.
+        const text = cardText(toSummary(row, u.id, day), row.version, {
+          by: row.mural.lastActivityBy,
+          at: row.mural.lastActivityAt,
+        });
+        cardTexts.set(row.mural.id, text);
+        texts.set(row.mural.id, text);
+      }
+      for (const p of page) {
+        const text = texts.get(p.id);
+        if (text) p.unread = unreadFor(text, viewed.get(p.id), u.id);
       }
       // Joined into the reused buffer and compressed at once, before anything else can run.
       const body = joinCards(page, texts, day, scratch);
-      return gzippedAnswerOf(body, { total, etag: pageEtag(keys, total, day) });
+      return gzippedAnswerOf(body, { total, etag: pageEtag(keys, page, total, day) });
     },
 
     /** Counters of the given demands the caller may see (others are left out). */

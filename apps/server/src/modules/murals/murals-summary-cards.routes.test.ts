@@ -247,6 +247,42 @@ describe('summary built from kept card texts', () => {
     expect(after.json<MuralSummary[]>().find((m) => m.id === top.id)!.unread).toBe(false);
   });
 
+  it('follows the views of a person written on any node, by the API or by plain SQL', async () => {
+    const id = ids[7]!;
+    await a.database.db.execute(sql`
+      update "murals" set "last_activity_by" = ${diretor.user.id},
+        "last_activity_at" = now() - interval '1 hour' where "id" = ${id}`);
+    const unreadOn = async (t: TestApp) =>
+      (await get(t, gerente, fresh())).json<MuralSummary[]>().find((m) => m.id === id)!.unread;
+    // Both nodes keep the gerente's views now.
+    expect(await unreadOn(a)).toBe(true);
+    expect(await unreadOn(b)).toBe(true);
+    // Opened on node A: node B, which heard nothing, shows it read.
+    const seen = await a.app.inject({
+      method: 'PATCH',
+      url: `/api/eproto/murals/${id}/visualizado`,
+      headers: { ...spa, cookie: gerente.cookie },
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(await unreadOn(b)).toBe(false);
+    expect(await unreadOn(a)).toBe(false);
+    // A view moved back before the activity by plain SQL (no event): unread again on both.
+    await b.database.db.execute(sql`
+      update "mural_views" set "viewed_at" = now() - interval '2 hours'
+      where "mural_id" = ${id} and "user_id" = ${gerente.user.id}`);
+    expect(await unreadOn(a)).toBe(true);
+    expect(await unreadOn(b)).toBe(true);
+    // Another person's views change nothing for the gerente.
+    await a.database.db.execute(sql`
+      insert into "mural_views" ("mural_id", "user_id") values (${id}, ${diretor.user.id})
+      on conflict ("user_id", "mural_id") do update set "viewed_at" = now()`);
+    expect(await unreadOn(b)).toBe(true);
+    for (const node of [a, b]) {
+      const q = fresh();
+      expect((await get(node, gerente, q)).body).toBe((await oldBody(node, gerente, q)).body);
+    }
+  });
+
   it('shares one total among the pages of a list until a demand event drops it', async () => {
     const q = (page: string) => ({ board_id: String(boardId), perPage: '5', page });
     const totalOf = async (t: TestApp, page: string) =>

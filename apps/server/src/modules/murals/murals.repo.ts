@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { executeHot, type DbOrTx } from '../../db/client.ts';
 import type { ScopeService } from '../access/scope.service.ts';
@@ -202,11 +202,13 @@ export function createMuralsRepo(db: DbOrTx) {
 
     /**
      * One page of the demand list as card versions, in one statement: for each card in order,
-     * `<unread 0|1><id>.<version>` joined by commas, and the total. The version (CARD_VERSION)
-     * changes with every committed write to what the card shows, whichever node made it
-     * (summary-cards.ts keeps each card's JSON by it); only the demand rows are read. `unread` is isUnread() in SQL: timestamps cut to
-     * milliseconds as the JavaScript Dates the old mapping compared. The total is counted only
-     * when the page does not show it (same rule as page()) and `knownTotal` is not given.
+     * `<id>.<version>` joined by commas, the total, and the caller's views number
+     * (user_view_seq.v: the rows of mural_views the caller's unread flags need are read apart,
+     * only those past what the node has, user-views.ts). The version (CARD_VERSION) changes
+     * with every committed write to what the card shows, whichever node made it
+     * (summary-cards.ts keeps each card's JSON by it); only the demand rows are read. The total
+     * is counted only when the page does not show it (same rule as page()) and `knownTotal` is
+     * not given.
      */
     async pageKeys(
       where: SQL | undefined,
@@ -225,27 +227,31 @@ export function createMuralsRepo(db: DbOrTx) {
       // The page's rows come out of the subquery in its ORDER BY (an ordered index scan or a
       // sort, then the limit) and the outer level only aggregates them, with no join or sort to
       // reorder its input: string_agg keeps that order without a window numbering and a second
-      // sort of its own (~0.3 ms of 1.4 for a 777-card page at 10x).
-      const [row] = await executeHot<{ keys: string; total: number }>(
+      // sort of its own.
+      const [row] = await executeHot<{ keys: string; total: number; views: number }>(
         db,
         sql`
         select coalesce(string_agg("k", ','), '') as "keys",
           case when count(*) > 0 and count(*) < ${limit} then ${offset}::int + count(*)::int
                when count(*) = 0 and ${offset}::int = 0 then 0
-               else ${counted} end as "total"
+               else ${counted} end as "total",
+          coalesce((select s."v" from "user_view_seq" s where s."user_id" = ${userId}), 0) as "views"
         from (
-          select (case when "murals"."last_activity_by" is null or "murals"."last_activity_by" = ${userId} then '0'
-                       when kv."viewed_at" is null
-                         or date_trunc('milliseconds', kv."viewed_at") < date_trunc('milliseconds', "murals"."last_activity_at")
-                       then '1' else '0' end)
-              || "murals"."id" || '.' || ${CARD_VERSION} as "k"
+          select "murals"."id" || '.' || ${CARD_VERSION} as "k"
           from "murals"
-          left join "mural_views" kv on kv."mural_id" = "murals"."id" and kv."user_id" = ${userId}
           where ${filter}
           order by ${sql.join(order, sql`, `)}
           limit ${limit} offset ${offset}) "page"`,
       );
-      return { keys: row!.keys, total: Number(row!.total) };
+      return { keys: row!.keys, total: Number(row!.total), views: Number(row!.views) };
+    },
+
+    /** The person's demand views numbered after `since` (user_view_seq), any order. */
+    async viewsSince(userId: number, since: number) {
+      return db
+        .select({ muralId: muralViews.muralId, viewedAt: muralViews.viewedAt, seq: muralViews.seq })
+        .from(muralViews)
+        .where(and(eq(muralViews.userId, userId), gt(muralViews.seq, since)));
     },
 
     /** Listed columns of the given demands with their card version (pageKeys), any order. */

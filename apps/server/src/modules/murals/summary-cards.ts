@@ -16,6 +16,9 @@ export interface CardText {
   tail: Buffer;
   stage: string;
   fimPrevisto: string | null;
+  /** Who made the demand's last activity and when (ms): with the reader's view, `unread`. */
+  activityBy: number | null;
+  activityAt: number;
 }
 
 const MARK = '"atrasada":false,"unread":false';
@@ -36,7 +39,11 @@ const RENDER_VERSION = 'c1';
  * A listed card as JSON checked against muralSummarySchema (parse, like summaryJson), with its
  * per-request fields left out: the same text the whole-list serialisation gives for it.
  */
-export function cardText(card: MuralSummary, version: string): CardText {
+export function cardText(
+  card: MuralSummary,
+  version: string,
+  activity: { by: number | null; at: Date },
+): CardText {
   const json = JSON.stringify(
     muralSummarySchema.parse({ ...card, atrasada: false, unread: false }),
   );
@@ -55,6 +62,8 @@ export function cardText(card: MuralSummary, version: string): CardText {
     tail: bytes.subarray(headBytes),
     stage: card.stage,
     fimPrevisto: card.fim_previsto,
+    activityBy: activity.by,
+    activityAt: activity.at.getTime(),
   };
 }
 
@@ -111,24 +120,29 @@ export class CardTextCache {
   }
 }
 
-/** A page's card as pageKeys lists it: id, version, unread. */
+/** A page's card as pageKeys lists it (id, version), and its `unread` once worked out. */
 export interface PageKey {
   id: number;
   version: string;
   unread: boolean;
 }
 
-/** Splits pageKeys' text (`<0|1><id>.<version>` joined by commas). */
+/** Splits pageKeys' text (`<id>.<version>` joined by commas); `unread` starts false. */
 export function parsePageKeys(keys: string): PageKey[] {
   if (keys === '') return [];
   return keys.split(',').map((k) => {
     const dot = k.indexOf('.');
-    return {
-      id: Number(k.slice(1, dot)),
-      version: k.slice(dot + 1),
-      unread: k.charCodeAt(0) === 49,
-    };
+    return { id: Number(k.slice(0, dot)), version: k.slice(dot + 1), unread: false };
   });
+}
+
+/**
+ * The unread marker of a card for its reader (the old mapping's isUnread, on the kept card's
+ * activity and the reader's view, both in ms as the JavaScript Dates it compared).
+ */
+export function unreadFor(text: CardText, viewedAt: number | undefined, userId: number): boolean {
+  if (text.activityBy === null || text.activityBy === userId) return false;
+  return viewedAt === undefined || viewedAt < text.activityAt;
 }
 
 /**
@@ -190,7 +204,9 @@ export function joinCards(
  * Weak ETag from what the body is made of (card versions, unread flags, the day, the total)
  * rather than a hash of the whole body: ~20 KB hashed instead of ~560 KB for 1,000 cards.
  */
-export function pageEtag(keys: string, total: number, today: string): string {
+export function pageEtag(keys: string, page: PageKey[], total: number, today: string): string {
+  let flags = '';
+  for (const p of page) flags += p.unread ? '1' : '0';
   const hash = createHash('sha1').update(`${RENDER_VERSION}|${total}|${today}|`).update(keys);
-  return `W/"${hash.digest('base64url')}"`;
+  return `W/"${hash.update(`|${flags}`).digest('base64url')}"`;
 }
