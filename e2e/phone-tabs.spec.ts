@@ -33,3 +33,24 @@ test('on a phone the EPI tabs are one row that scrolls sideways, and the last ta
   await last.tap();
   await expect(last).toHaveAttribute('aria-selected', 'true');
 });
+
+test('on a phone a tab chosen by the address (?aba=) is scrolled into the row, not left out of sight', async ({
+  people,
+}) => {
+  const coord = await people.person('Coordenador');
+  const phone = await people.page(coord, PHONE);
+  await phone.goto('/tatico/epi?aba=apr-pt');
+  const chosen = phone.getByRole('tab', { name: 'APR e PT' });
+  await expect(chosen).toHaveAttribute('aria-selected', 'true');
+  const list = phone.getByRole('tablist').first();
+  // Whole inside the row's visible part (the row itself may still be below the fold).
+  await expect
+    .poll(async () => {
+      const [row, tab] = await Promise.all([list.boundingBox(), chosen.boundingBox()]);
+      return tab!.x >= row!.x && tab!.x + tab!.width <= row!.x + row!.width;
+    })
+    .toBe(true);
+  // The page did not scroll to get there.
+  expect(await phone.evaluate(() => window.scrollY)).toBe(0);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

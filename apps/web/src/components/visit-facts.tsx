@@ -20,11 +20,25 @@ export function mapUrl(v: Pick<Visit, 'local' | 'latitude' | 'longitude'>): stri
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
 }
 
-/** An icon beside a fact, text wrapping under itself. */
-export function FactRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** An icon beside a fact, text wrapping under itself; `centred` for a row that is one link. */
+export function FactRow({
+  icon,
+  children,
+  centred = false,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  centred?: boolean;
+}) {
   return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
-      <span style={{ color: 'var(--mantine-color-dimmed)', marginTop: 2, display: 'inline-flex' }}>
+    <Group gap={8} wrap="nowrap" align={centred ? 'center' : 'flex-start'}>
+      <span
+        style={{
+          color: 'var(--mantine-color-dimmed)',
+          marginTop: centred ? 0 : 2,
+          display: 'inline-flex',
+        }}
+      >
         {icon}
       </span>
       <div style={{ minWidth: 0 }}>{children}</div>
@@ -45,14 +59,10 @@ export function VisitFacts({ visit, period }: { visit: Visit; period: string }) 
       <FactRow icon={<IconClock size={16} />}>
         <Text size="sm">{period}</Text>
       </FactRow>
-      <FactRow icon={<IconMapPin size={16} />}>
-        <Anchor
-          href={mapUrl(visit)}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          style={FACT_LINK}
-        >
+      {/* On a touch screen the link is a 44 px target: its text and the pin sit in the middle
+          of it, so the row has even space above and below instead of a gap under it. */}
+      <FactRow icon={<IconMapPin size={16} />} centred>
+        <Anchor href={mapUrl(visit)} target="_blank" rel="noopener noreferrer" size="sm">
           {visit.local}
         </Anchor>
       </FactRow>

@@ -14,6 +14,7 @@ import { useRealtimeSync } from '../realtime/use-realtime-sync.ts';
 import classes from './app-shell-layout.module.css';
 import { useModalsWanted } from './lazy-modals.ts';
 import { TopBar } from './top-bar.tsx';
+import { useSelectedTabInView } from './use-selected-tab-in-view.ts';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, useSidebarState } from './use-sidebar-state.ts';
 
 // Not needed to paint a page (a fresh tab on a phone loads <= 200 KB of JS, bench/os-phone.ts):
@@ -52,6 +53,7 @@ export default function AppShellLayout() {
   useOutboxSync();
   useOfflinePrefetch(loadPrefetchTasks);
   useEffect(() => preloadToasts(), []);
+  useSelectedTabInView();
 
   return (
     <>
