@@ -21,7 +21,7 @@ export interface CachedAnswer {
 }
 
 /** Bodies above this are also kept gzip-compressed (a 1,000-card board: 560 KB -> ~60 KB). */
-const GZIP_FROM_BYTES = 8_192;
+export const GZIP_FROM_BYTES = 8_192;
 
 /**
  * Encodes a JSON text once for every later answer (gzip runs off the event loop). `level` 1

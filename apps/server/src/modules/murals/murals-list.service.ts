@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { murals } from '../../db/schema/index.ts';
 import { containsAll } from '../../lib/search-match.ts';
-import { gzippedAnswerOf, type CachedAnswer } from '../../lib/read-cache.ts';
+import { GZIP_FROM_BYTES, gzippedAnswerOf, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { workItemOrder } from '../work-items/work-item-order.ts';
 import { isUnread, toSummary } from './mural-mapper.ts';
@@ -21,13 +21,15 @@ import { createMuralsRepo } from './murals.repo.ts';
 import {
   cardText,
   CardTextCache,
-  joinCards,
+  joinPlaced,
+  placeCards,
   pageEtag,
   parsePageKeys,
   Scratch,
   unreadFor,
   type CardText,
 } from './summary-cards.ts';
+import { gzipCards, RunCache } from './summary-gzip.ts';
 import { UserViewsCache } from './user-views.ts';
 
 /**
@@ -41,6 +43,12 @@ export const SUMMARY_CARD_BYTES = 16 * 1_048_576;
  * ~12 MiB; one person can have at most one per demand (50,000 in the 10x company).
  */
 export const USER_VIEW_ENTRIES = 200_000;
+
+/**
+ * Default budget of kept compressed runs of cards per node: ~2 KB compressed and ~3 KB of keys
+ * per run of ~64 cards, so 8 MiB holds ~1,700 runs (~100,000 listed cards).
+ */
+export const SUMMARY_RUN_BYTES = 8 * 1_048_576;
 
 type SummaryQuery = z.output<typeof muralSummaryQuery>;
 
@@ -74,6 +82,8 @@ export function createMuralsListService(
     cardBytes?: number;
     /** Budget of kept demand views, all people together (user-views.ts). */
     viewEntries?: number;
+    /** Budget of kept compressed runs of cards (summary-gzip.ts). */
+    runBytes?: number;
     /** List totals shared by the pages of a list (GET /summary passes its node's). */
     totals?: DemandListTotals;
   } = {},
@@ -82,7 +92,8 @@ export function createMuralsListService(
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   const cardTexts = new CardTextCache(options.cardBytes ?? SUMMARY_CARD_BYTES);
-  const scratch = new Scratch();
+  const scratch = { run: new Scratch(), dictionary: new Scratch() };
+  const runs = new RunCache(options.runBytes ?? SUMMARY_RUN_BYTES);
   const userViews = new UserViewsCache(options.viewEntries ?? USER_VIEW_ENTRIES, (userId, since) =>
     repo.viewsSince(userId, since),
   );
@@ -181,9 +192,13 @@ export function createMuralsListService(
         const text = texts.get(p.id);
         if (text) p.unread = unreadFor(text, viewed.get(p.id), u.id);
       }
-      // Joined into the reused buffer and compressed at once, before anything else can run.
-      const body = joinCards(page, texts, day, scratch);
-      return gzippedAnswerOf(body, { total, etag: pageEtag(keys, page, total, day) });
+      const placed = placeCards(page, texts, day);
+      const extra = { total, etag: pageEtag(keys, page, total, day) };
+      let length = 0;
+      for (const c of placed) length += c.length;
+      if (length >= GZIP_FROM_BYTES) return { gzip: gzipCards(placed, runs, scratch), ...extra };
+      // Joined into the reused buffer and copied out at once, before anything else can run.
+      return gzippedAnswerOf(joinPlaced(placed, scratch.run), extra);
     },
 
     /** Counters of the given demands the caller may see (others are left out). */

@@ -304,16 +304,40 @@ describe('summary built from kept card texts', () => {
     await b.events.publish({ type: 'mural.changed', userIds: [], data: { id: extra.id } });
   });
 
-  it('answers gzip when asked, the same JSON inside', async () => {
+  it('answers gzip when asked, the same JSON inside, also for a page made of kept runs', async () => {
+    const { gunzipSync } = await import('node:zlib');
     const q = fresh({ perPage: '100' });
     const plain = await get(a, gerente, q);
     const zipped = await get(a, gerente, q, { 'accept-encoding': 'gzip' });
-    const { gunzipSync } = await import('node:zlib');
     if (zipped.headers['content-encoding'] === 'gzip') {
       expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     } else {
       expect(zipped.body).toBe(plain.body);
     }
+    // A board big enough (> 8 KB) for the gzip built from compressed runs (summary-gzip.ts):
+    // on both nodes, again after a card moves to the top, it holds the old builder's JSON.
+    const big = (await makeBoard(a, { contractId, participants: [gerente.user.id] })).id;
+    const made: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      made.push(
+        (await makeMural(a, { boardId: big, contractId, titulo: `Lote ${i} — Ação nº ${i}` })).id,
+      );
+    }
+    const check = async () => {
+      for (const node of [a, b]) {
+        const bq = fresh({ board_id: String(big), perPage: String(30 + (n % 10)) });
+        const res = await get(node, gerente, bq, { 'accept-encoding': 'gzip' });
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(res.rawPayload).toString()).toBe((await oldBody(node, gerente, bq)).body);
+      }
+    };
+    await check();
+    await check();
+    await a.database.db
+      .update(murals)
+      .set({ titulo: 'Movida para o topo', updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(murals.id, made[20]!));
+    await check();
   });
 
   it('still refuses hostile query values with 400', async () => {

@@ -160,6 +160,44 @@ export class Scratch {
   }
 }
 
+/** A card as it goes into a page's body: its kept text and its per-request fields. */
+export interface PlacedCard {
+  id: number;
+  text: CardText;
+  middle: Buffer;
+  /** Bytes in the body (text and middle). */
+  length: number;
+  /** What makes its bytes: id, version and per-request fields (summary-gzip.ts keys runs by it). */
+  key: string;
+}
+
+/**
+ * The page's cards in order with their per-request fields. Cards missing from `texts` (a
+ * demand deleted between the two reads) are left out.
+ */
+export function placeCards(
+  page: PageKey[],
+  texts: Map<number, CardText>,
+  today: string,
+): PlacedCard[] {
+  const placed: PlacedCard[] = [];
+  for (const p of page) {
+    const text = texts.get(p.id);
+    if (!text) continue;
+    const late = isLate(text.stage, text.fimPrevisto, today) ? 1 : 0;
+    const unread = p.unread ? 1 : 0;
+    const middle = MIDDLE[late]![unread]!;
+    placed.push({
+      id: p.id,
+      text,
+      middle,
+      length: text.bytes.length + middle.length,
+      key: `${p.id}.${text.version}.${late}${unread};`,
+    });
+  }
+  return placed;
+}
+
 /**
  * The JSON array of the page's cards as bytes, each card's per-request fields written in. Cards
  * missing from `texts` (a demand deleted between the two reads) are left out. With `scratch`
@@ -171,23 +209,20 @@ export function joinCards(
   today: string,
   scratch?: Scratch,
 ): Buffer {
-  const parts: { text: CardText; middle: Buffer }[] = [];
-  let length = 2;
-  for (const p of page) {
-    const text = texts.get(p.id);
-    if (!text) continue;
-    const middle = MIDDLE[isLate(text.stage, text.fimPrevisto, today) ? 1 : 0]![p.unread ? 1 : 0]!;
-    parts.push({ text, middle });
-    length += text.bytes.length + middle.length + 1;
-  }
-  if (parts.length > 0) length -= 1;
+  return joinPlaced(placeCards(page, texts, today), scratch);
+}
+
+/** joinCards for cards already placed. */
+export function joinPlaced(cards: PlacedCard[], scratch?: Scratch): Buffer {
+  let length = 2 + Math.max(0, cards.length - 1);
+  for (const c of cards) length += c.length;
   const out = scratch ? scratch.take(length) : Buffer.allocUnsafe(length);
   out[0] = OPEN;
   let at = 1;
   // Uint8Array#set on kept views: one memcpy each, no per-call slicing or bounds juggling as
   // in Buffer#copy (~0.1 ms less for 1,000 cards).
-  for (let i = 0; i < parts.length; i++) {
-    const { text, middle } = parts[i]!;
+  for (let i = 0; i < cards.length; i++) {
+    const { text, middle } = cards[i]!;
     if (i > 0) out[at++] = COMMA;
     out.set(text.head, at);
     at += text.head.length;
