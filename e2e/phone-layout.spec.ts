@@ -124,3 +124,17 @@ test('on a phone the demand page\'s "Editar" and "Enviar ao financeiro" share th
   await send.tap();
   await expect(phone.getByRole('dialog', { name: 'Enviar ao financeiro' })).toBeVisible();
 });
+
+test('on a phone the calendar\'s "Hoje" is whole beside a long period', async ({ people }) => {
+  const tecnico = await people.person('Equipe');
+  const phone = await people.page(tecnico, PHONE);
+  await phone.goto('/eproto/calendar');
+  const today = phone.getByRole('button', { name: 'Hoje' });
+  await expect(today).toBeVisible();
+  // Squeezed by the period beside it, the label was cut to "Hoj".
+  const cut = await today.evaluate((el) => {
+    const label = el.querySelector('.mantine-Button-label')!;
+    return label.scrollWidth > label.clientWidth;
+  });
+  expect(cut).toBe(false);
+});

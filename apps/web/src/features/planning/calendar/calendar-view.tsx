@@ -83,7 +83,12 @@ export default function CalendarView(props: CalendarViewProps) {
               <IconChevronLeft size={18} />
             </ActionIcon>
           </Tooltip>
-          <Button variant="default" onClick={() => api()?.today()}>
+          <Button
+            variant="default"
+            // A long period beside it wraps; "Hoje" is never squeezed ("Hoj" on a phone).
+            style={{ flexShrink: 0 }}
+            onClick={() => api()?.today()}
+          >
             Hoje
           </Button>
           <Tooltip label="Próximo">
