@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { LoadResult, VaryingRequest } from './load.ts';
 
@@ -5,7 +6,9 @@ import type { LoadResult, VaryingRequest } from './load.ts';
  * Open-loop load: one request every 1000 / rate ms, evenly spaced (autocannon's overallRate
  * sends each second's requests in a burst), over at most `connections` keep-alive sockets.
  * Latency is measured from the moment a request was due, so a server that falls behind is not
- * hidden by the client waiting for it (no coordinated omission).
+ * hidden by the client waiting for it (no coordinated omission). With BENCH_PACED_TRACE set to
+ * a file, each request adds a line to it (when it was due as epoch ms, its latency in ms, status,
+ * path), to lay slow requests beside the server's GC or PostgreSQL's log.
  */
 export async function paced(opts: {
   url: string;
@@ -25,6 +28,8 @@ export async function paced(opts: {
   const total = Math.round(opts.rate * opts.seconds);
   const start = performance.now();
   const inFlight: Promise<void>[] = [];
+  const trace: string[] | null = process.env.BENCH_PACED_TRACE ? [] : null;
+  const epoch = performance.timeOrigin;
 
   const send = (due: number) =>
     new Promise<void>((resolve) => {
@@ -45,6 +50,9 @@ export async function paced(opts: {
           res.on('data', (chunk: Buffer) => (bytes += chunk.length));
           res.on('end', () => {
             latencies.push(performance.now() - due);
+            trace?.push(
+              `${Math.round(epoch + due)} ${(performance.now() - due).toFixed(1)} ${res.statusCode} ${path}`,
+            );
             statuses[String(res.statusCode)] = (statuses[String(res.statusCode)] ?? 0) + 1;
             resolve();
           });
@@ -65,6 +73,7 @@ export async function paced(opts: {
   }
   await Promise.all(inFlight);
   agent.destroy();
+  if (trace) fs.appendFileSync(process.env.BENCH_PACED_TRACE!, `${trace.join('\n')}\n`);
   const elapsed = (performance.now() - start) / 1000;
   const s = [...latencies].sort((a, b) => a - b);
   const at = (p: number) =>

@@ -46,10 +46,15 @@ let equipe: Person;
 let boardId: number;
 let contractId: number;
 
-/** Advisory locks held right now by any session, seen from PostgreSQL itself. */
+/**
+ * Advisory locks held right now by any session on this test's database, seen from PostgreSQL
+ * itself (test files running at the same time, each on its own database of the same server,
+ * take theirs: counted too, they failed this file now and then).
+ */
 async function advisoryLocks(): Promise<number> {
   const r = await direct.query<{ n: number }>(
-    "select count(*)::int as n from pg_locks where locktype = 'advisory'",
+    `select count(*)::int as n from pg_locks where locktype = 'advisory'
+       and database = (select oid from pg_database where datname = current_database())`,
   );
   return r.rows[0]!.n;
 }
