@@ -126,3 +126,41 @@ test('a check-in typo is confirmed, then corrected with a reason, by tapping on 
   await expect(history).toContainText('Km de retorno: 950.300 km → 50.300 km');
   await expect(history).toContainText('Digitado 950.300 em vez de 50.300');
 });
+
+test("on a phone the vehicle's action buttons fill each line they take", async ({ people }) => {
+  const contract = await people.contract();
+  const gerente = await people.person('Gerente', { contracts: [contract.id] });
+  const api = await people.api(gerente);
+  const placa = plate();
+  await post(api, '/api/tatico/frota/veiculos', {
+    placa,
+    marca: 'Fiat',
+    modelo: 'Strada',
+    ano: 2022,
+    odometro_km: 50_000,
+  });
+  const page = await people.page(gerente, PHONE);
+  await page.goto('/tatico/frota');
+  await page.getByRole('textbox', { name: 'Buscar veículos' }).tap();
+  await page.getByRole('textbox', { name: 'Buscar veículos' }).pressSequentially(placa);
+  await page.getByRole('button', { name: new RegExp(`^Abrir veículo ${placa}`) }).tap();
+  const drawer = page.getByRole('dialog', { name: new RegExp(placa) });
+  const edit = drawer.getByRole('button', { name: 'Editar' });
+  await expect(edit).toBeVisible();
+  // Each line of buttons runs from the left edge of the row to its right edge (no ragged end).
+  const gaps = await edit.evaluate((button) => {
+    const row = button.parentElement!.getBoundingClientRect();
+    const lines = new Map<number, { left: number; right: number }>();
+    for (const b of button.parentElement!.children) {
+      const r = b.getBoundingClientRect();
+      const line = lines.get(Math.round(r.top)) ?? { left: r.left, right: r.right };
+      lines.set(Math.round(r.top), {
+        left: Math.min(line.left, r.left),
+        right: Math.max(line.right, r.right),
+      });
+    }
+    return [...lines.values()].map((l) => Math.round(row.right - l.right + (l.left - row.left)));
+  });
+  expect(gaps.length).toBeGreaterThan(1);
+  expect(gaps.every((g) => g === 0)).toBe(true);
+});

@@ -23,6 +23,7 @@ import { FuelModal } from './fuel-modal.tsx';
 import { KmCorrectionModal } from './km-correction-modal.tsx';
 import { MaintenanceModal } from './maintenance-modal.tsx';
 import { CheckoutList, FuelList, KmCorrectionList, MaintenanceList } from './vehicle-history.tsx';
+import classes from './vehicle-drawer.module.css';
 import { VehicleFormModal } from './vehicle-form-modal.tsx';
 
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
@@ -102,7 +103,7 @@ export function VehicleDrawer({ id, onClose }: { id: number | null; onClose: () 
                 {v.observacoes}
               </Text>
             )}
-            <Group gap="xs">
+            <Group gap="xs" className={classes.actions}>
               {v.status === 'em_uso' ? (
                 <Button leftSection={<IconLogin2 size={16} />} onClick={() => setMove('checkin')}>
                   Check-in
