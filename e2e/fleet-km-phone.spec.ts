@@ -151,7 +151,7 @@ test("on a phone the vehicle's action buttons fill each line they take", async (
   const gaps = await edit.evaluate((button) => {
     const row = button.parentElement!.getBoundingClientRect();
     const lines = new Map<number, { left: number; right: number }>();
-    for (const b of button.parentElement!.children) {
+    for (const b of Array.from(button.parentElement!.children)) {
       const r = b.getBoundingClientRect();
       const line = lines.get(Math.round(r.top)) ?? { left: r.left, right: r.right };
       lines.set(Math.round(r.top), {
