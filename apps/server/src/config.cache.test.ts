@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 describe('cache budgets', () => {
-  it('keeps 8 MiB of summaries and of summary cards, 16 of demand pages, 8 of bells by default', () => {
+  it('keeps 8 MiB of summaries, summary cards and runs, 12 of views, 16 of demand pages, 8 of bells by default', () => {
     const c = loadConfig({});
     expect([
       c.CACHE_SUMMARY_MB,
       c.CACHE_SUMMARY_CARDS_MB,
+      c.CACHE_SUMMARY_RUNS_MB,
+      c.CACHE_USER_VIEWS_MB,
       c.CACHE_DEMAND_PAGE_MB,
       c.CACHE_NOTIFICATIONS_MB,
-    ]).toEqual([8, 8, 16, 8]);
+    ]).toEqual([8, 8, 8, 12, 16, 8]);
   });
 
   it('reads each budget in MiB; 0 turns that cache off', () => {
@@ -18,13 +20,17 @@ describe('cache budgets', () => {
       CACHE_SUMMARY_MB: '64',
       CACHE_DEMAND_PAGE_MB: '0',
       CACHE_NOTIFICATIONS_MB: '2',
+      CACHE_SUMMARY_RUNS_MB: '0',
+      CACHE_USER_VIEWS_MB: '1',
     });
     expect([
       c.CACHE_SUMMARY_MB,
       c.CACHE_SUMMARY_CARDS_MB,
       c.CACHE_DEMAND_PAGE_MB,
       c.CACHE_NOTIFICATIONS_MB,
-    ]).toEqual([64, 4, 0, 2]);
+      c.CACHE_SUMMARY_RUNS_MB,
+      c.CACHE_USER_VIEWS_MB,
+    ]).toEqual([64, 4, 0, 2, 0, 1]);
   });
 
   it('refuses a budget that is not a whole number of MiB from 0 to 1024, in Portuguese', () => {
@@ -35,6 +41,9 @@ describe('cache budgets', () => {
     }
     expect(() => loadConfig({ CACHE_NOTIFICATIONS_MB: '9999' })).toThrow(
       /CACHE_NOTIFICATIONS_MB: use um número inteiro de MiB/,
+    );
+    expect(() => loadConfig({ CACHE_USER_VIEWS_MB: '0x10' })).toThrow(
+      /CACHE_USER_VIEWS_MB: use um número inteiro de MiB/,
     );
   });
 });

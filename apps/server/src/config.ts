@@ -9,12 +9,12 @@ const MIB_MESSAGE = { message: 'use um número inteiro de MiB entre 0 e 1024' };
 
 /** A per-node cache budget in MiB (docs/operations.md "Memória"); 0 turns that cache off. */
 const cacheMiB = (fallback: number) =>
-  z.coerce
-    .number(MIB_MESSAGE)
-    .int(MIB_MESSAGE)
-    .min(0, MIB_MESSAGE)
-    .max(1024, MIB_MESSAGE)
-    .default(fallback);
+  z
+    .string()
+    // Digits only: Number() would also take '0x10', '1e2' or ' 16 '.
+    .regex(/^(?:\d{1,3}|10[01]\d|102[0-4])$/, MIB_MESSAGE)
+    .default(String(fallback))
+    .transform(Number);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -64,6 +64,8 @@ const schema = z.object({
   // timer); and the summary's per-card texts (kept while their demand is unchanged).
   CACHE_SUMMARY_MB: cacheMiB(8),
   CACHE_SUMMARY_CARDS_MB: cacheMiB(8),
+  CACHE_SUMMARY_RUNS_MB: cacheMiB(8),
+  CACHE_USER_VIEWS_MB: cacheMiB(12),
   CACHE_DEMAND_PAGE_MB: cacheMiB(16),
   CACHE_NOTIFICATIONS_MB: cacheMiB(8),
   // Contact the push services may use (Web Push VAPID "sub"): mailto: or https:.

@@ -38,11 +38,13 @@ import { UserViewsCache } from './user-views.ts';
  */
 export const SUMMARY_CARD_BYTES = 16 * 1_048_576;
 
+/** Memory of one kept demand view (a Map entry: demand id and a heap number), in bytes. */
+export const USER_VIEW_BYTES = 64;
 /**
- * Default budget of kept demand views per node, all people together: ~60 bytes each, so
- * ~12 MiB; one person can have at most one per demand (50,000 in the 10x company).
+ * Default budget of kept demand views per node, all people together: 12 MiB (~196,000 views);
+ * one person can have at most one per demand (50,000 in the 10x company).
  */
-export const USER_VIEW_ENTRIES = 200_000;
+export const USER_VIEW_ENTRIES = Math.floor((12 * 1_048_576) / USER_VIEW_BYTES);
 
 /**
  * Default budget of kept compressed runs of cards per node: ~2 KB compressed and ~3 KB of keys

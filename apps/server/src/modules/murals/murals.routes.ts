@@ -30,7 +30,7 @@ import {
   createDemandPageCache,
   createDemandReadCache,
 } from './murals-cache.ts';
-import { createMuralsListService } from './murals-list.service.ts';
+import { createMuralsListService, USER_VIEW_BYTES } from './murals-list.service.ts';
 import { createMuralsService } from './murals.service.ts';
 
 const tags = ['murals'];
@@ -51,6 +51,8 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
   const lists = createMuralsListService(deps, {
     totals: totals.totals,
     cardBytes: deps.config.CACHE_SUMMARY_CARDS_MB * 1_048_576,
+    runBytes: deps.config.CACHE_SUMMARY_RUNS_MB * 1_048_576,
+    viewEntries: Math.floor((deps.config.CACHE_USER_VIEWS_MB * 1_048_576) / USER_VIEW_BYTES),
   });
   const tasks = createMuralTasksService(deps);
   // Kept serialized per person; any demand-related event (from any node) drops them.
