@@ -1,11 +1,15 @@
 import type { FieldAlert } from '@eproto/domain';
 import { Alert, Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 
+/** On a phone at most this many show before "Ver todos": five filled the first screen. */
+const PHONE_LIMIT = 2;
+
 /**
- * Today's alerts of an area (frota, inventário, EPI), collapsed to the first few with "Ver todos";
- * red when one is overdue. Each can open its object, and may start with a short kind ("CA:").
+ * Today's alerts of an area (frota, inventário, EPI), collapsed to the first few with "Ver todos"
+ * (two on a phone, so the area's tabs stay on the first screen); red when one is overdue. Each can open its object, and may start with a short kind ("CA:").
  */
 export function AlertsPanel({
   alerts,
@@ -23,8 +27,10 @@ export function AlertsPanel({
   limit?: number;
 }) {
   const [all, setAll] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   if (alerts.length === 0) return null;
-  const shown = all ? alerts : alerts.slice(0, limit);
+  const max = phone ? Math.min(limit, PHONE_LIMIT) : limit;
+  const shown = all ? alerts : alerts.slice(0, max);
   const expired = alerts.filter((a) => a.severity === 'vencido').length;
   return (
     <Alert
@@ -71,7 +77,7 @@ export function AlertsPanel({
           </Group>
         ))}
       </Stack>
-      {alerts.length > limit && (
+      {alerts.length > max && (
         <Anchor
           component="button"
           type="button"
