@@ -138,3 +138,48 @@ test('on a phone the calendar\'s "Hoje" is whole beside a long period', async ({
   });
   expect(cut).toBe(false);
 });
+
+test('on a phone the far check-in asks a reason with its action whole ("Fazer check-in")', async ({
+  people,
+}) => {
+  const contract = await people.contract();
+  const tag = people.tag();
+  const coord = await people.person('Coordenador', { contracts: [contract.id] });
+  const tecnico = await people.person('Equipe', { contracts: [contract.id] });
+  const api = await people.api(coord);
+  const tipo = await post<{ id: number }>(api, '/api/tatico/os/tipos', {
+    nome: `Vistoria ${tag}`,
+    itens: [{ titulo: 'Local vistoriado', tipo: 'sim_nao', obrigatorio: true }],
+  });
+  const start = new Date(Date.now() - 3600_000);
+  const os = await post<{ id: number }>(api, '/api/tatico/os', {
+    contract_id: contract.id,
+    service_type_id: tipo.id,
+    local: `Subestação sul ${tag}`,
+    latitude: -23.5613,
+    longitude: -46.6565,
+    previsto_inicio: start.toISOString(),
+    previsto_fim: new Date(start.getTime() + 4 * 3600_000).toISOString(),
+    pessoas: [tecnico.id],
+  });
+  // The phone is about 84 km away from the site.
+  const phone = await people.page(tecnico, {
+    ...PHONE,
+    permissions: ['geolocation'],
+    geolocation: { latitude: -22.9, longitude: -47.06, accuracy: 10 },
+  });
+  await phone.goto(`/tatico/agenda/os/${os.id}`);
+  await phone.getByRole('button', { name: 'Cheguei' }).tap();
+  const dialog = phone.getByRole('dialog', { name: 'Check-in longe do local' });
+  const action = dialog.getByRole('button', { name: 'Fazer check-in' });
+  await expect(action).toBeVisible();
+  const cut = await action.evaluate((el) => {
+    const label = el.querySelector('.mantine-Button-label')!;
+    return label.scrollWidth > label.clientWidth;
+  });
+  expect(cut).toBe(false);
+  await dialog.getByRole('textbox', { name: 'Motivo' }).pressSequentially('Portaria fechada');
+  await action.tap();
+  await expect(dialog).toBeHidden();
+  await expect(phone.getByTestId('os-status')).toHaveText('Em execução');
+});

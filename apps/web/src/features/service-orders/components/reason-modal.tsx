@@ -61,11 +61,19 @@ export function ReasonModal({
           error={error}
           data-autofocus
         />
-        <Group justify="flex-end" grow={phone}>
-          <Button variant="default" size="md" onClick={onClose}>
+        {/* On a phone the row is filled: "Voltar" as wide as its word, the action takes the
+            rest (two halves cut "Fazer check-in" to "Fazer check-i"). */}
+        <Group justify="flex-end" wrap="nowrap">
+          <Button variant="default" size="md" onClick={onClose} style={{ flexShrink: 0 }}>
             Voltar
           </Button>
-          <Button size="md" color={color} onClick={submit} loading={loading}>
+          <Button
+            size="md"
+            color={color}
+            onClick={submit}
+            loading={loading}
+            style={phone ? { flex: 1 } : undefined}
+          >
             {confirm}
           </Button>
         </Group>
