@@ -4,32 +4,12 @@
 // as gerente@ (scope rules apply) and diretor@ (sees everything), SEARCH_CLIENTS requests at a
 // time for SEARCH_ROUNDS passes. Target (issue 21): p95 < 100 ms at 10×.
 import { generate } from './lib/generate.ts';
+import { QUERIES } from '../apps/server/src/ops/search-bench-queries.ts';
 import { rssMiB, signIn, startApp, writeReport } from './lib/servers.ts';
 
 const CLIENTS = Number(process.env.SEARCH_CLIENTS ?? 10);
 const ROUNDS = Number(process.env.SEARCH_ROUNDS ?? 20);
 const P95_TARGET_MS = 100;
-
-const QUERIES = [
-  'manutencao',
-  'Manutenção preventiva',
-  'troca de luminarias',
-  'inspecao quadro eletrico',
-  'bloco a',
-  'torre norte',
-  'vistoria',
-  'laudo spda',
-  'Mariana Silva',
-  'Joao Olivera',
-  'Rafaela Sooza',
-  'carga 42',
-  'abc1d23',
-  'ABC-1234',
-  '#1234',
-  'casa de maquinas',
-  'etapa levantamento',
-  'comentario andamento',
-];
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * The searchable text of a row: its columns joined by spaces, without accents and in lower case
@@ -26,7 +26,20 @@ export function searchColumn(columns: () => AnyPgColumn[]) {
     .generatedAlwaysAs((): SQL => searchText(...columns()));
 }
 
-/** The GIN trigram index key of a search column (LIKE '%…%', similarity, word similarity). */
-export function searchIndexKey(column: AnyPgColumn): SQL {
-  return sql`${column} gin_trgm_ops`;
+/**
+ * Largest pending list of a search index, in kB (PostgreSQL's default is 4,096). A GIN index with
+ * fastupdate appends new entries to a pending list that every index search reads whole; every
+ * non-HOT update of a row adds one (a kanban move rewrites the demand's entry even though its
+ * text is the same). Up to 4 MB (~512 pages) it cost each search 3–30 ms per area until a writer
+ * or autovacuum flushed it (the 1× bench company held 376 pending pages on protocols: its search
+ * ran slower than the 10× one). At 1 MB a search reads at most ~128 pending pages, and the writer
+ * that fills it flushes a quarter of the old batch (docs/decisions.md, "Search at 1×").
+ */
+export const SEARCH_PENDING_LIST_KB = 1024;
+
+/** The GIN trigram index of a search column (LIKE '%…%', similarity, word similarity). */
+export function searchIndex(name: string, column: AnyPgColumn) {
+  return index(name)
+    .using('gin', sql`${column} gin_trgm_ops`)
+    .with({ gin_pending_list_limit: SEARCH_PENDING_LIST_KB });
 }

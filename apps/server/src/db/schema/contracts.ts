@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { searchColumn, searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndex } from '../search-text.ts';
 
 /** Customer contracts; scope of every non all-seeing user comes from user_contracts. */
 export const contracts = pgTable(
@@ -41,7 +41,7 @@ export const contracts = pgTable(
   },
   (t) => [
     uniqueIndex('contracts_codigo_lower_idx').on(sql`lower(${t.codigo})`),
-    index('contracts_search_idx').using('gin', searchIndexKey(t.searchText)),
+    searchIndex('contracts_search_idx', t.searchText),
     check('contracts_status_check', sql`${t.status} in ('ativo', 'suspenso', 'encerrado')`),
   ],
 );

@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { searchColumn, searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndex } from '../search-text.ts';
 
 /** Company vehicles; placa is stored normalised (ABC1234 / ABC1D23). */
 export const vehicles = pgTable(
@@ -53,7 +53,7 @@ export const vehicles = pgTable(
       sql`(left(${t.placa}, 4) || translate(substr(${t.placa}, 5, 1), '0123456789', 'ABCDEFGHIJ') || substr(${t.placa}, 6))`,
     ),
     check('vehicles_odometro_ck', sql`${t.odometroKm} >= 0`),
-    index('vehicles_search_idx').using('gin', searchIndexKey(t.searchText)),
+    searchIndex('vehicles_search_idx', t.searchText),
   ],
 );
 

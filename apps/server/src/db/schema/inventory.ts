@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.ts';
 import { users } from './users.ts';
-import { searchColumn, searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndex } from '../search-text.ts';
 
 /** Tools/equipment (patrimonio, quantity 1 or 0 after baixa) and counted consumables. */
 export const inventoryItems = pgTable(
@@ -42,7 +42,7 @@ export const inventoryItems = pgTable(
   (t) => [
     uniqueIndex('inventory_items_codigo_idx').on(t.codigo),
     index('inventory_items_natureza_idx').on(t.natureza, t.nome),
-    index('inventory_items_search_idx').using('gin', searchIndexKey(t.searchText)),
+    searchIndex('inventory_items_search_idx', t.searchText),
     // Last line of defence: the service checks first, under a row lock.
     check('inventory_items_quantidade_ck', sql`${t.quantidade} >= 0`),
     check('inventory_items_minimo_ck', sql`${t.estoqueMinimo} >= 0`),

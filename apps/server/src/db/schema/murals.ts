@@ -16,7 +16,7 @@ import {
 import { contracts } from './contracts.ts';
 import { users } from './users.ts';
 import { workItemTables } from './work-items.ts';
-import { searchColumn, searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndex } from '../search-text.ts';
 
 /** Boards (quadros): a group of demands per team, client or department. */
 export const boards = pgTable(
@@ -113,7 +113,7 @@ export const murals = pgTable(
     index('murals_finance_status_idx').on(t.financeStatus),
     index('murals_recurrence_idx').on(t.recurrenceId),
     // Global search and the demand list's text filter (db/search-text.ts).
-    index('murals_search_idx').using('gin', searchIndexKey(t.searchText)),
+    searchIndex('murals_search_idx', t.searchText),
     check(
       'murals_stage_check',
       sql`${t.stage} in ('a_fazer', 'em_andamento', 'em_revisao', 'concluido')`,

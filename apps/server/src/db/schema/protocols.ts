@@ -16,7 +16,7 @@ import {
 import { murals } from './murals.ts';
 import { users } from './users.ts';
 import { workItemTables } from './work-items.ts';
-import { searchColumn, searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndex } from '../search-text.ts';
 
 /**
  * Tasks (protocols) of a demand. Minimal shape created with the demands area; the tasks area
@@ -56,7 +56,7 @@ export const protocols = pgTable(
     index('protocols_responsavel_idx').on(t.responsavelId),
     index('protocols_review_idx').on(t.reviewStatus, t.reviewRequestedAt),
     index('protocols_fim_previsto_idx').on(t.fimPrevisto),
-    index('protocols_search_idx').using('gin', searchIndexKey(t.searchText)),
+    searchIndex('protocols_search_idx', t.searchText),
     check(
       'protocols_review_status_check',
       sql`${t.reviewStatus} is null or ${t.reviewStatus} in ('pendente', 'aprovado', 'rejeitado')`,

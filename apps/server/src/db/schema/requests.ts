@@ -11,7 +11,7 @@ import {
 import { contracts } from './contracts.ts';
 import { epiDeliveries } from './epi.ts';
 import { users } from './users.ts';
-import { searchColumn, searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndex } from '../search-text.ts';
 
 /** Staff requests (solicitações) and their workflow state. */
 export const requests = pgTable(
@@ -47,7 +47,7 @@ export const requests = pgTable(
     index('requests_requester_idx').on(t.requesterId),
     index('requests_contract_idx').on(t.contractId),
     index('requests_epi_delivery_idx').on(t.epiDeliveryId),
-    index('requests_search_idx').using('gin', searchIndexKey(t.searchText)),
+    searchIndex('requests_search_idx', t.searchText),
   ],
 );
 

@@ -21,7 +21,7 @@ import { vehicles } from './fleet.ts';
 import { inventoryItems, inventoryMovements } from './inventory.ts';
 import { murals } from './murals.ts';
 import { users } from './users.ts';
-import { searchColumn, searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndex } from '../search-text.ts';
 
 const OS_STATUS = [
   'aberta',
@@ -184,7 +184,7 @@ export const serviceOrders = pgTable(
     // The OS order of the global search (start, then id), read in index order.
     index('service_orders_start_idx').on(t.previstoInicio, t.id),
     // Global search (db/search-text.ts).
-    index('service_orders_search_idx').using('gin', searchIndexKey(t.searchText)),
+    searchIndex('service_orders_search_idx', t.searchText),
     check('service_orders_period_ck', sql`${t.previstoFim} > ${t.previstoInicio}`),
     check(
       'service_orders_avaliacao_ck',

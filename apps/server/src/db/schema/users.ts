@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ALL_SEEING_ROLES, roleOf } from '@eproto/domain';
-import { searchColumn, searchIndexKey } from '../search-text.ts';
+import { searchColumn, searchIndex } from '../search-text.ts';
 
 /**
  * Role titles (lower case, as usually stored) that never see everything; the domain's roleOf
@@ -67,7 +67,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_search_idx').using('gin', searchIndexKey(t.searchText)),
+    searchIndex('users_search_idx', t.searchText),
     // The few who may see every demand: a demand's audience reads them, not the whole company.
     index('users_maybe_all_seeing_idx').on(t.id).where(maybeAllSeeingSql),
   ],

@@ -280,17 +280,28 @@ export function searchStatement(plans: AreaPlan[], t: SearchInput): SQL {
  * planner prices pg_trgm's per-row work (word_similarity, `<%`) as one cheap operator and picked
  * sequential scans over 2,000 people (20-50 ms at 10×) instead of the index (0.1 ms).
  */
-function inSearchTransaction<T>(db: DbOrTx, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+export function inSearchTransaction<T>(db: DbOrTx, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return fn(tx);
   });
 }
 
-/** The plan of the search statement as it runs (EXPLAIN, costs off), one node a line. */
-export async function explainSearch(db: DbOrTx, plans: AreaPlan[], t: SearchInput) {
+/**
+ * The plan of the search statement as it runs (EXPLAIN, costs off), one node a line; with
+ * `analyze`, run for real with the pages each node read (`Buffers:`), without timings.
+ */
+export async function explainSearch(
+  db: DbOrTx,
+  plans: AreaPlan[],
+  t: SearchInput,
+  { analyze = false } = {},
+) {
+  const options = analyze
+    ? sql`analyze, buffers, costs off, timing off, summary off`
+    : sql`costs off`;
   return inSearchTransaction(db, async (tx) => {
-    const res = await tx.execute(sql`explain (costs off) ${searchStatement(plans, t)}`);
+    const res = await tx.execute(sql`explain (${options}) ${searchStatement(plans, t)}`);
     return res.rows.map((r) => Object.values(r).join(' ')).join('\n');
   });
 }

@@ -31,6 +31,7 @@ import type { SQL } from 'drizzle-orm';
 import {
   createSearchRepo,
   rowsOf,
+  type AreaPlan,
   type AreaRow,
   type PlateTerms,
   type SearchInput,
@@ -190,31 +191,37 @@ export function createSearchService(deps: ServiceDeps) {
     },
   };
 
+  /** The user's areas (their scope and display), or null when the text is too short. */
+  async function prepare(u: SessionUser, q: string, limit: number) {
+    const text = q.trim();
+    const terms: SearchInput = {
+      text,
+      words: searchWords(text),
+      number: searchNumber(text),
+      plate: plateTerms(text),
+    };
+    if (text.length < SEARCH_MIN_LENGTH && terms.number === null)
+      return { text, terms, searched: null };
+    const planned = await Promise.all(
+      SEARCH_AREAS.map(async (area) => ({ area, plan: await rules[area](u) })),
+    );
+    const searched = planned.filter(
+      (p): p is { area: SearchArea; plan: Planned<SearchArea> } => p.plan !== null,
+    );
+    const plans: AreaPlan[] = searched.map(({ area, plan }) => ({
+      area,
+      scope: plan.scope,
+      limit: limit * (plan.fetch ?? 1),
+    }));
+    return { text, terms, searched, plans };
+  }
+
   return {
     /** Results grouped by area, only groups with results, in SEARCH_AREAS order. */
     async search(u: SessionUser, q: string, limit: number): Promise<SearchResponse> {
-      const text = q.trim();
-      const terms: SearchInput = {
-        text,
-        words: searchWords(text),
-        number: searchNumber(text),
-        plate: plateTerms(text),
-      };
-      if (text.length < SEARCH_MIN_LENGTH && terms.number === null) return { q: text, groups: [] };
-      const planned = await Promise.all(
-        SEARCH_AREAS.map(async (area) => ({ area, plan: await rules[area](u) })),
-      );
-      const searched = planned.filter(
-        (p): p is { area: SearchArea; plan: Planned<SearchArea> } => p.plan !== null,
-      );
-      const found = await repo.search(
-        searched.map(({ area, plan }) => ({
-          area,
-          scope: plan.scope,
-          limit: limit * (plan.fetch ?? 1),
-        })),
-        terms,
-      );
+      const { text, terms, searched, plans } = await prepare(u, q, limit);
+      if (!searched) return { q: text, groups: [] };
+      const found = await repo.search(plans, terms);
       const groups = await Promise.all(
         searched.map(async ({ area, plan }) => ({
           area,
@@ -223,6 +230,12 @@ export function createSearchService(deps: ServiceDeps) {
         })),
       );
       return { q: text, groups: groups.filter((g) => g.items.length > 0) };
+    },
+
+    /** What `search` would run for this user and text (apps/server/src/ops/search-plans.ts explains it). */
+    async statement(u: SessionUser, q: string, limit: number) {
+      const { terms, plans } = await prepare(u, q, limit);
+      return { terms, plans: plans ?? [] };
     },
   };
 }
