@@ -106,16 +106,28 @@ export const muralSummaryQuery = pagedQuery.extend({
 export type MuralSummaryQuery = z.input<typeof muralSummaryQuery>;
 export const muralSummaryResponse = z.array(muralSummarySchema);
 
-/** GET /api/eproto/murals/counts?ids=1,2,3 (at most 1000 ids; ids out of scope are left out). */
-export const muralCountsQuery = z.object({
-  ids: z.preprocess(
-    splitCsv,
-    z
-      .array(positiveId, { error: 'Informe os ids.' })
-      .min(1, 'Informe os ids.')
-      .max(1000, 'No máximo 1000 ids.'),
-  ),
-});
+/**
+ * GET /api/eproto/murals/counts?ids=1,2,3 (at most 1000 ids) or ?board_id=7 (every demand of the
+ * board, one call however large: the kanban asks it beside the cards, before knowing their ids);
+ * demands out of the caller's scope are left out.
+ */
+export const muralCountsQuery = z
+  .object({
+    ids: z
+      .preprocess(
+        splitCsv,
+        z
+          .array(positiveId, { error: 'Informe os ids.' })
+          .min(1, 'Informe os ids.')
+          .max(1000, 'No máximo 1000 ids.'),
+      )
+      .optional(),
+    board_id: positiveId.optional(),
+  })
+  .refine((q) => (q.ids === undefined) !== (q.board_id === undefined), {
+    message: 'Informe os ids ou o quadro (um dos dois).',
+    path: ['ids'],
+  });
 export const muralCountsItemSchema = z.object({
   id: z.number().int(),
   tasks: z.number().int(),

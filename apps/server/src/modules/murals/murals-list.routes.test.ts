@@ -190,4 +190,34 @@ describe('GET /api/eproto/murals/counts and visualizado', () => {
     const mine = await gerente.call('GET', `/api/eproto/murals/counts?ids=${ids.week}`);
     expect(mine.json()[0].unread_messages).toBe(0);
   });
+
+  it('answers every demand of a board in one call (board_id), only those in scope', async () => {
+    const board = (await makeBoard(t, { contractId: contractA })).id;
+    const first = (await makeMural(t, { boardId: board, contractId: contractA })).id;
+    const second = (await makeMural(t, { boardId: board, contractId: contractA })).id;
+    await makeTask(t, { muralId: second });
+    await makeTask(t, { muralId: second });
+    await makeTask(t, { muralId: second });
+    await gerente.call('POST', `/api/eproto/murals/${second}/messages`, { texto: 'Piso chegou' });
+    await diretor.call('POST', `/api/eproto/murals/${second}/messages`, { texto: 'Ótimo' });
+
+    const byBoard = await gerente.call('GET', `/api/eproto/murals/counts?board_id=${board}`);
+    expect(byBoard.statusCode).toBe(200);
+    expect(byBoard.json()).toMatchObject([
+      { id: first, tasks: 0, messages: 0, attachments: 0, unread_messages: 0 },
+      { id: second, tasks: 3, messages: 2, attachments: 0, unread_messages: 1 },
+    ]);
+    // the same counters as asking by ids
+    const byIds = await gerente.call('GET', `/api/eproto/murals/counts?ids=${first},${second}`);
+    expect(byBoard.json()).toEqual(byIds.json());
+    // equipe is linked to neither the contract nor the board
+    const outside = await equipe.call('GET', `/api/eproto/murals/counts?board_id=${board}`);
+    expect(outside.statusCode).toBe(200);
+    expect(outside.json()).toEqual([]);
+    for (const qs of [`board_id=${board}&ids=${first}`, '', 'board_id=0', 'board_id=abc']) {
+      const bad = await gerente.call('GET', `/api/eproto/murals/counts?${qs}`);
+      expect(bad.statusCode, qs).toBe(400);
+      expect(bad.json().error).toMatch(/./);
+    }
+  });
 });

@@ -203,11 +203,19 @@ export function createMuralsListService(
       return gzippedAnswerOf(joinPlaced(placed, scratch.run), extra);
     },
 
-    /** Counters of the given demands the caller may see (others are left out). */
-    async counts(u: ScopeUser, ids: number[]): Promise<MuralCounts[]> {
+    /**
+     * Counters of the given demands, or of every demand of a board, the caller may see (others
+     * are left out); in the order of `ids`, a board's by id.
+     */
+    async counts(u: ScopeUser, q: { ids?: number[]; board_id?: number }): Promise<MuralCounts[]> {
+      const ids = q.ids ?? [];
       const order = new Map(ids.map((id, i) => [id, i]));
-      const rows = await repo.counts([...new Set(ids)], muralScopeSql(u), u.id);
-      rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      const rows = await repo.counts(
+        q.board_id === undefined ? { ids: [...new Set(ids)] } : { boardId: q.board_id },
+        muralScopeSql(u),
+        u.id,
+      );
+      rows.sort((a, b) => (order.get(a.id) ?? a.id) - (order.get(b.id) ?? b.id));
       return rows.map((r) => ({
         id: r.id,
         tasks: r.tasks,

@@ -267,12 +267,23 @@ export function createMuralsRepo(db: DbOrTx) {
     },
 
     /**
-     * Counters of the demands among `ids` that match `scope`: one grouped count per table for
-     * the whole batch (a board asks for 1,000 at once) instead of four probes per demand, and
-     * the ids as one array parameter instead of 1,000 (planning alone took ~15 ms).
+     * Counters of the demands among `ids`, or of a board, that match `scope`. Each demand is
+     * found by its key (or the board's index) and counted by index probes of its own rows
+     * (~4 tasks, ~4 messages): ~25 ms for 1,000 demands in the 10× company, whatever its size.
+     * The grouped form it replaces (`id in (select unnest(ids))`, one count per table) was
+     * estimated at 200 ids, so PostgreSQL filtered all 50,000 demands by scope in a sequential
+     * scan and hashed them (80–100 ms per 1,000). The ids go as one array parameter (1,000
+     * parameters took ~15 ms to plan).
      */
-    async counts(ids: number[], scope: SQL | undefined, userId: number) {
-      const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+    async counts(
+      which: { ids: number[] } | { boardId: number },
+      scope: SQL | undefined,
+      userId: number,
+    ) {
+      const where =
+        'ids' in which
+          ? sql`"murals"."id" = any(${`{${which.ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`
+          : sql`"murals"."board_id" = ${which.boardId}`;
       const result = await db.execute<{
         id: number;
         lastActivityAt: Date;
@@ -283,27 +294,21 @@ export function createMuralsRepo(db: DbOrTx) {
         attachments: number;
         unreadMessages: number;
       }>(sql`
-        with ids as materialized (select unnest(${list}::int[]) as "id")
         select "murals"."id", "murals"."last_activity_at" as "lastActivityAt",
           "murals"."last_activity_by" as "lastActivityBy", v."viewed_at" as "viewedAt",
-          coalesce(t."n", 0)::int as "tasks", coalesce(mm."n", 0)::int as "messages",
-          coalesce(a."n", 0)::int as "attachments", coalesce(mm."unread", 0)::int as "unreadMessages"
+          (select count(*) from "protocols" p where p."mural_id" = "murals"."id")::int as "tasks",
+          mm."n"::int as "messages",
+          (select count(*) from "mural_attachments" a
+           where a."mural_id" = "murals"."id" and a."deleted_at" is null)::int as "attachments",
+          mm."unread"::int as "unreadMessages"
         from "murals"
         left join "mural_views" v on v."mural_id" = "murals"."id" and v."user_id" = ${userId}
-        left join (select "mural_id", count(*) as "n" from "protocols"
-                   where "mural_id" in (select "id" from ids) group by 1) t
-          on t."mural_id" = "murals"."id"
-        left join (select x."mural_id", count(*) as "n",
-                     count(*) filter (where x."author_id" is distinct from ${userId}
-                       and (xv."viewed_at" is null or x."created_at" > xv."viewed_at")) as "unread"
-                   from "mural_messages" x
-                   left join "mural_views" xv on xv."mural_id" = x."mural_id" and xv."user_id" = ${userId}
-                   where x."mural_id" in (select "id" from ids) group by 1) mm
-          on mm."mural_id" = "murals"."id"
-        left join (select "mural_id", count(*) as "n" from "mural_attachments"
-                   where "mural_id" in (select "id" from ids) and "deleted_at" is null group by 1) a
-          on a."mural_id" = "murals"."id"
-        where "murals"."id" in (select "id" from ids)${scope ? sql` and ${scope}` : sql``}`);
+        cross join lateral (
+          select count(*) as "n",
+            count(*) filter (where x."author_id" is distinct from ${userId}
+              and (v."viewed_at" is null or x."created_at" > v."viewed_at")) as "unread"
+          from "mural_messages" x where x."mural_id" = "murals"."id") mm
+        where ${where}${scope ? sql` and ${scope}` : sql``}`);
       return result.rows;
     },
 

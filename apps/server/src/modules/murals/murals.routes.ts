@@ -94,7 +94,7 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     schema: { tags, querystring: muralCountsQuery, response: { 200: muralCountsResponse } },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-cache');
-      return lists.counts(currentUser(req), req.query.ids);
+      return lists.counts(currentUser(req), req.query);
     },
   });
 

@@ -8,25 +8,27 @@ import { muralKeys } from './keys.ts';
 const PAGE = 1000;
 
 /**
- * Every demand of a board the caller can see, for the kanban: GET /eproto/murals/summary
- * page after page (at most 1000 each) until x-total-count is reached.
+ * Every demand of a board the caller can see, for the kanban: GET /eproto/murals/summary in
+ * pages of 1000. The first page tells the total (x-total-count); the other pages are then asked
+ * all at once (a board of 5,000 waits for two answers in a row, not five). A demand that moved
+ * between two pages while they were read is kept once.
  */
 export async function getBoardMurals(boardId: number, signal?: AbortSignal) {
-  const all: MuralSummary[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, headers } = await requestWithHeaders<MuralSummary[]>(
-      'GET',
-      '/eproto/murals/summary',
-      {
-        params: { board_id: boardId, perPage: PAGE, page, sort: '-updated_at' },
-        cache: 'no-cache',
-        signal,
-      },
-    );
-    all.push(...data);
-    const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? all.length);
-    if (data.length < PAGE || all.length >= total) return all;
-  }
+  const page = (n: number) =>
+    requestWithHeaders<MuralSummary[]>('GET', '/eproto/murals/summary', {
+      params: { board_id: boardId, perPage: PAGE, page: n, sort: '-updated_at' },
+      cache: 'no-cache',
+      signal,
+    });
+  const first = await page(1);
+  const total = Number(first.headers.get(TOTAL_COUNT_HEADER) ?? first.data.length);
+  if (first.data.length < PAGE || first.data.length >= total) return first.data;
+  const pages = Math.ceil(total / PAGE);
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page(i + 2)));
+  const seen = new Set<number>();
+  return [first, ...rest]
+    .flatMap((p) => p.data)
+    .filter((m) => !seen.has(m.id) && Boolean(seen.add(m.id)));
 }
 
 export function useBoardMurals(boardId: number | null) {

@@ -11,6 +11,8 @@ export const muralKeys = {
   summaries: ['murals', 'summary'] as const,
   summary: (query: MuralSummaryQuery) => ['murals', 'summary', query] as const,
   counts: (ids: string) => ['murals', 'counts', ids] as const,
+  /** Counters of every card of a board (under 'counts': the seen mark updates both kinds). */
+  boardCounts: (boardId: number) => ['murals', 'counts', 'board', boardId] as const,
   details: ['murals', 'detail'] as const,
   detail: (id: number) => ['murals', 'detail', id] as const,
   tasks: (id: number) => ['murals', 'detail', id, 'tasks'] as const,
@@ -24,6 +26,7 @@ export const muralKeys = {
 export const boardKeys = {
   all: ['boards'] as const,
   list: ['boards', 'list'] as const,
+  detail: (id: number) => ['boards', 'detail', id] as const,
   participants: (id: number) => ['boards', id, 'participants'] as const,
 };
 

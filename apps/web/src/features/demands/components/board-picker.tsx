@@ -1,6 +1,9 @@
 import { countOf } from '@eproto/domain';
 import type { Board } from '@eproto/domain';
 import { ColorSwatch, Group, Select, Text } from '@mantine/core';
+import { useMemo } from 'react';
+
+import { CLOSED_UNMOUNTED } from './closed-unmounted.ts';
 
 interface Props {
   boards: Board[];
@@ -10,7 +13,8 @@ interface Props {
 
 /** Chooses the board shown on the kanban (its colour beside the name). */
 export function BoardPicker({ boards, value, onChange }: Props) {
-  const current = boards.find((b) => b.id === value);
+  const byId = useMemo(() => new Map(boards.map((b) => [String(b.id), b])), [boards]);
+  const current = byId.get(String(value));
   return (
     <Select
       aria-label="Quadro"
@@ -22,7 +26,7 @@ export function BoardPicker({ boards, value, onChange }: Props) {
       nothingFoundMessage="Nenhum quadro"
       leftSection={current ? <ColorSwatch color={current.cor} size={14} /> : null}
       renderOption={({ option }) => {
-        const b = boards.find((x) => String(x.id) === option.value);
+        const b = byId.get(option.value);
         return (
           <Group gap="xs" wrap="nowrap">
             <ColorSwatch color={b?.cor ?? '#868e96'} size={12} />
@@ -40,7 +44,7 @@ export function BoardPicker({ boards, value, onChange }: Props) {
       flex={1}
       w={{ sm: 340 }}
       miw={0}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={CLOSED_UNMOUNTED}
     />
   );
 }

@@ -14,6 +14,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 
+import { CLOSED_UNMOUNTED } from './closed-unmounted.ts';
 import type { KanbanFilters, PersonOption } from '../utils/kanban-filters.ts';
 import { activeFilterCount, EMPTY_FILTERS } from '../utils/kanban-filters.ts';
 
@@ -55,6 +56,7 @@ export function KanbanFiltersBar({ value, onChange, people, contracts }: Props) 
         nothingFoundMessage="Ninguém encontrado"
         flex="1 1 180px"
         maw={{ sm: 240 }}
+        comboboxProps={CLOSED_UNMOUNTED}
       />
       <Select
         aria-label="Contrato"
@@ -67,7 +69,7 @@ export function KanbanFiltersBar({ value, onChange, people, contracts }: Props) 
         nothingFoundMessage="Nenhum contrato"
         flex="1 1 180px"
         maw={{ sm: 260 }}
-        comboboxProps={{ width: 320, position: 'bottom-start' }}
+        comboboxProps={{ ...CLOSED_UNMOUNTED, width: 320, position: 'bottom-start' }}
       />
       <MultiSelect
         aria-label="Prioridade"
@@ -78,6 +80,7 @@ export function KanbanFiltersBar({ value, onChange, people, contracts }: Props) 
         clearable
         flex="1 1 180px"
         maw={{ sm: 280 }}
+        comboboxProps={CLOSED_UNMOUNTED}
       />
       <SegmentedControl
         aria-label="Prazo"

@@ -7,10 +7,11 @@ import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useBoard } from '../api/get-board.ts';
+import { useBoardCounts } from '../api/get-board-counts.ts';
 import { useBoardMurals } from '../api/get-board-murals.ts';
 import { useBoards } from '../api/get-boards.ts';
 import { useContractAccess } from '../api/get-contract-access.ts';
-import { useMuralCounts } from '../api/get-mural-counts.ts';
 import { useMoveMural } from '../api/move-mural.ts';
 import { BoardFormModal } from '../components/board-form-modal.tsx';
 import { BoardPicker } from '../components/board-picker.tsx';
@@ -51,10 +52,17 @@ export default function BoardsPage() {
   const boardId = boards.data
     ? chooseBoard(boards.data, params.get('quadro'), lastBoard)
     : (validId(params.get('quadro')) ?? lastBoard);
-  const board = boards.data?.find((b) => b.id === boardId) ?? null;
+  // The list counts the demands of every board (the costlier call in a large company): the
+  // board shown comes on its own meanwhile, so the kanban does not wait for the list.
+  const alone = useBoard(boards.data ? null : boardId);
+  const board =
+    (boards.data
+      ? boards.data.find((b) => b.id === boardId)
+      : alone.data?.id === boardId
+        ? alone.data
+        : null) ?? null;
   const murals = useBoardMurals(boardId);
-  const ids = useMemo(() => (murals.data ?? []).map((m) => m.id), [murals.data]);
-  const counts = useMuralCounts(ids);
+  const counts = useBoardCounts(boardId);
   const [filters, setFilters] = useState<KanbanFilters>(EMPTY_FILTERS);
   const q = useDeferredValue(filters.q);
   const [boardModal, setBoardModal] = useState<BoardModal>(null);
@@ -113,9 +121,9 @@ export default function BoardsPage() {
         )}
       </PageHeader>
 
-      {boards.isPending ? (
+      {!board && boards.isPending ? (
         <ListLoading rows={3} height={52} />
-      ) : boards.isError ? (
+      ) : !board && boards.isError ? (
         <ListError message={boards.error.message} onRetry={() => void boards.refetch()} />
       ) : !board ? (
         <Paper withBorder radius="lg" p="lg">
@@ -140,7 +148,7 @@ export default function BoardsPage() {
         <>
           <Group gap="sm" wrap="wrap" align="center">
             <Group gap="sm" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
-              <BoardPicker boards={boards.data} value={boardId} onChange={selectBoard} />
+              <BoardPicker boards={boards.data ?? [board]} value={boardId} onChange={selectBoard} />
               {board.can_edit && (
                 <Tooltip label="Editar quadro">
                   <ActionIcon
