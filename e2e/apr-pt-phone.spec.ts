@@ -72,6 +72,10 @@ test('a worker signs the APR on the phone; check-in is refused until the gerente
   const phone = await people.page(worker, PHONE);
   await phone.goto('/tatico/epi');
   const card = phone.getByLabel(`APR Troca de telhas ${tag}`);
+  // Its situation is whole beside (or under) the title and place, not "EM A…".
+  const badge = card.getByText('Em assinatura', { exact: true });
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
   await card.getByRole('button', { name: 'Li e concordo' }).tap();
   await expect(card.getByText(/Você assinou em/)).toBeVisible();
   const wapi = await people.api(worker);

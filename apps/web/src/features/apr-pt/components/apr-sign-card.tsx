@@ -1,11 +1,12 @@
 import { APR_SIGN_TEXT, type Apr } from '@eproto/domain';
-import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { locate } from '../../../components/signature-pad.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useSignApr } from '../api/sign-apr.ts';
+import { SstCardHead } from './sst-list.tsx';
 import { AprStatusBadge } from './status-badges.tsx';
 import { aprContext } from '../utils/apr-context.ts';
 
@@ -27,17 +28,19 @@ export function AprSignCard({ apr, userId }: { apr: Apr; userId: number }) {
   return (
     <Card withBorder radius="md" p="md" aria-label={`APR ${apr.atividade}`}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
-            <Title order={4} fz="md">
-              {apr.atividade}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {aprContext(apr)}
-            </Text>
-          </div>
-          <AprStatusBadge status={apr.status} />
-        </Group>
+        <SstCardHead
+          title={
+            <div>
+              <Title order={4} fz="md">
+                {apr.atividade}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {aprContext(apr)}
+              </Text>
+            </div>
+          }
+          badge={<AprStatusBadge status={apr.status} />}
+        />
         <List type="ordered" spacing={6} size="sm">
           {apr.etapas.map((e, i) => (
             <List.Item key={i}>
