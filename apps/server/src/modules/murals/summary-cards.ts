@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isLate, muralSummarySchema, type MuralSummary } from '@eproto/domain';
+import { ByteLru } from '../../lib/byte-lru.ts';
 
 /**
  * One demand card of GET /murals/summary kept as its JSON bytes, with the place where the two
@@ -73,50 +74,37 @@ export function cardText(
  * is only used when its version is the one the database reports in the same request.
  */
 export class CardTextCache {
-  private readonly cards = new Map<number, CardText>();
-  private bytes = 0;
+  private readonly cards: ByteLru<number, CardText>;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.cards = new ByteLru(
+      maxBytes,
+      (_id, card) => card.bytes.length + card.version.length + ENTRY_OVERHEAD,
+    );
+  }
 
   get(id: number, version: string): CardText | undefined {
-    const hit = this.cards.get(id);
+    const hit = this.cards.peek(id);
     if (!hit || hit.version !== version) return undefined;
-    this.cards.delete(id);
-    this.cards.set(id, hit);
+    this.cards.touch(id, hit);
     return hit;
   }
 
   set(id: number, card: CardText): void {
-    this.delete(id);
-    const size = card.bytes.length + card.version.length + ENTRY_OVERHEAD;
-    if (size > this.maxBytes) return;
     this.cards.set(id, card);
-    this.bytes += size;
-    for (const [k] of this.cards) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(k);
-    }
   }
 
   /** Kept bytes (cards, keys and a fixed overhead per card). */
   get size(): number {
-    return this.bytes;
+    return this.cards.size;
   }
 
   get count(): number {
-    return this.cards.size;
+    return this.cards.count;
   }
 
   clear(): void {
     this.cards.clear();
-    this.bytes = 0;
-  }
-
-  private delete(id: number) {
-    const old = this.cards.get(id);
-    if (!old) return;
-    this.cards.delete(id);
-    this.bytes -= old.bytes.length + old.version.length + ENTRY_OVERHEAD;
   }
 }
 
@@ -212,6 +200,19 @@ export function joinCards(
   return joinPlaced(placeCards(page, texts, today), scratch);
 }
 
+/**
+ * Writes one placed card's bytes at `at` and answers where they end. Uint8Array#set on kept
+ * views: one memcpy each, no per-call slicing or bounds juggling as in Buffer#copy (~0.1 ms
+ * less for 1,000 cards).
+ */
+export function writeCard(out: Buffer, at: number, card: PlacedCard): number {
+  const { text, middle } = card;
+  out.set(text.head, at);
+  out.set(middle, at + text.head.length);
+  out.set(text.tail, at + text.head.length + middle.length);
+  return at + card.length;
+}
+
 /** joinCards for cards already placed. */
 export function joinPlaced(cards: PlacedCard[], scratch?: Scratch): Buffer {
   let length = 2 + Math.max(0, cards.length - 1);
@@ -219,17 +220,9 @@ export function joinPlaced(cards: PlacedCard[], scratch?: Scratch): Buffer {
   const out = scratch ? scratch.take(length) : Buffer.allocUnsafe(length);
   out[0] = OPEN;
   let at = 1;
-  // Uint8Array#set on kept views: one memcpy each, no per-call slicing or bounds juggling as
-  // in Buffer#copy (~0.1 ms less for 1,000 cards).
   for (let i = 0; i < cards.length; i++) {
-    const { text, middle } = cards[i]!;
     if (i > 0) out[at++] = COMMA;
-    out.set(text.head, at);
-    at += text.head.length;
-    out.set(middle, at);
-    at += middle.length;
-    out.set(text.tail, at);
-    at += text.tail.length;
+    at = writeCard(out, at, cards[i]!);
   }
   out[at] = CLOSE;
   return out;

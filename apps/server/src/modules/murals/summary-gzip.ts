@@ -1,5 +1,6 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import type { PlacedCard, Scratch } from './summary-cards.ts';
+import { ByteLru } from '../../lib/byte-lru.ts';
+import { writeCard, type PlacedCard, type Scratch } from './summary-cards.ts';
 
 /**
  * The gzip form of a demand list page built from compressed runs of cards kept per node, so a
@@ -37,46 +38,32 @@ interface Run {
 
 /** Compressed runs by their cards, least recently used out first within a byte budget. */
 export class RunCache {
-  private readonly runs = new Map<string, Run>();
-  private bytes = 0;
+  private readonly runs: ByteLru<string, Run>;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.runs = new ByteLru(
+      maxBytes,
+      (key, run) => run.deflated.length + key.length * 2 + run.prev.length * 2 + RUN_OVERHEAD,
+    );
+  }
 
+  /** The run kept for these cards when it was compressed after the run keyed `prev`. */
   get(key: string, prev: string): Run | undefined {
-    const hit = this.runs.get(key);
+    const hit = this.runs.peek(key);
     if (!hit || hit.prev !== prev) return undefined;
-    this.runs.delete(key);
-    this.runs.set(key, hit);
+    this.runs.touch(key, hit);
     return hit;
   }
 
   set(key: string, run: Run): void {
-    this.delete(key);
-    const size = sizeOf(key, run);
-    if (size > this.maxBytes) return;
     this.runs.set(key, run);
-    this.bytes += size;
-    for (const [k] of this.runs) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(k);
-    }
   }
 
   /** Kept bytes (runs, keys and a fixed overhead per run). */
   get size(): number {
-    return this.bytes;
-  }
-
-  private delete(key: string) {
-    const old = this.runs.get(key);
-    if (!old) return;
-    this.runs.delete(key);
-    this.bytes -= sizeOf(key, old);
+    return this.runs.size;
   }
 }
-
-const sizeOf = (key: string, run: Run) =>
-  run.deflated.length + key.length * 2 + run.prev.length * 2 + RUN_OVERHEAD;
 
 /** Where each run ends (exclusive indexes into `cards`). */
 export function runEnds(cards: PlacedCard[]): number[] {
@@ -101,14 +88,8 @@ function runBytes(cards: PlacedCard[], from: number, to: number, scratch: Scratc
   const out = scratch.take(length);
   let at = 0;
   for (let i = from; i < to; i++) {
-    const { text, middle } = cards[i]!;
     out[at++] = i === 0 ? 0x5b : 0x2c;
-    out.set(text.head, at);
-    at += text.head.length;
-    out.set(middle, at);
-    at += middle.length;
-    out.set(text.tail, at);
-    at += text.tail.length;
+    at = writeCard(out, at, cards[i]!);
   }
   return out;
 }
