@@ -183,3 +183,34 @@ test('on a phone the far check-in asks a reason with its action whole ("Fazer ch
   await expect(dialog).toBeHidden();
   await expect(phone.getByTestId('os-status')).toHaveText('Em execução');
 });
+
+test('on a phone an OS that is not the technician\'s says so with the way back, not "Tentar novamente"', async ({
+  people,
+}) => {
+  const contract = await people.contract();
+  const tag = people.tag();
+  const coord = await people.person('Coordenador', { contracts: [contract.id] });
+  const colega = await people.person('Equipe', { contracts: [contract.id] });
+  const outsider = await people.person('Equipe');
+  const api = await people.api(coord);
+  const tipo = await post<{ id: number }>(api, '/api/tatico/os/tipos', {
+    nome: `Vistoria ${tag}`,
+    itens: [{ titulo: 'Local vistoriado', tipo: 'sim_nao', obrigatorio: true }],
+  });
+  const start = new Date(Date.now() + 3600_000);
+  const os = await post<{ id: number }>(api, '/api/tatico/os', {
+    contract_id: contract.id,
+    service_type_id: tipo.id,
+    local: `Subestação leste ${tag}`,
+    previsto_inicio: start.toISOString(),
+    previsto_fim: new Date(start.getTime() + 2 * 3600_000).toISOString(),
+    pessoas: [colega.id],
+  });
+  const phone = await people.page(outsider, PHONE);
+  await phone.goto(`/tatico/agenda/os/${os.id}`);
+  await expect(phone.getByText('OS não encontrada.')).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  await phone.getByRole('link', { name: 'Minha agenda' }).tap();
+  await expect(phone).toHaveURL(/\/tatico\/agenda$/);
+  await expect(phone.getByRole('heading', { name: 'Minha agenda' })).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useServiceOrder } from '../api/get-service-order.ts';
@@ -99,16 +100,7 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
 
   return (
     <Stack gap="md" maw={960} mx="auto" w="100%">
-      <Anchor
-        component={Link}
-        to={manager ? '/tatico/agenda?aba=os' : '/tatico/agenda'}
-        size="sm"
-        w="fit-content"
-      >
-        <Group gap={4}>
-          <IconArrowLeft size={16} /> {manager ? 'Ordens de serviço' : 'Minha agenda'}
-        </Group>
-      </Anchor>
+      <BackLink manager={manager} />
       <OsHeader
         os={os}
         actions={os.permissoes.gerenciar && !final ? <CancelButton os={os} /> : undefined}
@@ -191,6 +183,22 @@ function OsWithPending({ os, role }: { os: OsDetail; role: Role }) {
   );
 }
 
+/** Back to where OSs are listed: the office's "Ordens de serviço", the team's "Minha agenda". */
+function BackLink({ manager }: { manager: boolean }) {
+  return (
+    <Anchor
+      component={Link}
+      to={manager ? '/tatico/agenda?aba=os' : '/tatico/agenda'}
+      size="sm"
+      w="fit-content"
+    >
+      <Group gap={4}>
+        <IconArrowLeft size={16} /> {manager ? 'Ordens de serviço' : 'Minha agenda'}
+      </Group>
+    </Anchor>
+  );
+}
+
 /** /tatico/agenda/os/:id — the OS: run on the phone by its team, followed by the office. */
 export default function ServiceOrderPage() {
   const { id } = useParams();
@@ -199,7 +207,20 @@ export default function ServiceOrderPage() {
   const query = useServiceOrder(osId);
   if (query.isPending) return <ListLoading rows={5} height={80} />;
   if (query.isError) {
-    return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
+    // An OS that does not exist (or is not the person's) will not appear by trying again:
+    // the way back to the list instead of "Tentar novamente".
+    const gone = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack gap="md" maw={960} mx="auto" w="100%">
+        {gone && (
+          <BackLink manager={OS_MANAGE_ROLES.includes(roleOf(user?.rawType ?? user?.type))} />
+        )}
+        <ListError
+          message={query.error.message}
+          onRetry={gone ? undefined : () => void query.refetch()}
+        />
+      </Stack>
+    );
   }
   return <OsWithPending os={query.data} role={roleOf(user?.rawType ?? user?.type)} />;
 }
