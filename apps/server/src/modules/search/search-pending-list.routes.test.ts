@@ -12,6 +12,7 @@ import { explainSearch, type SearchInput } from './search.repo.ts';
 
 let t: TestApp;
 let diretor: Person;
+let equipe: Person;
 let breaker: number;
 
 const TASKS = 8_000;
@@ -45,6 +46,7 @@ function indexPages(plan: string, index: string): number {
 beforeAll(async () => {
   t = await createTestApp();
   diretor = await person(t, 'Diretor de Operações');
+  equipe = await person(t, 'Equipe de Campo');
   const contract = await makeContract(t, { nome: 'Contrato Lista Pendente' });
   const board = await makeBoard(t, { contractId: contract.id });
   await t.database.db.execute(sql`
@@ -96,6 +98,10 @@ describe('search index pending lists', () => {
     expect(res.statusCode, res.body).toBe(200);
     const tasks = res.json<SearchResponse>().groups.find((g) => g.area === 'tarefas');
     expect(tasks?.items.map((i) => i.id)).toEqual([breaker]);
+    // Equipe is on no contract, board or task here: nothing, pending or not.
+    const none = await equipe.call('GET', `/api/search?q=${encodeURIComponent('disjuntor geral')}`);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json<SearchResponse>().groups).toEqual([]);
     const first = await diretor.call(
       'GET',
       `/api/search?q=${encodeURIComponent('etapa 3 da demanda')}`,
