@@ -50,10 +50,10 @@ const VIEWPORT = { width: 1440, height: 900 };
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
- * CPU time (ms, user + system) used so far by every Chromium process this bench started: a
- * figure the other processes on the machine do not inflate, unlike wall-clock times.
+ * CPU time (ms, user + system) used so far by each Chromium process this bench started, by pid:
+ * a figure the other processes on the machine do not inflate, unlike wall-clock times.
  */
-function chromiumCpuMs(): number {
+function chromiumCpu(): Map<number, number> {
   const tick = 100; // USER_HZ on Linux
   const children = new Map<number, number[]>();
   const stat = new Map<number, { comm: string; cpu: number }>();
@@ -71,14 +71,22 @@ function chromiumCpuMs(): number {
       /* process ended */
     }
   }
-  let total = 0;
+  const cpu = new Map<number, number>();
   const walk = (pid: number) => {
     for (const c of children.get(pid) ?? []) {
-      if (stat.get(c)?.comm.startsWith('chrom')) total += stat.get(c)!.cpu;
+      if (stat.get(c)?.comm.startsWith('chrom')) cpu.set(c, stat.get(c)!.cpu);
       walk(c);
     }
   };
   walk(process.pid);
+  return cpu;
+}
+
+/** Chromium CPU ms since `before`, over the processes alive now (a process that ended meanwhile,
+ * such as the renderer of a closed tab, no longer counts at either end). */
+function chromiumCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of chromiumCpu()) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 function stats(xs: number[]) {
@@ -193,14 +201,14 @@ async function openBoard(
   };
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
-  const cpu0 = chromiumCpuMs();
+  const cpu0 = chromiumCpu();
   await page.goto(`${base}/eproto/quadros?quadro=${boardId}`);
   await page.waitForFunction(
     () => (window as unknown as { __bench: { board: number | null } }).__bench.board !== null,
     undefined,
     { timeout: 60_000, polling: 50 },
   );
-  const cpuMs = Math.round(chromiumCpuMs() - cpu0);
+  const cpuMs = Math.round(chromiumCpuSince(cpu0));
   // Counters may arrive after the cards; wait for them so the breakdown is complete.
   for (let waited = 0; (countsDone === 0 || countsOpen > 0) && waited < 30_000; waited += 50) {
     await page.waitForTimeout(50);
