@@ -11,6 +11,7 @@
 // a busy server.
 import { STAGES, type MuralSummary, type Stage } from '@eproto/domain';
 import { generate } from './lib/generate.ts';
+import { prepareOsSteps } from './lib/os-steps.ts';
 import { load, type LoadResult, type VaryingRequest } from './lib/load.ts';
 import { paced as pacedLoad } from './lib/paced.ts';
 import {
@@ -177,8 +178,19 @@ try {
       ok: [201],
     },
   ];
-
   const only = process.env.BENCH_LOAD_ONLY?.split(',');
+  if (!only || only.includes('osStep')) {
+    const os = await prepareOsSteps(app.url, app.dataDir!);
+    console.log(`  Etapas de OS: ${os.osCount} OSs em execução de ${os.people} técnicos`);
+    scenarios.push({
+      key: 'osStep',
+      label: 'POST /api/tatico/os/{id}/etapas (pausar/retomar)',
+      read: false,
+      varying: os.varying,
+      ok: [200],
+    });
+  }
+
   const chosen = only ? scenarios.filter((s) => only.includes(s.key)) : scenarios;
 
   // Warm-up: JIT, pools, plans (not measured).

@@ -14,10 +14,13 @@ export interface LoadResult {
   statuses: Record<string, number>;
 }
 
-/** One request of a sequence; `next()` is called for every request sent. */
+/**
+ * One request of a sequence; `next()` is called for every request sent. Its `headers` (e.g.
+ * another person's cookie) go over the run's.
+ */
 export interface VaryingRequest {
   method: 'GET' | 'POST' | 'PATCH';
-  next: () => { path: string; body?: string };
+  next: () => { path: string; body?: string; headers?: Record<string, string> };
 }
 
 /** Runs autocannon against one URL and returns throughput and latency percentiles. */
@@ -45,8 +48,14 @@ export async function load(opts: {
             {
               method: varying.method,
               setupRequest: (req: autocannon.Request) => {
-                const { path, body } = varying.next();
-                return { ...req, method: varying.method, path, body };
+                const { path, body, headers } = varying.next();
+                return {
+                  ...req,
+                  method: varying.method,
+                  path,
+                  body,
+                  ...(headers ? { headers: { ...req.headers, ...headers } } : {}),
+                };
               },
             },
           ],

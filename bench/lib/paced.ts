@@ -33,7 +33,7 @@ export async function paced(opts: {
 
   const send = (due: number) =>
     new Promise<void>((resolve) => {
-      const { path, body } = opts.varying.next();
+      const { path, body, headers } = opts.varying.next();
       const req = http.request(
         {
           host: origin.hostname,
@@ -43,6 +43,7 @@ export async function paced(opts: {
           agent,
           headers: {
             ...opts.headers,
+            ...headers,
             ...(body ? { 'content-type': 'application/json' } : {}),
           },
         },
