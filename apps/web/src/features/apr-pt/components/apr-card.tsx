@@ -43,31 +43,31 @@ function Line({ icon, children }: { icon: ReactNode; children: string }) {
  * An APR in the list: activity and situation, then where (place, customer) and when (its OS
  * or agenda entry and planned period), who made it and how many of the team signed.
  */
-export function AprCard({ apr: a }: { apr: AprListItem }) {
+export function AprCard({ apr }: { apr: AprListItem }) {
   return (
     <>
       <SstCardHead
         title={
           <Text fw={600} size="sm" lineClamp={2}>
-            APR nº {a.id} — {a.atividade}
+            APR nº {apr.id} — {apr.atividade}
           </Text>
         }
-        badge={<AprStatusBadge status={a.status} />}
+        badge={<AprStatusBadge status={apr.status} />}
       />
       <Stack gap={2} mt={4}>
-        <Line icon={<IconMapPin size={14} style={{ flexShrink: 0 }} />}>{where(a)}</Line>
-        <Line icon={<IconCalendarEvent size={14} style={{ flexShrink: 0 }} />}>{when(a)}</Line>
+        <Line icon={<IconMapPin size={14} style={{ flexShrink: 0 }} />}>{where(apr)}</Line>
+        <Line icon={<IconCalendarEvent size={14} style={{ flexShrink: 0 }} />}>{when(apr)}</Line>
       </Stack>
       <Group justify="space-between" mt={6} gap={6}>
         <Text size="xs" c="dimmed">
-          {a.responsavel.nome}, {formatDate(a.created_at)}
+          {apr.responsavel.nome}, {formatDate(apr.created_at)}
         </Text>
-        <Text size="xs" fw={600} c={a.assinaturas === a.equipe_total ? 'teal' : undefined}>
-          {a.assinaturas} de {a.equipe_total}{' '}
-          {pluralForm(a.equipe_total, 'assinatura', 'assinaturas')}
+        <Text size="xs" fw={600} c={apr.assinaturas === apr.equipe_total ? 'teal' : undefined}>
+          {apr.assinaturas} de {apr.equipe_total}{' '}
+          {pluralForm(apr.equipe_total, 'assinatura', 'assinaturas')}
         </Text>
       </Group>
-      {a.pode_assinar && (
+      {apr.pode_assinar && (
         <Text size="xs" c="orange" fw={600} mt={4}>
           Aguarda a sua assinatura
         </Text>
