@@ -8,7 +8,8 @@
 // Writes are measured twice: saturating (50 connections sending as fast as answered, so p99 is
 // mostly queueing: 50 / throughput), then paced at WRITE_RATE requests per second over the same
 // 50 connections (evenly spaced, bench/lib/paced.ts), where p99 is the time one write takes on
-// a busy server.
+// a busy server. The writes are a kanban move, a chat send and an OS step (technicians pausing
+// and resuming their OSs in execution, each with their own session: bench/lib/os-steps.ts).
 import { STAGES, type MuralSummary, type Stage } from '@eproto/domain';
 import { generate } from './lib/generate.ts';
 import { prepareOsSteps } from './lib/os-steps.ts';
