@@ -1,5 +1,5 @@
 import { expect, post, test } from './support/people.ts';
-import { demand, team } from './support/work.ts';
+import { demand, inspectionOs, team } from './support/work.ts';
 
 // Phone layout details seen at 390 px: the top bar stays opaque over scrolled content in both
 // themes, and in a conversation a long author name ends in "…" while "(você)" and the time
@@ -49,17 +49,9 @@ test('in a conversation on a phone a long name ends in "…" and "(você)" is ne
     contracts: [contract.id],
   });
   const api = await people.api(coord);
-  const tipo = await post<{ id: number }>(api, '/api/tatico/os/tipos', {
-    nome: `Vistoria ${tag}`,
-    itens: [{ titulo: 'Local vistoriado', tipo: 'sim_nao', obrigatorio: true }],
-  });
-  const start = new Date(Date.now() + 3600_000);
-  const os = await post<{ id: number }>(api, '/api/tatico/os', {
+  const os = await inspectionOs(api, tag, {
     contract_id: contract.id,
-    service_type_id: tipo.id,
     local: `Subestação norte ${tag}`,
-    previsto_inicio: start.toISOString(),
-    previsto_fim: new Date(start.getTime() + 2 * 3600_000).toISOString(),
     pessoas: [tecnico.id],
   });
   await post(await people.api(tecnico), `/api/tatico/os/${os.id}/messages`, {
@@ -147,19 +139,13 @@ test('on a phone the far check-in asks a reason with its action whole ("Fazer ch
   const coord = await people.person('Coordenador', { contracts: [contract.id] });
   const tecnico = await people.person('Equipe', { contracts: [contract.id] });
   const api = await people.api(coord);
-  const tipo = await post<{ id: number }>(api, '/api/tatico/os/tipos', {
-    nome: `Vistoria ${tag}`,
-    itens: [{ titulo: 'Local vistoriado', tipo: 'sim_nao', obrigatorio: true }],
-  });
-  const start = new Date(Date.now() - 3600_000);
-  const os = await post<{ id: number }>(api, '/api/tatico/os', {
+  const os = await inspectionOs(api, tag, {
     contract_id: contract.id,
-    service_type_id: tipo.id,
     local: `Subestação sul ${tag}`,
     latitude: -23.5613,
     longitude: -46.6565,
-    previsto_inicio: start.toISOString(),
-    previsto_fim: new Date(start.getTime() + 4 * 3600_000).toISOString(),
+    startsIn: -3600_000,
+    hours: 4,
     pessoas: [tecnico.id],
   });
   // The phone is about 84 km away from the site.
@@ -193,17 +179,9 @@ test('on a phone an OS that is not the technician\'s says so with the way back, 
   const colega = await people.person('Equipe', { contracts: [contract.id] });
   const outsider = await people.person('Equipe');
   const api = await people.api(coord);
-  const tipo = await post<{ id: number }>(api, '/api/tatico/os/tipos', {
-    nome: `Vistoria ${tag}`,
-    itens: [{ titulo: 'Local vistoriado', tipo: 'sim_nao', obrigatorio: true }],
-  });
-  const start = new Date(Date.now() + 3600_000);
-  const os = await post<{ id: number }>(api, '/api/tatico/os', {
+  const os = await inspectionOs(api, tag, {
     contract_id: contract.id,
-    service_type_id: tipo.id,
     local: `Subestação leste ${tag}`,
-    previsto_inicio: start.toISOString(),
-    previsto_fim: new Date(start.getTime() + 2 * 3600_000).toISOString(),
     pessoas: [colega.id],
   });
   const phone = await people.page(outsider, PHONE);

@@ -74,3 +74,34 @@ export function dayFromToday(n: number): string {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * A one-item "Vistoria" OS type and an OS of it for `pessoas`, planned `hours` long from
+ * `startsIn` ms from now (negative: already started), created through the gestor's API.
+ */
+export async function inspectionOs(
+  api: APIRequestContext,
+  tag: string,
+  data: {
+    contract_id: number;
+    local: string;
+    pessoas: number[];
+    startsIn?: number;
+    hours?: number;
+    latitude?: number;
+    longitude?: number;
+  },
+) {
+  const { startsIn = 3600_000, hours = 2, ...os } = data;
+  const tipo = await post<{ id: number }>(api, '/api/tatico/os/tipos', {
+    nome: `Vistoria ${tag}`,
+    itens: [{ titulo: 'Local vistoriado', tipo: 'sim_nao', obrigatorio: true }],
+  });
+  const start = new Date(Date.now() + startsIn);
+  return post<{ id: number }>(api, '/api/tatico/os', {
+    ...os,
+    service_type_id: tipo.id,
+    previsto_inicio: start.toISOString(),
+    previsto_fim: new Date(start.getTime() + hours * 3600_000).toISOString(),
+  });
+}
