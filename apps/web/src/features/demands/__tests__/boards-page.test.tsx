@@ -12,6 +12,7 @@ import { SESSION_KEY } from '../../../lib/session-key.ts';
 import { jsonResponse, renderUi, testQueryClient, urlOf } from '../../../test/render.tsx';
 import { getBoardMurals } from '../api/get-board-murals.ts';
 import BoardsPage from '../pages/boards-page.tsx';
+import { muralSummary } from '../../../test/mural-summary.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -34,30 +35,14 @@ function board(id: number, over: Partial<Board> = {}): Board {
 }
 
 function card(id: number, over: Partial<MuralSummary> = {}): MuralSummary {
-  return {
+  return muralSummary({
     id,
-    titulo: `Demanda ${id}`,
     board_id: 7,
     board_nome: 'Quadro 7',
-    contract_id: null,
-    contract_nome: null,
-    prioridade: 'media',
-    stage: 'a_fazer',
     responsavel_id: id,
     responsavel_nome: `Pessoa ${id}`,
-    responsavel_avatar: null,
-    inicio_previsto: null,
-    fim_previsto: null,
-    inicio_real: null,
-    fim_real: null,
-    finance_status: null,
-    recurrence_id: null,
-    atrasada: false,
-    unread: false,
-    created_at: '2026-11-01T10:00:00Z',
-    updated_at: '2026-11-01T10:00:00Z',
     ...over,
-  };
+  });
 }
 
 const counts = (id: number): MuralCounts => ({

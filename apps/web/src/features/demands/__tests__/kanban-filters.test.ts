@@ -9,34 +9,20 @@ import {
   responsaveisOf,
   weekBounds,
 } from '../utils/kanban-filters.ts';
+import { muralSummary } from '../../../test/mural-summary.ts';
 
 const TODAY = '2026-11-18'; // a Wednesday
 
 function mural(over: Partial<MuralSummary>): MuralSummary {
-  return {
-    id: 1,
+  return muralSummary({
     titulo: 'Troca de disjuntores',
-    board_id: 1,
     board_nome: 'Manutenção',
     contract_id: 10,
     contract_nome: 'Hospital São Lucas',
-    prioridade: 'media',
-    stage: 'a_fazer',
     responsavel_id: 7,
     responsavel_nome: 'João Pereira',
-    responsavel_avatar: null,
-    inicio_previsto: null,
-    fim_previsto: null,
-    inicio_real: null,
-    fim_real: null,
-    finance_status: null,
-    recurrence_id: null,
-    atrasada: false,
-    unread: false,
-    created_at: '2026-11-01T10:00:00Z',
-    updated_at: '2026-11-01T10:00:00Z',
     ...over,
-  };
+  });
 }
 
 describe('weekBounds', () => {

@@ -13,6 +13,7 @@ vi.setConfig({ testTimeout: 20_000 });
 import { jsonResponse, testQueryClient, urlOf } from '../../../test/render.tsx';
 import { muralKeys } from '../api/keys.ts';
 import { moveFailedMessage, useMoveMural } from '../api/move-mural.ts';
+import { muralSummary } from '../../../test/mural-summary.ts';
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast.ts', () => ({
@@ -24,30 +25,7 @@ vi.mock('../../../lib/toast.ts', () => ({
 const fetchMock = vi.fn<typeof fetch>();
 
 function card(id: number, over: Partial<MuralSummary> = {}): MuralSummary {
-  return {
-    id,
-    titulo: `Demanda ${id}`,
-    board_id: 1,
-    board_nome: 'Quadro',
-    contract_id: null,
-    contract_nome: null,
-    prioridade: 'media',
-    stage: 'a_fazer',
-    responsavel_id: null,
-    responsavel_nome: null,
-    responsavel_avatar: null,
-    inicio_previsto: null,
-    fim_previsto: null,
-    inicio_real: null,
-    fim_real: null,
-    finance_status: null,
-    recurrence_id: null,
-    atrasada: false,
-    unread: false,
-    created_at: '2026-11-01T10:00:00Z',
-    updated_at: '2026-11-01T10:00:00Z',
-    ...over,
-  };
+  return muralSummary({ id, ...over });
 }
 
 function setup() {

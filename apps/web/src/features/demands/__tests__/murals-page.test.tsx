@@ -11,33 +11,18 @@ vi.setConfig({ testTimeout: 20_000 });
 import { SESSION_KEY } from '../../../lib/session-key.ts';
 import { jsonResponse, renderUi, testQueryClient, urlOf } from '../../../test/render.tsx';
 import MuralsPage from '../pages/murals-page.tsx';
+import { muralSummary } from '../../../test/mural-summary.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 function item(id: number): MuralSummary {
-  return {
+  return muralSummary({
     id,
     titulo: `Demanda número ${id}`,
-    board_id: 1,
     board_nome: 'Manutenção',
-    contract_id: null,
-    contract_nome: null,
-    prioridade: 'media',
-    stage: 'a_fazer',
-    responsavel_id: null,
-    responsavel_nome: null,
-    responsavel_avatar: null,
-    inicio_previsto: null,
     fim_previsto: '2026-11-30',
-    inicio_real: null,
-    fim_real: null,
-    finance_status: null,
-    recurrence_id: null,
-    atrasada: false,
-    unread: false,
-    created_at: '2026-11-01T10:00:00Z',
     updated_at: '2026-11-02T10:00:00Z',
-  };
+  });
 }
 
 beforeEach(() => {
