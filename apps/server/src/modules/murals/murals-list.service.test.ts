@@ -2,30 +2,17 @@ import { muralSummaryResponse, type MuralSummary } from '@eproto/domain';
 import { describe, expect, it } from 'vitest';
 import { serialize } from '../../lib/read-cache.ts';
 import { summaryJson } from './murals-list.service.ts';
+import { summaryOf } from './murals.fixtures.ts';
 
-const card: MuralSummary = {
+const card = summaryOf({
   id: 12,
   titulo: 'Manutenção preventiva — Bloco A',
-  board_id: 3,
-  board_nome: 'Operação',
-  contract_id: null,
-  contract_nome: null,
-  prioridade: 'alta',
-  stage: 'em_andamento',
   responsavel_id: 7,
   responsavel_nome: 'Joana Prado',
   responsavel_avatar: '/api/users/7/avatar-image',
   inicio_previsto: '2026-11-02',
-  fim_previsto: null,
-  inicio_real: null,
-  fim_real: null,
-  finance_status: null,
-  recurrence_id: null,
-  atrasada: false,
   unread: true,
-  created_at: '2026-10-01T12:00:00.000Z',
-  updated_at: '2026-11-20T08:30:00.000Z',
-};
+});
 
 describe('summary JSON', () => {
   it('is the same text the schema encoder gives (no codec or transform in the schema)', () => {

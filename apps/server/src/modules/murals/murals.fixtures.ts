@@ -1,4 +1,4 @@
-import type { Priority, Stage } from '@eproto/domain';
+import type { MuralSummary, Priority, Stage } from '@eproto/domain';
 import {
   boardParticipants,
   boards,
@@ -171,3 +171,30 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A listed demand (GET /summary card) for tests that need no database: nulls unless overridden. */
+export function summaryOf(over: Partial<MuralSummary> & { id: number }): MuralSummary {
+  return {
+    titulo: `Demanda ${over.id}`,
+    board_id: 3,
+    board_nome: 'Operação',
+    contract_id: null,
+    contract_nome: null,
+    prioridade: 'alta',
+    stage: 'em_andamento',
+    responsavel_id: null,
+    responsavel_nome: null,
+    responsavel_avatar: null,
+    inicio_previsto: null,
+    fim_previsto: null,
+    inicio_real: null,
+    fim_real: null,
+    finance_status: null,
+    recurrence_id: null,
+    atrasada: false,
+    unread: false,
+    created_at: '2026-10-01T12:00:00.000Z',
+    updated_at: '2026-11-20T08:30:00.000Z',
+    ...over,
+  };
+}

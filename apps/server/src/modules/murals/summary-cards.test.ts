@@ -10,31 +10,17 @@ import {
   Scratch,
   unreadFor,
 } from './summary-cards.ts';
+import { summaryOf } from './murals.fixtures.ts';
 
-const card = (id: number, over: Partial<MuralSummary> = {}): MuralSummary => ({
-  id,
-  titulo: `Título "${id}" com \\ e ☂`,
-  board_id: 3,
-  board_nome: 'Operação',
-  contract_id: null,
-  contract_nome: null,
-  prioridade: 'alta',
-  stage: 'em_andamento',
-  responsavel_id: 7,
-  responsavel_nome: '"atrasada":false,"unread":false',
-  responsavel_avatar: null,
-  inicio_previsto: null,
-  fim_previsto: '2026-11-10',
-  inicio_real: null,
-  fim_real: null,
-  finance_status: null,
-  recurrence_id: null,
-  atrasada: false,
-  unread: false,
-  created_at: '2026-10-01T12:00:00.000Z',
-  updated_at: '2026-11-20T08:30:00.000Z',
-  ...over,
-});
+const card = (id: number, over: Partial<MuralSummary> = {}): MuralSummary =>
+  summaryOf({
+    id,
+    titulo: `Título "${id}" com \\ e ☂`,
+    responsavel_id: 7,
+    responsavel_nome: '"atrasada":false,"unread":false',
+    fim_previsto: '2026-11-10',
+    ...over,
+  });
 
 const ACTIVITY = { by: 9, at: new Date('2026-11-20T08:30:00.123Z') };
 /** Card text with a last activity by someone else (person 9). */

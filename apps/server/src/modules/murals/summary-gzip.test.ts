@@ -11,32 +11,26 @@ import {
   type CardText,
 } from './summary-cards.ts';
 import { crc32Combine, gzipCards, RunCache, runEnds } from './summary-gzip.ts';
+import { summaryOf } from './murals.fixtures.ts';
 
 const TITLES = ['Manutenção preventiva', 'Laudo de SPDA', 'Troca de disjuntor', 'Vistoria NR-10'];
 
-const card = (id: number, version = 'v'): MuralSummary => ({
-  id,
-  titulo: `${TITLES[id % 4]} — Bloco ${String.fromCharCode(65 + (id % 7))} #${id} ${version}`,
-  board_id: 6,
-  board_nome: 'Operação em larga escala',
-  contract_id: 6,
-  contract_nome: 'Contrato de carga 1',
-  prioridade: 'alta',
-  stage: id % 5 === 0 ? 'concluido' : 'a_fazer',
-  responsavel_id: 1000 + (id % 13),
-  responsavel_nome: `Pessoa ${id % 13} da Silva`,
-  responsavel_avatar: null,
-  inicio_previsto: '2026-10-27',
-  fim_previsto: id % 3 === 0 ? '2026-11-20' : '2026-12-10',
-  inicio_real: null,
-  fim_real: null,
-  finance_status: null,
-  recurrence_id: null,
-  atrasada: false,
-  unread: false,
-  created_at: '2026-09-22T19:37:01.220Z',
-  updated_at: '2026-10-12T19:37:01.220Z',
-});
+const card = (id: number, version = 'v'): MuralSummary =>
+  summaryOf({
+    id,
+    titulo: `${TITLES[id % 4]} — Bloco ${String.fromCharCode(65 + (id % 7))} #${id} ${version}`,
+    board_id: 6,
+    board_nome: 'Operação em larga escala',
+    contract_id: 6,
+    contract_nome: 'Contrato de carga 1',
+    stage: id % 5 === 0 ? 'concluido' : 'a_fazer',
+    responsavel_id: 1000 + (id % 13),
+    responsavel_nome: `Pessoa ${id % 13} da Silva`,
+    inicio_previsto: '2026-10-27',
+    fim_previsto: id % 3 === 0 ? '2026-11-20' : '2026-12-10',
+    created_at: '2026-09-22T19:37:01.220Z',
+    updated_at: '2026-10-12T19:37:01.220Z',
+  });
 
 const today = '2026-11-26';
 
