@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assignableRoleTitles,
   canChangeRole,
-  canChangeStatusOf,
+  canManageUser,
   userRoleTitle,
 } from './admin-users.ts';
 import { ROLE_TITLES } from './roles.ts';
@@ -54,12 +54,34 @@ describe('canChangeRole', () => {
   });
 });
 
-describe('canChangeStatusOf', () => {
-  it('keeps ti accounts out of an administrador reach', () => {
-    expect(canChangeStatusOf('administrador', 'TI')).toBe(false);
-    expect(canChangeStatusOf('administrador', 'Equipe de Campo')).toBe(true);
-    expect(canChangeStatusOf('ti', 'TI')).toBe(true);
-    expect(canChangeStatusOf('diretoria', 'Equipe')).toBe(false);
+describe('canManageUser', () => {
+  it('keeps ti, diretoria and CFO accounts out of an administrador reach, in any spelling', () => {
+    for (const title of [
+      'TI',
+      ' ti ',
+      'Diretoria',
+      'Diretor de Operações',
+      'CEO',
+      'CFO',
+      'cfo adjunto',
+      'Diretor Financeiro',
+    ]) {
+      expect(canManageUser('administrador', title), title).toBe(false);
+      expect(canManageUser('ti', title), title).toBe(true);
+      expect(canManageUser('diretoria', title), title).toBe(true);
+    }
+  });
+  it('lets an administrador manage every other role, and gives other roles nothing', () => {
+    for (const title of [
+      'Administrador',
+      'Financeiro',
+      'Supervisor Financeiro',
+      'Equipe de Campo',
+    ]) {
+      expect(canManageUser('administrador', title), title).toBe(true);
+    }
+    expect(canManageUser('gerente', 'Equipe')).toBe(false);
+    expect(canManageUser('financeiro', 'Equipe')).toBe(false);
   });
 });
 

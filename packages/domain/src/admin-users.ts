@@ -35,11 +35,19 @@ export function canChangeRole(actor: Role, fromRaw: string | null, toRaw: string
   return !isPrivilegedRole(fromRaw) && !isPrivilegedRole(toRaw);
 }
 
-/** Whether an actor may deactivate or reactivate a user of a role (administrador: not ti). */
-export function canChangeStatusOf(actor: Role, targetRaw: string): boolean {
-  if (actor === 'ti') return true;
-  return actor === 'administrador' && roleOf(targetRaw) !== 'ti';
+/**
+ * Whether an actor may edit, deactivate or reactivate the account of a user holding targetRaw
+ * (separation of duties): ti and diretoria manage every account; an administrador manages
+ * every account except ti, diretoria and CFO/finance-director ones; other roles none.
+ */
+export function canManageUser(actor: Role, targetRaw: string | null): boolean {
+  if (PRIVILEGED_ROLES.includes(actor)) return true;
+  return actor === 'administrador' && !isPrivilegedRole(targetRaw);
 }
+
+/** Why canManageUser said no to an administrador, shown by the server (403) and the /users menu. */
+export const MANAGE_PRIVILEGED_DENIED =
+  'Somente a TI ou a diretoria podem editar, desativar ou reativar contas de TI, diretoria e diretor financeiro (CFO).';
 
 export const USER_STATUS_FILTERS = ['ativos', 'inativos', 'todos'] as const;
 

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   assessNewPassword,
   containsPersonalData,
+  organisationWords,
   PASSWORD_MESSAGES,
   personalWords,
+  soleWordOf,
 } from './password-policy.ts';
 
-const owner = { email: 'maria.clara@empresa.com.br', nome: 'Maria Clara Sousa' };
+const owner = {
+  email: 'maria.clara@empresa.com.br',
+  nome: 'Maria Clara Sousa',
+  company: 'Construtora Horizonte Ltda',
+};
 
 describe('assessNewPassword', () => {
   it.each([
@@ -22,6 +28,19 @@ describe('assessNewPassword', () => {
     ['maria.clara2026', PASSWORD_MESSAGES.personal],
     ['Sousa#Verde-2026', PASSWORD_MESSAGES.personal],
     ['MARIA.CLARA@EMPRESA.COM.BR', PASSWORD_MESSAGES.personal],
+    // Issue 38: one guessable word (or the product's, the company's, the person's name) + a year.
+    ['Senha@1234', PASSWORD_MESSAGES.oneWord],
+    ['Senha@2026', PASSWORD_MESSAGES.oneWord],
+    ['Brasil@2026!', PASSWORD_MESSAGES.oneWord],
+    ['Eproto@2026', PASSWORD_MESSAGES.organisation],
+    ['E-Proto#2026', PASSWORD_MESSAGES.organisation],
+    ['eproto.2026', PASSWORD_MESSAGES.organisation],
+    ['Horizonte@2026', PASSWORD_MESSAGES.organisation],
+    ['Construtora2026!', PASSWORD_MESSAGES.organisation],
+    ['Empresa@2026#', PASSWORD_MESSAGES.organisation],
+    ['Clara@2026!', PASSWORD_MESSAGES.personal],
+    ['Paralelepipedo@2026', null],
+    ['Girassol#Azul9', null],
     ['Corvo-Verde-Pipoca-42', null],
     ['Campo#Seguro2026x', null],
     ['trocar-a-senha-2026', null],
@@ -37,6 +56,22 @@ describe('assessNewPassword', () => {
     expect(weak.hints.join(' ')).toMatch(/senha/i);
     expect((await assessNewPassword('Corvo-Verde-Pipoca-42')).score).toBe(4);
     expect((await assessNewPassword('Clara-Corvo-Verde-Pipoca-42', owner)).score).toBe(1);
+  });
+});
+
+describe('organisation words', () => {
+  it('takes the product, the e-mail domain and the company name words, legal forms left out', () => {
+    expect(organisationWords(owner)).toEqual([
+      'eproto',
+      'e-proto',
+      'e.proto',
+      'e_proto',
+      'empresa',
+      'construtora',
+      'horizonte',
+    ]);
+    expect(soleWordOf('Senha@1234')).toBe('Senha');
+    expect(soleWordOf('Campo#Seguro2026x')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '@eproto/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -26,7 +27,13 @@ describe('production first account', () => {
       info: () => undefined,
       error: (m: string) => errors.push(m),
     };
-    for (const weak of ['password123', 'chefe.ti@empresa', 'senha12345']) {
+    for (const weak of [
+      'password123',
+      'chefe.ti@empresa',
+      'senha12345',
+      'Eproto@2026',
+      'Empresa@2026',
+    ]) {
       const config = loadConfig({
         NODE_ENV: 'production',
         ADMIN_EMAIL: 'Chefe.TI@Empresa.com.br',
@@ -35,8 +42,11 @@ describe('production first account', () => {
       await ensureAdmin(t.database.db, config, log as never);
     }
     expect(await t.database.db.select().from(users)).toHaveLength(0);
-    expect(errors).toHaveLength(3);
+    expect(errors).toHaveLength(5);
     expect(errors[0]).toMatch(/^ADMIN_PASSWORD recusada: .+ A conta de TI não foi criada/);
+    // Built from the product's name, or the company's (the e-mail domain), and a year.
+    expect(errors[3]).toContain(PASSWORD_MESSAGES.organisation);
+    expect(errors[4]).toContain(PASSWORD_MESSAGES.organisation);
   });
 
   it('creates one ti account that can sign in, and only on an empty database', async () => {

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { ROLES, ROLE_LABELS, rolesFor, type Role } from '@eproto/domain';
+import { MANAGE_PRIVILEGED_DENIED, ROLES, ROLE_LABELS, rolesFor, type Role } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -40,10 +40,56 @@ interface Case {
   screen: string;
   name: string;
   ok: number;
+  /** Roles that succeed when fewer than the screen's (separation of duties); the rest get 403. */
+  only?: readonly Role[];
   request: () => Promise<{ method: Method; url: string; payload?: object }>;
 }
 
-const freshUser = async () => (await createUser(t, { role: 'Equipe' })).id;
+const freshUser = async (role = 'Equipe') => (await createUser(t, { role })).id;
+
+// Separation of duties (issue 38): an administrador opens /users but may not edit, deactivate or
+// reactivate ti, diretoria or CFO accounts; only ti (and diretoria, who has no /users screen).
+const PRIVILEGED_TARGETS = [
+  'TI',
+  'Diretoria',
+  'Diretor de Operações',
+  'CEO',
+  'CFO',
+  'Diretor Financeiro',
+];
+const privilegedCases: Case[] = PRIVILEGED_TARGETS.flatMap((role): Case[] => [
+  {
+    screen: '/users',
+    name: `PATCH /api/users/:id (conta ${role})`,
+    ok: 200,
+    only: ['ti'],
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/users/${await freshUser(role)}`,
+      payload: { nome: 'Nome Novo' },
+    }),
+  },
+  {
+    screen: '/users',
+    name: `POST /api/users/:id/deactivate (conta ${role})`,
+    ok: 200,
+    only: ['ti'],
+    request: async () => ({
+      method: 'POST',
+      url: `/api/users/${await freshUser(role)}/deactivate`,
+    }),
+  },
+  {
+    screen: '/users',
+    name: `POST /api/users/:id/reactivate (conta ${role})`,
+    ok: 200,
+    only: ['ti'],
+    request: async () => ({
+      method: 'POST',
+      url: `/api/users/${(await createUser(t, { role, active: false })).id}/reactivate`,
+    }),
+  },
+]);
 let inviteSeq = 0;
 const freshInvite = async () => {
   const res = await t.app.inject({
@@ -172,6 +218,7 @@ const CASES: Case[] = [
     ok: 200,
     request: async () => ({ method: 'GET', url: '/api/profile' }),
   },
+  ...privilegedCases,
   {
     screen: '/profile',
     name: 'PATCH /api/profile',
@@ -185,7 +232,10 @@ describe.each(CASES)('$name', (c) => {
     const r = await c.request();
     // A ticket of someone else answers 404 to non-ti roles (checked in support tests); the
     // table's own-object cell uses a ticket ti opened, so only ti expects success there.
-    const allowed = c.screen === '/ti/help/:id' ? role === 'ti' : rolesFor(c.screen).includes(role);
+    const allowed =
+      c.screen === '/ti/help/:id'
+        ? role === 'ti'
+        : (c.only ?? rolesFor(c.screen)).includes(role) && rolesFor(c.screen).includes(role);
     const res: LightMyRequestResponse = await t.app.inject({
       ...r,
       headers: { ...spa, cookie: cookies[role] },
@@ -194,6 +244,9 @@ describe.each(CASES)('$name', (c) => {
     else if (c.screen === '/ti/help/:id' && rolesFor(c.screen).includes(role))
       expect(res.statusCode).toBe(404);
     else expect(res.statusCode, res.body).toBe(403);
+    if (c.only && !allowed && rolesFor(c.screen).includes(role)) {
+      expect(res.json().error).toBe(MANAGE_PRIVILEGED_DENIED);
+    }
   });
 
   it('without a session: 401', async () => {

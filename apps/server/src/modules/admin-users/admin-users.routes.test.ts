@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { MANAGE_PRIVILEGED_DENIED } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, contracts, userContracts, users } from '../../db/schema/index.ts';
 import {
@@ -191,6 +192,52 @@ describe('deactivate / reactivate', () => {
       (await call('POST', `/api/users/${other.user.id}/deactivate`, ti.cookie)).statusCode,
     ).toBe(200);
     expect((await me(other.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('separation of duties: diretoria and CFO accounts', () => {
+  it.each(['Diretor Comercial', 'CFO', 'Diretor Financeiro', 'CEO'])(
+    'an administrador can neither edit, deactivate nor reactivate a %s; ti can',
+    async (role) => {
+      const boss = await userWithSession(t, role);
+      const id = boss.user.id;
+      for (const [method, url, payload] of [
+        ['PATCH', `/api/users/${id}`, { nome: 'Outro Nome' }],
+        ['PATCH', `/api/users/${id}`, { cpf: '52998224725' }],
+        ['POST', `/api/users/${id}/deactivate`, undefined],
+      ] as const) {
+        const res = await call(method, url, admin.cookie, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'FORBIDDEN', error: MANAGE_PRIVILEGED_DENIED });
+      }
+      // Nothing changed and the session still works.
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+      expect(row).toMatchObject({ nome: boss.user.nome, cpf: null, active: true });
+      expect((await me(boss.cookie)).statusCode).toBe(200);
+
+      expect((await call('POST', `/api/users/${id}/deactivate`, ti.cookie)).statusCode).toBe(200);
+      const back = await call('POST', `/api/users/${id}/reactivate`, admin.cookie);
+      expect(back.statusCode).toBe(403);
+      expect(back.json().error).toBe(MANAGE_PRIVILEGED_DENIED);
+      expect((await call('POST', `/api/users/${id}/reactivate`, ti.cookie)).statusCode).toBe(200);
+      const renamed = await call('PATCH', `/api/users/${id}`, ti.cookie, { nome: 'Outro Nome' });
+      expect(renamed.json().nome).toBe('Outro Nome');
+    },
+  );
+
+  it('an administrador still manages a finance supervisor and a coordenador', async () => {
+    for (const role of ['Supervisor Financeiro', 'Coordenador']) {
+      const u = await createUser(t, { role });
+      expect(
+        (await call('PATCH', `/api/users/${u.id}`, admin.cookie, { nome: 'Novo' })).statusCode,
+      ).toBe(200);
+      expect((await call('POST', `/api/users/${u.id}/deactivate`, admin.cookie)).statusCode).toBe(
+        200,
+      );
+      expect((await call('POST', `/api/users/${u.id}/reactivate`, admin.cookie)).statusCode).toBe(
+        200,
+      );
+    }
   });
 });
 

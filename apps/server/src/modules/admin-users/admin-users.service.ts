@@ -1,6 +1,6 @@
 import type { AdminUser, AdminContractRef, updateUserBody } from '@eproto/domain';
 import type { z } from 'zod';
-import { canChangeRole, canChangeStatusOf, roleOf } from '@eproto/domain';
+import { canChangeRole, canManageUser, MANAGE_PRIVILEGED_DENIED, roleOf } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -43,6 +43,14 @@ export function createAdminUsersService(deps: ServiceDeps) {
     return u;
   }
 
+  /** The user, if the actor may edit, deactivate or reactivate them (separation of duties). */
+  async function managed(actor: SessionUser, id: number): Promise<UserRow> {
+    const u = await target(id);
+    if (!canManageUser(actor.type, u.role))
+      throw new AppError('FORBIDDEN', MANAGE_PRIVILEGED_DENIED);
+    return u;
+  }
+
   return {
     async list(filter: UserListFilter) {
       const { rows, total } = await repo.list(filter);
@@ -56,7 +64,7 @@ export function createAdminUsersService(deps: ServiceDeps) {
     },
 
     async update(actor: SessionUser, id: number, body: z.output<typeof updateUserBody>) {
-      const u = await target(id);
+      const u = await managed(actor, id);
       const patch: Parameters<typeof repo.update>[1] = {};
       if (body.nome !== undefined) patch.nome = body.nome;
       for (const k of ['cpf', 'matricula', 'funcao', 'admissao'] as const) {
@@ -86,12 +94,9 @@ export function createAdminUsersService(deps: ServiceDeps) {
     },
 
     async setActive(actor: SessionUser, id: number, active: boolean) {
-      const u = await target(id);
+      const u = await managed(actor, id);
       if (u.id === actor.id) {
         throw new AppError('FORBIDDEN', 'Você não pode desativar ou reativar a própria conta.');
-      }
-      if (!canChangeStatusOf(actor.type, u.role)) {
-        throw new AppError('FORBIDDEN', 'Somente a TI pode desativar ou reativar contas de TI.');
       }
       const updated = u.active === active ? u : await repo.update(u.id, { active });
       if (!active) {

@@ -3,6 +3,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/crypto.ts';
+import { createCompanyService } from '../company/company.service.ts';
 import { createAuthRepo, type UserRow } from './auth.repo.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createSessionRepo } from './session.repo.ts';
@@ -47,9 +48,13 @@ export function createAuthService(deps: ServiceDeps) {
     return { token, expiresAt, user };
   }
 
-  /** Refuses a new password the shared policy rejects (400 on the given field). */
+  /**
+   * Refuses a new password the shared policy rejects (400 on the given field). The company's
+   * name joins the person's e-mail and name as words the password may not be built from.
+   */
   async function assertNewPassword(password: string, owner: PasswordOwner, field = 'password') {
-    const verdict = await assessNewPassword(password, owner);
+    const company = (await createCompanyService(deps).get())?.nome ?? null;
+    const verdict = await assessNewPassword(password, { ...owner, company });
     if (verdict.problem) throw new AppError('VALIDATION', verdict.problem, field);
   }
 

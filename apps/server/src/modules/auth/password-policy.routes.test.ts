@@ -1,7 +1,7 @@
 import { PASSWORD_MESSAGES } from '@eproto/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, users } from '../../db/schema/index.ts';
+import { authTokens, companySettings, users } from '../../db/schema/index.ts';
 import { hashPassword, newToken, tokenHash } from '../../lib/crypto.ts';
 import {
   createTestApp,
@@ -18,6 +18,10 @@ import {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The employer's name is a word the password may not be built from.
+  await t.database.db
+    .insert(companySettings)
+    .values({ nome: 'Construtora Horizonte Ltda', cnpj: '11222333000181' });
 });
 afterAll(async () => t.close());
 
@@ -74,6 +78,13 @@ const CASES: Array<[string, string | null]> = [
   ['qwertyuiop', PASSWORD_MESSAGES.common],
   ['joana.prado-2026', PASSWORD_MESSAGES.personal],
   ['Prado#Verde-2026', PASSWORD_MESSAGES.personal],
+  // Issue 38: the product's or company's name, the person's name or a common word, and a year.
+  ['Eproto@2026', PASSWORD_MESSAGES.organisation],
+  ['E-Proto#2026', PASSWORD_MESSAGES.organisation],
+  ['Horizonte@2026', PASSWORD_MESSAGES.organisation],
+  ['Construtora2026!', PASSWORD_MESSAGES.organisation],
+  ['Senha@1234', PASSWORD_MESSAGES.oneWord],
+  ['Joana@2026!', PASSWORD_MESSAGES.personal],
   ['Corvo-Verde-Pipoca-42', null],
 ];
 

@@ -1,6 +1,6 @@
 import '../../../test/setup-dom.ts';
 
-import type { AdminUser } from '@eproto/domain';
+import { MANAGE_PRIVILEGED_DENIED, type AdminUser } from '@eproto/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -80,19 +80,63 @@ describe('/users', () => {
     );
   });
 
-  it('an administrador editing a ti account cannot change the role', async () => {
+  it('an administrador sees edit and deactivation of a ti account disabled, with the reason', async () => {
     renderAs('Administrador');
     await screen.findAllByText('Rafael TI');
     fireEvent.click(screen.getAllByRole('button', { name: 'Ações para Rafael TI' })[0]!);
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Editar nome e papel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
-    expect(
-      within(dialog).getByText('Somente a TI ou a diretoria podem alterar o papel desta conta.'),
-    ).toBeTruthy();
-    expect(within(dialog).getByRole('combobox', { name: 'Papel' })).toHaveProperty(
+    const edit = await screen.findByRole('menuitem', { name: 'Editar nome e papel' });
+    const off = screen.getByRole('menuitem', { name: 'Desativar' });
+    for (const item of [edit, off]) {
+      expect(item).toHaveProperty('disabled', true);
+      expect(item.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(item.getAttribute('aria-describedby')!)?.textContent).toBe(
+        MANAGE_PRIVILEGED_DENIED,
+      );
+    }
+    fireEvent.click(edit);
+    expect(screen.queryByRole('dialog', { name: 'Editar usuário' })).toBeNull();
+  });
+
+  it('an administrador sees reactivation of an inactive CFO disabled; ti may reactivate', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        jsonResponse({
+          items: [person(3, 'Clara CFO', 'CFO', false)],
+          total: 1,
+          page: 1,
+          perPage: 20,
+        }),
+      ),
+    );
+    const view = renderAs('Administrador');
+    await screen.findAllByText('Clara CFO');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Ações para Clara CFO' })[0]!);
+    expect(await screen.findByRole('menuitem', { name: 'Reativar' })).toHaveProperty(
       'disabled',
       true,
     );
+    expect(screen.getByText(MANAGE_PRIVILEGED_DENIED)).toBeTruthy();
+    view.unmount();
+
+    renderAs('TI');
+    await screen.findAllByText('Clara CFO');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Ações para Clara CFO' })[0]!);
+    expect(await screen.findByRole('menuitem', { name: 'Reativar' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(screen.queryByText(MANAGE_PRIVILEGED_DENIED)).toBeNull();
+  });
+
+  it('an administrador may deactivate an equipe account, no reason shown', async () => {
+    renderAs('Administrador');
+    await screen.findAllByText('Ana Souza');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Ações para Ana Souza' })[0]!);
+    expect(await screen.findByRole('menuitem', { name: 'Desativar' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(screen.queryByText(MANAGE_PRIVILEGED_DENIED)).toBeNull();
   });
 
   const optionsOfRolePicker = async (actor: string, target: string) => {
@@ -125,13 +169,5 @@ describe('/users', () => {
     for (const title of ['TI', 'Diretoria', 'Diretor Financeiro', 'CFO', 'CEO', 'Equipe']) {
       expect(offered).toContain(title);
     }
-  });
-
-  it('offers no deactivation of a ti account to an administrador', async () => {
-    renderAs('Administrador');
-    await screen.findAllByText('Rafael TI');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Ações para Rafael TI' })[0]!);
-    await screen.findByRole('menuitem', { name: 'Editar nome e papel' });
-    expect(screen.queryByRole('menuitem', { name: 'Desativar' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { AdminUser, Role } from '@eproto/domain';
-import { canChangeStatusOf } from '@eproto/domain';
+import { canManageUser, MANAGE_PRIVILEGED_DENIED } from '@eproto/domain';
 import { ActionIcon, Menu, Text } from '@mantine/core';
+import { useId } from 'react';
 import { modals } from '@mantine/modals';
 import { IconDots, IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 
@@ -14,12 +15,18 @@ interface Props {
   onEdit: (user: AdminUser) => void;
 }
 
-/** Edit, send a password reset, deactivate or reactivate — with confirmation where it matters. */
+/**
+ * Edit, send a password reset, deactivate or reactivate — with confirmation where it matters.
+ * Accounts the actor may not manage (an administrador and a ti, diretoria or CFO account) show
+ * those actions disabled, with the reason under them.
+ */
 export function UserActionsMenu({ user, actorId, actorRole, onEdit }: Props) {
   const setActive = useSetUserActive();
   const reset = useSendPasswordReset();
+  const reasonId = useId();
   const self = user.id === actorId;
-  const canToggle = !self && canChangeStatusOf(actorRole, user.rawType);
+  const manage = canManageUser(actorRole, user.rawType);
+  const locked = manage ? {} : { disabled: true, 'aria-describedby': reasonId };
 
   const confirmDeactivate = () =>
     modals.openConfirmModal({
@@ -55,7 +62,7 @@ export function UserActionsMenu({ user, actorId, actorRole, onEdit }: Props) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(user)}>
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(user)} {...locked}>
           Editar nome e papel
         </Menu.Item>
         <Menu.Item
@@ -65,24 +72,31 @@ export function UserActionsMenu({ user, actorId, actorRole, onEdit }: Props) {
         >
           Enviar redefinição de senha
         </Menu.Item>
-        {canToggle && <Menu.Divider />}
-        {canToggle && user.active && (
+        {!self && <Menu.Divider />}
+        {!self && user.active && (
           <Menu.Item
             color="red"
             leftSection={<IconUserOff size={16} />}
             onClick={confirmDeactivate}
+            {...locked}
           >
             Desativar
           </Menu.Item>
         )}
-        {canToggle && !user.active && (
+        {!self && !user.active && (
           <Menu.Item
             color="teal"
             leftSection={<IconUserCheck size={16} />}
             onClick={() => setActive.mutate({ user, active: true })}
+            {...locked}
           >
             Reativar
           </Menu.Item>
+        )}
+        {!manage && (
+          <Text id={reasonId} size="xs" c="dimmed" px="sm" py={6} maw={264}>
+            {MANAGE_PRIVILEGED_DENIED}
+          </Text>
         )}
       </Menu.Dropdown>
     </Menu>
