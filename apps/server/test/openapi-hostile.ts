@@ -75,6 +75,19 @@ const HUGE_BODY = 'x'.repeat(100_000);
 const HUGE_URL = 'x'.repeat(3_000);
 const NUL = 'a\u0000b';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+/** Text values a service might parse as an integer, a number or a date. */
+export const NUMBER_OR_DATE_TEXT = [
+  '2147483648',
+  '#2147483648',
+  '-2147483649',
+  '99999999999999999999',
+  '1e400',
+  '0x10',
+  '0000-01-01',
+  '2026-02-30',
+  '3000-01-01T10:00:00Z',
+  '31/02/2026',
+];
 
 /** Every operation of the document, GETs first and DELETEs last (so deletes do not starve). */
 export function operationsOf(doc: OpenApiDocument): Operation[] {
@@ -213,10 +226,11 @@ function hostileFor(kind: Kind, inUrl: boolean): Hostile[] {
       return [
         bad(NUL, 400),
         bad(huge),
-        ok('0000-01-01'),
-        ok('2026-02-30'),
         ok("' OR 1=1 --"),
         ok('\u202egpj.exe'),
+        // Free text that a service may read as a number or a date ("#12" finds ticket 12, a
+        // search box that also matches a code or a day): valid text, so never a 5xx.
+        ...NUMBER_OR_DATE_TEXT.map(ok),
       ];
     case 'enum':
     case 'boolean':
@@ -323,6 +337,12 @@ export function hostileRequests(op: Operation, baseId = '1'): HostileRequest[] {
     }
   }
   return out;
+}
+
+/** True when the JSON body has no required field in any variant: `{}` is a well-formed body. */
+export function allOptionalBody(op: Operation): boolean {
+  if (!op.body) return false;
+  return bodyVariants(op.body).every((v) => (resolve(v).required ?? []).length === 0);
 }
 
 /** Request fields whose schema does not bound them: integers past int4, text without a maximum. */

@@ -365,11 +365,16 @@ export const osPhotoMetaList = z
   .max(OS_PHOTOS_PER_REQUEST, `No máximo ${OS_PHOTOS_PER_REQUEST} fotos por envio.`);
 
 /** PATCH /:id/fotos/:subId. */
-export const osPhotoPatchBody = z.object({
-  tag: osPhotoMeta.shape.tag.optional(),
-  legenda: fieldOptionalText('a legenda', 300).optional(),
-  device_time: deviceTimeField,
-});
+export const osPhotoPatchBody = z
+  .object({
+    tag: osPhotoMeta.shape.tag.optional(),
+    legenda: fieldOptionalText('a legenda', 300).optional(),
+    device_time: deviceTimeField,
+  })
+  .refine((v) => v.tag !== undefined || v.legenda !== undefined, {
+    message: 'Informe a etiqueta ou a legenda da foto.',
+    path: ['legenda'],
+  });
 
 export const osPhotoSchema = z.object({
   id: z.number().int(),

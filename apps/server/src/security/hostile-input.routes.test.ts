@@ -5,6 +5,7 @@ import { localStorage } from '../lib/storage.ts';
 import { seedDemoIfEmpty } from '../seed/seed.ts';
 import { createUser, login, spa, createTestApp, type TestApp } from '../../test/helpers.ts';
 import {
+  allOptionalBody,
   hostileRequests,
   operationsOf,
   structuralRequests,
@@ -183,7 +184,73 @@ async function attack(op: Operation, role: string, f: Findings) {
   return { forbidden, blocked: blocked && requests.length > 0 };
 }
 
+// A body whose fields are all optional may arrive empty: `{}` must reach the code behind the
+// route with real objects in its path (ids 1 would stop at a 404) and never answer 5xx (an
+// UPDATE with nothing to set). Each such route names the row its path points at; a new one
+// without an entry here fails the test until it gets one.
+const REAL_PATH: Record<string, string> = {
+  '/api/users/{id}': `SELECT id FROM users WHERE role = 'Equipe de Campo' ORDER BY id LIMIT 1`,
+  '/api/tatico/frota/veiculos/{id}': 'SELECT id FROM vehicles ORDER BY id LIMIT 1',
+  '/api/tatico/frota/veiculos/{id}/manutencoes/{mid}/iniciar': `SELECT vehicle_id AS id, id AS mid FROM vehicle_maintenances WHERE status = 'agendada' ORDER BY id LIMIT 1`,
+  '/api/tatico/inventario/itens/{id}': 'SELECT id FROM inventory_items ORDER BY id LIMIT 1',
+  '/api/tatico/epi/itens/{id}': 'SELECT id FROM epi_items ORDER BY id LIMIT 1',
+  '/api/tatico/sst/treinamentos/{id}': 'SELECT id FROM sst_trainings ORDER BY id LIMIT 1',
+  '/api/tatico/sst/pts/{id}/encerrar': `SELECT id FROM sst_pts WHERE status = 'aprovada' ORDER BY id LIMIT 1`,
+  '/api/tatico/sst/pt-tipos-servico/{id}': 'SELECT id FROM service_types ORDER BY id LIMIT 1',
+  '/api/tatico/os/{id}': `SELECT id FROM service_orders ORDER BY id LIMIT 1`,
+  '/api/tatico/os/{id}/checklist/{subId}': `SELECT o.id, i.id AS "subId" FROM service_orders o
+    JOIN service_type_items i ON i.version_id = o.version_id
+    WHERE o.status NOT IN ('concluida', 'cancelada') ORDER BY o.id, i.id LIMIT 1`,
+  '/api/tatico/os/{id}/fotos/{subId}': `SELECT o.id, p.id AS "subId" FROM service_order_photos p
+    JOIN service_orders o ON o.id = p.service_order_id ORDER BY p.id LIMIT 1`,
+  '/api/tatico/os/{id}/enviar-relatorio': `SELECT id FROM service_orders ORDER BY id LIMIT 1`,
+  '/api/eproto/contracts/{id}': 'SELECT id FROM contracts ORDER BY id LIMIT 1',
+  '/api/eproto/boards/{id}': 'SELECT id FROM boards ORDER BY id LIMIT 1',
+  '/api/eproto/murals/{id}': 'SELECT id FROM murals ORDER BY id LIMIT 1',
+  '/api/eproto/murals/{id}/tasks/{taskId}': `SELECT mural_id AS id, id AS "taskId" FROM protocols ORDER BY id LIMIT 1`,
+  '/api/eproto/protocols/{id}': 'SELECT id FROM protocols ORDER BY id LIMIT 1',
+  '/api/eproto/reviews/{id}/approve': `SELECT id FROM murals ORDER BY id LIMIT 1`,
+  '/api/eproto/financeiro/murals/{id}/send': 'SELECT id FROM murals ORDER BY id LIMIT 1',
+};
+
 describe('hostile input on every route of the OpenAPI document', () => {
+  it('sends {} to every body whose fields are all optional, on real objects, without a 5xx', async () => {
+    const targets = ops.filter(allOptionalBody);
+    expect(targets.length).toBeGreaterThan(15);
+    const missing = targets.filter((op) => op.path.includes('{') && !REAL_PATH[op.path]);
+    expect(missing.map((op) => `${op.method} ${op.path}`)).toEqual([]);
+    const found: string[] = [];
+    for (const op of targets) {
+      let url = op.path;
+      const query = REAL_PATH[op.path];
+      if (query) {
+        const { rows } = await t.database.pool.query<Record<string, number>>(query);
+        expect(rows[0], `${op.path}: nenhuma linha real`).toBeDefined();
+        url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(rows[0]![name]));
+      }
+      // Steps of an OS are for its team: the gerentes join it, as a gestor on site would.
+      const os = /^\/api\/tatico\/os\/(\d+)\//.exec(url)?.[1];
+      if (os) {
+        await t.database.pool.query(
+          `INSERT INTO service_order_people (service_order_id, user_id)
+           SELECT $1, id FROM users WHERE role = 'Gerente' ON CONFLICT DO NOTHING`,
+          [Number(os)],
+        );
+      }
+      const req: HostileRequest = { label: 'body={}', url, payload: {}, mustRefuse: false };
+      let status = 0;
+      for (const role of ROLE_CHAIN) {
+        const res = await inject(op, req, role);
+        status = res.statusCode;
+        if (status >= 500) found.push(`${op.method} ${url} (${role}) -> ${res.body}`);
+        if (status !== 403) break;
+      }
+      if (status === 403 || status === 404)
+        found.push(`${op.method} ${url} não alcançada (${status})`);
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
   it('declares every request integer within int4 and every text with a maximum length', () => {
     const found = unboundedFields(ops);
     expect(found, found.join('\n')).toEqual([]);

@@ -1,5 +1,5 @@
 import { aliasedTable, and, count, desc, eq, asc, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { TicketStatus } from '@eproto/domain';
+import { INT4_MAX, type TicketStatus } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   supportTicketAttachments,
@@ -31,9 +31,9 @@ export function createSupportRepo(db: DbOrTx) {
       if (f.status) parts.push(eq(supportTickets.status, f.status));
       if (f.search) {
         const like = `%${escapeLike(f.search)}%`;
-        const byId = /^#?\d+$/.test(f.search)
-          ? eq(supportTickets.id, Number(f.search.replace('#', '')))
-          : undefined;
+        // "#12" finds ticket 12; a number past int4 is no ticket id (PostgreSQL would refuse it).
+        const asId = /^#?\d{1,10}$/.test(f.search) ? Number(f.search.replace('#', '')) : 0;
+        const byId = asId >= 1 && asId <= INT4_MAX ? eq(supportTickets.id, asId) : undefined;
         parts.push(
           or(ilike(supportTickets.assunto, like), ilike(supportTickets.descricao, like), byId)!,
         );
