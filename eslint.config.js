@@ -38,6 +38,17 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // Session advisory locks stay on whatever server connection PgBouncer (transaction mode)
+      // handed out and can lock a job out for good: use pg_advisory_xact_lock in a
+      // transaction, or let the job queue (jobs/queue.ts) run a job once.
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=', 'TemplateElement[value.raw='].map((node) => ({
+          selector: `${node}/pg_(try_)?advisory_(un)?lock/i]`,
+          message:
+            'Sem advisory lock de sessão: use pg_advisory_xact_lock numa transação ou a fila de tarefas (jobs/queue.ts).',
+        })),
+      ],
     },
   },
   {

@@ -13,6 +13,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps, ServiceDeps } from './deps.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { jobHandlers } from './jobs/registry.ts';
+import { JOB_SPECS } from './jobs/specs.ts';
 import { createMailer } from './lib/mailer.ts';
 import { validateRequest } from './lib/validation.ts';
 import { MODULES } from './modules/index.ts';
@@ -36,6 +39,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** Web Push sender of this app (tests wait on push.idle()). */
     push: PushSender;
+    /** The job queue, its handlers registered; server.ts starts and stops its workers. */
+    jobs: JobQueue;
   }
 }
 
@@ -102,6 +107,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Pushes already queued still go out before the database closes.
   app.addHook('onClose', async () => push.idle());
 
+  const jobs =
+    deps.jobs ??
+    createJobQueue({
+      directUrl: deps.database.directUrl,
+      timeZone: config.COMPANY_TIME_ZONE,
+      log: app.log,
+    });
   const serviceDeps: ServiceDeps = {
     ...deps,
     mailer:
@@ -114,7 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         logLinks: config.NODE_ENV !== 'production',
       }),
     push,
+    jobs,
   };
+  jobs.register(JOB_SPECS, jobHandlers(serviceDeps));
+  app.decorate('jobs', jobs);
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);

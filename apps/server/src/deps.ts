@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { EventBus } from './lib/events.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Storage } from './lib/storage.ts';
 import type { PushSender } from './modules/push/push-sender.ts';
 
@@ -13,12 +14,16 @@ export interface AppDeps {
   storage: Storage;
   /** Defaults to SMTP/outbox; tests pass a recorder. */
   mailer?: Mailer;
+  /** The background-work queue (default: one on DATABASE_DIRECT_URL, made by buildApp). */
+  jobs?: JobQueue;
   /** Where the log goes (default stdout); tests capture it. */
   logStream?: { write(line: string): void };
 }
 
 /** Dependencies handed to every module service. */
-export type ServiceDeps = Required<Omit<AppDeps, 'logStream'>> & {
+export type ServiceDeps = Required<Omit<AppDeps, 'logStream' | 'jobs'>> & {
+  /** The job queue (buildApp makes it; hand-built deps in tests may leave it out). */
+  jobs?: JobQueue;
   /** Web Push to the phones (buildApp makes it; hand-built deps in tests may leave it out). */
   push?: PushSender;
 };

@@ -6,9 +6,7 @@ import { runMigrations } from './db/migrate.ts';
 import { DatabaseUnreachableError, waitForDatabase } from './db/wait-for-database.ts';
 import { EventBus } from './lib/events.ts';
 import { createStorage } from './lib/storage.ts';
-import { startDeadlineReminders } from './jobs/deadline-reminders.ts';
 import { ensureVapidKeys } from './modules/push/push-sender.ts';
-import { startIdempotencyCleanup } from './jobs/idempotency-cleanup.ts';
 import { demoBanner, ensureAdmin, seedDemoIfEmpty } from './seed/seed.ts';
 
 // Console until the app's logger exists; then the same lines go through pino.
@@ -49,8 +47,6 @@ async function main() {
   await events.start();
   const storage = await createStorage(config);
   const app = await buildApp({ config, database, events, storage });
-  const reminders = startDeadlineReminders({ config, database, events }, app.log);
-  const idempotencyCleanup = startIdempotencyCleanup({ database }, app.log);
   Object.assign(log, {
     info: (m: string) => app.log.info(m),
     warn: (m: string) => app.log.warn(m),
@@ -71,8 +67,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} recebido: encerrando.`);
-    await reminders.stop().catch(() => undefined);
-    await idempotencyCleanup.stop().catch(() => undefined);
+    // Running jobs finish (or go back to the queue for another node) before the pool closes.
+    await app.jobs.stop().catch(() => undefined);
     await app.close().catch(() => undefined);
     await events.stop();
     await database.close().catch(() => undefined);
@@ -84,6 +80,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Every background job (jobs/specs.ts): workers and schedules of this node.
+  await app.jobs.start();
   const shown = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
   if (config.demoMode) {
     console.log(demoBanner(shown, config.DEMO_PASSWORD));

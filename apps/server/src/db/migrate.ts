@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installJobQueue } from '../jobs/queue.ts';
+import { JOB_SPECS } from '../jobs/specs.ts';
 import type { Database } from './client.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -9,9 +12,10 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 const MIGRATION_LOCK = 7_210_001;
 
 /**
- * Applies pending migrations on one direct connection (DATABASE_DIRECT_URL): the advisory lock
- * that keeps several nodes from racing is held by the session, which a pooler in transaction
- * mode (PgBouncer) would not keep between statements.
+ * Applies pending migrations on one direct connection (DATABASE_DIRECT_URL), in one
+ * transaction that first takes a transaction-level advisory lock: several nodes starting at
+ * once wait for each other, and the lock ends with the transaction (never left on a session).
+ * Then installs the job queue's schema and queues (jobs/queue.ts).
  */
 export async function runMigrations(database: Database): Promise<void> {
   const client = new pg.Client({
@@ -21,10 +25,14 @@ export async function runMigrations(database: Database): Promise<void> {
   client.on('error', () => undefined);
   await client.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    await drizzle(client).transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+      // The migrator runs its own transaction on what it is given: here a savepoint of ours,
+      // so it reads the applied migrations only once it holds the lock.
+      await migrate(tx as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_DIR });
+    });
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await client.end().catch(() => undefined);
   }
+  await installJobQueue(database.directUrl, JOB_SPECS);
 }

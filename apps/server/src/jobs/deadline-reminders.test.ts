@@ -5,12 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { boards, murals, notifications, protocols, users } from '../db/schema/index.ts';
 import type { AppEvent } from '../lib/events.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/helpers.ts';
-import {
-  nextDay,
-  reminderText,
-  runDeadlineReminders,
-  startDeadlineReminders,
-} from './deadline-reminders.ts';
+import { waitForJob } from '../../test/jobs.ts';
+import { nextDay, reminderText, runDeadlineReminders } from './deadline-reminders.ts';
 
 let t: TestApp;
 let boardId: number;
@@ -285,27 +281,18 @@ describe('deadline reminders', () => {
     expect(await remindersOf(bia.id)).toHaveLength(1);
   });
 
-  it('is started on a schedule and stops cleanly', async () => {
+  it('runs as the queue job deadline-reminders and stops cleanly', async () => {
     const caio = await createUser(t, { role: 'Equipe' });
     const realToday = todayIn(t.config.COMPANY_TIME_ZONE);
     await demand({ titulo: 'Agendada', fim: nextDay(realToday), resp: caio.id });
-    const errors: unknown[] = [];
-    const job = startDeadlineReminders(
-      deps(),
-      { error: (e) => errors.push(e) },
-      { intervalMs: 10, fromHour: 0 },
-    );
-    await new Promise<void>((resolve) => {
-      const check = setInterval(() => {
-        void remindersOf(caio.id).then((rows) => {
-          if (rows.length === 0) return;
-          clearInterval(check);
-          resolve();
-        });
-      }, 10);
-    });
-    await job.stop();
-    expect(errors).toEqual([]);
-    expect(await remindersOf(caio.id)).toHaveLength(1);
+    await t.app.jobs.start();
+    try {
+      const id = await t.app.jobs.send(t.database.db, 'deadline-reminders', {});
+      const job = await waitForJob(t, 'deadline-reminders', id!);
+      expect(job.state).toBe('completed');
+      expect(await remindersOf(caio.id)).toHaveLength(1);
+    } finally {
+      await t.app.jobs.stop();
+    }
   });
 });

@@ -30,29 +30,3 @@ export async function runIdempotencyCleanup(
     return { skipped: false, removed: await createIdempotencyRepo(tx).purge(before) };
   });
 }
-
-/** Runs the cleanup every `intervalMs` (default 1 h) on every node; the lock makes it once. */
-export function startIdempotencyCleanup(
-  deps: JobDeps,
-  log: { error: (obj: unknown, msg: string) => void },
-  options: { intervalMs?: number } = {},
-) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runIdempotencyCleanup(deps)
-      .catch((err: unknown) => log.error({ err }, 'Falha ao limpar chaves de idempotência'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, options.intervalMs ?? 3_600_000);
-  timer.unref();
-  return {
-    /** Stops the schedule and waits for a run in progress. */
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { muralMessages, murals, notifications } from '../db/schema/index.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { runDeadlineReminders } from '../jobs/deadline-reminders.ts';
+import { JOB_SPECS } from '../jobs/specs.ts';
 import { localStorage } from '../lib/storage.ts';
 import { createFieldAlertsService } from '../modules/tatico/field-alerts.service.ts';
 import {
@@ -22,6 +23,7 @@ import {
   startPgBouncer,
   type TestPgBouncer,
 } from '../../test/pgbouncer.ts';
+import { waitForJob } from '../../test/jobs.ts';
 import { createSecondNode, listen, openSse } from '../../test/sse.ts';
 
 // Two app nodes whose pools go through PgBouncer in transaction mode (3 server connections for
@@ -220,6 +222,26 @@ describe.skipIf(!available)('the app behind PgBouncer (transaction pooling)', ()
     for (let round = 0; round < 3; round++) {
       await Promise.all(alerts.map((s) => s.runOnce()));
       expect(await advisoryLocks()).toBe(0);
+    }
+    expect(await advisoryLocks()).toBe(0);
+  });
+
+  it('runs every registered job through the queue with both nodes working, each once', async () => {
+    // The jobs are written through the pooler (in a transaction of the app's pool); the
+    // workers and schedules of both nodes use their session connection (DATABASE_DIRECT_URL).
+    await Promise.all([a.app.jobs.start(), b.app.jobs.start()]);
+    try {
+      const names = Object.keys(JOB_SPECS);
+      const ids = await Promise.all(
+        names.map((name, i) => {
+          const node = i % 2 ? b : a;
+          return node.database.db.transaction((tx) => node.app.jobs.send(tx, name, {}));
+        }),
+      );
+      const done = await Promise.all(names.map((name, i) => waitForJob(a, name, ids[i]!)));
+      expect(done.map((j) => [j.name, j.state])).toEqual(names.map((n) => [n, 'completed']));
+    } finally {
+      await Promise.all([a.app.jobs.stop(), b.app.jobs.stop()]);
     }
     expect(await advisoryLocks()).toBe(0);
   });

@@ -242,12 +242,13 @@ describe('cleanup job', () => {
       { userId: s.ti.id, key: newKey, fingerprint: 'x', status: 201 },
     ]);
     const deps = { database: t.database };
-    // Another node holds the lock: this run skips.
+    // Another node's run holds the lock (in its transaction): this run skips.
     const holder = await t.database.pool.connect();
     try {
-      await holder.query('select pg_advisory_lock(720002)');
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock(720002)');
       expect(await runIdempotencyCleanup(deps)).toEqual({ skipped: true, removed: 0 });
-      await holder.query('select pg_advisory_unlock(720002)');
+      await holder.query('commit');
     } finally {
       holder.release();
     }

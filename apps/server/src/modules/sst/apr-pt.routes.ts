@@ -30,8 +30,6 @@ import { createAprService } from './apr.service.ts';
 import { registerPtGate } from './pt-gate.ts';
 import { createPtService } from './pt.service.ts';
 
-const EXPIRE_EVERY_MS = 5 * 60_000;
-
 /**
  * APR and PT under /api/tatico/sst (tab "APR e PT" of /tatico/epi). Everyone on the screen reads
  * what they are on (gestores read all); gestores write APRs and issue PTs; gerente/diretoria
@@ -47,22 +45,6 @@ export const aprPtRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps)
   const manage = requireRoles(screenRoles.filter((r) => APR_PT_MANAGE_ROLES.includes(r)));
   const approve = requireRoles(screenRoles.filter((r) => PT_APPROVER_ROLES.includes(r)));
   const tags = ['sst'];
-
-  // PTs whose shift ended without being closed expire; the row locks (skip locked) keep several
-  // nodes from doing it twice. Tests call the service directly.
-  if (deps.config.NODE_ENV !== 'test') {
-    let timer: NodeJS.Timeout | null = null;
-    const run = () =>
-      pts.expireOnce().catch((err: unknown) => app.log.warn({ err }, 'Falha ao expirar PTs'));
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void run(), EXPIRE_EVERY_MS);
-      timer.unref();
-      void run();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
 
   const pdf = async (reply: FastifyReply, bytes: Buffer, fileName: string) =>
     sendFile(reply, {

@@ -16,7 +16,6 @@ import { currentItems, type ExpiringItem } from './sst-data.ts';
 
 /** Besides the worker, who hears of SST expiries. */
 const ALERT_ROLES: readonly Role[] = ['coordenador', 'gerente'];
-const JOB_LOCK = 7_210_920;
 const LINK = '/tatico/epi?aba=sst';
 
 /** The threshold (30, 15, 0) an item with `left` days reached, or null when not yet. */
@@ -37,7 +36,7 @@ export function alertText(i: Pick<ExpiringItem, 'rotulo' | 'nome' | 'validade'>,
 /**
  * SST expiry alerts: the list the screens and the assistant show (30 days ahead and expired),
  * and the bell at 30, 15 and 0 days, one notification per item, threshold and person however
- * many nodes run it (an advisory lock, and the sst_alert_log primary key as the last word).
+ * many nodes run it (the sst_alert_log primary key decides).
  */
 export function createSstAlerts(deps: Pick<ServiceDeps, 'database' | 'config' | 'events'>) {
   const db = deps.database.db;
@@ -94,23 +93,12 @@ export function createSstAlerts(deps: Pick<ServiceDeps, 'database' | 'config' | 
       return sent;
     },
 
-    /** Runs notifyDue unless another node is running it right now. */
+    /**
+     * The job ('sst-alerts' in jobs/registry.ts): the queue runs it on one node at a time, and
+     * the alert log's primary key keeps each alert single even when passes overlap.
+     */
     async runOnce(now = new Date()): Promise<number> {
-      const client = await deps.database.pool.connect();
-      try {
-        const { rows } = await client.query<{ ok: boolean }>(
-          'SELECT pg_try_advisory_lock($1) AS ok',
-          [JOB_LOCK],
-        );
-        if (!rows[0]?.ok) return 0;
-        try {
-          return await this.notifyDue(now);
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [JOB_LOCK]);
-        }
-      } finally {
-        client.release();
-      }
+      return this.notifyDue(now);
     },
   };
 }

@@ -38,8 +38,6 @@ import { createSstGate } from './sst-gate.ts';
 import { createSstMatrix } from './sst-matrix.ts';
 import { createSstService } from './sst.service.ts';
 
-const ALERT_EVERY_MS = 30 * 60_000;
-
 /**
  * /api/tatico/sst (tabs of the screen /tatico/epi). Everyone on the screen reads the catalogue,
  * the activity types and their own records; SST gestores record trainings and CNHs; ASOs are
@@ -56,28 +54,6 @@ export const sstRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) =
   const health = requireRoles(screenRoles.filter((r) => SST_OVERRIDE_ROLES.includes(r)));
   const reader = requireRoles([...new Set([...screenRoles, ...ASO_HEALTH_ROLES])]);
   const tags = ['sst'];
-
-  // SST alerts (30, 15 and 0 days) run in every node; the advisory lock and the alert log keep
-  // each one single. Tests call the alerts service directly.
-  if (deps.config.NODE_ENV !== 'test') {
-    const alerts = createSstAlerts(deps);
-    let timer: NodeJS.Timeout | null = null;
-    let first: NodeJS.Timeout | null = null;
-    const run = () =>
-      alerts
-        .runOnce()
-        .catch((err: unknown) => app.log.warn({ err }, 'Falha ao enviar alertas de SST'));
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void run(), ALERT_EVERY_MS);
-      timer.unref();
-      first = setTimeout(() => void run(), 8_000);
-      first.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      if (first) clearTimeout(first);
-    });
-  }
 
   app.get('/treinamentos', {
     preHandler: screen,

@@ -2,7 +2,6 @@ import { roleOf, todayIn, type FieldAlert, type Role } from '@eproto/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps.ts';
 import { fieldAlertLog, users } from '../../db/schema/index.ts';
-import { withJobLock } from '../../jobs/job-lock.ts';
 import { createEpiService } from '../epi/epi.service.ts';
 import { createFleetService } from '../fleet/fleet.service.ts';
 import { createInventoryService } from '../inventory/inventory.service.ts';
@@ -18,7 +17,6 @@ function alertLink(kind: string): string {
 
 /** Who receives the fleet, inventory and EPI alerts. */
 const ALERT_ROLES: readonly Role[] = ['coordenador', 'gerente'];
-const JOB_LOCK = 7_210_808;
 
 /**
  * Sends today's fleet, inventory and EPI alerts as "other" notifications, once per alert,
@@ -69,10 +67,12 @@ export function createFieldAlertsService(deps: ServiceDeps) {
       return sent;
     },
 
-    /** Runs notifyDue unless another node is running it right now (jobs/job-lock.ts). */
+    /**
+     * The job ('field-alerts' in jobs/registry.ts): the queue runs it on one node at a time,
+     * and the log's primary key keeps each alert single even when passes overlap.
+     */
     async runOnce(now = new Date()): Promise<number> {
-      const ran = await withJobLock(db, JOB_LOCK, () => this.notifyDue(now));
-      return ran?.value ?? 0;
+      return this.notifyDue(now);
     },
 
     /** Rows of the log older than a month are no longer needed. */
