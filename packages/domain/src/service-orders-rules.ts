@@ -105,25 +105,6 @@ export const OS_CHECK_IN_MAX_DISTANCE_M = 300;
 /** Text of a missing position on screens and in the report. */
 export const OS_NO_POSITION = 'posição não informada';
 
-// ---------------------------------------------------------------- device time
-
-/** A device time more than this ahead of the server is refused (a wrong phone clock). */
-export const OS_DEVICE_TIME_MAX_AHEAD_MS = 10 * 60_000;
-/** A device time older than this is refused (an offline queue never waits that long). */
-export const OS_DEVICE_TIME_MAX_AGE_MS = 30 * 86_400_000;
-
-/** Why a device time sent with a step is refused, or null. */
-export function deviceTimeRefusal(deviceIso: string, now: Date): string | null {
-  const t = Date.parse(deviceIso);
-  if (t - now.getTime() > OS_DEVICE_TIME_MAX_AHEAD_MS) {
-    return 'Horário do aparelho no futuro: confira o relógio do celular.';
-  }
-  if (now.getTime() - t > OS_DEVICE_TIME_MAX_AGE_MS) {
-    return 'Horário do aparelho antigo demais (mais de 30 dias).';
-  }
-  return null;
-}
-
 // ---------------------------------------------------------------- checklist
 
 /** Types of checklist items. */

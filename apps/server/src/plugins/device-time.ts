@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEVICE_TIME_HEADER, DEVICE_TIME_MAX_AGE_DAYS, isIsoInstant } from '@eproto/domain';
+import { DEVICE_TIME_HEADER, deviceTimeOf, isIsoInstant } from '@eproto/domain';
 import { AppError } from '../lib/errors.ts';
 
 /** When a write happened on the person's device, and when it reached the server. */
@@ -16,13 +16,13 @@ declare module 'fastify' {
   }
 }
 
-const DAY_MS = 86_400_000;
 const WITH_ZONE = /(Z|[+-]\d{2}:?\d{2})$/;
 
 /**
- * Reads `X-Device-Time` (ISO 8601 instant) of a write queued on a phone: malformed, or older
- * than 30 days, is 400; a time ahead of the server's clock (a phone whose clock runs fast) is
- * taken as the arrival. Services read `req.writeTimes` (see `writeTimes(req)`).
+ * Reads `X-Device-Time` (ISO 8601 instant) of a write queued on a phone under the domain's one
+ * device-time rule (`deviceTimeOf`): malformed, older than 30 days or more than 10 minutes
+ * ahead is 400; a few minutes ahead (a clock slightly fast) is taken as the arrival. Services
+ * read `req.writeTimes` (see `writeTimes(req)`).
  */
 export const deviceTimePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('writeTimes', null as unknown as WriteTimes);
@@ -42,17 +42,11 @@ export const deviceTimePlugin = fp(async (app: FastifyInstance) => {
         ),
       );
     }
-    const device = new Date(raw);
-    if (arrival.getTime() - device.getTime() > DEVICE_TIME_MAX_AGE_DAYS * DAY_MS) {
-      return done(
-        new AppError(
-          'VALIDATION',
-          `Esta ação foi feita no aparelho há mais de ${DEVICE_TIME_MAX_AGE_DAYS} dias e não pode mais ser registrada.`,
-          DEVICE_TIME_HEADER,
-        ),
-      );
+    const kept = deviceTimeOf(new Date(raw), arrival);
+    if (kept.refusal !== undefined) {
+      return done(new AppError('VALIDATION', kept.refusal, DEVICE_TIME_HEADER));
     }
-    req.writeTimes = { device: device > arrival ? arrival : device, arrival };
+    req.writeTimes = { device: kept.time, arrival };
     done();
   });
 });

@@ -192,14 +192,26 @@ describe('X-Device-Time', () => {
     expect(body.iniciado_em).toBe(startedOnPhone);
     expect(Date.parse(body.iniciado_recebido_em!)).toBeGreaterThanOrEqual(before - 1000);
 
-    // A phone whose clock runs ahead: the arrival is kept as the time.
-    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    // One rule with the OS (deviceTimeOf): a clock an hour fast is refused, changing nothing…
+    const hourAhead = new Date(Date.now() + 3_600_000).toISOString();
+    const refused = await send(
+      s.equipe.cookie,
+      `/api/tatico/agenda/${id}/status`,
+      { status: 'concluido' },
+      { 'x-device-time': hourAhead },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'x-device-time' });
+    expect(refused.json<{ error: string }>().error).toMatch(/relógio do celular/);
+    // …one a few minutes fast is taken at its arrival (nothing happens after it arrives).
+    const ahead = new Date(Date.now() + 4 * 60_000).toISOString();
     const done = await send(
       s.equipe.cookie,
       `/api/tatico/agenda/${id}/status`,
       { status: 'concluido' },
       { 'x-device-time': ahead },
     );
+    expect(done.statusCode, done.body).toBe(200);
     const finished = done.json<Record<string, string>>();
     expect(finished.concluido_em).toBe(finished.concluido_recebido_em);
     expect(Date.parse(finished.concluido_em!)).toBeLessThan(Date.parse(ahead));

@@ -129,7 +129,8 @@ export function createOsConcludeService(deps: ServiceDeps) {
           const signed = b.tipo === 'assinada';
           await r.update(id, {
             status: 'concluida',
-            concluidaEm: now,
+            // When it was signed and concluded on the phone; the seal's time is the arrival.
+            concluidaEm: deviceTime ?? now,
             observacoes: b.observacoes,
             assinaturaTipo: b.tipo,
             clienteNome: b.cliente_nome,

@@ -8,7 +8,9 @@ import {
   serviceOrders,
 } from '../../db/schema/index.ts';
 import { spa, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { encodeGreyPng } from '../tatico/png.ts';
+import { client, drawnSignature } from '../tatico/test-kit.ts';
 import { createOs, osWorld, type OsWorld } from './os-test-kit.ts';
 
 // OS steps queued on a phone without signal arrive later, maybe twice (an answer lost on a bad
@@ -24,6 +26,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+/** The report's date and time format (company time zone, to the minute). */
+const shown = (iso: string | Date) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
 
 /** A queued write as the outbox sends it: JSON or multipart, with key and device time. */
 function queued(
@@ -195,5 +207,99 @@ describe('OS steps replayed from the offline outbox', () => {
     expect(first.json<{ error: string }>().error).toMatch(/cancelad/i);
     expect(again.body).toBe(first.body);
     expect(await events(os.id, 'check_in')).toHaveLength(0);
+  });
+});
+
+describe('one device-time rule for OS steps (X-Device-Time and device_time alike)', () => {
+  it('a signature and conclusion queued offline keep the phone time; the report shows both', async () => {
+    // A type with nothing required: the conclusion only needs the check-in.
+    const tipo = await w.coord.post('/api/tatico/os/tipos', {
+      nome: 'Visita técnica simples',
+      itens: [{ titulo: 'Observação', tipo: 'texto_curto' }],
+    });
+    expect(tipo.statusCode, tipo.body).toBe(201);
+    const os = await createOs(t, w, { service_type_id: tipo.json<{ id: number }>().id });
+    const url = `/api/tatico/os/${os.id}`;
+    expect(
+      (
+        await queued('POST', `${url}/etapas`, crypto.randomUUID(), minutesAgo(90), {
+          acao: 'check_in',
+        })
+      ).statusCode,
+    ).toBe(200);
+    // Signed on the phone 47 minutes ago, sent now that the signal is back (no body time).
+    const signedAt = minutesAgo(47);
+    const before = Date.now();
+    const res = await queued('POST', `${url}/concluir`, crypto.randomUUID(), signedAt, {
+      tipo: 'assinada',
+      cliente_nome: 'Marta Souza',
+      cliente_cpf: '529.982.247-25',
+      ...drawnSignature(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db
+      .select({ concluidaEm: serviceOrders.concluidaEm, seladaEm: serviceOrders.seladaEm })
+      .from(serviceOrders)
+      .where(eq(serviceOrders.id, os.id));
+    expect(row?.concluidaEm?.toISOString()).toBe(signedAt);
+    expect(row!.seladaEm!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const detail = res.json<{ concluida_em: string; assinatura: { em: string } }>();
+    expect(detail.concluida_em).toBe(signedAt);
+    expect(detail.assinatura.em).toBe(signedAt);
+
+    const tech = client(t, w.s.equipe.cookie);
+    const text = pdfText((await tech.get(`${url}/relatorio.pdf`)).rawPayload);
+    const both = `${shown(signedAt)} (no aparelho; recebido em ${shown(row!.seladaEm!)})`;
+    expect(text).toContain(`Conclusão: \n${both}`);
+    expect(text).toContain(`Assinado em ${both}`);
+    expect(text).toContain(
+      `${shown(minutesAgo(90))} (no aparelho; recebido em ${shown(new Date())})  Check-in`,
+    );
+  });
+
+  it('a clock a few minutes fast is taken at the arrival; one far ahead is refused, header or body', async () => {
+    const os = await createOs(t, w);
+    const url = `/api/tatico/os/${os.id}/etapas`;
+    const inFuture = (min: number) => new Date(Date.now() + min * 60_000).toISOString();
+    const before = Date.now();
+    const fast = await queued('POST', url, crypto.randomUUID(), inFuture(4), {
+      acao: 'a_caminho',
+    });
+    expect(fast.statusCode, fast.body).toBe(200);
+    const [ev] = await t.database.db
+      .select()
+      .from(serviceOrderEvents)
+      .where(
+        and(eq(serviceOrderEvents.serviceOrderId, os.id), eq(serviceOrderEvents.tipo, 'a_caminho')),
+      );
+    expect(ev!.deviceTime!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(ev!.deviceTime!.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const header = await queued('POST', url, crypto.randomUUID(), inFuture(60), {
+      acao: 'check_in',
+    });
+    expect(header.statusCode).toBe(400);
+    expect(header.json()).toMatchObject({ field: 'x-device-time' });
+    expect(header.json<{ error: string }>().error).toMatch(/relógio do celular/);
+    const body = await queued('POST', url, crypto.randomUUID(), minutesAgo(1), {
+      acao: 'check_in',
+      device_time: inFuture(60),
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toMatchObject({ field: 'device_time' });
+    expect(await events(os.id, 'check_in')).toHaveLength(0);
+  });
+
+  it('a helper taken off the team offline leaves at the phone time (their hours stop there)', async () => {
+    const os = await createOs(t, w, { pessoas: [w.s.equipe.id, w.s.coordenador.id] });
+    const leftAt = minutesAgo(33);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tatico/os/${os.id}/equipe/${w.s.coordenador.id}`,
+      headers: { ...spa, cookie: w.s.equipe.cookie, 'x-device-time': leftAt },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const team = res.json<{ equipe: { pessoa: { id: number }; saiu_em: string | null }[] }>();
+    expect(team.equipe.find((m) => m.pessoa.id === w.s.coordenador.id)?.saiu_em).toBe(leftAt);
   });
 });

@@ -16,7 +16,7 @@ import { incomingFile, usingFile } from '../../lib/incoming-file.ts';
 import type { OsActor } from './service-order-access.ts';
 import { toPhoto } from './service-order-detail.ts';
 import { storePhoto, type StoredPhoto } from './service-order-photo-store.ts';
-import { createOsKit } from './service-orders.service.ts';
+import { createOsKit, type Stamp } from './service-orders.service.ts';
 import { createServiceOrdersRepo, type OsPhotoRow } from './service-orders.repo.ts';
 import { createServiceTypesRepo } from './service-types.repo.ts';
 
@@ -253,10 +253,11 @@ export function createOsPhotosService(deps: ServiceDeps) {
       return kit.detail(u, id);
     },
 
-    async remove(u: OsActor, id: number, photoId: number) {
+    async remove(u: OsActor, id: number, photoId: number, stamp: Stamp = {}) {
       const a = await kit.access.of(u, id);
       kit.assertTeam(a);
       const now = new Date();
+      const deviceTime = kit.deviceTime(stamp, now);
       const { key, thumbKey, status } = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         const r = createServiceOrdersRepo(tx);
@@ -268,6 +269,7 @@ export function createOsPhotosService(deps: ServiceDeps) {
           tipo: 'foto_removida',
           userId: u.id,
           em: now,
+          deviceTime,
           texto: p.legenda ?? `Foto #${photoId}`,
         });
         return { key: p.storageKey, thumbKey: p.thumbKey, status: cur.status };

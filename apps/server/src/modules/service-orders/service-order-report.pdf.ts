@@ -31,6 +31,16 @@ export interface OsReportInput {
 }
 
 const dateTime = pdfDateTime;
+/**
+ * A step's time as done on the phone and, when the server received it in another minute (sent
+ * later from the offline outbox), the arrival beside it: "02/03/2026 14:05 (no aparelho;
+ * recebido em 02/03/2026 16:40)".
+ */
+export function timeKept(device: string | null, received: string | null, tz: string): string {
+  const at = dateTime(device, tz);
+  const got = dateTime(received, tz);
+  return device && received && got !== at ? `${at} (no aparelho; recebido em ${got})` : at;
+}
 /** Height of the signature, its line, the name and the date. */
 const SIGNATURE_BLOCK_H = 130;
 /** Height of a section heading with its rule and spacing (see createPdfReport's section). */
@@ -149,7 +159,7 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
 
   section('Equipe e horários');
   field('Check-in', dateTime(os.check_in_em, tz));
-  field('Conclusão', dateTime(os.concluida_em, tz));
+  field('Conclusão', timeKept(os.concluida_em, os.selo?.selada_em ?? null, tz));
   for (const m of os.equipe) {
     doc.text(
       `• ${m.pessoa.nome}: ${formatMinutes(m.minutos)} no local${m.saiu_em ? ` (saiu ${dateTime(m.saiu_em, tz)})` : ''}`,
@@ -171,9 +181,9 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
   for (const e of os.historico.filter((h) => h.status !== null)) {
     ensure(14);
     doc.text(
-      `${dateTime(e.em, tz)}  ${OS_EVENT_LABELS[e.tipo]} — ${e.autor?.nome ?? ''} — ${position(e)}${
+      `${timeKept(e.device_time ?? e.em, e.em, tz)}  ${OS_EVENT_LABELS[e.tipo]} — ${e.autor?.nome ?? ''} — ${position(e)}${
         e.distancia_m !== null ? ` — ${Math.round(e.distancia_m)} m do local` : ''
-      }${e.motivo ? ` — motivo: ${e.motivo}` : ''}${e.device_time ? ` (no aparelho: ${dateTime(e.device_time, tz)})` : ''}`,
+      }${e.motivo ? ` — motivo: ${e.motivo}` : ''}`,
       MARGIN,
       undefined,
       { width },
@@ -310,7 +320,7 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
     doc.text(`${s.cliente_nome ?? ''} — CPF ${s.cliente_cpf ?? ''}`, MARGIN, y + 78, { width });
     doc
       .fillColor(GREY)
-      .text(`Assinado em ${dateTime(s.em, tz)}`)
+      .text(`Assinado em ${timeKept(s.em, os.selo?.selada_em ?? null, tz)}`)
       .fillColor('#000');
   }
   if (rating) doc.text(rating, MARGIN);

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createFleetService } from '../fleet/fleet.service.ts';
 import { createInventoryService } from '../inventory/inventory.service.ts';
 import type { OsActor } from './service-order-access.ts';
-import { createOsKit } from './service-orders.service.ts';
+import { createOsKit, type Stamp } from './service-orders.service.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 
 /**
@@ -84,10 +84,11 @@ export function createOsResourcesService(deps: ServiceDeps) {
     },
 
     /** Takes a material off the OS: a consumable goes back to stock by an entrada. */
-    async removeMaterial(u: OsActor, id: number, materialId: number) {
+    async removeMaterial(u: OsActor, id: number, materialId: number, stamp: Stamp = {}) {
       const a = await kit.access.of(u, id);
       kit.assertTeam(a);
       const now = new Date();
+      const deviceTime = kit.deviceTime(stamp, now);
       const status = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         const r = createServiceOrdersRepo(tx);
@@ -119,6 +120,7 @@ export function createOsResourcesService(deps: ServiceDeps) {
           tipo: 'material_removido',
           userId: u.id,
           em: now,
+          deviceTime,
           texto: `Material #${materialId} estornado`,
         });
         return cur.status;

@@ -20,7 +20,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { OsActor } from './service-order-access.ts';
 import { OS_ASSIGN_GUARDS, OS_CHECK_IN_GUARDS, runGuards } from './service-order-guards.ts';
-import { createOsKit } from './service-orders.service.ts';
+import { createOsKit, type Stamp } from './service-orders.service.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 import { createServiceTypesRepo } from './service-types.repo.ts';
 import { toItemRule } from './service-types.service.ts';
@@ -243,9 +243,10 @@ export function createOsStepsService(deps: ServiceDeps) {
     },
 
     /** Takes someone off the team (their hours stop there); the last person stays. */
-    async removePerson(u: OsActor, id: number, userId: number) {
+    async removePerson(u: OsActor, id: number, userId: number, stamp: Stamp = {}) {
       await kit.access.of(u, id);
       const now = new Date();
+      const deviceTime = kit.deviceTime(stamp, now);
       const status = await db.transaction(async (tx) => {
         const r = createServiceOrdersRepo(tx);
         const cur = await kit.lockOpen(tx, id);
@@ -255,12 +256,13 @@ export function createOsStepsService(deps: ServiceDeps) {
         if (team.length === 1) {
           throw new AppError('CONFLICT', 'A OS precisa de pelo menos uma pessoa na equipe.');
         }
-        await r.removePerson(id, userId, now);
+        await r.removePerson(id, userId, deviceTime ?? now);
         await r.insertEvent({
           serviceOrderId: id,
           tipo: 'pessoa_removida',
           userId: u.id,
           em: now,
+          deviceTime,
           texto: person.nome,
         });
         return cur.status;

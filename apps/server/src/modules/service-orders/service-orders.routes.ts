@@ -168,7 +168,8 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
   app.delete('/:id/equipe/:subId', {
     preHandler: screen,
     schema: { tags, params: osSubParams, response: detail },
-    handler: async (req) => steps.removePerson(currentUser(req), req.params.id, req.params.subId),
+    handler: async (req) =>
+      steps.removePerson(currentUser(req), req.params.id, req.params.subId, stamped(req, {})),
   });
 
   app.post('/:id/fotos', {
@@ -212,7 +213,7 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     preHandler: screen,
     schema: { tags, params: osSubParams },
     handler: async (req, reply) => {
-      await photos.remove(currentUser(req), req.params.id, req.params.subId);
+      await photos.remove(currentUser(req), req.params.id, req.params.subId, stamped(req, {}));
       return reply.status(204).send();
     },
   });
@@ -230,7 +231,7 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     preHandler: screen,
     schema: { tags, params: osSubParams, response: detail },
     handler: async (req) =>
-      resources.removeMaterial(currentUser(req), req.params.id, req.params.subId),
+      resources.removeMaterial(currentUser(req), req.params.id, req.params.subId, stamped(req, {})),
   });
 
   app.post('/:id/km', {

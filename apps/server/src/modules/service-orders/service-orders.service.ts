@@ -1,6 +1,6 @@
 import {
   addDaysTo,
-  deviceTimeRefusal,
+  deviceTimeOf,
   OS_CANCELLED_REFUSAL,
   OS_FINAL_STATUSES,
   OS_SEALED_REFUSAL,
@@ -65,12 +65,15 @@ export function createOsKit(deps: Pick<ServiceDeps, 'database' | 'config' | 'eve
     when,
     access: createOsAccess(db),
 
-    /** The phone's time of a step as a Date, refused when the clock is clearly wrong. */
+    /**
+     * The phone's time of a step under the domain's one device-time rule (`deviceTimeOf`, the
+     * same the X-Device-Time plugin applies): refused when the clock is clearly wrong.
+     */
     deviceTime(b: Stamp, now: Date): Date | null {
       if (!b.device_time) return null;
-      const refusal = deviceTimeRefusal(b.device_time, now);
-      if (refusal) throw new AppError('VALIDATION', refusal, 'device_time');
-      return new Date(b.device_time);
+      const kept = deviceTimeOf(new Date(b.device_time), now);
+      if (kept.refusal !== undefined) throw new AppError('VALIDATION', kept.refusal, 'device_time');
+      return kept.time;
     },
 
     /** 409 once the OS is concluded (sealed) or cancelled: nothing changes any more. */
