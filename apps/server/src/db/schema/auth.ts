@@ -43,6 +43,8 @@ export const loginAttempts = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     success: boolean('success').notNull(),
+    /** Nonce of the valid device cookie the attempt came with; null from an unknown browser. */
+    device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,6 +52,22 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * When the owner of an e-mail was last told of repeated failed sign-ins, so the warning goes
+ * once per window whatever the number of nodes and attempts (one upsert decides).
+ */
+export const loginFailureAlerts = pgTable('login_failure_alerts', {
+  email: text('email').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
+/** Server-made secrets shared by every node (the device cookie's signing key), one per name. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** E-mails waiting for (or kept instead of) SMTP delivery. */
 export const emailOutbox = pgTable('email_outbox', {

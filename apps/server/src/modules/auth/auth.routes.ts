@@ -18,6 +18,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { toCurrentUser } from '../users/users.mapper.ts';
 import { createAuthService, type NewSession } from './auth.service.ts';
+import { DEVICE_COOKIE_PATH } from './device-cookie.ts';
 
 const errors = { 400: z.any(), 401: z.any(), 409: z.any(), 429: z.any() };
 
@@ -27,8 +28,9 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
   const info = (req: FastifyRequest) => ({
     ip: req.ip,
     userAgent: req.headers['user-agent'] ?? null,
+    log: req.log,
   });
-  const setCookie = (reply: FastifyReply, s: NewSession) =>
+  const setCookie = (reply: FastifyReply, s: NewSession) => {
     reply.setCookie(SESSION_COOKIE, s.token, {
       path: '/',
       httpOnly: true,
@@ -36,6 +38,17 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       secure: deps.config.secureCookies,
       expires: s.expiresAt,
     });
+    // The device cookie outlives sessions and sign-outs: it says "this browser signed in here".
+    if (s.device) {
+      reply.setCookie(s.device.name, s.device.value, {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: deps.config.secureCookies,
+        expires: s.device.expires,
+      });
+    }
+  };
   const publicLimited = {
     public: true,
     rateLimit: { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
@@ -56,6 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
         req.body.email,
         req.body.password,
         info(req),
+        req.cookies,
         req.cookies[SESSION_COOKIE],
       );
       setCookie(reply, s);

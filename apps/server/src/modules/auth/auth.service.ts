@@ -5,6 +5,8 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/crypto.ts';
 import { createCompanyService } from '../company/company.service.ts';
 import { createAuthRepo, type UserRow } from './auth.repo.ts';
+import { createDeviceCookies, type DeviceCookie } from './device-cookie.ts';
+import { createLoginAlerts } from './login-alert.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createSessionRepo } from './session.repo.ts';
 
@@ -16,12 +18,16 @@ let dummyHash: Promise<string> | null = null;
 export interface RequestInfo {
   ip: string;
   userAgent: string | null;
+  /** Where work that goes on after the answer reports a failure (the request's logger). */
+  log?: { error(obj: object, msg: string): void };
 }
 
 export interface NewSession {
   token: string;
   expiresAt: Date;
   user: UserRow;
+  /** The browser's device cookie for this account, renewed at every sign-in. */
+  device?: DeviceCookie;
 }
 
 /** Sign-in, sign-out, password reset and invitation acceptance. */
@@ -30,6 +36,8 @@ export function createAuthService(deps: ServiceDeps) {
   const repo = createAuthRepo(db);
   const sessionsRepo = createSessionRepo(db);
   const throttle = createLoginThrottle(db);
+  const devices = createDeviceCookies(db);
+  const alerts = createLoginAlerts(deps);
   // Ready before the first sign-in, so the first unknown e-mail takes no longer than the rest.
   const dummy = (dummyHash ??= hashPassword('senha-que-nao-existe-no-sistema'));
   const absoluteMs = deps.config.SESSION_ABSOLUTE_DAYS * 86_400_000;
@@ -69,18 +77,35 @@ export function createAuthService(deps: ServiceDeps) {
 
     assertNewPassword,
 
-    async login(email: string, password: string, info: RequestInfo, oldToken?: string) {
+    /**
+     * Signs in. `cookies` are the request's: a valid device cookie of this e-mail makes the
+     * attempt a known browser's (throttle rules, login-throttle.ts).
+     */
+    async login(
+      email: string,
+      password: string,
+      info: RequestInfo,
+      cookies: Record<string, string | undefined>,
+      oldToken?: string,
+    ): Promise<NewSession> {
       const now = new Date();
-      await throttle.check(email, info.ip, now);
+      const attempt = { email, ip: info.ip, device: await devices.trusted(email, cookies, now) };
+      const strangerFailures = await throttle.check(attempt, now);
       const user = await repo.userByEmail(email);
       // Unknown e-mails are verified against a dummy hash: both failures take the same time.
       const ok =
         user && user.active && user.passwordHash
           ? await verifyPassword(user.passwordHash, password)
           : (await verifyPassword(await dummy, password)) && false;
-      await throttle.record({ email, ip: info.ip, success: ok, at: now });
+      await throttle.record({ ...attempt, success: ok, at: now });
       if (!ok || !user) {
         await repo.audit({ userId: user?.id ?? null, email, action: 'login_failed', ip: info.ip });
+        if (!attempt.device) {
+          // After the answer: a slow SMTP server must not show which e-mails exist.
+          alerts.afterFailure(email, strangerFailures + 1, now).catch((err: unknown) => {
+            info.log?.error({ err }, 'Falha ao avisar a pessoa sobre tentativas de login');
+          });
+        }
         throw new AppError('UNAUTHORIZED', MSG.loginWrong);
       }
       if (oldToken) {
@@ -90,13 +115,13 @@ export function createAuthService(deps: ServiceDeps) {
       }
       const session = await openSession(user, info);
       await repo.audit({ userId: user.id, email, action: 'login', ip: info.ip });
-      return session;
+      return { ...session, device: await devices.issue(email, now) };
     },
 
     /** A sign-in refused by validation (NUL, oversized) counts as a failure of its e-mail and IP. */
     async recordRefusedLogin(rawEmail: string, info: RequestInfo) {
       const email = rawEmail.replaceAll('\u0000', '').trim().toLowerCase().slice(0, 254);
-      await throttle.record({ email, ip: info.ip, success: false, at: new Date() });
+      await throttle.record({ email, ip: info.ip, device: null, success: false, at: new Date() });
     },
 
     async logout(token: string | undefined, userId: number | null, ip: string) {
@@ -165,8 +190,10 @@ export function createAuthService(deps: ServiceDeps) {
         await createSessionRepo(tx).deleteForUser(row.userId!);
         await txRepo.audit({ userId: row.userId, action: 'password_reset', ip });
       });
-      // Proving control of the mailbox counts as a sign-in: it lifts the account-wide lock.
-      await throttle.record({ email: row.email.toLowerCase(), ip, success: true, at: new Date() });
+      // Proving control of the mailbox counts as a sign-in from a new browser: it ends the
+      // account's streak of failures from unknown browsers.
+      const email = row.email.toLowerCase();
+      await throttle.record({ email, ip, device: null, success: true, at: new Date() });
       await deps.events.publish({ type: 'session.invalidate', data: { userId: row.userId } });
     },
 
@@ -213,7 +240,9 @@ export function createAuthService(deps: ServiceDeps) {
         accept,
         'Já existe uma conta com este e-mail. Faça login.',
       );
-      return openSession(user, info);
+      // The browser that accepted the invitation is the person's first known browser.
+      const session = await openSession(user, info);
+      return { ...session, device: await devices.issue(user.email.toLowerCase(), new Date()) };
     },
   };
 }

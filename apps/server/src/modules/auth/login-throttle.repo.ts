@@ -5,12 +5,28 @@ import { loginAttempts } from '../../db/schema/index.ts';
 const la = loginAttempts;
 const iso = (d: Date) => d.toISOString();
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+const counted = (row: { n: number; last: unknown } | undefined) => ({
+  count: row?.n ?? 0,
+  last: row?.last ? toDate(row.last) : null,
+});
 
 /** Queries on login_attempts behind the sign-in throttling rules (login-throttle.ts). */
 export function createLoginThrottleRepo(db: DbOrTx) {
   return {
-    async record(v: { email: string; ip: string; success: boolean; at: Date }) {
-      await db.insert(la).values({ email: v.email, ip: v.ip, success: v.success, createdAt: v.at });
+    async record(v: {
+      email: string;
+      ip: string;
+      device: string | null;
+      success: boolean;
+      at: Date;
+    }) {
+      await db.insert(la).values({
+        email: v.email,
+        ip: v.ip,
+        device: v.device,
+        success: v.success,
+        createdAt: v.at,
+      });
     },
 
     async pruneBefore(before: Date) {
@@ -33,17 +49,32 @@ export function createLoginThrottleRepo(db: DbOrTx) {
       return last ? toDate(last) : null;
     },
 
-    /** Failures of an e-mail (from any address) after `since` and after its last success. */
-    async nthFailureOf(email: string, since: Date, position: number): Promise<Date | null> {
-      const res = await db.execute<{ at: unknown }>(sql`
-        select f.created_at as at from ${la} f
-        where f.email = ${email} and not f.success and f.created_at > ${iso(since)}
+    /**
+     * Failures of an e-mail from browsers without its device cookie (any address) after `since`
+     * and after the last success of such a browser (or a reset link used).
+     */
+    async untrustedFailures(email: string, since: Date) {
+      const res = await db.execute<{ n: number; last: unknown }>(sql`
+        select count(*)::int as n, max(f.created_at) as last from ${la} f
+        where f.email = ${email} and f.device is null and not f.success
+          and f.created_at > ${iso(since)}
           and f.created_at > coalesce((select max(s.created_at) from ${la} s
-                                       where s.email = ${email} and s.success), '-infinity')
-        order by f.created_at desc
-        limit 1 offset ${position}`);
-      const at = res.rows[0]?.at;
-      return at ? toDate(at) : null;
+                                       where s.email = ${email} and s.device is null and s.success),
+                                      '-infinity')`);
+      return counted(res.rows[0]);
+    },
+
+    /** Failures of an e-mail with one device cookie after `since` and after its last success. */
+    async deviceFailures(email: string, device: string, since: Date) {
+      const res = await db.execute<{ n: number; last: unknown }>(sql`
+        select count(*)::int as n, max(f.created_at) as last from ${la} f
+        where f.email = ${email} and f.device = ${device} and not f.success
+          and f.created_at > ${iso(since)}
+          and f.created_at > coalesce((select max(s.created_at) from ${la} s
+                                       where s.email = ${email} and s.device = ${device}
+                                         and s.success),
+                                      '-infinity')`);
+      return counted(res.rows[0]);
     },
 
     /** Failures of an e-mail from one address after `since` and after that pair's last success. */
@@ -54,8 +85,7 @@ export function createLoginThrottleRepo(db: DbOrTx) {
           and f.created_at > coalesce((select max(s.created_at) from ${la} s
                                        where s.email = ${email} and s.ip = ${ip} and s.success),
                                       '-infinity')`);
-      const row = res.rows[0];
-      return { count: row?.n ?? 0, last: row?.last ? toDate(row.last) : null };
+      return counted(res.rows[0]);
     },
   };
 }

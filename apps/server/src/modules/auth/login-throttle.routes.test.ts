@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createUser, PASSWORD, spa, type TestApp } from '../../../test/helpers.ts';
 import * as crypto from '../../lib/crypto.ts';
-import { ACCOUNT_LOCKED_MESSAGE, pairDelayMs, waitText } from './login-throttle.ts';
+import { growingDelayMs, LOGIN_LIMITS, throttleMessage, waitText } from './login-throttle.ts';
 
 // Wraps the real argon2 verification so the test can count calls.
 vi.mock('../../lib/crypto.ts', async (importOriginal) => {
@@ -53,6 +53,18 @@ const wrong = (at: number, from: string, who: string, status: 401 | 429 = 401): 
   status,
 });
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** When the n-th failure (1-based) from unknown browsers may come, each one as soon as allowed. */
+function timeAfter(n: number): number {
+  let at = 0;
+  for (let k = 1; k < n; k++)
+    at += Math.max(1, growingDelayMs(k, LOGIN_LIMITS.accountFreeFailures) / 1000);
+  return at;
+}
+/** n failures of one e-mail, each from a new address, each as soon as the last wait is over. */
+function strangerFailures(n: number, from: (i: number) => string, who: string): Step[] {
+  return range(n).map((i) => wrong(timeAfter(i + 1), from(i), who));
+}
 // Addresses from the documentation ranges (RFC 5737); each case gets its own.
 let net = 0;
 const addressesOf = () => {
@@ -134,35 +146,44 @@ function cases(): Case[] {
       ]),
     },
     {
-      name: 'fifty failures from many addresses lock the account until a reset link is used',
+      name: 'failures from many addresses slow unknown browsers down, growing, until a reset link is used',
       people: ['davi'],
       steps: [
-        ...range(50).map((i) => wrong(i, e(10 + Math.floor(i / 5)), 'davi')),
+        // Ten failures from ten addresses are answered; then every unknown browser waits.
+        ...range(10).map((i) => wrong(i, e(10 + i), 'davi')),
         {
-          at: 60,
-          from: e(99),
-          who: 'davi',
-          password: 'certa',
-          status: 429,
-          retryAfter: 86_400 - 60,
-          error: ACCOUNT_LOCKED_MESSAGE,
+          ...wrong(10, e(30), 'davi', 429),
+          retryAfter: 29,
+          error: throttleMessage.account(29_000),
         },
-        { at: 61, from: e(98), reset: 'davi' },
-        { at: 62, from: e(99), who: 'davi', password: 'certa', status: 200 },
+        wrong(39, e(31), 'davi'),
+        { ...wrong(40, e(32), 'davi', 429), retryAfter: 59 },
+        wrong(99, e(33), 'davi'),
+        // Even the right password waits, from a new address: a guess must not be told apart.
+        { at: 100, from: e(34), who: 'davi', password: 'certa', status: 429, retryAfter: 119 },
+        { at: 101, from: e(35), reset: 'davi' },
+        { at: 102, from: e(36), who: 'davi', password: 'certa', status: 200 },
       ],
     },
     {
-      name: 'an unknown e-mail answers exactly like a known one, lock included',
+      name: 'the waits end by themselves: never a lock, not even after 60 failures',
+      people: ['edu'],
+      steps: [
+        ...strangerFailures(60, (i) => e(100 + i), 'edu'),
+        { at: timeAfter(60) + 900, from: e(250), who: 'edu', password: 'certa', status: 200 },
+      ],
+    },
+    {
+      name: 'an unknown e-mail answers exactly like a known one, waits included',
       people: [],
       steps: [
-        ...range(50).map((i) => wrong(i, f(10 + Math.floor(i / 5)), 'ninguem')),
+        ...range(10).map((i) => wrong(i, f(10 + i), 'ninguem')),
         {
-          ...wrong(60, f(99), 'ninguem', 429),
-          retryAfter: 86_400 - 60,
-          error: ACCOUNT_LOCKED_MESSAGE,
+          ...wrong(10, f(99), 'ninguem', 429),
+          retryAfter: 29,
+          error: throttleMessage.account(29_000),
         },
-        // The lock ends by itself a day after the failures.
-        wrong(86_400 + 1, f(99), 'ninguem'),
+        wrong(39, f(98), 'ninguem'),
       ],
     },
   ];
@@ -223,7 +244,7 @@ async function resetWithLink(email: string, from: string): Promise<string> {
   });
   expect(asked.statusCode).toBe(200);
   const mail = await vi.waitFor(() => {
-    const m = t.mails.find((x) => x.to === email);
+    const m = t.mails.find((x) => x.to === email && x.link);
     if (!m?.link) throw new Error('sem e-mail ainda');
     return m;
   });
@@ -263,8 +284,13 @@ describe('equal work for known and unknown e-mails', () => {
 
 describe('throttling arithmetic', () => {
   it('doubles the wait from the sixth failure on, up to 15 minutes', () => {
-    expect([4, 5, 6, 7, 9, 10, 30].map(pairDelayMs)).toEqual([
+    expect([4, 5, 6, 7, 9, 10, 30].map((n) => growingDelayMs(n))).toEqual([
       0, 30_000, 60_000, 120_000, 480_000, 900_000, 900_000,
+    ]);
+  });
+  it('gives an account ten free failures from unknown browsers, then the same doubling', () => {
+    expect([9, 10, 11, 15, 60].map((n) => growingDelayMs(n, 10))).toEqual([
+      0, 30_000, 60_000, 900_000, 900_000,
     ]);
   });
   it('says how long to wait in Portuguese, rounded up', () => {

@@ -1,0 +1,62 @@
+import { lt } from 'drizzle-orm';
+import type { ServiceDeps } from '../../deps.ts';
+import { loginFailureAlerts } from '../../db/schema/index.ts';
+import { createAuthRepo } from './auth.repo.ts';
+import { LOGIN_LIMITS } from './login-throttle.ts';
+
+/** How often, at most, the owner of an account hears of failed sign-ins. */
+export const LOGIN_ALERT_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * Tells the owner of an account by e-mail (the app's mailer: outbox or SMTP) that strangers keep
+ * failing to sign in to it, once per window whatever the number of attempts and nodes.
+ */
+export function createLoginAlerts(deps: Pick<ServiceDeps, 'database' | 'mailer' | 'config'>) {
+  const { db } = deps.database;
+  const repo = createAuthRepo(db);
+
+  /** True for exactly one caller per e-mail and window (one upsert decides, on any node). */
+  async function claim(email: string, now: Date): Promise<boolean> {
+    const before = new Date(now.getTime() - LOGIN_ALERT_WINDOW_MS);
+    const rows = await db
+      .insert(loginFailureAlerts)
+      .values({ email, sentAt: now })
+      .onConflictDoUpdate({
+        target: loginFailureAlerts.email,
+        set: { sentAt: now },
+        setWhere: lt(loginFailureAlerts.sentAt, before),
+      })
+      .returning({ email: loginFailureAlerts.email });
+    return rows.length > 0;
+  }
+
+  return {
+    /**
+     * After a failure from an unknown browser that brought the account's streak to `failures`:
+     * from the count where strangers start being slowed, the owner is told once per window.
+     * Unknown e-mails take the same claim, so the work does not tell them apart.
+     */
+    async afterFailure(email: string, failures: number, now: Date) {
+      if (failures < LOGIN_LIMITS.accountFreeFailures) return;
+      if (!(await claim(email, now))) return;
+      const user = await repo.userByEmail(email);
+      if (!user?.active) return;
+      const when = now.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+      await deps.mailer({
+        to: user.email,
+        subject: 'E-Proto: tentativas de acesso à sua conta',
+        body: [
+          `Olá, ${user.nome}.`,
+          '',
+          `Houve ${failures} tentativas de login com senha errada na sua conta do E-Proto, a última em ${when} (horário de Brasília), vindas de navegadores em que você nunca entrou.`,
+          '',
+          'Sua conta não foi bloqueada: nos navegadores em que você já entrou, o login continua normal. Novas tentativas de outros lugares estão sendo retardadas.',
+          '',
+          `Se não foi você, troque a senha em ${deps.config.publicUrl}/profile (ou use "Esqueci minha senha" na tela de login) e avise a TI. Se foi você, nada a fazer.`,
+          '',
+          'Este aviso é enviado no máximo uma vez por dia.',
+        ].join('\n'),
+      });
+    },
+  };
+}
