@@ -31,6 +31,8 @@ const child = spawn(process.execPath, [entry], {
     // than the 30 an address may send in production.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,
+    // The push specs store endpoints on this made-up host (no DNS is asked when storing one).
+    OUTBOUND_URL_ALLOWLIST: 'push.example.com',
   },
 });
 const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { jobHandlers } from './jobs/registry.ts';
 import { JOB_SPECS } from './jobs/specs.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createOutboundGuard } from './lib/outbound-url.ts';
 import { validateRequest } from './lib/validation.ts';
 import { MODULES } from './modules/index.ts';
 import { createPushSender, type PushSender } from './modules/push/push-sender.ts';
@@ -97,11 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  const outbound = createOutboundGuard({
+    allowList: config.outboundAllowList,
+    lookup: deps.outboundLookup,
+  });
   const push = createPushSender({
     db: deps.database.db,
     subject: config.vapidSubject,
     log: app.log,
-    allowLoopback: config.NODE_ENV !== 'production',
+    guard: outbound,
   });
   app.decorate('push', push);
   // Pushes already queued still go out before the database closes.
@@ -127,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     push,
     jobs,
+    outbound,
   };
   jobs.register(JOB_SPECS, jobHandlers(serviceDeps));
   app.decorate('jobs', jobs);

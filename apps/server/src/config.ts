@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowList, type AllowedOrigin } from './lib/outbound-url.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -73,6 +74,19 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'use mailto:endereço ou https://...')
     .optional(),
+  // Origins the server may post to even on an internal address (a company's own push relay):
+  // comma-separated host, host:port or http(s)://host[:port]. Everything else must be https on
+  // public addresses (docs/operations.md "Endereços de saída").
+  OUTBOUND_URL_ALLOWLIST: z
+    .string()
+    .default('')
+    .superRefine((v, ctx) => {
+      try {
+        parseAllowList(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
 });
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -108,6 +122,8 @@ export type Config = z.infer<typeof schema> & {
   publicUrl: string;
   secureCookies: boolean;
   vapidSubject: string;
+  /** OUTBOUND_URL_ALLOWLIST, parsed. */
+  outboundAllowList: AllowedOrigin[];
 };
 
 /** VAPID_SUBJECT, else PUBLIC_URL when it is https, else the address of MAIL_FROM. */
@@ -154,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     secureCookies: production,
     vapidSubject: vapidSubjectOf(c),
+    outboundAllowList: parseAllowList(c.OUTBOUND_URL_ALLOWLIST),
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { EventBus } from './lib/events.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { HostLookup, OutboundGuard } from './lib/outbound-url.ts';
 import type { Storage } from './lib/storage.ts';
 import type { PushSender } from './modules/push/push-sender.ts';
 
@@ -18,12 +19,16 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Where the log goes (default stdout); tests capture it. */
   logStream?: { write(line: string): void };
+  /** DNS of outbound URLs (push endpoints); default getaddrinfo, tests answer their own. */
+  outboundLookup?: HostLookup;
 }
 
 /** Dependencies handed to every module service. */
-export type ServiceDeps = Required<Omit<AppDeps, 'logStream' | 'jobs'>> & {
+export type ServiceDeps = Required<Omit<AppDeps, 'logStream' | 'jobs' | 'outboundLookup'>> & {
   /** The job queue (buildApp makes it; hand-built deps in tests may leave it out). */
   jobs?: JobQueue;
   /** Web Push to the phones (buildApp makes it; hand-built deps in tests may leave it out). */
   push?: PushSender;
+  /** The outbound-URL guard (buildApp makes it from config.outboundAllowList). */
+  outbound?: OutboundGuard;
 };

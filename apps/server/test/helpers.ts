@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { EventBus } from '../src/lib/events.ts';
+import type { HostLookup } from '../src/lib/outbound-url.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { localStorage, type Storage } from '../src/lib/storage.ts';
 
@@ -39,6 +40,8 @@ export interface TestAppOptions {
    * `directUrl` to PostgreSQL itself for LISTEN and migrations.
    */
   database?: { url: string; directUrl: string };
+  /** DNS of outbound URLs (push endpoints): names the test makes up, answered its own way. */
+  outboundLookup?: HostLookup;
 }
 
 /** A fresh database cloned from the migrated template; returns its URL. */
@@ -90,6 +93,7 @@ export async function createTestApp(
               mails.push(m);
             },
     logStream: opts.logStream,
+    outboundLookup: opts.outboundLookup,
   });
   await app.ready();
   return {

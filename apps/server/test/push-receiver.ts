@@ -21,7 +21,7 @@ const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(dat
  * A browser's side of Web Push for tests: a P-256 key pair and auth secret (what
  * PushSubscription.toJSON() gives) and a local HTTP endpoint standing in for the push service.
  */
-export async function startPushReceiver() {
+export async function startPushReceiver(at: { host?: string; port?: number } = {}) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const authSecret = randomBytes(16);
@@ -39,9 +39,10 @@ export async function startPushReceiver() {
       void (hold ?? Promise.resolve()).then(() => res.writeHead(status).end());
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = at.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(at.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://${host}:${port}`;
 
   return {
     origin,

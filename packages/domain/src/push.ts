@@ -68,18 +68,10 @@ export const pushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** True when a push endpoint's host is this machine (allowed only outside production). */
-export function isLoopbackEndpoint(endpoint: string): boolean {
-  try {
-    return LOOPBACK_HOSTS.has(new URL(endpoint).hostname);
-  } catch {
-    return false;
-  }
-}
-
-/** True for an https URL without credentials, or http on this machine (local tests). */
+/**
+ * True for an http(s) URL without credentials. The server's outbound guard decides the rest:
+ * https on public addresses only, http only for an origin its configuration allows.
+ */
 export function isPushEndpoint(endpoint: string): boolean {
   let url: URL;
   try {
@@ -88,8 +80,7 @@ export function isPushEndpoint(endpoint: string): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  return url.protocol === 'https:' || url.protocol === 'http:';
 }
 
 export const PUSH_ENDPOINT_MAX = 1000;

@@ -1,7 +1,8 @@
 import type { PushPayload } from '@eproto/domain';
-import { isLoopbackEndpoint } from '@eproto/domain';
 import webpush from 'web-push';
 import type { DbOrTx } from '../../db/client.ts';
+import { requestChecked } from '../../lib/outbound-request.ts';
+import { OutboundUrlError, type CheckedUrl, type OutboundGuard } from '../../lib/outbound-url.ts';
 import { createPushRepo, type PushSubscriptionRow } from './push.repo.ts';
 
 interface PushLog {
@@ -14,8 +15,8 @@ export interface PushSenderOptions {
   /** `mailto:` or `https:` contact the push services may use (VAPID `sub`). */
   subject: string;
   log: PushLog;
-  /** Production never posts to this machine's own addresses. */
-  allowLoopback: boolean;
+  /** Checked again before every send: the endpoint's name may point elsewhere by now. */
+  guard: OutboundGuard;
   timeoutMs?: number;
 }
 
@@ -51,8 +52,21 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
   };
   const running = new Set<Promise<void>>();
 
+  /** The endpoint as checked now, or null (failure recorded) when the guard refuses it. */
+  async function checkedEndpoint(sub: PushSubscriptionRow): Promise<CheckedUrl | null> {
+    try {
+      return await opts.guard.check(sub.endpoint);
+    } catch (err) {
+      if (!(err instanceof OutboundUrlError)) throw err;
+      await repo.markFailure(sub.id, `Endereço recusado: ${err.message}`);
+      opts.log.warn({ subscriptionId: sub.id, reason: err.reason }, 'Endereço de push recusado.');
+      return null;
+    }
+  }
+
   async function deliver(sub: PushSubscriptionRow, body: string) {
-    if (!opts.allowLoopback && isLoopbackEndpoint(sub.endpoint)) return;
+    const target = await checkedEndpoint(sub);
+    if (!target) return;
     const { publicKey, privateKey } = await vapid();
     const req = webpush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
@@ -62,15 +76,13 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
     let status: number;
     try {
-      const res = await fetch(req.endpoint, {
+      // To the address just checked, never following a redirect.
+      ({ status } = await requestChecked(target, {
         method: 'POST',
         headers,
         body: req.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
-      });
-      status = res.status;
-      await res.arrayBuffer().catch(() => undefined);
+        timeoutMs: opts.timeoutMs ?? 10_000,
+      }));
     } catch (err) {
       await repo.markFailure(sub.id, err instanceof Error ? err.message : String(err));
       opts.log.warn({ err, subscriptionId: sub.id }, 'Push não entregue ao serviço de push.');

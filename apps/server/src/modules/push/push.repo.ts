@@ -4,6 +4,14 @@ import { pushSubscriptions, pushVapidKeys } from '../../db/schema/index.ts';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
+interface SubscriptionValues {
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  userAgent: string | null;
+}
+
 /** VAPID keys and push subscriptions. */
 export function createPushRepo(db: DbOrTx) {
   return {
@@ -17,14 +25,28 @@ export function createPushRepo(db: DbOrTx) {
       return row!;
     },
 
+    /**
+     * Saves a browser's subscription (the same endpoint moves to whoever subscribes it last) and
+     * keeps the person's `max` most recently used or added devices: the others, least recently
+     * used first, are forgotten. One subscriber of a person at a time (transaction lock).
+     */
+    async subscribe(max: number, v: SubscriptionValues) {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(hashtext('push_subscriptions'), ${v.userId})`,
+        );
+        const row = await createPushRepo(tx).upsert(v);
+        await tx.execute(sql`
+          DELETE FROM push_subscriptions WHERE id IN (
+            SELECT id FROM push_subscriptions WHERE user_id = ${v.userId}
+            ORDER BY id = ${row.id} DESC, coalesce(last_success_at, created_at) DESC, id DESC
+            OFFSET ${max})`);
+        return row;
+      });
+    },
+
     /** Saves a browser's subscription; the same endpoint moves to whoever subscribes it last. */
-    async upsert(v: {
-      userId: number;
-      endpoint: string;
-      p256dh: string;
-      auth: string;
-      userAgent: string | null;
-    }) {
+    async upsert(v: SubscriptionValues) {
       const [row] = await db
         .insert(pushSubscriptions)
         .values(v)

@@ -1,6 +1,5 @@
 import {
   deviceLabelOf,
-  isLoopbackEndpoint,
   notificationPath,
   PUSH_BODY_MAX,
   PUSH_USER_AGENT_MAX,
@@ -11,8 +10,12 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { createOutboundGuard, OutboundUrlError } from '../../lib/outbound-url.ts';
 import { createPushRepo, type PushSubscriptionRow } from './push.repo.ts';
 import type { PushSender } from './push-sender.ts';
+
+/** Devices per person that receive pushes; a new one beyond this replaces the least used. */
+export const SUBSCRIPTIONS_PER_PERSON = 10;
 
 function toDevice(r: PushSubscriptionRow): PushDevice {
   return {
@@ -57,9 +60,10 @@ export function pushPayloadOf(n: {
 
 /** A person's devices that receive pushes (/profile). */
 export function createPushService(
-  deps: Pick<ServiceDeps, 'database' | 'config'> & { push: PushSender },
+  deps: Pick<ServiceDeps, 'database' | 'config' | 'outbound'> & { push: PushSender },
 ) {
   const repo = createPushRepo(deps.database.db);
+  const guard = deps.outbound ?? createOutboundGuard({ allowList: deps.config.outboundAllowList });
   return {
     publicKey: () => deps.push.publicKey(),
 
@@ -68,14 +72,13 @@ export function createPushService(
     },
 
     async subscribe(userId: number, body: PushSubscribeBody, userAgent: string | undefined) {
-      if (deps.config.NODE_ENV === 'production' && isLoopbackEndpoint(body.endpoint)) {
-        throw new AppError(
-          'VALIDATION',
-          'Endereço de envio inválido: use um endereço https.',
-          'endpoint',
-        );
+      try {
+        await guard.check(body.endpoint, 'store');
+      } catch (err) {
+        if (!(err instanceof OutboundUrlError)) throw err;
+        throw new AppError('VALIDATION', `Endereço de envio recusado: ${err.message}`, 'endpoint');
       }
-      const row = await repo.upsert({
+      const row = await repo.subscribe(SUBSCRIPTIONS_PER_PERSON, {
         userId,
         endpoint: body.endpoint,
         p256dh: body.keys.p256dh,
