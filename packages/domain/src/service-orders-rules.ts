@@ -62,6 +62,15 @@ const ACTION_FROM: Record<OsAction, readonly OsStatus[]> = {
   cancelar: ['aberta', 'em_deslocamento', 'em_execucao', 'pausada'],
 };
 
+/** Statuses in which the checklist may be answered: after the check-in, also while paused. */
+export const OS_ANSWER_STATUSES: readonly OsStatus[] = ['em_execucao', 'pausada'];
+
+/** Why a checklist answer is refused in a status (before the check-in), or null. */
+export function osAnswerRefusal(status: OsStatus): string | null {
+  if (OS_ANSWER_STATUSES.includes(status) || OS_FINAL_STATUSES.includes(status)) return null;
+  return 'Faça o check-in antes de responder o checklist.';
+}
+
 /** Roles that plan and manage OSs (of their contracts); equipe runs the ones they are on. */
 export const OS_MANAGE_ROLES: readonly Role[] = ['coordenador', 'gerente', 'diretoria'];
 /** Roles that may edit checklist templates (service types). */

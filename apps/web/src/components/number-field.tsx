@@ -18,6 +18,12 @@ export interface NumberFieldProps extends Omit<
   fixedDecimals?: boolean;
   /** Thousands dot when the value is shown (default); false for years ("2026"). */
   grouping?: boolean;
+  /**
+   * The value the person settled on: on blur and on Enter, only when the text reads as a number
+   * within min/max (or is empty: null). A field that saves in place saves here, never from
+   * `onChange`: while typing "12" in a 0–10 field, "1" is itself a valid number.
+   */
+  onCommit?: (value: number | null) => void;
 }
 
 const shown = (v: number | null | undefined, decimals: number, fixed: boolean, grouping = true) =>
@@ -39,6 +45,8 @@ export function NumberField({
   grouping = true,
   error,
   onBlur,
+  onKeyDown,
+  onCommit,
   ...rest
 }: NumberFieldProps) {
   const [text, setText] = useState(() => shown(value, decimals, fixedDecimals, grouping));
@@ -60,6 +68,15 @@ export function NumberField({
 
   const read = (t: string) => parseBrNumber(t, { decimals, min, max });
 
+  /** Blur or Enter: a wrong text says why (and commits nothing), a right one commits. */
+  const settle = () => {
+    const r = read(text);
+    if (!r.ok) return setProblem(r.error);
+    if (fixedDecimals) setText(shown(r.value, decimals, true));
+    setProblem(null);
+    onCommit?.(r.value);
+  };
+
   return (
     <TextInput
       {...rest}
@@ -80,12 +97,12 @@ export function NumberField({
           if (!Number.isNaN(value)) emit(Number.NaN);
         }
       }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') settle();
+        onKeyDown?.(e);
+      }}
       onBlur={(e) => {
-        const r = read(text);
-        if (r.ok) {
-          if (fixedDecimals) setText(shown(r.value, decimals, true));
-          setProblem(null);
-        } else setProblem(r.error);
+        settle();
         onBlur?.(e);
       }}
     />

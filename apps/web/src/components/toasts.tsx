@@ -9,9 +9,10 @@ const Notifications = lazy(() => loadToasts().then((m) => ({ default: m.Notifica
 export const PHONE_QUERY = '(max-width: 48em)';
 
 /**
- * Toasts at the top right; on a phone at the bottom, above the thumb, so they never cover the
- * top third of the screen or a drawer's header. The container and its library are downloaded
- * with the first toast (lib/toast.ts) and stay mounted from then on.
+ * Toasts at the top right; on a phone at the bottom, above the thumb and above a bottom bar
+ * such as the OS action bar (global.css), so they never cover the top third of the screen or a
+ * drawer's header. The container and its library are downloaded with the first toast
+ * (lib/toast.ts) and stay mounted from then on.
  */
 export function Toasts() {
   const wanted = useSyncExternalStore(subscribeToasts, toastsWanted, () => false);

@@ -6,6 +6,7 @@ import {
   OS_CHECK_IN_MAX_DISTANCE_M,
   OS_YES_NO_LABELS,
   osActionRefusal,
+  osAnswerRefusal,
   rolesFor,
   roleOf,
   formatDateBr,
@@ -140,9 +141,8 @@ export function createOsStepsService(deps: ServiceDeps) {
       const deviceTime = kit.deviceTime(b, now);
       const status = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
-        if (cur.status !== 'em_execucao' && cur.status !== 'pausada') {
-          throw new AppError('CONFLICT', 'Faça o check-in antes de responder o checklist.');
-        }
+        const beforeCheckIn = osAnswerRefusal(cur.status);
+        if (beforeCheckIn) throw new AppError('CONFLICT', beforeCheckIn);
         const item = await createServiceTypesRepo(tx).item(cur.versionId, itemId);
         if (!item) throw new AppError('NOT_FOUND', 'Item do checklist não encontrado.');
         const value: OsAnswerValue = {

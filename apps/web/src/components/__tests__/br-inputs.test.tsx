@@ -184,6 +184,32 @@ describe('NumberField and MoneyField', () => {
     expect(input).toHaveProperty('value', '45,5');
   });
 
+  it('commits only the number the person settled on, never a prefix of one out of range', async () => {
+    const user = userEvent.setup();
+    const commits: (number | null)[] = [];
+    const input = numberField((v, set) => (
+      <NumberField
+        label="Nota"
+        decimals={0}
+        min={0}
+        max={10}
+        value={v}
+        onChange={set}
+        onCommit={(n) => commits.push(n)}
+      />
+    ));
+    await user.type(input, '12');
+    await user.tab();
+    expect(commits).toEqual([]); // neither 1 nor 12
+    expect(screen.getByText('O valor máximo é 10.')).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '10{Enter}');
+    expect(commits).toEqual([10]);
+    await user.clear(input);
+    await user.tab();
+    expect(commits).toEqual([10, null]); // emptied on purpose: null, not a digit
+  });
+
   it('a value set from outside replaces the text', async () => {
     const user = userEvent.setup();
     function Outside() {

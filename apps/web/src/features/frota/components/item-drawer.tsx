@@ -12,7 +12,10 @@ import { MovementForm } from './movement-form.tsx';
 import { MovementList } from './movement-list.tsx';
 
 /** One item: data, minimum stock, a movement form and the movement history. */
-/** Minimum stock edited in place: saved on blur when it is a whole number that changed. */
+/**
+ * Minimum stock edited in place: saved when the person settles on a whole number that changed
+ * (blur or Enter, the field's commit), never from a keystroke.
+ */
 function MinimumStockField({ current, onSave }: { current: number; onSave: (n: number) => void }) {
   const [value, setValue] = useState<number | null>(current);
   return (
@@ -23,10 +26,8 @@ function MinimumStockField({ current, onSave }: { current: number; onSave: (n: n
       decimals={0}
       value={value}
       onChange={setValue}
-      onBlur={() => {
-        if (value !== null && Number.isInteger(value) && value >= 0 && value !== current) {
-          onSave(value);
-        }
+      onCommit={(v) => {
+        if (v !== null && v !== current) onSave(v);
       }}
     />
   );

@@ -102,5 +102,8 @@ export function useOsStepMutation(osId: number) {
       });
       void queryClient.invalidateQueries({ queryKey: ['agenda'] });
     },
+    // Refused: the screen may be behind the server (cancelled at the office, taken off the
+    // team): read the OS again so what is shown is what the server has.
+    onError: () => queryClient.invalidateQueries({ queryKey: osKey(osId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { useOsPending } from '../api/use-os-with-pending.ts';
@@ -11,22 +11,42 @@ import type { ChecklistItemView, ChecklistValue } from '../utils/checklist-model
 import { isAnswered } from '../utils/checklist-model.ts';
 import { ChecklistItemField } from './checklist-item-field.tsx';
 
-function SaveState({ state, error }: { state: string; error: string | null }) {
-  if (state === 'erro') {
-    return (
-      <Text size="xs" c="red" role="alert">
-        <IconAlertTriangle size={12} style={{ verticalAlign: -1 }} /> {error}
-      </Text>
-    );
-  }
-  if (state === 'pendente' || state === 'salvando') {
-    return (
-      <Text size="xs" c="dimmed" aria-live="polite">
-        <IconCloudUpload size={12} style={{ verticalAlign: -1 }} /> Salvando…
-      </Text>
-    );
-  }
-  return null;
+/** Typed answers keep their text after a refusal (to be corrected); the others go back. */
+const TYPED = new Set(['texto_curto', 'texto_longo']);
+
+/** A refusal, under the input; it may appear under the OS action bar: brought into view. */
+function SaveError({ error }: { error: string | null }) {
+  const alert = useRef<HTMLParagraphElement>(null);
+  // html scroll-padding-bottom is the bar's height (global.css): it stops above the bar.
+  useEffect(() => {
+    alert.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
+  return (
+    <Text ref={alert} size="xs" c="red" role="alert">
+      <IconAlertTriangle size={12} style={{ verticalAlign: -1 }} /> {error}
+    </Text>
+  );
+}
+
+/**
+ * "Salvando…" or "Feito" beside the title, in a slot of fixed width: a save starts with the
+ * blur of the tap on the next thing, and a line appearing then would move that thing from
+ * under the finger (the tap lands elsewhere).
+ */
+function StateMark({ saving, done }: { saving: boolean; done: boolean }) {
+  return (
+    <Group w={84} justify="flex-end" style={{ flexShrink: 0 }}>
+      {saving ? (
+        <Text size="xs" c="dimmed" aria-live="polite" lh="20px">
+          <IconCloudUpload size={12} style={{ verticalAlign: -1 }} /> Salvando…
+        </Text>
+      ) : done ? (
+        <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />}>
+          Feito
+        </Badge>
+      ) : null}
+    </Group>
+  );
 }
 
 /**
@@ -40,6 +60,7 @@ export function ChecklistItemCard({
   photoCount = 0,
   onSave,
   readOnly,
+  lockedReason,
   photos,
 }: {
   osId: number;
@@ -48,11 +69,28 @@ export function ChecklistItemCard({
   photoCount?: number;
   onSave: (itemId: number, value: ChecklistValue) => Promise<unknown>;
   readOnly?: boolean;
+  /** Why the answer cannot be given yet (no check-in): the input is disabled and says why. */
+  lockedReason?: string | null;
   photos?: ReactNode;
 }) {
   const [value, setValue] = useState<ChecklistValue>(initial);
+  // A number whose text is not (yet) a number within range: never shown as done.
+  const [typingInvalid, setTypingInvalid] = useState(false);
+  const server = useRef(initial);
+  server.current = initial;
   const autosave = useAutosave<ChecklistValue>(async (v) => {
-    await onSave(item.id, v);
+    try {
+      await onSave(item.id, v);
+    } catch (e) {
+      // Refused: what the screen shows goes back to what the server has and the phone forgets
+      // the refused draft; a typed text stays (kept for a reload too), to be corrected, but is
+      // not "Feito" (see `done`).
+      if (!TYPED.has(item.tipo)) {
+        dropDraft(osId, item.id, v);
+        setValue(server.current);
+      }
+      throw e;
+    }
     dropDraft(osId, item.id, v);
   });
 
@@ -69,7 +107,8 @@ export function ChecklistItemCard({
     autosave.change(v);
   };
 
-  const done = isAnswered(item, value, photoCount);
+  const refused = autosave.state === 'erro';
+  const done = !typingInvalid && isAnswered(item, refused ? server.current : value, photoCount);
   const queued = useOsPending().answers.has(item.id);
   return (
     <Card
@@ -96,16 +135,10 @@ export function ChecklistItemCard({
               </Text>
             )}
           </Text>
-          {done && (
-            <Badge
-              color="teal"
-              variant="light"
-              leftSection={<IconCheck size={12} />}
-              style={{ flexShrink: 0 }}
-            >
-              Feito
-            </Badge>
-          )}
+          <StateMark
+            saving={autosave.state === 'pendente' || autosave.state === 'salvando'}
+            done={done}
+          />
         </Group>
         {/* Its own line: beside the title it would squeeze it on a phone. */}
         {queued && (
@@ -129,10 +162,16 @@ export function ChecklistItemCard({
           value={value}
           onChange={change}
           onCommit={autosave.flush}
-          disabled={readOnly}
+          onTyping={(v) => setTypingInvalid(v !== null && !Number.isFinite(v))}
+          disabled={readOnly || Boolean(lockedReason)}
           photos={photos}
         />
-        <SaveState state={autosave.state} error={autosave.error} />
+        {lockedReason && item.tipo !== 'foto' && (
+          <Text size="sm" c="dimmed" data-testid="checklist-locked-reason">
+            {lockedReason}
+          </Text>
+        )}
+        {refused && <SaveError error={autosave.error} />}
       </Stack>
     </Card>
   );

@@ -36,7 +36,8 @@ const READ_ONLY_INPUT = { input: { opacity: 1, color: 'var(--mantine-color-text)
 
 /**
  * The input of one checklist item by its type. `onChange` receives only values worth saving
- * (a whole number, a real date); `onCommit` is a blur, when the answer should be sent at once.
+ * (a number within range once committed, a real date); `onCommit` is a blur, when the answer
+ * should be sent at once.
  */
 export function ChecklistItemField({
   photos,
@@ -70,9 +71,12 @@ export function ChecklistItemField({
         />
       );
     case 'numero':
+      // Saved only when the person settles on it (blur, Enter) and it is within the range:
+      // while "12" is typed in a 0–10 item, "1" is a valid number that must not be stored.
       return (
         <NumberField
           {...common}
+          onBlur={undefined}
           value={typeof value === 'number' ? value : null}
           decimals={NUMBER_DECIMALS}
           min={item.minimo ?? undefined}
@@ -86,8 +90,10 @@ export function ChecklistItemField({
             ) : undefined
           }
           rightSectionWidth={item.unidade ? Math.max(40, item.unidade.length * 9 + 16) : undefined}
-          onChange={(v) => {
-            if (v === null || Number.isFinite(v)) onChange(v);
+          onChange={(v) => field.onTyping?.(v)}
+          onCommit={(v) => {
+            if (!Object.is(v, value)) onChange(v);
+            onCommit?.();
           }}
         />
       );

@@ -17,6 +17,7 @@ export function Checklist({
   photoCounts,
   onSave,
   readOnly,
+  lockedReason,
   renderPhotos,
 }: {
   osId: number;
@@ -25,6 +26,8 @@ export function Checklist({
   photoCounts: Readonly<Record<number, number>>;
   onSave: (itemId: number, value: ChecklistValue) => Promise<unknown>;
   readOnly?: boolean;
+  /** Answers cannot be given yet (before the check-in): each input is disabled with this. */
+  lockedReason?: string | null;
   renderPhotos?: (item: ChecklistItemView) => ReactNode;
 }) {
   const drafts = useRef<Record<number, ChecklistValue> | null>(null);
@@ -32,6 +35,7 @@ export function Checklist({
   const ids = new Set(items.map((i) => i.id));
 
   useEffect(() => {
+    if (lockedReason) return;
     for (const [key, value] of Object.entries(drafts.current ?? {})) {
       const itemId = Number(key);
       if (!ids.has(itemId)) continue;
@@ -53,6 +57,7 @@ export function Checklist({
           photoCount={photoCounts[item.id] ?? 0}
           onSave={onSave}
           readOnly={readOnly}
+          lockedReason={lockedReason}
           photos={item.tipo === 'foto' ? renderPhotos?.(item) : undefined}
         />
       ))}

@@ -8,7 +8,7 @@ import {
   IconPlayerPlay,
   IconTruck,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
@@ -23,6 +23,28 @@ const DONE: Partial<Record<OsAction, string>> = {
   pausar: 'OS pausada.',
   retomar: 'OS retomada.',
 };
+
+/**
+ * Publishes the bar's height as --app-bottom-bar-h while it is shown: toasts sit above it and
+ * the page scrolls a field or an error above it instead of under it (global.css).
+ */
+function useBottomBarHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    const root = document.documentElement.style;
+    if (!el) return;
+    const publish = () => root.setProperty('--app-bottom-bar-h', `${el.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty('--app-bottom-bar-h');
+    };
+  });
+  return ref;
+}
 
 /**
  * The big bottom bar of the phone run: the next step of the visit within thumb reach.
@@ -42,6 +64,7 @@ export function OsActionBar({
   const [busy, setBusy] = useState<OsAction | null>(null);
   const [far, setFar] = useState<{ reading: GeoReading; distancia: number } | null>(null);
   const [pausing, setPausing] = useState(false);
+  const bar = useBottomBarHeight();
 
   if (OS_FINAL_STATUSES.includes(os.status) || !os.permissoes.executar) return null;
 
@@ -156,6 +179,7 @@ export function OsActionBar({
   return (
     <>
       <Box
+        ref={bar}
         data-testid="os-action-bar"
         style={{
           position: 'sticky',

@@ -1,5 +1,7 @@
 import type { OsDetail, OsPhoto } from '@eproto/domain';
-import { Stack, Text } from '@mantine/core';
+import { osAnswerRefusal } from '@eproto/domain';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 
 import { useOsStepMutation } from '../api/os-step.ts';
@@ -46,8 +48,21 @@ export function OsChecklistTab({ os, editable }: { os: OsDetail; editable: boole
   if (items.length === 0) {
     return <Text c="dimmed">Este tipo de serviço não tem checklist.</Text>;
   }
+  // The server refuses answers before the check-in: the inputs say so instead of looking
+  // answerable (a queued check-in already counts: the page shows the OS with it).
+  const locked = editable ? osAnswerRefusal(os.status) : null;
   return (
     <Stack gap="sm">
+      {locked && (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconLock size={18} />}
+          data-testid="checklist-locked"
+        >
+          {locked} Toque em “Cheguei” quando estiver no local; as fotos já podem ser tiradas.
+        </Alert>
+      )}
       {editable && <MissingItems items={os.pendencias} />}
       <Checklist
         osId={os.id}
@@ -56,6 +71,7 @@ export function OsChecklistTab({ os, editable }: { os: OsDetail; editable: boole
         photoCounts={photoCounts}
         onSave={save}
         readOnly={!editable}
+        lockedReason={locked ? 'Disponível depois do check-in.' : null}
         renderPhotos={(item) => (
           <Stack gap="xs">
             <ItemPhotos photos={os.fotos.filter((f) => f.checklist_item_id === item.id)} />

@@ -30,6 +30,11 @@ export interface ChecklistFieldProps {
   onChange: (value: ChecklistValue) => void;
   /** A blur: the answer should be sent at once. */
   onCommit?: () => void;
+  /**
+   * A number being typed, before it is committed (blur, Enter): NaN while the text is not a
+   * number within the item's range. Never saved; the card only hides "Feito" meanwhile.
+   */
+  onTyping?: (value: number | null) => void;
   disabled?: boolean;
 }
 
