@@ -686,6 +686,8 @@ export const osListQuery = z.object({
   /** Planned start up to this date (inclusive). */
   ate: fieldDate('a data final').optional(),
   atrasadas: z.enum(['true', 'false']).optional(),
+  /** Only OSs still to be done (neither concluded nor cancelled): a technician's open OSs. */
+  abertas: z.enum(['true', 'false']).optional(),
   q: z.string().trim().max(80, 'Busca com no máximo 80 caracteres.').optional(),
   page: pageNumber,
   perPage: pageSize(200, 50),

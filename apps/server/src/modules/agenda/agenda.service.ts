@@ -21,6 +21,7 @@ import {
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { activityLog, agendaEntries } from '../../db/schema/index.ts';
 import type { WriteTimes } from '../../plugins/device-time.ts';
@@ -40,6 +41,19 @@ export interface AgendaActor {
 type EntryBody = z.output<typeof agendaEntryBody>;
 
 /** Agenda rules: scope by contract, double booking flagged on save, equipe starts/finishes. */
+/** What an OS's own agenda entry copies from the OS's planning. */
+export interface OsEntryValues {
+  inicio: Date;
+  fim: Date;
+  local: string;
+  latitude: number | null;
+  longitude: number | null;
+  contractId: number;
+  muralId: number | null;
+  vehicleId: number | null;
+  descricao: string;
+}
+
 export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config' | 'events'>) {
   const db = deps.database.db;
   const repo = createAgendaRepo(db);
@@ -230,6 +244,12 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
   }
   const participantWhere = (userId: number) =>
     sql`${agendaEntries.id} in (select p."entry_id" from "agenda_entry_people" p where p."user_id" = ${userId})`;
+  /**
+   * Entries of a person: theirs, or whose live OS has them on its team (a helper added to the
+   * OS later, or an OS whose team differs from the entry's).
+   */
+  const mineWhere = (userId: number) =>
+    sql`(${participantWhere(userId)} or ${agendaEntries.id} in (select so."agenda_entry_id" from "service_orders" so join "service_order_people" sp on sp."service_order_id" = so.id where sp."user_id" = ${userId} and sp."saiu_em" is null and so."status" <> 'cancelada' and so."agenda_entry_id" is not null))`;
 
   /** The entry when the caller may see it: gestor in scope, or one of its people. */
   async function visible(u: AgendaActor, id: number): Promise<EntryJoined> {
@@ -486,12 +506,31 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
      */
     async mine(u: AgendaActor, q: { de: string; ate: string; updated_since?: string }) {
       const { from, to } = range(q.de, q.ate);
-      return synced(from, to, participantWhere(u.id), q.updated_since);
+      return synced(from, to, mineWhere(u.id), q.updated_since);
     },
 
     async get(u: AgendaActor, id: number) {
       return (await hydrate([await visible(u, id)]))[0]!;
     },
+
+    /**
+     * The agenda entry of an OS made with "Nova OS" (in the OS's transaction), so the OS is in
+     * its team's "Minha agenda" on its day like one made from an entry. Answers its id.
+     */
+    async entryForOs(tx: DbOrTx, v: OsEntryValues & { createdBy: number }, pessoas: number[]) {
+      const r = createAgendaRepo(tx);
+      const row = await r.insert({ ...v, status: 'agendado' });
+      await r.setPeople(row.id, pessoas);
+      return row.id;
+    },
+
+    /** Moves an OS's entry with the OS's planning (its day, place, vehicle). */
+    async moveForOs(tx: DbOrTx, entryId: number, v: Partial<OsEntryValues>) {
+      await createAgendaRepo(tx).update(entryId, v);
+    },
+
+    /** Tells open screens that the agenda changed (after the OS's transaction). */
+    changed: () => deps.events.publish({ type: 'agenda.changed' }),
 
     /** Double bookings a planned entry would create (the form warns before saving). */
     async conflicts(b: {

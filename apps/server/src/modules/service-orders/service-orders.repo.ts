@@ -29,6 +29,12 @@ const author = alias(users, 'author');
 
 /** Service orders and everything hanging from them (the only Drizzle code of OSs). */
 export function createServiceOrdersRepo(db: DbOrTx) {
+  /**
+   * A team change moves the OS's `updated_at` (whatever the phone's time of the change), so
+   * the synced lists (its agenda entry, the OS page) send it to everyone again.
+   */
+  const touch = (osId: number) =>
+    db.update(serviceOrders).set({ updatedAt: new Date() }).where(eq(serviceOrders.id, osId));
   const select = {
     o: serviceOrders,
     contractCodigo: contracts.codigo,
@@ -208,6 +214,7 @@ export function createServiceOrdersRepo(db: DbOrTx) {
       await db
         .insert(serviceOrderPeople)
         .values(userIds.map((userId) => ({ serviceOrderId: osId, userId, addedBy, entrouEm: at })));
+      await touch(osId);
     },
 
     async removePerson(osId: number, userId: number, at: Date) {
@@ -222,6 +229,7 @@ export function createServiceOrdersRepo(db: DbOrTx) {
           ),
         )
         .returning({ id: serviceOrderPeople.id });
+      await touch(osId);
       return rows.length > 0;
     },
 

@@ -16,7 +16,7 @@ import {
   type osPatchBody,
   type OsStatus,
 } from '@eproto/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -155,11 +155,12 @@ export function createServiceOrdersService(deps: ServiceDeps) {
         'pessoas',
       );
     }
+    return t;
   }
 
   /** Numbers, inserts and notifies in one transaction (a refused create leaves no number used). */
-  async function insert(u: OsActor, b: CreateBody, agendaEntryId: number | null) {
-    await validateRefs(u, b);
+  async function insert(u: OsActor, b: CreateBody, fromEntry: number | null) {
+    const tipo = await validateRefs(u, b);
     const now = new Date();
     const deviceTime = kit.deviceTime(b, now);
     const { row, publish } = await db.transaction(async (tx) => {
@@ -168,6 +169,25 @@ export function createServiceOrdersService(deps: ServiceDeps) {
       if (!version) {
         throw new AppError('VALIDATION', 'Tipo de serviço sem checklist.', 'service_type_id');
       }
+      // "Nova OS" gets its own agenda entry: the OS is in its team's "Minha agenda" on its day.
+      const agendaEntryId =
+        fromEntry ??
+        (await agenda.entryForOs(
+          tx,
+          {
+            inicio: new Date(b.previsto_inicio),
+            fim: new Date(b.previsto_fim),
+            local: b.local,
+            latitude: b.latitude,
+            longitude: b.longitude,
+            contractId: b.contract_id,
+            muralId: b.mural_id,
+            vehicleId: b.vehicle_id,
+            descricao: b.descricao?.trim() || tipo.nome,
+            createdBy: u.id,
+          },
+          b.pessoas,
+        ));
       const ano = yearOf(now);
       const numero = await r.nextNumber(ano);
       const row = await r.insert({
@@ -205,7 +225,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
         userId: u.id,
         em: now,
         deviceTime,
-        texto: agendaEntryId ? `Criada a partir do agendamento #${agendaEntryId}` : null,
+        texto: fromEntry ? `Criada a partir do agendamento #${fromEntry}` : null,
       });
       const publish = await kit.notifications.notify(
         {
@@ -221,6 +241,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
     });
     await publish();
     await kit.changed(row.id, row.status);
+    if (fromEntry === null) await agenda.changed();
     return kit.detail(u, row.id);
   }
 
@@ -254,6 +275,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
     }
     const late = sql`(${serviceOrders.status} not in ('concluida', 'cancelada') and ${serviceOrders.previstoFim} < now())`;
     if (q.atrasadas === 'true') where.push(late);
+    if (q.abertas === 'true') where.push(notInArray(serviceOrders.status, [...OS_FINAL_STATUSES]));
     return { base: and(...where), late };
   }
 
@@ -423,6 +445,17 @@ export function createServiceOrdersService(deps: ServiceDeps) {
           descricao: b.descricao,
           clienteEmail: b.cliente_email,
         });
+        // Its agenda entry moves with it: the OS stays in "Minha agenda" on its day.
+        if (cur.agendaEntryId !== null) {
+          await agenda.moveForOs(tx, cur.agendaEntryId, {
+            inicio,
+            fim,
+            local: b.local,
+            latitude: b.latitude,
+            longitude: b.longitude,
+            vehicleId: b.vehicle_id,
+          });
+        }
         await r.insertEvent({
           serviceOrderId: id,
           tipo: 'editada',
@@ -433,6 +466,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
         return cur.status;
       });
       await kit.changed(id, status);
+      if (a.row.o.agendaEntryId !== null) await agenda.changed();
       return kit.detail(u, id);
     },
 
