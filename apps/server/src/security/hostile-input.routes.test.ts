@@ -45,6 +45,9 @@ const SKIP = new Set(['POST /api/auth/logout', 'GET /api/events']);
 const UNWATCHED = new Set([
   'activity_log',
   'login_attempts',
+  // A failed sign-in may warn the account's owner (once a day) and make the device-cookie key.
+  'login_failure_alerts',
+  'server_secrets',
   'sessions',
   'email_outbox',
   '__drizzle_migrations',

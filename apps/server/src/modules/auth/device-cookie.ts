@@ -11,7 +11,7 @@ import { createDeviceSecretRepo } from './device-secret.repo.ts';
 export const DEVICE_COOKIE_PREFIX = 'eproto_device_';
 /** Only the sign-in call needs it: the browser sends it nowhere else. */
 export const DEVICE_COOKIE_PATH = '/api/auth/login';
-export const DEVICE_TTL_MS = 180 * 86_400_000;
+const DEVICE_TTL_MS = 180 * 86_400_000;
 
 const b64 = (buf: Buffer) => buf.toString('base64url');
 
@@ -67,5 +67,3 @@ export function createDeviceCookies(db: DbOrTx) {
     },
   };
 }
-
-export type DeviceCookies = ReturnType<typeof createDeviceCookies>;

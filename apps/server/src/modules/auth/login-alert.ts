@@ -27,6 +27,12 @@ export function createLoginAlerts(deps: Pick<ServiceDeps, 'database' | 'mailer' 
         setWhere: lt(loginFailureAlerts.sentAt, before),
       })
       .returning({ email: loginFailureAlerts.email });
+    // Rows of e-mails nobody attacks any more go now and then (unknown e-mails leave them too).
+    if (Math.random() < 0.01) {
+      await db
+        .delete(loginFailureAlerts)
+        .where(lt(loginFailureAlerts.sentAt, new Date(now.getTime() - 7 * LOGIN_ALERT_WINDOW_MS)));
+    }
     return rows.length > 0;
   }
 

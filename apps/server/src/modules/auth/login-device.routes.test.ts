@@ -252,6 +252,29 @@ describe('a stranger cannot lock the owner out (two nodes, one database)', () =>
     expect(other2.statusCode).toBe(200);
   });
 
+  it('a device cookie older than 180 days is worth nothing', async () => {
+    const owner = await newOwner();
+    beginClock();
+    const old = deviceOf(
+      await signIn(nodeA, { email: owner.email, password: PASSWORD, from: '203.0.113.50' }),
+    );
+    // Strangers at day 179 and 181; the same cookie counts on the first day, not on the second.
+    for (const day of [179, 181]) {
+      for (let k = 0; k < LOGIN_LIMITS.accountFreeFailures; k++) {
+        at(day * 86_400 + k);
+        await signIn(nodeB, { email: owner.email, password: WRONG, from: `198.18.${day}.${k}` });
+      }
+      at(day * 86_400 + 10);
+      const res = await signIn(nodeA, {
+        email: owner.email,
+        password: PASSWORD,
+        from: '203.0.113.50',
+        cookie: old,
+      });
+      expect(res.statusCode, `dia ${day}`).toBe(day < 180 ? 200 : 429);
+    }
+  });
+
   it('X-Forwarded-For does not make one address many unless TRUST_PROXY is set', async () => {
     const owner = await newOwner();
     beginClock();
