@@ -15,6 +15,16 @@ export const SST_MANAGE_ROLES: readonly Role[] = ['coordenador', 'gerente', 'dir
 export const ASO_HEALTH_ROLES: readonly Role[] = ['gerente', 'diretoria', 'ti'];
 /** May put someone on a job despite a missing or expired requirement, with a written reason. */
 export const SST_OVERRIDE_ROLES: readonly Role[] = ['gerente', 'diretoria'];
+/** The gate's reason for an ASO that is not "apto" (it names no result, but it is medical). */
+export const ASO_UNFIT_REASON = 'ASO não apto para a atividade';
+/** What anyone who may not read ASO results sees instead of a reason (LGPD art. 11). */
+export const NOT_QUALIFIED_REASON = 'não habilitado para a atividade';
+
+/** A gate reason (or several joined) with the ASO fitness shown as "não habilitado". */
+export function withoutHealthReason(motivo: string): string {
+  return motivo.replaceAll(`: ${ASO_UNFIT_REASON}`, `: ${NOT_QUALIFIED_REASON}`);
+}
+
 /** Alert thresholds in days before the expiry (0 = the day it expires). */
 export const SST_ALERT_DAYS = [30, 15, 0] as const;
 /** A matrix cell turns "vence em N dias" this many days before the expiry. */
@@ -160,7 +170,7 @@ export function gateReasons(
       else if (v < date) out.push(expired(r.rotulo, v, true));
     } else if (r.tipo === 'aso') {
       if (!w.aso) out.push(`${w.nome}: sem ASO`);
-      else if (w.aso.resultado !== 'apto') out.push(`${w.nome}: ASO não apto para a atividade`);
+      else if (w.aso.resultado !== 'apto') out.push(`${w.nome}: ${ASO_UNFIT_REASON}`);
       else if (!w.aso.proximo || w.aso.proximo < date)
         out.push(expired('ASO', w.aso.proximo ?? date, false));
     } else {

@@ -43,7 +43,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
   app.post('/conflitos', {
     preHandler: manage,
     schema: { tags, body: conflictCheckBody, response: { 200: conflictListResponse } },
-    handler: async (req) => service.conflicts(req.body),
+    handler: async (req) => service.conflicts(currentUser(req), req.body),
   });
 
   app.post('/', {

@@ -17,6 +17,7 @@ import {
   type VehicleUpkeep,
   SST_OVERRIDE_ROLES,
   todayIn,
+  withoutHealthReason,
 } from '@eproto/domain';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -29,6 +30,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { createScopeService } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
+import { discloseReasons } from '../sst/sst-disclosure.ts';
 import { createSstGate } from '../sst/sst-gate.ts';
 import { createAgendaRepo, type AgendaRepo, type EntryJoined } from './agenda.repo.ts';
 
@@ -214,7 +216,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
                     ? { id: r.e.sstOverrideBy, nome: r.overriderNome }
                     : null,
                 em: r.e.sstOverrideAt.toISOString(),
-                pendencias: r.e.sstOverridePendencias ?? [],
+                pendencias: (r.e.sstOverridePendencias ?? []).map(withoutHealthReason),
               }
             : null,
         created_by:
@@ -322,9 +324,9 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
       sstOverrideAt: null,
       sstOverridePendencias: null,
     };
-    const reasons = (await sstReasons(r.tx, b.tipo_atividade_id, b.pessoas, to)).map(
-      (p) => p.motivo,
-    );
+    // What is kept on the entry is read by everyone who sees it: never the ASO fitness.
+    const pendencias = await sstReasons(r.tx, b.tipo_atividade_id, b.pessoas, to);
+    const reasons = [...new Set(pendencias.map((p) => withoutHealthReason(p.motivo)))];
     if (reasons.length === 0) return { values: cleared, audit: null };
     if (b.liberacao_sst) {
       if (!SST_OVERRIDE_ROLES.includes(u.type)) {
@@ -345,10 +347,12 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
         audit,
       };
     }
-    if (previous && reasons.every((x) => previous.includes(x))) return { values: {}, audit: null };
+    const released = previous?.map(withoutHealthReason);
+    if (released && reasons.every((x) => released.includes(x))) return { values: {}, audit: null };
+    const told = await discloseReasons(r.tx, u, pendencias, 'veredito');
     throw new AppError(
       'CONFLICT',
-      `Requisitos de SST não atendidos: ${reasons.join('; ')}. Somente gerente ou diretoria podem liberar, com justificativa.`,
+      `Requisitos de SST não atendidos: ${told.map((p) => p.motivo).join('; ')}. Somente gerente ou diretoria podem liberar, com justificativa.`,
       'sst',
     );
   }
@@ -533,14 +537,18 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
     changed: () => deps.events.publish({ type: 'agenda.changed' }),
 
     /** Double bookings a planned entry would create (the form warns before saving). */
-    async conflicts(b: {
-      id?: number | null;
-      inicio: string;
-      fim: string;
-      pessoas: number[];
-      vehicle_id: number | null;
-      tipo_atividade_id: number | null;
-    }) {
+    /** SST reasons are only what `u` may know of each person (outsiders omitted). */
+    async conflicts(
+      u: AgendaActor,
+      b: {
+        id?: number | null;
+        inicio: string;
+        fim: string;
+        pessoas: number[];
+        vehicle_id: number | null;
+        tipo_atividade_id: number | null;
+      },
+    ) {
       const from = new Date(b.inicio);
       const to = new Date(b.fim);
       if (!(to > from)) return { conflitos: [] };
@@ -556,17 +564,21 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
         await repo.upkeep(b.vehicle_id === null ? [] : [b.vehicle_id]),
       );
       const names = new Map((await repo.userNames(b.pessoas)).map((p) => [p.id, p.nome]));
-      const sst: AgendaConflict[] = (await sstReasons(db, b.tipo_atividade_id, b.pessoas, to)).map(
-        (p) => ({
-          tipo: 'sst',
-          ref_id: p.user_id,
-          nome: names.get(p.user_id) ?? '',
-          entry_id: 0,
-          inicio: from.toISOString(),
-          fim: to.toISOString(),
-          motivo: p.motivo,
-        }),
+      const told = await discloseReasons(
+        db,
+        u,
+        await sstReasons(db, b.tipo_atividade_id, b.pessoas, to),
+        'omitir',
       );
+      const sst: AgendaConflict[] = told.map((p) => ({
+        tipo: 'sst',
+        ref_id: p.user_id,
+        nome: names.get(p.user_id) ?? '',
+        entry_id: 0,
+        inicio: from.toISOString(),
+        fim: to.toISOString(),
+        motivo: p.motivo,
+      }));
       return { conflitos: [...sst, ...(await named(repo, raw))] };
     },
 

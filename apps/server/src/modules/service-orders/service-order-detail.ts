@@ -14,6 +14,7 @@ import {
   type OsPhoto,
   type OsStatus,
   type OsSummary,
+  withoutHealthReason,
 } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OsAccess } from './service-order-access.ts';
@@ -147,7 +148,8 @@ export async function loadDetail(db: DbOrTx, access: OsAccess, now: Date): Promi
     precisao_m: e.precisaoM,
     distancia_m: e.distanciaM,
     motivo: e.motivo,
-    texto: e.texto,
+    // Releases written before issue 38 may name the ASO fitness: nobody reads it from the OS.
+    texto: e.tipo === 'sst_liberacao' && e.texto ? withoutHealthReason(e.texto) : e.texto,
   }));
 
   return {

@@ -141,7 +141,8 @@ describe('agenda gate', () => {
           motivo: `${soon.nome}: NR-35 vence em ${formatDateBr(addDaysTo(today, 10))}, antes de ${formatDateBr(day)}`,
         },
         { user_id: none.id, motivo: `${none.nome}: sem NR-35` },
-        { user_id: unfit.id, motivo: `${unfit.nome}: ASO não apto para a atividade` },
+        // A coordinator reads files without ASO results (issue 38 point 3).
+        { user_id: unfit.id, motivo: `${unfit.nome}: não habilitado para a atividade` },
       ],
     });
     const ok = await worker('Davi', today);

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createSstRepo, type AsoRow, type RequirementRow, type TrainingRow } from './sst.repo.ts';
 import { queryAll } from '../../db/query-all.ts';
+import type { SstReason } from './sst-disclosure.ts';
 
 /** Next ASO due date: the latest ASO plus the worker's periodicity; none after a demissional. */
 export function asoNextDue(latest: AsoRow | undefined, months: number): string | null {
@@ -100,17 +101,20 @@ export function createSstGate(deps: Pick<ServiceDeps, 'database' | 'config'>) {
   }
 
   return {
-    /** Everyone's pending requirements; `ok` when nobody misses anything. */
+    /**
+     * Everyone's pending requirements; `ok` when nobody misses anything. The reasons are
+     * complete (health included): pass them through `discloseReasons` before anyone reads them.
+     */
     async checkTeam(q: TeamCheck, db: DbOrTx = deps.database.db) {
       const reqs = await requirementsOf(db, q.activityTypeId);
       const quals = await loadQualifications(db, q.userIds);
       const t = today();
-      const pendencias: { user_id: number; motivo: string }[] = [];
+      const pendencias: SstReason[] = [];
       for (const id of [...new Set(q.userIds)]) {
         const w = quals.get(id);
         if (!w) continue;
         for (const motivo of gateReasons(w, reqs, q.date, t))
-          pendencias.push({ user_id: id, motivo });
+          pendencias.push({ user_id: id, nome: w.nome, motivo });
       }
       return { ok: pendencias.length === 0, pendencias };
     },

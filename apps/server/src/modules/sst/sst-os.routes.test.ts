@@ -251,7 +251,9 @@ describe('OS team gate', () => {
     const reason = `${helper.nome}: NR-35 vencida em ${formatDateBr(expiredOn)}`;
     const res = await equipe.post(`/api/tatico/os/${os.id}/equipe`, { user_id: helper.id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toContain(reason);
+    // The equipe may not read a colleague's SST file: only the verdict (issue 38 point 3).
+    expect(res.json().error).toContain(`${helper.nome}: não habilitado para a atividade`);
+    expect(res.json().error).not.toContain(reason);
     const byTeam = await equipe.post(`/api/tatico/os/${os.id}/equipe`, {
       user_id: helper.id,
       liberacao_sst: { motivo: MOTIVO },

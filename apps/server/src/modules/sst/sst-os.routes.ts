@@ -47,7 +47,7 @@ export const sstOsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps)
   app.post('/os/verificar', {
     preHandler: screen,
     schema: { tags, body: osSstCheckBody, response: { 200: osSstCheckResponse } },
-    handler: async (req) => service.check(req.body),
+    handler: async (req) => service.check(currentUser(req), req.body),
   });
 
   app.get('/os/:id/liberacoes', {

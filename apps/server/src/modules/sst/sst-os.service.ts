@@ -5,6 +5,7 @@ import {
   type OsSstCheck,
   type ServiceTypeSst,
   type SstOverride,
+  withoutHealthReason,
 } from '@eproto/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { createOsAccess, type OsActor } from '../service-orders/service-order-access.ts';
 import { OS_ASSIGN_GUARDS, type OsGuard } from '../service-orders/service-order-guards.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
+import { discloseReasons } from './sst-disclosure.ts';
 import { createSstGate } from './sst-gate.ts';
 import { createSstService } from './sst.service.ts';
 
@@ -62,7 +64,9 @@ async function osReasons(
  */
 export const sstAssignGuard: OsGuard = async ({ deps, tx, os, actor, teamIds, liberacaoSst }) => {
   const { pendencias } = await osReasons(deps, tx, os.serviceTypeId, teamIds, os.previstoFim);
-  const reasons = [...new Set(pendencias.map((p) => p.motivo))];
+  // What is kept (release, OS history, activity log) is read by the whole team: never the ASO
+  // fitness. The refusal names only what the actor may know of each person.
+  const reasons = [...new Set(pendencias.map((p) => withoutHealthReason(p.motivo)))];
   if (reasons.length === 0) return;
   if (liberacaoSst) {
     if (!SST_OVERRIDE_ROLES.includes(actor.type)) {
@@ -103,12 +107,13 @@ export const sstAssignGuard: OsGuard = async ({ deps, tx, os, actor, teamIds, li
         .select({ p: sstOsOverrides.pendencias })
         .from(sstOsOverrides)
         .where(eq(sstOsOverrides.serviceOrderId, os.id))
-    ).flatMap((r) => r.p),
+    ).flatMap((r) => r.p.map(withoutHealthReason)),
   );
   if (reasons.every((r) => released.has(r))) return;
+  const told = await discloseReasons(tx, actor, pendencias, 'veredito');
   throw new AppError(
     'CONFLICT',
-    `Requisitos de SST não atendidos: ${reasons.join('; ')}. Somente gerente ou diretoria podem liberar, com justificativa.`,
+    `Requisitos de SST não atendidos: ${told.map((p) => p.motivo).join('; ')}. Somente gerente ou diretoria podem liberar, com justificativa.`,
     'sst',
   );
 };
@@ -166,7 +171,8 @@ export function createSstOsService(deps: ServiceDeps) {
       return this.forServiceType(id);
     },
 
-    async check(b: z.output<typeof osSstCheckBody>): Promise<OsSstCheck> {
+    /** The pre-check of a team, answering only what the caller may know of each person. */
+    async check(u: OsActor, b: z.output<typeof osSstCheckBody>): Promise<OsSstCheck> {
       await serviceType(b.service_type_id);
       const { type, pendencias } = await osReasons(
         deps,
@@ -175,7 +181,8 @@ export function createSstOsService(deps: ServiceDeps) {
         b.pessoas,
         new Date(b.previsto_fim),
       );
-      return { tipo_atividade: type, ok: pendencias.length === 0, pendencias };
+      const told = await discloseReasons(db, u, pendencias, 'omitir');
+      return { tipo_atividade: type, ok: told.length === 0, pendencias: told };
     },
 
     async overrides(u: OsActor, osId: number): Promise<{ items: SstOverride[] }> {
@@ -191,7 +198,7 @@ export function createSstOsService(deps: ServiceDeps) {
           motivo: r.o.motivo,
           por: r.o.userId !== null && r.nome ? { id: r.o.userId, nome: r.nome } : null,
           em: r.o.createdAt.toISOString(),
-          pendencias: r.o.pendencias,
+          pendencias: r.o.pendencias.map(withoutHealthReason),
         })),
       };
     },

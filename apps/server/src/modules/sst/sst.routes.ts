@@ -34,6 +34,7 @@ import { readAttachmentForm, sendFile } from '../../lib/file-http.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { sendExport } from '../tatico/send-export.ts';
 import { createSstAlerts } from './sst-alerts.ts';
+import { discloseReasons } from './sst-disclosure.ts';
 import { createSstGate } from './sst-gate.ts';
 import { createSstMatrix } from './sst-matrix.ts';
 import { createSstService } from './sst.service.ts';
@@ -167,12 +168,21 @@ export const sstRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) =
   app.post('/verificar', {
     preHandler: manage,
     schema: { tags, body: teamCheckBody, response: { 200: teamCheckResponse } },
-    handler: async (req) =>
-      gate.checkTeam({
+    handler: async (req) => {
+      const check = await gate.checkTeam({
         userIds: req.body.pessoas,
         activityTypeId: req.body.tipo_atividade_id,
         date: req.body.data,
-      }),
+      });
+      const viewer = currentUser(req);
+      const pendencias = await discloseReasons(
+        deps.database.db,
+        viewer,
+        check.pendencias,
+        'omitir',
+      );
+      return { ok: pendencias.length === 0, pendencias };
+    },
   });
 
   app.get('/matriz', {
