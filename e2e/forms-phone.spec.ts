@@ -62,7 +62,10 @@ test('Novo agendamento on a touch phone: typed dates, coordinates and tapped sel
   await hours.first().fill('08:30');
   await hours.last().fill('17:00');
   await typeInto(page, 'Local', `Subestação Norte ${tag}`);
-  await dialog.getByRole('button', { name: 'Coordenadas (opcional)' }).tap();
+  const coords = dialog.getByRole('button', { name: 'Coordenadas (opcional)' });
+  // A thumb's target (44 px), not the 20 px of its text.
+  expect((await coords.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await coords.tap();
   await typeInto(page, 'Latitude', '-23,5505');
   await typeInto(page, 'Longitude', '-46,6333');
   await pick(page, 'Contrato', new RegExp(contract.codigo));

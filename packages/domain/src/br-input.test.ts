@@ -15,6 +15,8 @@ describe('parseBrDate', () => {
     ['05.03.2026', '2026-03-05'],
     [' 2026-12-10 ', '2026-12-10'],
     ['29/02/2028', '2028-02-29'],
+    ['050326', '2026-03-05'],
+    ['311226', '2026-12-31'],
   ])('reads %s as %s (day first)', (typed, iso) => {
     expect(parseBrDate(typed)).toEqual({ ok: true, value: iso });
   });
@@ -32,7 +34,26 @@ describe('parseBrDate', () => {
     },
   );
 
-  it.each(['10/12', '10/12/2', '1012202', 'amanhã', '10/12/20266'])(
+  it.each(['31/12/9999', '01/01/1899', '31129999', '01/01/0000'])(
+    'blames the year of %s, not the day and month',
+    (typed) => {
+      const r = parseBrDate(typed);
+      const year = typed.replace(/\D/g, '').slice(4);
+      expect(r).toEqual({
+        ok: false,
+        error: `O ano ${year} não é aceito: use um ano entre 1900 e 2999.`,
+      });
+    },
+  );
+
+  it('refuses an impossible six-digit date by its day and month', () => {
+    expect(parseBrDate('310226')).toEqual({
+      ok: false,
+      error: 'A data 310226 não existe. Confira o dia e o mês.',
+    });
+  });
+
+  it.each(['10/12', '10/12/2', '1012202', '10122', 'amanhã', '10/12/20266'])(
     'refuses the incomplete or malformed %s',
     (typed) => {
       const r = parseBrDate(typed);

@@ -1,4 +1,4 @@
-import { isDateOnly } from './plain-dates.ts';
+import { isDateOnly, MAX_YEAR, MIN_YEAR } from './plain-dates.ts';
 
 /** What a Brazilian typed, read: a value, nothing (empty field) or a Portuguese error. */
 export type BrParse<T> = { ok: true; value: T | null } | { ok: false; error: string };
@@ -6,8 +6,8 @@ export type BrParse<T> = { ok: true; value: T | null } | { ok: false; error: str
 export const BR_DATE_ERROR = 'Data inválida. Use dd/mm/aaaa, como 10/12/2026.';
 
 /**
- * Reads a date typed the Brazilian way — "10/12/2026", "10/12/26", "10122026", "5-3-2026",
- * "05.03.2026" or already "2026-12-10" — as YYYY-MM-DD. Day always comes first; a date that
+ * Reads a date typed the Brazilian way — "10/12/2026", "10/12/26", "10122026", "100326",
+ * "5-3-2026", "05.03.2026" or already "2026-12-10" — as YYYY-MM-DD. Day always comes first; a date that
  * does not exist (31/02/2027) is an error, never moved to another day.
  */
 export function parseBrDate(text: string): BrParse<string> {
@@ -15,11 +15,19 @@ export function parseBrDate(text: string): BrParse<string> {
   if (v === '') return { ok: true, value: null };
   if (isDateOnly(v)) return { ok: true, value: v };
   const m =
-    /^(\d{1,2})[/.\s-](\d{1,2})[/.\s-](\d{2}|\d{4})$/.exec(v) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(v);
+    /^(\d{1,2})[/.\s-](\d{1,2})[/.\s-](\d{2}|\d{4})$/.exec(v) ??
+    /^(\d{2})(\d{2})(\d{4}|\d{2})$/.exec(v);
   if (!m) return { ok: false, error: BR_DATE_ERROR };
   const year = m[3]!.length === 2 ? `20${m[3]}` : m[3]!;
+  // The year is checked first: "31/12/9999" has a real day and month, the year is what is wrong.
+  if (Number(year) < MIN_YEAR || Number(year) > MAX_YEAR) {
+    return {
+      ok: false,
+      error: `O ano ${year} não é aceito: use um ano entre ${MIN_YEAR} e ${MAX_YEAR}.`,
+    };
+  }
   const iso = `${year}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-  if (!isDateOnly(iso) || Number(year) < 1900) {
+  if (!isDateOnly(iso)) {
     return { ok: false, error: `A data ${v} não existe. Confira o dia e o mês.` };
   }
   return { ok: true, value: iso };

@@ -20,7 +20,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   mention: 'Menção no chat',
   task_assigned: 'Nova tarefa',
-  status_changed: 'Status atualizado',
+  status_changed: 'Etapa atualizada',
   date_changed: 'Datas atualizadas',
   deadline_reminder: 'Lembrete de prazo',
   attachment: 'Novo anexo',

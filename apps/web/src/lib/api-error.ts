@@ -64,3 +64,12 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
 export function isApiStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
 }
+
+/**
+ * The form field a refusal names (`field` of the answer), when the form has it: the form shows
+ * the message under that field, where the person fixes it, not only in a toast.
+ */
+export function refusedField<F extends string>(error: unknown, fields: readonly F[]): F | null {
+  if (!(error instanceof ApiError) || error.field === undefined) return null;
+  return (fields as readonly string[]).includes(error.field) ? (error.field as F) : null;
+}

@@ -264,7 +264,13 @@ export function EntryFormModal({
           onChange={(e) => set('local', e.currentTarget.value)}
           data-autofocus
         />
-        <UnstyledButton onClick={() => setCoords((v) => !v)} aria-expanded={coords}>
+        {/* 44 px high: a thumb's target, not the 20 px of its text. */}
+        <UnstyledButton
+          onClick={() => setCoords((v) => !v)}
+          aria-expanded={coords}
+          mih={44}
+          style={{ display: 'flex', alignItems: 'center', alignSelf: 'flex-start' }}
+        >
           <Group gap={4}>
             <Text size="sm" c="dimmed">
               Coordenadas (opcional)

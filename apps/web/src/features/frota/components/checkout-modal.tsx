@@ -9,6 +9,7 @@ import type { z } from 'zod';
 
 import { FormNumberField } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { refusedField } from '../../../lib/api-error.ts';
 import { useCheckinVehicle } from '../api/checkin-vehicle.ts';
 import { useCheckoutVehicle } from '../api/checkout-vehicle.ts';
 import { usePeople } from '../api/get-people.ts';
@@ -40,8 +41,14 @@ export function CheckoutModal({ vehicle, mode, onClose }: Props) {
       back.reset({ km_retorno: vehicle.odometro_km, observacao: '', confirmar_km_alto: false });
   }, [mode, vehicle.odometro_km, out, back]);
 
+  // A refusal about a field (an expired CNH names the driver) shows under that field too.
   const submitOut = out.handleSubmit(async (v) => {
-    if (await checkout.mutateAsync({ vehicleId: vehicle.id, ...v }).catch(() => null)) onClose();
+    const done = await checkout.mutateAsync({ vehicleId: vehicle.id, ...v }).catch((e: Error) => {
+      const field = refusedField(e, ['condutor_id', 'km_saida', 'destino'] as const);
+      if (field) out.setError(field, { type: 'server', message: e.message });
+      return null;
+    });
+    if (done) onClose();
   });
   // The odometer is the check-out km while the vehicle is out.
   const kmBack = useWatch({ control: back.control, name: 'km_retorno' });
@@ -54,7 +61,12 @@ export function CheckoutModal({ vehicle, mode, onClose }: Props) {
       });
       return;
     }
-    if (await checkin.mutateAsync({ vehicleId: vehicle.id, ...v }).catch(() => null)) onClose();
+    const done = await checkin.mutateAsync({ vehicleId: vehicle.id, ...v }).catch((e: Error) => {
+      const field = refusedField(e, ['km_retorno', 'observacao'] as const);
+      if (field) back.setError(field, { type: 'server', message: e.message });
+      return null;
+    });
+    if (done) onClose();
   });
   const plate = formatPlate(vehicle.placa);
 

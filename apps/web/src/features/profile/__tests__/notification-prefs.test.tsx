@@ -43,6 +43,14 @@ function Prefs({ client }: { client: ReturnType<typeof testQueryClient> }) {
 }
 
 describe('NotificationPrefs', () => {
+  it('names every kind in Portuguese ("Etapa atualizada", not "Status")', () => {
+    const client = testQueryClient();
+    client.setQueryData(PROFILE_KEY, profile);
+    renderUi(<Prefs client={client} />, { client });
+    expect(screen.getByRole('switch', { name: /Etapa atualizada/ })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\bStatus\b/);
+  });
+
   it('saves one type switched off', async () => {
     const client = testQueryClient();
     client.setQueryData(PROFILE_KEY, profile);
