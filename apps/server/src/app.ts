@@ -102,16 +102,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowList: config.outboundAllowList,
     lookup: deps.outboundLookup,
   });
-  const push = createPushSender({
-    db: deps.database.db,
-    subject: config.vapidSubject,
-    log: app.log,
-    guard: outbound,
-  });
-  app.decorate('push', push);
-  // Pushes already queued still go out before the database closes.
-  app.addHook('onClose', async () => push.idle());
-
   const jobs =
     deps.jobs ??
     createJobQueue({
@@ -119,6 +109,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       timeZone: config.COMPANY_TIME_ZONE,
       log: app.log,
     });
+  const push = createPushSender({
+    db: deps.database.db,
+    subject: config.vapidSubject,
+    log: app.log,
+    guard: outbound,
+    jobs,
+  });
+  app.decorate('push', push);
+
   const serviceDeps: ServiceDeps = {
     ...deps,
     mailer:
@@ -127,8 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: deps.database.db,
         log: app.log,
         smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
         logLinks: config.NODE_ENV !== 'production',
+        jobs,
       }),
     push,
     jobs,

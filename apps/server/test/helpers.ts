@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
+import { createJobQueue, type JobQueueOptions } from '../src/jobs/queue.ts';
 import { EventBus } from '../src/lib/events.ts';
 import type { HostLookup } from '../src/lib/outbound-url.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   database?: { url: string; directUrl: string };
   /** DNS of outbound URLs (push endpoints): names the test makes up, answered its own way. */
   outboundLookup?: HostLookup;
+  /** The job queue's timings (default: buildApp's, polling every 2 s, expiries checked each minute). */
+  jobs?: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'superviseIntervalSeconds'>;
 }
 
 /** A fresh database cloned from the migrated template; returns its URL. */
@@ -94,6 +97,14 @@ export async function createTestApp(
             },
     logStream: opts.logStream,
     outboundLookup: opts.outboundLookup,
+    ...(opts.jobs && {
+      jobs: createJobQueue({
+        directUrl: database.directUrl,
+        timeZone: config.COMPANY_TIME_ZONE,
+        log: { info: () => undefined, error: () => undefined },
+        ...opts.jobs,
+      }),
+    }),
   });
   await app.ready();
   return {

@@ -26,6 +26,8 @@ export async function startPushReceiver(at: { host?: string; port?: number } = {
   ecdh.generateKeys();
   const authSecret = randomBytes(16);
   const received: ReceivedPush[] = [];
+  /** Pushes whose 201 reached the sender (a sender that died before it delivered nothing). */
+  const accepted: ReceivedPush[] = [];
   const waiters: Array<() => void> = [];
   let status = 201;
   let hold: Promise<void> | null = null;
@@ -34,9 +36,15 @@ export async function startPushReceiver(at: { host?: string; port?: number } = {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks) });
+      const push = { headers: req.headers, body: Buffer.concat(chunks) };
+      received.push(push);
       waiters.splice(0).forEach((w) => w());
-      void (hold ?? Promise.resolve()).then(() => res.writeHead(status).end());
+      res.on('error', () => undefined);
+      void (hold ?? Promise.resolve()).then(() => {
+        if (req.socket.destroyed) return;
+        if (status >= 200 && status < 300) accepted.push(push);
+        res.writeHead(status).end();
+      });
     });
   });
   const host = at.host ?? '127.0.0.1';
@@ -52,6 +60,10 @@ export async function startPushReceiver(at: { host?: string; port?: number } = {
       auth: authSecret.toString('base64url'),
     },
     received,
+    accepted,
+    /** Connections open right now. */
+    connections: () =>
+      new Promise<number>((resolve) => server.getConnections((_, n) => resolve(n))),
     /** The status the fake push service answers with from now on. */
     answer(code: number) {
       status = code;

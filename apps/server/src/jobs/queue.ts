@@ -66,8 +66,8 @@ type Query = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
 export interface JobQueue {
   /** Registers the handlers (buildApp); `start` runs them. */
   register(specs: Record<string, QueueSpec>, handlers: Record<string, JobHandler>): void;
-  /** Workers, schedules and the expiry supervisor of this node. */
-  start(): Promise<void>;
+  /** Workers, schedules and the expiry supervisor of this node (tests poll faster). */
+  start(options?: { pollingIntervalSeconds?: number }): Promise<void>;
   /** Stops taking jobs, waits for the running ones (up to 10 s) and closes its connections. */
   stop(): Promise<void>;
   /**
@@ -105,8 +105,9 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       specs = s;
       handlers = h;
     },
-    async start() {
+    async start(startOptions = {}) {
       if (started) return;
+      const polling = startOptions.pollingIntervalSeconds ?? opts.pollingIntervalSeconds ?? 2;
       started = true;
       await boss.start();
       for (const [name, spec] of Object.entries(specs)) {
@@ -120,7 +121,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
           {
             batchSize: 1,
             includeMetadata: true,
-            pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
+            pollingIntervalSeconds: polling,
           },
           async ([job]) => {
             if (!job) return;
@@ -139,6 +140,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
           },
         );
       }
+      opts.log.info({ queues: Object.keys(specs) }, 'Fila de tarefas iniciada.');
     },
     async stop() {
       if (!started) return;

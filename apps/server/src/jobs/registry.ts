@@ -1,4 +1,5 @@
 import type { ServiceDeps } from '../deps.ts';
+import { createEmailSender } from '../lib/mailer.ts';
 import { createPtService } from '../modules/sst/pt.service.ts';
 import { createSstAlerts } from '../modules/sst/sst-alerts.ts';
 import { createFieldAlertsService } from '../modules/tatico/field-alerts.service.ts';
@@ -9,7 +10,17 @@ import type { JobName } from './specs.ts';
 
 /** The handler of every job; tests run a job by calling its handler. */
 export function jobHandlers(deps: ServiceDeps): Record<JobName, JobHandler> {
+  const noPush = () => Promise.reject(new Error('Push não configurado nestas dependências'));
   return {
+    'email-send': createEmailSender({
+      db: deps.database.db,
+      log: { error: () => undefined },
+      smtpUrl: deps.config.SMTP_URL,
+      from: deps.config.MAIL_FROM,
+      domain: new URL(deps.config.publicUrl).hostname,
+    }),
+    'push-send': deps.push?.handlers.send ?? noPush,
+    'push-deliver': deps.push?.handlers.deliver ?? noPush,
     'deadline-reminders': () => runDeadlineReminders(deps),
     'idempotency-cleanup': () => runIdempotencyCleanup(deps),
     'sst-alerts': () => createSstAlerts(deps).runOnce(),

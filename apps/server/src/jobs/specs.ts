@@ -26,6 +26,15 @@ export const JOB_SPECS = {
   'pt-expiry': periodic('*/5 * * * *', 5 * 60),
   // Fleet, inventory and EPI alerts of the day (bell), then the alert log's old rows.
   'field-alerts': periodic('*/30 * * * *'),
+  // One e-mail (email_outbox row) by SMTP: 8 attempts over ~2 h (30 s, 1 min, 2 min, ...).
+  'email-send': { retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  // A notification's push: writes one 'push-deliver' job per device of the people.
+  'push-send': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
+  // One push to one device: 6 attempts over ~10 min; a device gone (404/410) is forgotten.
+  'push-deliver': { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
 } satisfies Record<string, QueueSpec>;
+
+/** The queues that send to people, shown on the ti screen (Administração > Envios). */
+export const DELIVERY_JOBS = ['email-send', 'push-deliver'] as const;
 
 export type JobName = keyof typeof JOB_SPECS;

@@ -1,7 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
+import type { JobHandler, JobQueue } from '../jobs/queue.ts';
 
 export interface Mail {
   to: string;
@@ -10,23 +12,29 @@ export interface Mail {
   link?: string;
 }
 
-export type Mailer = (mail: Mail) => Promise<void>;
+/**
+ * Sends an e-mail. With `tx`, it is written in that transaction (sent only if it commits);
+ * without, on its own.
+ */
+export type Mailer = (mail: Mail, options?: { tx?: DbOrTx }) => Promise<void>;
 
 /**
- * SMTP when SMTP_URL is set; otherwise the outbox table plus a log line. The line carries the
- * link only when `logLinks` (never in production: a reset or invite link is a password).
+ * SMTP when SMTP_URL is set: the e-mail is an `email_outbox` row (`pending`) and an
+ * 'email-send' job, both in the caller's transaction; a worker sends it (createEmailSender).
+ * Otherwise the outbox table plus a log line (`kept`). The line carries the link only when
+ * `logLinks` (never in production: a reset or invite link is a password).
  */
 export function createMailer(opts: {
   db: Db;
   log: FastifyBaseLogger;
   smtpUrl?: string;
-  from: string;
   logLinks: boolean;
+  jobs: JobQueue;
 }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  return async (mail) => {
-    if (!transport) {
-      await opts.db.insert(emailOutbox).values({ ...mail, status: 'kept' });
+  return async (mail, options = {}) => {
+    const db = options.tx ?? opts.db;
+    if (!opts.smtpUrl) {
+      await db.insert(emailOutbox).values({ ...mail, status: 'kept' });
       const link = opts.logLinks ? mail.link : undefined;
       opts.log.info(
         { to: mail.to, link },
@@ -34,19 +42,61 @@ export function createMailer(opts: {
       );
       return;
     }
+    const write = async (tx: DbOrTx) => {
+      const [row] = await tx
+        .insert(emailOutbox)
+        .values({ ...mail, status: 'pending' })
+        .returning({ id: emailOutbox.id });
+      await opts.jobs.send(tx, 'email-send', { outboxId: row!.id });
+    };
+    if (options.tx) await write(options.tx);
+    else await opts.db.transaction(write);
+  };
+}
+
+/**
+ * The 'email-send' handler: sends the outbox row by SMTP once (a row already `sent` is not sent
+ * again) with a Message-ID of its own, then marks it sent. A failure is kept on the row and
+ * thrown, so the queue retries it with backoff; after the last attempt the row is `failed`.
+ */
+export function createEmailSender(opts: {
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  smtpUrl?: string;
+  from: string;
+  /** Domain of the Message-ID (the public URL's host). */
+  domain: string;
+}): JobHandler {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return async (data, run) => {
+    const id = Number(data.outboxId);
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+      throw new Error('Tarefa de e-mail sem outboxId válido');
+    const [mail] = await opts.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    if (!mail) throw new Error(`E-mail ${id} não está na caixa de saída`);
+    if (mail.status === 'sent') return { skipped: 'já enviado' };
+    if (!transport) throw new Error('SMTP não configurado neste nó (SMTP_URL)');
     try {
       await transport.sendMail({
         from: opts.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.body,
+        messageId: `<outbox-${id}@${opts.domain}>`,
       });
-      await opts.db.insert(emailOutbox).values({ ...mail, status: 'sent', sentAt: new Date() });
     } catch (err) {
-      opts.log.error({ err, to: mail.to }, 'Falha ao enviar e-mail por SMTP');
+      const last = run.retryCount >= run.retryLimit;
       await opts.db
-        .insert(emailOutbox)
-        .values({ ...mail, status: 'failed', error: String(err).slice(0, 500) });
+        .update(emailOutbox)
+        .set({ status: last ? 'failed' : 'pending', error: String(err).slice(0, 500) })
+        .where(eq(emailOutbox.id, id));
+      opts.log.error({ err, to: mail.to, outboxId: id }, 'Falha ao enviar e-mail por SMTP');
+      throw err;
     }
+    await opts.db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), error: null })
+      .where(eq(emailOutbox.id, id));
+    return { sent: true };
   };
 }

@@ -226,12 +226,12 @@ describe.skipIf(!available)('the app behind PgBouncer (transaction pooling)', ()
     expect(await advisoryLocks()).toBe(0);
   });
 
-  it('runs every registered job through the queue with both nodes working, each once', async () => {
+  it('runs every periodic job through the queue with both nodes working, each once', async () => {
     // The jobs are written through the pooler (in a transaction of the app's pool); the
     // workers and schedules of both nodes use their session connection (DATABASE_DIRECT_URL).
     await Promise.all([a.app.jobs.start(), b.app.jobs.start()]);
     try {
-      const names = Object.keys(JOB_SPECS);
+      const names = Object.entries(JOB_SPECS).flatMap(([n, s]) => ('cron' in s ? [n] : []));
       const ids = await Promise.all(
         names.map((name, i) => {
           const node = i % 2 ? b : a;

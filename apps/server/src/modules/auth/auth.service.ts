@@ -148,6 +148,7 @@ export function createAuthService(deps: ServiceDeps) {
       await repo.audit({ userId: user?.id ?? null, email, action: 'password_reset_requested', ip });
       if (!user || !user.active) return;
       const token = newToken();
+      const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
       await db.transaction(async (tx) => {
         const txRepo = createAuthRepo(tx);
         await txRepo.revokeOutstanding({ kind: 'reset', userId: user.id });
@@ -158,13 +159,15 @@ export function createAuthService(deps: ServiceDeps) {
           email: user.email,
           expiresAt: new Date(Date.now() + RESET_TTL_MS),
         });
-      });
-      const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
-      await deps.mailer({
-        to: user.email,
-        subject: 'E-Proto: redefinição de senha',
-        body: `Olá, ${user.nome}.\n\nPara criar uma nova senha, acesse o link abaixo (válido por 1 hora, uso único):\n${link}\n\nSe você não pediu, ignore este e-mail.`,
-        link,
+        await deps.mailer(
+          {
+            to: user.email,
+            subject: 'E-Proto: redefinição de senha',
+            body: `Olá, ${user.nome}.\n\nPara criar uma nova senha, acesse o link abaixo (válido por 1 hora, uso único):\n${link}\n\nSe você não pediu, ignore este e-mail.`,
+            link,
+          },
+          { tx },
+        );
       });
     },
 

@@ -1,6 +1,7 @@
 import type { AdminContractRef, Invite } from '@eproto/domain';
 import { sql } from 'drizzle-orm';
 import { canChangeRole, INVITE_TTL_DAYS, inviteStatus } from '@eproto/domain';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { newToken, tokenHash } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -37,19 +38,24 @@ export function createInvitesService(deps: ServiceDeps) {
     return rows.map((r) => toInvite(r, byId));
   }
 
+  /** The invitation e-mail, written in `tx` (the invitation's own transaction). */
   async function mail(
     to: { email: string; nome: string | null },
     token: string,
     actor: SessionUser,
+    tx: DbOrTx,
   ) {
     const link = `${deps.config.publicUrl}/accept-invite?token=${token}`;
     const hello = to.nome ? `Olá, ${to.nome}.` : 'Olá.';
-    await deps.mailer({
-      to: to.email,
-      subject: 'E-Proto: convite para criar sua conta',
-      body: `${hello}\n\n${actor.nome} convidou você para o E-Proto. Para criar sua conta, defina seu nome e sua senha no link abaixo (válido por ${INVITE_TTL_DAYS} dias, uso único):\n${link}\n\nSe você não esperava este convite, ignore este e-mail.`,
-      link,
-    });
+    await deps.mailer(
+      {
+        to: to.email,
+        subject: 'E-Proto: convite para criar sua conta',
+        body: `${hello}\n\n${actor.nome} convidou você para o E-Proto. Para criar sua conta, defina seu nome e sua senha no link abaixo (válido por ${INVITE_TTL_DAYS} dias, uso único):\n${link}\n\nSe você não esperava este convite, ignore este e-mail.`,
+        link,
+      },
+      { tx },
+    );
   }
 
   async function load(id: number): Promise<InviteRow> {
@@ -105,7 +111,7 @@ export function createInvitesService(deps: ServiceDeps) {
         if (found.length !== contractIds.length) {
           throw new AppError('VALIDATION', 'Contrato não encontrado.', 'contractIds');
         }
-        return txRepo.create({
+        const created = await txRepo.create({
           kind: 'invite',
           tokenHash: tokenHash(token),
           email: body.email,
@@ -115,8 +121,9 @@ export function createInvitesService(deps: ServiceDeps) {
           invitedBy: actor.id,
           expiresAt: new Date(Date.now() + TTL_MS),
         });
+        await mail({ email: body.email, nome: body.nome || null }, token, actor, tx);
+        return created;
       });
-      await mail({ email: body.email, nome: body.nome || null }, token, actor);
       const [invite] = await present([await load(id)]);
       return invite!;
     },
@@ -138,11 +145,13 @@ export function createInvitesService(deps: ServiceDeps) {
         throw new AppError('CONFLICT', 'Já existe um usuário com este e-mail.');
       }
       const token = newToken();
-      await repo.update(id, {
-        tokenHash: tokenHash(token),
-        expiresAt: new Date(Date.now() + TTL_MS),
+      await deps.database.db.transaction(async (tx) => {
+        await createInvitesRepo(tx).update(id, {
+          tokenHash: tokenHash(token),
+          expiresAt: new Date(Date.now() + TTL_MS),
+        });
+        await mail(row, token, actor, tx);
       });
-      await mail(row, token, actor);
       const [invite] = await present([await load(id)]);
       return invite!;
     },

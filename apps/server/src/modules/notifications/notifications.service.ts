@@ -61,10 +61,11 @@ export function createNotificationsService(
         .map((p) => p.id);
       await r.insertMany(wanted.map((userId) => rowOf(input, userId)));
       const push = pushPayloadOf(input);
+      // A job in the same transaction: pushed only if it commits, by a worker (a slow or failing
+      // push service never holds up the write).
+      if (push && wanted.length) await deps.push?.enqueue(tx ?? deps.database.db, wanted, push);
       const publish = async () => {
         if (wanted.length) {
-          // Queued, never awaited: a slow or failing push service never holds up the write.
-          if (push) deps.push?.send(wanted, push);
           await deps.events.publish({
             type: 'notification',
             userIds: wanted,
@@ -99,12 +100,14 @@ export function createNotificationsService(
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
         await r.insertMany(rows.slice(i, i + INSERT_CHUNK));
       }
+      for (const { input, wanted } of sends) {
+        const push = pushPayloadOf(input);
+        if (push && wanted.length) await deps.push?.enqueue(tx, wanted, push);
+      }
       return async () => {
         const told = new Map<NotificationType, Set<number>>();
         for (const { input, wanted } of sends) {
           if (wanted.length === 0) continue;
-          const push = pushPayloadOf(input);
-          if (push) deps.push?.send(wanted, push);
           const set = told.get(input.type) ?? new Set<number>();
           for (const id of wanted) set.add(id);
           told.set(input.type, set);

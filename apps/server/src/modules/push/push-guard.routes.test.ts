@@ -31,6 +31,8 @@ beforeAll(async () => {
     { OUTBOUND_URL_ALLOWLIST: 'http://push-relay.teste' },
     { outboundLookup: lookup },
   );
+  // Pushes are queue jobs: this node's workers send them.
+  await t.app.jobs.start({ pollingIntervalSeconds: 0.5 });
 });
 beforeEach(() => {
   dns.clear();
@@ -40,7 +42,10 @@ afterEach(async () => {
   await t.app.push.idle();
   await Promise.all(receivers.splice(0).map((r) => r.close()));
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.app.jobs.stop();
+  await t.close();
+});
 
 const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { PushPayload } from '@eproto/domain';
+import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { DbOrTx } from '../../db/client.ts';
+import type { JobHandler, JobQueue } from '../../jobs/queue.ts';
 import { requestChecked } from '../../lib/outbound-request.ts';
 import { OutboundUrlError, type CheckedUrl, type OutboundGuard } from '../../lib/outbound-url.ts';
 import { createPushRepo, type PushSubscriptionRow } from './push.repo.ts';
@@ -18,20 +21,33 @@ export interface PushSenderOptions {
   /** Checked again before every send: the endpoint's name may point elsewhere by now. */
   guard: OutboundGuard;
   timeoutMs?: number;
+  /** The job queue: pushes are jobs ('push-send' per notification, 'push-deliver' per device). */
+  jobs: JobQueue;
 }
 
-/** Web Push to each device of a person; sends run in the background and never throw. */
+/**
+ * Web Push to each device of a person, through the job queue: `enqueue` writes a 'push-send'
+ * job in the caller's transaction (nothing is pushed if it rolls back, nothing is lost if the
+ * node dies), whose handler writes one 'push-deliver' job per device; each delivery is retried
+ * with backoff and ends `failed` with its error after the last attempt.
+ */
 export interface PushSender {
-  /** Queues a push to every device of these people; returns at once (call after commit). */
-  send(userIds: number[], payload: PushPayload): void;
+  /** Queues a push to every device of these people, in `db`'s transaction. */
+  enqueue(db: DbOrTx, userIds: number[], payload: PushPayload): Promise<void>;
   /** The public VAPID key browsers subscribe with (made and stored on first use). */
   publicKey(): Promise<string>;
-  /** Resolves when every send queued so far has finished (tests, shutdown). */
+  /** Resolves when no push job is waiting to run now or running (tests). */
   idle(): Promise<void>;
+  /** The queue handlers (jobs/registry.ts). */
+  handlers: { send: JobHandler; deliver: JobHandler };
 }
 
-/** How many pushes one node sends at the same time. */
-const PARALLEL = 6;
+/** Thrown for a delivery the push service did not take: the queue retries it. */
+export class PushNotDelivered extends Error {}
+
+/** The Topic of a delivery: a push service keeps only the latest message of a topic. */
+const topicOf = (jobId: string) =>
+  createHash('sha256').update(jobId).digest('base64url').slice(0, 32);
 /** Seconds a push service keeps a push for a phone that is off. */
 const TTL_SECONDS = 2 * 24 * 3600;
 
@@ -50,7 +66,6 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
     });
     return keys;
   };
-  const running = new Set<Promise<void>>();
 
   /** The endpoint as checked now, or null (failure recorded) when the guard refuses it. */
   async function checkedEndpoint(sub: PushSubscriptionRow): Promise<CheckedUrl | null> {
@@ -64,14 +79,19 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
     }
   }
 
-  async function deliver(sub: PushSubscriptionRow, body: string) {
+  async function deliver(sub: PushSubscriptionRow, body: string, topic?: string) {
     const target = await checkedEndpoint(sub);
     if (!target) return;
     const { publicKey, privateKey } = await vapid();
     const req = webpush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       body,
-      { vapidDetails: { subject: opts.subject, publicKey, privateKey }, TTL: TTL_SECONDS },
+      {
+        vapidDetails: { subject: opts.subject, publicKey, privateKey },
+        TTL: TTL_SECONDS,
+        // A retry of a delivery whose answer was lost replaces, not repeats, a stored message.
+        ...(topic && { topic }),
+      },
     );
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
     let status: number;
@@ -84,47 +104,59 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
         timeoutMs: opts.timeoutMs ?? 10_000,
       }));
     } catch (err) {
-      await repo.markFailure(sub.id, err instanceof Error ? err.message : String(err));
+      const reason = err instanceof Error ? err.message : String(err);
+      await repo.markFailure(sub.id, reason);
       opts.log.warn({ err, subscriptionId: sub.id }, 'Push não entregue ao serviço de push.');
-      return;
+      throw new PushNotDelivered(`Serviço de push inacessível: ${reason}`);
     }
     if (status >= 200 && status < 300) await repo.markSuccess(sub.id);
     else if (status === 404 || status === 410) await repo.removeGone(sub.id, sub.endpoint);
     else {
       await repo.markFailure(sub.id, `HTTP ${status}`);
       opts.log.warn({ status, subscriptionId: sub.id }, 'Serviço de push recusou o envio.');
+      throw new PushNotDelivered(`Serviço de push respondeu HTTP ${status}`);
     }
   }
 
-  async function sendAll(userIds: number[], payload: PushPayload) {
-    const subs = await repo.ofUsers(userIds);
-    const body = JSON.stringify(payload);
-    let next = 0;
-    const worker = async () => {
-      while (next < subs.length) {
-        const sub = subs[next++]!;
-        await deliver(sub, body).catch((err: unknown) =>
-          opts.log.error({ err, subscriptionId: sub.id }, 'Falha ao enviar push.'),
-        );
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, subs.length) }, worker));
-  }
-
   return {
-    send(userIds, payload) {
+    async enqueue(db, userIds, payload) {
       if (userIds.length === 0) return;
-      const job = sendAll(userIds, payload).catch((err: unknown) =>
-        opts.log.error({ err }, 'Falha ao enviar push.'),
-      );
-      running.add(job);
-      void job.finally(() => running.delete(job));
+      await opts.jobs.send(db, 'push-send', { userIds, payload });
     },
     async publicKey() {
       return (await vapid()).publicKey;
     },
     async idle() {
-      while (running.size) await Promise.allSettled([...running]);
+      for (;;) {
+        const { rows } = await opts.db.execute<{ n: number }>(sql`select count(*)::int as n
+          from pgboss.job where name in ('push-send', 'push-deliver')
+            and (state in ('created', 'active') or (state = 'retry' and start_after <= now()))`);
+        if (!rows[0]?.n) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    handlers: {
+      // One job per device, written together: a device's retries never resend the others.
+      async send(data) {
+        const { userIds, payload } = data as { userIds: number[]; payload: PushPayload };
+        const subs = await repo.ofUsers(userIds);
+        await opts.db.transaction(async (tx) => {
+          for (const sub of subs)
+            await opts.jobs.send(tx, 'push-deliver', { subscriptionId: sub.id, payload });
+        });
+        return { devices: subs.length };
+      },
+      async deliver(data, run) {
+        const { subscriptionId, payload } = data as {
+          subscriptionId: number;
+          payload: PushPayload;
+        };
+        const [sub] = await repo.ofIds([subscriptionId]);
+        // The device was removed meanwhile: nothing to send.
+        if (!sub) return { skipped: 'dispositivo removido' };
+        await deliver(sub, JSON.stringify(payload), topicOf(run.id));
+        return { delivered: true };
+      },
     },
   };
 }

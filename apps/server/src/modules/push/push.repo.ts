@@ -80,6 +80,11 @@ export function createPushRepo(db: DbOrTx) {
       return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
     },
 
+    async ofIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+    },
+
     async removeOwn(userId: number, id: number) {
       const rows = await db
         .delete(pushSubscriptions)

@@ -22,12 +22,17 @@ const receivers: Array<Awaited<ReturnType<typeof startPushReceiver>>> = [];
 beforeAll(async () => {
   // The fake push services listen on 127.0.0.1 over http: allowed by configuration only.
   t = await createTestApp({ OUTBOUND_URL_ALLOWLIST: 'http://127.0.0.1' });
+  // Pushes are queue jobs: this node's workers send them.
+  await t.app.jobs.start({ pollingIntervalSeconds: 0.5 });
 });
 afterEach(async () => {
   await t.app.push.idle();
   await Promise.all(receivers.splice(0).map((r) => r.close()));
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.app.jobs.stop();
+  await t.close();
+});
 
 async function receiver() {
   const r = await startPushReceiver();

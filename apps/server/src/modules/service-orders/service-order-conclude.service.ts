@@ -280,15 +280,18 @@ export function createOsConcludeService(deps: ServiceDeps) {
           em: now,
           texto: `Para ${to}`,
         });
-      });
-      await deps.mailer({
-        to,
-        subject: `Relatório da ${o.codigo}${empresa ? ` — ${empresa.nome}` : ''}`,
-        body:
-          `Olá,\n\nO relatório do serviço ${o.codigo} (${o.local}) está disponível em:\n${link}\n\n` +
-          `Para conferir a autenticidade do relatório, acesse ${base}/os/verificar/${o.codigo}.\n\n` +
-          `${empresa?.nome ?? 'E-Proto'}`,
-        link,
+        await deps.mailer(
+          {
+            to,
+            subject: `Relatório da ${o.codigo}${empresa ? ` — ${empresa.nome}` : ''}`,
+            body:
+              `Olá,\n\nO relatório do serviço ${o.codigo} (${o.local}) está disponível em:\n${link}\n\n` +
+              `Para conferir a autenticidade do relatório, acesse ${base}/os/verificar/${o.codigo}.\n\n` +
+              `${empresa?.nome ?? 'E-Proto'}`,
+            link,
+          },
+          { tx },
+        );
       });
       await kit.changed(id, o.status);
       return { enviado_para: to };
