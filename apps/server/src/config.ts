@@ -58,6 +58,8 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   // /api/health turns 503 once the database has been unreachable this long.
   DB_UNHEALTHY_AFTER_SECONDS: z.coerce.number().min(0).default(10),
+  // SIGTERM/SIGINT: the graceful stop ends by then, else the process exits anyway (code 1).
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   // An external DATABASE_URL that does not answer at boot is retried this long (0: for ever).
   DB_BOOT_WAIT_SECONDS: z.coerce.number().min(0).default(120),
   // Bytes of serialized read answers each node keeps (bodies and their gzip forms): the demand

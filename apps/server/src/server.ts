@@ -5,6 +5,8 @@ import { DataDirLockedError, lockDataDir, startEmbeddedPostgres } from './db/emb
 import { runMigrations } from './db/migrate.ts';
 import { DatabaseUnreachableError, waitForDatabase } from './db/wait-for-database.ts';
 import { EventBus } from './lib/events.ts';
+import { createLogDestination } from './lib/log-destination.ts';
+import { createStopper } from './lib/stop-within.ts';
 import { createStorage } from './lib/storage.ts';
 import { ensureVapidKeys } from './modules/push/push-sender.ts';
 import { demoBanner, ensureAdmin, seedDemoIfEmpty } from './seed/seed.ts';
@@ -20,6 +22,7 @@ async function main() {
   const config = loadConfig();
   let unlock = () => undefined as void;
   let stopPg = async () => undefined as void;
+  let killPg = () => undefined as void;
   let url = config.DATABASE_URL;
   let directUrl = config.databaseDirectUrl;
   // Set once the pool exists; the supervisor reports a postmaster crash through it at once.
@@ -32,6 +35,7 @@ async function main() {
     url = pg.url;
     directUrl = pg.url;
     stopPg = pg.stop;
+    killPg = pg.kill;
   } else {
     await waitForDatabase(config.databaseDirectUrl ?? url, {
       maxWaitMs: config.DB_BOOT_WAIT_SECONDS * 1000,
@@ -46,7 +50,9 @@ async function main() {
   const events = new EventBus(database.pool, log, { directUrl: database.directUrl });
   await events.start();
   const storage = await createStorage(config);
-  const app = await buildApp({ config, database, events, storage });
+  // Asynchronous: a stdout nobody reads never blocks the server, nor its exit.
+  const logDestination = createLogDestination();
+  const app = await buildApp({ config, database, events, storage, logStream: logDestination });
   Object.assign(log, {
     info: (m: string) => app.log.info(m),
     warn: (m: string) => app.log.warn(m),
@@ -62,22 +68,32 @@ async function main() {
   if (config.demoMode) seeded = await seedDemoIfEmpty(database.db, config.DEMO_PASSWORD, storage);
   else await ensureAdmin(database.db, config, app.log);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} recebido: encerrando.`);
-    // Running jobs finish (or go back to the queue for another node) before the pool closes.
-    await app.jobs.stop().catch(() => undefined);
-    await app.close().catch(() => undefined);
-    await events.stop();
-    await database.close().catch(() => undefined);
-    await stopPg().catch(() => undefined);
-    unlock();
-    process.exit(0);
+  const limitSeconds = config.SHUTDOWN_TIMEOUT_SECONDS;
+  const stop = createStopper({
+    timeoutMs: limitSeconds * 1000,
+    steps: [
+      // Running jobs finish (or go back to the queue for another node) before the pool closes.
+      () => app.jobs.stop(),
+      () => app.close(),
+      () => events.stop(),
+      () => database.close(),
+      () => stopPg(),
+    ],
+    beforeExit: (_code, timedOut) => {
+      if (timedOut) {
+        app.log.error(`Encerramento não terminou em ${limitSeconds} s; saindo assim mesmo.`);
+        killPg();
+      }
+      unlock();
+      logDestination.flushWithin(1_000);
+    },
+  });
+  const onSignal = (signal: string) => {
+    app.log.info(`${signal} recebido: encerrando (no máximo ${limitSeconds} s).`);
+    void stop();
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
   // Every background job (jobs/specs.ts): workers and schedules of this node.

