@@ -10,7 +10,16 @@ import { readListState, toSummaryQuery } from '../../features/demands/utils/list
 import { fichaQuery } from '../../features/epi/api/get-ficha.ts';
 import { myDeliveriesQuery } from '../../features/epi/api/get-my-deliveries.ts';
 import { myEpiRequestsQuery } from '../../features/epi/api/get-my-requests.ts';
+import { materialOptionsQuery } from '../../features/service-orders/api/get-material-options.ts';
 import { getServiceOrder } from '../../features/service-orders/api/get-service-order.ts';
+import {
+  myOpenOrdersFilters,
+  serviceOrdersQuery,
+} from '../../features/service-orders/api/get-service-orders.ts';
+import {
+  serviceTypeQuery,
+  serviceTypesQuery,
+} from '../../features/service-orders/api/get-service-types.ts';
 import { osKey } from '../../features/service-orders/api/keys.ts';
 import { fetchListChanges, prefetchDetail, type PrefetchTask } from '../../lib/offline/prefetch.ts';
 
@@ -46,6 +55,36 @@ export const OFFLINE_PREFETCH_TASKS: readonly PrefetchTask[] = [
             : [],
         ),
       );
+    },
+  },
+  {
+    // What the OSs need offline even if their screens were never opened online: the
+    // technician's open OSs (any day), the material picker with stock as last known, the
+    // service types and the checklist of each type in use.
+    name: 'OS abertas, materiais, tipos de serviço e checklists',
+    screen: '/tatico/agenda',
+    run: async ({ queryClient, user }) => {
+      const [open] = await Promise.all([
+        fetchListChanges(
+          queryClient,
+          serviceOrdersQuery(myOpenOrdersFilters(user.id)),
+          (d) => d.items,
+        ),
+        queryClient.fetchQuery({ ...materialOptionsQuery(), staleTime: 0 }),
+        queryClient.fetchQuery({ ...serviceTypesQuery(), staleTime: 0 }),
+      ]);
+      const changed = new Set(open.changed);
+      const types = new Set(open.all.map((o) => o.tipo.id));
+      await Promise.all([
+        ...open.all.map((o) =>
+          prefetchDetail(
+            queryClient,
+            { queryKey: osKey(o.id), queryFn: () => getServiceOrder(o.id) },
+            changed.has(o),
+          ),
+        ),
+        ...[...types].map((id) => prefetchDetail(queryClient, serviceTypeQuery(id), true)),
+      ]);
     },
   },
   {

@@ -9,6 +9,9 @@ import AgendaPage from '../../features/agenda/pages/agenda-page.tsx';
 const ServiceOrdersTab = lazy(
   () => import('../../features/service-orders/components/service-orders-tab.tsx'),
 );
+const MyOpenOrders = lazy(
+  () => import('../../features/service-orders/components/my-open-orders.tsx'),
+);
 const CreateOsFromEntry = lazy(
   () => import('../../features/service-orders/components/create-os-from-entry.tsx'),
 );
@@ -32,7 +35,16 @@ const entryActions = (entry: AgendaEntry) => (
   </Suspense>
 );
 
-/** /tatico/agenda with the service orders of PRODUCT.md plugged in (tab and "Criar OS"). */
+const belowMine = () => (
+  <Suspense fallback={<ListLoading rows={2} height={72} />}>
+    <MyOpenOrders />
+  </Suspense>
+);
+
+/**
+ * /tatico/agenda with the service orders of PRODUCT.md plugged in (tab, "Criar OS", and the
+ * person's open OSs under "Minha agenda").
+ */
 export default function AgendaPageRoute() {
-  return <AgendaPage extraTabs={EXTRA_TABS} entryActions={entryActions} />;
+  return <AgendaPage extraTabs={EXTRA_TABS} entryActions={entryActions} belowMine={belowMine} />;
 }

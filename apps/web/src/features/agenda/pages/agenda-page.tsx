@@ -30,10 +30,12 @@ export interface AgendaSlots {
   extraTabs?: AgendaExtraTab[];
   /** Buttons in an entry's drawer (e.g. "Criar OS"). */
   entryActions?: (entry: AgendaEntry) => ReactNode;
+  /** Shown under "Minha agenda" (e.g. the person's open OSs). */
+  belowMine?: () => ReactNode;
 }
 
 /** /tatico/agenda — gestores plan by week (rows = people) and month; everyone has "Minha agenda". */
-export default function AgendaPage({ extraTabs = [], entryActions }: AgendaSlots = {}) {
+export default function AgendaPage({ extraTabs = [], entryActions, belowMine }: AgendaSlots = {}) {
   const { user } = useSession();
   const manager = AGENDA_MANAGE_ROLES.includes((user?.type ?? 'equipe') as Role);
   const [params, setParams] = useSearchParams();
@@ -43,7 +45,10 @@ export default function AgendaPage({ extraTabs = [], entryActions }: AgendaSlots
   if (!manager) {
     return (
       <>
-        <MyAgenda manager={false} />
+        <Stack gap="xl">
+          <MyAgenda manager={false} />
+          {belowMine?.()}
+        </Stack>
         <EntryDrawer
           id={open}
           onClose={() => setOpen(null)}
@@ -97,7 +102,10 @@ export default function AgendaPage({ extraTabs = [], entryActions }: AgendaSlots
             <MonthCalendar onOpen={setOpen} onCreate={(date) => setDraft({ date })} />
           </Tabs.Panel>
           <Tabs.Panel value="minha">
-            <MyAgenda manager showTitle={false} />
+            <Stack gap="xl">
+              <MyAgenda manager showTitle={false} />
+              {belowMine?.()}
+            </Stack>
           </Tabs.Panel>
           {extraTabs.map((t) => (
             <Tabs.Panel key={t.value} value={t.value}>

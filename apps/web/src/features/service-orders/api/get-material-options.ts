@@ -8,10 +8,17 @@ import { OS_KEY } from './keys.ts';
 export const materialOptionsKey = [...OS_KEY, 'material-options'] as const;
 
 /** GET /tatico/agenda/opcoes/materiais — consumables and tools to pick as materials (equipe too). */
-export function useMaterialOptions(enabled: boolean) {
-  return useQuery({
+export function materialOptionsQuery() {
+  return {
     queryKey: materialOptionsKey,
     queryFn: () => api.get<{ items: InventoryItem[] }>('/tatico/agenda/opcoes/materiais'),
+  };
+}
+
+/** The picker's list (stock as last known when offline: kept by the week's prefetch). */
+export function useMaterialOptions(enabled: boolean) {
+  return useQuery({
+    ...materialOptionsQuery(),
     select: (d) => d.items,
     enabled,
     staleTime: 30_000,

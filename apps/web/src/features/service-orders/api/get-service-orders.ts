@@ -1,5 +1,5 @@
 import type { OsListResponse, OsStatus } from '@eproto/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { fetchSyncedPage } from '../../../lib/offline/prefetch-merge.ts';
@@ -14,6 +14,7 @@ export interface OsFilters {
   de?: string;
   ate?: string;
   atrasadas?: 'true';
+  abertas?: 'true';
   q?: string;
   page?: number;
   perPage?: number;
@@ -24,17 +25,28 @@ export function getServiceOrders(q: OsFilters, updatedSince?: string): Promise<O
   return api.get('/tatico/os', { params: { ...q, updated_since: updatedSince } });
 }
 
-/** The list; a kept page is refreshed by cursor (only its OSs changed since, merged). */
-export function useServiceOrders(q: OsFilters) {
-  return useQuery({
+/** The list's query; a kept page is refreshed by cursor (only its OSs changed since, merged). */
+export function serviceOrdersQuery(q: OsFilters) {
+  return {
     queryKey: osListKey(q),
-    queryFn: ({ client, queryKey }) =>
+    queryFn: ({ client, queryKey }: { client: QueryClient; queryKey: QueryKey }) =>
       fetchSyncedPage(client.getQueryData<OsListResponse>(queryKey), (since) =>
         getServiceOrders(q, since),
       ),
-    placeholderData: keepPreviousData,
-  });
+  };
 }
+
+/** The list (see serviceOrdersQuery). */
+export function useServiceOrders(q: OsFilters) {
+  return useQuery({ ...serviceOrdersQuery(q), placeholderData: keepPreviousData });
+}
+
+/** A technician's open OSs (neither concluded nor cancelled), whatever their day. */
+export const myOpenOrdersFilters = (userId: number): OsFilters => ({
+  pessoa_id: userId,
+  abertas: 'true',
+  perPage: 100,
+});
 
 /** Link of the XLSX of the list under the same filters (downloaded with the session cookie). */
 export function serviceOrdersExportUrl(q: OsFilters): string {
