@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { addDaysTo, addMonthsTo, ROLES, todayIn, type Role } from '@eproto/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +141,30 @@ describe('training records', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect((await client(t, other.cookie).get(url)).statusCode).toBe(404);
+
+    // A replaced certificate leaves the storage: no file without a record pointing at it.
+    const keyOf = async () =>
+      (
+        await t.database.db
+          .select({ k: sstTrainingRecords.certificadoKey })
+          .from(sstTrainingRecords)
+          .where(eq(sstTrainingRecords.id, rec.id))
+      )[0]!.k!;
+    const onDisk = (key: string) => fs.existsSync(path.join(t.config.dataDir, 'uploads', key));
+    const first = await keyOf();
+    expect(onDisk(first)).toBe(true);
+    const again = multipart('novo.pdf', Buffer.from('%PDF-1.4\n2 0 obj<<>>endobj\n%%EOF'));
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: again.payload,
+      headers: { ...spa, ...again.headers, cookie: s.coordenador.cookie },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const second = await keyOf();
+    expect(second).not.toBe(first);
+    expect(onDisk(second)).toBe(true);
+    expect(onDisk(first)).toBe(false);
   });
 });
 

@@ -208,7 +208,15 @@ export function createSstService(
           throw new AppError('UNSUPPORTED_MEDIA', 'Envie o certificado em PDF ou imagem.', 'file');
         }
         const key = await deps.storage.put(CERT_PREFIX, type.ext, form.file.stream);
-        await repo.setCertificate(id, key, name, type.mime);
+        try {
+          await repo.setCertificate(id, key, name, type.mime);
+        } catch (err) {
+          await deps.storage.remove(key).catch(() => undefined);
+          throw err;
+        }
+        // The replaced certificate leaves the storage with its reference (issue 38): no orphan.
+        if (r.certificadoKey && r.certificadoKey !== key)
+          await deps.storage.remove(r.certificadoKey).catch(() => undefined);
         const [p, t] = await Promise.all([repo.person(r.userId), repo.training(r.trainingId)]);
         await changed();
         return toRecord({ ...r, certificadoKey: key, certificadoNome: name }, p?.nome ?? '', t);
