@@ -2,7 +2,7 @@ import '../../../lib/zod-locale.ts';
 
 import { inventoryItemBody, ITEM_STATE_LABELS, ITEM_UNITS } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -73,23 +73,33 @@ export function ItemFormModal({
       submitLabel="Cadastrar"
       loading={create.isPending}
     >
-      <SegmentedControl
-        aria-label="Natureza do item"
-        data={[
-          { value: 'patrimonio', label: 'Patrimônio (ferramenta, equipamento)' },
-          { value: 'consumivel', label: 'Consumível' },
-        ]}
-        value={natureza}
-        onChange={(v) => {
-          const keep = {
-            codigo: form.getValues('codigo'),
-            nome: form.getValues('nome'),
-            categoria: form.getValues('categoria'),
-            localizacao: form.getValues('localizacao'),
-          };
-          form.reset({ ...(v === 'consumivel' ? CONSUMIVEL : PATRIMONIO), ...keep });
-        }}
-      />
+      {/* Short labels, full width: "Patrimônio (ferramenta, equipamento)" was cut off on a
+          390 px phone; the explanation is a line of its own below. */}
+      <Stack gap={4}>
+        <SegmentedControl
+          aria-label="Natureza do item"
+          fullWidth
+          size="md"
+          data={[
+            { value: 'patrimonio', label: 'Patrimônio' },
+            { value: 'consumivel', label: 'Consumível' },
+          ]}
+          value={natureza}
+          onChange={(v) => {
+            const keep = {
+              codigo: form.getValues('codigo'),
+              nome: form.getValues('nome'),
+              categoria: form.getValues('categoria'),
+              localizacao: form.getValues('localizacao'),
+            };
+            form.reset({ ...(v === 'consumivel' ? CONSUMIVEL : PATRIMONIO), ...keep });
+          }}
+        />
+        <Text size="xs" c="dimmed">
+          Patrimônio: ferramenta ou equipamento, um por código. Consumível: material controlado por
+          quantidade.
+        </Text>
+      </Stack>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           {...form.register('codigo')}
