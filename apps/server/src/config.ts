@@ -27,7 +27,17 @@ const schema = z.object({
   // mode, point this at PostgreSQL itself (defaults to DATABASE_URL).
   DATABASE_DIRECT_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  // Where people and customers reach the app (links in e-mails, the QR of sealed reports):
+  // required in production, where no default can be right.
   PUBLIC_URL: z.string().url().optional(),
+  // Days the customer's report link (/api/public/os/relatorio/…) works after it is sent.
+  OS_REPORT_LINK_DAYS: z
+    .string()
+    .regex(/^(?:[1-9]\d{0,2}|[1-2]\d{3}|3[0-5]\d{2}|36[0-4]\d|3650)$/, {
+      message: 'use um número inteiro de dias entre 1 e 3650',
+    })
+    .default('30')
+    .transform(Number),
   DEMO_MODE: bool.optional(),
   DEMO_PASSWORD: z.string().min(8).default('eproto123'),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -94,6 +104,14 @@ const schema = z.object({
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const withStorage = schema.superRefine((c, ctx) => {
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'obrigatória em produção: o endereço público do app (ex.: https://eproto.exemplo.com.br), usado nos links dos e-mails e no QR dos relatórios de OS / required in production: the public address of the app, used in e-mailed links and in the QR code of OS reports',
+    });
+  }
   if (c.STORAGE !== 's3') return;
   for (const key of S3_REQUIRED) {
     if (!c[key])
@@ -136,12 +154,15 @@ function vapidSubjectOf(c: z.infer<typeof schema>): string {
   return `mailto:${address.trim()}`;
 }
 
+/** An environment the server cannot start with (its message says which variable and why). */
+export class ConfigError extends Error {}
+
 /** Reads and validates the environment; the only reader of process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = withStorage.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Configuração inválida / invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Configuração inválida / invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';

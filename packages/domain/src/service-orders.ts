@@ -100,6 +100,18 @@ export const osCodeField = z
 
 export const osCodeParams = z.object({ codigo: osCodeField });
 
+/**
+ * The public verification page's code (printed in the sealed report and in its QR): random, so
+ * the sequential OS number alone does not let anyone check any OS.
+ */
+export const osVerifyParams = z.object({
+  codigo: z
+    .string()
+    .max(36, 'Código de verificação inválido.')
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.uuid('Código de verificação inválido.')),
+});
+
 export const osIdParams = z.object({ id: positiveId });
 export const osSubParams = z.object({ id: positiveId, subId: positiveId });
 
@@ -162,6 +174,10 @@ export const serviceTypeBody = z.object({
   nome: fieldText('o nome do tipo de serviço', 120, 3),
   descricao: fieldOptionalText('a descrição', 1000),
   ativo: z.boolean({ error: 'Situação inválida.' }).default(true),
+  /** At conclusion, the report link goes to the OS's customer e-mail (opt-out per type). */
+  enviar_relatorio_cliente: z
+    .boolean({ error: 'Informe se o relatório vai ao cliente.' })
+    .default(true),
   itens: z
     .array(osTemplateItemBody, { error: 'Informe os itens do checklist.' })
     .min(1, 'Informe pelo menos um item no checklist.')
@@ -189,6 +205,7 @@ export const serviceTypeSummarySchema = z.object({
   nome: z.string(),
   descricao: z.string().nullable(),
   ativo: z.boolean(),
+  enviar_relatorio_cliente: z.boolean(),
   versao: z.number().int(),
   itens_total: z.number().int(),
   updated_at: z.string(),
@@ -515,9 +532,26 @@ export type OsSignature = z.infer<typeof osSignatureSchema>;
 export const osSealSchema = z.object({
   sha256: z.string(),
   selada_em: z.string(),
-  /** App path of the public verification page: /os/verificar/{codigo}. */
+  /** App path of the public verification page: /os/verificar/{código de verificação}. */
   verificacao_path: z.string(),
+  /** The random verification code printed in the report (and in its QR). */
+  verificacao_codigo: z.string(),
 });
+
+/** State of the customer's report link: it works until `expira_em` unless revoked. */
+export const OS_REPORT_LINK_STATES = ['ativo', 'expirado', 'revogado'] as const;
+export type OsReportLinkState = (typeof OS_REPORT_LINK_STATES)[number];
+export const OS_REPORT_LINK_LABELS: Record<OsReportLinkState, string> = {
+  ativo: 'Link ativo',
+  expirado: 'Link expirado',
+  revogado: 'Link revogado',
+};
+export const osReportLinkSchema = z.object({
+  situacao: z.enum(OS_REPORT_LINK_STATES),
+  expira_em: z.string(),
+  revogado_em: z.string().nullable(),
+});
+export type OsReportLink = z.infer<typeof osReportLinkSchema>;
 
 /** POST /:id/adendos (gerente, diretoria; sealed OS only). */
 export const osAddendumBody = z.object({
@@ -664,12 +698,16 @@ export const osDetailSchema = osSummarySchema.extend({
   cancelamento_motivo: z.string().nullable(),
   assinatura: osSignatureSchema.nullable(),
   selo: osSealSchema.nullable(),
+  /** The customer's report link last sent (null: never sent). */
+  relatorio_link: osReportLinkSchema.nullable(),
   adendos: z.array(osAddendumSchema),
   /** What the caller may do on this OS. */
   permissoes: z.object({
     executar: z.boolean(),
     gerenciar: z.boolean(),
     adendo: z.boolean(),
+    /** Send the report link to the customer and revoke it: team and gestores, once sealed. */
+    enviar_relatorio: z.boolean(),
   }),
 });
 export type OsDetail = z.infer<typeof osDetailSchema>;

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from './pdf-document.ts';
 
 const MARGIN = 40;
 const GREY = '#555';
@@ -22,7 +22,7 @@ export function pdfDateTime(iso: string | null, timeZone: string): string {
  * breaks before a block that would not fit, and "<footer> — página N de M" on every page.
  */
 export function createPdfReport(opts: { title: string; author: string; footer: string }) {
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,

@@ -16,7 +16,11 @@ const silent = { warn: () => undefined, info: () => undefined, error: () => unde
 
 describe('production first account', () => {
   it('does nothing without ADMIN_EMAIL/ADMIN_PASSWORD', async () => {
-    await ensureAdmin(t.database.db, loadConfig({ NODE_ENV: 'production' }), silent);
+    await ensureAdmin(
+      t.database.db,
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://eproto.test' }),
+      silent,
+    );
     expect(await t.database.db.select().from(users)).toHaveLength(0);
   });
 
@@ -36,6 +40,7 @@ describe('production first account', () => {
     ]) {
       const config = loadConfig({
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://eproto.test',
         ADMIN_EMAIL: 'Chefe.TI@Empresa.com.br',
         ADMIN_PASSWORD: weak,
       });
@@ -52,6 +57,7 @@ describe('production first account', () => {
   it('creates one ti account that can sign in, and only on an empty database', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://eproto.test',
       ADMIN_EMAIL: 'Chefe.TI@Empresa.com.br',
       ADMIN_PASSWORD: 'uma-senha-bem-longa',
     });
@@ -67,7 +73,10 @@ describe('production first account', () => {
 
 describe('demo mode', () => {
   it('is never on in production, even when DEMO_MODE says so', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://eproto.test', DEMO_MODE: 'true' })
+        .demoMode,
+    ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).demoMode).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', DEMO_MODE: 'false' }).demoMode).toBe(false);
   });

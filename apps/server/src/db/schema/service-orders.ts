@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { agendaEntries } from './agenda.ts';
@@ -52,6 +53,8 @@ export const serviceTypes = pgTable(
     nome: text('nome').notNull(),
     descricao: text('descricao'),
     ativo: boolean('ativo').notNull().default(true),
+    /** At conclusion, the report link goes to the OS's customer e-mail (opt-out per type). */
+    enviarRelatorioCliente: boolean('enviar_relatorio_cliente').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
@@ -161,6 +164,15 @@ export const serviceOrders = pgTable(
     selo: text('selo_sha256'),
     /** SHA-256 of the random token of the customer's report link. */
     relatorioTokenHash: text('relatorio_token_hash'),
+    /** The customer's link stops working then (OS_REPORT_LINK_DAYS after it was sent). */
+    relatorioExpiraEm: tz('relatorio_expira_em'),
+    /** Revoked from the OS: the link answers "revogado" until a new one is sent. */
+    relatorioRevogadoEm: tz('relatorio_revogado_em'),
+    /**
+     * The public verification page's code (random, 122 bits): the sequential OS number alone
+     * must not let anyone check any OS. Existing rows got theirs when the column was added.
+     */
+    verificacaoCodigo: uuid('verificacao_codigo').notNull().defaultRandom(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
@@ -179,6 +191,7 @@ export const serviceOrders = pgTable(
       .on(t.agendaEntryId)
       .where(sql`${t.status} <> 'cancelada' and ${t.agendaEntryId} is not null`),
     uniqueIndex('service_orders_token_idx').on(t.relatorioTokenHash),
+    uniqueIndex('service_orders_verificacao_idx').on(t.verificacaoCodigo),
     index('service_orders_contract_idx').on(t.contractId, t.previstoInicio),
     index('service_orders_status_idx').on(t.status, t.previstoInicio),
     // The OS order of the global search (start, then id), read in index order.

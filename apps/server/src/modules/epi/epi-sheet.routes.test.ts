@@ -1,6 +1,7 @@
 import { addDaysTo, EPI_DECLARATION, formatDateBr, todayIn } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { pdfFontsUsed, pdfViewerText } from '../../../test/pdf-render.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { client, drawnSignature, sessionsByRole } from '../tatico/test-kit.ts';
 
@@ -109,5 +110,16 @@ describe('ficha de EPI', () => {
     expect(bare(text)).toContain(bare(EPI_DECLARATION));
     for (const duty of ['recebi gratuitamente', 'treinamento e orientação', 'guarda e conservação'])
       expect(EPI_DECLARATION).toContain(duty);
+  });
+});
+
+describe('ficha de EPI with emoji', () => {
+  it('prints an emoji of an item name as the emoji, never as garbage', async () => {
+    await deliverItem('Luva 🧤 nitrílica', '45678', addDaysTo(today, 300));
+    const pdf = (await coord.get(`/api/tatico/epi/fichas/${s.equipe.id}/pdf`)).rawPayload;
+    const text = pdfViewerText(pdf).join('\n');
+    expect(text).toContain('🧤');
+    expect(text).not.toMatch(/Ø>|Ø=/);
+    expect(pdfFontsUsed(pdf).has('NotoEmoji-Regular')).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import {
   type EpiDelivery,
   type EpiSheet,
 } from '@eproto/domain';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../../lib/pdf-document.ts';
 
 const MARGIN = 36;
 const COLUMNS: Array<{ title: string; width: number; value: (e: EpiDelivery) => string }> = [
@@ -69,7 +69,7 @@ export async function renderEpiSheetPdf(
   signatures: Map<number, Buffer>,
   timeZone: string,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `Ficha de EPI — ${sheet.colaborador.nome}`, Author: 'E-Proto' },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   OS_VERIFY_LABELS,
-  osCodeParams,
+  osVerifyParams,
   osVerifyResponse,
   type OsVerifyResult,
 } from '@eproto/domain';
@@ -14,6 +14,17 @@ import { createOsConcludeService } from './service-order-conclude.service.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 import { verifySeals } from './service-order-seal.ts';
 
+const wantsHtml = (accept: string | undefined) => /text\/html/.test(accept ?? '');
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page a customer sees for a link that expired, was revoked or does not exist. */
+const linkPage = (message: string) =>
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+  `<title>Relatório indisponível</title></head><body>` +
+  `<h1>Relatório indisponível</h1><p>${escapeHtml(message)}</p></body></html>`;
+
 /**
  * /api/public/os: no session. The verification says only whether an OS report is authentic
  * (its sealed content unchanged): no names, CPF, place or answers.
@@ -22,11 +33,12 @@ export const publicOsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, de
   const db = deps.database.db;
   const repo = createServiceOrdersRepo(db);
 
+  // By the random code printed in the report and its QR, never by the sequential OS number.
   app.get('/verificar/:codigo', {
     config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags: ['público'], params: osCodeParams, response: { 200: osVerifyResponse } },
+    schema: { tags: ['público'], params: osVerifyParams, response: { 200: osVerifyResponse } },
     handler: async (req) => {
-      const o = await repo.byCode(req.params.codigo);
+      const o = await repo.byVerificationCode(req.params.codigo);
       if (!o) throw new AppError('NOT_FOUND', 'OS não encontrada.');
       let resultado: OsVerifyResult = 'nao_selado';
       if (o.selo !== null) {
@@ -45,9 +57,10 @@ export const publicOsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, de
   });
 
   const closing = createOsConcludeService(deps);
-  // The link e-mailed to the customer: a 256-bit random token (only its hash is stored).
+  // The link e-mailed to the customer: a 256-bit random token (only its hash is stored), valid
+  // OS_REPORT_LINK_DAYS unless revoked; 20 downloads a minute per address.
   app.get('/relatorio/:token', {
-    config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     schema: {
       tags: ['público'],
       params: z.object({
@@ -58,7 +71,18 @@ export const publicOsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, de
       }),
     },
     handler: async (req, reply) => {
-      const { codigo, pdf } = await closing.publicReport(req.params.token);
+      const found = await closing.publicReport(req.params.token).catch((err: unknown) => {
+        // A browser (the customer clicking the e-mail) gets the reason as a page, in Portuguese.
+        if (err instanceof AppError && wantsHtml(req.headers.accept)) return err;
+        throw err;
+      });
+      if (found instanceof AppError) {
+        return reply
+          .status(found.statusCode)
+          .type('text/html; charset=utf-8')
+          .send(linkPage(found.message));
+      }
+      const { codigo, pdf } = found;
       return sendFile(reply, {
         stream: Readable.from(pdf),
         mimeType: 'application/pdf',

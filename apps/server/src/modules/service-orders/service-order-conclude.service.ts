@@ -20,6 +20,7 @@ import { createCompanyService } from '../company/company.service.ts';
 import type { OsActor } from './service-order-access.ts';
 import { answerValue } from './service-order-detail.ts';
 import { renderOsReportPdf } from './service-order-report.pdf.ts';
+import { linkExpiry, reportLinkOf } from './service-order-report-link.ts';
 import { hashContent, sealedContent, verifySeals } from './service-order-seal.ts';
 import { createOsKit } from './service-orders.service.ts';
 import { createServiceOrdersRepo, type OsRow } from './service-orders.repo.ts';
@@ -58,6 +59,15 @@ export function createOsConcludeService(deps: ServiceDeps) {
   const kit = createOsKit(deps);
   const { db } = kit;
   const company = createCompanyService(deps);
+  const base = deps.config.publicUrl.replace(/\/$/, '');
+  const verifyUrlOf = (o: OsRow) => `${base}/os/verificar/${o.verificacaoCodigo}`;
+  const dateBr = (d: Date) =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: kit.tz,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(d);
 
   async function buildPdf(u: OsActor | null, o: OsRow) {
     const detail = await (u ? kit.detail(u, o.id) : kit.detailForReport(o.id));
@@ -84,9 +94,66 @@ export function createOsConcludeService(deps: ServiceDeps) {
       photos,
       signature,
       authentic,
-      verifyUrl: `${deps.config.publicUrl.replace(/\/$/, '')}/os/verificar/${o.codigo}`,
+      verifyUrl: verifyUrlOf(o),
       timeZone: kit.tz,
     });
+  }
+
+  /**
+   * A new customer link (random 256-bit token, only its hash stored, valid OS_REPORT_LINK_DAYS)
+   * e-mailed through the app's mailer (the e-mail outbox), with the verification page.
+   */
+  async function mailReport(o: OsRow, to: string, userId: number | null, texto: string) {
+    const token = randomBytes(32).toString('base64url');
+    const link = `${base}/api/public/os/relatorio/${token}`;
+    const empresa = await company.get();
+    const now = new Date();
+    const expires = linkExpiry(now, deps.config.OS_REPORT_LINK_DAYS);
+    await db.transaction(async (tx) => {
+      const r = createServiceOrdersRepo(tx);
+      await r.update(o.id, {
+        relatorioTokenHash: sha256(token),
+        relatorioExpiraEm: expires,
+        relatorioRevogadoEm: null,
+      });
+      await r.insertEvent({
+        serviceOrderId: o.id,
+        tipo: 'relatorio_enviado',
+        userId,
+        em: now,
+        texto,
+      });
+      // In the same transaction: the link and its e-mail (outbox row + send job) or neither.
+      await deps.mailer(
+        {
+          to,
+          subject: `Relatório da ${o.codigo}${empresa ? ` — ${empresa.nome}` : ''}`,
+          body:
+            `Olá,\n\nO relatório do serviço ${o.codigo} (${o.local}) está disponível até ` +
+            `${dateBr(expires)} em:\n${link}\n\n` +
+            `Para conferir a autenticidade do relatório, acesse ${verifyUrlOf(o)} ` +
+            `(ou aponte a câmera para o QR impresso nele): a página mostra o mesmo SHA-256 do relatório.\n\n` +
+            `${empresa?.nome ?? 'E-Proto'}`,
+          link,
+        },
+        { tx },
+      );
+    });
+  }
+
+  /** At conclusion: the report to the OS's customer e-mail unless its type opted out. */
+  async function mailReportAtConclusion(id: number, u: OsActor) {
+    const o = (await createServiceOrdersRepo(db).byId(id))?.o;
+    if (!o?.clienteEmail || o.selo === null) return;
+    const type = await createServiceTypesRepo(db).byId(o.serviceTypeId);
+    if (!type?.enviarRelatorioCliente) return;
+    try {
+      await mailReport(o, o.clienteEmail, u.id, `Enviado automaticamente para ${o.clienteEmail}`);
+    } catch (err) {
+      // The OS is concluded and sealed (a retry of the conclusion would be refused): the report
+      // can still be sent from the OS page.
+      console.error(`Falha ao enviar o relatório da OS ${o.codigo} ao cliente:`, err);
+    }
   }
 
   return {
@@ -202,6 +269,7 @@ export function createOsConcludeService(deps: ServiceDeps) {
         });
         await publish();
         void refused;
+        await mailReportAtConclusion(id, u);
       } catch (err) {
         if (key) await deps.storage.remove(key).catch(() => undefined);
         throw err;
@@ -247,54 +315,79 @@ export function createOsConcludeService(deps: ServiceDeps) {
       return { codigo: a.row.o.codigo, pdf: await buildPdf(u, a.row.o) };
     },
 
-    /** The sealed report through the customer's link (no session). */
+    /**
+     * The sealed report through the customer's link (no session): 404 for an unknown link, 410
+     * with the reason in Portuguese once it expired or was revoked.
+     */
     async publicReport(token: string) {
       const row = await createServiceOrdersRepo(db).byTokenHash(sha256(token));
-      if (!row || row.selo === null) throw new AppError('NOT_FOUND', 'Relatório não encontrado.');
+      if (!row || row.selo === null) {
+        throw new AppError(
+          'NOT_FOUND',
+          'Link do relatório não encontrado. Confira o endereço recebido por e-mail.',
+        );
+      }
+      const link = reportLinkOf(row, new Date());
+      if (link?.situacao === 'revogado') {
+        throw new AppError(
+          'GONE',
+          `Este link do relatório da ${row.codigo} foi revogado pela empresa. Peça um novo link a quem atendeu você.`,
+        );
+      }
+      if (link?.situacao === 'expirado') {
+        throw new AppError(
+          'GONE',
+          `Este link do relatório da ${row.codigo} expirou em ${dateBr(new Date(link.expira_em))}. Peça um novo link a quem atendeu você.`,
+        );
+      }
       return { codigo: row.codigo, pdf: await buildPdf(null, row) };
     },
 
-    /** E-mails the customer a link to the sealed report (a new link replaces the old one). */
+    /**
+     * E-mails the customer a new link to the sealed report (it replaces the old one): the team
+     * of the OS and its gestores.
+     */
     async sendReport(u: OsActor, id: number, b: z.output<typeof osSendReportBody>) {
       const a = await kit.access.of(u, id);
-      if (!a.manager)
-        throw new AppError('FORBIDDEN', 'Só gestores do contrato enviam o relatório.');
+      if (!a.manager && !a.onTeam) {
+        throw new AppError('FORBIDDEN', 'Só a equipe e os gestores da OS enviam o relatório.');
+      }
       const o = a.row.o;
       if (o.selo === null) {
         throw new AppError('CONFLICT', 'O relatório só pode ser enviado depois da OS concluída.');
       }
       const to = b.email ?? o.clienteEmail;
       if (!to) throw new AppError('VALIDATION', 'Informe o e-mail do cliente.', 'email');
-      const token = randomBytes(32).toString('base64url');
-      const base = deps.config.publicUrl.replace(/\/$/, '');
-      const link = `${base}/api/public/os/relatorio/${token}`;
-      const empresa = await company.get();
-      const now = new Date();
-      await db.transaction(async (tx) => {
-        const r = createServiceOrdersRepo(tx);
-        await r.update(id, { relatorioTokenHash: sha256(token) });
-        await r.insertEvent({
-          serviceOrderId: id,
-          tipo: 'relatorio_enviado',
-          userId: u.id,
-          em: now,
-          texto: `Para ${to}`,
-        });
-        await deps.mailer(
-          {
-            to,
-            subject: `Relatório da ${o.codigo}${empresa ? ` — ${empresa.nome}` : ''}`,
-            body:
-              `Olá,\n\nO relatório do serviço ${o.codigo} (${o.local}) está disponível em:\n${link}\n\n` +
-              `Para conferir a autenticidade do relatório, acesse ${base}/os/verificar/${o.codigo}.\n\n` +
-              `${empresa?.nome ?? 'E-Proto'}`,
-            link,
-          },
-          { tx },
-        );
-      });
+      await mailReport(o, to, u.id, `Para ${to}`);
       await kit.changed(id, o.status);
       return { enviado_para: to };
+    },
+
+    /** Revokes the customer's link: it answers "revogado" until a new one is sent. */
+    async revokeLink(u: OsActor, id: number) {
+      const a = await kit.access.of(u, id);
+      if (!a.manager && !a.onTeam) {
+        throw new AppError('FORBIDDEN', 'Só a equipe e os gestores da OS revogam o link.');
+      }
+      const o = a.row.o;
+      const link = reportLinkOf(o, new Date());
+      if (!link) throw new AppError('CONFLICT', 'Nenhum link do relatório foi enviado.');
+      if (link.situacao === 'ativo') {
+        const now = new Date();
+        await db.transaction(async (tx) => {
+          const r = createServiceOrdersRepo(tx);
+          await r.update(id, { relatorioRevogadoEm: now });
+          await r.insertEvent({
+            serviceOrderId: id,
+            tipo: 'relatorio_enviado',
+            userId: u.id,
+            em: now,
+            texto: 'Link do relatório revogado',
+          });
+        });
+        await kit.changed(id, o.status);
+      }
+      return kit.detail(u, id);
     },
 
     /** The customer's drawn signature (PNG). */

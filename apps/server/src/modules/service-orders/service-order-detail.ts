@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { OsAccess } from './service-order-access.ts';
 import type { OsAnswerRow, OsJoined, OsPhotoRow, OsRow } from './service-orders.repo.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
+import { reportLinkOf } from './service-order-report-link.ts';
 import { createServiceTypesRepo } from './service-types.repo.ts';
 import { toItemRule, toTemplateItem } from './service-types.service.ts';
 import { queryAll } from '../../db/query-all.ts';
@@ -228,9 +229,11 @@ export async function loadDetail(db: DbOrTx, access: OsAccess, now: Date): Promi
         ? {
             sha256: o.selo!,
             selada_em: o.seladaEm.toISOString(),
-            verificacao_path: `/os/verificar/${o.codigo}`,
+            verificacao_path: `/os/verificar/${o.verificacaoCodigo}`,
+            verificacao_codigo: o.verificacaoCodigo,
           }
         : null,
+    relatorio_link: sealed ? reportLinkOf(o, now) : null,
     adendos: addenda.map((a) => ({
       id: a.a.id,
       texto: a.a.texto,
@@ -240,6 +243,7 @@ export async function loadDetail(db: DbOrTx, access: OsAccess, now: Date): Promi
     permissoes: {
       executar: access.onTeam && open,
       gerenciar: access.manager && open,
+      enviar_relatorio: (access.manager || access.onTeam) && sealed,
       adendo: access.addendum && sealed,
     },
   };

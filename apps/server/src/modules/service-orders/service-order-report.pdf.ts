@@ -13,6 +13,7 @@ import {
   type OsChecklistEntry,
   type OsDetail,
 } from '@eproto/domain';
+import QRCode from 'qrcode';
 import { createPdfReport, pdfDateTime } from '../../lib/pdf-report.ts';
 
 const MARGIN = 40;
@@ -26,9 +27,14 @@ export interface OsReportInput {
   signature: Buffer | null;
   /** The stored content still matches the seal. */
   authentic: boolean;
+  /** The public verification page of this OS (by its random code); also drawn as a QR. */
   verifyUrl: string;
   timeZone: string;
 }
+
+/** Side of the verification QR code (pt), beside the seal's lines. */
+const QR_SIZE = 84;
+const QR_GAP = 12;
 
 const dateTime = pdfDateTime;
 /**
@@ -95,6 +101,29 @@ function drawImage(
   } catch {
     return false;
   }
+}
+
+/**
+ * The QR code as vector squares (sharp at any zoom or print size, a few hundred bytes), with a
+ * quiet zone of two modules, linking to the verification page.
+ */
+function drawQr(
+  doc: PDFKit.PDFDocument,
+  modules: QRCode.BitMatrix,
+  x: number,
+  y: number,
+  url: string,
+) {
+  const n = modules.size;
+  const cell = QR_SIZE / (n + 4);
+  doc.save().rect(x, y, QR_SIZE, QR_SIZE).fill('#fff');
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      if (modules.get(r, c)) doc.rect(x + (c + 2) * cell, y + (r + 2) * cell, cell, cell);
+    }
+  }
+  doc.fill('#000').restore();
+  doc.link(x, y, QR_SIZE, QR_SIZE, url);
 }
 
 /**
@@ -255,12 +284,18 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
   }
 
   const s = os.assinatura;
+  const qr = os.selo ? QRCode.create(input.verifyUrl, { errorCorrectionLevel: 'M' }).modules : null;
+  // With the QR at the right, the seal's lines take the rest of the width.
+  const authWidth = qr ? width - QR_SIZE - QR_GAP : width;
   const authLines = (): { text: string; bold?: boolean }[] =>
     os.selo
       ? [
           { text: `SHA-256 do conteúdo selado: ${os.selo.sha256}` },
           {
             text: `Selada em ${dateTime(os.selo.selada_em, tz)}. Verifique em ${input.verifyUrl}`,
+          },
+          {
+            text: `Código de verificação: ${os.selo.verificacao_codigo}. Aponte a câmera para o QR: a página de verificação mostra o mesmo SHA-256 deste relatório.`,
           },
           ...(input.authentic
             ? []
@@ -270,14 +305,15 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
   /** Height of the "Autenticidade" block: it never starts a page alone (it goes with what precedes). */
   const authHeight = measure(() => {
     doc.fontSize(8.5);
-    return (
-      SECTION_H +
-      authLines().reduce(
-        (h, l) =>
-          h + doc.font(l.bold ? 'Helvetica-Bold' : 'Helvetica').heightOfString(l.text, { width }),
-        0,
-      )
+    const lines = authLines().reduce(
+      (h, l) =>
+        h +
+        doc
+          .font(l.bold ? 'Helvetica-Bold' : 'Helvetica')
+          .heightOfString(l.text, { width: authWidth }),
+      0,
     );
+    return SECTION_H + Math.max(lines, qr ? QR_SIZE + 4 : 0);
   });
   const textHeight = (text: string) => measure(() => doc.heightOfString(text, { width }));
   const rating = s?.avaliacao ? `Avaliação do atendimento: ${s.avaliacao} de 5` : null;
@@ -343,14 +379,17 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
   ensure(authHeight);
   section('Autenticidade');
   doc.fontSize(8.5);
+  const authTop = doc.y;
+  if (qr) drawQr(doc, qr, MARGIN + width - QR_SIZE, authTop, input.verifyUrl);
   for (const l of authLines()) {
     if (l.bold) doc.fillColor('#b91c1c').font('Helvetica-Bold');
     doc.text(l.text, MARGIN, undefined, {
-      width,
+      width: authWidth,
       ...(l.text.startsWith('Selada em ') ? { link: input.verifyUrl } : {}),
     });
     doc.fillColor('#000').font('Helvetica');
   }
+  if (qr) doc.y = Math.max(doc.y, authTop + QR_SIZE + 4);
 
   return report.finish();
 }

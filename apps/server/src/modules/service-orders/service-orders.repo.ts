@@ -97,11 +97,11 @@ export function createServiceOrdersRepo(db: DbOrTx) {
       return row;
     },
 
-    async byCode(codigo: string) {
+    async byVerificationCode(code: string) {
       const [row] = await db
         .select()
         .from(serviceOrders)
-        .where(eq(serviceOrders.codigo, codigo))
+        .where(eq(serviceOrders.verificacaoCodigo, code))
         .limit(1);
       return row;
     },

@@ -1,7 +1,7 @@
 import { ROLES, rolesFor } from '@eproto/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, serviceOrderCounters } from '../../db/schema/index.ts';
+import { notifications, serviceOrderCounters, serviceOrders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { client } from '../tatico/test-kit.ts';
 import { at, createOs, FULL_TEMPLATE, osBody, osWorld, type OsWorld } from './os-test-kit.ts';
@@ -236,15 +236,24 @@ describe('list', () => {
 });
 
 describe('public verification', () => {
-  it('answers without a session and without personal data; unknown code is 404', async () => {
+  it('answers by the random code without a session or personal data; the OS number is 400', async () => {
     const os = await createOs(t, w);
-    const res = await t.app.inject({ method: 'GET', url: `/api/public/os/verificar/${os.codigo}` });
+    const [row] = await t.database.db
+      .select({ code: serviceOrders.verificacaoCodigo })
+      .from(serviceOrders)
+      .where(eq(serviceOrders.id, os.id));
+    const res = await t.app.inject({ method: 'GET', url: `/api/public/os/verificar/${row!.code}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ resultado: 'nao_selado', autentico: false });
     expect(res.body).not.toContain('Shopping');
+    const byNumber = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/os/verificar/${os.codigo}`,
+    });
+    expect(byNumber.statusCode).toBe(400);
     const unknown = await t.app.inject({
       method: 'GET',
-      url: '/api/public/os/verificar/OS-1999-000001',
+      url: '/api/public/os/verificar/0b6f1c9e-2d3a-4f5b-8c7d-9e0f1a2b3c4d',
     });
     expect(unknown.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/api/public/os/verificar/xyz' });

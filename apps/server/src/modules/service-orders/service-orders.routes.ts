@@ -289,6 +289,14 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     handler: async (req) => closing.sendReport(currentUser(req), req.params.id, req.body),
   });
 
+  // The customer's link stops working at once (a new sending makes a new one).
+  app.post('/:id/relatorio-link/revogar', {
+    preHandler: screen,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: { tags, params: osIdParams, response: { 200: osDetailSchema } },
+    handler: async (req) => closing.revokeLink(currentUser(req), req.params.id),
+  });
+
   app.post('/:id/adendos', {
     preHandler: screen,
     schema: { tags, params: osIdParams, body: osAddendumBody, response: { 201: osDetailSchema } },

@@ -99,6 +99,7 @@ export function createServiceTypesService(deps: Pick<ServiceDeps, 'database'>) {
       nome: t.nome,
       descricao: t.descricao,
       ativo: t.ativo,
+      enviar_relatorio_cliente: t.enviarRelatorioCliente,
       versao: version.versao,
       itens_total: items.length,
       updated_at: t.updatedAt.toISOString(),
@@ -116,6 +117,7 @@ export function createServiceTypesService(deps: Pick<ServiceDeps, 'database'>) {
           nome: r.t.nome,
           descricao: r.t.descricao,
           ativo: r.t.ativo,
+          enviar_relatorio_cliente: r.t.enviarRelatorioCliente,
           versao: r.versao ?? 0,
           itens_total: r.itens ?? 0,
           updated_at: r.t.updatedAt.toISOString(),
@@ -146,6 +148,7 @@ export function createServiceTypesService(deps: Pick<ServiceDeps, 'database'>) {
               nome: body.nome,
               descricao: body.descricao,
               ativo: body.ativo,
+              enviarRelatorioCliente: body.enviar_relatorio_cliente,
               createdBy: actor.id,
             });
             await r.insertVersion(t.id, actor.id, itemInserts(body.itens));
@@ -171,6 +174,7 @@ export function createServiceTypesService(deps: Pick<ServiceDeps, 'database'>) {
               nome: body.nome,
               descricao: body.descricao,
               ativo: body.ativo,
+              enviarRelatorioCliente: body.enviar_relatorio_cliente,
             });
             const latest = await r.latestVersion(id);
             const next = itemInserts(body.itens);

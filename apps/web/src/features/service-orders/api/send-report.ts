@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { osKey } from './keys.ts';
 
 /** POST /tatico/os/{id}/enviar-relatorio {email?} — the report link by e-mail. */
 export function sendReport({
@@ -15,9 +16,13 @@ export function sendReport({
 }
 
 export function useSendReport() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendReport,
-    onSuccess: (r) => toastSuccess(`Relatório enviado para ${r.enviado_para}.`),
+    onSuccess: async (r, vars) => {
+      toastSuccess(`Relatório enviado para ${r.enviado_para}.`);
+      await queryClient.invalidateQueries({ queryKey: osKey(vars.id) });
+    },
     onError: (e) => toastError(e.message),
   });
 }

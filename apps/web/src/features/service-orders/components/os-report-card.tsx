@@ -1,7 +1,8 @@
 import type { OsDetail } from '@eproto/domain';
-import { OS_ADDENDUM_ROLES, type Role } from '@eproto/domain';
+import { OS_ADDENDUM_ROLES, OS_REPORT_LINK_LABELS, type Role } from '@eproto/domain';
 import {
   Anchor,
+  Badge,
   Button,
   Card,
   Code,
@@ -14,17 +15,28 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconFileTypePdf, IconMail, IconNote, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconFileTypePdf,
+  IconLinkOff,
+  IconMail,
+  IconNote,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useAddAddendum } from '../api/add-addendum.ts';
+import { useRevokeReportLink } from '../api/revoke-report-link.ts';
 import { reportPdfUrl, useSendReport } from '../api/send-report.ts';
+
+const LINK_COLOR = { ativo: 'teal', expirado: 'gray', revogado: 'red' } as const;
 
 /** Signature, seal (SHA-256 and verification link), PDF, sending to the customer, addenda. */
 export function OsReportCard({ os, role }: { os: OsDetail; role: Role }) {
   const send = useSendReport();
+  const revoke = useRevokeReportLink();
+  const link = os.relatorio_link;
   const addendum = useAddAddendum();
   const [sending, setSending] = useState(false);
   const [email, setEmail] = useState(os.cliente_email ?? '');
@@ -84,10 +96,44 @@ export function OsReportCard({ os, role }: { os: OsDetail; role: Role }) {
             <Code block style={{ wordBreak: 'break-all', whiteSpace: 'normal' }}>
               {os.selo.sha256}
             </Code>
+            <Text size="xs" c="dimmed">
+              Código de verificação (também no QR do PDF): {os.selo.verificacao_codigo}
+            </Text>
             <Anchor component={Link} to={os.selo.verificacao_path} size="sm" target="_blank">
               Página de verificação
             </Anchor>
           </Stack>
+        )}
+        {link && (
+          <Group gap="xs" justify="space-between" wrap="wrap" data-testid="os-report-link">
+            <Stack gap={2}>
+              <Group gap={6}>
+                <Text size="sm" fw={600}>
+                  Link do cliente
+                </Text>
+                <Badge color={LINK_COLOR[link.situacao]} variant="light">
+                  {OS_REPORT_LINK_LABELS[link.situacao]}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {link.situacao === 'revogado' && link.revogado_em
+                  ? `Revogado em ${formatDateTime(link.revogado_em)}`
+                  : `${link.situacao === 'ativo' ? 'Vale até' : 'Expirou em'} ${formatDateTime(link.expira_em)}`}
+              </Text>
+            </Stack>
+            {link.situacao === 'ativo' && os.permissoes.enviar_relatorio && (
+              <Button
+                variant="light"
+                color="red"
+                size="md"
+                leftSection={<IconLinkOff size={18} />}
+                loading={revoke.isPending}
+                onClick={() => revoke.mutate(os.id)}
+              >
+                Revogar link
+              </Button>
+            )}
+          </Group>
         )}
         <Group gap="sm" grow>
           <Button
@@ -100,7 +146,7 @@ export function OsReportCard({ os, role }: { os: OsDetail; role: Role }) {
           >
             Baixar PDF
           </Button>
-          {os.permissoes.gerenciar && os.selo && (
+          {os.permissoes.enviar_relatorio && (
             <Button size="md" leftSection={<IconMail size={18} />} onClick={() => setSending(true)}>
               Enviar ao cliente
             </Button>

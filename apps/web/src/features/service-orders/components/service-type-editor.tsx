@@ -73,6 +73,7 @@ export function ServiceTypeEditor({
   const [nome, setNome] = useState('');
   const [descricao, setDescricao] = useState('');
   const [ativo, setAtivo] = useState(true);
+  const [mailReport, setMailReport] = useState(true);
   const [items, setItems] = useState<DraftItem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const last = useRef<number | null | undefined>(undefined);
@@ -94,6 +95,7 @@ export function ServiceTypeEditor({
     setNome(type?.nome ?? '');
     setDescricao(type?.descricao ?? '');
     setAtivo(type?.ativo ?? true);
+    setMailReport(type?.enviar_relatorio_cliente ?? true);
     setItems(draftsOf(type));
     setError(null);
     setSstTouched(false);
@@ -127,6 +129,7 @@ export function ServiceTypeEditor({
       nome: nome.trim(),
       descricao: descricao.trim() || null,
       ativo,
+      enviar_relatorio_cliente: mailReport,
       itens: items.map(itemBody),
     };
     const parsed = serviceTypeBody.safeParse(body);
@@ -177,6 +180,12 @@ export function ServiceTypeEditor({
           label="Ativo (aparece ao criar OS)"
           checked={ativo}
           onChange={(e) => setAtivo(e.currentTarget.checked)}
+        />
+        <Switch
+          label="Enviar o relatório ao cliente na conclusão"
+          description="Vai para o e-mail do cliente informado na OS, com o link do PDF selado."
+          checked={mailReport}
+          onChange={(e) => setMailReport(e.currentTarget.checked)}
         />
         <SstRequirementsPicker
           value={sstValue}

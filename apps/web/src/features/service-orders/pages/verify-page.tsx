@@ -31,9 +31,11 @@ export default function VerifyPage() {
             <Title order={1} fz={{ base: 20, sm: 24 }}>
               Verificação de relatório de OS
             </Title>
-            <Text c="dimmed" size="sm">
-              {codigo.toUpperCase()}
-            </Text>
+            {r && (
+              <Text c="dimmed" size="sm">
+                {r.codigo}
+              </Text>
+            )}
           </div>
           {query.isPending ? (
             <Center py="lg">
@@ -42,7 +44,7 @@ export default function VerifyPage() {
           ) : query.isError ? (
             <Alert color="gray" icon={<IconAlertTriangle size={20} />} data-testid="verify-result">
               {query.error.status === 404 || query.error.status === 400
-                ? 'Nenhuma OS com este código. Confira o endereço impresso no relatório.'
+                ? 'Nenhum relatório com este código. Confira o endereço ou aponte a câmera para o QR impresso no relatório.'
                 : query.error.message}
             </Alert>
           ) : (
@@ -73,6 +75,10 @@ export default function VerifyPage() {
                     <Code block style={{ wordBreak: 'break-all', whiteSpace: 'normal' }}>
                       {r.sha256}
                     </Code>
+                    <Text size="sm" mt="xs">
+                      Confira se o SHA-256 impresso no bloco “Autenticidade” do seu relatório é
+                      igual a este: se for, o relatório é o que foi selado na conclusão.
+                    </Text>
                   </Box>
                 )}
               </Stack>

@@ -36,8 +36,9 @@ export function osFixture(patch: Partial<OsDetail> = {}): OsDetail {
     cancelamento_motivo: null,
     assinatura: null,
     selo: null,
+    relatorio_link: null,
     adendos: [],
-    permissoes: { executar: true, gerenciar: false, adendo: false },
+    permissoes: { executar: true, gerenciar: false, adendo: false, enviar_relatorio: false },
     ...patch,
   };
 }

@@ -123,6 +123,7 @@ describe('ServiceTypeEditor', () => {
             nome: 'Preventiva PMOC',
             descricao: 'Mensal, evaporadoras',
             ativo: true,
+            enviar_relatorio_cliente: true,
             itens: [
               {
                 titulo: 'Filtros limpos',
@@ -226,6 +227,7 @@ describe('ServiceTypeEditor', () => {
       nome: 'Limpeza de caixa d’água',
       descricao: null,
       ativo: true,
+      enviar_relatorio_cliente: true,
       versao: 3,
       itens: [
         {
@@ -263,11 +265,16 @@ describe('ServiceTypeEditor', () => {
 
     fireEvent.click(within(items()[1]!).getByRole('button', { name: 'Subir item' }));
     fireEvent.click(within(items()[1]!).getByRole('switch', { name: 'Obrigatório para concluir' }));
+    // Opting out of the report e-mail at conclusion for this type.
+    const mail = screen.getByRole('switch', { name: /Enviar o relatório ao cliente na conclusão/ });
+    expect((mail as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(mail);
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [put] = writes();
     expect(put?.method).toBe('PUT');
     expect(put?.url).toBe('/api/tatico/os/tipos/7');
+    expect(put?.body.enviar_relatorio_cliente).toBe(false);
     expect(put?.body.itens).toEqual([
       expect.objectContaining({
         titulo: 'Cloro residual',
