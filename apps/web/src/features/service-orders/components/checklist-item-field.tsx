@@ -31,6 +31,12 @@ function rangeHint(item: ChecklistItemView): string | null {
   return null;
 }
 
+/** The limit and what is used of it, at the field while typing ("12 de 200 caracteres"). */
+function count(value: unknown, max: number): string {
+  const n = typeof value === 'string' ? value.length : 0;
+  return `${n.toLocaleString('pt-BR')} de ${max.toLocaleString('pt-BR')} caracteres`;
+}
+
 /** A disabled answer (read-only viewer) stays legible: Mantine fades a disabled value to ~40%. */
 const READ_ONLY_INPUT = { input: { opacity: 1, color: 'var(--mantine-color-text)' } };
 
@@ -98,9 +104,24 @@ export function ChecklistItemField({
         />
       );
     case 'texto_curto':
-      return <TextInput {...typed} maxLength={SHORT_TEXT_MAX} />;
+      return (
+        <TextInput
+          {...typed}
+          maxLength={SHORT_TEXT_MAX}
+          description={count(value, SHORT_TEXT_MAX)}
+        />
+      );
     case 'texto_longo':
-      return <Textarea {...typed} autosize minRows={3} maxRows={10} maxLength={LONG_TEXT_MAX} />;
+      return (
+        <Textarea
+          {...typed}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={LONG_TEXT_MAX}
+          description={count(value, LONG_TEXT_MAX)}
+        />
+      );
     case 'data':
     case 'escolha_unica':
     case 'escolha_multipla': {

@@ -254,6 +254,16 @@ describe('Checklist', () => {
     await waitFor(() => expect(pendingDrafts(7)).toEqual({}));
   });
 
+  it('shows the text limit and the count at the field while typing', async () => {
+    setup();
+    const input = within(card(SERIE)).getByRole('textbox');
+    expect(within(card(SERIE)).getByText('0 de 200 caracteres')).toBeTruthy();
+    await userEvent.type(input, 'AB-123');
+    expect(within(card(SERIE)).getByText('6 de 200 caracteres')).toBeTruthy();
+    expect(input.getAttribute('maxlength')).toBe('200');
+    expect(within(card(OBS)).getByText('0 de 4.000 caracteres')).toBeTruthy();
+  });
+
   it('keeps the template order of multiple choices whatever the tapping order', async () => {
     const { onSave } = setup();
     await userEvent.click(await within(card(ITENS)).findByRole('checkbox', { name: 'Ventilador' }));
