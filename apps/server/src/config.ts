@@ -68,6 +68,10 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   // /api/health turns 503 once the database has been unreachable this long.
   DB_UNHEALTHY_AFTER_SECONDS: z.coerce.number().min(0).default(10),
+  // A request waits this long for a pooled connection, and a query this long for its answer,
+  // before it gets 503 (a database that hangs instead of refusing).
+  DB_ACQUIRE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
+  DB_QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   // SIGTERM/SIGINT: the graceful stop ends by then, else the process exits anyway (code 1).
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   // An external DATABASE_URL that does not answer at boot is retried this long (0: for ever).

@@ -42,7 +42,10 @@ async function main() {
       warn: log.warn,
     });
   }
-  const database = openDatabase(url, 10, directUrl);
+  const database = openDatabase(url, 10, directUrl, {
+    acquireMs: config.DB_ACQUIRE_TIMEOUT_SECONDS * 1000,
+    queryMs: config.DB_QUERY_TIMEOUT_SECONDS * 1000,
+  });
   onPgDown = () => database.health.markDown();
   await runMigrations(database);
   // Web Push keys: made on the first start, kept in the database, shared by every node.

@@ -37,8 +37,22 @@ const dialect = new PgDialect();
  * LISTEN and migrations; when it is another address than `url`, `url` is taken for a
  * transaction pooler and no statement is ever prepared by name on it.
  */
-export function openDatabase(url: string, max = 10, directUrl = url): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+export function openDatabase(
+  url: string,
+  max = 10,
+  directUrl = url,
+  timeouts: { acquireMs?: number; queryMs?: number } = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    // A hung server (stopped, not dead) never answers: a request waits at most this long for a
+    // connection, and a query at most queryMs (client side, so it ends even when the server
+    // cannot); both end in 503 (db/unavailable.ts).
+    connectionTimeoutMillis: timeouts.acquireMs ?? 5_000,
+    query_timeout: timeouts.queryMs ?? 30_000,
+  });
   pool.on('error', () => undefined);
   // A checked-out client (the LISTEN connection, a query in flight at shutdown) whose server
   // goes away emits 'error' too; its query still rejects, but unheard it would end the process.

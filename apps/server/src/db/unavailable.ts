@@ -24,7 +24,7 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
 
 // Messages the pg driver and pool use for a connection lost or never made (no code attached).
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection refused|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Query read timeout|Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection refused|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)/i;
 
 function isUnavailableOne(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
