@@ -44,10 +44,14 @@ export function MonthCalendar({
         start: e.inicio,
         end: e.fim,
         color: COLORS[e.status],
-        classNames: [
+        // FullCalendar 7 reads `className` (a string); `classNames` was ignored.
+        className: [
+          'agenda-event',
           e.conflitos.length ? 'agenda-event--conflito' : '',
           e.status === 'cancelado' ? 'agenda-event--cancelado' : '',
-        ].filter(Boolean),
+        ]
+          .filter(Boolean)
+          .join(' '),
       })),
     [query.data],
   );
