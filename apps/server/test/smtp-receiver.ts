@@ -14,7 +14,7 @@ export interface ReceivedMail {
  * data: `hold()` keeps that answer back, and a client that disconnects meanwhile delivers
  * nothing (the message is counted in `dropped`).
  */
-export async function startSmtpReceiver() {
+export async function startSmtpReceiver(port = 0) {
   const accepted: ReceivedMail[] = [];
   const dropped: ReceivedMail[] = [];
   let holding = 0;
@@ -85,11 +85,11 @@ export async function startSmtpReceiver() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     accepted,
     dropped,
     /** Messages whose end of data waits for `release`. */

@@ -50,3 +50,4 @@ export * from './sst-schemas.ts';
 export * from './sst-os.ts';
 export * from './sst-apr.ts';
 export * from './sync.ts';
+export * from './envios.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../deps.ts';
 import { activityRoutes } from './activity/activity.routes.ts';
+import { deliveriesRoutes } from './deliveries/deliveries.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { invitesRoutes } from './invites/invites.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -51,6 +52,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/users', adminUsersRoutes],
   ['/api/invites', invitesRoutes],
   ['/api/activity', activityRoutes],
+  ['/api/deliveries', deliveriesRoutes],
   ['/api/support/tickets', supportRoutes],
   ['/api/profile', profileRoutes],
   ['/api/empresa', companyRoutes],

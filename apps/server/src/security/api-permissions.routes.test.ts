@@ -45,6 +45,7 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   [/^\/api\/eproto\/(contracts|user-contracts)(\/|$)/, rolesFor('/contracts')],
   [/^\/api\/invites(\/|$)/, rolesFor('/users/invite')],
   [/^\/api\/activity(\/|$)/, rolesFor('/users/activity')],
+  [/^\/api\/deliveries(\/|$)/, rolesFor('/users/activity')],
   [/^\/api\/users(\/|$)/, rolesFor('/users')],
   [/^\/api\/support(\/|$)/, rolesFor('/ti/help')],
   [/^\/api\/(chat|contract-chat)(\/|$)/, rolesFor('/operacional/chat')],

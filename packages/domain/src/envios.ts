@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Where a delivery stands: waiting or being sent, sent, or failed after its last attempt. */
+export const ENVIO_STATES = ['na_fila', 'enviado', 'falhou'] as const;
+export type EnvioState = (typeof ENVIO_STATES)[number];
+
+/** Portuguese label of each delivery state (the ti screen). */
+export const ENVIO_STATE_LABELS: Record<EnvioState, string> = {
+  na_fila: 'Na fila',
+  enviado: 'Enviado',
+  falhou: 'Falhou',
+};
+
+export const ENVIO_KINDS = ['email', 'push'] as const;
+export type EnvioKind = (typeof ENVIO_KINDS)[number];
+
+/** GET /api/deliveries: the latest e-mails and pushes of the job queue (ti). */
+export const envioListQuery = z.object({
+  estado: z.enum(ENVIO_STATES).optional(),
+  tipo: z.enum(ENVIO_KINDS).optional(),
+});
+export type EnvioListQuery = z.infer<typeof envioListQuery>;
+
+export const envioSchema = z.object({
+  /** The job's id (UUID). */
+  id: z.string(),
+  tipo: z.enum(ENVIO_KINDS),
+  estado: z.enum(ENVIO_STATES),
+  /** E-mail address, or the person (and device) a push goes to. */
+  destino: z.string(),
+  /** E-mail subject or push title. */
+  assunto: z.string(),
+  tentativas: z.number().int(),
+  erro: z.string().nullable(),
+  criado_em: z.string(),
+  atualizado_em: z.string().nullable(),
+});
+export type Envio = z.infer<typeof envioSchema>;
+
+export const envioListResponse = z.object({ items: z.array(envioSchema) });
+export type EnvioList = z.infer<typeof envioListResponse>;
+
+export const envioIdParams = z.object({ id: z.uuid().max(36) });
