@@ -1,0 +1,103 @@
+import { createECDH, randomBytes } from 'node:crypto';
+
+import { ENVIO_STATE_LABELS, type Envio, type EnvioList } from '@eproto/domain';
+
+import { expect, get, post, test } from './support/people.ts';
+
+// Administração > Atividade de Usuários > Envios (issue 31): a TI sees a push of the job queue,
+// its state, attempts and recipient, on a desktop and on a phone. The e2e server has no
+// SMTP_URL (e-mails are only kept in the outbox, with no job), so the delivery made here is a
+// real push: a person's device (on push.example.com, the e2e server's allowed made-up host)
+// and a chat mention of them. Its state is what the API stored (in this server the job ends
+// "Enviado"); a "Falhou" row cannot be produced end to end in a test's time (6 attempts with
+// backoff), so "Reenviar" is covered by apps/web/src/features/activity/__tests__/
+// deliveries-tab.test.tsx and apps/server/src/modules/deliveries/deliveries.routes.test.ts.
+
+const SHOTS = process.env.PW_OUTPUT ?? 'test-results';
+const b64url = (b: Buffer) => b.toString('base64url');
+
+const phone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+};
+const desktop = {
+  viewport: { width: 1440, height: 900 },
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+};
+
+test('a TI sees a person’s push in Envios, on a desktop and a phone', async ({ people }) => {
+  test.setTimeout(120_000);
+  const ti = await people.person('TI');
+  const worker = await people.person('Equipe');
+  const tag = people.tag();
+
+  // The person's phone: a real P-256 key, a push service that does not exist.
+  const ecdh = createECDH('prime256v1');
+  await post(await people.api(worker), '/api/push/subscriptions', {
+    endpoint: `https://push.example.com/send/${tag}`,
+    keys: { p256dh: b64url(ecdh.generateKeys()), auth: b64url(randomBytes(16)) },
+  });
+  const coord = await people.person('Coordenador');
+  await post(await people.api(coord), '/api/chat/send', {
+    to: worker.id,
+    content: `Pode conferir o relatório, @${worker.nome}?`,
+  });
+
+  // What the API lists for the person's push once its first attempt failed.
+  const tapi = await people.api(ti);
+  let stored: Envio | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = await get<EnvioList>(tapi, '/api/deliveries?tipo=push');
+        stored = list.items.find((d) => d.destino.startsWith(worker.nome));
+        return stored?.estado ?? 'na_fila';
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('na_fila');
+  if (!stored) throw new Error('push not listed');
+  expect(stored).toMatchObject({ tipo: 'push', assunto: 'Você foi mencionado' });
+  expect(stored.tentativas).toBeGreaterThanOrEqual(1);
+  const label = ENVIO_STATE_LABELS[stored.estado];
+  for (const [device, options] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await people.page(ti, options);
+      await page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
+      await page.goto('/users/activity');
+      const tab = page.getByRole('tab', { name: 'Envios' });
+      if (device === 'phone') await tab.tap();
+      else await tab.click();
+      // Mantine's SegmentedControl: the label (for= its hidden radio) is what a finger hits.
+      const pushesLabel = page.locator('label').filter({ hasText: /^Pushes$/ });
+      if (device === 'phone') await pushesLabel.tap();
+      else await pushesLabel.click();
+      await expect(page).toHaveURL(/\/users\/activity\?aba=envios&tipo=push$/);
+
+      const row =
+        device === 'phone'
+          ? page.getByTestId('envio').filter({ hasText: worker.nome })
+          : page.getByRole('row').filter({ hasText: worker.nome });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Push');
+      await expect(row).toContainText('Você foi mencionado');
+      await expect(row).toContainText(label);
+      if (stored.erro) await expect(row).toContainText(stored.erro);
+      // "Reenviar" only on a failed one.
+      await expect(row.getByRole('button', { name: /^Reenviar/ })).toHaveCount(
+        stored.estado === 'falhou' ? 1 : 0,
+      );
+      if (device === 'desktop')
+        await expect(page.getByRole('columnheader', { name: 'Último erro' })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/envios-${device}-${theme}.png` });
+      await page.context().close();
+    }
+  }
+});
