@@ -47,13 +47,15 @@ describe('service orders demo data', () => {
     }>();
     let refused = 0;
     for (const o of list.items) {
-      const v = await t.app.inject({ method: 'GET', url: `/api/public/os/verificar/${o.codigo}` });
-      expect(v.json<{ resultado: string }>().resultado, o.codigo).toBe('autentico');
       const d = (await diretor.get(`/api/tatico/os/${o.id}`)).json<{
         fotos: unknown[];
         pendencias: string[];
         assinatura: { tipo: string; imagem_url: string | null };
+        selo: { verificacao_codigo: string } | null;
       }>();
+      const url = `/api/public/os/verificar/${d.selo?.verificacao_codigo}`;
+      const v = await t.app.inject({ method: 'GET', url });
+      expect(v.json<{ resultado: string }>().resultado, o.codigo).toBe('autentico');
       expect(d.fotos.length).toBeGreaterThan(0);
       expect(d.pendencias).toEqual([]);
       if (d.assinatura.tipo === 'recusada') refused++;
