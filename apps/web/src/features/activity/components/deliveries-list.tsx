@@ -1,5 +1,5 @@
 import { ENVIO_STATE_LABELS, type Envio, type EnvioState } from '@eproto/domain';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconDeviceMobileMessage, IconRefresh } from '@tabler/icons-react';
 
 import type { ListColumn } from '../../../components/list-page.tsx';
@@ -56,7 +56,14 @@ function Retry({ e, onRetry, retrying }: { e: Envio } & RetryProps) {
 function LastError({ e }: { e: Envio }) {
   if (!e.erro) return <Text size="sm">—</Text>;
   return (
-    <Text size="sm" c="red" lineClamp={2} title={e.erro} style={{ wordBreak: 'break-word' }}>
+    <Text
+      size="sm"
+      c="red"
+      lineClamp={3}
+      title={e.erro}
+      miw={200}
+      style={{ wordBreak: 'break-word' }}
+    >
       {e.erro}
     </Text>
   );
@@ -68,7 +75,7 @@ export function deliveryColumns(retry: RetryProps): ListColumn<Envio>[] {
     { header: 'Tipo', w: 100, nowrap: true, cell: (e) => <Kind e={e} /> },
     {
       header: 'Destinatário',
-      maw: 240,
+      maw: 200,
       cell: (e) => (
         <Text size="sm" truncate="end" title={e.destino}>
           {e.destino}
@@ -77,21 +84,30 @@ export function deliveryColumns(retry: RetryProps): ListColumn<Envio>[] {
     },
     {
       header: 'Assunto / título',
-      maw: 280,
+      maw: 220,
       cell: (e) => (
-        <Text size="sm" lineClamp={2} title={e.assunto}>
+        <Text size="sm" lineClamp={2} title={e.assunto} miw={140}>
           {e.assunto}
         </Text>
       ),
     },
-    { header: 'Situação', w: 100, cell: (e) => <State e={e} /> },
+    { header: 'Situação', w: 100, nowrap: true, cell: (e) => <State e={e} /> },
     {
       header: 'Tentativas',
       w: 90,
       right: true,
       cell: (e) => <Text size="sm">{e.tentativas}</Text>,
     },
-    { header: 'Último erro', maw: 260, cell: (e) => <LastError e={e} /> },
+    // The error is what a TI reads a failed row for: it gets the widest column.
+    {
+      header: 'Último erro',
+      cell: (e) => (
+        <Stack gap={6} align="flex-start">
+          <LastError e={e} />
+          <Retry e={e} {...retry} />
+        </Stack>
+      ),
+    },
     {
       header: 'Criado / atualizado',
       w: 150,
@@ -105,7 +121,6 @@ export function deliveryColumns(retry: RetryProps): ListColumn<Envio>[] {
         </>
       ),
     },
-    { header: '', w: 110, cell: (e) => <Retry e={e} {...retry} /> },
   ];
 }
 
