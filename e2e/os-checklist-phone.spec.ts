@@ -144,6 +144,12 @@ test('before check-in the checklist is disabled; out-of-range numbers never stor
   await phone.route('**/api/events**', (route) => route.abort());
   await phone.reload();
   await expect(phone.getByTestId('os-status')).toHaveText('Em execução');
+  // Nor may a refetch (polling fallback, focus) tell it before the tap: the OS is read again
+  // only once the refusal came back.
+  const osRead = (url: URL) => url.pathname === `/api/tatico/os/${os0.id}`;
+  await phone.route(osRead, (route) =>
+    route.request().method() === 'GET' ? route.abort() : route.continue(),
+  );
   await post(
     api,
     `/api/tatico/os/${os0.id}/etapas`,
@@ -154,6 +160,7 @@ test('before check-in the checklist is disabled; out-of-range numbers never stor
   // The answer sits right above the action bar: its refusal would appear under the bar.
   await nao.evaluate((el) => el.scrollIntoView({ block: 'end' }));
   await nao.tap();
+  await phone.unroute(osRead);
   const refusal = card(ligada!.id).getByRole('alert');
   await expect(refusal).toContainText('OS cancelada: não pode mais ser alterada.');
   await expect(refusal).toBeInViewport();

@@ -142,6 +142,11 @@ describe('sending checks again and connects to the checked address', () => {
       'Endereço recusado: o endereço aponta para uma rede interna, reservada ou para este servidor.',
     );
     expect(row!.lastSuccessAt).toBeNull();
+    // Nothing was sent: the delivery is not "Enviado" (completed) but waits for its retry.
+    const jobs = await t.database.db.execute<{ state: string }>(
+      sql`select state from pgboss.job where name = 'push-deliver'`,
+    );
+    expect(jobs.rows.map((j) => j.state)).toEqual(['retry']);
   });
 
   it('resolves once per send and connects to that answer, not to a later one', async () => {

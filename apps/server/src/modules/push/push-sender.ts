@@ -67,21 +67,24 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
     return keys;
   };
 
-  /** The endpoint as checked now, or null (failure recorded) when the guard refuses it. */
-  async function checkedEndpoint(sub: PushSubscriptionRow): Promise<CheckedUrl | null> {
+  /**
+   * The endpoint as checked now. A refusal is recorded on the device and fails the delivery
+   * (retried, then "Falhou" with the reason for ti): nothing was sent, so it is never "Enviado".
+   */
+  async function checkedEndpoint(sub: PushSubscriptionRow): Promise<CheckedUrl> {
     try {
       return await opts.guard.check(sub.endpoint);
     } catch (err) {
       if (!(err instanceof OutboundUrlError)) throw err;
-      await repo.markFailure(sub.id, `Endereço recusado: ${err.message}`);
+      const reason = `Endereço recusado: ${err.message}`;
+      await repo.markFailure(sub.id, reason);
       opts.log.warn({ subscriptionId: sub.id, reason: err.reason }, 'Endereço de push recusado.');
-      return null;
+      throw new PushNotDelivered(reason);
     }
   }
 
   async function deliver(sub: PushSubscriptionRow, body: string, topic?: string) {
     const target = await checkedEndpoint(sub);
-    if (!target) return;
     const { publicKey, privateKey } = await vapid();
     const req = webpush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
