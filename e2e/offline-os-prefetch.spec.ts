@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { expect, get, post, test } from './support/people.ts';
+import { keptOnPhone } from './support/phone-cache.ts';
 
 // The week's prefetch brings what a technician's OSs need, so a whole OS runs offline even if
 // its screens were never opened online: an OS made with "Nova OS" (in "Minha agenda" and in
@@ -30,31 +31,6 @@ async function controlledByServiceWorker(page: Page) {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
-
-/** True once a query whose key holds this value is kept in the phone's IndexedDB cache. */
-function keptOnPhone(page: Page, part: string | number) {
-  return page.evaluate(
-    (p) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('eproto-cache');
-        open.onsuccess = () => {
-          const req = open.result
-            .transaction('queries', 'readonly')
-            .objectStore('queries')
-            .get('query-client');
-          req.onsuccess = () => {
-            const kept = req.result as
-              { clientState: { queries: { queryKey: unknown[] }[] } } | undefined;
-            open.result.close();
-            resolve(!!kept?.clientState.queries.some((q) => q.queryKey.includes(p)));
-          };
-          req.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    part,
-  );
 }
 
 /** A finger stroke through the points, sent as real touch events. */

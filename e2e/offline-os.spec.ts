@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 
 import { expect, get, post, test, type People } from './support/people.ts';
+import { keptOnPhone } from './support/phone-cache.ts';
 
 // A whole service order run in airplane mode on a touch phone: everything is kept on the phone
 // (IndexedDB outbox, photos as Blobs), shows as done-but-pending, survives closing the app, and
@@ -70,31 +71,6 @@ async function cameraJpeg(page: Page, seed: number): Promise<Buffer> {
     return c.toDataURL('image/jpeg', 0.9);
   }, seed);
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-/** True once a query whose key has this part is kept in the phone's IndexedDB cache. */
-function keptOnPhone(page: Page, part: string) {
-  return page.evaluate(
-    (p) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('eproto-cache');
-        open.onsuccess = () => {
-          const get = open.result
-            .transaction('queries', 'readonly')
-            .objectStore('queries')
-            .get('query-client');
-          get.onsuccess = () => {
-            const kept = get.result as
-              { clientState: { queries: { queryKey: unknown[] }[] } } | undefined;
-            open.result.close();
-            resolve(!!kept?.clientState.queries.some((q) => q.queryKey.includes(p)));
-          };
-          get.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    part,
-  );
 }
 
 /** The queued conclusion as the phone keeps it in IndexedDB: how the signature is stored. */
