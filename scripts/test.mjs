@@ -10,6 +10,7 @@ ensureChromium();
 ensurePgBouncer();
 
 const steps = [
+  ['Mensagens de commit (assunto ≤ 72, corpo)', 'node', ['scripts/check-commits.mjs']],
   ['Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Formatação (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
