@@ -53,7 +53,7 @@ test('a TI sees a person’s push in Envios, on a desktop and a phone', async ({
   await expect
     .poll(
       async () => {
-        const list = await get<EnvioList>(tapi, '/api/deliveries?tipo=push');
+        const list = await get<EnvioList>(tapi, '/api/deliveries?tipo=push&limit=100');
         stored = list.items.find((d) => d.destino.startsWith(worker.nome));
         return stored?.erro ?? '';
       },

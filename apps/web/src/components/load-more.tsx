@@ -1,3 +1,4 @@
+import { countOf } from '@eproto/domain';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
@@ -10,6 +11,38 @@ export interface LoadMoreState {
   onMore: () => void;
   /** "50 registros carregados" under the list. */
   count?: string;
+}
+
+/** What `LoadMore` needs of a react-query infinite query. */
+interface InfiniteQueryLike {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: Error | null;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * The `more` of a keyset list from its infinite query: "50 registros carregados" while older
+ * rows remain, "Todos os 73 registros" at the end (`noun` is a masculine singular/plural pair).
+ */
+export function loadMoreOf(
+  query: InfiniteQueryLike,
+  loaded: number,
+  [one, many]: readonly [string, string],
+): LoadMoreState {
+  const count = query.hasNextPage
+    ? countOf(loaded, `${one} carregado`, `${many} carregados`)
+    : loaded === 1
+      ? `1 ${one}`
+      : `Todos os ${countOf(loaded, one, many)}`;
+  return {
+    hasMore: query.hasNextPage,
+    loading: query.isFetchingNextPage,
+    error: query.isFetchNextPageError ? query.error : null,
+    onMore: () => void query.fetchNextPage(),
+    count,
+  };
 }
 
 /**

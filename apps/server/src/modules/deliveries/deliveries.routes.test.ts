@@ -112,6 +112,55 @@ describe('/api/deliveries (ti)', () => {
     expect((await list(ti.cookie, '?tipo=sms')).statusCode).toBe(400);
   });
 
+  it('walks every delivery in keyset pages, newest first, none repeated or skipped', async () => {
+    // Pushes to a subscription that does not exist: whatever state the workers leave them in.
+    const sent: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const id = await t.app.jobs.boss.send('push-deliver', {
+        subscriptionId: 2_000_000 + i,
+        payload: { title: `Aviso ${i}` },
+      });
+      sent.push(id!);
+    }
+    const seen: string[] = [];
+    let before: string | null = null;
+    let pages = 0;
+    do {
+      const res = await list(ti.cookie, `?tipo=push&limit=3${before ? `&before=${before}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<{ items: Envio[]; nextBefore: string | null }>();
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      seen.push(...page.items.map((d) => d.id));
+      before = page.nextBefore;
+      pages++;
+    } while (before && pages < 20);
+    expect(new Set(seen).size).toBe(seen.length);
+    // Newest first: the last one sent opens the first page.
+    expect(seen.filter((id) => sent.includes(id))).toEqual([...sent].reverse());
+    expect(pages).toBeGreaterThanOrEqual(3);
+    // A page asked from a job that is gone is empty, not an error.
+    const gone = await list(ti.cookie, '?before=00000000-0000-4000-8000-000000000000');
+    expect(gone.json()).toEqual({ items: [], nextBefore: null });
+  });
+
+  it('refuses hostile cursors and page sizes with 400', async () => {
+    for (const q of [
+      'before=1',
+      'before=0x10',
+      'before=%00',
+      'before=2147483648',
+      'limit=0',
+      'limit=101',
+      'limit=2147483648',
+      'limit=0x10',
+      'limit=%00',
+    ]) {
+      const res = await list(ti.cookie, `?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json<{ error: string }>().error, q).toMatch(/inválid|No máximo/);
+    }
+  });
+
   it('is for ti only', async () => {
     for (const role of ['Administrador', 'Gerente', 'Diretoria', 'Equipe']) {
       const who = await userWithSession(t, role);

@@ -14,7 +14,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
   app.get('/', {
     preHandler: ti,
     schema: { tags, querystring: envioListQuery, response: { 200: envioListResponse } },
-    handler: async (req) => ({ items: await service.list(req.query) }),
+    handler: async (req) => service.list(req.query),
   });
 
   app.post('/:id/reenviar', {

@@ -1,4 +1,10 @@
-import type { Envio, EnvioListQuery, EnvioState } from '@eproto/domain';
+import {
+  ENVIO_PAGE_SIZE,
+  type Envio,
+  type EnvioList,
+  type EnvioListQuery,
+  type EnvioState,
+} from '@eproto/domain';
 import { sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
@@ -44,7 +50,8 @@ export function createDeliveriesService(deps: Pick<ServiceDeps, 'database' | 'jo
   const db = deps.database.db;
 
   return {
-    async list(q: EnvioListQuery): Promise<Envio[]> {
+    async list(q: EnvioListQuery): Promise<EnvioList> {
+      const limit = q.limit ?? ENVIO_PAGE_SIZE;
       const names =
         q.tipo === 'email'
           ? ['email-send']
@@ -52,6 +59,7 @@ export function createDeliveriesService(deps: Pick<ServiceDeps, 'database' | 'jo
             ? ['push-deliver']
             : ['email-send', 'push-deliver'];
       const states = q.estado ? STATES[q.estado] : Object.values(STATES).flat();
+      const kinds = sql.raw(`('${names.join("','")}')`);
       const { rows } = await db.execute<Row>(sql`
         select j.id, j.name, j.state::text as state, j.retry_count, j.created_on,
           coalesce(j.completed_on, j.started_on) as updated_on,
@@ -63,11 +71,23 @@ export function createDeliveriesService(deps: Pick<ServiceDeps, 'database' | 'jo
         left join email_outbox o on j.name = 'email-send' and o.id = ${refOf('outboxId')}
         left join push_subscriptions s on j.name = 'push-deliver' and s.id = ${refOf('subscriptionId')}
         left join users u on u.id = s.user_id
-        where j.name in ${sql.raw(`('${names.join("','")}')`)}
+        where j.name in ${kinds}
           and j.state::text in ${sql.raw(`('${states.join("','")}')`)}
-        order by j.created_on desc
-        limit 100`);
-      return rows.map((r) => ({
+          ${
+            q.before
+              ? // Older than the last row shown; a job archived since is looked up there.
+                sql`and (j.created_on, j.id) < (select coalesce(
+                  (select created_on from pgboss.job
+                    where name in ${kinds} and id = ${q.before}::uuid),
+                  (select created_on from pgboss.archive
+                    where name in ${kinds} and id = ${q.before}::uuid),
+                  '-infinity'), ${q.before}::uuid)`
+              : sql``
+          }
+        order by j.created_on desc, j.id desc
+        limit ${limit + 1}`);
+      const page = rows.slice(0, limit);
+      const items = page.map((r): Envio => ({
         id: r.id,
         tipo: r.name === 'email-send' ? 'email' : 'push',
         estado: stateOf(r.state),
@@ -83,6 +103,7 @@ export function createDeliveriesService(deps: Pick<ServiceDeps, 'database' | 'jo
         criado_em: iso(r.created_on)!,
         atualizado_em: iso(r.updated_on),
       }));
+      return { items, nextBefore: rows.length > limit ? page.at(-1)!.id : null };
     },
 
     /** Puts a failed e-mail or push back on the queue (one more attempt), in one transaction. */

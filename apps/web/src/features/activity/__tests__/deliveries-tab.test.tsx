@@ -64,7 +64,12 @@ function serve() {
         (!params.get('estado') || e.estado === params.get('estado')) &&
         (!params.get('tipo') || e.tipo === params.get('tipo')),
     );
-    return jsonResponse({ items });
+    // Keyset pages of one: the first page ends at the failed e-mail, the next one is the push.
+    if (params.get('estado') || params.get('tipo'))
+      return jsonResponse({ items, nextBefore: null });
+    return params.get('before') === FAILED_ID
+      ? jsonResponse({ items: items.slice(1), nextBefore: null })
+      : jsonResponse({ items: items.slice(0, 1), nextBefore: FAILED_ID });
   });
   return asked;
 }
@@ -76,6 +81,13 @@ describe('ActivityPage, tab Envios', () => {
 
     fireEvent.click(await screen.findByRole('tab', { name: 'Envios' }));
     const row = (await screen.findByText('gerente@empresa.com.br')).closest('tr')!;
+    expect(screen.getByText('1 envio carregado')).toBeTruthy();
+    expect(screen.queryByText('Gisele Prado')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await screen.findByText('Gisele Prado');
+    expect(asked.at(-1)!.url).toContain(`before=${FAILED_ID}`);
+    expect(screen.getByText('Todos os 2 envios')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
     expect(within(row).getByText('E-mail')).toBeTruthy();
     expect(within(row).getByText('Prazo da demanda vence amanhã')).toBeTruthy();
     expect(within(row).getByText('Falhou')).toBeTruthy();
@@ -130,7 +142,7 @@ describe('ActivityPage, tab Envios', () => {
     expect(screen.getByText('Serviço indisponível no momento.')).toBeTruthy();
     unmount();
 
-    fetchMock.mockImplementation(async () => jsonResponse({ items: [] }));
+    fetchMock.mockImplementation(async () => jsonResponse({ items: [], nextBefore: null }));
     renderUi(<ActivityPage />, { route: '/users/activity?aba=envios' });
     await screen.findByText('Nenhum e-mail ou push na fila ainda.');
   });

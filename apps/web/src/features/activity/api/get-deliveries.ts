@@ -1,20 +1,29 @@
-import type { EnvioList, EnvioListQuery } from '@eproto/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EnvioFilterQuery, EnvioList } from '@eproto/domain';
+import { ENVIO_PAGE_SIZE } from '@eproto/domain';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 
 export const DELIVERIES_KEY = ['deliveries'] as const;
 
-/** GET /deliveries?estado=&tipo= — the latest 100 e-mails and pushes of the job queue (ti). */
-export function getDeliveries(filter: EnvioListQuery, signal?: AbortSignal) {
-  return api.get<EnvioList>('/deliveries', { params: filter, signal });
+/**
+ * GET /deliveries?estado=&tipo=&before=&limit= — one keyset page of the job queue's e-mails and
+ * pushes, newest first (ti); `before` is the previous page's `nextBefore`.
+ */
+export function getDeliveries(filter: EnvioFilterQuery, before?: string, signal?: AbortSignal) {
+  return api.get<EnvioList>('/deliveries', {
+    params: { ...filter, before, limit: ENVIO_PAGE_SIZE },
+    signal,
+  });
 }
 
-/** The deliveries for these filters; the rows shown stay while a new filter loads. */
-export function useDeliveries(filter: EnvioListQuery) {
-  return useQuery({
+/** The deliveries loaded so far for these filters: the first page, then one per "Carregar mais". */
+export function useDeliveries(filter: EnvioFilterQuery) {
+  return useInfiniteQuery({
     queryKey: [...DELIVERIES_KEY, filter],
-    queryFn: ({ signal }) => getDeliveries(filter, signal),
+    queryFn: ({ pageParam, signal }) => getDeliveries(filter, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
     placeholderData: keepPreviousData,
   });
 }

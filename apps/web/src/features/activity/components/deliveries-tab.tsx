@@ -3,6 +3,7 @@ import { SegmentedControl, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 
 import { FilterBar, ListView } from '../../../components/list-page.tsx';
+import { loadMoreOf } from '../../../components/load-more.tsx';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useDeliveries } from '../api/get-deliveries.ts';
 import { useRetryDelivery } from '../api/retry-delivery.ts';
@@ -19,6 +20,7 @@ export function DeliveriesTab() {
   const estado = oneOf<EnvioState>(ENVIO_STATES, filters.values.estado);
   const tipo = oneOf<EnvioKind>(ENVIO_KINDS, filters.values.tipo);
   const query = useDeliveries({ estado, tipo });
+  const items = query.data?.pages.flatMap((p) => p.items);
   const retry = useRetryDelivery();
   const retryProps = {
     onRetry: retry.mutate,
@@ -51,8 +53,9 @@ export function DeliveriesTab() {
         />
       </FilterBar>
       <ListView
-        query={query}
-        items={query.data?.items}
+        // A failed "Carregar mais" keeps the rows shown (LoadMore shows that error).
+        query={{ ...query, isError: query.isError && !query.isFetchNextPageError }}
+        items={items}
         rowKey={(e) => e.id}
         columns={deliveryColumns(retryProps)}
         card={(e) => <DeliveryCard e={e} {...retryProps} />}
@@ -65,8 +68,8 @@ export function DeliveriesTab() {
           title: filters.active
             ? 'Nenhum envio encontrado para estes filtros.'
             : 'Nenhum e-mail ou push na fila ainda.',
-          hint: 'São mostrados os 100 envios mais recentes.',
         }}
+        more={loadMoreOf(query, items?.length ?? 0, ['envio', 'envios'])}
       />
     </Stack>
   );

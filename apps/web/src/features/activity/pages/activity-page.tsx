@@ -1,4 +1,3 @@
-import { countOf } from '@eproto/domain';
 import type { ActivityFilterQuery } from '@eproto/domain';
 import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { IconActivity, IconFileSpreadsheet, IconFileTypeCsv, IconSend } from '@tabler/icons-react';
@@ -6,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { ListView } from '../../../components/list-page.tsx';
+import { loadMoreOf } from '../../../components/load-more.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useActivity } from '../api/get-activity.ts';
 import { useExportActivity, type ExportFormat } from '../api/export-activity.ts';
@@ -23,12 +23,6 @@ function toQuery(f: ActivityFilterValues): ActivityFilterQuery {
     from: from ?? undefined,
     to: to ?? from ?? undefined,
   };
-}
-
-/** "50 registros carregados" while older ones remain; "Todos os 73 registros" at the end. */
-function loadedCount(n: number, hasMore: boolean): string {
-  if (hasMore) return `${countOf(n, 'registro carregado', 'registros carregados')}`;
-  return n === 1 ? '1 registro' : `Todos os ${countOf(n, 'registro', 'registros')}`;
 }
 
 /** The log's filters and rows (tab "Atividade"). */
@@ -53,13 +47,7 @@ function ActivityLog({ filters, setFilters }: LogState) {
           icon: <IconActivity size={24} />,
           title: 'Nenhuma atividade encontrada para estes filtros.',
         }}
-        more={{
-          hasMore: query.hasNextPage,
-          loading: query.isFetchingNextPage,
-          error: query.isFetchNextPageError ? query.error : null,
-          onMore: () => void query.fetchNextPage(),
-          count: loadedCount(items?.length ?? 0, query.hasNextPage),
-        }}
+        more={loadMoreOf(query, items?.length ?? 0, ['registro', 'registros'])}
       />
     </Stack>
   );
