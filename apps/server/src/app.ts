@@ -19,6 +19,7 @@ import { JOB_SPECS } from './jobs/specs.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createOutboundGuard } from './lib/outbound-url.ts';
 import { validateRequest } from './lib/validation.ts';
+import { createAccess } from './modules/access/access.ts';
 import { MODULES } from './modules/index.ts';
 import { createPushSender, type PushSender } from './modules/push/push-sender.ts';
 import { auditPlugin } from './plugins/audit.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     push,
     jobs,
     outbound,
+    access: createAccess(deps),
   };
   jobs.register(JOB_SPECS, jobHandlers(serviceDeps));
   app.decorate('jobs', jobs);

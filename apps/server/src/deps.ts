@@ -5,6 +5,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { HostLookup, OutboundGuard } from './lib/outbound-url.ts';
 import type { Storage } from './lib/storage.ts';
+import type { Access } from './modules/access/access.ts';
 import type { PushSender } from './modules/push/push-sender.ts';
 
 /** Everything the app needs from the outside; tests build it with their own database. */
@@ -31,4 +32,6 @@ export type ServiceDeps = Required<Omit<AppDeps, 'logStream' | 'jobs' | 'outboun
   push?: PushSender;
   /** The outbound-URL guard (buildApp makes it from config.outboundAllowList). */
   outbound?: OutboundGuard;
+  /** The per-entity access seam (modules/access/access.ts), built once by buildApp. */
+  access: Access;
 };

@@ -7,6 +7,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { runDeadlineReminders } from '../jobs/deadline-reminders.ts';
 import { JOB_SPECS } from '../jobs/specs.ts';
 import { localStorage } from '../lib/storage.ts';
+import { createAccess } from '../modules/access/access.ts';
 import { createFieldAlertsService } from '../modules/tatico/field-alerts.service.ts';
 import {
   linkContract,
@@ -217,6 +218,7 @@ describe.skipIf(!available)('the app behind PgBouncer (transaction pooling)', ()
         events: node.events,
         storage: localStorage(path.join(a.config.dataDir, 'uploads')),
         mailer: () => Promise.resolve(),
+        access: createAccess({ config: a.config, database: node.database }),
       }),
     );
     for (let round = 0; round < 3; round++) {

@@ -15,8 +15,6 @@ import {
   type Booking,
   type Role,
   type VehicleUpkeep,
-  SST_OVERRIDE_ROLES,
-  todayIn,
   withoutHealthReason,
 } from '@eproto/domain';
 import { and, sql, type SQL } from 'drizzle-orm';
@@ -27,11 +25,9 @@ import type { ServiceDeps } from '../../deps.ts';
 import { activityLog, agendaEntries } from '../../db/schema/index.ts';
 import type { WriteTimes } from '../../plugins/device-time.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { createScopeService } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
 import { discloseReasons } from '../sst/sst-disclosure.ts';
-import { createSstGate } from '../sst/sst-gate.ts';
 import { createAgendaRepo, type AgendaRepo, type EntryJoined } from './agenda.repo.ts';
 
 export interface AgendaActor {
@@ -56,31 +52,15 @@ export interface OsEntryValues {
   descricao: string;
 }
 
-export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config' | 'events'>) {
+export function createAgendaService(
+  deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access'>,
+) {
   const db = deps.database.db;
   const repo = createAgendaRepo(db);
-  const scopes = createScopeService(db);
+  const scopes = deps.access.scope(db);
   const notifications = createNotificationsService(deps);
   const tz = deps.config.COMPANY_TIME_ZONE;
   const isManager = (u: AgendaActor) => AGENDA_MANAGE_ROLES.includes(u.type);
-  const gate = createSstGate(deps);
-  /** Last local day an entry covers: a requirement must be valid through it. */
-  const lastDay = (fim: Date) => todayIn(tz, new Date(fim.getTime() - 1));
-
-  /** SST reasons that block these people on an entry of this activity type. */
-  async function sstReasons(
-    tx: Parameters<typeof gate.checkTeam>[1],
-    activityTypeId: number | null,
-    pessoas: number[],
-    fim: Date,
-  ) {
-    if (activityTypeId === null) return [];
-    const check = await gate.checkTeam(
-      { userIds: pessoas, activityTypeId, date: lastDay(fim) },
-      tx,
-    );
-    return check.pendencias;
-  }
 
   const hhmm = (iso: string) =>
     new Intl.DateTimeFormat('pt-BR', { timeZone: tz, hour: '2-digit', minute: '2-digit' }).format(
@@ -307,9 +287,10 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
   }
 
   /**
-   * The SST gate of a save: nobody misses a requirement (override cleared), an unchanged override
-   * still covers the same reasons (kept), a gerente/diretoria writes a new one (recorded and
-   * audited), or the save is refused with the reasons.
+   * The SST gate of a save (the access seam's team gate, the same as an OS team's): nobody
+   * misses a requirement (override cleared), an unchanged override still covers the same
+   * reasons (kept), a gerente/diretoria writes a new one (recorded on the entry and audited),
+   * or the save is refused with the reasons.
    */
   async function sstOverride(
     u: AgendaActor,
@@ -318,43 +299,35 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
     to: Date,
     previous: string[] | null,
   ) {
-    const cleared = {
-      sstOverrideMotivo: null,
-      sstOverrideBy: null,
-      sstOverrideAt: null,
-      sstOverridePendencias: null,
-    };
-    // What is kept on the entry is read by everyone who sees it: never the ASO fitness.
-    const pendencias = await sstReasons(r.tx, b.tipo_atividade_id, b.pessoas, to);
-    const reasons = [...new Set(pendencias.map((p) => withoutHealthReason(p.motivo)))];
-    if (reasons.length === 0) return { values: cleared, audit: null };
-    if (b.liberacao_sst) {
-      if (!SST_OVERRIDE_ROLES.includes(u.type)) {
-        throw new AppError(
-          'FORBIDDEN',
-          'Somente gerente ou diretoria podem liberar pessoas sem os requisitos de SST.',
-          'liberacao_sst',
-        );
-      }
-      const audit = { motivo: b.liberacao_sst.motivo, pendencias: reasons };
-      return {
-        values: {
-          sstOverrideMotivo: audit.motivo,
-          sstOverrideBy: u.id,
-          sstOverrideAt: new Date(),
-          sstOverridePendencias: reasons,
-        },
-        audit,
+    const verdict = await deps.access.assignEntry({
+      tx: r.tx,
+      actor: u,
+      activityTypeId: b.tipo_atividade_id,
+      teamIds: b.pessoas,
+      fim: to,
+      liberacaoSst: b.liberacao_sst,
+      released: async () => previous,
+    });
+    if (verdict.kind === 'covered') return { values: {}, audit: null };
+    if (verdict.kind === 'ok') {
+      const cleared = {
+        sstOverrideMotivo: null,
+        sstOverrideBy: null,
+        sstOverrideAt: null,
+        sstOverridePendencias: null,
       };
+      return { values: cleared, audit: null };
     }
-    const released = previous?.map(withoutHealthReason);
-    if (released && reasons.every((x) => released.includes(x))) return { values: {}, audit: null };
-    const told = await discloseReasons(r.tx, u, pendencias, 'veredito');
-    throw new AppError(
-      'CONFLICT',
-      `Requisitos de SST não atendidos: ${told.map((p) => p.motivo).join('; ')}. Somente gerente ou diretoria podem liberar, com justificativa.`,
-      'sst',
-    );
+    const audit = { motivo: verdict.motivo, pendencias: verdict.reasons };
+    return {
+      values: {
+        sstOverrideMotivo: audit.motivo,
+        sstOverrideBy: u.id,
+        sstOverrideAt: new Date(),
+        sstOverridePendencias: verdict.reasons,
+      },
+      audit,
+    };
   }
 
   /** Saves inside one transaction, with the people/vehicle locked so checks and writes agree. */
@@ -567,7 +540,7 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
       const told = await discloseReasons(
         db,
         u,
-        await sstReasons(db, b.tipo_atividade_id, b.pessoas, to),
+        await deps.access.gates.teamReasons(db, b.tipo_atividade_id, b.pessoas, to),
         'omitir',
       );
       const sst: AgendaConflict[] = told.map((p) => ({
@@ -607,6 +580,10 @@ export function createAgendaService(deps: Pick<ServiceDeps, 'database' | 'config
         if (refusal) {
           const impossible = !AGENDA_TRANSITIONS[cur.status].includes(to);
           throw new AppError(impossible ? 'CONFLICT' : 'FORBIDDEN', refusal, 'status');
+        }
+        // Starting the entry of an OS is starting the OS's work: the OS check-in's PT gate.
+        if (to === 'em_execucao' && !cur.iniciadoEm) {
+          await deps.access.startEntry({ tx, entryId: id, at: device });
         }
         await r.update(id, {
           status: to,

@@ -77,3 +77,5 @@ export function createOsAccess(db: DbOrTx) {
     muralAccess: (u: OsActor, muralId: number) => scopes.muralAccess(u, muralId),
   };
 }
+
+export type OsAccessRules = ReturnType<typeof createOsAccess>;

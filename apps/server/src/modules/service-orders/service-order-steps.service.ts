@@ -20,7 +20,6 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { OsActor } from './service-order-access.ts';
-import { OS_ASSIGN_GUARDS, OS_CHECK_IN_GUARDS, runGuards } from './service-order-guards.ts';
 import { createOsKit, type Stamp } from './service-orders.service.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 import { createServiceTypesRepo } from './service-types.repo.ts';
@@ -98,15 +97,7 @@ export function createOsStepsService(deps: ServiceDeps) {
           }
         }
         if (b.acao === 'check_in') {
-          const team = (await r.people([id], true)).map((p) => p.id);
-          await runGuards(OS_CHECK_IN_GUARDS, {
-            deps,
-            tx,
-            os: cur,
-            actor: u,
-            teamIds: team,
-            at: deviceTime ?? now,
-          });
+          await deps.access.checkInOs({ tx, os: cur, at: deviceTime ?? now });
         }
         const to = OS_ACTION_TARGET[b.acao];
         await r.update(id, {
@@ -208,8 +199,7 @@ export function createOsStepsService(deps: ServiceDeps) {
           throw new AppError('CONFLICT', `${person.nome} já está na equipe.`, 'user_id');
         }
         const team = [...(await r.people([id], true)).map((p) => p.id), b.user_id];
-        await runGuards(OS_ASSIGN_GUARDS, {
-          deps,
+        await deps.access.assignOs({
           tx,
           os: cur,
           actor: u,

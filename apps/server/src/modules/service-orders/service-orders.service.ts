@@ -25,9 +25,8 @@ import { AppError } from '../../lib/errors.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { createAgendaService } from '../agenda/agenda.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
-import { createOsAccess, type OsAccess, type OsActor } from './service-order-access.ts';
+import type { OsAccess, OsActor } from './service-order-access.ts';
 import { loadDetail, toSummary } from './service-order-detail.ts';
-import { OS_ASSIGN_GUARDS, runGuards } from './service-order-guards.ts';
 import {
   createServiceOrdersRepo,
   type OsEventInsert,
@@ -45,7 +44,7 @@ export interface Stamp {
 }
 
 /** Shared pieces of the OS services: time, history, notifications, events, refusals. */
-export function createOsKit(deps: Pick<ServiceDeps, 'database' | 'config' | 'events'>) {
+export function createOsKit(deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access'>) {
   const db = deps.database.db;
   const tz = deps.config.COMPANY_TIME_ZONE;
   const notifications = createNotificationsService(deps);
@@ -63,7 +62,8 @@ export function createOsKit(deps: Pick<ServiceDeps, 'database' | 'config' | 'eve
     tz,
     notifications,
     when,
-    access: createOsAccess(db),
+    /** Who sees and runs which OS: the access seam's OS rules. */
+    access: deps.access.os(db),
 
     /**
      * The phone's time of a step under the domain's one device-time rule (`deviceTimeOf`, the
@@ -210,8 +210,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
         createdBy: u.id,
       });
       await r.addPeople(row.id, b.pessoas, u.id, now);
-      await runGuards(OS_ASSIGN_GUARDS, {
-        deps,
+      await deps.access.assignOs({
         tx,
         os: row,
         actor: u,
@@ -426,8 +425,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
           // New dates: everyone must still meet the service type's requirements through them.
           const teamIds = (await r.people([id], true)).map((p) => p.id);
           const os = { ...cur, previstoInicio: inicio, previstoFim: fim };
-          await runGuards(OS_ASSIGN_GUARDS, {
-            deps,
+          await deps.access.assignOs({
             tx,
             os,
             actor: u,

@@ -27,7 +27,6 @@ import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { createCompanyService } from '../company/company.service.ts';
 import { renderAprPdf, renderPtPdf } from './apr-pt.pdf.ts';
 import { createAprService } from './apr.service.ts';
-import { registerPtGate } from './pt-gate.ts';
 import { createPtService } from './pt.service.ts';
 
 /**
@@ -36,7 +35,6 @@ import { createPtService } from './pt.service.ts';
  * approve others' PTs; each team member signs their own APR on the phone.
  */
 export const aprPtRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  registerPtGate();
   const aprs = createAprService(deps);
   const pts = createPtService(deps);
   const company = createCompanyService(deps);

@@ -22,13 +22,13 @@ export interface AprPtActor {
 
 type AprInput = z.output<typeof aprBody>;
 
-export const managesAprPt = (u: AprPtActor) => APR_PT_MANAGE_ROLES.includes(u.type);
+export const managesAprPt = (u: Pick<AprPtActor, 'type'>) => APR_PT_MANAGE_ROLES.includes(u.type);
 /**
  * What `u` may see and act on: the APRs/PTs they are responsible for or on the team of and,
  * for gestores, those of their contracts (everything for who sees every contract). Outside it
  * is 404, as everywhere.
  */
-export async function scopeOf(db: DbOrTx, u: AprPtActor): Promise<AprPtScope> {
+export async function scopeOf(db: DbOrTx, u: Pick<AprPtActor, 'id' | 'type'>): Promise<AprPtScope> {
   if (!managesAprPt(u)) return { userId: u.id, contractIds: [] };
   const ids = await createScopeService(db).contractIds(u);
   return ids === 'all' ? 'all' : { userId: u.id, contractIds: ids };

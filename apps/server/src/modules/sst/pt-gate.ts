@@ -1,6 +1,7 @@
 import { PT_TYPE_LABELS, ptCovers } from '@eproto/domain';
 import { AppError } from '../../lib/errors.ts';
-import { OS_CHECK_IN_GUARDS, type OsGuard } from '../service-orders/service-order-guards.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../deps.ts';
 import { createAprPtRepo } from './apr-pt.repo.ts';
 
 const time = (d: Date, timeZone: string) =>
@@ -14,16 +15,30 @@ const time = (d: Date, timeZone: string) =>
   }).format(d);
 
 /**
- * Check-in of an OS whose service type requires a PT: refused (409) unless a PT of that kind on
- * this OS is approved and its shift covers the moment of the check-in (the phone's time).
+ * Start of work on an OS whose service type requires a PT (its check-in, or the start of its
+ * agenda entry): refused (409) unless a PT of that kind on this OS is approved and its shift
+ * covers the moment of the start (the phone's time). Reached through the access seam
+ * (modules/access/work-gates.ts), never called by the OS or the agenda directly.
  */
-export const ptCheckInGuard: OsGuard = async ({ deps, tx, os, at }) => {
+export async function ptCheckInGate(
+  deps: Pick<ServiceDeps, 'config'>,
+  {
+    tx,
+    serviceOrderId,
+    serviceTypeId,
+    at: when,
+  }: {
+    tx: DbOrTx;
+    serviceOrderId: number;
+    serviceTypeId: number;
+    at: Date;
+  },
+) {
   const r = createAprPtRepo(tx);
-  const tipo = await r.requiredPt(os.serviceTypeId);
+  const tipo = await r.requiredPt(serviceTypeId);
   if (!tipo) return;
-  const when = at ?? new Date();
   const tz = deps.config.COMPANY_TIME_ZONE;
-  const pts = await r.ptsOfOs(os.id, tipo);
+  const pts = await r.ptsOfOs(serviceOrderId, tipo);
   const label = PT_TYPE_LABELS[tipo].toLowerCase();
   const span = (p: { inicio: Date; fim: Date }) =>
     `${time(p.inicio, tz)} às ${time(p.fim, tz).slice(-5)}`;
@@ -43,12 +58,4 @@ export const ptCheckInGuard: OsGuard = async ({ deps, tx, os, at }) => {
     'CONFLICT',
     `Check-in bloqueado: esta OS exige permissão de trabalho (${label}) aprovada e válida agora; ${reason}.`,
   );
-};
-
-let registered = false;
-/** Plugs the PT gate into the OS check-in seam once per process. */
-export function registerPtGate() {
-  if (registered) return;
-  registered = true;
-  OS_CHECK_IN_GUARDS.push(ptCheckInGuard);
 }

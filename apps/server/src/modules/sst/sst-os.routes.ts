@@ -11,15 +11,14 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import { createSstOsService, registerSstOsGuard } from './sst-os.service.ts';
+import { createSstOsService } from './sst-os.service.ts';
 
 /**
  * /api/tatico/sst: SST requirements of service orders (issue 20 point 2). The requirement set
  * of a service type (read by everyone on the agenda, written by who edits service types), the
- * pre-check of an OS team and the overrides written on an OS. Registers the OS team guard.
+ * pre-check of an OS team and the overrides written on an OS.
  */
 export const sstOsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  registerSstOsGuard();
   const service = createSstOsService(deps);
   const agendaRoles = rolesFor('/tatico/agenda');
   const screen = requireRoles(agendaRoles);

@@ -1,6 +1,4 @@
 import {
-  SST_OVERRIDE_ROLES,
-  todayIn,
   type osSstCheckBody,
   type OsSstCheck,
   type ServiceTypeSst,
@@ -20,15 +18,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { createOsAccess, type OsActor } from '../service-orders/service-order-access.ts';
-import { OS_ASSIGN_GUARDS, type OsGuard } from '../service-orders/service-order-guards.ts';
+import type { WorkActor, WorkGates } from '../access/work-gates.ts';
+import type { OsActor } from '../service-orders/service-order-access.ts';
+import type { OsRow } from '../service-orders/service-orders.repo.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
 import { discloseReasons } from './sst-disclosure.ts';
-import { createSstGate } from './sst-gate.ts';
 import { createSstService } from './sst.service.ts';
-
-/** Last local day an OS covers (its planned end): a requirement must be valid through it. */
-const lastDay = (fim: Date, tz: string) => todayIn(tz, new Date(fim.getTime() - 1));
 
 async function linkedActivityType(db: DbOrTx, serviceTypeId: number) {
   const [row] = await db
@@ -39,47 +34,46 @@ async function linkedActivityType(db: DbOrTx, serviceTypeId: number) {
   return row ?? null;
 }
 
-/** Everyone's reasons on an OS of this service type ending on `fim` (none without requirements). */
-async function osReasons(
-  deps: Pick<ServiceDeps, 'database' | 'config'>,
-  db: DbOrTx,
-  serviceTypeId: number,
-  userIds: number[],
-  fim: Date,
-) {
-  const type = await linkedActivityType(db, serviceTypeId);
-  if (!type || userIds.length === 0) return { type, pendencias: [] };
-  const check = await createSstGate(deps).checkTeam(
-    { userIds, activityTypeId: type.id, date: lastDay(fim, deps.config.COMPANY_TIME_ZONE) },
-    db,
-  );
-  return { type, pendencias: check.pendencias };
+/** People put on an OS (create, from agenda, helper added, new dates). */
+export interface OsTeamInput {
+  tx: DbOrTx;
+  os: OsRow;
+  actor: WorkActor;
+  /** Everyone on the team after the change. */
+  teamIds: number[];
+  liberacaoSst?: { motivo: string } | null;
 }
 
 /**
- * The OS_ASSIGN_GUARDS entry: an OS team (create, from agenda, helper added, new dates) must
- * meet the service type's SST requirements through the planned end. A gerente/diretoria may
- * release it with a written reason (kept on the OS, in its history and the activity log); a
- * later change whose reasons were all released before goes through; anything new blocks again.
+ * An OS team must meet its service type's SST requirements through the planned end, through
+ * the same team gate as an agenda entry (modules/access/work-gates.ts). A gerente/diretoria's
+ * written release is kept on the OS, in its history and the activity log; a later change whose
+ * reasons were all released before goes through; anything new blocks again.
  */
-export const sstAssignGuard: OsGuard = async ({ deps, tx, os, actor, teamIds, liberacaoSst }) => {
-  const { pendencias } = await osReasons(deps, tx, os.serviceTypeId, teamIds, os.previstoFim);
-  // What is kept (release, OS history, activity log) is read by the whole team: never the ASO
-  // fitness. The refusal names only what the actor may know of each person.
-  const reasons = [...new Set(pendencias.map((p) => withoutHealthReason(p.motivo)))];
-  if (reasons.length === 0) return;
-  if (liberacaoSst) {
-    if (!SST_OVERRIDE_ROLES.includes(actor.type)) {
-      throw new AppError(
-        'FORBIDDEN',
-        'Somente gerente ou diretoria podem liberar pessoas sem os requisitos de SST.',
-        'liberacao_sst',
-      );
-    }
+export async function osTeamGate(gates: WorkGates, i: OsTeamInput) {
+  const { tx, os, actor } = i;
+  const type = await linkedActivityType(tx, os.serviceTypeId);
+  const verdict = await gates.team({
+    tx,
+    actor,
+    activityTypeId: type?.id ?? null,
+    teamIds: i.teamIds,
+    fim: os.previstoFim,
+    liberacaoSst: i.liberacaoSst,
+    released: async () =>
+      (
+        await tx
+          .select({ p: sstOsOverrides.pendencias })
+          .from(sstOsOverrides)
+          .where(eq(sstOsOverrides.serviceOrderId, os.id))
+      ).flatMap((r) => r.p),
+  });
+  if (verdict.kind === 'release') {
+    const { motivo, reasons } = verdict;
     const now = new Date();
     await tx.insert(sstOsOverrides).values({
       serviceOrderId: os.id,
-      motivo: liberacaoSst.motivo,
+      motivo,
       userId: actor.id,
       pendencias: reasons,
       createdAt: now,
@@ -89,7 +83,7 @@ export const sstAssignGuard: OsGuard = async ({ deps, tx, os, actor, teamIds, li
       tipo: 'sst_liberacao',
       userId: actor.id,
       em: now,
-      motivo: liberacaoSst.motivo,
+      motivo,
       texto: reasons.join('; '),
     });
     await tx.insert(activityLog).values({
@@ -97,30 +91,9 @@ export const sstAssignGuard: OsGuard = async ({ deps, tx, os, actor, teamIds, li
       action: 'sst_os_override',
       objectType: 'service_order',
       objectId: String(os.id),
-      details: { codigo: os.codigo, motivo: liberacaoSst.motivo, pendencias: reasons },
+      details: { codigo: os.codigo, motivo, pendencias: reasons },
     });
-    return;
   }
-  const released = new Set(
-    (
-      await tx
-        .select({ p: sstOsOverrides.pendencias })
-        .from(sstOsOverrides)
-        .where(eq(sstOsOverrides.serviceOrderId, os.id))
-    ).flatMap((r) => r.p.map(withoutHealthReason)),
-  );
-  if (reasons.every((r) => released.has(r))) return;
-  const told = await discloseReasons(tx, actor, pendencias, 'veredito');
-  throw new AppError(
-    'CONFLICT',
-    `Requisitos de SST não atendidos: ${told.map((p) => p.motivo).join('; ')}. Somente gerente ou diretoria podem liberar, com justificativa.`,
-    'sst',
-  );
-};
-
-/** Plugs the guard into the OS steps once per process (every app instance shares the list). */
-export function registerSstOsGuard() {
-  if (!OS_ASSIGN_GUARDS.includes(sstAssignGuard)) OS_ASSIGN_GUARDS.push(sstAssignGuard);
 }
 
 /** Requirement sets of service types, the pre-check of a team and the overrides of an OS. */
@@ -174,10 +147,10 @@ export function createSstOsService(deps: ServiceDeps) {
     /** The pre-check of a team, answering only what the caller may know of each person. */
     async check(u: OsActor, b: z.output<typeof osSstCheckBody>): Promise<OsSstCheck> {
       await serviceType(b.service_type_id);
-      const { type, pendencias } = await osReasons(
-        deps,
+      const type = await linkedActivityType(db, b.service_type_id);
+      const pendencias = await deps.access.gates.teamReasons(
         db,
-        b.service_type_id,
+        type?.id ?? null,
         b.pessoas,
         new Date(b.previsto_fim),
       );
@@ -186,7 +159,7 @@ export function createSstOsService(deps: ServiceDeps) {
     },
 
     async overrides(u: OsActor, osId: number): Promise<{ items: SstOverride[] }> {
-      await createOsAccess(db).of(u, osId);
+      await deps.access.requireAccess(u, 'os', osId);
       const rows = await db
         .select({ o: sstOsOverrides, nome: users.nome })
         .from(sstOsOverrides)

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../../deps.ts';
+import { createAccess } from '../access/access.ts';
 import { localStorage } from '../../lib/storage.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createFieldAlertsService } from './field-alerts.service.ts';
@@ -23,6 +24,7 @@ beforeAll(async () => {
     events: t.events,
     storage: localStorage(path.join(t.config.dataDir, 'uploads')),
     mailer: async () => undefined,
+    access: createAccess(t),
   };
   alerts = createFieldAlertsService(deps);
   const coord = client(t, s.coordenador.cookie);
