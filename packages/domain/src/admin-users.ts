@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageNumber, pageSize, positiveId } from './common.ts';
 import type { Role } from './roles.ts';
-import { normalizeRole, ROLE_TITLES, roleOf } from './roles.ts';
+import { normalizeRole, ROLE_TITLES } from './roles.ts';
+import { can } from './permissions.ts';
 import { employmentFields, employmentSchema } from './company.ts';
 
 /** Default and largest page sizes of the administration lists. */
@@ -16,33 +17,25 @@ export const userRoleTitle = z
   .max(60, 'Papel longo demais.')
   .refine((v) => normalizeRole(v) !== null, 'Papel desconhecido. Escolha um papel da lista.');
 
-/** Roles only ti (and diretoria) may grant or take away: ti, diretoria, CFO/finance director. */
-export const PRIVILEGED_ROLES: readonly Role[] = ['ti', 'diretoria'];
-
-/** True when a role title carries a privileged role (ti, any director title, CEO, CFO). */
-export function isPrivilegedRole(raw: string | null | undefined): boolean {
-  return raw !== null && raw !== undefined && PRIVILEGED_ROLES.includes(roleOf(raw));
-}
-
 /**
- * Whether an actor may move a user from one role title to another (separation of duties).
- * Only ti and diretoria grant or remove ti, diretoria and CFO/finance-director titles; an
- * administrador manages every other role. Other roles never change roles.
+ * Whether an actor may move a user from one role title to another (separation of duties):
+ * users.manage on both titles. Only ti and diretoria grant or remove ti, diretoria and
+ * CFO/finance-director titles; an administrador manages every other role. Others never do.
  */
 export function canChangeRole(actor: Role, fromRaw: string | null, toRaw: string): boolean {
-  if (PRIVILEGED_ROLES.includes(actor)) return true;
-  if (actor !== 'administrador') return false;
-  return !isPrivilegedRole(fromRaw) && !isPrivilegedRole(toRaw);
+  return (
+    can(actor, 'users.manage', { targetRole: fromRaw }) &&
+    can(actor, 'users.manage', { targetRole: toRaw })
+  );
 }
 
 /**
  * Whether an actor may edit, deactivate or reactivate the account of a user holding targetRaw
- * (separation of duties): ti and diretoria manage every account; an administrador manages
- * every account except ti, diretoria and CFO/finance-director ones; other roles none.
+ * (users.manage): ti and diretoria manage every account; an administrador manages every
+ * account except ti, diretoria and CFO/finance-director ones; other roles none.
  */
 export function canManageUser(actor: Role, targetRaw: string | null): boolean {
-  if (PRIVILEGED_ROLES.includes(actor)) return true;
-  return actor === 'administrador' && !isPrivilegedRole(targetRaw);
+  return can(actor, 'users.manage', { targetRole: targetRaw });
 }
 
 /** Why canManageUser said no to an administrador, shown by the server (403) and the /users menu. */

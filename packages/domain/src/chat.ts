@@ -4,7 +4,8 @@ import { pageSize, positiveId, userRefSchema } from './common.ts';
 import { CHAT_PAGE_SIZE } from './list-constants.ts';
 import type { Role } from './roles.ts';
 import { updatedSince } from './sync.ts';
-import { foldRole, MANAGER_ROLES } from './roles.ts';
+import { foldRole } from './roles.ts';
+import { can } from './permissions.ts';
 
 /** Longest text of one chat message. */
 export const CHAT_MESSAGE_MAX = 4000;
@@ -18,11 +19,11 @@ export function chatFileUrl(id: number): string {
 }
 
 /**
- * Whether two people may talk in direct chat (PRODUCT.md "Chat"): either is a gestor
- * (coordenador, gerente, diretoria, ti, administrador), or they share a contract.
+ * Whether two people may talk in direct chat (PRODUCT.md "Chat"): either holds chat.anyone
+ * (the gestores), or they share a contract.
  */
 export function canChatDirect(a: Role, b: Role, shareContract: boolean): boolean {
-  return MANAGER_ROLES.includes(a) || MANAGER_ROLES.includes(b) || shareContract;
+  return can(a, 'chat.anyone') || can(b, 'chat.anyone') || shareContract;
 }
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;

@@ -1,5 +1,6 @@
 import './zod-locale.ts';
 export * from './roles.ts';
+export * from './permissions.ts';
 export * from './routes.ts';
 export * from './notifications.ts';
 export * from './stages.ts';

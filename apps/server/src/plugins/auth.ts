@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@eproto/domain';
-import { roleOf } from '@eproto/domain';
+import type { Permission, Role } from '@eproto/domain';
+import { roleOf, rolesWith } from '@eproto/domain';
 import { AppError } from '../lib/errors.ts';
 import { tokenHash } from '../lib/crypto.ts';
 import { BUS_RESYNC } from '../lib/events.ts';
@@ -150,6 +150,11 @@ export function requireRoles(roles: readonly Role[]) {
     }
   };
   return Object.assign(guard, { [ROLE_GUARD]: true });
+}
+
+/** Lets only the roles holding a permission of the domain's table through (403 otherwise). */
+export function requirePermission(permission: Permission) {
+  return requireRoles(rolesWith(permission));
 }
 
 /** The signed-in user of a request that passed the auth hook. */
