@@ -95,14 +95,26 @@ export async function s3Storage(settings: S3Settings): Promise<S3Storage> {
   const Bucket = settings.bucket;
 
   async function writeAt(key: string, data: Readable | Buffer) {
+    // Why the body stopped (past UPLOAD_MAX_MB: 413, client gone), when it did.
+    let bodyError: Error | undefined;
+    if (!Buffer.isBuffer(data)) data.once('error', (err) => (bodyError ??= err));
     const upload = new Upload({
       client,
       params: { Bucket, Key: assertStorageKey(key), Body: data },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
+      // On any failure the SDK sends AbortMultipartUpload, which deletes the parts already sent.
       leavePartsOnError: false,
     });
-    await guarded(() => upload.done());
+    try {
+      await upload.done();
+    } catch (err) {
+      // The body's failure is the answer even when the abort failed too (the SDK then throws
+      // the abort's error, which answered 500): the store's lifecycle rule removes those parts
+      // (AbortIncompleteMultipartUpload, docs/operations.md).
+      if (bodyError !== undefined) throw bodyError;
+      throw isStorageUnavailable(err) ? new StorageUnavailableError(err) : err;
+    }
   }
 
   async function size(key: string): Promise<number | null> {

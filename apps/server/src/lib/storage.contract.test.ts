@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListMultipartUploadsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../../test/s3.ts';
+import { AppError } from './errors.ts';
 import { s3Storage } from './s3-storage.ts';
 import { localStorage, type Storage } from './storage.ts';
 
@@ -14,7 +15,19 @@ interface Driver {
   storage: Storage;
   /** Every key stored under a prefix, straight from the disk or the bucket. */
   keys: (prefix: string) => Promise<string[]>;
+  /** Keys of unfinished multipart uploads under a prefix (S3's ListMultipartUploads). */
+  uploads: (prefix: string) => Promise<string[]>;
 }
+
+/** Keys of the multipart uploads still open in a bucket under a prefix. */
+async function openUploads(client: S3Client, bucket: string, prefix: string) {
+  const res = await client.send(
+    new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: `${prefix}/` }),
+  );
+  return (res.Uploads ?? []).map((u) => u.Key!);
+}
+
+let lister: S3Client;
 
 let s3: TestS3;
 let localRoot: string;
@@ -29,14 +42,16 @@ beforeAll(async () => {
       if (!fs.existsSync(dir)) return [];
       return fs.readdirSync(dir).map((f) => `${prefix}/${f}`);
     },
+    // The disk has no multipart uploads: a failed write removes its file (keys says so).
+    uploads: () => Promise.resolve([]),
   };
   s3 = await startS3();
-  const client = new S3Client({
+  const client = (lister = new S3Client({
     endpoint: s3.settings.endpoint,
     region: s3.settings.region,
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  }));
   drivers.s3 = {
     storage: await s3Storage(s3.settings),
     keys: async (prefix) => {
@@ -45,10 +60,12 @@ beforeAll(async () => {
       );
       return (res.Contents ?? []).map((o) => o.Key!);
     },
+    uploads: (prefix) => openUploads(client, s3.settings.bucket, prefix),
   };
 });
 
 afterAll(async () => {
+  lister?.destroy();
   await s3?.stop();
   fs.rmSync(localRoot, { recursive: true, force: true });
 });
@@ -61,12 +78,16 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-/** `total` bytes of a repeating pattern, produced 64 KiB at a time (never one buffer). */
-function generated(total: number, fail = false): Readable {
+/**
+ * `total` bytes of a repeating pattern, produced 64 KiB at a time (never one buffer); with
+ * `fail`, the stream fails half-way with that error (a client gone, the upload size limit).
+ */
+function generated(total: number, fail: boolean | Error = false): Readable {
+  const failure = fail instanceof Error ? fail : new Error('cliente caiu no meio do envio');
   return Readable.from(
     (function* () {
       for (let sent = 0; sent < total; sent += 65_536) {
-        if (fail && sent >= total / 2) throw new Error('cliente caiu no meio do envio');
+        if (fail && sent >= total / 2) throw failure;
         const n = Math.min(65_536, total - sent);
         yield Buffer.alloc(n, (sent / 65_536) % 251);
       }
@@ -119,6 +140,16 @@ describe.each(['local', 's3'] as const)('storage contract: %s driver', (name) =>
     expect(await d().keys('falhas')).toEqual([]);
   });
 
+  it('a stream past the size limit after several parts fails with that error, nothing left', async () => {
+    // 14 MiB failing at 7: S3 has begun a multipart upload (5 MiB parts), which is aborted.
+    const limit = new AppError('PAYLOAD_TOO_LARGE', 'Arquivo grande demais.', 'file');
+    await expect(d().storage.put('limite', 'bin', generated(14 * 1_048_576, limit))).rejects.toBe(
+      limit,
+    );
+    expect(await d().keys('limite')).toEqual([]);
+    expect(await d().uploads('limite')).toEqual([]);
+  });
+
   it('remove deletes the file, and removing a missing key is no error', async () => {
     const key = await d().storage.put('apagar', 'txt', Buffer.from('tchau'));
     await d().storage.remove(key);
@@ -136,5 +167,31 @@ describe.each(['local', 's3'] as const)('storage contract: %s driver', (name) =>
     expect(() => d().storage.get('../fora.txt')).toThrow('Chave inválida');
     await expect(d().storage.exists('a/../../fora.txt')).rejects.toThrow('Chave inválida');
     await expect(d().storage.remove('/abs.txt')).rejects.toThrow('Chave inválida');
+  });
+});
+
+describe('S3 store that cannot abort a multipart upload', () => {
+  let noAbort: TestS3;
+  beforeAll(async () => {
+    noAbort = await startS3('eproto-sem-abort', { abortMultipart: false });
+  });
+  afterAll(async () => noAbort?.stop());
+
+  it("still fails with the body's own error (413), never the abort's", async () => {
+    const storage = await s3Storage(noAbort.settings);
+    const limit = new AppError('PAYLOAD_TOO_LARGE', 'Arquivo grande demais.', 'file');
+    await expect(storage.put('limite', 'bin', generated(14 * 1_048_576, limit))).rejects.toBe(
+      limit,
+    );
+    // What the abort could not remove stays for the bucket's lifecycle rule (operations.md).
+    const client = new S3Client({
+      endpoint: noAbort.settings.endpoint,
+      region: noAbort.settings.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    expect(await openUploads(client, noAbort.settings.bucket, 'limite')).toHaveLength(1);
+    client.destroy();
+    storage.destroy();
   });
 });
