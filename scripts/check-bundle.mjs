@@ -15,15 +15,33 @@ const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
 /** Lazy modules the signed-in shell always loads when a protected route opens. */
 const SHELL = ['src/app/layout/app-shell-layout.tsx', 'src/app/offline/prefetch-tasks.ts'];
 
+// Issue 33 sets JS per field route <= 150 KB gzip. The framework every signed-in route loads
+// (React + router, Mantine core, TanStack Query, the shell) is ~135 KB of it, so the field
+// routes are not there yet: their budgets are what they load now, with a little room, and only
+// go down (bench/lighthouse.ts measures the same screens in Chromium, docs/development.md).
 export const ROUTES = [
-  // ARCHITECTURE.md: initial JavaScript of /login <= 150 KB gzip.
-  { route: '/login', budgetKB: 150, lazy: ['src/features/auth/pages/login-page.tsx'] },
+  // ARCHITECTURE.md: initial JavaScript of /login <= 150 KB gzip (140 KB since issue 33).
+  { route: '/login', budgetKB: 143, lazy: ['src/features/auth/pages/login-page.tsx'] },
   // Issue 18 point 8: the JS the technician's OS route loads <= 200 KB gzip.
   {
     route: '/tatico/agenda/os/:id',
-    budgetKB: 200,
+    budgetKB: 195,
     lazy: [...SHELL, 'src/features/service-orders/pages/service-order-page.tsx'],
   },
+  // Minha agenda (equipe): 371 KB before issue 33 (FullCalendar and the gestores' forms).
+  {
+    route: '/tatico/agenda',
+    budgetKB: 230,
+    lazy: [...SHELL, 'src/app/pages/agenda-page-route.tsx'],
+  },
+  // Demandas: 321 KB before issue 33 (the "Nova demanda" form and zod).
+  {
+    route: '/eproto/murals',
+    budgetKB: 242,
+    lazy: [...SHELL, 'src/app/pages/murals-page-route.tsx'],
+  },
+  // Meus EPIs (equipe): 332 KB before issue 33 (the gestores' tabs).
+  { route: '/tatico/epi', budgetKB: 266, lazy: [...SHELL, 'src/app/pages/epi-page-route.tsx'] },
 ];
 
 /** Files (and their gzip sizes) a route loads, from the manifest's import graph. */

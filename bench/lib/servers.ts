@@ -121,7 +121,8 @@ export async function startApp(
   /** A DATA_DIR to use and keep (bench/lib/prepare-data.ts); default a fresh one, removed on stop. */
   keptDataDir?: string,
 ): Promise<Running> {
-  const port = await freePort();
+  // env.PORT: a fixed port (a shared machine gives each person theirs), else a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-bench-'));
   if (keptDataDir) fs.mkdirSync(dir, { recursive: true });
   fs.chmodSync(dir, 0o755);

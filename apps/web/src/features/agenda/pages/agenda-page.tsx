@@ -3,16 +3,30 @@ import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { IconCalendarMonth, IconCalendarUser, IconLayoutRows, IconPlus } from '@tabler/icons-react';
 import type { AgendaEntry } from '@eproto/domain';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { ListLoading } from '../../../components/list-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { EntryDrawer } from '../components/entry-drawer.tsx';
-import { EntryFormModal, type EntryDraft } from '../components/entry-form-modal.tsx';
-import { MonthCalendar } from '../components/month-calendar.tsx';
+import type { EntryDraft } from '../components/entry-form-modal.tsx';
 import { MyAgenda } from '../components/my-agenda.tsx';
-import { WeekTab } from '../components/week-tab.tsx';
+
+// What only gestores use (the week board, the month calendar with FullCalendar, ~70 KB gzip,
+// the entry form with its schemas) downloads with its first use: a technician opening "Minha
+// agenda" on the phone does not pay for it (issue 33, bench/lighthouse.ts).
+const WeekTab = lazy(() =>
+  import('../components/week-tab.tsx').then((m) => ({ default: m.WeekTab })),
+);
+const MonthCalendar = lazy(() =>
+  import('../components/month-calendar.tsx').then((m) => ({ default: m.MonthCalendar })),
+);
+const EntryDrawer = lazy(() =>
+  import('../components/entry-drawer.tsx').then((m) => ({ default: m.EntryDrawer })),
+);
+const EntryFormModal = lazy(() =>
+  import('../components/entry-form-modal.tsx').then((m) => ({ default: m.EntryFormModal })),
+);
 
 const TABS = ['semana', 'mes', 'minha'] as const;
 
@@ -41,6 +55,16 @@ export default function AgendaPage({ extraTabs = [], entryActions, belowMine }: 
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<number | null>(null);
   const [draft, setDraft] = useState<EntryDraft | null>(null);
+  // The drawer and the form mount at their first use and stay (their closing transitions).
+  const [used, setUsed] = useState({ drawer: false, form: false });
+  const openEntry = (id: number | null) => {
+    if (id !== null) setUsed((u) => (u.drawer ? u : { ...u, drawer: true }));
+    setOpen(id);
+  };
+  const openForm = (d: EntryDraft) => {
+    setUsed((u) => (u.form ? u : { ...u, form: true }));
+    setDraft(d);
+  };
 
   if (!manager) {
     return (
@@ -49,12 +73,16 @@ export default function AgendaPage({ extraTabs = [], entryActions, belowMine }: 
           <MyAgenda manager={false} />
           {belowMine?.()}
         </Stack>
-        <EntryDrawer
-          id={open}
-          onClose={() => setOpen(null)}
-          manager={false}
-          actions={entryActions}
-        />
+        {open !== null && (
+          <Suspense fallback={null}>
+            <EntryDrawer
+              id={open}
+              onClose={() => setOpen(null)}
+              manager={false}
+              actions={entryActions}
+            />
+          </Suspense>
+        )}
       </>
     );
   }
@@ -69,7 +97,7 @@ export default function AgendaPage({ extraTabs = [], entryActions, belowMine }: 
         title="Agenda"
         description="Programação de campo: quem vai, onde, quando e com qual veículo."
       >
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setDraft({})}>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => openForm({})}>
           Novo agendamento
         </Button>
       </PageHeader>
@@ -96,10 +124,14 @@ export default function AgendaPage({ extraTabs = [], entryActions, belowMine }: 
             ))}
           </Tabs.List>
           <Tabs.Panel value="semana">
-            <WeekTab onOpen={setOpen} onCreate={setDraft} />
+            <Suspense fallback={<ListLoading rows={5} />}>
+              <WeekTab onOpen={openEntry} onCreate={openForm} />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="mes">
-            <MonthCalendar onOpen={setOpen} onCreate={(date) => setDraft({ date })} />
+            <Suspense fallback={<ListLoading rows={5} />}>
+              <MonthCalendar onOpen={openEntry} onCreate={(date) => openForm({ date })} />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="minha">
             <Stack gap="xl">
@@ -114,13 +146,19 @@ export default function AgendaPage({ extraTabs = [], entryActions, belowMine }: 
           ))}
         </Tabs>
       </Paper>
-      <EntryDrawer id={open} onClose={() => setOpen(null)} manager actions={entryActions} />
-      <EntryFormModal
-        opened={draft !== null}
-        onClose={() => setDraft(null)}
-        draft={draft ?? undefined}
-        onSaved={setOpen}
-      />
+      <Suspense fallback={null}>
+        {used.drawer && (
+          <EntryDrawer id={open} onClose={() => setOpen(null)} manager actions={entryActions} />
+        )}
+        {used.form && (
+          <EntryFormModal
+            opened={draft !== null}
+            onClose={() => setDraft(null)}
+            draft={draft ?? undefined}
+            onSaved={openEntry}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

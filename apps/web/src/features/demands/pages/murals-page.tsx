@@ -3,7 +3,7 @@ import { countOf, MANAGER_ROLES, roleOf } from '@eproto/domain';
 import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -12,7 +12,6 @@ import { useBoards } from '../api/get-boards.ts';
 import { useContractAccess } from '../api/get-contract-access.ts';
 import { useMuralsSummary } from '../api/get-murals-summary.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { MuralFormModal } from '../components/mural-form-modal.tsx';
 import { MuralsListFilters } from '../components/murals-list-filters.tsx';
 import { MuralsTable } from '../components/murals-table.tsx';
 import type { ListState } from '../utils/list-params.ts';
@@ -25,6 +24,12 @@ import {
   writeListState,
 } from '../utils/list-params.ts';
 
+// The "Nova demanda" form (its schemas and pickers) downloads when a gestor opens it: most who
+// open the list never create a demand from it (issue 33).
+const MuralFormModal = lazy(() =>
+  import('../components/mural-form-modal.tsx').then((m) => ({ default: m.MuralFormModal })),
+);
+
 /** /eproto/murals — every demand the user can see, paginated, sortable and filterable. */
 export default function MuralsPage() {
   const { user } = useSession();
@@ -33,6 +38,8 @@ export default function MuralsPage() {
   const state = readListState(params);
   const [search, setSearch] = useState(state.q);
   const [creating, setCreating] = useState(false);
+  // The form mounts at its first use and stays (its closing transition).
+  const [formUsed, setFormUsed] = useState(false);
   const navigate = useNavigate();
   const boards = useBoards();
   const contracts = useContractAccess();
@@ -60,7 +67,13 @@ export default function MuralsPage() {
         description="Todas as demandas que você acompanha, com etapa, prazo e responsável."
       >
         {manager && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={() => {
+              setFormUsed(true);
+              setCreating(true);
+            }}
+          >
             Nova demanda
           </Button>
         )}
@@ -119,13 +132,17 @@ export default function MuralsPage() {
         </Stack>
       </Paper>
 
-      <MuralFormModal
-        opened={creating}
-        mural={null}
-        boardId={state.boardId}
-        onClose={() => setCreating(false)}
-        onSaved={(m) => void navigate(`/eproto/murals/${m.id}`)}
-      />
+      {formUsed && (
+        <Suspense fallback={null}>
+          <MuralFormModal
+            opened={creating}
+            mural={null}
+            boardId={state.boardId}
+            onClose={() => setCreating(false)}
+            onSaved={(m) => void navigate(`/eproto/murals/${m.id}`)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

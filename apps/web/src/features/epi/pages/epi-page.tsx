@@ -2,17 +2,31 @@ import { EPI_MANAGE_ROLES, type Role } from '@eproto/domain';
 import { Badge, Paper, Stack, Tabs } from '@mantine/core';
 import { IconFileText, IconShield, IconTruckDelivery, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { ListLoading } from '../../../components/list-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useEpiAlerts } from '../api/get-epi-alerts.ts';
 import { AlertsList } from '../components/alerts-list.tsx';
-import { CatalogueTab } from '../components/catalogue-tab.tsx';
-import { DeliveriesTab } from '../components/deliveries-tab.tsx';
-import { FichaView } from '../components/ficha-view.tsx';
-import { FichasTab } from '../components/fichas-tab.tsx';
 import { MyEpiView } from '../components/my-epi-view.tsx';
+
+// The gestores' tabs and the ficha (forms, schemas, tables) download with their first use: a
+// technician opening "Meus EPIs" on the phone does not pay for them (issue 33).
+const CatalogueTab = lazy(() =>
+  import('../components/catalogue-tab.tsx').then((m) => ({ default: m.CatalogueTab })),
+);
+const DeliveriesTab = lazy(() =>
+  import('../components/deliveries-tab.tsx').then((m) => ({ default: m.DeliveriesTab })),
+);
+const FichasTab = lazy(() =>
+  import('../components/fichas-tab.tsx').then((m) => ({ default: m.FichasTab })),
+);
+const FichaView = lazy(() =>
+  import('../components/ficha-view.tsx').then((m) => ({ default: m.FichaView })),
+);
+const loading = <ListLoading rows={5} />;
 
 const TABS = ['entregas', 'catalogo', 'fichas', 'meus'] as const;
 
@@ -49,7 +63,12 @@ export default function EpiPage({
   const manager = EPI_MANAGE_ROLES.includes((user?.type ?? 'equipe') as Role);
   const alerts = useEpiAlerts(manager);
   const ficha = Number(params.get('ficha'));
-  if (Number.isInteger(ficha) && ficha > 0) return <FichaView userId={ficha} />;
+  if (Number.isInteger(ficha) && ficha > 0)
+    return (
+      <Suspense fallback={loading}>
+        <FichaView userId={ficha} />
+      </Suspense>
+    );
   if (!manager)
     return (
       <>
@@ -106,13 +125,19 @@ export default function EpiPage({
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="entregas">
-            <DeliveriesTab />
+            <Suspense fallback={loading}>
+              <DeliveriesTab />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="catalogo">
-            <CatalogueTab />
+            <Suspense fallback={loading}>
+              <CatalogueTab />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="fichas">
-            <FichasTab />
+            <Suspense fallback={loading}>
+              <FichasTab />
+            </Suspense>
           </Tabs.Panel>
           {extraTabs.map((t) => (
             <Tabs.Panel key={t.value} value={t.value}>
