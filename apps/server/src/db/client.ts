@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DbHealth } from './health.ts';
 import * as schema from './schema/index.ts';
+import { scopeTransactions } from './transaction-scope.ts';
 
 // DATE columns stay plain 'YYYY-MM-DD' strings: no time-zone shifting through JS Date.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -58,6 +59,8 @@ export function openDatabase(
   // goes away emits 'error' too; its query still rejects, but unheard it would end the process.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
+  // A write request's audit row commits inside the write's own transaction (plugins/audit.ts).
+  scopeTransactions(db);
   if (url === directUrl) preparable.set(db, { pool, names: new Set() });
   const health = new DbHealth(url);
   return {

@@ -22,7 +22,8 @@ import type { z } from 'zod';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
-import { activityLog, agendaEntries } from '../../db/schema/index.ts';
+import { agendaEntries } from '../../db/schema/index.ts';
+import { audit } from '../activity/audit.ts';
 import type { WriteTimes } from '../../plugins/device-time.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
@@ -391,7 +392,7 @@ export function createAgendaService(
       }
       await r.setPeople(entryId, b.pessoas);
       if (override.audit) {
-        await tx.insert(activityLog).values({
+        await audit.record(tx, {
           userId: u.id,
           email: u.email ?? null,
           action: 'sst_override',

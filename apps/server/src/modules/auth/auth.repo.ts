@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { activityLog, authTokens, users } from '../../db/schema/index.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
+import { audit, type AuditEntry } from '../activity/audit.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -79,8 +80,8 @@ export function createAuthRepo(db: DbOrTx) {
         .returning({ id: authTokens.id });
       return rows.length === 1;
     },
-    async audit(v: typeof activityLog.$inferInsert) {
-      await db.insert(activityLog).values(v);
+    async audit(v: AuditEntry) {
+      await audit.record(db, v);
     },
   };
 }

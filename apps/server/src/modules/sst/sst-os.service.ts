@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import {
-  activityLog,
   serviceOrderEvents,
   sstActivityTypes,
   sstOsOverrides,
@@ -18,6 +17,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { audit } from '../activity/audit.ts';
 import type { WorkActor, WorkGates } from '../access/work-gates.ts';
 import type { OsActor } from '../service-orders/service-order-access.ts';
 import type { OsRow } from '../service-orders/service-orders.repo.ts';
@@ -86,7 +86,7 @@ export async function osTeamGate(gates: WorkGates, i: OsTeamInput) {
       motivo,
       texto: reasons.join('; '),
     });
-    await tx.insert(activityLog).values({
+    await audit.record(tx, {
       userId: actor.id,
       action: 'sst_os_override',
       objectType: 'service_order',

@@ -1,8 +1,8 @@
 import { DEFAULT_TRAININGS } from '@eproto/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { audit } from '../activity/audit.ts';
 import {
-  activityLog,
   sstActivityRequirements,
   sstActivityTypes,
   sstAsos,
@@ -243,7 +243,7 @@ export function createSstRepo(db: DbOrTx) {
       details: Record<string, unknown>,
       ip: string | null,
     ) {
-      await db.insert(activityLog).values({
+      await audit.record(db, {
         userId: viewer.id,
         email: viewer.email,
         action: 'sst_aso_view',
