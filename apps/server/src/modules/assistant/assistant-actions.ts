@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { StoredAssistantAction } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../../deps.ts';
-import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import type { ScopeUser } from '../access/scope.service.ts';
 import { muralThread } from '../murals/mural-thread.ts';
 import { createWorkItemMessagesService } from '../work-items/work-item-messages.service.ts';
 import { muralPermissions } from '../murals/mural-permissions.ts';
@@ -41,7 +41,7 @@ const firstIssue = (e: z.ZodError) => e.issues[0]?.message ?? 'Dados inválidos.
  * the confirmation card; `execute` runs the same service the API runs, after the user confirmed.
  */
 export function createAssistantActions(deps: ServiceDeps) {
-  const scope = createScopeService(deps.database.db);
+  const scope = deps.access.scope();
   const protocols = createProtocolsService(deps);
   const messages = createWorkItemMessagesService(deps, muralThread);
 

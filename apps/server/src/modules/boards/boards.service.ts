@@ -6,7 +6,6 @@ import { boards } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import {
   boardScopeSql,
-  createScopeService,
   isManager,
   muralScopeSqlAs,
   type ScopeUser,
@@ -40,7 +39,7 @@ function toBoard(r: BoardListRow, canEdit: boolean): Board {
 export function createBoardsService(deps: ServiceDeps) {
   const { db } = deps.database;
   const repo = createBoardsRepo(db);
-  const scope = createScopeService(db);
+  const scope = deps.access.scope(db);
 
   const mustManage = (u: ScopeUser) => {
     if (!isManager(u)) throw forbidden();

@@ -12,12 +12,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { contracts } from '../../db/schema/index.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import {
-  contractScopeSql,
-  createScopeService,
-  seesEverything,
-  type ScopeUser,
-} from '../access/scope.service.ts';
+import { contractScopeSql, seesEverything, type ScopeUser } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
 import { createContractsRepo, type StageCounts } from './contracts.repo.ts';
 
@@ -55,7 +50,7 @@ const DUPLICATE_CODE = 'Já existe um contrato com este código.';
 export function createContractsService(deps: ServiceDeps) {
   const { db } = deps.database;
   const repo = createContractsRepo(db);
-  const scope = createScopeService(db);
+  const scope = deps.access.scope(db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   async function one(u: ScopeUser, id: number): Promise<Contract> {

@@ -44,7 +44,7 @@ const SIGNATURE_PREFIX = 'epi-assinaturas';
 
 /** EPI rules (NR-6): catalogue, deliveries with acknowledgement, returns, ficha and alerts. */
 export function createEpiService(
-  deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'storage'>,
+  deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'storage' | 'access'>,
 ) {
   const db = deps.database.db;
   const repo = createEpiRepo(db);

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { createScopeService, isManager, type MuralAccess } from '../access/scope.service.ts';
+import { isManager, type MuralAccess } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { toSummary } from '../murals/mural-mapper.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
@@ -45,7 +45,7 @@ export function isFinanceUser(u: Pick<FinanceUser, 'rawType'>): boolean {
  */
 export function createFinanceService(deps: ServiceDeps) {
   const { db } = deps.database;
-  const scope = createScopeService(db);
+  const scope = deps.access.scope(db);
   const notifications = createNotificationsService(deps);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 

@@ -1,7 +1,7 @@
 import type { MuralParticipant } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import type { ScopeUser } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
 import { publishMuralChanged } from './mural-events.ts';
 import { createMuralItemsRepo } from './mural-items.repo.ts';
@@ -12,7 +12,7 @@ import { createMuralsRepo } from './murals.repo.ts';
 /** Participants of a demand (its thread lives in modules/work-items). */
 export function createMuralParticipantsService(deps: ServiceDeps) {
   const { db } = deps.database;
-  const scope = createScopeService(db);
+  const scope = deps.access.scope(db);
 
   async function list(u: ScopeUser, muralId: number): Promise<MuralParticipant[]> {
     await scope.assertMuralVisible(u, muralId);

@@ -2,7 +2,7 @@ import { todayIn, type MuralTask, type muralTaskUpdateBody } from '@eproto/domai
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import type { ScopeUser } from '../access/scope.service.ts';
 import { createMuralItemsRepo } from './mural-items.repo.ts';
 import { createProtocolEditService } from '../protocols/protocol-edit.service.ts';
 import { toTaskBase } from '../protocols/protocol-mapper.ts';
@@ -12,7 +12,7 @@ type TaskUpdate = z.output<typeof muralTaskUpdateBody>;
 /** The tasks of a demand as the demand page shows them, and their quick edits. */
 export function createMuralTasksService(deps: ServiceDeps) {
   const { db } = deps.database;
-  const scope = createScopeService(db);
+  const scope = deps.access.scope(db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   async function list(u: ScopeUser, muralId: number): Promise<MuralTask[]> {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { muralAttachments, muralHistory, muralMessages, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createScopeService, type MuralAccess } from '../access/scope.service.ts';
+import type { MuralAccess } from '../access/scope.service.ts';
 import { toUserRef, userRefColumns } from '../access/user-ref.ts';
 import type { DemandItemAccess, WorkItemKind } from '../work-items/work-item-kind.ts';
 import { createWorkItemsRepo, threadView } from '../work-items/work-items.repo.ts';
@@ -85,8 +85,8 @@ export const muralThread: WorkItemKind<'mural_id', DemandItemAccess> = {
   tables,
   uploadPath: 'attachments/upload',
   tag: 'murals',
-  async access(db, u, id) {
-    return muralThreadAccess(await createScopeService(db).assertMuralVisible(u, id), u.id);
+  async access(seam, db, u, id) {
+    return muralThreadAccess(await seam.requireAccess(u, 'demand', id, db), u.id);
   },
   mentionables: (db, item) => muralMentionables(db, item.muralId),
   async watchers(tx, item) {

@@ -11,12 +11,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import {
-  createScopeService,
-  isManager,
-  type MuralAccess,
-  type ScopeUser,
-} from '../access/scope.service.ts';
+import { isManager, type MuralAccess, type ScopeUser } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { publishMuralChanged } from './mural-events.ts';
 import { createMuralItemsRepo } from './mural-items.repo.ts';
@@ -56,7 +51,7 @@ function editAction(fields: readonly string[]): string {
 /** Demands: read, create, edit fields, move stage, mark as seen. */
 export function createMuralsService(deps: ServiceDeps) {
   const { db } = deps.database;
-  const scope = createScopeService(db);
+  const scope = deps.access.scope(db);
   const notifications = createNotificationsService(deps);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 

@@ -7,7 +7,7 @@ import {
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import type { ScopeUser } from '../access/scope.service.ts';
 import { muralCalendarItem, taskCalendarItem } from './planning-mapper.ts';
 import { createPlanningRepo } from './planning.repo.ts';
 
@@ -21,7 +21,7 @@ const byStart = (a: CalendarItem, b: CalendarItem) =>
 export function createCalendarService(deps: ServiceDeps) {
   const { db } = deps.database;
   const repo = createPlanningRepo(db);
-  const scope = createScopeService(db);
+  const scope = deps.access.scope(db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   return {

@@ -10,7 +10,7 @@ import {
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import type { ScopeUser } from '../access/scope.service.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import { createFeedRepo, type FeedRow } from './feed.repo.ts';
 
@@ -47,7 +47,7 @@ function toItem(r: FeedRow): FeedItem {
 export function createFeedService(deps: ServiceDeps) {
   const { db } = deps.database;
   const repo = createFeedRepo(db);
-  const scope = createScopeService(db);
+  const scope = deps.access.scope(db);
 
   return {
     async page(u: ScopeUser, q: FeedQuery): Promise<FeedResponse> {

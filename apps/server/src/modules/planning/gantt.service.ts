@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import type { ScopeUser } from '../access/scope.service.ts';
 import { toGanttLink, toGanttTask } from './planning-mapper.ts';
 import { createPlanningRepo, type DependencyRow, type TaskDatesRow } from './planning.repo.ts';
 import { createTeamService } from './team.service.ts';
@@ -76,7 +76,7 @@ export function criticalByMural(tasks: TaskDatesRow[], deps: DependencyRow[]): C
 export function createGanttService(deps: ServiceDeps) {
   const { db } = deps.database;
   const repo = createPlanningRepo(db);
-  const scope = createScopeService(db);
+  const scope = deps.access.scope(db);
   const teams = createTeamService(deps);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 

@@ -4,7 +4,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
-import { loadProtocolAccess, taskVisibleAs } from './protocol-access.ts';
+import { taskVisibleAs } from './protocol-access.ts';
 import { applyCascade, loadGraph, type Publish } from './protocol-cascade.ts';
 import { publishProtocolsChanged } from './protocol-events.ts';
 import { createProtocolGraphRepo } from './protocol-graph.repo.ts';
@@ -45,7 +45,7 @@ export function createProtocolDependenciesService(deps: ServiceDeps) {
 
   return {
     async list(u: ScopeUser, id: number): Promise<Dependency[]> {
-      await loadProtocolAccess(db, u, id);
+      await deps.access.requireAccess(u, 'task', id, db);
       const rows = await createProtocolGraphRepo(db).touching(
         id,
         taskVisibleAs(u, 'pred'),
@@ -61,11 +61,11 @@ export function createProtocolDependenciesService(deps: ServiceDeps) {
       predecessorId: number,
       lagDays: number,
     ): Promise<DependencyCreateResponse> {
-      const access = await loadProtocolAccess(db, u, id);
+      const access = await deps.access.requireAccess(u, 'task', id, db);
       if (!access.permissions.edit_dependencies) throw forbidden();
       if (predecessorId !== id) {
         try {
-          await loadProtocolAccess(db, u, predecessorId);
+          await deps.access.requireAccess(u, 'task', predecessorId, db);
         } catch {
           throw new AppError('NOT_FOUND', 'Tarefa predecessora não encontrada.', 'predecessor_id');
         }
@@ -136,10 +136,12 @@ export function createProtocolDependenciesService(deps: ServiceDeps) {
 
     /** Removes a link touching task `id` (either end); the successor's editors may do it. */
     async remove(u: ScopeUser, id: number, depId: number): Promise<void> {
-      await loadProtocolAccess(db, u, id);
+      await deps.access.requireAccess(u, 'task', id, db);
       const link = await createProtocolGraphRepo(db).one(depId);
       if (!link || (link.protocolId !== id && link.predecessorId !== id)) throw depNotFound();
-      const successor = await loadProtocolAccess(db, u, link.protocolId).catch(() => null);
+      const successor = await deps.access
+        .requireAccess(u, 'task', link.protocolId, db)
+        .catch(() => null);
       if (!successor) throw depNotFound();
       if (!successor.permissions.edit_dependencies) throw forbidden();
       await db.transaction(async (tx) => {

@@ -16,7 +16,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
-import { isReviewer, loadProtocolAccess, taskNotFound } from './protocol-access.ts';
+import { isReviewer, taskNotFound } from './protocol-access.ts';
 import { applyCascade, assertStartAllowed, loadGraph, type Publish } from './protocol-cascade.ts';
 import { publishProtocolsChanged } from './protocol-events.ts';
 import { createProtocolGraphRepo, type GraphTask } from './protocol-graph.repo.ts';
@@ -196,7 +196,7 @@ export function createProtocolEditService(deps: ServiceDeps) {
 
   return {
     async update(u: ScopeUser, id: number, body: UpdateBody): Promise<ProtocolUpdateResponse> {
-      const access = await loadProtocolAccess(db, u, id);
+      const access = await deps.access.requireAccess(u, 'task', id, db);
       if (!access.permissions.edit) throw forbidden();
       const publishers: Publish[] = [];
       let moved: (CascadedTask & { muralId: number })[] = [];
@@ -299,7 +299,7 @@ export function createProtocolEditService(deps: ServiceDeps) {
     },
 
     async moveStage(u: ScopeUser, id: number, stage: Stage): Promise<Protocol> {
-      const access = await loadProtocolAccess(db, u, id);
+      const access = await deps.access.requireAccess(u, 'task', id, db);
       if (!access.permissions.move) throw forbidden();
       if (stage === 'concluido' && access.task.stage !== 'concluido' && !isReviewer(u)) {
         throw new AppError(
@@ -318,7 +318,7 @@ export function createProtocolEditService(deps: ServiceDeps) {
       comment: string | null,
     ): Promise<Protocol> {
       if (!isReviewer(u)) throw forbidden();
-      await loadProtocolAccess(db, u, id);
+      await deps.access.requireAccess(u, 'task', id, db);
       if (decision === 'rejeitado' && !comment) {
         throw new AppError('VALIDATION', 'Informe o motivo da rejeição.', 'comment');
       }

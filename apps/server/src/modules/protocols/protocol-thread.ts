@@ -5,7 +5,6 @@ import { muralPermissions } from '../murals/mural-permissions.ts';
 import { addMuralParticipant, muralMentionables } from '../murals/mural-thread.ts';
 import type { DemandItemAccess, WorkItemKind } from '../work-items/work-item-kind.ts';
 import { threadView } from '../work-items/work-items.repo.ts';
-import { loadProtocolAccess } from './protocol-access.ts';
 import { publishProtocolsChanged } from './protocol-events.ts';
 import { createProtocolsRepo } from './protocols.repo.ts';
 
@@ -24,8 +23,8 @@ export const protocolThread: WorkItemKind<'protocol_id', DemandItemAccess> = {
   ),
   uploadPath: 'attachments',
   tag: 'protocols',
-  async access(db, u, id) {
-    const { task, mural, permissions } = await loadProtocolAccess(db, u, id);
+  async access(seam, db, u, id) {
+    const { task, mural, permissions } = await seam.requireAccess(u, 'task', id, db);
     return {
       id,
       titulo: task.titulo,

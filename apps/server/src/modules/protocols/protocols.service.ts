@@ -12,11 +12,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { murals, protocols } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { createScopeService, protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
+import { protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { likeText } from '../contracts/contracts.repo.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
-import { isReviewer, loadProtocolAccess } from './protocol-access.ts';
+import { isReviewer } from './protocol-access.ts';
 import type { Publish } from './protocol-cascade.ts';
 import { publishProtocolsChanged } from './protocol-events.ts';
 import { createWorkItemsRepo } from '../work-items/work-items.repo.ts';
@@ -34,12 +34,12 @@ const orderBy = (sort: string) => workItemOrder(protocols, sort, 'fim_previsto')
 /** Tasks: list, read, create, delete (edits and stage moves live beside this file). */
 export function createProtocolsService(deps: ServiceDeps) {
   const { db } = deps.database;
-  const scope = createScopeService(db);
+  const scope = deps.access.scope(db);
   const notifications = createNotificationsService(deps);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   async function get(u: ScopeUser, id: number, tx: DbOrTx = db): Promise<Protocol> {
-    const access = await loadProtocolAccess(tx, u, id);
+    const access = await deps.access.requireAccess(u, 'task', id, tx);
     const row = await createProtocolsRepo(tx).detail(id);
     if (!row) throw new AppError('NOT_FOUND', 'Tarefa não encontrada.');
     return toProtocol(row, today(), access.permissions);
@@ -157,7 +157,7 @@ export function createProtocolsService(deps: ServiceDeps) {
     },
 
     async remove(u: ScopeUser, id: number): Promise<void> {
-      const access = await loadProtocolAccess(db, u, id);
+      const access = await deps.access.requireAccess(u, 'task', id, db);
       if (!access.permissions.delete) throw forbidden();
       const keys = await createWorkItemsRepo(db, protocolThread.tables).storageKeys(id);
       await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import type { ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { muralPermissions } from '../murals/mural-permissions.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
@@ -31,7 +31,7 @@ const ALREADY = 'Esta ocorrência já foi concluída e avançada.';
  */
 export function createRecurrenceAdvanceService(deps: ServiceDeps) {
   const { db } = deps.database;
-  const scope = createScopeService(db);
+  const scope = deps.access.scope(db);
   const notifications = createNotificationsService(deps);
 
   /** Copies the demand, its participants, tasks and their links onto the next occurrence. */
@@ -228,7 +228,7 @@ export function createRecurrenceAdvanceService(deps: ServiceDeps) {
       return {
         concluded_mural_id: muralId,
         next: row ? toInstance(row.instance, row.mural, row.respNome) : null,
-        series: await seriesView(db, u, result.seriesId),
+        series: await seriesView(deps.access, db, u, result.seriesId),
       };
     },
   };

@@ -7,7 +7,8 @@ import {
 } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import type { Access } from '../access/access.ts';
+import type { ScopeUser } from '../access/scope.service.ts';
 import type { InstanceRow, MuralRow, SeriesRow } from './recurrence.repo.ts';
 import { createRecurrenceRepo } from './recurrence.repo.ts';
 
@@ -50,6 +51,7 @@ export function toInstance(
  * demand) and advance (whoever may move the current demand's stage).
  */
 export async function seriesView(
+  access: Access,
   db: DbOrTx,
   u: ScopeUser,
   id: number,
@@ -64,7 +66,7 @@ export async function seriesView(
   const currentSeq = last?.seq ?? 0;
   const currentData = last?.dataOcorrencia ?? s.dataInicio;
   const active = s.status === 'ativa' && last !== null;
-  const access = last ? await createScopeService(db).muralAccess(u, last.muralId) : null;
+  const mural = last ? await access.scope(db).muralAccess(u, last.muralId) : null;
   return {
     id: s.id,
     mural_id: s.baseMuralId,
@@ -91,9 +93,7 @@ export async function seriesView(
     created_at: s.createdAt.toISOString(),
     concluded_at: s.concludedAt?.toISOString() ?? null,
     concluded_by: s.concludedBy,
-    can_manage: access
-      ? access.manager || access.createdBy === u.id || s.createdBy === u.id
-      : false,
-    can_advance: active && (access?.member ?? false),
+    can_manage: mural ? mural.manager || mural.createdBy === u.id || s.createdBy === u.id : false,
+    can_advance: active && (mural?.member ?? false),
   };
 }

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { createScopeService, muralScopeSqlAs, type ScopeUser } from '../access/scope.service.ts';
+import { muralScopeSqlAs, type ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { muralPermissions } from '../murals/mural-permissions.ts';
 import { createRecurrenceRepo } from './recurrence.repo.ts';
@@ -25,7 +25,7 @@ type CreateBody = z.output<typeof recurrenceCreateBody>;
  */
 export function createRecurrenceService(deps: ServiceDeps) {
   const { db } = deps.database;
-  const scope = createScopeService(db);
+  const scope = deps.access.scope(db);
 
   /** The series when `u` sees one of its demands; 404 otherwise. */
   async function assertVisible(u: ScopeUser, id: number) {
@@ -42,7 +42,7 @@ export function createRecurrenceService(deps: ServiceDeps) {
 
   async function conclude(u: ScopeUser, id: number): Promise<Recurrence> {
     await assertVisible(u, id);
-    if (!(await seriesView(db, u, id)).can_manage) throw forbidden();
+    if (!(await seriesView(deps.access, db, u, id)).can_manage) throw forbidden();
     let currentMural: number | null = null;
     await db.transaction(async (tx) => {
       const repo = createRecurrenceRepo(tx);
@@ -67,7 +67,7 @@ export function createRecurrenceService(deps: ServiceDeps) {
       }
     });
     if (currentMural) await publishMuralChanged(deps, currentMural);
-    return seriesView(db, u, id);
+    return seriesView(deps.access, db, u, id);
   }
 
   return {
@@ -147,12 +147,12 @@ export function createRecurrenceService(deps: ServiceDeps) {
           throw e;
         });
       await publishMuralChanged(deps, body.mural_id);
-      return seriesView(db, u, id, 1);
+      return seriesView(deps.access, db, u, id, 1);
     },
 
     async byMural(u: ScopeUser, muralId: number): Promise<Recurrence> {
       const inst = await seriesIdOfMural(u, muralId);
-      return seriesView(db, u, inst.recurrenceId, inst.seq);
+      return seriesView(deps.access, db, u, inst.recurrenceId, inst.seq);
     },
 
     async instances(u: ScopeUser, id: number): Promise<RecurrenceInstance[]> {
@@ -166,7 +166,7 @@ export function createRecurrenceService(deps: ServiceDeps) {
       if (boardId) await scope.assertBoardVisible(u, boardId);
       const ids = await createRecurrenceRepo(db).visibleIds(muralScopeSqlAs(u, 'm'), { boardId });
       const out: Recurrence[] = [];
-      for (const id of ids) out.push(await seriesView(db, u, id));
+      for (const id of ids) out.push(await seriesView(deps.access, db, u, id));
       return out;
     },
 
@@ -178,7 +178,7 @@ export function createRecurrenceService(deps: ServiceDeps) {
     /** Deletes the series; its demands stay, no longer marked as recurring. */
     async remove(u: ScopeUser, id: number): Promise<void> {
       await assertVisible(u, id);
-      const view = await seriesView(db, u, id);
+      const view = await seriesView(deps.access, db, u, id);
       if (!view.can_manage) throw forbidden();
       await db.transaction(async (tx) => {
         const repo = createRecurrenceRepo(tx);

@@ -22,7 +22,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import type { IncomingFile } from '../../lib/incoming-file.ts';
-import { createScopeService, seesEverything } from '../access/scope.service.ts';
+import { seesEverything } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { toAttachment, toEvent, toRequest } from './requests.mapper.ts';
 import {
@@ -49,10 +49,12 @@ const HANDLERS = rolesFor('/solicitacoes');
 const REVIEWER_ROLES: readonly Role[] = ['coordenador', 'gerente'];
 
 /** Solicitações: creation, the aberta -> em análise -> aprovada/recusada -> atendida workflow. */
-export function createRequestsService(deps: Pick<ServiceDeps, 'database' | 'events' | 'storage'>) {
+export function createRequestsService(
+  deps: Pick<ServiceDeps, 'database' | 'events' | 'storage' | 'access'>,
+) {
   const db = deps.database.db;
   const repo = createRequestsRepo(db);
-  const scopes = createScopeService(db);
+  const scopes = deps.access.scope(db);
   const notifications = createNotificationsService(deps);
 
   async function scopeOf(u: RequestActor): Promise<RequestScope> {

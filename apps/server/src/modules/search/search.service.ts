@@ -26,7 +26,6 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { contractScopeSql, muralScopeSql, protocolScopeByRowSql } from '../access/scope.service.ts';
 import { createChatService } from '../chat/chat.service.ts';
 import { createRequestsService } from '../requests/requests.service.ts';
-import { createOsAccess } from '../service-orders/service-order-access.ts';
 import type { SQL } from 'drizzle-orm';
 import {
   createSearchRepo,
@@ -69,7 +68,7 @@ export function createSearchService(deps: ServiceDeps) {
   const repo = createSearchRepo(deps.database.db);
   const chat = createChatService(deps);
   const requestsService = createRequestsService(deps);
-  const osAccess = createOsAccess(deps.database.db);
+  const osAccess = deps.access.os();
 
   const rules: { [A in SearchArea]: AreaRule<A> } = {
     demandas: async (u) => ({

@@ -22,7 +22,6 @@ import { toUserRef, userRefColumns } from '../access/user-ref.ts';
 import type { WorkItemAccess, WorkItemKind } from '../work-items/work-item-kind.ts';
 import { threadView } from '../work-items/work-items.repo.ts';
 import { workItemThreadRoutes } from '../work-items/work-item.routes.ts';
-import { createOsAccess } from './service-order-access.ts';
 
 /**
  * People who can be mentioned in an OS: its current team and the gestores (coordenador,
@@ -70,8 +69,8 @@ export const osThread: WorkItemKind<'service_order_id', OsThreadAccess> = {
   ),
   uploadPath: 'attachments',
   tag: 'ordens de serviço',
-  async access(db, u, id) {
-    const a = await createOsAccess(db).of(u, id);
+  async access(seam, db, u, id) {
+    const a = await seam.requireAccess(u, 'os', id, db);
     return {
       id,
       status: a.row.o.status,

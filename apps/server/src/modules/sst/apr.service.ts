@@ -47,7 +47,7 @@ function assertLinkInScope(scope: AprPtScope, contractId: number | null, field: 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** APR of an OS or agenda entry: rascunho -> em_assinatura -> assinada (each member taps). */
-export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>) {
+export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events' | 'access'>) {
   const db = deps.database.db;
   const repo = createAprPtRepo(db);
   const changed = () => deps.events.publish({ type: 'sst.changed' });
@@ -173,7 +173,7 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
     view,
 
     async list(u: AprPtActor, q: z.output<typeof aprListQuery>) {
-      const { rows, total } = await repo.aprList(await scopeOf(db, u), {
+      const { rows, total } = await repo.aprList(await deps.access.aprPtScope(u), {
         status: q.status,
         osId: q.service_order_id,
         busca: q.busca,
@@ -227,13 +227,13 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
     },
 
     async get(u: AprPtActor, id: number) {
-      const row = await repo.apr(id, await scopeOf(db, u));
+      const row = await repo.apr(id, await deps.access.aprPtScope(u));
       if (!row) throw notFound('APR');
       return view(u, row);
     },
 
     async create(u: AprPtActor, b: AprInput) {
-      const scope = await scopeOf(db, u);
+      const scope = await deps.access.aprPtScope(u);
       const id = await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
         const { team, local } = await resolve(r, b, scope);
@@ -254,7 +254,7 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
     },
 
     async update(u: AprPtActor, id: number, b: AprInput) {
-      const scope = await scopeOf(db, u);
+      const scope = await deps.access.aprPtScope(u);
       if (!(await repo.apr(id, scope))) throw notFound('APR');
       await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
@@ -276,7 +276,7 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
 
     /** rascunho -> em_assinatura: the team can sign from now on; no more edits. */
     async send(u: AprPtActor, id: number) {
-      if (!(await repo.apr(id, await scopeOf(db, u)))) throw notFound('APR');
+      if (!(await repo.apr(id, await deps.access.aprPtScope(u)))) throw notFound('APR');
       await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
         await lockedDraft(r, id);
@@ -288,7 +288,7 @@ export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events'>)
 
     /** One member's "Li e concordo"; the last one makes the APR assinada. */
     async sign(u: AprPtActor, id: number, b: z.output<typeof aprSignBody>, device: string | null) {
-      const visible = await repo.apr(id, await scopeOf(db, u));
+      const visible = await repo.apr(id, await deps.access.aprPtScope(u));
       if (!visible) throw notFound('APR');
       await db.transaction(async (tx: DbOrTx) => {
         const r = createAprPtRepo(tx);

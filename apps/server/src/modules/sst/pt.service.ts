@@ -20,7 +20,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createAprPtRepo, type AprPtScope, type PtRow } from './apr-pt.repo.ts';
-import { managesAprPt, scopeOf, type AprPtActor } from './apr.service.ts';
+import { managesAprPt, type AprPtActor } from './apr.service.ts';
 
 type PtInput = z.output<typeof ptBody>;
 type Repo = ReturnType<typeof createAprPtRepo>;
@@ -43,7 +43,9 @@ export function ptActions(
 }
 
 /** PT for one shift: emitida -> aprovada -> encerrada | recusada | expirada (job). */
-export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 'config'>) {
+export function createPtService(
+  deps: Pick<ServiceDeps, 'database' | 'events' | 'config' | 'access'>,
+) {
   const db = deps.database.db;
   const repo = createAprPtRepo(db);
   const notifications = createNotificationsService(deps);
@@ -159,7 +161,7 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
 
   return {
     async list(u: AprPtActor, q: z.output<typeof ptListQuery>) {
-      const { rows, total } = await repo.ptList(await scopeOf(db, u), {
+      const { rows, total } = await repo.ptList(await deps.access.aprPtScope(u), {
         status: q.status,
         tipo: q.tipo,
         osId: q.service_order_id,
@@ -171,14 +173,14 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
     },
 
     async get(u: AprPtActor, id: number) {
-      const row = await repo.pt(id, await scopeOf(db, u));
+      const row = await repo.pt(id, await deps.access.aprPtScope(u));
       if (!row) throw notFound('PT');
       return view(u, row);
     },
 
     async issue(u: AprPtActor, b: PtInput) {
       const now = new Date();
-      const scope = await scopeOf(db, u);
+      const scope = await deps.access.aprPtScope(u);
       let publish: () => Promise<void> = async () => undefined;
       const id = await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
@@ -215,7 +217,7 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
 
     async update(u: AprPtActor, id: number, b: PtInput) {
       const now = new Date();
-      const scope = await scopeOf(db, u);
+      const scope = await deps.access.aprPtScope(u);
       if (!(await repo.pt(id, scope))) throw notFound('PT');
       await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
@@ -242,7 +244,7 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
 
     /** Approve or refuse (authorised roles, never one's own, only before the shift ends). */
     async decide(u: AprPtActor, id: number, b: z.output<typeof ptDecisionBody>) {
-      if (!(await repo.pt(id, await scopeOf(db, u)))) throw notFound('PT');
+      if (!(await repo.pt(id, await deps.access.aprPtScope(u)))) throw notFound('PT');
       const now = new Date();
       let publish: () => Promise<void> = async () => undefined;
       await db.transaction(async (tx) => {
@@ -294,7 +296,7 @@ export function createPtService(deps: Pick<ServiceDeps, 'database' | 'events' | 
 
     /** aprovada -> encerrada, by the responsible or an approver; archived read-only after. */
     async close(u: AprPtActor, id: number, b: z.output<typeof ptCloseBody>) {
-      if (!(await repo.pt(id, await scopeOf(db, u)))) throw notFound('PT');
+      if (!(await repo.pt(id, await deps.access.aprPtScope(u)))) throw notFound('PT');
       await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
         const row = await locked(r, id);

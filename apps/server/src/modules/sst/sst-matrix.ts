@@ -10,7 +10,7 @@ import {
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { createScopeService, type ScopeUser } from '../access/scope.service.ts';
+import type { ScopeUser } from '../access/scope.service.ts';
 import { exportList, type SheetColumn } from '../tatico/spreadsheet.ts';
 import { currentItems } from './sst-data.ts';
 import { createSstRepo } from './sst.repo.ts';
@@ -18,9 +18,9 @@ import { createSstRepo } from './sst.repo.ts';
 type Row = SstMatrix['linhas'][number];
 
 /** "Matriz de SST": active field people x current requirements, filtered by contract and function. */
-export function createSstMatrix(deps: Pick<ServiceDeps, 'database' | 'config'>) {
+export function createSstMatrix(deps: Pick<ServiceDeps, 'database' | 'config' | 'access'>) {
   const db = deps.database.db;
-  const scopes = createScopeService(db);
+  const scopes = deps.access.scope(db);
 
   async function build(u: ScopeUser, q: z.output<typeof matrixQuery>): Promise<SstMatrix> {
     if (q.contract_id !== undefined) await scopes.assertContractVisible(u, q.contract_id);

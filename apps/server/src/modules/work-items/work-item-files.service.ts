@@ -24,7 +24,7 @@ export function createWorkItemFilesService<F extends string, A extends WorkItemA
 
   /** Checks scope and permission before the request body is read. */
   async function assertCanUpload(u: ScopeUser, id: number) {
-    const item = await kind.access(db, u, id);
+    const item = await kind.access(deps.access, db, u, id);
     if (!item.can.upload) throw forbidden();
     return item;
   }
@@ -33,7 +33,7 @@ export function createWorkItemFilesService<F extends string, A extends WorkItemA
     assertCanUpload,
 
     async list(u: ScopeUser, id: number) {
-      await kind.access(db, u, id);
+      await kind.access(deps.access, db, u, id);
       return (await repo().attachments(id)).map((r) => toAttachment(kind, r));
     },
 
@@ -98,7 +98,7 @@ export function createWorkItemFilesService<F extends string, A extends WorkItemA
     },
 
     async download(u: ScopeUser, id: number, attId: number) {
-      await kind.access(db, u, id);
+      await kind.access(deps.access, db, u, id);
       const row = await repo().attachment(id, attId);
       if (!row || !(await deps.storage.exists(row.storageKey))) throw notFoundAttachment();
       return {
@@ -111,7 +111,7 @@ export function createWorkItemFilesService<F extends string, A extends WorkItemA
 
     /** Uploaders delete their own files; those with deleteAnyAttachment any file. */
     async remove(u: ScopeUser, id: number, attId: number, reason: string) {
-      const item = await kind.access(db, u, id);
+      const item = await kind.access(deps.access, db, u, id);
       const row = await repo().attachment(id, attId);
       if (!row) throw notFoundAttachment();
       if (row.uploadedBy !== u.id && !item.can.deleteAnyAttachment) throw forbidden();

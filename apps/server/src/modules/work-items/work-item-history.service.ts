@@ -15,7 +15,7 @@ export function createWorkItemHistoryService<F extends string, A extends WorkIte
 
   /** One keyset page, newest first (historyPageQuery). */
   async function list(u: ScopeUser, id: number, page: { limit?: number; before?: number } = {}) {
-    await kind.access(db, u, id);
+    await kind.access(deps.access, db, u, id);
     const limit = page.limit ?? HISTORY_PAGE_SIZE;
     const rows = await createWorkItemsRepo(db, kind.tables).history(id, limit, page.before);
     return rows.map((r) => toHistory(kind, r));
@@ -25,7 +25,7 @@ export function createWorkItemHistoryService<F extends string, A extends WorkIte
     list,
 
     async addNote(u: ScopeUser, id: number, texto: string) {
-      const item = await kind.access(db, u, id);
+      const item = await kind.access(deps.access, db, u, id);
       if (!item.can.message) throw forbidden();
       await db.transaction(async (tx) => {
         await kind.touched(tx, item, u.id);

@@ -2,6 +2,7 @@ import type { UserRef, workItemSchemas } from '@eproto/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
+import type { Access } from '../access/access.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import type { ThreadView } from './work-items.repo.ts';
 
@@ -62,8 +63,11 @@ export interface WorkItemKind<
   uploadPath: string;
   /** Route tag in the API docs. */
   tag: string;
-  /** The item with the caller's rights; throws 404 when it does not exist or is out of scope. */
-  access(db: DbOrTx, u: ScopeUser, id: number): Promise<A>;
+  /**
+   * The item with the caller's rights, asked of the access seam (`seam.requireAccess`); throws
+   * 404 when it does not exist or is out of scope.
+   */
+  access(seam: Access, db: DbOrTx, u: ScopeUser, id: number): Promise<A>;
   /** People who can be mentioned: everyone linked to the item (all of whom can see it). */
   mentionables(db: DbOrTx, item: A): Promise<UserRef[]>;
   /** People told about a new attachment. */

@@ -23,12 +23,12 @@ export function createWorkItemMessagesService<F extends string, A extends WorkIt
 
   return {
     async mentionables(u: ScopeUser, id: number) {
-      return kind.mentionables(db, await kind.access(db, u, id));
+      return kind.mentionables(db, await kind.access(deps.access, db, u, id));
     },
 
     /** The thread; with `updated_since` only messages posted or changed since (none is deleted). */
     async list(u: ScopeUser, id: number, updatedSince?: string) {
-      await kind.access(db, u, id);
+      await kind.access(deps.access, db, u, id);
       const since = updatedSince && new Date(updatedSince).toISOString();
       return (await repo().messages(id, since)).map((r) => toMessage(kind, r));
     },
@@ -38,7 +38,7 @@ export function createWorkItemMessagesService<F extends string, A extends WorkIt
      * with "@" who do not are named in `not_notified`, so the author is told.
      */
     async post(u: Author, id: number, texto: string, picked: number[] = []) {
-      const item = await kind.access(db, u, id);
+      const item = await kind.access(deps.access, db, u, id);
       if (!item.can.message) throw forbidden();
       const people = await kind.mentionables(db, item);
       const everyone = texto.includes('@') ? (await repo().activePeople()).map(toUserRef) : [];
@@ -99,7 +99,7 @@ export function createWorkItemMessagesService<F extends string, A extends WorkIt
      * participants) adds them as participant and they are notified of the message.
      */
     async mentionParticipant(u: Author, id: number, messageId: number, userId: number) {
-      const item = await kind.access(db, u, id);
+      const item = await kind.access(deps.access, db, u, id);
       if (!item.can.addParticipants) throw forbidden();
       const found = (await repo().messages(id)).find((m) => m.id === messageId);
       if (!found) throw new AppError('NOT_FOUND', 'Mensagem não encontrada.');
