@@ -1,5 +1,5 @@
 import type { MenuSection } from '@eproto/domain';
-import { roleOf } from '@eproto/domain';
+import { can, roleOf } from '@eproto/domain';
 
 import { useChatUnread } from '../../features/chat/api/get-chat-unread.ts';
 import { useReviewCount } from '../../features/reviews/api/get-review-count.ts';
@@ -15,6 +15,8 @@ function hasBadge(sections: MenuSection[], key: 'chat' | 'reviews'): boolean {
  */
 export function useBadgeCounts(sections: MenuSection[], rawType: string | undefined): BadgeCounts {
   const chat = useChatUnread(hasBadge(sections, 'chat'));
-  const reviews = useReviewCount(hasBadge(sections, 'reviews') && roleOf(rawType) !== 'equipe');
+  const reviews = useReviewCount(
+    hasBadge(sections, 'reviews') && can(roleOf(rawType), 'protocols.review'),
+  );
   return { chat: chat.data ?? 0, reviews: reviews.data ?? 0 };
 }

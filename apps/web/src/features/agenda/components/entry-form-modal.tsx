@@ -1,9 +1,4 @@
-import {
-  SST_OVERRIDE_ROLES,
-  type AgendaConflict,
-  type AgendaEntry,
-  type Role,
-} from '@eproto/domain';
+import { can, type AgendaConflict, type AgendaEntry } from '@eproto/domain';
 import {
   Alert,
   Button,
@@ -40,6 +35,7 @@ import {
 } from '../api/get-options.ts';
 import { useSaveEntry } from '../api/save-entry.ts';
 import { hhmm, localDate } from '../utils/week.ts';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 export interface EntryDraft {
   date?: string;
@@ -133,7 +129,7 @@ export function EntryFormModal({
   const [checking, setChecking] = useState(false);
   const [motivo, setMotivo] = useState('');
   const { user } = useSession();
-  const mayOverride = SST_OVERRIDE_ROLES.includes((user?.type ?? 'equipe') as Role);
+  const mayOverride = can(subjectOf(user), 'sst.override');
   const types = useActivityTypes(opened);
   const people = usePeople(opened);
   const vehicles = useVehicleOptions(opened);

@@ -1,4 +1,4 @@
-import { AGENDA_MANAGE_ROLES, type Role } from '@eproto/domain';
+import { can } from '@eproto/domain';
 import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { IconCalendarMonth, IconCalendarUser, IconLayoutRows, IconPlus } from '@tabler/icons-react';
 import type { AgendaEntry } from '@eproto/domain';
@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 
 import { ListLoading } from '../../../components/list-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { EntryDraft } from '../components/entry-form-modal.tsx';
 import { MyAgenda } from '../components/my-agenda.tsx';
@@ -51,7 +52,7 @@ export interface AgendaSlots {
 /** /tatico/agenda — gestores plan by week (rows = people) and month; everyone has "Minha agenda". */
 export default function AgendaPage({ extraTabs = [], entryActions, belowMine }: AgendaSlots = {}) {
   const { user } = useSession();
-  const manager = AGENDA_MANAGE_ROLES.includes((user?.type ?? 'equipe') as Role);
+  const manager = can(subjectOf(user), 'agenda.manage');
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<number | null>(null);
   const [draft, setDraft] = useState<EntryDraft | null>(null);

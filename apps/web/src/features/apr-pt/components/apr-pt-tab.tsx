@@ -1,4 +1,4 @@
-import { APR_PT_MANAGE_ROLES, type Apr, type Pt, type Role } from '@eproto/domain';
+import { can, type Apr, type Pt } from '@eproto/domain';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { PtDetailModal } from './pt-detail-modal.tsx';
 import { PtFormModal } from './pt-form-modal.tsx';
 import { PtList } from './pt-list.tsx';
 import { ServiceTypePtPanel } from './service-type-pt-panel.tsx';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 type View = 'apr' | 'pt' | 'tipos';
 type Dialog =
@@ -25,7 +26,7 @@ type Dialog =
 export default function AprPtTab() {
   const { user } = useSession();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  const manager = APR_PT_MANAGE_ROLES.includes((user?.type ?? 'equipe') as Role);
+  const manager = can(subjectOf(user), 'aprpt.manage');
   const [params, setParams] = useSearchParams();
   const linked = Number(params.get('pt'));
   const [view, setView] = useState<View>(Number.isInteger(linked) && linked > 0 ? 'pt' : 'apr');

@@ -1,5 +1,5 @@
 import type { Board, MuralSummary, Stage } from '@eproto/domain';
-import { countOf, DEFAULT_TIME_ZONE, MANAGER_ROLES, roleOf, todayIn } from '@eproto/domain';
+import { can, countOf, DEFAULT_TIME_ZONE, todayIn } from '@eproto/domain';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLayoutKanban, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useCallback, useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -24,6 +24,7 @@ import { MuralFormModal } from '../components/mural-form-modal.tsx';
 import type { KanbanFilters } from '../utils/kanban-filters.ts';
 import { columnsOf, EMPTY_FILTERS, responsaveisOf } from '../utils/kanban-filters.ts';
 import { readLastBoard, rememberBoard } from '../utils/last-board.ts';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 function validId(v: string | null): number | null {
   const n = Number(v);
@@ -42,7 +43,7 @@ type BoardModal = { board: Board | null } | null;
 /** /eproto/quadros — Gestão de Demandas: board picker and kanban by stage. */
 export default function BoardsPage() {
   const { user } = useSession();
-  const manager = MANAGER_ROLES.includes(roleOf(user?.rawType ?? user?.type));
+  const manager = can(subjectOf(user), 'demands.manage');
   const boards = useBoards();
   const contracts = useContractAccess();
   const [params, setParams] = useSearchParams();

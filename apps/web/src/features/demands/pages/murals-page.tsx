@@ -1,5 +1,5 @@
 import type { MuralSortField } from '@eproto/domain';
-import { countOf, MANAGER_ROLES, roleOf } from '@eproto/domain';
+import { can, countOf } from '@eproto/domain';
 import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
@@ -23,6 +23,7 @@ import {
   toSummaryQuery,
   writeListState,
 } from '../utils/list-params.ts';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 // The "Nova demanda" form (its schemas and pickers) downloads when a gestor opens it: most who
 // open the list never create a demand from it (issue 33).
@@ -33,7 +34,7 @@ const MuralFormModal = lazy(() =>
 /** /eproto/murals — every demand the user can see, paginated, sortable and filterable. */
 export default function MuralsPage() {
   const { user } = useSession();
-  const manager = MANAGER_ROLES.includes(roleOf(user?.rawType ?? user?.type));
+  const manager = can(subjectOf(user), 'demands.manage');
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const [search, setSearch] = useState(state.q);

@@ -1,4 +1,4 @@
-import { EPI_MANAGE_ROLES, type Role } from '@eproto/domain';
+import { can } from '@eproto/domain';
 import { Badge, Paper, Stack, Tabs } from '@mantine/core';
 import { IconFileText, IconShield, IconTruckDelivery, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useEpiAlerts } from '../api/get-epi-alerts.ts';
 import { AlertsList } from '../components/alerts-list.tsx';
 import { MyEpiView } from '../components/my-epi-view.tsx';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 // The gestores' tabs and the ficha (forms, schemas, tables) download with their first use: a
 // technician opening "Meus EPIs" on the phone does not pay for them (issue 33).
@@ -60,7 +61,7 @@ export default function EpiPage({
 }) {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const manager = EPI_MANAGE_ROLES.includes((user?.type ?? 'equipe') as Role);
+  const manager = can(subjectOf(user), 'epi.manage');
   const alerts = useEpiAlerts(manager);
   const ficha = Number(params.get('ficha'));
   if (Number.isInteger(ficha) && ficha > 0)

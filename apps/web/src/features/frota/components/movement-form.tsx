@@ -1,5 +1,5 @@
 import type { InventoryItem, MovementType } from '@eproto/domain';
-import { MOVEMENT_TYPE_LABELS, quantityOf, unitFor, WRITE_OFF_ROLES } from '@eproto/domain';
+import { can, MOVEMENT_TYPE_LABELS, quantityOf, unitFor } from '@eproto/domain';
 import {
   Button,
   Group,
@@ -16,6 +16,7 @@ import { NumberField } from '../../../components/number-field.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useMoveInventoryItem } from '../api/move-inventory-item.ts';
 import { usePeople } from '../api/get-people.ts';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 const NO_HOLDER = '__none__';
 
@@ -33,7 +34,7 @@ export function MovementForm({ item }: { item: InventoryItem }) {
   const [destino, setDestino] = useState('');
   const [holder, setHolder] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
-  const canWriteOff = (WRITE_OFF_ROLES as readonly string[]).includes(user?.type ?? '');
+  const canWriteOff = can(subjectOf(user), 'inventory.writeoff');
   const needsQty = !patrimony && tipo !== 'transferencia';
 
   const reset = () => {

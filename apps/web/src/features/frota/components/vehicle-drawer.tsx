@@ -1,4 +1,4 @@
-import { KM_CORRECTION_ROLES, type Role } from '@eproto/domain';
+import { can } from '@eproto/domain';
 import { Button, Drawer, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import {
   IconCar,
@@ -25,6 +25,7 @@ import { MaintenanceModal } from './maintenance-modal.tsx';
 import { CheckoutList, FuelList, KmCorrectionList, MaintenanceList } from './vehicle-history.tsx';
 import classes from './vehicle-drawer.module.css';
 import { VehicleFormModal } from './vehicle-form-modal.tsx';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -42,7 +43,7 @@ export function VehicleDrawer({ id, onClose }: { id: number | null; onClose: () 
   const query = useVehicle(id);
   const start = useStartMaintenance();
   const { user } = useSession();
-  const canCorrect = !!user && KM_CORRECTION_ROLES.includes(user.type as Role);
+  const canCorrect = can(subjectOf(user), 'fleet.km.correct');
   const [modal, setModal] = useState<'edit' | 'maintenance' | 'fuel' | 'km' | null>(null);
   const [move, setMove] = useState<'checkout' | 'checkin' | null>(null);
   const [finishing, setFinishing] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import { MANAGER_ROLES, type Role } from '@eproto/domain';
+import { can } from '@eproto/domain';
 import { Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 
@@ -19,6 +19,7 @@ import {
 } from '../gantt/gantt-rows.ts';
 import { ZOOM_OPTIONS } from '../gantt/gantt-scales.ts';
 import { useGanttParams } from '../gantt/use-gantt-params.ts';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 const GROUP_OPTIONS: { value: GanttGroupBy; label: string }[] = [
   { value: 'pessoa', label: 'Por pessoa' },
@@ -28,8 +29,8 @@ const GROUP_OPTIONS: { value: GanttGroupBy; label: string }[] = [
 /** /eproto/gantt ("Equipe"): the team timeline, by person or by demand. */
 export default function GanttPage() {
   const { user } = useSession();
-  const manager = !!user && MANAGER_ROLES.includes(user.type as Role);
-  const params = useGanttParams(user?.type === 'coordenador' ? user.id : null);
+  const manager = can(subjectOf(user), 'demands.manage');
+  const params = useGanttParams(user && can(subjectOf(user), 'team.lead') ? user.id : null);
   const { zoom, group, coordenadorId, start, end } = params;
   const coordenadores = useCoordenadores(manager);
   const members = useTeamMembers(coordenadorId);

@@ -1,4 +1,4 @@
-import { COMPANY_EDIT_ROLES, type Role } from '@eproto/domain';
+import { can, roleOf } from '@eproto/domain';
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -78,7 +78,7 @@ export default function ProfilePage() {
           >
             <PushDevices />
           </Section>
-          {COMPANY_EDIT_ROLES.includes(query.data.type as Role) && (
+          {can(roleOf(query.data.type), 'company.edit') && (
             <Section
               title="Empresa"
               hint="Razão social e CNPJ do empregador, impressos na ficha de EPI."

@@ -1,5 +1,5 @@
 import type { Protocol } from '@eproto/domain';
-import { roleOf, rolesFor, STAGE_LABELS, STAGES } from '@eproto/domain';
+import { can, STAGE_LABELS, STAGES } from '@eproto/domain';
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -11,8 +11,7 @@ import { useMoveProtocol } from '../api/move-protocol.ts';
 import { LateBadge, PriorityBadge, StageBadge } from '../../../components/work-badges.tsx';
 import { ReviewBadge } from './review-badge.tsx';
 import { PersonCell } from './person-cell.tsx';
-
-const REVIEWERS = rolesFor('/eproto/reviews');
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 /** Title, context, stage and actions of the task page. */
 export function ProtocolHeader({ task, onEdit }: { task: Protocol; onEdit: () => void }) {
@@ -20,7 +19,7 @@ export function ProtocolHeader({ task, onEdit }: { task: Protocol; onEdit: () =>
   const navigate = useNavigate();
   const move = useMoveProtocol();
   const remove = useDeleteProtocol();
-  const reviewer = !!user && REVIEWERS.includes(roleOf(user.rawType));
+  const reviewer = can(subjectOf(user), 'protocols.review');
 
   const confirmDelete = () =>
     modals.openConfirmModal({

@@ -1,5 +1,5 @@
 import type { AgendaEntry } from '@eproto/domain';
-import { OS_MANAGE_ROLES, roleOf, SST_OVERRIDE_ROLES } from '@eproto/domain';
+import { can } from '@eproto/domain';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
 import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
 import { useCreateServiceOrderFromAgenda } from '../api/create-service-order.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 /**
  * "Criar OS" on an agenda entry without one: pick the service type and one click makes the OS
@@ -16,13 +17,13 @@ import { useServiceTypes } from '../api/get-service-types.ts';
  */
 export default function CreateOsFromEntry({ entry }: { entry: AgendaEntry }) {
   const { user } = useSession();
-  const manager = OS_MANAGE_ROLES.includes(roleOf(user?.rawType ?? user?.type));
+  const manager = can(subjectOf(user), 'os.manage');
   const types = useServiceTypes();
   const create = useCreateServiceOrderFromAgenda();
   const [tipo, setTipo] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<{ tipo: number; reasons: string[] } | null>(null);
   const [checking, setChecking] = useState(false);
-  const mayRelease = SST_OVERRIDE_ROLES.includes(roleOf(user?.rawType ?? user?.type));
+  const mayRelease = can(subjectOf(user), 'sst.override');
 
   if (!manager || entry.os || entry.status === 'cancelado' || entry.status === 'concluido') {
     return null;

@@ -1,4 +1,4 @@
-import { SST_OVERRIDE_ROLES, type OsCreateBody, type Role } from '@eproto/domain';
+import { can, type OsCreateBody } from '@eproto/domain';
 import {
   Button,
   Group,
@@ -25,6 +25,7 @@ import { useCreateServiceOrder } from '../api/create-service-order.ts';
 import { useContractOptions, useVehicleOptions } from '../api/get-options.ts';
 import { usePeopleOptions } from '../api/get-people-options.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 interface Form {
   contrato: string | null;
@@ -88,7 +89,7 @@ export function OsCreateModal({ opened, onClose }: { opened: boolean; onClose: (
   const [checking, setChecking] = useState(false);
   const [blocked, setBlocked] = useState<{ body: OsCreateBody; reasons: string[] } | null>(null);
   const { user } = useSession();
-  const mayRelease = SST_OVERRIDE_ROLES.includes((user?.type ?? 'equipe') as Role);
+  const mayRelease = can(subjectOf(user), 'sst.override');
   const problems = createProblems(f);
   const err = (k: keyof Form) => (shown ? problems[k] : undefined);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setF((s) => ({ ...s, [k]: v }));

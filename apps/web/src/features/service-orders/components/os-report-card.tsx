@@ -1,5 +1,5 @@
 import type { OsDetail } from '@eproto/domain';
-import { OS_ADDENDUM_ROLES, OS_REPORT_LINK_LABELS, type Role } from '@eproto/domain';
+import { can, OS_REPORT_LINK_LABELS, type Role } from '@eproto/domain';
 import {
   Anchor,
   Badge,
@@ -169,7 +169,7 @@ export function OsReportCard({ os, role }: { os: OsDetail; role: Role }) {
             ))}
           </Stack>
         )}
-        {os.selo && os.permissoes.adendo && OS_ADDENDUM_ROLES.includes(role) && (
+        {os.selo && os.permissoes.adendo && can(role, 'os.addendum') && (
           <Button
             variant="subtle"
             leftSection={<IconNote size={18} />}

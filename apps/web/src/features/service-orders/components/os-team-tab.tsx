@@ -1,5 +1,5 @@
-import type { OsDetail, OsTeamMember, Role } from '@eproto/domain';
-import { formatMinutes, SST_OVERRIDE_ROLES } from '@eproto/domain';
+import type { OsDetail, OsTeamMember } from '@eproto/domain';
+import { can, formatMinutes } from '@eproto/domain';
 import { ActionIcon, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { usePeopleOptions } from '../api/get-people-options.ts';
 import { useOsStepMutation, type OsStepResult } from '../api/os-step.ts';
 import { useOsPending } from '../api/use-os-with-pending.ts';
 import { shortDateTime } from '../utils/os-format.ts';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 /** The team with each person's time on site; a helper can join or leave while it runs. */
 export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: boolean }) {
@@ -36,7 +37,7 @@ export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: bo
 
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const mayRelease = SST_OVERRIDE_ROLES.includes((user?.type ?? 'equipe') as Role);
+  const mayRelease = can(subjectOf(user), 'sst.override');
   const [blocked, setBlocked] = useState<string[] | null>(null);
   const [releasing, setReleasing] = useState(false);
   const [checking, setChecking] = useState(false);

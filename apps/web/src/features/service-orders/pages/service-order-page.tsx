@@ -1,5 +1,5 @@
 import type { OsDetail, Role } from '@eproto/domain';
-import { OS_FINAL_STATUSES, OS_MANAGE_ROLES, roleOf } from '@eproto/domain';
+import { can, OS_FINAL_STATUSES, roleOf } from '@eproto/domain';
 import { Anchor, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -18,6 +18,7 @@ import { OsSstReleases } from '../../sst/components/os-sst-releases.tsx';
 import { OsHeader } from '../components/os-header.tsx';
 import { OsPendingSteps } from '../components/os-pending-steps.tsx';
 import { LazyReasonModal as ReasonModal } from '../components/lazy-reason-modal.tsx';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 // Vehicle km (and its checkbox) only on an OS with a vehicle.
 const OsKmCard = lazy(() =>
@@ -95,7 +96,7 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
   const pending = useOsPending();
   const final = OS_FINAL_STATUSES.includes(os.status);
   const editable = os.permissoes.executar && !final && !os.selada;
-  const manager = OS_MANAGE_ROLES.includes(role);
+  const manager = can(role, 'os.manage');
   const answered = os.checklist.filter((c) => c.respondido).length;
 
   return (
@@ -212,9 +213,7 @@ export default function ServiceOrderPage() {
     const gone = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Stack gap="md" maw={960} mx="auto" w="100%">
-        {gone && (
-          <BackLink manager={OS_MANAGE_ROLES.includes(roleOf(user?.rawType ?? user?.type))} />
-        )}
+        {gone && <BackLink manager={can(subjectOf(user), 'os.manage')} />}
         <ListError
           message={query.error.message}
           onRetry={gone ? undefined : () => void query.refetch()}

@@ -1,11 +1,4 @@
-import {
-  ASO_RESULT_LABELS,
-  ASO_TYPE_LABELS,
-  SST_OVERRIDE_ROLES,
-  SST_MANAGE_ROLES,
-  type Role,
-  type WorkerSst,
-} from '@eproto/domain';
+import { ASO_RESULT_LABELS, ASO_TYPE_LABELS, can, type WorkerSst } from '@eproto/domain';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconFileOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +10,7 @@ import { AsoModal } from './aso-modal.tsx';
 import { CnhModal } from './cnh-modal.tsx';
 import { RecordModal } from './record-modal.tsx';
 import { SstStateBadge } from './sst-state-badge.tsx';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 function Section({
   title,
@@ -43,9 +37,8 @@ function Section({
 /** Trainings, ASOs and CNH of one worker as stacked cards (readable on a phone). */
 export function WorkerFile({ file }: { file: WorkerSst }) {
   const { user } = useSession();
-  const role = (user?.type ?? 'equipe') as Role;
-  const manages = SST_MANAGE_ROLES.includes(role);
-  const recordsAso = SST_OVERRIDE_ROLES.includes(role);
+  const manages = can(subjectOf(user), 'sst.manage');
+  const recordsAso = can(subjectOf(user), 'aso.record');
   const [modal, setModal] = useState<'record' | 'aso' | 'cnh' | null>(null);
   const id = file.pessoa.id;
   const add = (what: 'record' | 'aso' | 'cnh', label: string, aria: string) => (

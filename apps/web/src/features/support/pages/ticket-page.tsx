@@ -1,4 +1,4 @@
-import { TICKET_CATEGORY_LABELS } from '@eproto/domain';
+import { can, TICKET_CATEGORY_LABELS } from '@eproto/domain';
 import {
   Alert,
   Anchor,
@@ -25,6 +25,7 @@ import { TicketAttachments } from '../components/ticket-attachments.tsx';
 import { TicketCommentForm } from '../components/ticket-comment-form.tsx';
 import { TicketStatusActions } from '../components/ticket-status-actions.tsx';
 import { TicketTimeline } from '../components/ticket-timeline.tsx';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 function Back() {
   return (
@@ -147,7 +148,7 @@ export default function TicketPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            {user?.type === 'ti' && (
+            {can(subjectOf(user), 'support.handle') && (
               <Paper withBorder radius="lg" p="md">
                 <Title order={2} fz="md" mb="sm">
                   Atendimento

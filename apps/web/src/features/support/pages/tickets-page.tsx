@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@eproto/domain';
-import { TICKET_STATUSES, TICKET_STATUS_LABELS } from '@eproto/domain';
+import { can, TICKET_STATUSES, TICKET_STATUS_LABELS } from '@eproto/domain';
 import { Button, Paper, SegmentedControl, Select, Stack } from '@mantine/core';
 import { IconHeadset, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useTickets } from '../api/get-tickets.ts';
 import { NewTicketModal } from '../components/new-ticket-modal.tsx';
 import { TicketCard, ticketColumns, ticketPath } from '../components/tickets-list.tsx';
+import { subjectOf } from '../../../lib/permission-subject.ts';
 
 const PER_PAGE = 20;
 const FILTERS = ['status'] as const;
@@ -23,7 +24,7 @@ const STATUS_OPTIONS = [
 /** /ti/help — open tickets to IT and follow them; ti sees every ticket. */
 export default function TicketsPage() {
   const { user } = useSession();
-  const isTi = user?.type === 'ti';
+  const isTi = can(subjectOf(user), 'support.handle');
   const navigate = useNavigate();
   const filters = useListFilters(FILTERS);
   const status = (filters.values.status as TicketStatus | undefined) ?? 'todos';
