@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../deps.ts';
 import { createEmailSender } from '../lib/mailer.ts';
+import { runStorageRemove } from '../lib/storage-cleanup.ts';
 import { createPtService } from '../modules/sst/pt.service.ts';
 import { createSstAlerts } from '../modules/sst/sst-alerts.ts';
 import { createFieldAlertsService } from '../modules/tatico/field-alerts.service.ts';
@@ -21,6 +22,7 @@ export function jobHandlers(deps: ServiceDeps): Record<JobName, JobHandler> {
     }),
     'push-send': deps.push?.handlers.send ?? noPush,
     'push-deliver': deps.push?.handlers.deliver ?? noPush,
+    'storage-remove': (data) => runStorageRemove(deps.storage, data),
     'deadline-reminders': () => runDeadlineReminders(deps),
     'idempotency-cleanup': () => runIdempotencyCleanup(deps),
     'sst-alerts': () => createSstAlerts(deps).runOnce(),

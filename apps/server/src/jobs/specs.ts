@@ -32,6 +32,8 @@ export const JOB_SPECS = {
   'push-send': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   // One push to one device: 6 attempts over ~10 min; a device gone (404/410) is forgotten.
   'push-deliver': { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
+  // Stored files whose row let go of them (lib/storage-cleanup.ts): ~4 h of retries.
+  'storage-remove': { retryLimit: 8, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
 } satisfies Record<string, QueueSpec>;
 
 /** The queues that send to people, shown on the ti screen (Administração > Envios). */

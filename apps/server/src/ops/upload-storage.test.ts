@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { muralAttachments, sstTrainingRecords } from '../db/schema/index.ts';
+import { muralAttachments, sstTrainingRecords, users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { until } from '../../test/jobs.ts';
 import { listen } from '../../test/sse.ts';
+import { localStorage, type Storage } from '../lib/storage.ts';
 import { postInPieces, storedFiles, type StoredFiles } from '../../test/stored-files.ts';
 import {
   linkContract,
@@ -11,6 +16,7 @@ import {
   makeMural,
   multipart,
   person,
+  TINY_PNG,
   type Person,
 } from '../modules/murals/murals.fixtures.ts';
 
@@ -130,6 +136,66 @@ describe.each(['local', 's3'] as const)('uploads with STORAGE=%s', (driver) => {
     await expectRefusedAndNothingLeft(equipe, '/api/chat/upload', 'chat/');
   });
 
+  /** The record's certificate key, straight from the database. */
+  async function certificateKey(id: number) {
+    const [row] = await t.database.db
+      .select({ key: sstTrainingRecords.certificadoKey })
+      .from(sstTrainingRecords)
+      .where(eq(sstTrainingRecords.id, id));
+    return row!.key;
+  }
+
+  const certificate = (id: number, n: number) => {
+    const form = multipart({ name: `certificado-${n}.pdf`, data: pdf(2048 + n) });
+    return coord.call(
+      'POST',
+      `/api/tatico/sst/registros/${id}/certificado`,
+      form.payload,
+      form.headers,
+    );
+  };
+
+  it("two SST certificates replacing one at once leave exactly one object: the row's", async () => {
+    const id = await trainingRecord();
+    expect((await certificate(id, 0)).statusCode).toBe(200);
+    for (let round = 1; round <= 3; round++) {
+      const answers = await Promise.all([
+        certificate(id, round * 10),
+        certificate(id, round * 10 + 1),
+      ]);
+      for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+      const key = await certificateKey(id);
+      expect(await files.keys('sst-certificados/')).toEqual([key]);
+    }
+  });
+
+  it('two avatars at once leave one avatar object; removing it leaves none', async () => {
+    const png = (n: number) => {
+      const data = Buffer.concat([TINY_PNG, Buffer.alloc(n)]);
+      return multipart({ name: `foto-${n}.png`, data, type: 'image/png' });
+    };
+    const send = (n: number) => {
+      const form = png(n);
+      return equipe.call('POST', '/api/profile/avatar', form.payload, form.headers);
+    };
+    const mine = async () => {
+      const [row] = await t.database.db
+        .select({ key: users.avatarPath })
+        .from(users)
+        .where(eq(users.id, equipe.user.id));
+      return row!.key;
+    };
+    expect((await send(1)).statusCode).toBe(200);
+    for (let round = 1; round <= 3; round++) {
+      const answers = await Promise.all([send(round * 10), send(round * 10 + 1)]);
+      for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+      expect(await files.keys('avatars/')).toEqual([await mine()]);
+    }
+    expect((await equipe.call('DELETE', '/api/profile/avatar')).statusCode).toBe(200);
+    expect(await mine()).toBeNull();
+    expect(await files.keys('avatars/')).toEqual([]);
+  });
+
   it('a file within the limit is stored whole (the same route, the same pieces)', async () => {
     const data = pdf(5 * 1_048_576 + 321);
     const form = multipart({ name: 'medicao.pdf', data });
@@ -143,5 +209,56 @@ describe.each(['local', 's3'] as const)('uploads with STORAGE=%s', (driver) => {
     expect(JSON.parse(res.body)).toMatchObject({ size: data.length });
     expect(await files.keys(`murals/${muralId}/`)).toHaveLength(1);
     expect(await files.openUploads('')).toEqual([]);
+  });
+});
+
+describe('a node that dies between the commit and the removal of the replaced file', () => {
+  it('leaves the job written in the transaction, which removes it later', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-queda-'));
+    const disk = localStorage(root);
+    // While "down", the removal after the commit never happens (as if the process had died).
+    let down = false;
+    const storage: Storage = {
+      ...disk,
+      remove: (key) => (down ? Promise.reject(new Error('o nó caiu')) : disk.remove(key)),
+    };
+    const t = await createTestApp({}, { storage, jobs: { pollingIntervalSeconds: 0.5 } });
+    try {
+      const coord = await person(t, 'Coordenador', 'Carla Coordenadora');
+      const equipe = await person(t, 'Equipe de Campo', 'Rita Campos');
+      const list = (await coord.call('GET', '/api/tatico/sst/treinamentos')).json<{
+        items: { id: number; codigo: string }[];
+      }>();
+      const rec = await coord.call('POST', '/api/tatico/sst/registros', {
+        user_id: equipe.user.id,
+        training_id: list.items.find((i) => i.codigo === 'NR-35')!.id,
+        data: '2026-01-15',
+        carga_horaria: 8,
+        instrutor: 'SENAI Campinas',
+      });
+      const url = `/api/tatico/sst/registros/${rec.json<{ id: number }>().id}/certificado`;
+      const send = (n: number) => {
+        const form = multipart({ name: `certificado-${n}.pdf`, data: pdf(1024 + n) });
+        return coord.call('POST', url, form.payload, form.headers);
+      };
+      const stored = () =>
+        fs.existsSync(path.join(root, 'sst-certificados'))
+          ? fs.readdirSync(path.join(root, 'sst-certificados'))
+          : [];
+      expect((await send(1)).statusCode).toBe(200);
+      const [first] = stored();
+      down = true;
+      expect((await send(2)).statusCode).toBe(200);
+      expect(stored()).toHaveLength(2);
+      expect(stored()).toContain(first);
+
+      down = false;
+      await t.app.jobs.start({ pollingIntervalSeconds: 0.5 });
+      await until(() => stored().length === 1);
+      expect(stored()).not.toContain(first);
+    } finally {
+      await t.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

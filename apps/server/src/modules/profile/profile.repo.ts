@@ -11,6 +11,23 @@ export function createProfileRepo(db: DbOrTx) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
+    /**
+     * Sets the avatar (null: none) inside a transaction; the key it replaced is read under the
+     * row's lock, so two changes at once each see the other's.
+     */
+    async replaceAvatar(id: number, avatarPath: string | null) {
+      const [before] = await db
+        .select({ old: users.avatarPath })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      const [row] = await db
+        .update(users)
+        .set({ avatarPath, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return { row: row!, old: before?.old ?? null };
+    },
     async update(
       id: number,
       v: Partial<

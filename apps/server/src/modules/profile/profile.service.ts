@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { createAuthService } from '../auth/auth.service.ts';
 import { sniffFileType } from '../../lib/file-type.ts';
+import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import { createProfileRepo, type ProfileRow } from './profile.repo.ts';
 
@@ -33,6 +34,16 @@ export function createProfileService(deps: ServiceDeps) {
     const u = await repo.byId(userId);
     if (!u) throw notFound('Usuário');
     return u;
+  }
+
+  /** Sets the avatar (null: none); the one it replaced leaves the storage after the commit. */
+  async function replaceAvatar(userId: number, key: string | null): Promise<ProfileRow> {
+    const { row, removeOld } = await deps.database.db.transaction(async (tx) => {
+      const { row, old } = await createProfileRepo(tx).replaceAvatar(userId, key);
+      return { row, removeOld: await removeAfterCommit(deps, tx, [old]) };
+    });
+    await removeOld();
+    return row;
   }
 
   /** Other nodes cache the session row (name, avatar): drop it everywhere. */
@@ -71,16 +82,20 @@ export function createProfileService(deps: ServiceDeps) {
       }
       const u = await me(actor.id);
       const key = await deps.storage.put('avatars', type.ext, data);
-      const updated = await repo.update(u.id, { avatarPath: key });
-      if (u.avatarPath) await deps.storage.remove(u.avatarPath).catch(() => undefined);
+      let updated: ProfileRow;
+      try {
+        updated = await replaceAvatar(u.id, key);
+      } catch (err) {
+        await deps.storage.remove(key).catch(() => undefined);
+        throw err;
+      }
       await refreshSessions(u.id);
       return toProfile(updated);
     },
 
     async removeAvatar(actor: SessionUser) {
       const u = await me(actor.id);
-      const updated = await repo.update(u.id, { avatarPath: null });
-      if (u.avatarPath) await deps.storage.remove(u.avatarPath).catch(() => undefined);
+      const updated = await replaceAvatar(u.id, null);
       await refreshSessions(u.id);
       return toProfile(updated);
     },

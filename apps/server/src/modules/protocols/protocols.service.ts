@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { murals, protocols } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import { protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { likeText } from '../contracts/contracts.repo.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
@@ -159,13 +160,15 @@ export function createProtocolsService(deps: ServiceDeps) {
     async remove(u: ScopeUser, id: number): Promise<void> {
       const access = await deps.access.requireAccess(u, 'task', id, db);
       if (!access.permissions.delete) throw forbidden();
-      const keys = await createWorkItemsRepo(db, protocolThread.tables).storageKeys(id);
-      await db.transaction(async (tx) => {
-        if (!(await createProtocolsRepo(tx).remove(id))) {
-          throw new AppError('NOT_FOUND', 'Tarefa não encontrada.');
-        }
+      const removeFiles = await db.transaction(async (tx) => {
+        const tasks = createProtocolsRepo(tx);
+        // Locked first: an attachment being added waits, so the keys read next are all of them.
+        if (!(await tasks.lock(id))) throw new AppError('NOT_FOUND', 'Tarefa não encontrada.');
+        const keys = await createWorkItemsRepo(tx, protocolThread.tables).storageKeys(id);
+        await tasks.remove(id);
+        return removeAfterCommit(deps, tx, keys);
       });
-      for (const key of keys) await deps.storage.remove(key).catch(() => undefined);
+      await removeFiles();
       await publishProtocolsChanged(deps, [
         {
           muralId: access.task.muralId,

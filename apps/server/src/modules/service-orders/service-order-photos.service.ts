@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { safeFileName } from '../../lib/file-type.ts';
 import { sentDeviceTime } from '../../plugins/device-time.ts';
 import { incomingFile, usingFile } from '../../lib/incoming-file.ts';
+import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import type { OsActor } from './service-order-access.ts';
 import { toPhoto } from './service-order-detail.ts';
 import { storePhoto, type StoredPhoto } from './service-order-photo-store.ts';
@@ -258,7 +259,7 @@ export function createOsPhotosService(deps: ServiceDeps) {
       kit.assertTeam(a);
       const now = new Date();
       const deviceTime = kit.deviceTime(stamp, now);
-      const { key, thumbKey, status } = await db.transaction(async (tx) => {
+      const { removeFiles, status } = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         const r = createServiceOrdersRepo(tx);
         const p = await r.photo(id, photoId);
@@ -272,10 +273,10 @@ export function createOsPhotosService(deps: ServiceDeps) {
           deviceTime,
           texto: p.legenda ?? `Foto #${photoId}`,
         });
-        return { key: p.storageKey, thumbKey: p.thumbKey, status: cur.status };
+        const removeFiles = await removeAfterCommit(deps, tx, [p.storageKey, p.thumbKey]);
+        return { removeFiles, status: cur.status };
       });
-      await deps.storage.remove(key).catch(() => undefined);
-      if (thumbKey) await deps.storage.remove(thumbKey).catch(() => undefined);
+      await removeFiles();
       await kit.changed(id, status);
     },
   };

@@ -132,11 +132,23 @@ export function createSstRepo(db: DbOrTx) {
       const [row] = await db.select().from(sstTrainingRecords).where(eq(sstTrainingRecords.id, id));
       return row;
     },
-    async setCertificate(id: number, key: string, nome: string, mime: string) {
+    /**
+     * Points the record at a new certificate (call inside a transaction): the key it replaced,
+     * read under the row's lock, so two replacements at once each see the other's; undefined
+     * when there is no such record.
+     */
+    async replaceCertificate(id: number, key: string, nome: string, mime: string) {
+      const [row] = await db
+        .select({ old: sstTrainingRecords.certificadoKey })
+        .from(sstTrainingRecords)
+        .where(eq(sstTrainingRecords.id, id))
+        .for('update');
+      if (!row) return undefined;
       await db
         .update(sstTrainingRecords)
         .set({ certificadoKey: key, certificadoNome: nome, certificadoMime: mime })
         .where(eq(sstTrainingRecords.id, id));
+      return { old: row.old };
     },
     records: (userIds: number[]) =>
       userIds.length === 0

@@ -24,6 +24,7 @@ import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import type { AttachmentForm } from '../../lib/file-http.ts';
+import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import { asoNextDue, requirementLabel } from './sst-gate.ts';
 import {
   createSstRepo,
@@ -208,15 +209,19 @@ export function createSstService(
           throw new AppError('UNSUPPORTED_MEDIA', 'Envie o certificado em PDF ou imagem.', 'file');
         }
         const key = await deps.storage.put(CERT_PREFIX, type.ext, form.file.stream);
+        let removeReplaced: () => Promise<void>;
         try {
-          await repo.setCertificate(id, key, name, type.mime);
+          removeReplaced = await db.transaction(async (tx) => {
+            const replaced = await createSstRepo(tx).replaceCertificate(id, key, name, type.mime);
+            if (!replaced) throw notFound('Treinamento');
+            // The replaced certificate leaves the storage with its reference: no orphan.
+            return removeAfterCommit(deps, tx, [replaced.old]);
+          });
         } catch (err) {
           await deps.storage.remove(key).catch(() => undefined);
           throw err;
         }
-        // The replaced certificate leaves the storage with its reference (issue 38): no orphan.
-        if (r.certificadoKey && r.certificadoKey !== key)
-          await deps.storage.remove(r.certificadoKey).catch(() => undefined);
+        await removeReplaced();
         const [p, t] = await Promise.all([repo.person(r.userId), repo.training(r.trainingId)]);
         await changed();
         return toRecord({ ...r, certificadoKey: key, certificadoNome: name }, p?.nome ?? '', t);

@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { AttachmentForm } from '../../lib/file-http.ts';
 import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
+import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import type { WorkItemAccess, WorkItemKind } from './work-item-kind.ts';
@@ -115,7 +116,7 @@ export function createWorkItemFilesService<F extends string, A extends WorkItemA
       const row = await repo().attachment(id, attId);
       if (!row) throw notFoundAttachment();
       if (row.uploadedBy !== u.id && !item.can.deleteAnyAttachment) throw forbidden();
-      await db.transaction(async (tx) => {
+      const removeFile = await db.transaction(async (tx) => {
         const items = createWorkItemsRepo(tx, kind.tables);
         if (!(await items.softDeleteAttachment(attId, u.id, reason))) throw notFoundAttachment();
         await kind.touched(tx, item, u.id);
@@ -131,8 +132,10 @@ export function createWorkItemFilesService<F extends string, A extends WorkItemA
           after: { reason },
           texto: reason,
         });
+        // The row stays (history) but no longer serves the file.
+        return removeAfterCommit(deps, tx, [row.storageKey]);
       });
-      await deps.storage.remove(row.storageKey).catch(() => undefined);
+      await removeFile();
       await kind.changed(deps, item, 'attachments');
     },
   };
