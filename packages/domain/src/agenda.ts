@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DATE_TIME_META, isIsoInstant, positiveId } from './common.ts';
 import { fieldDate, fieldId, fieldText, personRef } from './field-common.ts';
-import type { Role } from './roles.ts';
 import { sstOverrideBody, sstOverrideSchema } from './sst-schemas.ts';
 import { syncedListFields, updatedSince } from './sync.ts';
 
@@ -13,9 +12,6 @@ export const AGENDA_STATUS_LABELS: Record<AgendaStatus, string> = {
   concluido: 'Concluído',
   cancelado: 'Cancelado',
 };
-
-/** Gestores plan the schedule; equipe (and everyone in an entry) starts and finishes it. */
-export const AGENDA_MANAGE_ROLES: readonly Role[] = ['coordenador', 'gerente', 'diretoria'];
 
 /** Longest single entry. */
 export const AGENDA_MAX_DAYS = 31;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { fieldDate, fieldOptionalText, fieldText, hasNul } from './field-common.ts';
-import type { Role } from './roles.ts';
 import { digitsOf, isValidCnpj, isValidCpf } from './documents.ts';
 
 // The check-digit rules live in documents.ts, free of zod (the OS signature step imports
@@ -18,9 +17,6 @@ export const cpfField = z
   .transform((v) => (v ? digitsOf(v) : null));
 
 // ---------------------------------------------------------------- company settings
-
-/** Who may edit the employer's name and CNPJ. */
-export const COMPANY_EDIT_ROLES: readonly Role[] = ['ti', 'diretoria'];
 
 export const companySettingsBody = z.object({
   nome: fieldText('o nome da empresa', 160, 2),

@@ -11,16 +11,8 @@ import {
   formatDateBr,
   personRef,
 } from './field-common.ts';
-import type { Role } from './roles.ts';
 import { signaturePlace, signatureRecord, signatureStrokes } from './signature.ts';
 import { syncedListFields } from './sync.ts';
-
-/**
- * Who does what on /tatico/epi, inside rolesFor('/tatico/epi'): gestores manage the catalogue,
- * deliveries, returns and every ficha; everyone with access sees their own items, confirms
- * receipt, opens their own ficha and asks for a replacement.
- */
-export const EPI_MANAGE_ROLES: readonly Role[] = ['coordenador', 'gerente', 'diretoria'];
 
 /** CA (Certificado de Aprovação) warns this many days before it expires (NR-6). */
 export const CA_WARN_DAYS = 30;

@@ -11,7 +11,6 @@ import {
 } from './field-common.ts';
 import { vehicleCnhField } from './sst-schemas.ts';
 import { VEHICLE_CNH_CATEGORIES } from './sst.ts';
-import type { Role } from './roles.ts';
 import { KM_JUMP_WARN } from './fleet-rules.ts';
 
 // Constants the OS page needs live in fleet-rules.ts, free of zod: a page that imports one
@@ -313,9 +312,6 @@ export const checkoutSchema = z.object({
 export type Checkout = z.infer<typeof checkoutSchema>;
 
 // ---------------------------------------------------------------- km corrections
-
-/** Roles that may correct a km reading (a typo must not stay forever). */
-export const KM_CORRECTION_ROLES: readonly Role[] = ['gerente', 'diretoria'];
 
 export const KM_READINGS = ['odometro', 'saida', 'retorno', 'abastecimento'] as const;
 export type KmReading = (typeof KM_READINGS)[number];

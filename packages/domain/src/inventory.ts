@@ -275,6 +275,3 @@ export function applyMovement(item: StockState, m: MovementInput): MovementResul
 export function isBelowMinimum(quantidade: number, minimo: number): boolean {
   return minimo > 0 && quantidade < minimo;
 }
-
-/** Roles that may write a baixa (write-off); other gestores only move stock. */
-export const WRITE_OFF_ROLES = ['gerente', 'diretoria'] as const;

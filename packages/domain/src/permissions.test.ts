@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASO_HEALTH_ROLES, SST_MANAGE_ROLES, SST_OVERRIDE_ROLES } from './sst.ts';
-import { AGENDA_MANAGE_ROLES } from './agenda.ts';
-import { APR_PT_MANAGE_ROLES, PT_APPROVER_ROLES } from './sst-apr.ts';
-import { COMPANY_EDIT_ROLES } from './company.ts';
-import { EPI_MANAGE_ROLES } from './epi.ts';
-import { KM_CORRECTION_ROLES } from './fleet.ts';
-import { WRITE_OFF_ROLES } from './inventory.ts';
-import { OS_ADDENDUM_ROLES, OS_MANAGE_ROLES, OS_TEMPLATE_ROLES } from './service-orders-rules.ts';
-import { ALL_SEEING_ROLES, MANAGER_ROLES, ROLES, type Role } from './roles.ts';
+import { ROLES, type Role } from './roles.ts';
 import { rolesFor, ROUTE_ACCESS } from './routes.ts';
 import {
   can,
@@ -76,27 +68,6 @@ describe('permission table', () => {
       for (const r of rule.roles) expect(ROLES, p).toContain(r);
       expect(rule.what.length, p).toBeGreaterThan(10);
     }
-  });
-
-  it('the domain constants still in use equal their row of the table', () => {
-    const constants: Array<[readonly Role[], Permission]> = [
-      [MANAGER_ROLES, 'demands.manage'],
-      [ALL_SEEING_ROLES, 'contracts.all'],
-      [AGENDA_MANAGE_ROLES, 'agenda.manage'],
-      [OS_MANAGE_ROLES, 'os.manage'],
-      [OS_TEMPLATE_ROLES, 'os.template'],
-      [OS_ADDENDUM_ROLES, 'os.addendum'],
-      [EPI_MANAGE_ROLES, 'epi.manage'],
-      [SST_MANAGE_ROLES, 'sst.manage'],
-      [SST_OVERRIDE_ROLES, 'sst.override'],
-      [ASO_HEALTH_ROLES, 'aso.health.read'],
-      [APR_PT_MANAGE_ROLES, 'aprpt.manage'],
-      [PT_APPROVER_ROLES, 'pt.approve'],
-      [KM_CORRECTION_ROLES, 'fleet.km.correct'],
-      [WRITE_OFF_ROLES, 'inventory.writeoff'],
-      [COMPANY_EDIT_ROLES, 'company.edit'],
-    ];
-    for (const [roles, p] of constants) expect(sorted(rolesWith(p)), p).toEqual(sorted(roles));
   });
 
   it.each([

@@ -106,15 +106,3 @@ export function menuProfileOf(raw: string | null | undefined): MenuProfile {
       return 'equipe';
   }
 }
-
-/** Roles that see every contract (PRODUCT.md "Roles and visibility"). */
-export const ALL_SEEING_ROLES: readonly Role[] = ['diretoria', 'ti', 'administrador'];
-
-/** Roles that manage boards and demands (gestores). */
-export const MANAGER_ROLES: readonly Role[] = [
-  'coordenador',
-  'gerente',
-  'diretoria',
-  'ti',
-  'administrador',
-];

@@ -1,5 +1,3 @@
-import type { Role } from './roles.ts';
-
 // Pure rules of service orders (OS): statuses and their moves, checklist item types, the OS
 // code, distances, answer validation, missing required items and hours on site.
 
@@ -70,13 +68,6 @@ export function osAnswerRefusal(status: OsStatus): string | null {
   if (OS_ANSWER_STATUSES.includes(status) || OS_FINAL_STATUSES.includes(status)) return null;
   return 'Faça o check-in antes de responder o checklist.';
 }
-
-/** Roles that plan and manage OSs (of their contracts); equipe runs the ones they are on. */
-export const OS_MANAGE_ROLES: readonly Role[] = ['coordenador', 'gerente', 'diretoria'];
-/** Roles that may edit checklist templates (service types). */
-export const OS_TEMPLATE_ROLES: readonly Role[] = ['coordenador', 'gerente', 'diretoria'];
-/** Roles that may add an addendum to a sealed OS. */
-export const OS_ADDENDUM_ROLES: readonly Role[] = ['gerente', 'diretoria'];
 
 /** The one refusal of any change (step, answer, photo, material, team...) to a cancelled OS. */
 export const OS_CANCELLED_REFUSAL = 'OS cancelada: não pode mais ser alterada.';

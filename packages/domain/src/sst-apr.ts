@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { DATE_TIME_META, isIsoInstant, pageNumber, pageSize, positiveId } from './common.ts';
 import { todayIn } from './dates.ts';
 import { fieldId, fieldOptionalText, fieldText, personRef } from './field-common.ts';
-import type { Role } from './roles.ts';
 import { osPositionFields } from './service-orders.ts';
-import { SST_MANAGE_ROLES } from './sst.ts';
 
 // APR (análise preliminar de risco) and PT (permissão de trabalho): /api/tatico/sst/aprs and
 // /api/tatico/sst/pts, tab "APR e PT" of /tatico/epi (docs/sst.md).
@@ -39,11 +37,6 @@ export const PT_STATUS_LABELS: Record<PtStatus, string> = {
 
 /** States a PT never leaves: kept read-only as the archive. */
 export const PT_ARCHIVED: readonly PtStatus[] = ['encerrada', 'recusada', 'expirada'];
-
-/** Who writes APRs and issues PTs (the responsible is who issues). */
-export const APR_PT_MANAGE_ROLES: readonly Role[] = SST_MANAGE_ROLES;
-/** Who may approve or refuse a PT (never their own). */
-export const PT_APPROVER_ROLES: readonly Role[] = ['gerente', 'diretoria'];
 
 export const PT_ACTIONS = ['editar', 'aprovar', 'recusar', 'encerrar'] as const;
 export type PtAction = (typeof PT_ACTIONS)[number];

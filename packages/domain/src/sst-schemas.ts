@@ -94,7 +94,7 @@ export const asoSchema = z.object({
   data: z.string(),
   medico: z.string(),
   crm: z.string(),
-  /** null when the caller may not see health data (see ASO_HEALTH_ROLES). */
+  /** null when the caller may not see health data (see the permission aso.health.read). */
   resultado: z.enum(ASO_RESULTS).nullable(),
   restricoes: z.string().nullable(),
   resultado_visivel: z.boolean(),

@@ -1,20 +1,10 @@
 import { daysBetweenDates, formatDateBr } from './field-common.ts';
-import type { Role } from './roles.ts';
 
 /**
  * SST (segurança e saúde no trabalho) per worker: NR trainings, ASO (NR-7) and CNH, the
  * requirement sets that gate the agenda and the fleet, and who may see health data.
  */
 
-/** Record trainings and CNHs, edit the catalogue and requirement sets (inside /tatico/epi). */
-export const SST_MANAGE_ROLES: readonly Role[] = ['coordenador', 'gerente', 'diretoria'];
-/**
- * ASO results and restrictions are health data (LGPD art. 11): only these roles (and the worker
- * themself) see them; they also record ASOs. Everyone else gets the record without them.
- */
-export const ASO_HEALTH_ROLES: readonly Role[] = ['gerente', 'diretoria', 'ti'];
-/** May put someone on a job despite a missing or expired requirement, with a written reason. */
-export const SST_OVERRIDE_ROLES: readonly Role[] = ['gerente', 'diretoria'];
 /** The gate's reason for an ASO that is not "apto" (it names no result, but it is medical). */
 export const ASO_UNFIT_REASON = 'ASO não apto para a atividade';
 /** What anyone who may not read ASO results sees instead of a reason (LGPD art. 11). */

@@ -1,13 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COMPANY_EDIT_ROLES,
-  isFinanceRole,
-  ROLE_TITLES,
-  ROLES,
-  rolesFor,
-  type Role,
-} from '@eproto/domain';
+import { rolesWith, isFinanceRole, ROLE_TITLES, ROLES, rolesFor, type Role } from '@eproto/domain';
 import type { ApiRoute } from '../app.ts';
 import { users } from '../db/schema/index.ts';
 import { localStorage } from '../lib/storage.ts';
@@ -32,7 +25,7 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   [/^\/api\/search$/, 'scoped', 'GET'],
   // The employer's name and CNPJ (ficha de EPI): read by all, edited by ti/diretoria.
   [/^\/api\/empresa$/, 'scoped', 'GET'],
-  [/^\/api\/empresa$/, COMPANY_EDIT_ROLES, 'PUT'],
+  [/^\/api\/empresa$/, rolesWith('company.edit'), 'PUT'],
   [/^\/api\/eproto\/financeiro\/murals\/:id\/send$/, 'scoped'],
   // The demand page reads its finance trail; the demand's own scope applies.
   [/^\/api\/eproto\/financeiro\/murals\/:id$/, 'scoped', 'GET'],

@@ -59,7 +59,7 @@ export const sstTrainingRecords = pgTable(
   ],
 );
 
-/** ASO (NR-7). Result and restrictions are health data: see ASO_HEALTH_ROLES. */
+/** ASO (NR-7). Result and restrictions are health data: see the permission aso.health.read. */
 export const sstAsos = pgTable(
   'sst_asos',
   {

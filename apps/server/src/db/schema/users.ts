@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ALL_SEEING_ROLES, roleOf } from '@eproto/domain';
+import { can, roleOf } from '@eproto/domain';
 import { searchColumn, searchIndex } from '../search-text.ts';
 
 /**
@@ -27,7 +27,7 @@ export const NOT_ALL_SEEING_TITLES = [
   'coordenador',
   'gerente',
   'financeiro',
-].filter((t) => !ALL_SEEING_ROLES.includes(roleOf(t)));
+].filter((t) => !can(roleOf(t), 'contracts.all'));
 
 /**
  * Active people whose title may be all-seeing, as SQL on `users` (unqualified columns). Written

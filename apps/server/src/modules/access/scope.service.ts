@@ -1,4 +1,4 @@
-import { ALL_SEEING_ROLES, MANAGER_ROLES, type Role } from '@eproto/domain';
+import { can, type Role } from '@eproto/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { boards, contracts, murals, userContracts } from '../../db/schema/index.ts';
@@ -10,14 +10,14 @@ export interface ScopeUser {
   type: Role;
 }
 
-/** diretoria, ti and administrador see every contract, board and demand. */
+/** contracts.all (diretoria, ti, administrador): every contract, board and demand. */
 export function seesEverything(u: ScopeUser): boolean {
-  return ALL_SEEING_ROLES.includes(u.type);
+  return can(u, 'contracts.all');
 }
 
-/** Gestores: coordenador, gerente, diretoria, ti, administrador (create and edit boards/demands). */
+/** demands.manage (the gestores, ti and administrador): create and edit boards/demands. */
 export function isManager(u: ScopeUser): boolean {
-  return MANAGER_ROLES.includes(u.type);
+  return can(u, 'demands.manage');
 }
 
 /**
@@ -31,14 +31,15 @@ export function isManager(u: ScopeUser): boolean {
  *   3. they are its responsável or its creator;
  *   4. they are one of its participants (mural_participants);
  *   5. they are responsável of one of its tasks (protocols);
- *   6. they are financeiro and the demand was sent to finance (finance_status not null).
+ *   6. they hold finance.demands.read (financeiro) and the demand was sent to finance (finance_status not null).
  * Each branch is an indexed lookup; PostgreSQL runs the IN sub-selects once per query
  * (hashed sub-plans), so lists stay one query whatever their size.
  */
 function muralPredicate(u: ScopeUser, alias: string): SQL {
   const a = sql.raw(`"${alias}"`);
-  const finance =
-    u.type === 'financeiro' ? sql` or ${a}."finance_status" is not null` : sql.raw('');
+  const finance = can(u, 'finance.demands.read')
+    ? sql` or ${a}."finance_status" is not null`
+    : sql.raw('');
   return sql`(${a}."contract_id" in (select uc."contract_id" from "user_contracts" uc where uc."user_id" = ${u.id})
     or ${a}."board_id" in (select bp."board_id" from "board_participants" bp where bp."user_id" = ${u.id})
     or ${a}."responsavel_id" = ${u.id}

@@ -1,4 +1,4 @@
-import { SST_OVERRIDE_ROLES, todayIn, withoutHealthReason, type Role } from '@eproto/domain';
+import { todayIn, withoutHealthReason, type Role, can } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -88,7 +88,7 @@ export function createWorkGates(deps: Pick<ServiceDeps, 'database' | 'config'>) 
       const reasons = [...new Set(pendencias.map((p) => withoutHealthReason(p.motivo)))];
       if (reasons.length === 0) return { kind: 'ok' };
       if (i.liberacaoSst) {
-        if (!SST_OVERRIDE_ROLES.includes(i.actor.type)) {
+        if (!can(i.actor, 'sst.override')) {
           throw new AppError('FORBIDDEN', SST_RELEASE_REFUSAL, 'liberacao_sst');
         }
         return { kind: 'release', motivo: i.liberacaoSst.motivo, reasons };

@@ -1,11 +1,4 @@
-import {
-  addDaysTo,
-  AGENDA_MANAGE_ROLES,
-  ROLES,
-  rolesFor,
-  startOfDayInZone,
-  todayIn,
-} from '@eproto/domain';
+import { rolesWith, addDaysTo, ROLES, rolesFor, startOfDayInZone, todayIn } from '@eproto/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, notifications, userContracts } from '../../db/schema/index.ts';
@@ -70,32 +63,31 @@ async function create(extra: Record<string, unknown> = {}, day = today, c = coor
 
 describe('permission table of /api/tatico/agenda', () => {
   const screen = rolesFor('/tatico/agenda');
-  it.each(ROLES.map((r) => [r, screen.includes(r), AGENDA_MANAGE_ROLES.includes(r)] as const))(
-    '%s: screen=%s plan=%s',
-    async (role, onScreen, plans) => {
-      const c = client(t, s[role].cookie);
-      const day = freshDay();
-      const q = `?de=${day}&ate=${day}`;
-      expect((await c.get(`/api/tatico/agenda${q}`)).statusCode).toBe(plans ? 200 : 403);
-      expect((await c.get(`/api/tatico/agenda/minha${q}`)).statusCode).toBe(onScreen ? 200 : 403);
-      const created = await c.post(
-        '/api/tatico/agenda',
-        entry({ contract_id: contractA, pessoas: [s[role].id] }, day),
-      );
-      // diretoria sees every contract; coordenador is linked to A; gerente is not linked.
-      const expected = !plans ? 403 : role === 'gerente' ? 400 : 201;
-      expect(created.statusCode).toBe(expected);
-      expect(
-        (
-          await c.post('/api/tatico/agenda/conflitos', {
-            inicio: at(8, day),
-            fim: at(9, day),
-            pessoas: [],
-          })
-        ).statusCode,
-      ).toBe(plans ? 200 : 403);
-    },
-  );
+  it.each(
+    ROLES.map((r) => [r, screen.includes(r), rolesWith('agenda.manage').includes(r)] as const),
+  )('%s: screen=%s plan=%s', async (role, onScreen, plans) => {
+    const c = client(t, s[role].cookie);
+    const day = freshDay();
+    const q = `?de=${day}&ate=${day}`;
+    expect((await c.get(`/api/tatico/agenda${q}`)).statusCode).toBe(plans ? 200 : 403);
+    expect((await c.get(`/api/tatico/agenda/minha${q}`)).statusCode).toBe(onScreen ? 200 : 403);
+    const created = await c.post(
+      '/api/tatico/agenda',
+      entry({ contract_id: contractA, pessoas: [s[role].id] }, day),
+    );
+    // diretoria sees every contract; coordenador is linked to A; gerente is not linked.
+    const expected = !plans ? 403 : role === 'gerente' ? 400 : 201;
+    expect(created.statusCode).toBe(expected);
+    expect(
+      (
+        await c.post('/api/tatico/agenda/conflitos', {
+          inicio: at(8, day),
+          fim: at(9, day),
+          pessoas: [],
+        })
+      ).statusCode,
+    ).toBe(plans ? 200 : 403);
+  });
 });
 
 describe('explicit denials', () => {

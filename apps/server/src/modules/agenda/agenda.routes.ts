@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AGENDA_MANAGE_ROLES,
   agendaEntryBody,
   agendaEntrySchema,
   agendaListQuery,
@@ -12,20 +11,18 @@ import {
   rolesFor,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
-import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { writeTimes } from '../../plugins/device-time.ts';
 import { createAgendaService } from './agenda.service.ts';
 
 /**
- * /api/tatico/agenda (screen /tatico/agenda). Gestores plan (AGENDA_MANAGE_ROLES); everyone on
+ * /api/tatico/agenda (screen /tatico/agenda). Gestores plan (agenda.manage); everyone on
  * the screen sees "minha agenda" and starts/finishes the entries they are part of.
  */
 export const agendaRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const service = createAgendaService(deps);
   const screen = requireRoles(rolesFor('/tatico/agenda'));
-  const manage = requireRoles(
-    rolesFor('/tatico/agenda').filter((r) => AGENDA_MANAGE_ROLES.includes(r)),
-  );
+  const manage = requirePermission('agenda.manage');
   const tags = ['agenda'];
 
   app.get('/', {

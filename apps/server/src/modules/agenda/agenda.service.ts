@@ -1,7 +1,6 @@
 import {
   countOf,
   addDaysTo,
-  AGENDA_MANAGE_ROLES,
   AGENDA_TRANSITIONS,
   agendaTransitionRefusal,
   findConflicts,
@@ -16,6 +15,7 @@ import {
   type Role,
   type VehicleUpkeep,
   withoutHealthReason,
+  can,
 } from '@eproto/domain';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -61,7 +61,7 @@ export function createAgendaService(
   const scopes = deps.access.scope(db);
   const notifications = createNotificationsService(deps);
   const tz = deps.config.COMPANY_TIME_ZONE;
-  const isManager = (u: AgendaActor) => AGENDA_MANAGE_ROLES.includes(u.type);
+  const isManager = (u: AgendaActor) => can(u, 'agenda.manage');
 
   const hhmm = (iso: string) =>
     new Intl.DateTimeFormat('pt-BR', { timeZone: tz, hour: '2-digit', minute: '2-digit' }).format(

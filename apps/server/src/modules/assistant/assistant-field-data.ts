@@ -1,10 +1,10 @@
 import {
+  can,
   AGENDA_STATUS_LABELS,
-  EPI_MANAGE_ROLES,
+  type FieldAlert,
   formatDateBr,
   reviewListQuery,
   rolesFor,
-  type FieldAlert,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
@@ -66,7 +66,8 @@ export interface ReviewEntry {
 }
 
 const SST_LINK = '/tatico/epi?aba=sst';
-const can = (route: string, u: ScopeUser) => rolesFor(route).includes(u.type);
+/** Whether the user opens a screen of ROUTE_ACCESS. */
+const opens = (route: string, u: ScopeUser) => rolesFor(route).includes(u.type);
 
 /** Agenda, field alerts and the review queue, with the same role rules as their screens. */
 export function createFieldData(deps: ServiceDeps, work: ReturnType<typeof createWorkData>) {
@@ -93,7 +94,7 @@ export function createFieldData(deps: ServiceDeps, work: ReturnType<typeof creat
   return {
     /** "Minha agenda" of a day, plus the open tasks and demands of the user due that day. */
     async agendaDay(u: ScopeUser, day: string): Promise<AgendaDay> {
-      const hasAgenda = can('/tatico/agenda', u);
+      const hasAgenda = opens('/tatico/agenda', u);
       const [entries, tasks, demands] = await Promise.all([
         hasAgenda ? agenda.mine(u, { de: day, ate: day }) : Promise.resolve({ items: [] }),
         work.tasks(u, { responsavel: 'eu', prazo_em: day }),
@@ -128,9 +129,9 @@ export function createFieldData(deps: ServiceDeps, work: ReturnType<typeof creat
      */
     async alerts(u: ScopeUser, area: 'epi' | 'frota' | 'todos') {
       const out: AlertItem[] = [];
-      const epiManager = can('/tatico/epi', u) && EPI_MANAGE_ROLES.includes(u.type);
-      const epiOwn = can('/tatico/epi', u) && !epiManager;
-      const fleetUser = can('/tatico/frota', u);
+      const epiManager = opens('/tatico/epi', u) && can(u, 'epi.manage');
+      const epiOwn = opens('/tatico/epi', u) && !epiManager;
+      const fleetUser = opens('/tatico/frota', u);
       if (area !== 'frota' && (epiManager || epiOwn)) {
         const all = await epi.alerts();
         const mine = epiManager
@@ -158,7 +159,7 @@ export function createFieldData(deps: ServiceDeps, work: ReturnType<typeof creat
 
     /** The review queue of /eproto/reviews; `acesso` is false for roles that do not review. */
     async reviews(u: ScopeUser, contrato: string | null) {
-      if (!can('/eproto/reviews', u)) {
+      if (!opens('/eproto/reviews', u)) {
         return { total: 0, items: [] as ReviewEntry[], acesso: false, aviso: null, contrato: null };
       }
       let contractId: number | undefined;

@@ -1,14 +1,11 @@
-import { chatFileUrl, roleOf, type ChatMessage, type ChatPreview, type Role } from '@eproto/domain';
-import { rolesFor, type ChatMessagesQuery } from '@eproto/domain';
+import { canAccess, chatFileUrl, type ChatMessage, type ChatPreview } from '@eproto/domain';
+import type { ChatMessagesQuery } from '@eproto/domain';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { DirectMessageRow } from './chat.repo.ts';
 
-/** Roles that use the chat screens (the shared route-access table). */
-export const CHAT_ROLES: readonly Role[] = rolesFor('/operacional/chat');
-
-/** True when a stored role title may use the chat. */
+/** True when a stored role title may use the chat (screen /operacional/chat of ROUTE_ACCESS). */
 export function canUseChat(rawRole: string): boolean {
-  return CHAT_ROLES.includes(roleOf(rawRole));
+  return canAccess(rawRole, '/operacional/chat');
 }
 
 /** Attachment fields of a message row. */

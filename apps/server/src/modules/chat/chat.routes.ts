@@ -7,6 +7,7 @@ import {
   chatSendBody,
   chatUploadResponse,
   entityIdParams,
+  rolesFor,
 } from '@eproto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -14,7 +15,6 @@ import { sendFile } from '../../lib/file-http.ts';
 import { withUploadedFile } from '../../lib/incoming-file.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { createChatFilesService } from './chat-files.service.ts';
-import { CHAT_ROLES } from './chat.mapper.ts';
 import { createChatService } from './chat.service.ts';
 
 const tags = ['chat'];
@@ -23,7 +23,7 @@ const tags = ['chat'];
 export const chatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const service = createChatService(deps);
   const files = createChatFilesService(deps);
-  app.addHook('preHandler', requireRoles(CHAT_ROLES));
+  app.addHook('preHandler', requireRoles(rolesFor('/operacional/chat')));
 
   app.get('/contacts', {
     schema: { tags, response: { 200: chatContactsResponse } },

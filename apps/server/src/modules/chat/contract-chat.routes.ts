@@ -7,11 +7,11 @@ import {
   contractRoomMembersResponse,
   contractRoomsResponse,
   entityIdParams,
+  rolesFor,
 } from '@eproto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import { CHAT_ROLES } from './chat.mapper.ts';
 import { createContractChatService } from './contract-chat.service.ts';
 
 const tags = ['contract-chat'];
@@ -19,7 +19,7 @@ const tags = ['contract-chat'];
 /** /api/contract-chat: one room per contract (chatId = contract id). */
 export const contractChatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const service = createContractChatService(deps);
-  app.addHook('preHandler', requireRoles(CHAT_ROLES));
+  app.addHook('preHandler', requireRoles(rolesFor('/operacional/chat')));
 
   app.get('/contracts', {
     schema: { tags, response: { 200: contractRoomsResponse } },

@@ -1,4 +1,4 @@
-import { COMPANY_EDIT_ROLES, ROLES } from '@eproto/domain';
+import { rolesWith, ROLES } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { client, sessionsByRole } from '../tatico/test-kit.ts';
@@ -61,7 +61,7 @@ describe('/api/empresa', () => {
     for (const role of ROLES) {
       const c = client(t, s[role].cookie);
       const put = await c.put('/api/empresa', { nome: `Empresa ${role}`, cnpj: '11222333000181' });
-      expect(put.statusCode, role).toBe(COMPANY_EDIT_ROLES.includes(role) ? 200 : 403);
+      expect(put.statusCode, role).toBe(rolesWith('company.edit').includes(role) ? 200 : 403);
       expect((await c.get('/api/empresa')).statusCode).toBe(200);
     }
     const anon = await t.app.inject({ method: 'GET', url: '/api/empresa' });

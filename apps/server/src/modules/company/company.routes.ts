@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  COMPANY_EDIT_ROLES,
   companySettingsBody,
   companySettingsResponse,
   companySettingsSchema,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
-import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { currentUser, requirePermission } from '../../plugins/auth.ts';
 import { createCompanyService } from './company.service.ts';
 
 /** /api/empresa: the employer's name and CNPJ; read by any signed-in user, edited by ti/diretoria. */
@@ -20,7 +19,7 @@ export const companyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
   });
 
   app.put('/', {
-    preHandler: requireRoles(COMPANY_EDIT_ROLES),
+    preHandler: requirePermission('company.edit'),
     schema: { tags, body: companySettingsBody, response: { 200: companySettingsSchema } },
     handler: async (req) => service.save(currentUser(req), req.body),
   });

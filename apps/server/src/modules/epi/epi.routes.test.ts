@@ -1,4 +1,4 @@
-import { addDaysTo, EPI_MANAGE_ROLES, ROLES, rolesFor, todayIn } from '@eproto/domain';
+import { rolesWith, addDaysTo, ROLES, rolesFor, todayIn } from '@eproto/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
@@ -48,7 +48,9 @@ async function deliver(itemId: number, extra: Record<string, unknown> = {}, c = 
 
 describe('permission table of /api/tatico/epi', () => {
   const screen = rolesFor('/tatico/epi');
-  const cases = ROLES.map((r) => [r, screen.includes(r), EPI_MANAGE_ROLES.includes(r)] as const);
+  const cases = ROLES.map(
+    (r) => [r, screen.includes(r), rolesWith('epi.manage').includes(r)] as const,
+  );
 
   it.each(cases)('%s: screen=%s manage=%s', async (role, onScreen, manages) => {
     const c = client(t, s[role].cookie);

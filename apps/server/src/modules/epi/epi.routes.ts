@@ -3,10 +3,8 @@ import {
   deliveryBody,
   deliveryListQuery,
   deliveryListResponse,
-  syncQuery,
   deliveryReturnBody,
   deliverySchema,
-  EPI_MANAGE_ROLES,
   epiItemBody,
   epiItemListResponse,
   epiItemPatchBody,
@@ -20,10 +18,11 @@ import {
   rolesFor,
   sheetParams,
   signatureBody,
+  syncQuery,
 } from '@eproto/domain';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { renderEpiSheetPdf } from './epi.pdf.ts';
 import { createEpiService } from './epi.service.ts';
 
@@ -32,12 +31,12 @@ const SIGNATURE_BODY_LIMIT = 1024 * 1024;
 
 /**
  * /api/tatico/epi (screen /tatico/epi). Everyone allowed on the screen reaches the "own" calls
- * (my deliveries, confirm receipt, my ficha); the rest is for gestores (EPI_MANAGE_ROLES).
+ * (my deliveries, confirm receipt, my ficha); the rest is for gestores (epi.manage).
  */
 export const epiRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const service = createEpiService(deps);
   const screen = requireRoles(rolesFor('/tatico/epi'));
-  const manage = requireRoles(rolesFor('/tatico/epi').filter((r) => EPI_MANAGE_ROLES.includes(r)));
+  const manage = requirePermission('epi.manage');
   const tags = ['epi'];
 
   app.get('/itens', {

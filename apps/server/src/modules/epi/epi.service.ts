@@ -1,25 +1,25 @@
 import {
+  can,
   decodeSignaturePng,
+  DELIVERY_REASON_LABELS,
+  type deliveryBody,
   deliveryRefusal,
-  EPI_MANAGE_ROLES,
+  type deliveryReturnBody,
+  type epiItemBody,
+  type epiItemPatchBody,
+  type EpiSheet,
+  epiSize,
+  type FieldAlert,
   formatDateBr,
   isSignatureLongEnough,
+  REPLACEMENT_REASON_LABELS,
+  type replacementRequestBody,
+  type Role,
   SIGNATURE_TOO_SHORT,
-  todayIn,
-  type deliveryBody,
   type signatureBody,
   type SignaturePlace,
   type SignatureStroke,
-  type deliveryReturnBody,
-  type EpiSheet,
-  type epiItemBody,
-  type epiItemPatchBody,
-  type FieldAlert,
-  type replacementRequestBody,
-  type Role,
-  DELIVERY_REASON_LABELS,
-  REPLACEMENT_REASON_LABELS,
-  epiSize,
+  todayIn,
 } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -51,7 +51,7 @@ export function createEpiService(
   const company = createCompanyService(deps);
   const notifications = createNotificationsService(deps);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
-  const isManager = (u: EpiActor) => EPI_MANAGE_ROLES.includes(u.type);
+  const isManager = (u: EpiActor) => can(u, 'epi.manage');
   const changed = (userIds?: number[]) =>
     deps.events.publish({ type: 'epi.changed', ...(userIds ? { userIds } : {}) });
 

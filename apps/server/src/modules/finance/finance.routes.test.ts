@@ -1,4 +1,4 @@
-import { isFinanceRole, MANAGER_ROLES, roleOf, ROLE_TITLES } from '@eproto/domain';
+import { rolesWith, isFinanceRole, roleOf, ROLE_TITLES } from '@eproto/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { muralHistory, murals, notifications } from '../../db/schema/index.ts';
@@ -198,7 +198,7 @@ describe('finance flow', () => {
  */
 describe.each(ROLE_TITLES.map((r) => [r]))('role %s', (title) => {
   const finance = isFinanceRole(title);
-  const manager = MANAGER_ROLES.includes(roleOf(title));
+  const manager = rolesWith('demands.manage').includes(roleOf(title));
 
   it(`${finance ? 'may' : 'may not'} use the finance list and actions`, async () => {
     const p = await person(t, title);

@@ -1,4 +1,4 @@
-import { KM_CORRECTION_ROLES, ROLES, rolesFor, todayIn } from '@eproto/domain';
+import { rolesWith, ROLES, rolesFor, todayIn } from '@eproto/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/index.ts';
@@ -245,9 +245,9 @@ describe('km corrections', () => {
   });
 
   it('only gerente and diretoria may correct (every role)', async () => {
-    expect([...KM_CORRECTION_ROLES].sort()).toEqual(['diretoria', 'gerente']);
+    expect([...rolesWith('fleet.km.correct')].sort()).toEqual(['diretoria', 'gerente']);
     // both may open the fleet screen, where the action lives
-    for (const r of KM_CORRECTION_ROLES) expect(rolesFor('/tatico/frota')).toContain(r);
+    for (const r of rolesWith('fleet.km.correct')) expect(rolesFor('/tatico/frota')).toContain(r);
     const id = await newVehicle();
     for (const role of ROLES) {
       const res = await client(t, s[role].cookie).post(`${base(id)}/correcoes-km`, {
@@ -255,7 +255,7 @@ describe('km corrections', () => {
         km: 50_001 + ROLES.indexOf(role),
         motivo: `Correção por ${role}`,
       });
-      expect(res.statusCode, role).toBe(KM_CORRECTION_ROLES.includes(role) ? 201 : 403);
+      expect(res.statusCode, role).toBe(rolesWith('fleet.km.correct').includes(role) ? 201 : 403);
     }
   });
 });

@@ -6,7 +6,6 @@ import {
   fieldAlertsResponse,
   fieldIdParams,
   fuelBody,
-  KM_CORRECTION_ROLES,
   kmCorrectionBody,
   maintenanceBody,
   maintenanceFinishBody,
@@ -22,7 +21,7 @@ import {
 } from '@eproto/domain';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { sendExport } from '../tatico/send-export.ts';
 import { createFleetService } from './fleet.service.ts';
 
@@ -123,7 +122,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps)
   });
 
   app.post('/veiculos/:id/correcoes-km', {
-    preHandler: requireRoles(KM_CORRECTION_ROLES),
+    preHandler: requirePermission('fleet.km.correct'),
     schema: {
       tags,
       params: fieldIdParams,

@@ -1,4 +1,4 @@
-import { ROLES, rolesFor, WRITE_OFF_ROLES, type Role } from '@eproto/domain';
+import { rolesWith, ROLES, rolesFor } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { client, sessionsByRole } from '../tatico/test-kit.ts';
@@ -70,7 +70,7 @@ describe('permissions of /api/tatico/inventario', () => {
 
   it.each(
     ROLES.filter((r) => allowed.includes(r)).map(
-      (r) => [r, (WRITE_OFF_ROLES as readonly Role[]).includes(r)] as const,
+      (r) => [r, rolesWith('inventory.writeoff').includes(r)] as const,
     ),
   )('%s may write off (baixa): %s', async (role, ok) => {
     const item = await consumable(5);

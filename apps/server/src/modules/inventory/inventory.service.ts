@@ -1,15 +1,15 @@
 import {
-  quantityOf,
   applyMovement,
-  ITEM_NATURE_LABELS,
-  ITEM_STATE_LABELS,
-  MOVEMENT_TYPE_LABELS,
-  WRITE_OFF_ROLES,
+  can,
   type FieldAlert,
   type inventoryItemBody,
   type inventoryItemPatchBody,
+  ITEM_NATURE_LABELS,
+  ITEM_STATE_LABELS,
   type ItemNature,
+  MOVEMENT_TYPE_LABELS,
   type movementBody,
+  quantityOf,
   type Role,
 } from '@eproto/domain';
 import type { z } from 'zod';
@@ -153,7 +153,7 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
       body: z.output<typeof movementBody>,
       link: { contractId: number; serviceOrderId: number } | null = null,
     ) {
-      if (body.tipo === 'baixa' && !(WRITE_OFF_ROLES as readonly Role[]).includes(actor.type)) {
+      if (body.tipo === 'baixa' && !can(actor, 'inventory.writeoff')) {
         throw new AppError('FORBIDDEN', 'Somente gerente ou diretoria podem registrar baixa.');
       }
       const r = createInventoryRepo(tx);

@@ -1,11 +1,4 @@
-import {
-  ALL_SEEING_ROLES,
-  MANAGER_ROLES,
-  ROLE_LABELS,
-  ROLES,
-  rolesFor,
-  type Role,
-} from '@eproto/domain';
+import { rolesWith, ROLE_LABELS, ROLES, rolesFor, type Role } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { linkContract, makeBoard, makeContract, makeMural, person } from './murals.fixtures.ts';
@@ -26,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const manager = (r: Role) => MANAGER_ROLES.includes(r);
-const allSeeing = (r: Role) => ALL_SEEING_ROLES.includes(r);
+const manager = (r: Role) => rolesWith('demands.manage').includes(r);
+const allSeeing = (r: Role) => rolesWith('contracts.all').includes(r);
 
 describe.each(ROLES.map((r) => [r]))('role %s', (role) => {
   it('foreign demand (linked through the contract only)', async () => {

@@ -1,4 +1,4 @@
-import { ALL_SEEING_ROLES, ROLE_LABELS, ROLES, rolesFor, type Role } from '@eproto/domain';
+import { rolesWith, ROLE_LABELS, ROLES, rolesFor, type Role } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
@@ -85,7 +85,7 @@ function holdsItem(list: string, body: unknown): boolean {
 }
 
 describe.each(ROLES.map((r) => [r]))('role %s', (role: Role) => {
-  const seesAll = ALL_SEEING_ROLES.includes(role);
+  const seesAll = rolesWith('contracts.all').includes(role);
 
   it.each(CALLS.map((c) => [c.name, c]))('linked: %s', async (_n, c) => {
     const p = await person(t, ROLE_LABELS[role]);

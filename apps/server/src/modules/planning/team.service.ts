@@ -1,20 +1,17 @@
-import { roleOf, type Role, type TeamMember, type UserRef } from '@eproto/domain';
+import { can, roleOf, type TeamMember, type UserRef } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { seesEverything, type ScopeUser } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
 import { createTeamRepo, type PersonRow } from './team.repo.ts';
 
-/** Roles that make up a coordenador's team besides the coordenador (docs/decisions.md "Team"). */
-const TEAM_ROLES: readonly Role[] = ['equipe', 'coordenador'];
-
 const notFound = () => new AppError('NOT_FOUND', 'Coordenador não encontrado.');
 
 /**
- * Who is in whose team. The team of a coordenador is the coordenador plus the active equipe and
- * coordenador people who share a contract or a board with them, limited to people the caller
- * may see (those sharing a contract or board with the caller; everyone for diretoria, ti and
- * administrador).
+ * Who is in whose team. The team of a coordenador (team.lead) is the coordenador plus the
+ * active team.member people (equipe, coordenador) who share a contract or a board with them,
+ * limited to people the caller may see (those sharing a contract or board with the caller;
+ * everyone for diretoria, ti and administrador).
  */
 export function createTeamService(deps: ServiceDeps) {
   const repo = createTeamRepo(deps.database.db);
@@ -24,19 +21,18 @@ export function createTeamService(deps: ServiceDeps) {
   async function coordenadorTeam(u: ScopeUser, coordenadorId: number): Promise<PersonRow[]> {
     const visible = await visiblePeople(u);
     const coord = visible.find((p) => p.id === coordenadorId);
-    if (!coord || roleOf(coord.role) !== 'coordenador') throw notFound();
+    if (!coord || !can(roleOf(coord.role), 'team.lead')) throw notFound();
     const visibleIds = new Set(visible.map((p) => p.id));
     const around = await repo.people(coordenadorId);
     return around.filter(
-      (p) =>
-        p.id === coordenadorId || (visibleIds.has(p.id) && TEAM_ROLES.includes(roleOf(p.role))),
+      (p) => p.id === coordenadorId || (visibleIds.has(p.id) && can(roleOf(p.role), 'team.member')),
     );
   }
 
   /** The team: of `coordenadorId`; of the caller when a coordenador; else everyone visible. */
   async function team(u: ScopeUser, coordenadorId?: number): Promise<PersonRow[]> {
     if (coordenadorId !== undefined) return coordenadorTeam(u, coordenadorId);
-    if (u.type === 'coordenador') return coordenadorTeam(u, u.id);
+    if (can(u, 'team.lead')) return coordenadorTeam(u, u.id);
     return visiblePeople(u);
   }
 
@@ -56,7 +52,7 @@ export function createTeamService(deps: ServiceDeps) {
     /** GET /team/coordenadores: the coordenadores among the people the caller sees. */
     async coordenadores(u: ScopeUser): Promise<UserRef[]> {
       const people = await visiblePeople(u);
-      return people.filter((p) => roleOf(p.role) === 'coordenador').map(toUserRef);
+      return people.filter((p) => can(roleOf(p.role), 'team.lead')).map(toUserRef);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { rolesFor, type ProtocolPermissions, type Role } from '@eproto/domain';
+import { can, type ProtocolPermissions } from '@eproto/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -11,12 +11,9 @@ import {
 } from '../access/scope.service.ts';
 import { createProtocolsRepo, type ProtocolRow } from './protocols.repo.ts';
 
-/** Roles that review tasks: the roles of the /eproto/reviews screen. */
-export const REVIEWER_ROLES: readonly Role[] = rolesFor('/eproto/reviews');
-
-/** True when the role reviews tasks (approve, reject, conclude directly). */
+/** True when the user reviews tasks (protocols.review: approve, reject, conclude directly). */
 export function isReviewer(u: ScopeUser): boolean {
-  return REVIEWER_ROLES.includes(u.type);
+  return can(u, 'protocols.review');
 }
 
 export const taskNotFound = () => new AppError('NOT_FOUND', 'Tarefa não encontrada.');

@@ -1,7 +1,6 @@
-import { RT_EVENTS } from '@eproto/domain';
+import { can, RT_EVENTS } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { muralAudience } from '../murals/mural-events.ts';
-import { REVIEWER_ROLES } from './protocol-access.ts';
 
 type EventDeps = Pick<ServiceDeps, 'database' | 'events'>;
 
@@ -29,7 +28,7 @@ export async function publishProtocolsChanged(
       userIds: people.map((p) => p.id),
       data: { ids: [...ids], mural_id: muralId },
     });
-    const reviewers = people.filter((p) => REVIEWER_ROLES.includes(p.type)).map((p) => p.id);
+    const reviewers = people.filter((p) => can(p.type, 'protocols.review')).map((p) => p.id);
     if (reviews && reviewers.length > 0) {
       await deps.events.publish({
         type: RT_EVENTS.reviewsChanged,

@@ -1,4 +1,4 @@
-import { MANAGER_ROLES, ROLE_LABELS, ROLES, rolesFor, type Role } from '@eproto/domain';
+import { rolesWith, ROLE_LABELS, ROLES, rolesFor, type Role } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const manager = (r: Role) => MANAGER_ROLES.includes(r);
+const manager = (r: Role) => rolesWith('demands.manage').includes(r);
 const reviewer = (r: Role) => rolesFor('/eproto/reviews').includes(r);
 const seesAll = (r: Role) => ['diretoria', 'ti', 'administrador'].includes(r);
 

@@ -1,19 +1,20 @@
 import {
+  can,
   isDecision,
   REQUEST_STATUS_VERBS,
   REQUEST_STATUSES,
   REQUEST_TRANSITIONS,
   REQUEST_TYPE_LABELS,
   REQUEST_URGENCY_LABELS,
-  roleOf,
-  rolesFor,
-  transitionRefusal,
-  type RequestDetail,
   type requestBody,
+  type RequestDetail,
   type requestListQuery,
   type RequestStatus,
   type Role,
+  roleOf,
+  rolesFor,
   type transitionBody,
+  transitionRefusal,
 } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -45,8 +46,6 @@ type NewRequest = z.output<typeof requestBody> & { epiDeliveryId?: number | null
 
 /** Who may move requests through the workflow: the roles of the /solicitacoes screen. */
 const HANDLERS = rolesFor('/solicitacoes');
-/** Who hears about a new request of a contract they follow. */
-const REVIEWER_ROLES: readonly Role[] = ['coordenador', 'gerente'];
 
 /** Solicitações: creation, the aberta -> em análise -> aprovada/recusada -> atendida workflow. */
 export function createRequestsService(
@@ -145,7 +144,7 @@ export function createRequestsService(
         });
         await r.addEvent({ requestId: row.id, fromStatus: null, toStatus: 'aberta', userId: u.id });
         const reviewers = (await r.reviewers(body.contract_id))
-          .filter((p) => REVIEWER_ROLES.includes(roleOf(p.role)))
+          .filter((p) => can(roleOf(p.role), 'requests.notified'))
           .map((p) => p.id);
         const publish = await notifications.notify(
           {

@@ -1,4 +1,4 @@
-import { OS_ADDENDUM_ROLES, OS_MANAGE_ROLES, type Role } from '@eproto/domain';
+import { can, type Role } from '@eproto/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { serviceOrders } from '../../db/schema/index.ts';
@@ -25,7 +25,7 @@ export interface OsAccess {
 
 export const osNotFound = () => new AppError('NOT_FOUND', 'OS não encontrada.');
 
-const isManagerRole = (u: OsActor) => OS_MANAGE_ROLES.includes(u.type);
+const isManagerRole = (u: OsActor) => can(u, 'os.manage');
 
 /**
  * Who sees which OS: equipe only the ones they are on; coordenador, gerente and diretoria the
@@ -47,7 +47,7 @@ export function createOsAccess(db: DbOrTx) {
         manager = ids === 'all' || ids.includes(row.o.contractId);
       }
       if (!onTeam && !manager) throw osNotFound();
-      return { row, onTeam, manager, addendum: manager && OS_ADDENDUM_ROLES.includes(u.type) };
+      return { row, onTeam, manager, addendum: manager && can(u, 'os.addendum') };
     },
 
     /** List condition: OSs the caller may see. */

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  can,
   decodeSignaturePng,
   isSignatureLongEnough,
   missingRequired,
   missingRequiredMessage,
-  OS_MANAGE_ROLES,
-  roleOf,
-  SIGNATURE_TOO_SHORT,
   type osAddendumBody,
   type osConcludeBody,
   type osSendReportBody,
+  roleOf,
+  SIGNATURE_TOO_SHORT,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -234,7 +234,7 @@ export function createOsConcludeService(deps: ServiceDeps) {
           const content = await sealedContent(tx, id);
           await r.update(id, { selo: hashContent(content) });
           const managers = (await r.contractPeople(cur.contractId))
-            .filter((p) => OS_MANAGE_ROLES.includes(roleOf(p.role)))
+            .filter((p) => can(roleOf(p.role), 'os.manage'))
             .map((p) => p.id);
           const to = [...new Set([...(cur.createdBy ? [cur.createdBy] : []), ...managers])];
           const publishDone = await kit.notifications.notify(

@@ -1,11 +1,11 @@
 import {
-  OS_MANAGE_ROLES,
-  RT_EVENTS,
+  can,
+  type OsStatus,
   roleOf,
   rolesFor,
-  workItemSchemas,
-  type OsStatus,
+  RT_EVENTS,
   type UserRef,
+  workItemSchemas,
 } from '@eproto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
@@ -40,7 +40,7 @@ async function osMentionables(db: DbOrTx, osId: number): Promise<UserRef[]> {
         union select uc."user_id" from "user_contracts" uc join "service_orders" o on o."contract_id" = uc."contract_id" where o."id" = ${osId})`,
     )
     .orderBy(users.nome);
-  return rows.filter((r) => r.onTeam || OS_MANAGE_ROLES.includes(roleOf(r.role))).map(toUserRef);
+  return rows.filter((r) => r.onTeam || can(roleOf(r.role), 'os.manage')).map(toUserRef);
 }
 
 /** An OS as its thread sees it; the status goes out with the realtime event. */

@@ -2,13 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import {
   fieldIdParams,
-  OS_TEMPLATE_ROLES,
   osAddendumBody,
   osAnswerBody,
   osConcludeBody,
+  osCreateBody,
+  osDetailSchema,
   osExportQuery,
+  osFromAgendaBody,
+  osIdParams,
   osKmBody,
+  osListQuery,
+  osListResponse,
   osMaterialBody,
+  osPatchBody,
   osPhotoListResponse,
   osPhotoPatchBody,
   osSendReportBody,
@@ -16,13 +22,6 @@ import {
   osStepBody,
   osSubParams,
   osTeamBody,
-  osCreateBody,
-  osDetailSchema,
-  osFromAgendaBody,
-  osIdParams,
-  osListQuery,
-  osListResponse,
-  osPatchBody,
   rolesFor,
   serviceTypeBody,
   serviceTypeListQuery,
@@ -31,7 +30,7 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { sendFile } from '../../lib/file-http.ts';
-import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { withDeviceTime as stamped } from '../../plugins/device-time.ts';
 import { sendExport } from '../tatico/send-export.ts';
 import { createOsConcludeService } from './service-order-conclude.service.ts';
@@ -55,9 +54,7 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
   const closing = createOsConcludeService(deps);
   const typesService = createServiceTypesService(deps);
   const screen = requireRoles(rolesFor('/tatico/agenda'));
-  const templates = requireRoles(
-    rolesFor('/tatico/agenda').filter((r) => OS_TEMPLATE_ROLES.includes(r)),
-  );
+  const templates = requirePermission('os.template');
   const tags = ['ordens de serviço'];
 
   // ---------------------------------------------------------------- service types

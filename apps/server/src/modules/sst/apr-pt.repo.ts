@@ -1,4 +1,11 @@
-import { roleOf, type AprStatus, type PtStatus, type PtType, type Role } from '@eproto/domain';
+import {
+  type AprStatus,
+  can,
+  type Permission,
+  type PtStatus,
+  type PtType,
+  roleOf,
+} from '@eproto/domain';
 import {
   and,
   asc,
@@ -136,13 +143,13 @@ export function createAprPtRepo(db: DbOrTx) {
         .where(and(inArray(users.id, ids), eq(users.active, true)));
     },
 
-    /** Active people whose role (normalised) is one of `roles`. */
-    async activeWithRoles(roles: readonly Role[]) {
+    /** Active people whose role (normalised) holds `permission`. */
+    async activeWith(permission: Permission) {
       const rows = await db
         .select({ id: users.id, role: users.role })
         .from(users)
         .where(eq(users.active, true));
-      return rows.filter((r) => roles.includes(roleOf(r.role))).map((r) => r.id);
+      return rows.filter((r) => can(roleOf(r.role), permission)).map((r) => r.id);
     },
 
     async names(ids: number[]) {

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  APR_PT_MANAGE_ROLES,
   aprBody,
   aprListQuery,
   aprListResponse,
@@ -12,7 +11,6 @@ import {
   ptBody,
   ptCloseBody,
   ptDecisionBody,
-  PT_APPROVER_ROLES,
   ptListQuery,
   ptListResponse,
   ptSchema,
@@ -23,7 +21,7 @@ import {
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { sendFile } from '../../lib/file-http.ts';
-import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { createCompanyService } from '../company/company.service.ts';
 import { renderAprPdf, renderPtPdf } from './apr-pt.pdf.ts';
 import { createAprService } from './apr.service.ts';
@@ -40,8 +38,8 @@ export const aprPtRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps)
   const company = createCompanyService(deps);
   const screenRoles = rolesFor('/tatico/epi');
   const screen = requireRoles(screenRoles);
-  const manage = requireRoles(screenRoles.filter((r) => APR_PT_MANAGE_ROLES.includes(r)));
-  const approve = requireRoles(screenRoles.filter((r) => PT_APPROVER_ROLES.includes(r)));
+  const manage = requirePermission('aprpt.manage');
+  const approve = requirePermission('pt.approve');
   const tags = ['sst'];
 
   const pdf = async (reply: FastifyReply, bytes: Buffer, fileName: string) =>

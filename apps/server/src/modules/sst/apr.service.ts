@@ -1,11 +1,11 @@
 import {
-  APR_PT_MANAGE_ROLES,
   type Apr,
   type aprBody,
   type AprListItem,
   type aprListQuery,
   type aprSignBody,
   type Role,
+  can,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -22,7 +22,7 @@ export interface AprPtActor {
 
 type AprInput = z.output<typeof aprBody>;
 
-export const managesAprPt = (u: Pick<AprPtActor, 'type'>) => APR_PT_MANAGE_ROLES.includes(u.type);
+export const managesAprPt = (u: Pick<AprPtActor, 'type'>) => can(u, 'aprpt.manage');
 /**
  * What `u` may see and act on: the APRs/PTs they are responsible for or on the team of and,
  * for gestores, those of their contracts (everything for who sees every contract). Outside it

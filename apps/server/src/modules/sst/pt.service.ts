@@ -1,17 +1,17 @@
 import {
-  PT_APPROVER_ROLES,
+  can,
+  type Pt,
   PT_ARCHIVED,
   PT_STATUS_LABELS,
   PT_TYPE_LABELS,
-  ptCovers,
-  ptShiftRefusal,
-  type Pt,
   type PtAction,
   type ptBody,
   type ptCloseBody,
+  ptCovers,
   type ptDecisionBody,
   type PtListItem,
   type ptListQuery,
+  ptShiftRefusal,
   type PtStatus,
   type PtType,
 } from '@eproto/domain';
@@ -35,7 +35,7 @@ export function ptActions(
 ) {
   const out: PtAction[] = [];
   const own = p.responsavelId === u.id;
-  const approver = PT_APPROVER_ROLES.includes(u.type);
+  const approver = can(u, 'pt.approve');
   if (p.status === 'emitida' && own && managesAprPt(u)) out.push('editar');
   if (p.status === 'emitida' && approver && !own && p.fim > now) out.push('aprovar', 'recusar');
   if (p.status === 'aprovada' && (own || approver)) out.push('encerrar');
@@ -197,7 +197,7 @@ export function createPtService(
         });
         await r.setPtPeople(row.id, team);
         await r.addPtEvent({ ptId: row.id, fromStatus: null, toStatus: 'emitida', userId: u.id });
-        const approvers = await r.activeWithRoles(PT_APPROVER_ROLES);
+        const approvers = await r.activeWith('pt.approve');
         publish = await notifications.notify(
           {
             userIds: approvers,
@@ -300,7 +300,7 @@ export function createPtService(
       await db.transaction(async (tx) => {
         const r = createAprPtRepo(tx);
         const row = await locked(r, id);
-        if (row.responsavelId !== u.id && !PT_APPROVER_ROLES.includes(u.type))
+        if (row.responsavelId !== u.id && !can(u, 'pt.approve'))
           throw new AppError('FORBIDDEN', 'Só o responsável ou quem aprova PTs pode encerrá-la.');
         if (row.status !== 'aprovada')
           throw new AppError('CONFLICT', 'Só uma PT aprovada pode ser encerrada.');

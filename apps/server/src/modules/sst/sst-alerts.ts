@@ -1,12 +1,12 @@
 import {
+  can,
   daysBetweenDates,
+  type FieldAlert,
   formatDateBr,
   roleOf,
   SST_ALERT_DAYS,
   SST_WARN_DAYS,
   todayIn,
-  type FieldAlert,
-  type Role,
 } from '@eproto/domain';
 import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps.ts';
@@ -14,8 +14,6 @@ import { sstAlertLog, users } from '../../db/schema/index.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { currentItems, type ExpiringItem } from './sst-data.ts';
 
-/** Besides the worker, who hears of SST expiries. */
-const ALERT_ROLES: readonly Role[] = ['coordenador', 'gerente'];
 const LINK = '/tatico/epi?aba=sst';
 
 /** The threshold (30, 15, 0) an item with `left` days reached, or null when not yet. */
@@ -47,7 +45,7 @@ export function createSstAlerts(deps: Pick<ServiceDeps, 'database' | 'config' | 
       .select({ id: users.id, role: users.role })
       .from(users)
       .where(eq(users.active, true));
-    return rows.filter((r) => ALERT_ROLES.includes(roleOf(r.role))).map((r) => r.id);
+    return rows.filter((r) => can(roleOf(r.role), 'field.alerts')).map((r) => r.id);
   }
 
   return {

@@ -1,17 +1,15 @@
 import {
   addMonthsTo,
-  roleOf,
-  TOXICOLOGICAL_VALID_MONTHS,
+  can,
   needsToxicological,
   type Role,
+  roleOf,
+  TOXICOLOGICAL_VALID_MONTHS,
 } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { asoNextDue } from './sst-gate.ts';
 import { createSstRepo } from './sst.repo.ts';
 import { queryAll } from '../../db/query-all.ts';
-
-/** Roles that do field work and appear in the matrix and the alerts. */
-export const FIELD_ROLES: readonly Role[] = ['equipe', 'coordenador', 'gerente'];
 
 /** One thing that expires, for one person: the current training, ASO, CNH or exam. */
 export interface ExpiringItem {
@@ -46,7 +44,7 @@ export async function currentItems(
     () => repo.roles(ids),
   ]);
   for (const r of roleRows) roles.set(r.id, roleOf(r.role));
-  const field = people.filter((p) => FIELD_ROLES.includes(roles.get(p.id) ?? 'equipe'));
+  const field = people.filter((p) => can(roles.get(p.id) ?? 'equipe', 'sst.field'));
   const byTraining = new Map(trainings.map((t) => [t.id, t]));
   const items: ExpiringItem[] = [];
   for (const p of field) {

@@ -1,10 +1,4 @@
-import {
-  ASO_HEALTH_ROLES,
-  NOT_QUALIFIED_REASON,
-  SST_MANAGE_ROLES,
-  withoutHealthReason,
-  type Role,
-} from '@eproto/domain';
+import { can, NOT_QUALIFIED_REASON, type Role, withoutHealthReason } from '@eproto/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -19,7 +13,7 @@ export interface SstViewer {
 
 /**
  * How much of one person's SST a viewer may know (docs/sst.md "Health data"):
- * - `completo`: the person themself and ASO_HEALTH_ROLES, every reason;
+ * - `completo`: the person themself and aso.health.read, every reason;
  * - `sem_saude`: SST gestores (they read the file without ASO results), the ASO fitness
  *   reason reads "não habilitado para a atividade";
  * - `veredito`: anyone else who shares a contract with the person: only "não habilitado";
@@ -43,9 +37,9 @@ export async function sstSights(
 ): Promise<Map<number, SstSight>> {
   const ids = [...new Set(userIds)];
   const out = new Map<number, SstSight>();
-  const wide: SstSight | null = ASO_HEALTH_ROLES.includes(viewer.type)
+  const wide: SstSight | null = can(viewer, 'aso.health.read')
     ? 'completo'
-    : SST_MANAGE_ROLES.includes(viewer.type)
+    : can(viewer, 'sst.manage')
       ? 'sem_saude'
       : null;
   const others = ids.filter((id) => id !== viewer.id);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   fieldIdParams,
-  OS_TEMPLATE_ROLES,
   osSstCheckBody,
   osSstCheckResponse,
   osSstOverridesResponse,
@@ -10,7 +9,7 @@ import {
   serviceTypeSstSchema,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
-import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { createSstOsService } from './sst-os.service.ts';
 
 /**
@@ -22,7 +21,7 @@ export const sstOsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps)
   const service = createSstOsService(deps);
   const agendaRoles = rolesFor('/tatico/agenda');
   const screen = requireRoles(agendaRoles);
-  const templates = requireRoles(agendaRoles.filter((r) => OS_TEMPLATE_ROLES.includes(r)));
+  const templates = requirePermission('os.template');
   const tags = ['sst'];
 
   app.get('/tipos-servico/:id', {

@@ -3,7 +3,6 @@ import {
   activityTypeBody,
   activityTypeListResponse,
   activityTypeSchema,
-  ASO_HEALTH_ROLES,
   asoBody,
   asoSchema,
   cnhBody,
@@ -15,8 +14,7 @@ import {
   matrixResponse,
   periodicityBody,
   rolesFor,
-  SST_MANAGE_ROLES,
-  SST_OVERRIDE_ROLES,
+  rolesWith,
   teamCheckBody,
   teamCheckResponse,
   trainingBody,
@@ -31,7 +29,7 @@ import {
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { readAttachmentForm, sendFile } from '../../lib/file-http.ts';
-import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { sendExport } from '../tatico/send-export.ts';
 import { createSstAlerts } from './sst-alerts.ts';
 import { discloseReasons } from './sst-disclosure.ts';
@@ -42,7 +40,7 @@ import { createSstService } from './sst.service.ts';
 /**
  * /api/tatico/sst (tabs of the screen /tatico/epi). Everyone on the screen reads the catalogue,
  * the activity types and their own records; SST gestores record trainings and CNHs; ASOs are
- * health data, recorded by gerente/diretoria and read in full only by ASO_HEALTH_ROLES and the
+ * health data, recorded by gerente/diretoria and read in full only by aso.health.read and the
  * worker (ti reads a worker's file through the API for LGPD requests).
  */
 export const sstRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
@@ -51,9 +49,9 @@ export const sstRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) =
   const matrix = createSstMatrix(deps);
   const screenRoles = rolesFor('/tatico/epi');
   const screen = requireRoles(screenRoles);
-  const manage = requireRoles(screenRoles.filter((r) => SST_MANAGE_ROLES.includes(r)));
-  const health = requireRoles(screenRoles.filter((r) => SST_OVERRIDE_ROLES.includes(r)));
-  const reader = requireRoles([...new Set([...screenRoles, ...ASO_HEALTH_ROLES])]);
+  const manage = requirePermission('sst.manage');
+  const health = requirePermission('aso.record');
+  const reader = requireRoles([...new Set([...screenRoles, ...rolesWith('aso.health.read')])]);
   const tags = ['sst'];
 
   app.get('/treinamentos', {

@@ -1,17 +1,16 @@
 import {
-  addMonthsTo,
-  ASO_HEALTH_ROLES,
-  SST_MANAGE_ROLES,
-  sstState,
-  TOXICOLOGICAL_VALID_MONTHS,
-  todayIn,
+  type ActivityType,
   type activityTypeBody,
+  addMonthsTo,
   type Aso,
   type asoBody,
-  type ActivityType,
+  can,
   type Cnh,
   type cnhBody,
   type Role,
+  sstState,
+  todayIn,
+  TOXICOLOGICAL_VALID_MONTHS,
   type trainingBody,
   type trainingPatchBody,
   type TrainingRecord,
@@ -51,9 +50,9 @@ export function createSstService(
   const db = deps.database.db;
   const repo = createSstRepo(db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
-  const manages = (u: SstActor) => SST_MANAGE_ROLES.includes(u.type);
+  const manages = (u: SstActor) => can(u, 'sst.manage');
   const seesHealth = (u: SstActor, workerId: number) =>
-    u.id === workerId || ASO_HEALTH_ROLES.includes(u.type);
+    u.id === workerId || can(u, 'aso.health.read');
   const changed = () => deps.events.publish({ type: 'sst.changed' });
 
   function notFuture(date: string, field: string, what: string) {
@@ -288,12 +287,11 @@ export function createSstService(
 
     /**
      * Everything SST of one worker: the worker themself, SST gestores and ti. The ASO result and
-     * restrictions only for the worker and ASO_HEALTH_ROLES; every view is logged.
+     * restrictions only for the worker and aso.health.read; every view is logged.
      */
     async worker(actor: SstActor, userId: number, ip: string | null): Promise<WorkerSst> {
       const self = actor.id === userId;
-      if (!self && !manages(actor) && !ASO_HEALTH_ROLES.includes(actor.type))
-        throw notFound('Pessoa');
+      if (!self && !manages(actor) && !can(actor, 'aso.health.read')) throw notFound('Pessoa');
       const p = await repo.person(userId);
       if (!p) throw notFound('Pessoa');
       const [records, asos, cnhs, periods, trainings] = await Promise.all([

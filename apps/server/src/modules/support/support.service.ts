@@ -5,7 +5,7 @@ import type {
   TicketStatus,
   TicketSummary,
 } from '@eproto/domain';
-import { canMoveTicket, roleOf, TICKET_STATUS_LABELS } from '@eproto/domain';
+import { can, canMoveTicket, roleOf, TICKET_STATUS_LABELS } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -47,14 +47,16 @@ export function createSupportService(deps: ServiceDeps) {
   const repo = createSupportRepo(db);
   const notifications = createNotificationsService(deps);
 
+  /** Who handles tickets (support.handle): told of every new ticket and comment. */
   async function tiIds(): Promise<number[]> {
-    return (await repo.activeUsers()).filter((u) => roleOf(u.role) === 'ti').map((u) => u.id);
+    const people = await repo.activeUsers();
+    return people.filter((u) => can(roleOf(u.role), 'support.handle')).map((u) => u.id);
   }
 
   /** The ticket when the actor may see it; 404 otherwise so ids cannot be probed. */
   async function visible(actor: SessionUser, id: number) {
     const row = await repo.byId(id);
-    if (!row || (actor.type !== 'ti' && row.ticket.openedBy !== actor.id))
+    if (!row || (!can(actor, 'support.handle') && row.ticket.openedBy !== actor.id))
       throw notFound('Chamado');
     return row;
   }
@@ -131,7 +133,7 @@ export function createSupportService(deps: ServiceDeps) {
     async list(actor: SessionUser, f: Omit<TicketListFilter, 'openedBy'>) {
       const { rows, total } = await repo.list({
         ...f,
-        openedBy: actor.type === 'ti' ? null : actor.id,
+        openedBy: can(actor, 'support.handle') ? null : actor.id,
       });
       return {
         items: rows.map((r) => toSummary(r.ticket, r.opener, r.commentCount)),
@@ -171,7 +173,7 @@ export function createSupportService(deps: ServiceDeps) {
 
     async setStatus(actor: SessionUser, id: number, status: TicketStatus) {
       const { ticket } = await visible(actor, id);
-      if (actor.type !== 'ti') {
+      if (!can(actor, 'support.handle')) {
         throw new AppError('FORBIDDEN', 'Somente a TI altera o status do chamado.');
       }
       if (!canMoveTicket(ticket.status, status)) {

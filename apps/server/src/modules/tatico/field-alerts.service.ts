@@ -1,4 +1,4 @@
-import { roleOf, todayIn, type FieldAlert, type Role } from '@eproto/domain';
+import { can, type FieldAlert, roleOf, todayIn } from '@eproto/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps.ts';
 import { fieldAlertLog, users } from '../../db/schema/index.ts';
@@ -15,9 +15,6 @@ function alertLink(kind: string): string {
   return '/tatico/frota';
 }
 
-/** Who receives the fleet, inventory and EPI alerts. */
-const ALERT_ROLES: readonly Role[] = ['coordenador', 'gerente'];
-
 /**
  * Sends today's fleet, inventory and EPI alerts as "other" notifications, once per alert,
  * person and company day (the field_alert_log primary key decides, so several nodes or runs
@@ -33,7 +30,7 @@ export function createFieldAlertsService(deps: ServiceDeps) {
       .select({ id: users.id, role: users.role })
       .from(users)
       .where(eq(users.active, true));
-    return rows.filter((r) => ALERT_ROLES.includes(roleOf(r.role))).map((r) => r.id);
+    return rows.filter((r) => can(roleOf(r.role), 'field.alerts')).map((r) => r.id);
   }
 
   return {
