@@ -250,3 +250,26 @@ export const KM_CORRECTION_ROLES = rolesWith('fleet.km.correct');
 export const WRITE_OFF_ROLES = rolesWith('inventory.writeoff');
 /** @deprecated use can(user, 'company.edit') */
 export const COMPANY_EDIT_ROLES = rolesWith('company.edit');
+
+/** Short column titles of the roles in the table docs/development.md shows. */
+const ROLE_COLUMNS: ReadonlyArray<[Role, string]> = [
+  ['ti', 'ti'],
+  ['administrador', 'adm'],
+  ['financeiro', 'fin'],
+  ['coordenador', 'coord'],
+  ['gerente', 'ger'],
+  ['diretoria', 'dir'],
+  ['equipe', 'equipe'],
+];
+
+/** The table as Markdown rows ("who may do X"), the form docs/development.md keeps. */
+export function permissionTableMarkdown(): string {
+  const head = ['Permission', 'What it allows', ...ROLE_COLUMNS.map(([, t]) => t), 'Screen'];
+  const rows = PERMISSIONS.map((p) => {
+    const rule = PERMISSION_TABLE[p];
+    const what = rule.owner ? `${rule.what} (owner too)` : rule.what;
+    const marks = ROLE_COLUMNS.map(([r]) => (rule.roles.includes(r) ? '✓' : ''));
+    return [`\`${p}\``, what, ...marks, rule.screen ? `\`${rule.screen}\`` : ''];
+  });
+  return [head, head.map(() => '---'), ...rows].map((c) => `| ${c.join(' | ')} |`).join('\n');
+}

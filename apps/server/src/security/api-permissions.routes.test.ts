@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolesWith, isFinanceRole, ROLE_TITLES, ROLES, rolesFor, type Role } from '@eproto/domain';
+import {
+  isFinanceRole,
+  PERMISSIONS,
+  ROLE_TITLES,
+  ROLES,
+  rolesFor,
+  rolesWith,
+  type Permission,
+  type Role,
+} from '@eproto/domain';
 import type { ApiRoute } from '../app.ts';
 import { users } from '../db/schema/index.ts';
 import { localStorage } from '../lib/storage.ts';
@@ -210,5 +219,186 @@ describe('role grants (every role x every title, user edit and invite)', () => {
         wrong.push(`convidar ${title} -> ${invite.statusCode}`);
     }
     expect(wrong, wrong.join('\n')).toEqual([]);
+  });
+});
+
+// Issue 31: permissions x roles from the domain's table. The roles of each permission are also
+// written out here by hand, so a change to a row of PERMISSION_TABLE fails this file until the
+// expectation is changed too; then each role calls one representative route of the permission
+// and must be refused (403) exactly when the row leaves it out.
+const HELD: Record<Permission, readonly Role[]> = {
+  'demands.manage': ['coordenador', 'gerente', 'diretoria', 'ti', 'administrador'],
+  'contracts.all': ['diretoria', 'ti', 'administrador'],
+  'finance.demands.read': ['financeiro'],
+  'chat.anyone': ['coordenador', 'gerente', 'diretoria', 'ti', 'administrador'],
+  'protocols.review': ['coordenador', 'gerente', 'diretoria', 'ti', 'administrador'],
+  'requests.notified': ['coordenador', 'gerente'],
+  'team.lead': ['coordenador'],
+  'team.member': ['equipe', 'coordenador'],
+  'support.handle': ['ti'],
+  'company.edit': ['ti', 'diretoria'],
+  'users.manage': ['ti', 'diretoria', 'administrador'],
+  'users.manage.privileged': ['ti', 'diretoria'],
+  'agenda.manage': ['coordenador', 'gerente', 'diretoria'],
+  'os.manage': ['coordenador', 'gerente', 'diretoria'],
+  'os.template': ['coordenador', 'gerente', 'diretoria'],
+  'os.addendum': ['gerente', 'diretoria'],
+  'epi.manage': ['coordenador', 'gerente', 'diretoria'],
+  'sst.manage': ['coordenador', 'gerente', 'diretoria'],
+  'sst.override': ['gerente', 'diretoria'],
+  'sst.field': ['equipe', 'coordenador', 'gerente'],
+  'aso.record': ['gerente', 'diretoria'],
+  'aso.health.read': ['gerente', 'diretoria', 'ti'],
+  'aprpt.manage': ['coordenador', 'gerente', 'diretoria'],
+  'pt.approve': ['gerente', 'diretoria'],
+  'field.alerts': ['coordenador', 'gerente'],
+  'fleet.km.correct': ['gerente', 'diretoria'],
+  'inventory.writeoff': ['gerente', 'diretoria'],
+};
+
+interface Probe {
+  /** The request one role makes; allowed means any answer but 403. */
+  call: (cookie: string, role: Role) => Promise<{ statusCode: number }>;
+  /** The screen that also bounds the route, when some holders of the permission lack it. */
+  screen?: string;
+}
+
+let probeSeq = 0;
+const as = (
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { ...spa, cookie }, payload });
+const gestorCookie = () => cookies.get('gerente@eproto.test')!;
+
+// Route guards (requirePermission) answer 403 before the body is read, so {} is enough there;
+// the services' checks get a valid request.
+const PROBES: Partial<Record<Permission, Probe>> = {
+  'demands.manage': {
+    call: (c) => as(c, 'POST', '/api/eproto/boards', { nome: `Quadro permissão ${++probeSeq}` }),
+  },
+  'protocols.review': { call: (c) => as(c, 'GET', '/api/eproto/reviews') },
+  'support.handle': {
+    screen: '/ti/help',
+    call: async (c) => {
+      const opened = await as(c, 'POST', '/api/support/tickets', {
+        assunto: `Chamado ${++probeSeq}`,
+        descricao: 'Teste de permissão',
+        categoria: 'sistema',
+        prioridade: 'baixa',
+      });
+      if (opened.statusCode !== 201) return opened;
+      const id = opened.json<{ id: number }>().id;
+      return as(c, 'PATCH', `/api/support/tickets/${id}/status`, { status: 'em_atendimento' });
+    },
+  },
+  'company.edit': { call: (c) => as(c, 'PUT', '/api/empresa', {}) },
+  'users.manage': {
+    screen: '/users',
+    call: async (c) => {
+      const [row] = await t.database.db
+        .insert(users)
+        .values({
+          email: `perm.${++probeSeq}@teste.com`,
+          nome: 'Pessoa',
+          role: 'Equipe',
+          passwordHash: 'x',
+        })
+        .returning();
+      return as(c, 'PATCH', `/api/users/${row!.id}`, { role: 'Coordenador' });
+    },
+  },
+  'users.manage.privileged': {
+    screen: '/users',
+    call: async (c) => {
+      const [row] = await t.database.db
+        .insert(users)
+        .values({
+          email: `perm.${++probeSeq}@teste.com`,
+          nome: 'Pessoa',
+          role: 'Equipe',
+          passwordHash: 'x',
+        })
+        .returning();
+      return as(c, 'PATCH', `/api/users/${row!.id}`, { role: 'Diretor Financeiro' });
+    },
+  },
+  'agenda.manage': { call: (c) => as(c, 'GET', '/api/tatico/agenda') },
+  'os.template': { call: (c) => as(c, 'POST', '/api/tatico/os/tipos', {}) },
+  'epi.manage': { call: (c) => as(c, 'GET', '/api/tatico/epi/itens') },
+  'sst.manage': { call: (c) => as(c, 'POST', '/api/tatico/sst/treinamentos', {}) },
+  'aso.record': { call: (c) => as(c, 'POST', '/api/tatico/sst/asos', {}) },
+  'aprpt.manage': { call: (c) => as(c, 'POST', '/api/tatico/sst/aprs', {}) },
+  'pt.approve': { call: (c) => as(c, 'POST', '/api/tatico/sst/pts/1/decisao', {}) },
+  'fleet.km.correct': {
+    call: (c) => as(c, 'POST', '/api/tatico/frota/veiculos/1/correcoes-km', {}),
+  },
+  'inventory.writeoff': {
+    call: async (c) => {
+      const item = await as(gestorCookie(), 'POST', '/api/tatico/inventario/itens', {
+        natureza: 'consumivel',
+        codigo: `PERM-${++probeSeq}`,
+        nome: `Abraçadeira ${probeSeq}`,
+        categoria: 'Elétrica',
+        localizacao: 'Almoxarifado',
+        unidade: 'un',
+        quantidade_inicial: 5,
+        estoque_minimo: 0,
+      });
+      expect(item.statusCode, item.body).toBe(201);
+      const id = item.json<{ item: { id: number } }>().item.id;
+      return as(c, 'POST', `/api/tatico/inventario/itens/${id}/movimentacoes`, {
+        tipo: 'baixa',
+        quantidade: 1,
+        motivo: 'Avariado',
+      });
+    },
+  },
+};
+
+// Permissions that shape what is seen or who is told rather than refusing a request; each is
+// asserted in the test named here.
+const NOT_A_GATE: Partial<Record<Permission, string>> = {
+  'contracts.all': 'murals.permissions.test.ts, planning.permissions.test.ts (scope)',
+  'finance.demands.read': 'finance.routes.test.ts (finance sees sent demands)',
+  'chat.anyone': 'chat.routes.test.ts (contacts)',
+  'requests.notified': 'requests.routes.test.ts (notifications)',
+  'team.lead': 'team.routes.test.ts',
+  'team.member': 'team.routes.test.ts',
+  'os.manage': 'service-orders.routes.test.ts (team vs gestor)',
+  'os.addendum': 'service-order-report.routes.test.ts (addendum)',
+  'sst.override': 'work-gates.routes.test.ts, sst-gate.routes.test.ts (liberação SST)',
+  'sst.field': 'sst.routes.test.ts (matrix)',
+  'aso.health.read': 'sst-disclosure.routes.test.ts (health data)',
+  'field.alerts': 'field-alerts.service.test.ts, sst.routes.test.ts (alerts)',
+};
+
+describe('permissions x roles (the domain table, issue 31)', () => {
+  it('the table holds exactly the rows written here', () => {
+    expect(Object.keys(HELD).sort()).toEqual([...PERMISSIONS].sort());
+    for (const p of PERMISSIONS) expect([...rolesWith(p)].sort(), p).toEqual([...HELD[p]].sort());
+  });
+
+  it('every permission is either probed here or named with the test that asserts it', () => {
+    for (const p of PERMISSIONS) {
+      expect((PROBES[p] !== undefined) !== (NOT_A_GATE[p] !== undefined), p).toBe(true);
+    }
+  });
+
+  // One account per canonical role (the CFO is diretoria too).
+  const BY_ROLE = ACCOUNTS.filter((a) => a.rawType !== 'Diretor Financeiro');
+  const cells = PERMISSIONS.filter((p) => PROBES[p]).flatMap((p) =>
+    BY_ROLE.map((a) => ({ p, role: ROLE_OF[a.rawType]!, email: a.email })),
+  );
+
+  it.each(cells)('$p as $role', async ({ p, role, email }) => {
+    const probe = PROBES[p]!;
+    const allowed =
+      HELD[p].includes(role) && (!probe.screen || rolesFor(probe.screen).includes(role));
+    const res = await probe.call(cookies.get(email)!, role);
+    if (allowed) expect(res.statusCode, `${p} ${role}`).not.toBe(403);
+    else expect(res.statusCode, `${p} ${role}`).toBe(403);
+    expect(res.statusCode, `${p} ${role}`).toBeLessThan(500);
   });
 });
