@@ -1,4 +1,9 @@
-import { defineConfig, type Plugin } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -46,12 +51,101 @@ const pureDomainCalls: Plugin = {
   },
 };
 
+const APP_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/app');
+
+/**
+ * Route pattern -> the lazy modules opening it loads: the protected pages of route-pages.ts
+ * (with the signed-in shell) and the public pages of app-routes.tsx, read from their sources.
+ */
+function routeModules(): Array<[string, string[]]> {
+  const read = (file: string) => fs.readFileSync(path.join(APP_DIR, file), 'utf8');
+  const abs = (rel: string) => path.resolve(APP_DIR, rel);
+  const shell = abs('./layout/app-shell-layout.tsx');
+  const routes: Array<[string, string[]]> = [];
+  const pages = read('route-pages.ts');
+  const table = pages.slice(
+    pages.indexOf('const PAGES'),
+    pages.indexOf('\n};', pages.indexOf('const PAGES')),
+  );
+  for (const m of table.matchAll(/'(\/[^']*)':\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g))
+    routes.push([m[1]!, [shell, abs(m[2]!)]]);
+  const source = read('app-routes.tsx');
+  const lazies = new Map(
+    [...source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g)].map((m) => [
+      m[1]!,
+      abs(m[2]!),
+    ]),
+  );
+  for (const m of source.matchAll(/<Route path="(\/[^"]*)" element=\{<(\w+) \/>\}/g)) {
+    const page = lazies.get(m[2]!);
+    if (page) routes.push([m[1]!, [page]]);
+  }
+  return routes;
+}
+
+// The chunks of the page a tab opens, fetched with the entry instead of after it: without this,
+// the browser learns of the shell and the page only once the entry (~140 KB gzip) has arrived
+// and run, a second round of ~30 downloads (issue 33, bench/lighthouse.ts). index.html carries
+// a JSON map (route pattern -> chunk files beyond the entry's); public/theme-init.js, the first
+// script of the page, adds a modulepreload (stylesheet preload) for each file of the route
+// being opened. A JSON block, not an inline script, so the strict Content-Security-Policy holds.
+const routePreload: Plugin = {
+  name: 'eproto-route-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      if (!ctx.bundle) return;
+      const chunks = Object.values(ctx.bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const byModule = new Map(chunks.map((c) => [c.facadeModuleId, c]));
+      const closure = (c: OutputChunk, out: Set<string>): Set<string> => {
+        if (out.has(c.fileName)) return out;
+        out.add(c.fileName);
+        const css = (c as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
+        for (const f of css?.importedCss ?? []) out.add(f);
+        for (const f of c.imports) closure(byFile.get(f)!, out);
+        return out;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const initial = closure(entry, new Set());
+      const files: string[] = [];
+      const index = (f: string) => (files.includes(f) ? files : files.push(f), files.indexOf(f));
+      const routes = routeModules()
+        .map(([pattern, modules]) => {
+          const wanted = new Set<string>();
+          for (const id of modules) {
+            const chunk = byModule.get(id);
+            if (!chunk) throw new Error(`eproto-route-preload: ${id} não virou um chunk`);
+            closure(chunk, wanted);
+          }
+          const regex = `^${pattern.replace(/:[^/]+/g, '[^/]+')}$`;
+          return [regex, [...wanted].filter((f) => !initial.has(f)).map(index)] as const;
+        })
+        // Literal segments before parameters: /users/invite before a /users/:id.
+        .sort((a, b) => a[0].split('[^/]+').length - b[0].split('[^/]+').length);
+      // Just before theme-init.js, which reads it (and after <meta charset>, which must come
+      // within the first 1,024 bytes).
+      const tag = '<script src="/theme-init.js"></script>';
+      if (!html.includes(tag))
+        throw new Error('eproto-route-preload: theme-init.js sumiu do index.html');
+      const json = JSON.stringify({ files, routes }).replaceAll('<', '\\u003c');
+      return html.replace(
+        tag,
+        `<script type="application/json" id="route-chunks">${json}</script>\n    ${tag}`,
+      );
+    },
+  },
+};
+
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 export default defineConfig({
   plugins: [
     pureDomainCalls,
     react(),
+    routePreload,
     // .gz and .br beside every text asset: the server sends them as they are (no compression
     // per request). A board is ~35 files and ~1.2 MB of JS; compressed it is ~360 KB.
     compression({

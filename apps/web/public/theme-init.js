@@ -13,3 +13,31 @@
     /* storage unavailable: keep dark */
   }
 })();
+
+// Starts downloading the chunks of the route being opened (signed-in shell, page) beside the
+// entry, not after it has arrived and run: index.html carries the map as JSON (vite.config.ts,
+// eproto-route-preload; absent in development, where nothing is preloaded).
+(function () {
+  try {
+    var data = window.document.getElementById('route-chunks');
+    if (!data) return;
+    var map = JSON.parse(data.textContent || '{}');
+    var path = window.location.pathname.replace(/\/+$/, '') || '/';
+    for (var i = 0; i < map.routes.length; i++) {
+      if (!new RegExp(map.routes[i][0]).test(path)) continue;
+      map.routes[i][1].forEach(function (n) {
+        var file = map.files[n];
+        var link = window.document.createElement('link');
+        var css = /\.css$/.test(file);
+        link.rel = css ? 'preload' : 'modulepreload';
+        if (css) link.as = 'style';
+        link.crossOrigin = '';
+        link.href = '/' + file;
+        window.document.head.appendChild(link);
+      });
+      return;
+    }
+  } catch {
+    /* no map or an old browser: the chunks load when the app asks for them */
+  }
+})();

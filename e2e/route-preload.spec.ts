@@ -1,0 +1,48 @@
+import { expect, test } from './support/people.ts';
+
+// Issue 33: a tab opened on a route starts downloading that route's chunks (signed-in shell,
+// page) with the entry, from the map in index.html (vite.config.ts, eproto-route-preload, read
+// by public/theme-init.js), instead of after the entry has arrived and run.
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+};
+
+/** The modulepreload links of the document, by file name without its hash. */
+const preloaded = () =>
+  Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((l) =>
+    new URL(l.href).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''),
+  );
+
+test('a technician opening Minha agenda fetches the shell and the agenda page from the first byte', async ({
+  people,
+}) => {
+  const tech = await people.person('Equipe');
+  const phone = await people.page(tech, PHONE);
+  // The page's chunks, as the browser requested them, before React ran anything.
+  const requested: string[] = [];
+  phone.on('request', (r) => {
+    if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+  });
+  await phone.goto('/tatico/agenda', { waitUntil: 'commit' });
+  await phone.waitForFunction(() => document.readyState !== 'loading');
+  const links = await phone.evaluate(preloaded);
+  expect(links).toContain('app-shell-layout');
+  expect(links).toContain('agenda-page-route');
+  // Not the pages of other routes.
+  expect(links).not.toContain('service-order-page');
+  expect(links).not.toContain('login-page');
+  await expect(phone.getByRole('heading', { name: 'Minha agenda' })).toBeVisible();
+  expect(requested.some((p) => p.includes('/assets/agenda-page-route-'))).toBe(true);
+
+  // /login gets its own page and nothing of the signed-in shell.
+  await phone.goto('/login', { waitUntil: 'commit' });
+  await phone.waitForFunction(() => document.readyState !== 'loading');
+  const login = await phone.evaluate(preloaded);
+  expect(login).toContain('login-page');
+  expect(login).not.toContain('app-shell-layout');
+});
