@@ -252,8 +252,18 @@ async function main() {
         : screen.path;
       const url = `${app.url}${path}`;
       const runs: LhRun[] = [];
-      for (let i = 0; i < RUNS; i++)
-        runs.push(await lighthouseRun(url, chrome.port, await cookieOf(screen.as)));
+      for (let i = 0; i < RUNS; i++) {
+        // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART): run again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            runs.push(await lighthouseRun(url, chrome.port, await cookieOf(screen.as)));
+            break;
+          } catch (e) {
+            if (attempt === 3) throw e;
+            console.log(`  ${screen.key}: ${(e as Error).message} — de novo`);
+          }
+        }
+      }
       const cold = medianOf(runs);
       const warm =
         process.env.BENCH_LH_WARM === '0'
