@@ -20,6 +20,7 @@ const preloaded = () =>
 
 test('a technician opening Minha agenda fetches the shell and the agenda page from the first byte', async ({
   people,
+  browser,
 }) => {
   const tech = await people.person('Equipe');
   const phone = await people.page(tech, PHONE);
@@ -39,10 +40,13 @@ test('a technician opening Minha agenda fetches the shell and the agenda page fr
   await expect(phone.getByRole('heading', { name: 'Minha agenda' })).toBeVisible();
   expect(requested.some((p) => p.includes('/assets/agenda-page-route-'))).toBe(true);
 
-  // /login gets its own page and nothing of the signed-in shell.
-  await phone.goto('/login', { waitUntil: 'commit' });
-  await phone.waitForFunction(() => document.readyState !== 'loading');
-  const login = await phone.evaluate(preloaded);
+  // /login (nobody signed in) gets its own page and nothing of the signed-in shell.
+  const anonymous = await browser.newContext(PHONE);
+  const visitor = await anonymous.newPage();
+  await visitor.goto('/login', { waitUntil: 'commit' });
+  await visitor.waitForFunction(() => document.readyState !== 'loading');
+  const login = await visitor.evaluate(preloaded);
   expect(login).toContain('login-page');
   expect(login).not.toContain('app-shell-layout');
+  await anonymous.close();
 });
