@@ -8,6 +8,7 @@ export type AppErrorCode =
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA'
+  | 'UNPROCESSABLE'
   | 'CSRF';
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -20,6 +21,7 @@ const STATUS: Record<AppErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
+  UNPROCESSABLE: 422,
   CSRF: 403,
 };
 

@@ -27,7 +27,7 @@ export function createIdempotencyRepo(db: DbOrTx) {
     async complete(
       userId: number,
       key: string,
-      result: { status: number; contentType: string | null; body: string },
+      result: { status: number; contentType: string | null; body: string; fingerprint?: string },
     ) {
       await db
         .update(idempotencyKeys)

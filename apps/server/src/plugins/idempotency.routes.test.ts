@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLog,
   agendaEntries,
+  chatFiles,
   contracts,
   idempotencyKeys,
   userContracts,
 } from '../db/schema/index.ts';
 import { runIdempotencyCleanup } from '../jobs/idempotency-cleanup.ts';
 import { createTestApp, spa, type TestApp } from '../../test/helpers.ts';
+import { multipart } from '../modules/chat/chat-test-kit.ts';
 import { sessionsByRole } from '../modules/tatico/test-kit.ts';
 
 const TZ = 'America/Sao_Paulo';
@@ -133,7 +135,7 @@ describe('Idempotency-Key', () => {
     expect(await entriesNamed('Pessoa B')).toHaveLength(1);
   });
 
-  it('a key reused for another request is refused with 409', async () => {
+  it('a key reused for another request is refused with 422', async () => {
     const k = key();
     await send(s.coordenador.cookie, '/api/tatico/agenda', entry('Primeiro uso'), {
       'idempotency-key': k,
@@ -141,8 +143,11 @@ describe('Idempotency-Key', () => {
     const other = await send(s.coordenador.cookie, '/api/tatico/agenda', entry('Outro uso'), {
       'idempotency-key': k,
     });
-    expect(other.statusCode).toBe(409);
-    expect(other.json().error).toBe('Esta chave de idempotência já foi usada em outro pedido.');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({
+      error: 'Esta chave de idempotência já foi usada em outro pedido.',
+      code: 'UNPROCESSABLE',
+    });
     expect(await entriesNamed('Outro uso')).toHaveLength(0);
   });
 
@@ -272,5 +277,67 @@ describe('cleanup job', () => {
       .from(idempotencyKeys)
       .where(sql`${idempotencyKeys.key} in (${oldKey}, ${newKey})`);
     expect(left.map((r) => r.key)).toEqual([newKey]);
+  });
+});
+
+describe('Idempotency-Key on a multipart upload (files and fields in the fingerprint)', () => {
+  const pdf = (text: string) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF`);
+  // Each send is a new form with a new boundary, as the phone's outbox sends it again.
+  const upload = (k: string, name: string, data: Buffer) => {
+    const form = multipart(name, data);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/chat/upload',
+      headers: { ...spa, cookie: s.equipe.cookie, 'idempotency-key': k, ...form.headers },
+      payload: form.payload,
+    });
+  };
+  const stored = async () =>
+    (await t.database.db.select().from(chatFiles).where(eq(chatFiles.ownerId, s.equipe.id))).length;
+
+  it('the same key with the same file replays the first answer, storing nothing new', async () => {
+    const k = key();
+    const before = await stored();
+    const first = await upload(k, 'laudo.pdf', pdf('laudo da subestação'));
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await upload(k, 'laudo.pdf', pdf('laudo da subestação'));
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('the same key with another file, or another name, is 422 and stores nothing', async () => {
+    const k = key();
+    const before = await stored();
+    expect((await upload(k, 'laudo.pdf', pdf('versão 1'))).statusCode).toBe(200);
+    for (const [name, data] of [
+      ['laudo.pdf', pdf('versão 2')], // other bytes, same size class
+      ['laudo.pdf', Buffer.concat([pdf('versão 1'), Buffer.from('\u0000')])], // one byte more
+      ['outro.pdf', pdf('versão 1')], // same bytes, another name
+    ] as const) {
+      const res = await upload(k, name, data);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({
+        error: 'Esta chave de idempotência já foi usada em outro pedido.',
+        code: 'UNPROCESSABLE',
+      });
+    }
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('a JSON key reused for a form (same URL or not) is 422', async () => {
+    const k = key();
+    await send(s.coordenador.cookie, '/api/tatico/agenda', entry('Chave de JSON'), {
+      'idempotency-key': k,
+    });
+    const form = multipart('laudo.pdf', pdf('x'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/upload',
+      headers: { ...spa, cookie: s.coordenador.cookie, 'idempotency-key': k, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(422);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@eproto/domain';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../lib/errors.ts';
+import { multipartPrint, type MultipartPrint } from './idempotency-multipart.ts';
 import { createIdempotencyRepo } from './idempotency.repo.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -21,6 +22,10 @@ const ABANDONED_MS = 120_000;
 interface Claim {
   userId: number;
   key: string;
+  /** Method and URL: the fingerprint's start. */
+  base: string;
+  /** A form's body hash, known once the route has read it (null for JSON). */
+  multipart: MultipartPrint | null;
 }
 
 declare module 'fastify' {
@@ -38,6 +43,17 @@ function fingerprint(req: FastifyRequest): string {
   const hash = createHash('sha256').update(body).digest('base64url');
   return `${req.method} ${req.url} ${hash}`;
 }
+
+/** A form's fingerprint: method, URL and the hash of its files and fields (or a never-match). */
+const formPrint = (base: string, hash: string | null) =>
+  `${base} multipart:${hash ?? `incompleto:${randomUUID()}`}`;
+
+const reused = () =>
+  new AppError(
+    'UNPROCESSABLE',
+    'Esta chave de idempotência já foi usada em outro pedido.',
+    IDEMPOTENCY_HEADER,
+  );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,21 +89,29 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, deps: AppDeps) 
     const key = req.headers[IDEMPOTENCY_HEADER];
     if (typeof key !== 'string' || !WRITES.has(req.method) || !req.user) return;
     const userId = req.user.id;
-    const print = fingerprint(req);
+    const base = `${req.method} ${req.url}`;
+    // A form's body is still unread here: it is hashed while the route streams it, and the
+    // key's row gets that fingerprint with the answer (onSend).
+    const multipart = req.isMultipart() ? multipartPrint(req) : null;
+    const print = multipart ? `${base} multipart` : fingerprint(req);
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       if (await repo.claim(userId, key, print)) {
-        req.idempotency = { userId, key };
+        req.idempotency = { userId, key, base, multipart };
         return;
       }
       const row = await repo.find(userId, key);
       if (!row) continue; // removed meanwhile (a failed first request): claim it again
-      if (row.fingerprint !== print) {
-        throw new AppError(
-          'CONFLICT',
-          'Esta chave de idempotência já foi usada em outro pedido.',
-          IDEMPOTENCY_HEADER,
-        );
+      if (!row.fingerprint.startsWith(`${base} `)) throw reused();
+      if (!multipart && row.fingerprint !== print) throw reused();
+      if (multipart && row.status !== null) {
+        // Replayed only for the same files and fields: this body is read (and only hashed).
+        multipart.drain();
+        const hash = await multipart.done();
+        if (hash === null) {
+          throw new AppError('VALIDATION', 'Envio de arquivo incompleto. Tente novamente.');
+        }
+        if (row.fingerprint !== formPrint(base, hash)) throw reused();
       }
       if (row.status !== null) {
         req.idempotentReplay = true;
@@ -120,11 +144,29 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, deps: AppDeps) 
       await repo.release(claim.userId, claim.key);
       return payload;
     }
+    let print: string | undefined;
+    const form = claim.multipart;
+    if (form) {
+      if (!form.ended()) {
+        // Refused before its body was read: nothing was written, a retry simply runs again.
+        if (reply.statusCode >= 400) {
+          await repo.release(claim.userId, claim.key);
+          return payload;
+        }
+        // Written: the last bytes (the closing boundary) are on their way.
+        form.drain();
+        await Promise.race([form.done(), sleep(WAIT_MS)]);
+      }
+      // A body that never ended gets a fingerprint nothing matches: a retry is 422, never a
+      // second write.
+      print = formPrint(claim.base, form.ended() ? await form.done() : null);
+    }
     const type = reply.getHeader('content-type');
     await repo.complete(claim.userId, claim.key, {
       status: reply.statusCode,
       contentType: typeof type === 'string' ? type : null,
       body: payload == null ? '' : String(payload),
+      fingerprint: print,
     });
     return payload;
   });

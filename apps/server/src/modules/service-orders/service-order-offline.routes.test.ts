@@ -151,6 +151,9 @@ describe('OS steps replayed from the offline outbox', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.body).toBe(first.body);
+    // The same key with another photo is another request: refused, nothing stored.
+    const changed = await queued('POST', url, key, when, photoForm(5));
+    expect(changed.statusCode, changed.body).toBe(422);
     const other = await queued('POST', url, crypto.randomUUID(), when, photoForm(4));
     expect(other.statusCode).toBe(201);
     const photos = await t.database.db
