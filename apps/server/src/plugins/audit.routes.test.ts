@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransactionScope } from '../db/transaction-scope.ts';
 import { activityLog, murals } from '../db/schema/index.ts';
-import { createTestApp, userWithSession, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, spa, userWithSession, type TestApp } from '../../test/helpers.ts';
 import {
   linkContract,
   makeBoard,
@@ -115,13 +115,37 @@ describe('audit rows of API writes', () => {
     expect(await rowsOf(KANBAN, m.id)).toHaveLength(0);
   });
 
-  it('a write made outside a transaction (marking a demand viewed) still leaves one row', async () => {
+  it('marking a demand viewed (one statement) commits its row in the same transaction', async () => {
     const m = await makeMural(t, { boardId, contractId });
     const res = await gerente.call('PATCH', `/api/eproto/murals/${m.id}/visualizado`, {});
     expect(res.statusCode, res.body).toBe(200);
     const rows = await rowsOf('PATCH /api/eproto/murals/:id/visualizado', m.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.userId).toBe(gerente.user.id);
+    const [view] = await t.database.pool
+      .query<{ xmin: string }>(
+        'SELECT xmin::text FROM mural_views WHERE mural_id = $1 AND user_id = $2',
+        [m.id, gerente.user.id],
+      )
+      .then((r) => r.rows);
+    expect(rows[0]!.xmin).toBe(view!.xmin);
+  });
+
+  it('a write request that changed nothing in a transaction still leaves its one row', async () => {
+    const { user, cookie } = await userWithSession(t, 'Equipe');
+    // Nothing unread: the UPDATE touches no row, so no transaction took the row.
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/eproto/notifications/read-all',
+      headers: { ...spa, cookie },
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await t.database.db
+      .select({ action: activityLog.action })
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, user.id), sql`${activityLog.action} <> 'login'`));
+    expect(rows).toEqual([{ action: 'PATCH /api/eproto/notifications/read-all' }]);
   });
 });
 

@@ -147,7 +147,8 @@ export function createChatService(deps: ServiceDeps) {
     /** Marks what the other person sent as read (opening the conversation); 404 like the rest. */
     async read(user: ChatUser, otherId: number) {
       await assertReachable(user, otherId);
-      const updated = await repo.markRead(user.id, otherId);
+      // In a transaction of its own: the request's audit row commits with it (plugins/audit.ts).
+      const updated = await db.transaction((tx) => createChatRepo(tx).markRead(user.id, otherId));
       if (updated > 0) {
         await deps.events.publish({
           type: RT_EVENTS.chatRead,

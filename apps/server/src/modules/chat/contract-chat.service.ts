@@ -153,7 +153,10 @@ export function createContractChatService(deps: ServiceDeps) {
 
     async read(user: ChatUser, chatId: number) {
       await roomFor(user, chatId);
-      const updated = await repo.markRead(user.id, chatId);
+      // In a transaction of its own: the request's audit row commits with it (plugins/audit.ts).
+      const updated = await db.transaction((tx) =>
+        createContractChatRepo(tx).markRead(user.id, chatId),
+      );
       if (updated > 0) {
         await deps.events.publish({
           type: RT_EVENTS.contractChatRead,

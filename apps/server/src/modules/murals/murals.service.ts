@@ -310,7 +310,8 @@ export function createMuralsService(deps: ServiceDeps) {
 
     async markViewed(u: ScopeUser, id: number) {
       await scope.assertMuralVisible(u, id);
-      const viewedAt = await createMuralsRepo(db).markViewed(id, u.id);
+      // In a transaction of its own: the request's audit row commits with it (plugins/audit.ts).
+      const viewedAt = await db.transaction((tx) => createMuralsRepo(tx).markViewed(id, u.id));
       await deps.events.publish({ type: 'mural.viewed', userIds: [u.id], data: { id } });
       return { ok: true as const, viewed_at: viewedAt.toISOString() };
     },

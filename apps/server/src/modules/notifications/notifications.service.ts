@@ -163,12 +163,17 @@ export function createNotificationsService(
     },
 
     async markRead(userId: number, id: number) {
-      if (!(await repo.markRead(userId, id))) throw notFound('Aviso');
+      // In a transaction of its own: the request's audit row commits with it (plugins/audit.ts).
+      const found = await deps.database.db.transaction((tx) =>
+        createNotificationsRepo(tx).markRead(userId, id),
+      );
+      if (!found) throw notFound('Aviso');
       await deps.events.publish({ type: 'notification.read', userIds: [userId] });
     },
 
     async markAllRead(userId: number) {
-      await repo.markAllRead(userId);
+      // In a transaction of its own: the request's audit row commits with it (plugins/audit.ts).
+      await deps.database.db.transaction((tx) => createNotificationsRepo(tx).markAllRead(userId));
       await deps.events.publish({ type: 'notification.read', userIds: [userId] });
     },
   };
