@@ -52,3 +52,4 @@ export * from './sst-os.ts';
 export * from './sst-apr.ts';
 export * from './sync.ts';
 export * from './envios.ts';
+export * from './assets.ts';

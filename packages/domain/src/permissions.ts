@@ -37,6 +37,7 @@ export const PERMISSIONS = [
   'field.alerts',
   'fleet.km.correct',
   'inventory.writeoff',
+  'assets.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -181,6 +182,11 @@ export const PERMISSION_TABLE: Readonly<Record<Permission, PermissionRule>> = {
     roles: SENIOR,
     what: 'Write off stock (baixa)',
     screen: '/tatico/frota',
+  },
+  'assets.manage': {
+    roles: GESTORES,
+    what: "Register, edit and import customer assets of one's contracts; edit the asset types",
+    screen: '/tatico/agenda',
   },
 };
 

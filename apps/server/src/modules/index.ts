@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../deps.ts';
 import { activityRoutes } from './activity/activity.routes.ts';
+import { assetsRoutes } from './assets/assets.routes.ts';
 import { deliveriesRoutes } from './deliveries/deliveries.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { invitesRoutes } from './invites/invites.routes.ts';
@@ -68,6 +69,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/agenda/opcoes', fieldPickersRoutes],
   ['/api/tatico/os', serviceOrdersRoutes],
   ['/api/tatico/os', osThreadRoutes],
+  ['/api/tatico/ativos', assetsRoutes],
   ['/api/public/os', publicOsRoutes],
   ['/api/eproto', contractsRoutes],
   ['/api/eproto/boards', boardsRoutes],

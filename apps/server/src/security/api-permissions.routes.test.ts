@@ -59,6 +59,9 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   [/^\/api\/tatico\/agenda(\/|$)/, rolesFor('/tatico/agenda')],
   // Service orders live in the agenda screen (tab "Ordens de serviço").
   [/^\/api\/tatico\/os(\/|$)/, rolesFor('/tatico/agenda')],
+  // Customer assets live in the agenda screen too (tab "Ativos"); writes are gestão's.
+  [/^\/api\/tatico\/ativos(\/|$)/, rolesFor('/tatico/agenda'), 'GET'],
+  [/^\/api\/tatico\/ativos(\/|$)/, rolesWith('assets.manage')],
   [/^\/api\/solicitacoes(\/|$)/, rolesFor('/solicitacoes')],
   [/^\/api\/eproto\/reviews(\/|$)/, rolesFor('/eproto/reviews')],
 ];
@@ -254,6 +257,7 @@ const HELD: Record<Permission, readonly Role[]> = {
   'field.alerts': ['coordenador', 'gerente'],
   'fleet.km.correct': ['gerente', 'diretoria'],
   'inventory.writeoff': ['gerente', 'diretoria'],
+  'assets.manage': ['coordenador', 'gerente', 'diretoria'],
 };
 
 interface Probe {
@@ -275,6 +279,7 @@ const gestorCookie = () => cookies.get('gerente@eproto.test')!;
 // Route guards (requirePermission) answer 403 before the body is read, so {} is enough there;
 // the services' checks get a valid request.
 const PROBES: Partial<Record<Permission, Probe>> = {
+  'assets.manage': { call: (c) => as(c, 'GET', '/api/tatico/ativos/importacao/modelo') },
   'demands.manage': {
     call: (c) => as(c, 'POST', '/api/eproto/boards', { nome: `Quadro permissão ${++probeSeq}` }),
   },

@@ -207,6 +207,8 @@ const REAL_PATH: Record<string, string> = {
   '/api/tatico/os/{id}/fotos/{subId}': `SELECT o.id, p.id AS "subId" FROM service_order_photos p
     JOIN service_orders o ON o.id = p.service_order_id ORDER BY p.id LIMIT 1`,
   '/api/tatico/os/{id}/enviar-relatorio': `SELECT id FROM service_orders ORDER BY id LIMIT 1`,
+  '/api/tatico/ativos/{id}': 'SELECT id FROM assets ORDER BY id LIMIT 1',
+  '/api/tatico/ativos/tipos/{id}': 'SELECT id FROM asset_types ORDER BY id LIMIT 1',
   '/api/eproto/contracts/{id}': 'SELECT id FROM contracts ORDER BY id LIMIT 1',
   '/api/eproto/boards/{id}': 'SELECT id FROM boards ORDER BY id LIMIT 1',
   '/api/eproto/murals/{id}': 'SELECT id FROM murals ORDER BY id LIMIT 1',

@@ -15,6 +15,7 @@ import { seedCompany } from '../modules/company/company.seed.ts';
 import { seedServiceOrders } from '../modules/service-orders/service-orders.seed.ts';
 import { seedSstServiceOrders } from '../modules/sst/sst-os.seed.ts';
 import { seedAprPt } from '../modules/sst/apr-pt.seed.ts';
+import { seedAssets } from '../modules/assets/assets.seed.ts';
 
 /**
  * Area seeders of the demo company, run in this order inside one transaction after the people
@@ -37,4 +38,5 @@ export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedServiceOrders,
   seedSstServiceOrders,
   seedAprPt,
+  seedAssets,
 ];

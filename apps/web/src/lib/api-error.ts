@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly field: string | undefined;
   readonly reqId: string | undefined;
+  /** The whole answer, for refusals that carry more than a message (an import's bad rows). */
+  readonly body: unknown;
 
   constructor(options: {
     status: number;
@@ -14,6 +16,7 @@ export class ApiError extends Error {
     serverMessage?: string | undefined;
     field?: string | undefined;
     reqId?: string | undefined;
+    body?: unknown;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -22,6 +25,7 @@ export class ApiError extends Error {
     this.serverMessage = options.serverMessage;
     this.field = options.field;
     this.reqId = options.reqId;
+    this.body = options.body;
   }
 }
 
@@ -57,6 +61,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
     serverMessage,
     field: str(rec?.field),
     reqId: str(rec?.reqId),
+    body,
   });
 }
 

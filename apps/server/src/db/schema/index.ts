@@ -23,3 +23,4 @@ export * from './sst.ts';
 export * from './sst-os.ts';
 export * from './idempotency.ts';
 export * from './sst-apr.ts';
+export * from './assets.ts';

@@ -1,5 +1,5 @@
 import type { AgendaEntry } from '@eproto/domain';
-import { IconClipboardList } from '@tabler/icons-react';
+import { IconBuildingFactory2, IconClipboardList } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 
 import { ListLoading } from '../../components/list-states.tsx';
@@ -12,6 +12,7 @@ const ServiceOrdersTab = lazy(
 const MyOpenOrders = lazy(
   () => import('../../features/service-orders/components/my-open-orders.tsx'),
 );
+const AssetsTab = lazy(() => import('../../features/assets/components/assets-tab.tsx'));
 const CreateOsFromEntry = lazy(
   () => import('../../features/service-orders/components/create-os-from-entry.tsx'),
 );
@@ -24,6 +25,17 @@ const EXTRA_TABS = [
     render: () => (
       <Suspense fallback={<ListLoading rows={4} />}>
         <ServiceOrdersTab />
+      </Suspense>
+    ),
+  },
+  {
+    value: 'ativos',
+    label: 'Ativos',
+    icon: <IconBuildingFactory2 size={16} />,
+    team: true,
+    render: () => (
+      <Suspense fallback={<ListLoading rows={4} />}>
+        <AssetsTab />
       </Suspense>
     ),
   },
@@ -43,7 +55,7 @@ const belowMine = () => (
 
 /**
  * /tatico/agenda with the service orders of PRODUCT.md plugged in (tab, "Criar OS", and the
- * person's open OSs under "Minha agenda").
+ * person's open OSs under "Minha agenda") and the customers' assets (tab "Ativos", equipe too).
  */
 export default function AgendaPageRoute() {
   return <AgendaPage extraTabs={EXTRA_TABS} entryActions={entryActions} belowMine={belowMine} />;

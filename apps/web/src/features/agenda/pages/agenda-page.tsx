@@ -37,6 +37,8 @@ export interface AgendaExtraTab {
   label: string;
   icon?: ReactNode;
   render: () => ReactNode;
+  /** Also a tab for equipe, beside "Minha agenda" (e.g. "Ativos", read-only for them). */
+  team?: boolean;
 }
 
 /** What other areas plug into the agenda page (see app/pages/agenda-page-route.tsx). */
@@ -68,12 +70,42 @@ export default function AgendaPage({ extraTabs = [], entryActions, belowMine }: 
   };
 
   if (!manager) {
+    const teamTabs = extraTabs.filter((t) => t.team);
+    const mine = (
+      <Stack gap="xl">
+        <MyAgenda manager={false} />
+        {belowMine?.()}
+      </Stack>
+    );
+    const teamTab = params.get('aba');
     return (
       <>
-        <Stack gap="xl">
-          <MyAgenda manager={false} />
-          {belowMine?.()}
-        </Stack>
+        {teamTabs.length === 0 ? (
+          mine
+        ) : (
+          <Tabs
+            value={teamTabs.some((t) => t.value === teamTab) ? teamTab : 'minha'}
+            onChange={(v) => setParams(v && v !== 'minha' ? { aba: v } : {}, { replace: true })}
+            keepMounted={false}
+          >
+            <Tabs.List mb="md">
+              <Tabs.Tab value="minha" leftSection={<IconCalendarUser size={16} />}>
+                Minha agenda
+              </Tabs.Tab>
+              {teamTabs.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="minha">{mine}</Tabs.Panel>
+            {teamTabs.map((t) => (
+              <Tabs.Panel key={t.value} value={t.value}>
+                {t.render()}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        )}
         {open !== null && (
           <Suspense fallback={null}>
             <EntryDrawer

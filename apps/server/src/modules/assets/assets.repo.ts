@@ -1,0 +1,141 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { assets, assetTypes, contracts } from '../../db/schema/index.ts';
+import { containsAll } from '../../lib/search-match.ts';
+
+export type AssetRow = typeof assets.$inferSelect;
+export type AssetInsert = typeof assets.$inferInsert;
+export type AssetTypeRow = typeof assetTypes.$inferSelect;
+
+/** Which assets a list reads: the caller's contracts ('all' for diretoria) and the filters. */
+export interface AssetFilter {
+  contractIds: number[] | 'all';
+  contractId?: number | undefined;
+  typeId?: number | undefined;
+  status?: AssetRow['status'] | undefined;
+  words: string[];
+}
+
+const joined = {
+  a: assets,
+  contratoCodigo: contracts.codigo,
+  contratoNome: contracts.nome,
+  tipoNome: assetTypes.nome,
+  tipoCategoria: assetTypes.categoria,
+};
+export type AssetJoined = {
+  a: AssetRow;
+  contratoCodigo: string;
+  contratoNome: string;
+  tipoNome: string;
+  tipoCategoria: AssetTypeRow['categoria'];
+};
+
+function whereOf(f: AssetFilter): SQL | undefined {
+  return and(
+    f.contractIds === 'all' ? undefined : inArray(assets.contractId, f.contractIds),
+    f.contractId ? eq(assets.contractId, f.contractId) : undefined,
+    f.typeId ? eq(assets.typeId, f.typeId) : undefined,
+    f.status ? eq(assets.status, f.status) : undefined,
+    containsAll(sql`${assets.searchText}`, f.words),
+  );
+}
+
+/** Assets and their type catalogue (the only Drizzle code of the assets module). */
+export function createAssetsRepo(db: DbOrTx) {
+  const base = () =>
+    db
+      .select(joined)
+      .from(assets)
+      .innerJoin(contracts, eq(contracts.id, assets.contractId))
+      .innerJoin(assetTypes, eq(assetTypes.id, assets.typeId));
+
+  return {
+    async page(f: AssetFilter, limit: number, offset: number): Promise<AssetJoined[]> {
+      if (f.contractIds !== 'all' && f.contractIds.length === 0) return [];
+      return base()
+        .where(whereOf(f))
+        .orderBy(contracts.codigo, sql`upper(${assets.tag})`, assets.id)
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async count(f: AssetFilter): Promise<number> {
+      if (f.contractIds !== 'all' && f.contractIds.length === 0) return 0;
+      const [row] = await db.select({ n: count() }).from(assets).where(whereOf(f));
+      return row?.n ?? 0;
+    },
+
+    async byId(id: number): Promise<AssetJoined | undefined> {
+      const [row] = await base().where(eq(assets.id, id)).limit(1);
+      return row;
+    },
+
+    /** Tags already used in a contract, upper case, among `tags`. */
+    async tagsTaken(contractId: number, tags: string[], exceptId?: number): Promise<Set<string>> {
+      if (tags.length === 0) return new Set();
+      const rows = await db
+        .select({ tag: sql<string>`upper(${assets.tag})` })
+        .from(assets)
+        .where(
+          and(
+            eq(assets.contractId, contractId),
+            inArray(
+              sql`upper(${assets.tag})`,
+              tags.map((t) => t.toUpperCase()),
+            ),
+            exceptId ? sql`${assets.id} <> ${exceptId}` : undefined,
+          ),
+        );
+      return new Set(rows.map((r) => r.tag));
+    },
+
+    async insert(rows: AssetInsert[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const out = await db.insert(assets).values(rows).returning({ id: assets.id });
+      return out.map((r) => r.id);
+    },
+
+    async update(id: number, v: Partial<AssetInsert>) {
+      await db
+        .update(assets)
+        .set({ ...v, updatedAt: new Date() })
+        .where(eq(assets.id, id));
+    },
+
+    async types() {
+      return db
+        .select({
+          t: assetTypes,
+          total: sql<number>`(select count(*)::int from ${assets} where ${assets.typeId} = ${assetTypes.id})`,
+        })
+        .from(assetTypes)
+        .orderBy(sql`lower(${assetTypes.nome})`);
+    },
+
+    async typeById(id: number): Promise<AssetTypeRow | undefined> {
+      const [row] = await db.select().from(assetTypes).where(eq(assetTypes.id, id)).limit(1);
+      return row;
+    },
+
+    async typeByName(nome: string): Promise<AssetTypeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(assetTypes)
+        .where(sql`lower(${assetTypes.nome}) = lower(${nome})`)
+        .limit(1);
+      return row;
+    },
+
+    async insertType(v: typeof assetTypes.$inferInsert): Promise<AssetTypeRow> {
+      const [row] = await db.insert(assetTypes).values(v).returning();
+      return row!;
+    },
+
+    async updateType(id: number, v: Partial<typeof assetTypes.$inferInsert>) {
+      await db.update(assetTypes).set(v).where(eq(assetTypes.id, id));
+    },
+  };
+}
+
+export type AssetsRepo = ReturnType<typeof createAssetsRepo>;

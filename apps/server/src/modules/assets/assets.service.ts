@@ -1,0 +1,337 @@
+import {
+  can,
+  checkAssetData,
+  searchWords,
+  type Asset,
+  type AssetData,
+  type AssetImportError,
+  type assetBody,
+  type assetListQuery,
+  type assetPatchBody,
+  type assetTypeBody,
+  type assetTypePatchBody,
+  type Role,
+} from '@eproto/domain';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { conflictOnDuplicate } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createScopeService } from '../access/scope.service.ts';
+import { parseImportRows, readImportSheet, repeatedTags, typeKey } from './asset-import.ts';
+import { createAssetsRepo, type AssetJoined } from './assets.repo.ts';
+
+export interface AssetActor {
+  id: number;
+  type: Role;
+}
+
+const assetNotFound = () => new AppError('NOT_FOUND', 'Ativo não encontrado.');
+const tagTaken = (tag: string) =>
+  new AppError('CONFLICT', `Já existe um ativo com a tag ${tag} neste contrato.`, 'tag');
+const typeTaken = (nome: string) =>
+  new AppError('CONFLICT', `Já existe um tipo de ativo chamado ${nome}.`, 'nome');
+
+/** The import refused: nothing was written; each bad row's line and reason. */
+export class AssetImportRefused extends AppError {
+  constructor(readonly erros: AssetImportError[]) {
+    super(
+      'VALIDATION',
+      erros.length === 1
+        ? 'A planilha tem 1 linha com problema; nada foi importado.'
+        : `A planilha tem ${erros.length} linhas com problema; nada foi importado.`,
+      'file',
+    );
+  }
+}
+
+export function toAsset(r: AssetJoined): Asset {
+  const a = r.a;
+  return {
+    id: a.id,
+    contrato: { id: a.contractId, codigo: r.contratoCodigo, nome: r.contratoNome },
+    tipo: { id: a.typeId, nome: r.tipoNome, categoria: r.tipoCategoria },
+    tag: a.tag,
+    descricao: a.descricao,
+    predio: a.predio,
+    andar: a.andar,
+    sala: a.sala,
+    fabricante: a.fabricante,
+    modelo: a.modelo,
+    numero_serie: a.numeroSerie,
+    instalado_em: a.instaladoEm,
+    garantia_ate: a.garantiaAte,
+    status: a.status,
+    dados: a.dados,
+    updated_at: a.updatedAt.toISOString(),
+  };
+}
+
+const isManagerRole = (u: AssetActor) => can(u, 'assets.manage');
+
+/**
+ * Assets of customer contracts. Everyone on the agenda screen reads the assets of the contracts
+ * linked to them (diretoria: every contract); gestão (coordenador, gerente, diretoria) creates,
+ * edits and imports them. An asset outside the caller's contracts is 404.
+ */
+export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events'>) {
+  const db = deps.database.db;
+  const repo = createAssetsRepo(db);
+  const scopes = createScopeService(db);
+  const changed = () => deps.events.publish({ type: 'assets.changed' });
+
+  async function visible(u: AssetActor, id: number) {
+    const row = await repo.byId(id);
+    if (!row) throw assetNotFound();
+    const ids = await scopes.contractIds(u);
+    if (ids !== 'all' && !ids.includes(row.a.contractId)) throw assetNotFound();
+    return row;
+  }
+
+  function assertManager(u: AssetActor) {
+    if (!isManagerRole(u)) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Só a gestão (coordenador, gerente ou diretoria) cadastra e altera ativos.',
+      );
+    }
+  }
+
+  async function assertContract(u: AssetActor, contractId: number) {
+    assertManager(u);
+    try {
+      await scopes.assertContractVisible(u, contractId);
+    } catch {
+      throw new AppError('VALIDATION', 'Contrato não encontrado.', 'contract_id');
+    }
+  }
+
+  async function typeFor(typeId: number) {
+    const tipo = await repo.typeById(typeId);
+    if (!tipo) throw new AppError('VALIDATION', 'Tipo de ativo não encontrado.', 'type_id');
+    return tipo;
+  }
+
+  function dataFor(categoria: Parameters<typeof checkAssetData>[0], dados: AssetData) {
+    const r = checkAssetData(categoria, dados);
+    if (!r.ok) throw new AppError('VALIDATION', r.error, 'dados');
+    return r.data;
+  }
+
+  return {
+    async list(u: AssetActor, q: z.output<typeof assetListQuery>) {
+      const filter = {
+        contractIds: await scopes.contractIds(u),
+        contractId: q.contract_id,
+        typeId: q.type_id,
+        status: q.status,
+        words: q.q ? searchWords(q.q) : [],
+      };
+      const [rows, total] = [
+        await repo.page(filter, q.perPage, (q.page - 1) * q.perPage),
+        await repo.count(filter),
+      ];
+      return { items: rows.map(toAsset), total };
+    },
+
+    async get(u: AssetActor, id: number) {
+      const row = await visible(u, id);
+      return { asset: toAsset(row), pode_editar: isManagerRole(u) };
+    },
+
+    async create(u: AssetActor, body: z.output<typeof assetBody>) {
+      await assertContract(u, body.contract_id);
+      const tipo = await typeFor(body.type_id);
+      if (!tipo.ativo) {
+        throw new AppError('VALIDATION', `O tipo ${tipo.nome} está desativado.`, 'type_id');
+      }
+      const dados = dataFor(tipo.categoria, body.dados);
+      if ((await repo.tagsTaken(body.contract_id, [body.tag])).size > 0) throw tagTaken(body.tag);
+      const [id] = await conflictOnDuplicate(
+        () =>
+          repo.insert([
+            {
+              contractId: body.contract_id,
+              typeId: tipo.id,
+              tag: body.tag,
+              descricao: body.descricao,
+              predio: body.predio,
+              andar: body.andar,
+              sala: body.sala,
+              fabricante: body.fabricante,
+              modelo: body.modelo,
+              numeroSerie: body.numero_serie,
+              instaladoEm: body.instalado_em ?? null,
+              garantiaAte: body.garantia_ate ?? null,
+              status: body.status,
+              dados,
+              createdBy: u.id,
+            },
+          ]),
+        () => tagTaken(body.tag),
+      );
+      await changed();
+      return this.get(u, id!);
+    },
+
+    async update(u: AssetActor, id: number, body: z.output<typeof assetPatchBody>) {
+      const current = await visible(u, id);
+      assertManager(u);
+      if (Object.values(body).every((v) => v === undefined)) {
+        throw new AppError('VALIDATION', 'Nada para alterar.');
+      }
+      const a = current.a;
+      const tipo = body.type_id !== undefined ? await typeFor(body.type_id) : null;
+      if (tipo && !tipo.ativo && tipo.id !== a.typeId) {
+        throw new AppError('VALIDATION', `O tipo ${tipo.nome} está desativado.`, 'type_id');
+      }
+      const categoria = tipo?.categoria ?? current.tipoCategoria;
+      // A new type keeps only the fields its category has: the caller sends them in `dados`.
+      const dados = dataFor(categoria, body.dados ?? (tipo ? {} : a.dados));
+      const instalado = body.instalado_em === undefined ? a.instaladoEm : body.instalado_em;
+      const garantia = body.garantia_ate === undefined ? a.garantiaAte : body.garantia_ate;
+      if (instalado && garantia && garantia < instalado) {
+        throw new AppError(
+          'VALIDATION',
+          'O fim da garantia não pode ser antes da instalação.',
+          'garantia_ate',
+        );
+      }
+      if (body.tag && (await repo.tagsTaken(a.contractId, [body.tag], id)).size > 0) {
+        throw tagTaken(body.tag);
+      }
+      await conflictOnDuplicate(
+        () =>
+          repo.update(id, {
+            typeId: tipo?.id,
+            tag: body.tag,
+            descricao: body.descricao,
+            predio: body.predio,
+            andar: body.andar,
+            sala: body.sala,
+            fabricante: body.fabricante,
+            modelo: body.modelo,
+            numeroSerie: body.numero_serie,
+            instaladoEm: body.instalado_em,
+            garantiaAte: body.garantia_ate,
+            status: body.status,
+            dados,
+          }),
+        () => tagTaken(body.tag ?? a.tag),
+      );
+      await changed();
+      return this.get(u, id);
+    },
+
+    /**
+     * Imports a spreadsheet into a contract: every row is checked first (type, tag unique in
+     * the file and in the contract, typed fields); one bad row refuses the whole file with
+     * each bad row's line and reason, and nothing is written. Good files go in one transaction.
+     */
+    async importXlsx(u: AssetActor, contractId: number, file: Buffer) {
+      await assertContract(u, contractId);
+      const sheet = await readImportSheet(file);
+      const types = new Map((await repo.types()).map(({ t }) => [typeKey(t.nome), t] as const));
+      const rows = parseImportRows(sheet, contractId, types);
+      const errors: AssetImportError[] = rows.flatMap((r) =>
+        r.ok ? [] : [{ linha: r.linha, motivo: r.motivo }],
+      );
+      errors.push(...repeatedTags(rows));
+      const good = rows.flatMap((r) => (r.ok ? [r] : []));
+      const taken = await repo.tagsTaken(
+        contractId,
+        good.map((r) => r.body.tag),
+      );
+      for (const r of good) {
+        if (taken.has(r.body.tag.toUpperCase())) {
+          errors.push({
+            linha: r.linha,
+            motivo: `Já existe um ativo com a tag ${r.body.tag} neste contrato.`,
+          });
+        }
+      }
+      if (errors.length > 0) {
+        throw new AssetImportRefused(errors.sort((x, y) => x.linha - y.linha).slice(0, 200));
+      }
+      const ids = await conflictOnDuplicate(
+        () =>
+          db.transaction((tx) =>
+            createAssetsRepo(tx).insert(
+              good.map(({ body }) => ({
+                contractId,
+                typeId: body.type_id,
+                tag: body.tag,
+                descricao: body.descricao,
+                predio: body.predio,
+                andar: body.andar,
+                sala: body.sala,
+                fabricante: body.fabricante,
+                modelo: body.modelo,
+                numeroSerie: body.numero_serie,
+                instaladoEm: body.instalado_em ?? null,
+                garantiaAte: body.garantia_ate ?? null,
+                status: body.status,
+                dados: body.dados,
+                createdBy: u.id,
+              })),
+            ),
+          ),
+        'Outra importação gravou uma destas tags agora; nada foi importado. Envie de novo.',
+        'file',
+      );
+      await changed();
+      return { importados: ids.length };
+    },
+
+    async types() {
+      const rows = await repo.types();
+      return {
+        items: rows.map(({ t, total }) => ({
+          id: t.id,
+          nome: t.nome,
+          categoria: t.categoria,
+          ativo: t.ativo,
+          total_ativos: total,
+        })),
+      };
+    },
+
+    async createType(u: AssetActor, body: z.output<typeof assetTypeBody>) {
+      assertManager(u);
+      if (await repo.typeByName(body.nome)) throw typeTaken(body.nome);
+      const row = await conflictOnDuplicate(
+        () => repo.insertType({ nome: body.nome, categoria: body.categoria }),
+        () => typeTaken(body.nome),
+      );
+      await changed();
+      return {
+        id: row.id,
+        nome: row.nome,
+        categoria: row.categoria,
+        ativo: row.ativo,
+        total_ativos: 0,
+      };
+    },
+
+    async updateType(u: AssetActor, id: number, body: z.output<typeof assetTypePatchBody>) {
+      assertManager(u);
+      const tipo = await repo.typeById(id);
+      if (!tipo) throw new AppError('NOT_FOUND', 'Tipo de ativo não encontrado.');
+      if (body.nome === undefined && body.ativo === undefined) {
+        throw new AppError('VALIDATION', 'Nada para alterar.');
+      }
+      if (body.nome !== undefined) {
+        const other = await repo.typeByName(body.nome);
+        if (other && other.id !== id) throw typeTaken(body.nome);
+      }
+      await conflictOnDuplicate(
+        () => repo.updateType(id, { nome: body.nome, ativo: body.ativo }),
+        () => typeTaken(body.nome ?? tipo.nome),
+      );
+      await changed();
+      const all = await this.types();
+      return all.items.find((t) => t.id === id)!;
+    },
+  };
+}
+
+export type AssetsService = ReturnType<typeof createAssetsService>;

@@ -1,0 +1,68 @@
+import {
+  ASSET_STATUS_LABELS,
+  assetDataSummary,
+  assetSite,
+  type Asset,
+  type AssetStatus,
+} from '@eproto/domain';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+
+import type { ListColumn } from '../../../components/list-page.tsx';
+
+const STATUS_COLOR: Record<AssetStatus, string> = {
+  ativo: 'teal',
+  inativo: 'gray',
+  substituido: 'orange',
+};
+
+/** The asset's status as a coloured badge. */
+export function AssetStatusBadge({ status }: { status: AssetStatus }) {
+  return (
+    <Badge variant="light" color={STATUS_COLOR[status]}>
+      {ASSET_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+const tag = (a: Asset) => (
+  <Text fw={700} ff="monospace" size="sm">
+    {a.tag}
+  </Text>
+);
+
+export const assetColumns: ListColumn<Asset>[] = [
+  { header: 'Tag', cell: tag, nowrap: true },
+  { header: 'Tipo', cell: (a) => a.tipo.nome },
+  { header: 'Local', cell: (a) => assetSite(a) || '—', maw: 280 },
+  {
+    header: 'Fabricante / modelo',
+    cell: (a) => [a.fabricante, a.modelo].filter(Boolean).join(' · ') || '—',
+    maw: 220,
+  },
+  { header: 'Características', cell: (a) => assetDataSummary(a.dados) || '—', nowrap: true },
+  { header: 'Contrato', cell: (a) => a.contrato.codigo, nowrap: true },
+  { header: 'Situação', cell: (a) => <AssetStatusBadge status={a.status} /> },
+];
+
+/** An asset on a phone: tag and status, type, site, its typed fields. */
+export function AssetCard({ a }: { a: Asset }) {
+  const summary = assetDataSummary(a.dados);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        {tag(a)}
+        <AssetStatusBadge status={a.status} />
+      </Group>
+      <Text size="sm" fw={500}>
+        {a.tipo.nome}
+        {summary ? ` · ${summary}` : ''}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {assetSite(a) || 'Local não informado'}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {a.contrato.codigo} — {a.contrato.nome}
+      </Text>
+    </Stack>
+  );
+}

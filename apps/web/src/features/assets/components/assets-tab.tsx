@@ -1,0 +1,148 @@
+import {
+  ASSET_STATUS_LABELS,
+  ASSET_STATUSES,
+  type Asset,
+  can,
+  type AssetStatus,
+  type Role,
+} from '@eproto/domain';
+import { Button, Select, Stack } from '@mantine/core';
+import { IconBuildingFactory2, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { FilterBar, ListView } from '../../../components/list-page.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useIdParam } from '../../../lib/use-id-param.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
+import { useAssetTypes } from '../api/get-asset-types.ts';
+import { useAssets } from '../api/get-assets.ts';
+import { useContractOptions } from '../api/get-contract-options.ts';
+import { AssetDrawer } from './asset-drawer.tsx';
+import { AssetFormModal } from './asset-form-modal.tsx';
+import { AssetImportModal } from './asset-import-modal.tsx';
+import { AssetCard, assetColumns } from './asset-list.tsx';
+
+const PER_PAGE = 25;
+const FILTERS = ['contract_id', 'type_id', 'status'] as const;
+const num = (v: string | undefined) => (v && Number(v) > 0 ? Number(v) : undefined);
+
+/**
+ * /tatico/agenda?aba=ativos — the equipment of the contracts: search, filters, pages; gestão
+ * registers, edits and imports from a spreadsheet, equipe reads.
+ */
+export default function AssetsTab() {
+  const { user } = useSession();
+  const manager = can((user?.type ?? 'equipe') as Role, 'assets.manage');
+  const f = useListFilters(FILTERS);
+  const v = f.values;
+  const query = useAssets({
+    q: f.search.value || undefined,
+    contract_id: num(v.contract_id),
+    type_id: num(v.type_id),
+    status: v.status as AssetStatus | undefined,
+    page: f.page,
+    perPage: PER_PAGE,
+  });
+  const types = useAssetTypes();
+  const contracts = useContractOptions();
+  const [open, setOpen] = useIdParam('ativo');
+  const [editing, setEditing] = useState<Asset | null | 'new'>(null);
+  const [importing, setImporting] = useState(false);
+
+  return (
+    <Stack gap="md">
+      <FilterBar
+        search={f.search}
+        searchLabel="Buscar ativos"
+        placeholder="Buscar por tag, local, fabricante ou série"
+        actions={
+          manager && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={18} />}
+                onClick={() => setImporting(true)}
+              >
+                Importar
+              </Button>
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+                Novo ativo
+              </Button>
+            </>
+          )
+        }
+      >
+        <Select
+          aria-label="Contrato"
+          placeholder="Todos os contratos"
+          data={contracts.data ?? []}
+          value={v.contract_id ?? null}
+          onChange={(c) => f.set({ contract_id: c })}
+          clearable
+          searchable
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Select
+          aria-label="Tipo"
+          placeholder="Todos os tipos"
+          data={(types.data?.items ?? []).map((t) => ({ value: String(t.id), label: t.nome }))}
+          value={v.type_id ?? null}
+          onChange={(t) => f.set({ type_id: t })}
+          clearable
+          searchable
+          w={{ base: '100%', xs: 200 }}
+        />
+        <Select
+          aria-label="Situação"
+          placeholder="Todas as situações"
+          data={ASSET_STATUSES.map((s) => ({ value: s, label: ASSET_STATUS_LABELS[s] }))}
+          value={v.status ?? null}
+          onChange={(s) => f.set({ status: s })}
+          clearable
+          w={{ base: '100%', xs: 196 }}
+        />
+      </FilterBar>
+      <ListView
+        query={query}
+        items={query.data?.items}
+        rowKey={(a) => a.id}
+        columns={assetColumns}
+        card={(a) => <AssetCard a={a} />}
+        cardLabel={(a) => `Ativo ${a.tag}`}
+        onOpen={(a) => setOpen(a.id)}
+        minWidth={960}
+        testId="asset-row"
+        empty={{
+          icon: <IconBuildingFactory2 size={24} />,
+          title: 'Nenhum ativo encontrado',
+          hint: f.active
+            ? 'Ajuste a busca ou os filtros.'
+            : manager
+              ? 'Cadastre os equipamentos dos contratos ou importe uma planilha.'
+              : 'Os equipamentos dos seus contratos aparecem aqui.',
+        }}
+        pagination={{
+          page: f.page,
+          perPage: PER_PAGE,
+          total: query.data?.total ?? 0,
+          onPage: f.setPage,
+          count: (n) => `${n} ${n === 1 ? 'ativo' : 'ativos'}`,
+        }}
+      />
+      <AssetDrawer
+        id={open}
+        onClose={() => setOpen(null)}
+        onEdit={(a) => {
+          setEditing(a);
+        }}
+      />
+      <AssetFormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        asset={editing === 'new' || editing === null ? undefined : editing}
+        onSaved={setOpen}
+      />
+      <AssetImportModal opened={importing} onClose={() => setImporting(false)} />
+    </Stack>
+  );
+}
