@@ -230,33 +230,6 @@ export function can(
   return true;
 }
 
-/**
- * Old names of some rows, kept only for the web screens that still read them; the web is being
- * moved to `can()` (issue 31) and these go when nothing imports them. Do not add uses.
- */
-/** @deprecated use can(user, 'demands.manage') */
-export const MANAGER_ROLES = rolesWith('demands.manage');
-/** @deprecated use can(user, 'agenda.manage') */
-export const AGENDA_MANAGE_ROLES = rolesWith('agenda.manage');
-/** @deprecated use can(user, 'os.manage') */
-export const OS_MANAGE_ROLES = rolesWith('os.manage');
-/** @deprecated use can(user, 'os.addendum') */
-export const OS_ADDENDUM_ROLES = rolesWith('os.addendum');
-/** @deprecated use can(user, 'epi.manage') */
-export const EPI_MANAGE_ROLES = rolesWith('epi.manage');
-/** @deprecated use can(user, 'sst.manage') */
-export const SST_MANAGE_ROLES = rolesWith('sst.manage');
-/** @deprecated use can(user, 'sst.override') */
-export const SST_OVERRIDE_ROLES = rolesWith('sst.override');
-/** @deprecated use can(user, 'aprpt.manage') */
-export const APR_PT_MANAGE_ROLES = rolesWith('aprpt.manage');
-/** @deprecated use can(user, 'fleet.km.correct') */
-export const KM_CORRECTION_ROLES = rolesWith('fleet.km.correct');
-/** @deprecated use can(user, 'inventory.writeoff') */
-export const WRITE_OFF_ROLES = rolesWith('inventory.writeoff');
-/** @deprecated use can(user, 'company.edit') */
-export const COMPANY_EDIT_ROLES = rolesWith('company.edit');
-
 /** Short column titles of the roles in the table docs/development.md shows. */
 const ROLE_COLUMNS: ReadonlyArray<[Role, string]> = [
   ['ti', 'ti'],
