@@ -25,6 +25,12 @@ export interface DateFieldProps extends Omit<
   /** YYYY-MM-DD, null when empty, INVALID_DATE while the text is not a date. */
   value: string | null | undefined;
   onChange: (value: string | null) => void;
+  /**
+   * The person settled on a date: left the field with a complete valid date (or emptied it),
+   * or picked one in the calendar. A field that saves in place saves from here, never from
+   * `onChange`: while "10/12/2026" is typed, "10/12/20" is already a date (2020).
+   */
+  onCommit?: (value: string | null) => void;
   minDate?: string | undefined;
   maxDate?: string | undefined;
   clearable?: boolean;
@@ -52,6 +58,7 @@ const shown = (v: string | null | undefined) => (isValidDate(v) ? formatDateBr(v
 export function DateField({
   value,
   onChange,
+  onCommit,
   minDate,
   maxDate,
   clearable = false,
@@ -101,6 +108,7 @@ export function DateField({
     setProblem(null);
     setText(shown(d));
     emit(d);
+    onCommit?.(d);
   };
 
   const calendar = (
@@ -152,6 +160,7 @@ export function DateField({
         if (r.ok) {
           setText(shown(r.value));
           setProblem(null);
+          onCommit?.(r.value);
         } else setProblem(r.error);
         onBlur?.(e);
       }}

@@ -1,6 +1,17 @@
 import type { AgendaEntry } from '@eproto/domain';
 import { OS_STATUS_LABELS, type OsStatus } from '@eproto/domain';
-import { Anchor, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconCalendarOff, IconClipboardList, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -62,6 +73,12 @@ function EntryCard({ e: saved, manager }: { e: AgendaEntry; manager: boolean }) 
           mt={12}
           leftSection={<IconClipboardList size={20} />}
           data-testid="minha-agenda-os"
+          // "Abrir OS-2026-000123 · Em deslocamento" is wider than a 390 px phone's card: the
+          // label wraps to a second line instead of being cut.
+          h="auto"
+          mih={44}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
         >
           Abrir {e.os.codigo}
           {e.os.status in OS_STATUS_LABELS ? ` · ${OS_STATUS_LABELS[e.os.status as OsStatus]}` : ''}
@@ -74,7 +91,14 @@ function EntryCard({ e: saved, manager }: { e: AgendaEntry; manager: boolean }) 
   );
 }
 
-/** "Minha agenda": the signed-in person's entries, today first, phone-first. */
+/** Where the phone remembers "Mostrar canceladas" (per device, off by default). */
+export const SHOW_CANCELLED_KEY = 'eproto-minha-agenda-canceladas';
+
+/**
+ * "Minha agenda": the signed-in person's entries, today first, phone-first. Cancelled entries
+ * are hidden unless "Mostrar canceladas" is on (remembered on the device): a cancelled visit
+ * is not work for the day, but the person can still see that it was cancelled.
+ */
 export function MyAgenda({ manager, showTitle = true }: { manager: boolean; showTitle?: boolean }) {
   const [span, setSpan] = useState<'hoje' | 'semana'>('hoje');
   const { de: today, ate: weekEnd } = myWeek();
@@ -84,7 +108,14 @@ export function MyAgenda({ manager, showTitle = true }: { manager: boolean; show
   const days = Array.from({ length: dayjs(until).diff(dayjs(today), 'day') + 1 }, (_, i) =>
     dayjs(today).add(i, 'day').format('YYYY-MM-DD'),
   );
-  const items = (query.data?.items ?? []).filter((e) => days.some((d) => onDay(e, d)));
+  const [showCancelled, setShowCancelled] = useLocalStorage<boolean>({
+    key: SHOW_CANCELLED_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const inSpan = (query.data?.items ?? []).filter((e) => days.some((d) => onDay(e, d)));
+  const cancelled = inSpan.filter((e) => e.status === 'cancelado').length;
+  const items = showCancelled ? inSpan : inSpan.filter((e) => e.status !== 'cancelado');
 
   return (
     <Stack gap="md">
@@ -110,7 +141,15 @@ export function MyAgenda({ manager, showTitle = true }: { manager: boolean; show
         onChange={(v) => setSpan(v)}
         w={{ base: '100%', xs: 320 }}
       />
-      <UpdatedAt at={query.dataUpdatedAt} />
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <UpdatedAt at={query.dataUpdatedAt} />
+        <Switch
+          label={`Mostrar canceladas${cancelled > 0 ? ` (${cancelled})` : ''}`}
+          checked={showCancelled}
+          onChange={(e) => setShowCancelled(e.currentTarget.checked)}
+          data-testid="minha-agenda-canceladas"
+        />
+      </Group>
       {query.isPending ? (
         <ListLoading rows={3} height={140} />
       ) : query.isError ? (
@@ -119,7 +158,11 @@ export function MyAgenda({ manager, showTitle = true }: { manager: boolean; show
         <ListEmpty
           icon={<IconCalendarOff size={24} />}
           title={span === 'hoje' ? 'Nada agendado para hoje' : 'Nada agendado nos próximos 7 dias'}
-          hint="Quando a coordenação agendar um serviço com você, ele aparece aqui."
+          hint={
+            cancelled > 0
+              ? `${cancelled === 1 ? '1 agendamento cancelado está oculto' : `${cancelled} agendamentos cancelados estão ocultos`}: ligue “Mostrar canceladas” para vê-los.`
+              : 'Quando a coordenação agendar um serviço com você, ele aparece aqui.'
+          }
         />
       ) : (
         days.map((day) => {

@@ -1,12 +1,18 @@
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
 import type { ChecklistFieldProps } from '../utils/checklist-model.ts';
 
-/** A date item (the calendar of @mantine/dates loads only for checklists that have one). */
+/**
+ * A date item (the calendar of @mantine/dates loads only for checklists that have one). Saved
+ * only once the person settles on a whole date (leaving the field, or the calendar): while
+ * "10/12/2026" is typed, "10/12/20" reads as 10/12/2020 and must not be stored. Meanwhile the
+ * card does not show "Feito" for a text that is not a date.
+ */
 export function ChecklistDateField({
   item,
   value,
   onChange,
   onCommit,
+  onTyping,
   disabled,
 }: ChecklistFieldProps) {
   return (
@@ -14,10 +20,11 @@ export function ChecklistDateField({
       aria-label={item.titulo}
       size="md"
       value={typeof value === 'string' ? value : null}
-      onChange={(v) => {
-        if (v === null || isValidDate(v)) onChange(v);
+      onChange={(v) => onTyping?.(v === null || isValidDate(v) ? null : Number.NaN)}
+      onCommit={(v) => {
+        if (v !== value) onChange(v);
+        onCommit?.();
       }}
-      onBlur={onCommit}
       disabled={disabled}
       clearable
     />

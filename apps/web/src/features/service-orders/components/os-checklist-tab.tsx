@@ -79,10 +79,10 @@ export function OsChecklistTab({ os, editable }: { os: OsDetail; editable: boole
               <PhotoCapture
                 osNumero={os.codigo}
                 label="Tirar foto deste item"
-                onSend={(p) =>
+                onSend={(photos) =>
                   step.mutateAsync({
                     tipo: 'fotos',
-                    fotos: [{ blob: p.blob, meta: photoUploadMeta(p, item.id) }],
+                    fotos: photos.map((p) => ({ blob: p.blob, meta: photoUploadMeta(p, item.id) })),
                   })
                 }
               />

@@ -18,8 +18,11 @@ export function OsPhotosTab({ os, editable }: { os: OsDetail; editable: boolean 
           defaultMomento={
             os.status === 'aberta' || os.status === 'em_deslocamento' ? 'antes' : 'depois'
           }
-          onSend={(p) =>
-            step.mutateAsync({ tipo: 'fotos', fotos: [{ blob: p.blob, meta: photoUploadMeta(p) }] })
+          onSend={(photos) =>
+            step.mutateAsync({
+              tipo: 'fotos',
+              fotos: photos.map((p) => ({ blob: p.blob, meta: photoUploadMeta(p) })),
+            })
           }
         />
       )}

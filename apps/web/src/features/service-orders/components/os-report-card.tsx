@@ -16,6 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  IconBan,
   IconFileTypePdf,
   IconLinkOff,
   IconMail,
@@ -32,8 +33,35 @@ import { reportPdfUrl, useSendReport } from '../api/send-report.ts';
 
 const LINK_COLOR = { ativo: 'teal', expirado: 'gray', revogado: 'red' } as const;
 
+/**
+ * A cancelled OS has no report for the customer: nothing was concluded, signed or sealed, so
+ * the card says so (with the reason) instead of offering a PDF of a service that did not happen.
+ */
+function CancelledCard({ os }: { os: OsDetail }) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="os-report">
+      <Stack gap={4}>
+        <Group gap={6} wrap="nowrap">
+          <IconBan size={18} color="var(--mantine-color-red-6)" style={{ flexShrink: 0 }} />
+          <Text fw={600}>OS cancelada — sem relatório</Text>
+        </Group>
+        {os.cancelamento_motivo && <Text size="sm">Motivo: {os.cancelamento_motivo}</Text>}
+        <Text size="sm" c="dimmed">
+          O relatório (PDF) e o envio ao cliente existem só para OS concluídas. O que foi feito
+          antes do cancelamento continua no histórico desta OS.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
 /** Signature, seal (SHA-256 and verification link), PDF, sending to the customer, addenda. */
 export function OsReportCard({ os, role }: { os: OsDetail; role: Role }) {
+  if (os.status === 'cancelada' && !os.selo) return <CancelledCard os={os} />;
+  return <ReportCard os={os} role={role} />;
+}
+
+function ReportCard({ os, role }: { os: OsDetail; role: Role }) {
   const send = useSendReport();
   const revoke = useRevokeReportLink();
   const link = os.relatorio_link;

@@ -134,6 +134,32 @@ describe('Checklist', () => {
     }
   });
 
+  it('saves a date typed key by key only once it is whole, when the person leaves the field', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { onSave } = setup();
+      const input = await within(card(VALIDADE)).findByRole('textbox', { name: 'Próxima limpeza' });
+      // "10/12/20" is already a date (10/12/2020): a slow thumb must not have it stored.
+      for (const ch of '10/12/2026') {
+        await user.type(input, ch);
+        await vi.advanceTimersByTimeAsync(2000);
+      }
+      expect(onSave).not.toHaveBeenCalled();
+      fireEvent.blur(input);
+      await waitFor(() => expect(onSave).toHaveBeenCalledWith(VALIDADE, '2026-12-10'));
+      expect(onSave).toHaveBeenCalledTimes(1);
+      // A half-typed date left behind is not stored either, and says why.
+      await user.clear(input);
+      await user.type(input, '31/02');
+      fireEvent.blur(input);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(onSave).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('saves on Enter too', async () => {
     const { onSave } = setup();
     await userEvent.type(within(card(TEMP)).getByRole('textbox'), '22{Enter}');

@@ -25,8 +25,8 @@ function setup(reading: GeoReading) {
     return Promise.resolve(new Blob(['carimbada'], { type: 'image/jpeg' }));
   });
   const sent: CapturedPhoto[] = [];
-  const onSend = vi.fn((p: CapturedPhoto) => {
-    sent.push(p);
+  const onSend = vi.fn((photos: CapturedPhoto[]) => {
+    sent.push(...photos);
     return Promise.resolve();
   });
   renderUi(
@@ -42,12 +42,53 @@ function setup(reading: GeoReading) {
 }
 
 describe('PhotoCapture', () => {
-  it('opens the rear camera for images only', () => {
+  it('opens the rear camera for one photo, and the gallery for several', () => {
     setup({ posicao: null, falha: 'negado', em: at });
     const input = screen.getByTestId('photo-input');
     expect(input.getAttribute('accept')).toBe('image/*');
     expect(input.getAttribute('capture')).toBe('environment');
+    expect(input.hasAttribute('multiple')).toBe(false);
     expect(screen.getByText('Tirar foto')).toBeTruthy();
+    const gallery = screen.getByTestId('photo-gallery-input');
+    expect(gallery.getAttribute('accept')).toBe('image/*');
+    expect(gallery.hasAttribute('capture')).toBe(false);
+    expect(gallery.hasAttribute('multiple')).toBe(true);
+    expect(screen.getByText('Escolher da galeria')).toBeTruthy();
+  });
+
+  it('stamps each of several photos chosen at once and sends them together, each with its caption', async () => {
+    const { stamps, sent, onSend } = setup({ posicao: null, falha: null, em: at });
+    const files = [1, 2, 3].map(
+      (n) => new File([new Uint8Array([0xff, 0xd8, n])], `foto-${n}.jpg`, { type: 'image/jpeg' }),
+    );
+    fireEvent.change(screen.getByTestId('photo-gallery-input'), { target: { files } });
+    expect(await screen.findByText('3 fotos escolhidas')).toBeTruthy();
+    expect(stamps).toHaveLength(3);
+    expect(screen.getAllByTestId('photo-preview-item')).toHaveLength(3);
+    await userEvent.type(screen.getByLabelText('Legenda da foto 1'), 'Antes da limpeza');
+    await userEvent.type(screen.getByLabelText('Legenda da foto 3'), 'Etiqueta');
+    // One of them left out before sending.
+    await userEvent.click(screen.getByRole('button', { name: 'Tirar a foto 2 do envio' }));
+    expect(screen.getAllByTestId('photo-preview-item')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('radio', { name: 'Antes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar 2 fotos' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(sent.map((p) => [p.legenda, p.momento])).toEqual([
+      ['Antes da limpeza', 'antes'],
+      ['Etiqueta', 'antes'],
+    ]);
+    expect(await screen.findByText('Escolher da galeria')).toBeTruthy();
+  });
+
+  it('refuses a batch with a file that is not an image', async () => {
+    const { prepare } = setup({ posicao: null, falha: null, em: at });
+    const pdf = new File(['%PDF'], 'x.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('photo-gallery-input'), {
+      target: { files: [jpeg(), pdf] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Escolha só fotos (imagens).');
+    expect(prepare).not.toHaveBeenCalled();
   });
 
   it('stamps the OS number, time and position, then sends the tag, caption and metadata', async () => {
