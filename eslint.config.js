@@ -58,6 +58,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Text fields show the server's limit and a live count: components/text-fields.tsx.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['TextInput', 'Textarea'],
+              message:
+                'Use TextInput/Textarea de components/text-fields.tsx (limite e contagem no campo).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -224,10 +224,67 @@ test('cancelled entries hide behind "Mostrar canceladas", remembered; a cancelle
     200,
   );
   await phone.goto(`/tatico/agenda/os/${withOs.id}`);
-  await expect(phone.getByTestId('os-status')).toHaveText('Cancelada');
+  // The week's prefetch kept the OS as it was; the page shows the server's once it has read it.
+  await expect
+    .poll(
+      async () => {
+        await phone.reload();
+        return phone.getByTestId('os-status').textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('Cancelada');
   const report = phone.getByTestId('os-report');
   await expect(report).toContainText('OS cancelada — sem relatório');
   await expect(report).toContainText('Motivo: Cliente sem acesso ao local');
   await expect(phone.getByRole('link', { name: 'Baixar PDF' })).toHaveCount(0);
   await expect(phone.getByRole('button', { name: 'Enviar ao cliente' })).toHaveCount(0);
+});
+
+test('text fields show the server limit while typing and stop at it (agenda entry, inventory)', async ({
+  people,
+}) => {
+  const contract = await people.contract();
+  const coord = await people.person('Coordenador', { contracts: [contract.id] });
+  const page = await people.page(coord, PHONE);
+
+  // Novo agendamento: the description (1.000, a text area) counts from the start; the place
+  // (200, one line) from near its limit, and neither takes a character past it.
+  await page.goto('/tatico/agenda');
+  await page.getByRole('button', { name: 'Novo agendamento' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
+  const descricao = dialog.getByRole('textbox', { name: 'Descrição' });
+  const wrapper = (el: typeof descricao) =>
+    el.locator('xpath=ancestor::div[contains(@class, "mantine-InputWrapper-root")][1]');
+  await expect(wrapper(descricao).getByTestId('text-count')).toHaveText('0 de 1.000 caracteres');
+  await descricao.tap();
+  await descricao.pressSequentially('Troca do disjuntor');
+  await expect(wrapper(descricao).getByTestId('text-count')).toHaveText('18 de 1.000 caracteres');
+  const local = dialog.getByRole('textbox', { name: 'Local' });
+  await local.tap();
+  await local.fill('Rua '.repeat(48)); // 192 characters
+  await expect(wrapper(local).getByTestId('text-count')).toHaveText('192 de 200 caracteres');
+  await local.press('End');
+  await local.pressSequentially('Bloco B, sala 12');
+  await expect(local).toHaveValue(`${'Rua '.repeat(48)}Bloco B,`);
+  await expect(wrapper(local).getByTestId('text-count')).toHaveText(
+    '200 de 200 caracteres — limite atingido',
+  );
+  await page.keyboard.press('Escape');
+
+  // Novo item do inventário (react-hook-form): the name stops at the domain schema's limit.
+  await page.goto('/tatico/frota?aba=inventario');
+  await page.getByRole('button', { name: 'Novo item' }).tap();
+  const item = page.getByRole('dialog', { name: 'Novo item do inventário' });
+  const nome = item.getByRole('textbox', { name: 'Nome' });
+  await nome.tap();
+  await nome.fill('x'.repeat(150));
+  await nome.pressSequentially('Furadeira de impacto');
+  const max = Number(await nome.getAttribute('maxlength'));
+  expect(max).toBeGreaterThan(100);
+  await expect(nome).toHaveValue(('x'.repeat(150) + 'Furadeira de impacto').slice(0, max));
+  await expect(wrapper(nome).getByTestId('text-count')).toContainText(
+    `${max.toLocaleString('pt-BR')} de ${max.toLocaleString('pt-BR')} caracteres`,
+  );
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
 });

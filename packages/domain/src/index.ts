@@ -27,6 +27,7 @@ export * from './recurrence.ts';
 export * from './recurrence-format.ts';
 export * from './history-labels-extra.ts';
 export * from './field-common.ts';
+export * from './text-limits.ts';
 export * from './fleet.ts';
 export * from './company.ts';
 export * from './inventory.ts';

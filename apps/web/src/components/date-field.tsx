@@ -2,11 +2,12 @@ import '@mantine/dates/styles.css';
 
 import { formatDateBr, isDateOnly, parseBrDate } from '@eproto/domain';
 import type { TextInputProps } from '@mantine/core';
-import { ActionIcon, CloseButton, Group, Popover, TextInput } from '@mantine/core';
+import { ActionIcon, CloseButton, Group, Popover } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { TextInput } from './text-fields.tsx';
 
 /**
  * The value a date field reports while its text is not a date (31/02/2027, "10/12"): not

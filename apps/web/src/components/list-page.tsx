@@ -7,7 +7,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -16,6 +15,7 @@ import { Link } from 'react-router';
 
 import { LoadMore, type LoadMoreState } from './load-more.tsx';
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
+import { TextInput } from './text-fields.tsx';
 
 /** Below this width a list shows cards instead of a table (Mantine's `sm`). */
 export const PHONE_QUERY = '(max-width: 47.99em)';

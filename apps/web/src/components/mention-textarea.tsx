@@ -1,7 +1,8 @@
-import { Textarea, type TextareaProps } from '@mantine/core';
+import { type TextareaProps } from '@mantine/core';
 
 import { MentionSuggestions, type MentionPerson } from './mention-suggestions.tsx';
 import type { MentionInput } from './use-mention-input.ts';
+import { Textarea } from './text-fields.tsx';
 
 type Props<P extends MentionPerson> = { box: MentionInput<P> } & Omit<
   TextareaProps,
@@ -20,7 +21,7 @@ export function MentionTextarea<P extends MentionPerson>({ box, ...props }: Prop
           onHover={box.setActive}
         />
       )}
-      <Textarea {...box.inputProps} aria-label="Mensagem" autosize {...props} />
+      <Textarea {...box.inputProps} aria-label="Mensagem" autosize count="near" {...props} />
     </div>
   );
 }

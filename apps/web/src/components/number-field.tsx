@@ -1,7 +1,8 @@
 import { formatBrNumber, parseBrNumber } from '@eproto/domain';
 import type { TextInputProps } from '@mantine/core';
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { TextInput } from './text-fields.tsx';
 
 export interface NumberFieldProps extends Omit<
   TextInputProps,

@@ -1,6 +1,6 @@
 import '@mantine/dropzone/styles.css';
 
-import { ActionIcon, Button, Group, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import { useUploadThreadAttachment } from './api/upload-thread-attachment.ts';
 import type { WorkItemRef } from './work-item-ref.ts';
+import { TextInput } from '../text-fields.tsx';
 
 const ACCEPT_HINT = 'Imagem, vídeo, PDF, documento, planilha, apresentação, ZIP ou texto.';
 

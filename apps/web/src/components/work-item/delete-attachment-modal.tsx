@@ -1,10 +1,11 @@
 import { attachmentDeleteBody } from '@eproto/domain';
 import type { WorkItemAttachment } from '@eproto/domain';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { useDeleteThreadAttachment } from './api/delete-thread-attachment.ts';
 import type { WorkItemRef } from './work-item-ref.ts';
+import { Textarea } from '../text-fields.tsx';
 
 interface Props {
   item: WorkItemRef;

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconChecks,
@@ -20,6 +20,7 @@ import { useThreadMentionables } from './api/get-mentionables.ts';
 import { useThreadHistory } from './api/get-thread-history.ts';
 import { historyChanges, type HistoryNames } from './history-format.ts';
 import type { WorkItemRef } from './work-item-ref.ts';
+import { Textarea } from '../text-fields.tsx';
 
 function iconOf(action: string) {
   if (action === 'criada') return <IconPlus size={12} />;
@@ -70,6 +71,7 @@ export function ThreadHistory({ item, label, names: known, responsavel }: Props)
           <Group gap="sm" align="flex-end" wrap="nowrap">
             <Textarea
               aria-label="Anotação"
+              count="near"
               placeholder="Registrar uma anotação no histórico"
               value={note}
               onChange={(e) => setNote(e.currentTarget.value)}

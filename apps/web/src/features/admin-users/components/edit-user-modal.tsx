@@ -6,12 +6,13 @@ import {
   normalizeRole,
   ROLE_LABELS,
 } from '@eproto/domain';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { DateField, INVALID_DATE } from '../../../components/date-field.tsx';
 
 import { useUpdateUser } from '../api/update-user.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 interface Props {
   user: AdminUser | null;

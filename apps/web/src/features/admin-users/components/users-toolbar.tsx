@@ -1,7 +1,8 @@
 import type { Role } from '@eproto/domain';
 import { ROLE_LABELS, ROLES, USER_STATUS_FILTERS } from '@eproto/domain';
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 export type StatusFilter = (typeof USER_STATUS_FILTERS)[number];
 

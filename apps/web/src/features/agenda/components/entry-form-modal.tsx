@@ -1,4 +1,11 @@
-import { can, type AgendaConflict, type AgendaEntry } from '@eproto/domain';
+import {
+  agendaEntryBody,
+  can,
+  sstOverrideBody,
+  textMaxLength,
+  type AgendaConflict,
+  type AgendaEntry,
+} from '@eproto/domain';
 import {
   Alert,
   Button,
@@ -11,8 +18,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -36,6 +41,7 @@ import {
 import { useSaveEntry } from '../api/save-entry.ts';
 import { hhmm, localDate } from '../utils/week.ts';
 import { subjectOf } from '../../../lib/permission-subject.ts';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 export interface EntryDraft {
   date?: string;
@@ -257,6 +263,7 @@ export function EntryFormModal({
           required
           placeholder="Endereço ou ponto de referência"
           value={f.local}
+          maxLength={textMaxLength(agendaEntryBody, 'local')}
           onChange={(e) => set('local', e.currentTarget.value)}
           data-autofocus
         />
@@ -354,6 +361,7 @@ export function EntryFormModal({
           autosize
           minRows={2}
           value={f.descricao}
+          maxLength={textMaxLength(agendaEntryBody, 'descricao')}
           onChange={(e) => set('descricao', e.currentTarget.value)}
         />
         {sstBlocks.length > 0 && (
@@ -376,6 +384,7 @@ export function EntryFormModal({
                 autosize
                 minRows={2}
                 value={motivo}
+                maxLength={textMaxLength(sstOverrideBody, 'motivo')}
                 onChange={(e) => setMotivo(e.currentTarget.value)}
               />
             ) : (

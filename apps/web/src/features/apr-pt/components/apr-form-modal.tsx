@@ -1,6 +1,6 @@
 import '../../../lib/zod-locale.ts';
 
-import { aprBody, type Apr } from '@eproto/domain';
+import { aprBody, type Apr, textMaxLength } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
@@ -11,8 +11,6 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  Textarea,
-  TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,6 +26,7 @@ import {
   usePeopleOptions,
 } from '../api/get-options.ts';
 import { useSaveApr } from '../api/save-apr.ts';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 type Values = z.input<typeof aprBody>;
 const EMPTY_STEP = { etapa: '', perigos: '', controles: '' };
@@ -138,6 +137,7 @@ export function AprFormModal({ apr, onClose }: { apr: Apr | null; onClose: () =>
       )}
       <TextInput
         {...form.register('atividade')}
+        maxLength={textMaxLength(aprBody, 'atividade')}
         label="Atividade"
         required
         placeholder="Ex.: Troca de telhas do galpão"
@@ -145,6 +145,7 @@ export function AprFormModal({ apr, onClose }: { apr: Apr | null; onClose: () =>
       />
       <TextInput
         {...form.register('local')}
+        maxLength={textMaxLength(aprBody, 'local')}
         label="Local"
         placeholder="Em branco: o local da OS"
         error={errors.local?.message}

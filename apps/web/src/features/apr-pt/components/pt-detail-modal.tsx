@@ -1,5 +1,5 @@
 import { PT_STATUS_LABELS, type Pt } from '@eproto/domain';
-import { Button, Group, List, Modal, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text, Timeline } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconDownload, IconEdit, IconLock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useDecidePt } from '../api/decide-pt.ts';
 import { usePt } from '../api/get-pt.ts';
 import { shiftLabel } from '../utils/shift.ts';
 import { PtStatusBadge, PtTypeBadge } from './status-badges.tsx';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 type Pending = 'aprovar' | 'recusar' | 'encerrar' | null;
 

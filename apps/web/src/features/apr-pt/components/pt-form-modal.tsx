@@ -1,9 +1,16 @@
 import '@mantine/dates/styles.css';
 import '../../../lib/zod-locale.ts';
 
-import { PT_TYPE_LABELS, PT_TYPES, type Apr, type Pt, type PtType } from '@eproto/domain';
+import {
+  PT_TYPE_LABELS,
+  PT_TYPES,
+  type Apr,
+  type Pt,
+  type PtType,
+  textMaxLength,
+} from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Textarea } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -15,6 +22,7 @@ import { dayjs } from '../../../lib/dates.ts';
 import { useAprs } from '../api/get-aprs.ts';
 import { useSavePt } from '../api/save-pt.ts';
 import { toInstant } from '../utils/shift.ts';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -164,6 +172,7 @@ export function PtFormModal({
       </SimpleGrid>
       <Textarea
         {...form.register('medidas')}
+        maxLength={textMaxLength(ptForm, 'medidas')}
         label="Medidas de segurança"
         description="Uma por linha."
         required
@@ -174,6 +183,7 @@ export function PtFormModal({
       />
       <Textarea
         {...form.register('observacoes')}
+        maxLength={textMaxLength(ptForm, 'observacoes')}
         label="Observações"
         autosize
         minRows={2}

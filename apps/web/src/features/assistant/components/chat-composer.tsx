@@ -1,9 +1,10 @@
-import { ActionIcon, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconArrowUp, IconPlayerStopFilled } from '@tabler/icons-react';
 import { ASSISTANT_MESSAGE_MAX } from '@eproto/domain';
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 
 import classes from './assistant.module.css';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 export interface ComposerHandle {
   /** Puts a question back in the box (after a refusal) and focuses it. */
@@ -42,6 +43,7 @@ export const ChatComposer = forwardRef<ComposerHandle, ChatComposerProps>(functi
       <div className={classes.composer}>
         <Textarea
           ref={input}
+          count="near"
           className={classes.composerInput}
           variant="unstyled"
           autosize

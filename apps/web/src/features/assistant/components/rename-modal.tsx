@@ -1,8 +1,9 @@
 import type { AssistantConversation } from '@eproto/domain';
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 import { useRenameConversation } from '../api/rename-conversation.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 interface RenameModalProps {
   conversation: AssistantConversation | null;

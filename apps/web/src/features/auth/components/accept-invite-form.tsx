@@ -1,6 +1,6 @@
-import { MSG, landingPathFor } from '@eproto/domain';
+import { MSG, landingPathFor, textMaxLength } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 
 import { setFlash } from '../../../lib/flash.ts';
@@ -16,6 +16,7 @@ import type {
 } from '../utils/accept-invite-schema.ts';
 import { acceptInviteFormSchema } from '../utils/accept-invite-schema.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 export const INVITE_DONE_MESSAGE = 'Conta criada com sucesso! Boas-vindas ao E-Proto.';
 
@@ -62,6 +63,7 @@ export function AcceptInviteForm({ token, email, initialName }: AcceptInviteForm
       <Stack gap="md">
         <TextInput
           {...form.register('nome')}
+          maxLength={textMaxLength(acceptInviteFormSchema, 'nome')}
           label="Nome completo"
           placeholder="Seu nome e sobrenome"
           autoComplete="name"

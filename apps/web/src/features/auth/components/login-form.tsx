@@ -1,5 +1,5 @@
 import { MSG, landingPathFor } from '@eproto/domain';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -15,6 +15,7 @@ import { adoptAccountTheme } from '../utils/account-theme.ts';
 import { loginErrorMessage } from '../utils/auth-messages.ts';
 import type { LoginErrors, LoginValues } from '../utils/login-validation.ts';
 import { validateLogin } from '../utils/login-validation.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 interface LoginFormProps {
   /** Opens the "Recuperar acesso" modal with what was typed in the e-mail field. */

@@ -1,11 +1,12 @@
 import { MSG } from '@eproto/domain';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { isValidResetEmail, resetRequestErrorMessage } from '../utils/auth-messages.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 interface ResetRequestFormProps {
   initialEmail?: string;

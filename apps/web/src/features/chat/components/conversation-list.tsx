@@ -9,7 +9,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
@@ -21,6 +20,7 @@ import { ListError } from '../../../components/list-states.tsx';
 import { previewTime } from '../utils/chat-dates.ts';
 
 import classes from './chat.module.css';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 /** One conversation in the side list (a person or a contract room). */
 export interface ListEntry {

@@ -9,7 +9,7 @@ import {
   contractUpdateBody,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { Resolver } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { FormDateField, FormMoneyField, FormSelect } from '../../../components/f
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateContract } from '../api/create-contract.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 interface FormValues {
   codigo: string;

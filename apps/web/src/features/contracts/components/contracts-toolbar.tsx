@@ -1,8 +1,9 @@
 import type { ContractStatus } from '@eproto/domain';
 import { CONTRACT_STATUS_LABELS, CONTRACT_STATUSES } from '@eproto/domain';
-import { CloseButton, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { CloseButton, Group, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 interface Props {
   search: string;

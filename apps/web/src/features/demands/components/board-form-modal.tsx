@@ -1,9 +1,9 @@
 import '../../../lib/zod-locale.ts';
 
 import type { Board, BoardParticipant } from '@eproto/domain';
-import { BOARD_COLORS, boardCreateBody } from '@eproto/domain';
+import { BOARD_COLORS, boardCreateBody, textMaxLength } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, CheckIcon, ColorSwatch, Group, Input, Textarea, TextInput } from '@mantine/core';
+import { Button, CheckIcon, ColorSwatch, Group, Input } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,6 +20,7 @@ import { useContractAccess } from '../api/get-contract-access.ts';
 import { useSyncBoardParticipants } from '../api/sync-board-participants.ts';
 import { useUpdateBoard } from '../api/update-board.ts';
 import { UserMultiSelect } from './user-pickers.tsx';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 type FormValues = z.input<typeof boardCreateBody>;
 
@@ -94,6 +95,7 @@ function BoardForm({ board, participants, onDone, onCancel }: FormProps) {
     <>
       <TextInput
         {...form.register('nome')}
+        maxLength={textMaxLength(boardCreateBody, 'nome')}
         label="Nome do quadro"
         placeholder="Ex.: Manutenção — Hospital São Lucas"
         required
@@ -102,6 +104,7 @@ function BoardForm({ board, participants, onDone, onCancel }: FormProps) {
       />
       <Textarea
         {...form.register('descricao')}
+        maxLength={textMaxLength(boardCreateBody, 'descricao')}
         label="Descrição"
         autosize
         minRows={2}

@@ -9,7 +9,6 @@ import {
   MultiSelect,
   SegmentedControl,
   Select,
-  TextInput,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
@@ -17,6 +16,7 @@ import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { CLOSED_UNMOUNTED } from './closed-unmounted.ts';
 import type { KanbanFilters, PersonOption } from '../utils/kanban-filters.ts';
 import { activeFilterCount, EMPTY_FILTERS } from '../utils/kanban-filters.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 interface Props {
   value: KanbanFilters;

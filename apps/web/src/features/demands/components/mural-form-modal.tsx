@@ -9,9 +9,10 @@ import {
   PRIORITY_LABELS,
   STAGE_LABELS,
   STAGES,
+  textMaxLength,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Resolver } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
 
@@ -24,6 +25,7 @@ import { useUpdateMural } from '../api/update-mural.ts';
 import type { MuralFormValues as FormValues } from '../utils/mural-form.ts';
 import { changedFields, initialValues } from '../utils/mural-form.ts';
 import { UserMultiSelect, UserSelect } from './user-pickers.tsx';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 interface FormProps {
   mural: Mural | null;
@@ -90,6 +92,7 @@ function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
     >
       <TextInput
         {...form.register('titulo')}
+        maxLength={textMaxLength(schema, 'titulo')}
         label="Título"
         placeholder="Ex.: Troca de disjuntores do QGBT"
         required
@@ -98,6 +101,7 @@ function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
       />
       <Textarea
         {...form.register('descricao')}
+        maxLength={textMaxLength(schema, 'descricao')}
         label="Descrição"
         autosize
         minRows={3}

@@ -11,13 +11,13 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  TextInput,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 
 import type { ListState } from '../utils/list-params.ts';
 import { hasFilters } from '../utils/list-params.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 interface Props {
   state: ListState;

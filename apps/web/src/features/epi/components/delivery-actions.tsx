@@ -1,5 +1,5 @@
 import type { EpiDelivery } from '@eproto/domain';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
@@ -8,6 +8,7 @@ import { SignaturePad } from '../../../components/signature-pad.tsx';
 import { useReturnDelivery } from '../api/return-delivery.ts';
 import { useSignDelivery } from '../api/sign-delivery.ts';
 import { today } from './epi-labels.tsx';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 /** The employee signs on the gestor's screen for a delivery still waiting confirmation. */
 export function SignModal({

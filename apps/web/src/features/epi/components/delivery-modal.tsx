@@ -17,7 +17,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -31,6 +30,7 @@ import { useCreateDelivery } from '../api/create-delivery.ts';
 import { useEpiItems } from '../api/get-epi-items.ts';
 import { usePeople } from '../api/get-people.ts';
 import { today } from './epi-labels.tsx';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 /**
  * Hands an EPI to an employee: who, which item (expired CA or no stock cannot be chosen),

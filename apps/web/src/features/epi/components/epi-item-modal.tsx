@@ -1,9 +1,9 @@
 import '../../../lib/zod-locale.ts';
 
 import type { EpiItem } from '@eproto/domain';
-import { epiItemBody } from '@eproto/domain';
+import { epiItemBody, textMaxLength } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { FormDateField, FormNumberField } from '../../../components/form-fields.
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateEpiItem } from '../api/create-epi-item.ts';
 import { useUpdateEpiItem } from '../api/update-epi-item.ts';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 type FormIn = z.input<typeof epiItemBody>;
 type FormOut = z.output<typeof epiItemBody>;
@@ -87,6 +88,7 @@ export function EpiItemModal({
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           {...form.register('nome')}
+          maxLength={textMaxLength(epiItemBody, 'nome')}
           label="Nome"
           placeholder="Ex.: Luva de vaqueta"
           required
@@ -95,6 +97,7 @@ export function EpiItemModal({
         />
         <TextInput
           {...form.register('tamanho')}
+          maxLength={textMaxLength(epiItemBody, 'tamanho')}
           label="Tamanho"
           placeholder="P, M, G, 42, Único"
           required
@@ -102,6 +105,7 @@ export function EpiItemModal({
         />
         <TextInput
           {...form.register('ca_numero')}
+          maxLength={textMaxLength(epiItemBody, 'ca_numero')}
           label="Nº do CA"
           inputMode="numeric"
           required
@@ -144,6 +148,7 @@ export function EpiItemModal({
       </SimpleGrid>
       <Textarea
         {...form.register('descricao')}
+        maxLength={textMaxLength(epiItemBody, 'descricao')}
         label="Descrição"
         autosize
         minRows={1}

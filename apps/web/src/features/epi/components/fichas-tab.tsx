@@ -1,11 +1,12 @@
 import { roleOf } from '@eproto/domain';
-import { Avatar, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { usePeople } from '../api/get-people.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 /** People of the company (field team first); each opens their ficha de EPI. */
 export function FichasTab() {

@@ -1,9 +1,10 @@
 import type { EpiDelivery, ReplacementReason } from '@eproto/domain';
 import { epiSizeShort, REPLACEMENT_REASON_LABELS, REPLACEMENT_REASONS } from '@eproto/domain';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 import { useRequestReplacement } from '../api/request-replacement.ts';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 /** Equipe asks to replace an EPI they hold: opens a solicitação of type EPI. */
 export function ReplacementModal({

@@ -1,6 +1,6 @@
 import { countOf } from '@eproto/domain';
 import type { FinanceItem, FinanceStatus } from '@eproto/domain';
-import { Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCash, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useFinanceMurals } from '../api/get-finance-murals.ts';
 import { FinanceCounters } from './finance-counters.tsx';
 import { FinanceItemDrawer } from './finance-item-drawer.tsx';
 import { FinanceList } from './finance-list.tsx';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 const PAGE_SIZE = 20;
 

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useFinanceItem } from '../api/get-finance-item.ts';
 import { useSendToFinance } from '../api/send-to-finance.ts';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 /**
  * "Enviar ao financeiro" on the demand page, for whoever may send it (gestores and the

@@ -1,8 +1,14 @@
 import '../../../lib/zod-locale.ts';
 
-import { checkinBody, checkoutBody, formatPlate, KM_JUMP_WARN } from '@eproto/domain';
+import {
+  checkinBody,
+  checkoutBody,
+  formatPlate,
+  KM_JUMP_WARN,
+  textMaxLength,
+} from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Checkbox, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Select, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,6 +20,7 @@ import { useCheckinVehicle } from '../api/checkin-vehicle.ts';
 import { useCheckoutVehicle } from '../api/checkout-vehicle.ts';
 import { usePeople } from '../api/get-people.ts';
 import { formatKm } from '../utils/format.ts';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 interface Props {
   vehicle: { id: number; placa: string; odometro_km: number };
@@ -112,6 +119,7 @@ export function CheckoutModal({ vehicle, mode, onClose }: Props) {
           )}
           <Textarea
             {...back.register('observacao')}
+            maxLength={textMaxLength(checkinBody, 'observacao')}
             label="Observação"
             placeholder="Avarias, nível de combustível..."
             autosize
@@ -149,6 +157,7 @@ export function CheckoutModal({ vehicle, mode, onClose }: Props) {
           />
           <TextInput
             {...out.register('destino')}
+            maxLength={textMaxLength(checkoutBody, 'destino')}
             label="Destino / finalidade"
             error={out.formState.errors.destino?.message}
           />

@@ -1,8 +1,8 @@
 import '../../../lib/zod-locale.ts';
 
-import { maintenanceFinishBody } from '@eproto/domain';
+import { maintenanceFinishBody, textMaxLength } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Textarea } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import {
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useFinishMaintenance } from '../api/finish-maintenance.ts';
 import { today } from './fleet-badges.tsx';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 type FormIn = z.input<typeof maintenanceFinishBody>;
 type FormOut = z.output<typeof maintenanceFinishBody>;
@@ -77,6 +78,7 @@ export function FinishMaintenanceModal({
       </SimpleGrid>
       <Textarea
         {...form.register('observacao')}
+        maxLength={textMaxLength(maintenanceFinishBody, 'observacao')}
         label="Observação"
         autosize
         minRows={2}

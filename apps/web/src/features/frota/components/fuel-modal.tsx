@@ -1,8 +1,8 @@
 import '../../../lib/zod-locale.ts';
 
-import { FUEL_TYPE_LABELS, FUEL_TYPES, fuelBody } from '@eproto/domain';
+import { FUEL_TYPE_LABELS, FUEL_TYPES, fuelBody, textMaxLength } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import {
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useAddFuel } from '../api/add-fuel.ts';
 import { today } from './fleet-badges.tsx';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 type FormIn = z.input<typeof fuelBody>;
 type FormOut = z.output<typeof fuelBody>;
@@ -91,6 +92,7 @@ export function FuelModal({
         />
         <TextInput
           {...form.register('posto')}
+          maxLength={textMaxLength(fuelBody, 'posto')}
           label="Posto"
           error={form.formState.errors.posto?.message}
         />

@@ -1,8 +1,8 @@
 import '../../../lib/zod-locale.ts';
 
-import { inventoryItemBody, ITEM_STATE_LABELS, ITEM_UNITS } from '@eproto/domain';
+import { inventoryItemBody, ITEM_STATE_LABELS, ITEM_UNITS, textMaxLength } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { FormNumberField, FormSelect } from '../../../components/form-fields.tsx
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateInventoryItem } from '../api/create-inventory-item.ts';
 import { usePeople } from '../api/get-people.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 type FormIn = z.input<typeof inventoryItemBody>;
 type FormOut = z.output<typeof inventoryItemBody>;
@@ -103,20 +104,29 @@ export function ItemFormModal({
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           {...form.register('codigo')}
+          maxLength={textMaxLength(inventoryItemBody, 'codigo')}
           label={natureza === 'patrimonio' ? 'Código patrimonial' : 'Código'}
           required
           error={errors.codigo?.message}
           data-autofocus
         />
-        <TextInput {...form.register('nome')} label="Nome" required error={errors.nome?.message} />
+        <TextInput
+          {...form.register('nome')}
+          maxLength={textMaxLength(inventoryItemBody, 'nome')}
+          label="Nome"
+          required
+          error={errors.nome?.message}
+        />
         <TextInput
           {...form.register('categoria')}
+          maxLength={textMaxLength(inventoryItemBody, 'categoria')}
           label="Categoria"
           required
           error={errors.categoria?.message}
         />
         <TextInput
           {...form.register('localizacao')}
+          maxLength={textMaxLength(inventoryItemBody, 'localizacao')}
           label="Localização"
           required
           error={errors.localizacao?.message}

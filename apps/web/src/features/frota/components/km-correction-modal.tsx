@@ -1,8 +1,8 @@
 import '../../../lib/zod-locale.ts';
 
-import { kmCorrectionBody, type VehicleDetail } from '@eproto/domain';
+import { kmCorrectionBody, type VehicleDetail, textMaxLength } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, Text, Textarea } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { useCorrectKm } from '../api/correct-km.ts';
 import { formatKm } from '../utils/format.ts';
 import { FormNumberField } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 type FormIn = z.input<typeof kmCorrectionBody>;
 type FormOut = z.output<typeof kmCorrectionBody>;
@@ -133,6 +134,7 @@ export function KmCorrectionModal({
       />
       <Textarea
         {...form.register('motivo')}
+        maxLength={textMaxLength(kmCorrectionBody, 'motivo')}
         label="Motivo da correção"
         required
         placeholder="Ex.: digitado 950.300 em vez de 50.300"

@@ -1,8 +1,13 @@
 import '../../../lib/zod-locale.ts';
 
-import { MAINTENANCE_TYPE_LABELS, MAINTENANCE_TYPES, maintenanceBody } from '@eproto/domain';
+import {
+  MAINTENANCE_TYPE_LABELS,
+  MAINTENANCE_TYPES,
+  maintenanceBody,
+  textMaxLength,
+} from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SegmentedControl, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,6 +19,7 @@ import {
 } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useAddMaintenance } from '../api/add-maintenance.ts';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 type FormIn = z.input<typeof maintenanceBody>;
 type FormOut = z.output<typeof maintenanceBody>;
@@ -72,6 +78,7 @@ export function MaintenanceModal({
       />
       <Textarea
         {...form.register('descricao')}
+        maxLength={textMaxLength(maintenanceBody, 'descricao')}
         label="Descrição"
         placeholder="Ex.: Troca de óleo e filtros"
         required
@@ -97,6 +104,7 @@ export function MaintenanceModal({
         />
         <TextInput
           {...form.register('fornecedor')}
+          maxLength={textMaxLength(maintenanceBody, 'fornecedor')}
           label="Fornecedor / oficina"
           error={errors.fornecedor?.message}
         />

@@ -1,15 +1,6 @@
 import type { InventoryItem, MovementType } from '@eproto/domain';
 import { can, MOVEMENT_TYPE_LABELS, quantityOf, unitFor } from '@eproto/domain';
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { NumberField } from '../../../components/number-field.tsx';
@@ -17,6 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useMoveInventoryItem } from '../api/move-inventory-item.ts';
 import { usePeople } from '../api/get-people.ts';
 import { subjectOf } from '../../../lib/permission-subject.ts';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 const NO_HOLDER = '__none__';
 

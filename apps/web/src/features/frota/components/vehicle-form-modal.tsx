@@ -6,9 +6,10 @@ import {
   vehicleBody,
   VEHICLE_CNH_CATEGORIES,
   VEHICLE_STATUS_LABELS,
+  textMaxLength,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,6 +18,7 @@ import { FormDateField, FormNumberField, FormSelect } from '../../../components/
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateVehicle } from '../api/create-vehicle.ts';
 import { useUpdateVehicle } from '../api/update-vehicle.ts';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 type FormIn = z.input<typeof vehicleBody>;
 type FormOut = z.output<typeof vehicleBody>;
@@ -102,6 +104,7 @@ export function VehicleFormModal({
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           {...form.register('placa')}
+          maxLength={textMaxLength(vehicleBody, 'placa')}
           label="Placa"
           placeholder="ABC-1234 ou ABC1D23"
           description="Formato antigo ou Mercosul"
@@ -112,6 +115,7 @@ export function VehicleFormModal({
         />
         <TextInput
           {...form.register('renavam')}
+          maxLength={textMaxLength(vehicleBody, 'renavam')}
           label="RENAVAM"
           placeholder="11 dígitos"
           inputMode="numeric"
@@ -119,12 +123,14 @@ export function VehicleFormModal({
         />
         <TextInput
           {...form.register('marca')}
+          maxLength={textMaxLength(vehicleBody, 'marca')}
           label="Marca"
           required
           error={errors.marca?.message}
         />
         <TextInput
           {...form.register('modelo')}
+          maxLength={textMaxLength(vehicleBody, 'modelo')}
           label="Modelo"
           required
           error={errors.modelo?.message}
@@ -182,6 +188,7 @@ export function VehicleFormModal({
       </SimpleGrid>
       <Textarea
         {...form.register('observacoes')}
+        maxLength={textMaxLength(vehicleBody, 'observacoes')}
         label="Observações"
         autosize
         minRows={2}

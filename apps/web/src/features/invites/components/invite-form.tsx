@@ -1,9 +1,14 @@
 import '../../../lib/zod-locale.ts';
 
 import type { Role } from '@eproto/domain';
-import { assignableRoleTitles, INVITE_TTL_DAYS, SIMPLE_EMAIL_RE } from '@eproto/domain';
+import {
+  assignableRoleTitles,
+  INVITE_TTL_DAYS,
+  SIMPLE_EMAIL_RE,
+  textMaxLength,
+} from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Grid, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,6 +17,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
 import { useContractOptions } from '../api/get-contract-options.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 const schema = z.object({
   email: z
@@ -58,6 +64,7 @@ export function InviteForm({ actorRole }: { actorRole: Role }) {
           <Grid.Col span={{ base: 12, md: 6 }}>
             <TextInput
               {...form.register('email')}
+              maxLength={textMaxLength(schema, 'email')}
               label="E-mail"
               placeholder="nome@empresa.com.br"
               type="email"
@@ -68,6 +75,7 @@ export function InviteForm({ actorRole }: { actorRole: Role }) {
           <Grid.Col span={{ base: 12, md: 6 }}>
             <TextInput
               {...form.register('nome')}
+              maxLength={textMaxLength(schema, 'nome')}
               label="Nome (opcional)"
               placeholder="A pessoa poderá ajustar ao aceitar"
               error={errors.nome?.message}

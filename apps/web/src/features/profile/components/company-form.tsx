@@ -1,8 +1,9 @@
 import { formatCnpj, isValidCnpj, type CompanySettings } from '@eproto/domain';
-import { Button, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 
 import { useCompany, useSaveCompany } from '../api/company-settings.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 function Form({ company }: { company: CompanySettings | null }) {
   const save = useSaveCompany();

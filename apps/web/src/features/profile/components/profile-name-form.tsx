@@ -1,9 +1,10 @@
 import type { Profile } from '@eproto/domain';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 /** Name shown to colleagues across the app. */
 export function ProfileNameForm({ profile }: { profile: Profile }) {

@@ -5,7 +5,7 @@ import {
   protocolCreateBody,
   protocolUpdateBody,
 } from '@eproto/domain';
-import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
@@ -16,6 +16,7 @@ import { useCreateProtocol } from '../api/create-protocol.ts';
 import { useMentionables } from '../../../components/work-item/api/get-mentionables.ts';
 import { useMuralSearch } from '../api/search-murals.ts';
 import { useUpdateProtocol } from '../api/update-protocol.ts';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 interface Values {
   mural_id: string | null;

@@ -1,12 +1,13 @@
 import type { Stage } from '@eproto/domain';
 import { STAGE_LABELS, STAGES } from '@eproto/domain';
-import { Group, Select, Switch, TextInput } from '@mantine/core';
+import { Group, Select, Switch } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useContracts } from '../api/get-contracts.ts';
 import { useUserSearch } from '../api/search-users.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 export interface ProtocolFilters {
   q: string;

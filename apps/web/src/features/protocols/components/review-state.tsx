@@ -1,5 +1,5 @@
 import type { Protocol } from '@eproto/domain';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   IconCheck,
   IconCircleCheck,
@@ -11,6 +11,7 @@ import { useState } from 'react';
 
 import { formatDateTime, fromNow } from '../../../lib/dates.ts';
 import { useDecideReview } from '../api/decide-review.ts';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 /** Approve and reject (with a required comment) for reviewers, right on the task page. */
 function Decision({ task }: { task: Protocol }) {

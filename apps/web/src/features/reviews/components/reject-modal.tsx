@@ -1,6 +1,7 @@
 import type { ReviewItem } from '@eproto/domain';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 interface Props {
   item: ReviewItem | null;

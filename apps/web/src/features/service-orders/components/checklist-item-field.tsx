@@ -1,10 +1,11 @@
-import { Skeleton, Text, Textarea, TextInput } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 
 import { NumberField } from '../../../components/number-field.tsx';
 import type { ChecklistFieldProps, ChecklistItemView } from '../utils/checklist-model.ts';
 import { YesNoControl } from './yes-no-control.tsx';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 // Choices and dates (the calendar of @mantine/dates) load when an OS has such an item: most
 // checklists are yes/no, numbers, text and photos, and the OS screen must open fast on 3G.
@@ -29,12 +30,6 @@ function rangeHint(item: ChecklistItemView): string | null {
   if (item.minimo !== null) return `A partir de ${n(item.minimo)}${unit}.`;
   if (item.maximo !== null) return `Até ${n(item.maximo)}${unit}.`;
   return null;
-}
-
-/** The limit and what is used of it, at the field while typing ("12 de 200 caracteres"). */
-function count(value: unknown, max: number): string {
-  const n = typeof value === 'string' ? value.length : 0;
-  return `${n.toLocaleString('pt-BR')} de ${max.toLocaleString('pt-BR')} caracteres`;
 }
 
 /** A disabled answer (read-only viewer) stays legible: Mantine fades a disabled value to ~40%. */
@@ -105,23 +100,11 @@ export function ChecklistItemField({
       );
     case 'texto_curto':
       return (
-        <TextInput
-          {...typed}
-          maxLength={SHORT_TEXT_MAX}
-          description={count(value, SHORT_TEXT_MAX)}
-        />
+        // The limit and the count at the field while typing (components/text-fields.tsx).
+        <TextInput {...typed} maxLength={SHORT_TEXT_MAX} count="always" />
       );
     case 'texto_longo':
-      return (
-        <Textarea
-          {...typed}
-          autosize
-          minRows={3}
-          maxRows={10}
-          maxLength={LONG_TEXT_MAX}
-          description={count(value, LONG_TEXT_MAX)}
-        />
-      );
+      return <Textarea {...typed} autosize minRows={3} maxRows={10} maxLength={LONG_TEXT_MAX} />;
     case 'data':
     case 'escolha_unica':
     case 'escolha_multipla': {

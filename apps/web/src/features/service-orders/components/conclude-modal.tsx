@@ -1,5 +1,5 @@
 import type { OsDetail } from '@eproto/domain';
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 
@@ -9,6 +9,7 @@ import { readPosition } from '../hooks/use-geolocation.ts';
 import type { CustomerSignatureInput } from './customer-signature-step.tsx';
 import { CustomerSignatureStep } from './customer-signature-step.tsx';
 import { MissingItems } from './missing-items.tsx';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 /**
  * Check-out: observations and the customer's signature (or refusal). Required checklist items

@@ -1,11 +1,12 @@
 import { isValidCpf } from '@eproto/domain';
-import { Alert, Button, Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import type { SignatureValue } from '../../../components/signature-pad.tsx';
 import { SignaturePad } from '../../../components/signature-pad.tsx';
 import { StarRating } from './star-rating.tsx';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 /** What the customer gave: a signature with name and CPF, or a refusal with the reason. */
 export type CustomerSignatureInput =

@@ -1,15 +1,5 @@
 import { can, type OsCreateBody } from '@eproto/domain';
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,6 +16,7 @@ import { useContractOptions, useVehicleOptions } from '../api/get-options.ts';
 import { usePeopleOptions } from '../api/get-people-options.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
 import { subjectOf } from '../../../lib/permission-subject.ts';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 interface Form {
   contrato: string | null;

@@ -1,5 +1,5 @@
 import { OS_STATUS_LABELS, OS_STATUSES } from '@eproto/domain';
-import { Group, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Switch } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
@@ -7,6 +7,7 @@ import { useContractOptions } from '../api/get-options.ts';
 import { usePeopleOptions } from '../api/get-people-options.ts';
 import type { OsFilters } from '../api/get-service-orders.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 const num = (v: string | null) => (v ? Number(v) : undefined);
 const str = (v: number | undefined) => (v === undefined ? null : String(v));

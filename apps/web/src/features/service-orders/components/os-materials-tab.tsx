@@ -1,16 +1,5 @@
 import type { OsDetail } from '@eproto/domain';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -21,6 +10,7 @@ import { useMaterialOptions } from '../api/get-material-options.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
 import { useOsPending } from '../api/use-os-with-pending.ts';
 import { shortDateTime } from '../utils/os-format.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 function AddMaterial({ os }: { os: OsDetail }) {
   const options = useMaterialOptions(true);

@@ -10,10 +10,9 @@ import {
   Image,
   Modal,
   Rating,
+  SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  TextInput,
 } from '@mantine/core';
 import {
   IconBan,
@@ -30,6 +29,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { useAddAddendum } from '../api/add-addendum.ts';
 import { useRevokeReportLink } from '../api/revoke-report-link.ts';
 import { reportPdfUrl, useSendReport } from '../api/send-report.ts';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 const LINK_COLOR = { ativo: 'teal', expirado: 'gray', revogado: 'red' } as const;
 
@@ -163,7 +163,8 @@ function ReportCard({ os, role }: { os: OsDetail; role: Role }) {
             )}
           </Group>
         )}
-        <Group gap="sm" grow>
+        {/* One column on a phone: side by side, "Baixar PDF" and "Enviar ao cliente" were cut. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button
             component="a"
             href={reportPdfUrl(os.id)}
@@ -179,7 +180,7 @@ function ReportCard({ os, role }: { os: OsDetail; role: Role }) {
               Enviar ao cliente
             </Button>
           )}
-        </Group>
+        </SimpleGrid>
         {os.adendos.length > 0 && (
           <Stack gap={4}>
             <Text fw={600} size="sm">

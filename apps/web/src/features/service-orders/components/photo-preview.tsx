@@ -8,12 +8,12 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { IconMapPinOff, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 
 import { NO_POSITION } from '../utils/photo-stamp.ts';
 import { LEGENDA_MAX, type PhotoMoment } from './photo-moment.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 interface PreviewPhoto {
   url: string;

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 /** Asks a short reason (check-in far from the site, pause, cancellation, refusal). */
 export function ReasonModal({

@@ -1,16 +1,6 @@
 import type { ServiceType } from '@eproto/domain';
 import { serviceTypeBody } from '@eproto/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,6 +12,7 @@ import { SstRequirementsPicker } from '../../sst/components/sst-requirements-pic
 import { useSaveServiceType } from '../api/save-service-type.ts';
 import type { DraftItem } from './template-item-editor.tsx';
 import { itemBody, TemplateItemEditor } from './template-item-editor.tsx';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 let seq = 0;
 const newKey = () => `novo-${++seq}`;

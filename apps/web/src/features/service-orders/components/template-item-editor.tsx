@@ -10,11 +10,11 @@ import {
   Switch,
   TagsInput,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 
 import { NumberField } from '../../../components/number-field.tsx';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 /** One item as the editor holds it (the body of osTemplateItemBody). */
 export interface DraftItem {

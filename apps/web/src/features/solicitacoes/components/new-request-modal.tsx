@@ -6,9 +6,10 @@ import {
   REQUEST_URGENCIES,
   REQUEST_URGENCY_LABELS,
   requestBody,
+  textMaxLength,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileInput, SimpleGrid, Textarea } from '@mantine/core';
+import { FileInput, SimpleGrid } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +21,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useCreateRequest } from '../api/create-request.ts';
 import { useContractOptions } from '../api/get-contracts.ts';
 import { uploadRequestAttachment } from '../api/upload-request-attachment.ts';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 type FormIn = z.input<typeof requestBody>;
 type FormOut = z.output<typeof requestBody>;
@@ -126,6 +128,7 @@ export function NewRequestModal({
       </SimpleGrid>
       <Textarea
         {...form.register('descricao')}
+        maxLength={textMaxLength(requestBody, 'descricao')}
         label="Descrição"
         placeholder="O que é preciso, para quando e onde."
         required

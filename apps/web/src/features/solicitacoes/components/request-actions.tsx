@@ -1,10 +1,11 @@
 import type { RequestDetail, RequestStatus } from '@eproto/domain';
 import { REQUEST_ACTION_LABELS } from '@eproto/domain';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlayerPlay, IconPackage, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useTransitionRequest } from '../api/transition-request.ts';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 const ICONS: Partial<Record<RequestStatus, React.ReactNode>> = {
   em_analise: <IconPlayerPlay size={16} />,

@@ -6,13 +6,14 @@ import {
   type AsoResult,
   type AsoType,
 } from '@eproto/domain';
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { useAddAso } from '../api/add-aso.ts';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 /** "Registrar ASO" (NR-7): type, date, result (+ restrictions), doctor, CRM, periodicity. */
 export function AsoModal({

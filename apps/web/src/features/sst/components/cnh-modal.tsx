@@ -1,10 +1,11 @@
 import { CNH_CATEGORIES, type Cnh, type CnhCategory } from '@eproto/domain';
-import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useSaveCnh } from '../api/save-cnh.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 /** CNH of a worker: number, category, validity, EAR, toxicological exam (C/D/E). */
 export function CnhModal({

@@ -1,4 +1,4 @@
-import { FileInput, Select, TextInput } from '@mantine/core';
+import { FileInput, Select } from '@mantine/core';
 import { useState } from 'react';
 
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
@@ -7,6 +7,7 @@ import { NumberField } from '../../../components/number-field.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { useAddRecord } from '../api/add-record.ts';
 import { useTrainings } from '../api/get-trainings.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 /** "Registrar treinamento": training, date (not in the future), hours, instructor, certificate. */
 export function RecordModal({ userId, onClose }: { userId: number; onClose: () => void }) {

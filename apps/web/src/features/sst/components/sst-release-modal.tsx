@@ -1,8 +1,9 @@
 import { sstOverrideBody } from '@eproto/domain';
-import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShieldX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 /**
  * The blocking SST conflict of an OS team: who misses what ("João Pereira: NR-35 vencida em

@@ -6,9 +6,10 @@ import {
   PRIORITY_LABELS,
   TICKET_CATEGORIES,
   TICKET_CATEGORY_LABELS,
+  textMaxLength,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, Select, Textarea, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -19,6 +20,7 @@ import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { uploadTicketAttachment } from '../api/upload-ticket-attachment.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 type FormValues = z.input<typeof createTicketBody>;
 const EMPTY = { assunto: '', descricao: '', categoria: 'sistema', prioridade: 'media' } as const;
@@ -76,6 +78,7 @@ export function NewTicketModal({ opened, onClose }: { opened: boolean; onClose: 
     >
       <TextInput
         {...form.register('assunto')}
+        maxLength={textMaxLength(createTicketBody, 'assunto')}
         label="Assunto"
         placeholder="Ex.: Não consigo acessar o chat do contrato"
         required
@@ -119,6 +122,7 @@ export function NewTicketModal({ opened, onClose }: { opened: boolean; onClose: 
       </Group>
       <Textarea
         {...form.register('descricao')}
+        maxLength={textMaxLength(createTicketBody, 'descricao')}
         label="Descrição"
         placeholder="O que aconteceu, desde quando, e o que você já tentou."
         autosize

@@ -1,8 +1,9 @@
-import { Button, Group, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useAddTicketComment } from '../api/add-ticket-comment.ts';
+import { Textarea } from '../../../components/text-fields.tsx';
 
 /** Comment box; Ctrl+Enter sends. */
 export function TicketCommentForm({ ticketId }: { ticketId: number }) {
@@ -22,6 +23,7 @@ export function TicketCommentForm({ ticketId }: { ticketId: number }) {
     >
       <Textarea
         aria-label="Novo comentário"
+        count="near"
         placeholder="Escreva um comentário…"
         value={texto}
         onChange={(e) => setTexto(e.currentTarget.value)}
