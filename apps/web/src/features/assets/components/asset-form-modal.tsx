@@ -10,7 +10,7 @@ import {
   type AssetData,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,6 +22,7 @@ import { toastError } from '../../../lib/toast.ts';
 import { useAssetTypes } from '../api/get-asset-types.ts';
 import { useContractOptions } from '../api/get-contract-options.ts';
 import { useSaveAsset } from '../api/save-asset.ts';
+import { TextInput } from '../../../components/text-fields.tsx';
 
 type FormIn = z.input<typeof assetBody>;
 type FormOut = z.output<typeof assetBody>;
