@@ -64,6 +64,16 @@ const minimumField = z
   .min(0, 'O estoque mínimo não pode ser negativo.')
   .max(1_000_000, 'Estoque mínimo grande demais.');
 
+/** Unit cost of a consumable in reais: R$ 0,00 to R$ 1.000.000,00, at most 2 decimals. */
+const unitCostField = z
+  .number({ error: 'Custo unitário inválido.' })
+  .min(0, 'O custo unitário não pode ser negativo.')
+  .max(1_000_000, 'Custo unitário grande demais: no máximo R$ 1.000.000,00.')
+  .refine(
+    (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+    'Custo unitário: use no máximo 2 casas decimais.',
+  );
+
 const common = {
   codigo: codeField,
   nome: fieldText('o nome', 120, 2),
@@ -93,6 +103,7 @@ export const inventoryItemBody = z.discriminatedUnion(
         .max(1_000_000, 'Quantidade grande demais.')
         .default(0),
       estoque_minimo: minimumField.default(0),
+      custo_unitario: unitCostField.nullish().transform((v) => v ?? null),
     }),
   ],
   { error: 'Informe a natureza do item: patrimônio ou consumível.' },
@@ -108,6 +119,8 @@ export const inventoryItemPatchBody = z.object({
     .optional(),
   unidade: z.enum(ITEM_UNITS, { error: 'Unidade inválida.' }).optional(),
   estoque_minimo: minimumField.optional(),
+  /** Consumables only; null clears it. OSs keep the cost they were given when used. */
+  custo_unitario: unitCostField.nullable().optional(),
 });
 export type InventoryItemPatchBody = z.input<typeof inventoryItemPatchBody>;
 
@@ -123,6 +136,8 @@ export const inventoryItemSchema = z.object({
   unidade: z.string(),
   quantidade: z.number().int(),
   estoque_minimo: z.number().int(),
+  /** Unit cost in reais (consumables); null when not informed. */
+  custo_unitario: z.number().nullable(),
   abaixo_minimo: z.boolean(),
   updated_at: z.string(),
 });

@@ -1,6 +1,8 @@
 // Pure rules of service orders (OS): statuses and their moves, checklist item types, the OS
 // code, distances, answer validation, missing required items and hours on site.
 
+import type { Role } from './roles.ts';
+
 /** Statuses of an OS, in the order a visit goes through them. */
 export const OS_STATUSES = [
   'aberta',
@@ -68,6 +70,18 @@ export function osAnswerRefusal(status: OsStatus): string | null {
   if (OS_ANSWER_STATUSES.includes(status) || OS_FINAL_STATUSES.includes(status)) return null;
   return 'Faça o check-in antes de responder o checklist.';
 }
+
+/**
+ * Roles that see what an OS cost (materials at their unit cost): office information, the
+ * gestores of the OS screen; equipe sees hours and materials, never costs.
+ */
+export const OS_COST_ROLES: readonly Role[] = ['coordenador', 'gerente', 'diretoria'];
+
+/** True when the role sees the OS costs (list, export, OS page). */
+export const seesOsCost = (role: Role): boolean => OS_COST_ROLES.includes(role);
+
+/** Decimal hours of a number of minutes, 2 decimals (150 -> 2.5): the export's number cell. */
+export const decimalHours = (min: number): number => Math.round((min / 60) * 100) / 100;
 
 /** The one refusal of any change (step, answer, photo, material, team...) to a cancelled OS. */
 export const OS_CANCELLED_REFUSAL = 'OS cancelada: não pode mais ser alterada.';
@@ -269,46 +283,8 @@ export function missingRequiredMessage(missing: readonly string[]): string {
 
 // ---------------------------------------------------------------- hours
 
-/** [start, end) in ms; end null = still open. */
-export interface Interval {
-  start: number;
-  end: number | null;
-}
-
-/**
- * Time on site from the status history: intervals in em_execucao (check-in or resume until
- * pause, conclusion or cancellation).
- */
-export function executionIntervals(steps: readonly { status: OsStatus; at: number }[]): Interval[] {
-  const out: Interval[] = [];
-  let open: number | null = null;
-  for (const s of [...steps].sort((a, b) => a.at - b.at)) {
-    if (s.status === 'em_execucao') {
-      if (open === null) open = s.at;
-    } else if (open !== null) {
-      out.push({ start: open, end: s.at });
-      open = null;
-    }
-  }
-  if (open !== null) out.push({ start: open, end: null });
-  return out;
-}
-
-/** Minutes a person on the team (from `from` to `to`) spent within the intervals. */
-export function minutesWithin(
-  intervals: readonly Interval[],
-  member: Interval,
-  now: number,
-): number {
-  let ms = 0;
-  const mEnd = member.end ?? now;
-  for (const i of intervals) {
-    const s = Math.max(i.start, member.start);
-    const e = Math.min(i.end ?? now, mEnd);
-    if (e > s) ms += e - s;
-  }
-  return Math.round(ms / 60_000);
-}
+// Minutes worked are computed in one place, in SQL: `teamMinutes` in the server's
+// service-orders.repo.ts (list, export, OS page and PDF all read it).
 
 /** "2 h 05 min", "45 min". */
 export function formatMinutes(min: number): string {

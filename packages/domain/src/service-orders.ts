@@ -436,6 +436,8 @@ export const osMaterialSchema = z.object({
     unidade: z.string(),
   }),
   quantidade: z.number().int(),
+  /** Unit cost when it was used (kept on the OS); null without one or for equipe. */
+  custo_unitario: z.number().nullable(),
   observacao: z.string().nullable(),
   movement_id: z.number().int().nullable(),
   registrado_por: personRef.nullable(),
@@ -664,6 +666,15 @@ export const osSummarySchema = z.object({
   concluida_em: z.string().nullable(),
   selada: z.boolean(),
   updated_at: z.string(),
+  /** Minutes worked, every team member added up (check-in to conclusion, pauses left out). */
+  minutos_trabalhados: z.number().int(),
+  /** Materials on the OS (lines not returned to stock; the OS page lists them in `materiais`). */
+  materiais_usados: z.number().int(),
+  /**
+   * Cost of the materials at their unit cost when used (`sem_custo`: consumables used without
+   * a unit cost, not in the sum); null for whoever does not see costs (OS_COST_ROLES).
+   */
+  custo: z.object({ materiais: z.number(), sem_custo: z.number().int() }).nullable(),
 });
 export type OsSummary = z.infer<typeof osSummarySchema>;
 

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
@@ -29,6 +30,8 @@ export const inventoryItems = pgTable(
     unidade: text('unidade').notNull().default('un'),
     quantidade: integer('quantidade').notNull().default(0),
     estoqueMinimo: integer('estoque_minimo').notNull().default(0),
+    /** Unit cost in reais of a consumable (null: not informed); OS materials keep a copy. */
+    custoUnitario: numeric('custo_unitario', { precision: 12, scale: 2, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Global search and list filters: the stored, indexed search document (db/search-text.ts).
@@ -46,6 +49,7 @@ export const inventoryItems = pgTable(
     // Last line of defence: the service checks first, under a row lock.
     check('inventory_items_quantidade_ck', sql`${t.quantidade} >= 0`),
     check('inventory_items_minimo_ck', sql`${t.estoqueMinimo} >= 0`),
+    check('inventory_items_custo_ck', sql`${t.custoUnitario} >= 0`),
   ],
 );
 

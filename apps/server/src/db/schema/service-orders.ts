@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -320,6 +321,11 @@ export const serviceOrderMaterials = pgTable(
       .notNull()
       .references(() => inventoryItems.id, { onDelete: 'restrict' }),
     quantidade: integer('quantidade').notNull(),
+    /**
+     * The item's unit cost when it was used (a later price change does not rewrite the OS);
+     * null when the item had none (tools, or a consumable without a cost).
+     */
+    custoUnitario: numeric('custo_unitario', { precision: 12, scale: 2, mode: 'number' }),
     observacao: text('observacao'),
     movementId: integer('movement_id').references(() => inventoryMovements.id, {
       onDelete: 'set null',

@@ -19,6 +19,7 @@ export function toItem(item: ItemRow, holderNome: string | null): InventoryItem 
     unidade: item.unidade,
     quantidade: item.quantidade,
     estoque_minimo: item.estoqueMinimo,
+    custo_unitario: item.custoUnitario,
     abaixo_minimo:
       item.natureza === 'consumivel' && isBelowMinimum(item.quantidade, item.estoqueMinimo),
     updated_at: item.updatedAt.toISOString(),

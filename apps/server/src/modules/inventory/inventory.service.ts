@@ -77,6 +77,7 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
               unidade: body.unidade,
               quantidade,
               estoqueMinimo: body.estoque_minimo,
+              custoUnitario: body.custo_unitario,
             });
           }
           if (quantidade > 0) {
@@ -119,12 +120,21 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
             'estoque_minimo',
           );
         }
+        // A tool is not consumed by an OS: only consumables carry a unit cost.
+        if (item.natureza === 'patrimonio' && body.custo_unitario !== undefined) {
+          throw new AppError(
+            'VALIDATION',
+            'Itens de patrimônio não têm custo unitário: só consumíveis são gastos nas OSs.',
+            'custo_unitario',
+          );
+        }
         await r.update(id, {
           nome: body.nome,
           categoria: body.categoria,
           estado: body.estado,
           unidade: body.unidade,
           estoqueMinimo: body.estoque_minimo,
+          custoUnitario: body.custo_unitario,
         });
       });
       await changed();
@@ -244,6 +254,13 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
         { header: 'Quantidade', width: 12, type: 'number', value: (i) => i.quantidade },
         { header: 'Unidade', width: 10, value: (i) => i.unidade },
         { header: 'Estoque mínimo', width: 14, type: 'number', value: (i) => i.estoque_minimo },
+        {
+          header: 'Custo unitário (R$)',
+          width: 16,
+          type: 'number',
+          format: '#,##0.00',
+          value: (i) => i.custo_unitario,
+        },
         { header: 'Abaixo do mínimo', width: 16, value: (i) => (i.abaixo_minimo ? 'Sim' : 'Não') },
       ];
       return exportList(format, columns, items, 'Inventário');

@@ -1,9 +1,7 @@
 import {
-  executionIntervals,
   formatCpf,
   formatPlate,
   isAnswered,
-  minutesWithin,
   missingRequired,
   OS_FINAL_STATUSES,
   type OsAnswer,
@@ -12,7 +10,6 @@ import {
   type OsEvent,
   type OsEventKind,
   type OsPhoto,
-  type OsStatus,
   type OsSummary,
   withoutHealthReason,
 } from '@eproto/domain';
@@ -21,6 +18,7 @@ import type { OsAccess } from './service-order-access.ts';
 import type { OsAnswerRow, OsJoined, OsPhotoRow, OsRow } from './service-orders.repo.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 import { reportLinkOf } from './service-order-report-link.ts';
+import { totalsOf, type OsTotals } from './service-order-totals.ts';
 import { createServiceTypesRepo } from './service-types.repo.ts';
 import { toItemRule, toTemplateItem } from './service-types.service.ts';
 import { queryAll } from '../../db/query-all.ts';
@@ -31,10 +29,16 @@ export const OS_API = '/api/tatico/os';
 export const isLate = (o: Pick<OsRow, 'status' | 'previstoFim'>, now: Date) =>
   !OS_FINAL_STATUSES.includes(o.status) && o.previstoFim.getTime() < now.getTime();
 
+/**
+ * The OS as a list shows it. `totals` come from `loadTotals` (SQL); `seesCost` is the caller's
+ * `seesOsCost(role)`: without it `custo` is null (equipe never gets costs).
+ */
 export function toSummary(
   r: OsJoined,
   pessoas: { id: number; nome: string }[],
   now: Date,
+  totals: OsTotals,
+  seesCost: boolean,
 ): OsSummary {
   const o = r.o;
   return {
@@ -57,6 +61,9 @@ export function toSummary(
     concluida_em: o.concluidaEm?.toISOString() ?? null,
     selada: o.selo !== null,
     updated_at: o.updatedAt.toISOString(),
+    minutos_trabalhados: totals.minutos,
+    materiais_usados: totals.materiais,
+    custo: seesCost ? totals.custo : null,
   };
 }
 
@@ -100,30 +107,31 @@ export function toPhoto(p: OsPhotoRow, autorNome: string | null): OsPhoto {
   };
 }
 
-/** Status steps of the history, for the hours on site (the phone's time when it was sent). */
-export function statusSteps(
-  events: { status: OsStatus | null; em: Date; deviceTime: Date | null }[],
-) {
-  return events.flatMap((e) =>
-    e.status ? [{ status: e.status, at: (e.deviceTime ?? e.em).getTime() }] : [],
-  );
-}
-
-/** Everything about one OS the caller may see, with what they may do. */
-export async function loadDetail(db: DbOrTx, access: OsAccess, now: Date): Promise<OsDetail> {
+/**
+ * Everything about one OS the caller may see, with what they may do; costs only when
+ * `seesCost` (the caller's role, `seesOsCost`).
+ */
+export async function loadDetail(
+  db: DbOrTx,
+  access: OsAccess,
+  now: Date,
+  seesCost = false,
+): Promise<OsDetail> {
   const repo = createServiceOrdersRepo(db);
   const types = createServiceTypesRepo(db);
   const o = access.row.o;
-  const [team, items, answers, photos, materials, events, addenda, version] = await queryAll(db, [
-    () => repo.people([o.id]),
-    () => types.items([o.versionId]),
-    () => repo.answers(o.id),
-    () => repo.photos(o.id),
-    () => repo.materials(o.id),
-    () => repo.events(o.id),
-    () => repo.addenda(o.id),
-    () => types.version(o.versionId),
-  ]);
+  const [team, items, answers, photos, materials, events, addenda, version, totals] =
+    await queryAll(db, [
+      () => repo.people([o.id]),
+      () => types.items([o.versionId]),
+      () => repo.answers(o.id),
+      () => repo.photos(o.id),
+      () => repo.materials(o.id),
+      () => repo.events(o.id),
+      () => repo.addenda(o.id),
+      () => types.version(o.versionId),
+      () => totalsOf(db, o.id, now),
+    ]);
   const answerByItem = new Map(answers.map((a) => [a.a.itemId, a]));
   const photosPerItem = new Map<number, number>();
   for (const p of photos) {
@@ -132,7 +140,6 @@ export async function loadDetail(db: DbOrTx, access: OsAccess, now: Date): Promi
   }
   const rules = items.map(toItemRule);
   const values = new Map(answers.map((a) => [a.a.itemId, answerValue(a.a)]));
-  const intervals = executionIntervals(statusSteps(events.map((e) => e.e)));
   const current = team.filter((p) => p.saiuEm === null);
   const sealed = o.selo !== null;
   const open = !OS_FINAL_STATUSES.includes(o.status);
@@ -158,6 +165,8 @@ export async function loadDetail(db: DbOrTx, access: OsAccess, now: Date): Promi
       access.row,
       current.map((p) => ({ id: p.id, nome: p.nome })),
       now,
+      totals,
+      seesCost,
     ),
     descricao: o.descricao,
     latitude: o.latitude,
@@ -189,6 +198,7 @@ export async function loadDetail(db: DbOrTx, access: OsAccess, now: Date): Promi
         unidade: m.itemUnidade,
       },
       quantidade: m.m.quantidade,
+      custo_unitario: seesCost ? m.m.custoUnitario : null,
       observacao: m.m.observacao,
       movement_id: m.m.movementId,
       registrado_por: m.m.userId !== null ? { id: m.m.userId, nome: m.autorNome ?? '' } : null,
@@ -203,11 +213,7 @@ export async function loadDetail(db: DbOrTx, access: OsAccess, now: Date): Promi
       pessoa: { id: p.id, nome: p.nome },
       entrou_em: p.entrouEm.toISOString(),
       saiu_em: p.saiuEm?.toISOString() ?? null,
-      minutos: minutesWithin(
-        intervals,
-        { start: p.entrouEm.getTime(), end: p.saiuEm?.getTime() ?? null },
-        now.getTime(),
-      ),
+      minutos: totals.porPeriodo.get(p.rowId) ?? 0,
     })),
     historico,
     observacoes: o.observacoes,

@@ -178,6 +178,7 @@ export function createServiceOrdersRepo(db: DbOrTx) {
       return db
         .select({
           osId: serviceOrderPeople.serviceOrderId,
+          rowId: serviceOrderPeople.id,
           id: users.id,
           nome: users.nome,
           entrouEm: serviceOrderPeople.entrouEm,
@@ -384,9 +385,91 @@ export function createServiceOrdersRepo(db: DbOrTx) {
       return row;
     },
 
-    async insertMaterial(v: typeof serviceOrderMaterials.$inferInsert) {
-      const [row] = await db.insert(serviceOrderMaterials).values(v).returning();
+    /**
+     * Records a material with the item's unit cost of this moment (read in the same statement),
+     * so a later price change leaves the OS as it was.
+     */
+    async insertMaterial(v: Omit<typeof serviceOrderMaterials.$inferInsert, 'custoUnitario'>) {
+      const [row] = await db
+        .insert(serviceOrderMaterials)
+        .values({
+          ...v,
+          custoUnitario: sql`(select ${inventoryItems.custoUnitario} from ${inventoryItems} where ${inventoryItems.id} = ${v.itemId})`,
+        })
+        .returning();
       return row!;
+    },
+
+    /**
+     * Materials of OSs added up in SQL (one query for a whole page or export): lines not
+     * returned, their cost at the unit cost kept on each line, and consumables without one.
+     */
+    async materialTotals(osIds: number[]) {
+      if (osIds.length === 0) return [];
+      const m = serviceOrderMaterials;
+      return db
+        .select({
+          osId: m.serviceOrderId,
+          n: sql<number>`count(*)::int`,
+          custo: sql<string>`coalesce(sum(${m.quantidade} * ${m.custoUnitario}), 0)::text`,
+          semCusto: sql<number>`(count(*) filter (where ${m.custoUnitario} is null and ${inventoryItems.natureza} = 'consumivel'))::int`,
+        })
+        .from(m)
+        .innerJoin(inventoryItems, eq(inventoryItems.id, m.itemId))
+        .where(and(inArray(m.serviceOrderId, osIds), isNull(m.estornadoEm)))
+        .groupBy(m.serviceOrderId);
+    },
+
+    /** The materials of OSs, one row each (the export's text column), oldest first. */
+    async materialLines(osIds: number[]) {
+      if (osIds.length === 0) return [];
+      const m = serviceOrderMaterials;
+      return db
+        .select({
+          osId: m.serviceOrderId,
+          quantidade: m.quantidade,
+          nome: inventoryItems.nome,
+          unidade: inventoryItems.unidade,
+        })
+        .from(m)
+        .innerJoin(inventoryItems, eq(inventoryItems.id, m.itemId))
+        .where(and(inArray(m.serviceOrderId, osIds), isNull(m.estornadoEm)))
+        .orderBy(asc(m.serviceOrderId), asc(m.id));
+    },
+
+    /**
+     * Minutes worked by each team period of the OSs, in SQL: THE rule of hours worked
+     * (docs/development.md "Hours and costs of an OS"). The status steps of an OS, at the
+     * phone's time (`device_time`, else arrival), in order; from each step into em_execucao
+     * (check-in, resume) to the next step is time at work (a pause, the conclusion or a
+     * cancellation ends it; the last one runs to `now`). A person counts the part of that time
+     * inside their period on the team (entrou_em to saiu_em or now), rounded to the minute.
+     */
+    async teamMinutes(osIds: number[], now: Date) {
+      if (osIds.length === 0) return [];
+      const e = serviceOrderEvents;
+      const p = serviceOrderPeople;
+      const at = sql`coalesce(${e.deviceTime}, ${e.em})`;
+      const until = sql`${now.toISOString()}::timestamptz`;
+      const rows = await db.execute<{ team_id: number; os_id: number; minutos: number }>(sql`
+        with steps as (
+          select ${e.serviceOrderId} as os_id, ${e.status} as status, ${at} as start_at,
+            lead(${at}) over (partition by ${e.serviceOrderId} order by ${at}, ${e.em}, ${e.id}) as next_at
+          from ${e}
+          where ${e.status} is not null and ${inArray(e.serviceOrderId, osIds)}
+        ), work as (
+          select os_id, start_at, coalesce(next_at, ${until}) as end_at
+          from steps where status = 'em_execucao'
+        )
+        select ${p.id} as team_id, ${p.serviceOrderId} as os_id,
+          round(coalesce(sum(greatest(extract(epoch from
+            least(work.end_at, coalesce(${p.saiuEm}, ${until})) - greatest(work.start_at, ${p.entrouEm})
+          ), 0)), 0) / 60)::int as minutos
+        from ${p}
+        left join work on work.os_id = ${p.serviceOrderId}
+        where ${inArray(p.serviceOrderId, osIds)}
+        group by ${p.id}, ${p.serviceOrderId}`);
+      return rows.rows;
     },
 
     async updateMaterial(id: number, v: Partial<typeof serviceOrderMaterials.$inferInsert>) {

@@ -23,6 +23,7 @@ import {
   osSubParams,
   osTeamBody,
   rolesFor,
+  seesOsCost,
   serviceTypeBody,
   serviceTypeListQuery,
   serviceTypeListResponse,
@@ -103,10 +104,11 @@ export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     schema: { tags, querystring: osExportQuery },
     handler: async (req, reply) => {
       const { format, ...filters } = req.query;
-      const rows = await orders.all(currentUser(req), filters);
+      const u = currentUser(req);
+      const rows = await orders.all(u, filters);
       return sendExport(
         reply,
-        await exportOrders(format, rows, deps.config.COMPANY_TIME_ZONE),
+        await exportOrders(format, rows, deps.config.COMPANY_TIME_ZONE, seesOsCost(u.type)),
         'ordens-de-servico',
       );
     },

@@ -6,7 +6,9 @@ import {
   OS_SEALED_REFUSAL,
   OS_STATUSES,
   osCode,
+  quantityOf,
   RT_EVENTS,
+  seesOsCost,
   startOfDayInZone,
   type osCreateBody,
   type OsDetail,
@@ -23,10 +25,12 @@ import type { ServiceDeps } from '../../deps.ts';
 import { serviceOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
+import { queryAll } from '../../db/query-all.ts';
 import { createAgendaService } from '../agenda/agenda.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import type { OsAccess, OsActor } from './service-order-access.ts';
 import { loadDetail, toSummary } from './service-order-detail.ts';
+import { loadTotals } from './service-order-totals.ts';
 import {
   createServiceOrdersRepo,
   type OsEventInsert,
@@ -106,7 +110,7 @@ export function createOsKit(deps: Pick<ServiceDeps, 'database' | 'config' | 'eve
 
     async detail(u: OsActor, id: number): Promise<OsDetail> {
       const a = await this.access.of(u, id);
-      return loadDetail(db, a, new Date());
+      return loadDetail(db, a, new Date(), seesOsCost(u.type));
     },
 
     /** The detail without a caller (the customer's report link): no permissions. */
@@ -248,7 +252,9 @@ export function createServiceOrdersService(deps: ServiceDeps) {
   /** An OS whose summary may differ from what was answered at `since`. */
   function changedSince(since: string): SQL {
     const at = new Date(since).toISOString();
-    return sql`(${serviceOrders.updatedAt} > ${at}::timestamptz or (${serviceOrders.previstoFim} > ${at}::timestamptz and ${serviceOrders.previstoFim} <= now()) or exists (select 1 from "service_order_people" p where p."service_order_id" = ${serviceOrders.id} and (p."entrou_em" > ${at}::timestamptz or p."saiu_em" > ${at}::timestamptz)))`;
+    // An OS under way changes without a write to its row (hours with the clock, materials):
+    // it is always sent again while so.
+    return sql`(${serviceOrders.updatedAt} > ${at}::timestamptz or ${serviceOrders.status} in ('em_deslocamento', 'em_execucao', 'pausada') or (${serviceOrders.previstoFim} > ${at}::timestamptz and ${serviceOrders.previstoFim} <= now()) or exists (select 1 from "service_order_people" p where p."service_order_id" = ${serviceOrders.id} and (p."entrou_em" > ${at}::timestamptz or p."saiu_em" > ${at}::timestamptz)))`;
   }
 
   async function filters(u: OsActor, q: Omit<ListQuery, 'page' | 'perPage'>) {
@@ -355,11 +361,21 @@ export function createServiceOrdersService(deps: ServiceDeps) {
         repo.countByStatus(base),
         repo.count(and(base, late)),
       ]);
-      const people = await repo.people(
-        rows.map((r) => r.o.id),
-        true,
-      );
       const now = new Date();
+      const [people, totals] = await queryAll(db, [
+        () =>
+          repo.people(
+            rows.map((r) => r.o.id),
+            true,
+          ),
+        () =>
+          loadTotals(
+            db,
+            rows.map((r) => r.o.id),
+            now,
+          ),
+      ]);
+      const cost = seesOsCost(u.type);
       const contagem = Object.fromEntries(OS_STATUSES.map((s) => [s, 0])) as Record<
         OsStatus,
         number
@@ -371,6 +387,8 @@ export function createServiceOrdersService(deps: ServiceDeps) {
             r,
             people.filter((p) => p.osId === r.o.id).map((p) => ({ id: p.id, nome: p.nome })),
             now,
+            totals.get(r.o.id)!,
+            cost,
           ),
         ),
         total,
@@ -386,18 +404,28 @@ export function createServiceOrdersService(deps: ServiceDeps) {
       const { base } = await filters(u, q);
       const where = and(base, q.status ? eq(serviceOrders.status, q.status) : undefined);
       const rows = await repo.list(where, 5000, 0);
-      const people = await repo.people(
-        rows.map((r) => r.o.id),
-        true,
-      );
+      const ids = rows.map((r) => r.o.id);
       const now = new Date();
-      return rows.map((r) =>
-        toSummary(
+      const [people, totals, lines] = await queryAll(db, [
+        () => repo.people(ids, true),
+        () => loadTotals(db, ids, now),
+        () => repo.materialLines(ids),
+      ]);
+      const cost = seesOsCost(u.type);
+      return rows.map((r) => ({
+        ...toSummary(
           r,
           people.filter((p) => p.osId === r.o.id).map((p) => ({ id: p.id, nome: p.nome })),
           now,
+          totals.get(r.o.id)!,
+          cost,
         ),
-      );
+        /** "2 rolos de Fita isolante; 1 un de Disjuntor 20 A" (the export's Materiais). */
+        materiaisTexto: lines
+          .filter((l) => l.osId === r.o.id)
+          .map((l) => `${quantityOf(l.quantidade, l.unidade)} de ${l.nome}`)
+          .join('; '),
+      }));
     },
 
     get: (u: OsActor, id: number) => kit.detail(u, id),

@@ -6,6 +6,8 @@ export interface SheetColumn<T> {
   width?: number;
   /** 'date' values are plain YYYY-MM-DD strings; 'number' values are numbers. */
   type?: 'text' | 'number' | 'date';
+  /** Excel number format of a 'number' cell in XLSX (e.g. '#,##0.00' for money). */
+  format?: string;
   value: (row: T) => string | number | null;
 }
 
@@ -24,7 +26,11 @@ function csvCell(v: string): string {
 function csvValue<T>(c: SheetColumn<T>, row: T): string {
   const v = c.value(row);
   if (v === null) return '';
-  if (c.type === 'number' && typeof v === 'number') return String(v).replace('.', ',');
+  if (c.type === 'number' && typeof v === 'number') {
+    // Money keeps its two decimals ("1234,50"); other numbers as they are ("2,5").
+    const text = c.format?.endsWith('.00') ? v.toFixed(2) : String(v);
+    return text.replace('.', ',');
+  }
   if (c.type === 'date' && typeof v === 'string') {
     const [y, m, d] = v.slice(0, 10).split('-');
     return `${d}/${m}/${y}`;
@@ -51,7 +57,9 @@ function xlsxCell<T>(c: SheetColumn<T>, row: T) {
   if (c.type === 'date' && typeof v === 'string') {
     return { value: new Date(`${v.slice(0, 10)}T00:00:00Z`), format: 'dd/mm/yyyy' };
   }
-  if (c.type === 'number' && typeof v === 'number') return { value: v };
+  if (c.type === 'number' && typeof v === 'number') {
+    return c.format ? { value: v, format: c.format } : { value: v };
+  }
   return { value: String(v) };
 }
 

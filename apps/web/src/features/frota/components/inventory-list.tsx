@@ -3,7 +3,20 @@ import { ITEM_NATURE_LABELS, ITEM_STATE_LABELS, quantityOf } from '@eproto/domai
 import { Badge, Group, Text } from '@mantine/core';
 
 import type { ListColumn } from '../../../components/list-page.tsx';
-import { formatInt } from '../utils/format.ts';
+import { formatInt, formatMoney } from '../utils/format.ts';
+
+/** "R$ 1.234,50" a unit; "—" for tools and consumables without a cost. */
+export function UnitCost({ item }: { item: InventoryItem }) {
+  return item.custo_unitario === null ? (
+    <Text size="sm" c="dimmed">
+      —
+    </Text>
+  ) : (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatMoney(item.custo_unitario)}
+    </Text>
+  );
+}
 
 export function Quantity({ item }: { item: InventoryItem }) {
   if (item.natureza === 'patrimonio') {
@@ -82,6 +95,7 @@ export const inventoryColumns: ListColumn<InventoryItem>[] = [
   },
   { header: 'Responsável', cell: (i) => <Holder item={i} /> },
   { header: 'Quantidade', right: true, cell: (i) => <Quantity item={i} /> },
+  { header: 'Custo unitário', right: true, nowrap: true, cell: (i) => <UnitCost item={i} /> },
 ];
 
 /** An item on a phone: name, quantity, code, nature, place and holder. */
@@ -97,6 +111,7 @@ export function InventoryCard({ i }: { i: InventoryItem }) {
       <Text size="xs" c="dimmed" mt={4}>
         {i.codigo} · {ITEM_NATURE_LABELS[i.natureza]} · {i.localizacao}
         {i.responsavel ? ` · ${i.responsavel.nome}` : ''}
+        {i.custo_unitario !== null ? ` · ${formatMoney(i.custo_unitario)} a unidade` : ''}
       </Text>
     </>
   );

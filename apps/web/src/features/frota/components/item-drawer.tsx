@@ -3,7 +3,7 @@ import { Badge, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@
 
 import { useState } from 'react';
 
-import { NumberField } from '../../../components/number-field.tsx';
+import { MoneyField, NumberField } from '../../../components/number-field.tsx';
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useInventoryItem } from '../api/get-inventory-item.ts';
 import { useUpdateInventoryItem } from '../api/update-inventory-item.ts';
@@ -28,6 +28,32 @@ function MinimumStockField({ current, onSave }: { current: number; onSave: (n: n
       onChange={setValue}
       onCommit={(v) => {
         if (v !== null && v !== current) onSave(v);
+      }}
+    />
+  );
+}
+
+/**
+ * Unit cost edited in place, saved on commit (blur or Enter) when it changed; emptied, it
+ * clears the cost. OSs keep the cost they had when the material was used.
+ */
+function UnitCostField({
+  current,
+  onSave,
+}: {
+  current: number | null;
+  onSave: (v: number | null) => void;
+}) {
+  const [value, setValue] = useState<number | null>(current);
+  return (
+    <MoneyField
+      label="Custo unitário"
+      size="xs"
+      max={1_000_000}
+      value={value}
+      onChange={setValue}
+      onCommit={(v) => {
+        if (v !== current) onSave(v);
       }}
     />
   );
@@ -105,6 +131,11 @@ export function ItemDrawer({ id, onClose }: { id: number | null; onClose: () => 
                     key={`${item.id}-${item.estoque_minimo}`}
                     current={item.estoque_minimo}
                     onSave={(n) => update.mutate({ id: item.id, estoque_minimo: n })}
+                  />
+                  <UnitCostField
+                    key={`${item.id}-custo-${item.custo_unitario ?? ''}`}
+                    current={item.custo_unitario}
+                    onSave={(v) => update.mutate({ id: item.id, custo_unitario: v })}
                   />
                 </>
               )}

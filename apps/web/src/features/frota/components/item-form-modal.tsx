@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { FormNumberField, FormSelect } from '../../../components/form-fields.tsx';
+import { FormMoneyField, FormNumberField, FormSelect } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateInventoryItem } from '../api/create-inventory-item.ts';
 import { usePeople } from '../api/get-people.ts';
@@ -30,6 +30,7 @@ const CONSUMIVEL: FormIn = {
   unidade: 'un',
   quantidade_inicial: 0,
   estoque_minimo: 0,
+  custo_unitario: null,
 };
 
 /** Registers a patrimony item (tool, equipment) or a consumable with its initial stock. */
@@ -180,6 +181,13 @@ export function ItemFormModal({
               min={0}
               decimals={0}
               emptyValue={0}
+            />
+            <FormMoneyField
+              control={control}
+              name="custo_unitario"
+              label="Custo unitário"
+              description="Entra no custo das OSs que usarem o item"
+              max={1_000_000}
             />
           </>
         )}

@@ -175,6 +175,8 @@ function applyMaterial(d: Draft, w: OutboxItem, me: PersonRef | null) {
         unidade: str(w.meta.itemUnidade) ?? '',
       },
       quantidade: Number(b.quantidade),
+      // The cost is kept by the server when it records the material.
+      custo_unitario: null,
       observacao: b.observacao ?? null,
       movement_id: null,
       registrado_por: me,

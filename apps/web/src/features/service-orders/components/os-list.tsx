@@ -1,12 +1,80 @@
 import type { OsSummary } from '@eproto/domain';
-import { Anchor, Group, Text } from '@mantine/core';
+import { formatMinutes } from '@eproto/domain';
+import { Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { ListColumn } from '../../../components/list-page.tsx';
-import { plannedPeriod } from '../utils/os-format.ts';
+import { formatBrl, plannedPeriod } from '../utils/os-format.ts';
 import { LateBadge, OsStatusBadge } from './os-status-badge.tsx';
 
 export const osPagePath = (item: OsSummary) => `/tatico/agenda/os/${item.id}`;
+
+/**
+ * Hours, materials and cost of a row. A list kept on the device by an older version lacks them
+ * until it is fetched again: read as nothing yet, not as "undefined itens".
+ */
+const work = (os: OsSummary) => {
+  const kept = os as Partial<Pick<OsSummary, 'minutos_trabalhados' | 'materiais_usados' | 'custo'>>;
+  return {
+    minutos: kept.minutos_trabalhados ?? 0,
+    materiais: kept.materiais_usados ?? 0,
+    custo: kept.custo ?? null,
+  };
+};
+
+/** "2 h 30 min" worked by the team; "—" before anyone worked. */
+const hours = (os: OsSummary) => {
+  const { minutos } = work(os);
+  return minutos > 0 ? formatMinutes(minutos) : '—';
+};
+
+/** "3 itens" on the OS; "—" without materials. */
+const materials = (os: OsSummary) => {
+  const n = work(os).materiais;
+  return n === 0 ? '—' : `${n} ${n === 1 ? 'item' : 'itens'}`;
+};
+
+/** "1 material sem custo unitário" under a cost that leaves something out. */
+const missingCost = (n: number) =>
+  `${n} ${n === 1 ? 'material sem custo unitário' : 'materiais sem custo unitário'}`;
+
+/** The materials' cost at their unit cost when used; a mark when some have none. */
+function Cost({ custo }: { custo: NonNullable<OsSummary['custo']> }) {
+  const value = (
+    <Text size="sm" fw={custo.materiais > 0 ? 600 : undefined}>
+      {formatBrl(custo.materiais)}
+      {custo.sem_custo > 0 && (
+        <Text span c="orange" fw={700} aria-hidden>
+          {' '}
+          *
+        </Text>
+      )}
+    </Text>
+  );
+  if (custo.sem_custo === 0) return value;
+  return (
+    <Tooltip label={missingCost(custo.sem_custo)} withArrow>
+      <span aria-label={`${formatBrl(custo.materiais)}, ${missingCost(custo.sem_custo)}`}>
+        {value}
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Hours, materials and (for whoever sees costs) cost: the office's columns. */
+const workColumns: ListColumn<OsSummary>[] = [
+  { header: 'Horas', nowrap: true, right: true, cell: hours },
+  { header: 'Materiais', nowrap: true, right: true, cell: materials },
+  {
+    header: 'Custo',
+    nowrap: true,
+    right: true,
+    cell: (os) => {
+      const { custo } = work(os);
+      return custo ? <Cost custo={custo} /> : '—';
+    },
+  },
+];
 
 /** The OS table's columns; the number links to the OS page. */
 export const osColumns: ListColumn<OsSummary>[] = [
@@ -14,7 +82,7 @@ export const osColumns: ListColumn<OsSummary>[] = [
     header: 'OS',
     nowrap: true,
     cell: (os) => (
-      <Anchor component={Link} to={osPagePath(os)} fw={700}>
+      <Anchor component={Link} to={osPagePath(os)} fw={700} size="sm">
         {os.codigo}
       </Anchor>
     ),
@@ -29,20 +97,26 @@ export const osColumns: ListColumn<OsSummary>[] = [
       </Group>
     ),
   },
-  { header: 'Tipo de serviço', cell: (os) => os.tipo.nome },
   {
-    header: 'Contrato',
+    // The contract under the service: room for the office's hours, materials and cost.
+    header: 'Serviço',
+    maw: 200,
     cell: (os) => (
-      <Text size="sm" title={os.contrato.nome}>
-        {os.contrato.codigo}
-      </Text>
+      <>
+        <Text size="sm" lineClamp={2}>
+          {os.tipo.nome}
+        </Text>
+        <Text size="xs" c="dimmed" title={os.contrato.nome}>
+          {os.contrato.codigo}
+        </Text>
+      </>
     ),
   },
   {
     header: 'Local',
-    maw: 240,
+    maw: 180,
     cell: (os) => (
-      <Text size="sm" lineClamp={1} title={os.local}>
+      <Text size="sm" lineClamp={2} title={os.local}>
         {os.local}
       </Text>
     ),
@@ -50,18 +124,32 @@ export const osColumns: ListColumn<OsSummary>[] = [
   {
     header: 'Previsto',
     nowrap: true,
-    cell: (os) => plannedPeriod(os.previsto_inicio, os.previsto_fim),
+    cell: (os) => <PlannedCell os={os} />,
   },
   {
     header: 'Equipe',
-    maw: 220,
+    maw: 160,
     cell: (os) => (
-      <Text size="sm" lineClamp={1}>
+      <Text size="sm" lineClamp={2}>
         {os.pessoas.map((p) => p.nome).join(', ')}
       </Text>
     ),
   },
+  ...workColumns,
 ];
+
+/** "dom, 29/11" over "08:00 – 12:00": two short lines instead of one wide one. */
+function PlannedCell({ os }: { os: OsSummary }) {
+  const [day, time] = plannedPeriod(os.previsto_inicio, os.previsto_fim).split(' · ');
+  return (
+    <>
+      <Text size="sm">{day}</Text>
+      <Text size="xs" c="dimmed">
+        {time}
+      </Text>
+    </>
+  );
+}
 
 /** An OS on a phone: number and status on one line, type, period, place and team. */
 export function OsCard({ os }: { os: OsSummary }) {
@@ -86,6 +174,24 @@ export function OsCard({ os }: { os: OsSummary }) {
       <Text size="xs" c="dimmed" lineClamp={1}>
         {os.pessoas.map((p) => p.nome).join(', ')}
       </Text>
+      <OsCardWork os={os} />
     </>
+  );
+}
+
+/** The card's line of hours, materials and cost ("2 h 30 min · 3 itens · R$ 3.703,50"). */
+function OsCardWork({ os }: { os: OsSummary }) {
+  const w = work(os);
+  if (w.minutos === 0 && w.materiais === 0) return null;
+  const parts = [
+    w.minutos > 0 ? formatMinutes(w.minutos) : null,
+    w.materiais > 0 ? materials(os) : null,
+    w.custo && w.custo.materiais > 0 ? formatBrl(w.custo.materiais) : null,
+  ].filter((p): p is string => p !== null);
+  return (
+    <Text size="xs" mt={4}>
+      {parts.join(' · ')}
+      {w.custo && w.custo.sem_custo > 0 ? ` (${missingCost(w.custo.sem_custo)})` : ''}
+    </Text>
   );
 }

@@ -12,3 +12,8 @@ export function plannedPeriod(inicio: string, fim: string): string {
 
 /** "26/11 14:32" */
 export const shortDateTime = (iso: string) => dayjs(iso).format('DD/MM HH:mm');
+
+const MONEY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** "R$ 1.234,50" */
+export const formatBrl = (n: number) => MONEY.format(n);
