@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
-  // No retries, in CI either: a spec that needs one is a bug to fix (docs/decisions.md).
+  // No retries, in CI either: a spec that needs one is a bug to fix (docs/lab-notes.md).
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

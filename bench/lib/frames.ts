@@ -8,7 +8,7 @@
 //
 // Not a frame time: performance.now() read after awaiting the callback. It moves with how long
 // the page's own handlers ran before the callback in each frame, though the frame itself began
-// on time (docs/decisions.md, "Frame times").
+// on time (docs/lab-notes.md, "Frame times").
 import type { Browser, Page } from '@playwright/test';
 
 export const VSYNC_MS = 1000 / 60;

@@ -3,7 +3,7 @@
  * cascade of date changes to successors and the critical path. Pure functions, shared by the
  * server (PATCH dates, POST dependencies) and the web (Gantt preview and highlight).
  *
- * THE RULES (see docs/decisions.md "Task scheduling"):
+ * THE RULES (see docs/lab-notes.md "Task scheduling"):
  * - Dates are plain calendar dates 'YYYY-MM-DD' and a task occupies every day from inicio_previsto
  *   to fim_previsto INCLUSIVE (a task from 10/03 to 10/03 lasts one day). No working-day calendar:
  *   weekends and holidays count like any other day.

@@ -33,7 +33,7 @@ export function searchColumn(columns: () => AnyPgColumn[]) {
  * text is the same). Up to 4 MB (~512 pages) it cost each search 3–30 ms per area until a writer
  * or autovacuum flushed it (the 1× bench company held 376 pending pages on protocols: its search
  * ran slower than the 10× one). At 1 MB a search reads at most ~128 pending pages, and the writer
- * that fills it flushes a quarter of the old batch (docs/decisions.md, "Search at 1×").
+ * that fills it flushes a quarter of the old batch (docs/lab-notes.md, "Search at 1×").
  */
 export const SEARCH_PENDING_LIST_KB = 1024;
 

@@ -24,7 +24,7 @@ export function isManager(u: ScopeUser): boolean {
  * SQL condition "user u may see the demand whose columns are named with `alias`" (alias is a
  * trusted identifier written in code, never user input). Undefined-free: always returns SQL.
  *
- * Scope rule (docs/decisions.md "Access scope"): a user who does not see everything sees a
+ * Scope rule (docs/lab-notes.md "Access scope"): a user who does not see everything sees a
  * demand when ANY of these holds:
  *   1. its contract is linked to them (user_contracts);
  *   2. they participate in its board (board_participants);

@@ -34,7 +34,7 @@ function toBoard(r: BoardListRow, canEdit: boolean): Board {
 
 /**
  * Boards (quadros): everyone lists and reads the boards of their scope; gestores who see a
- * board create, edit, delete it and manage its participants (docs/decisions.md).
+ * board create, edit, delete it and manage its participants (docs/lab-notes.md).
  */
 export function createBoardsService(deps: ServiceDeps) {
   const { db } = deps.database;

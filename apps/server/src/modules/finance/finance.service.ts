@@ -39,7 +39,7 @@ export function isFinanceUser(u: Pick<FinanceUser, 'rawType'>): boolean {
 }
 
 /**
- * Finance hand-off (docs/decisions.md "Finance hand-off"): gestores and the demand's responsável
+ * Finance hand-off (docs/lab-notes.md "Finance hand-off"): gestores and the demand's responsável
  * send; only finance/CFO mark viewed and done. Each step records who and when on the demand,
  * writes its history and notifies.
  */

@@ -2,7 +2,7 @@ import type { MuralPermissions } from '@eproto/domain';
 import type { MuralAccess } from '../access/scope.service.ts';
 
 /**
- * What a user may do on a demand they see (docs/decisions.md "Who may do what"):
+ * What a user may do on a demand they see (docs/lab-notes.md "Who may do what"):
  * gestores edit everything; the creator edits fields; members (gestor, responsável, creator,
  * participants, board participants) move the stage, post and upload; gestores and the
  * responsável manage participants and task quick edits.

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { linkContract, makeBoard, makeContract, makeMural, person } from './murals.fixtures.ts';
 
 /**
- * Role x action table (docs/decisions.md "Who may do what"), generated from the shared role
+ * Role x action table (docs/lab-notes.md "Who may do what"), generated from the shared role
  * tables: each role is linked to the contract (or sees everything), then tries each action on a
  * demand it does not own, on one where it is the responsável, and on one outside its scope.
  */

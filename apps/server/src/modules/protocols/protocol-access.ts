@@ -19,7 +19,7 @@ export function isReviewer(u: ScopeUser): boolean {
 export const taskNotFound = () => new AppError('NOT_FOUND', 'Tarefa não encontrada.');
 
 /**
- * What a user may do on a task they see (docs/decisions.md "Tasks: who may do what"):
+ * What a user may do on a task they see (docs/lab-notes.md "Tasks: who may do what"):
  * editors (gestores, the demand's responsável and creator, the task's responsável) edit fields,
  * dates and dependencies; demand members also move the stage and post; reviewers approve;
  * gestores of the demand delete anyone's attachment (as on the demand).

@@ -11,7 +11,7 @@ import {
 import { insertTask } from './protocols.fixtures.ts';
 
 /**
- * Role x task call table (docs/decisions.md "Tasks: who may do what"), generated from the shared
+ * Role x task call table (docs/lab-notes.md "Tasks: who may do what"), generated from the shared
  * role tables: each role is linked to the contract, then works on a task of someone else, on its
  * own task, and on a task of a contract it is not linked to.
  */

@@ -19,7 +19,7 @@ import { seriesView, toInstance } from './recurrence-view.ts';
 type CreateBody = z.output<typeof recurrenceCreateBody>;
 
 /**
- * Recurring series (docs/decisions.md "Recurring demands"): created from a demand by whoever
+ * Recurring series (docs/lab-notes.md "Recurring demands"): created from a demand by whoever
  * may edit it; visible to whoever sees one of its demands; concluded or deleted by managers of
  * the series (instances already created remain).
  */
