@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'os.manage',
   'os.template',
   'os.addendum',
+  'os.cost.read',
   'epi.manage',
   'sst.manage',
   'sst.override',
@@ -128,6 +129,11 @@ export const PERMISSION_TABLE: Readonly<Record<Permission, PermissionRule>> = {
   'os.addendum': {
     roles: SENIOR,
     what: 'Add an addendum to a sealed service order report',
+    screen: '/tatico/agenda',
+  },
+  'os.cost.read': {
+    roles: GESTORES,
+    what: 'See what service orders cost (materials at unit cost) in the list, export and page',
     screen: '/tatico/agenda',
   },
   'epi.manage': {

@@ -1,6 +1,7 @@
 // Pure rules of service orders (OS): statuses and their moves, checklist item types, the OS
 // code, distances, answer validation, missing required items and hours on site.
 
+import { can } from './permissions.ts';
 import type { Role } from './roles.ts';
 
 /** Statuses of an OS, in the order a visit goes through them. */
@@ -71,14 +72,8 @@ export function osAnswerRefusal(status: OsStatus): string | null {
   return 'Faça o check-in antes de responder o checklist.';
 }
 
-/**
- * Roles that see what an OS cost (materials at their unit cost): office information, the
- * gestores of the OS screen; equipe sees hours and materials, never costs.
- */
-export const OS_COST_ROLES: readonly Role[] = ['coordenador', 'gerente', 'diretoria'];
-
-/** True when the role sees the OS costs (list, export, OS page). */
-export const seesOsCost = (role: Role): boolean => OS_COST_ROLES.includes(role);
+/** True when the role sees the OS costs (list, export, OS page): permission `os.cost.read`. */
+export const seesOsCost = (role: Role): boolean => can(role, 'os.cost.read');
 
 /** Decimal hours of a number of minutes, 2 decimals (150 -> 2.5): the export's number cell. */
 export const decimalHours = (min: number): number => Math.round((min / 60) * 100) / 100;

@@ -672,7 +672,7 @@ export const osSummarySchema = z.object({
   materiais_usados: z.number().int(),
   /**
    * Cost of the materials at their unit cost when used (`sem_custo`: consumables used without
-   * a unit cost, not in the sum); null for whoever does not see costs (OS_COST_ROLES).
+   * a unit cost, not in the sum); null for whoever does not see costs (`os.cost.read`).
    */
   custo: z.object({ materiais: z.number(), sem_custo: z.number().int() }).nullable(),
 });
