@@ -75,8 +75,9 @@ async function main() {
   const stop = createStopper({
     timeoutMs: limitSeconds * 1000,
     steps: [
-      // Running jobs finish (or go back to the queue for another node) before the pool closes.
-      () => app.jobs.stop(),
+      // Running jobs finish (or go back to the queue for another node) before the pool closes;
+      // they get half of the bound, so the rest of the shutdown still fits in it.
+      () => app.jobs.stop({ timeoutMs: Math.max(1_000, (limitSeconds * 1000) / 2) }),
       () => app.close(),
       () => events.stop(),
       () => database.close(),

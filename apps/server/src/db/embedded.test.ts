@@ -105,6 +105,6 @@ describe('embedded PostgreSQL in DATA_DIR', () => {
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe('gerente@eproto.test');
     again.proc.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
+    expect(await again.exited, again.output()).toBe(0);
   }, 180_000);
 });

@@ -68,8 +68,11 @@ export interface JobQueue {
   register(specs: Record<string, QueueSpec>, handlers: Record<string, JobHandler>): void;
   /** Workers, schedules and the expiry supervisor of this node (tests poll faster). */
   start(options?: { pollingIntervalSeconds?: number }): Promise<void>;
-  /** Stops taking jobs, waits for the running ones (up to 10 s) and closes its connections. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs, waits for the running ones (up to `timeoutMs`, 10 s by default; a job
+   * cut short goes back to the queue at its expiry) and closes its connections.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
   /**
    * Writes a job through `db` (a transaction: the job exists only if it commits). Null when a
    * `stately` queue already has one waiting (that one will do).
@@ -142,10 +145,10 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       }
       opts.log.info({ queues: Object.keys(specs) }, 'Fila de tarefas iniciada.');
     },
-    async stop() {
+    async stop({ timeoutMs = 10_000 } = {}) {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
     async send(db, name, data, options = {}) {
       return boss.send(name, data, { ...options, db: executorOf(db) });

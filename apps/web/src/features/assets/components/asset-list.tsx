@@ -24,14 +24,14 @@ export function AssetStatusBadge({ status }: { status: AssetStatus }) {
   );
 }
 
-const tag = (a: Asset) => (
+const tagOf = (a: Asset) => (
   <Text fw={700} ff="monospace" size="sm">
     {a.tag}
   </Text>
 );
 
 export const assetColumns: ListColumn<Asset>[] = [
-  { header: 'Tag', cell: tag, nowrap: true },
+  { header: 'Tag', cell: tagOf, nowrap: true },
   { header: 'Tipo', cell: (a) => a.tipo.nome },
   { header: 'Local', cell: (a) => assetSite(a) || '—', maw: 280 },
   {
@@ -50,7 +50,7 @@ export function AssetCard({ a }: { a: Asset }) {
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        {tag(a)}
+        {tagOf(a)}
         <AssetStatusBadge status={a.status} />
       </Group>
       <Text size="sm" fw={500}>

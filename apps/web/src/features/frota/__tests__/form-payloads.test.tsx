@@ -110,6 +110,8 @@ describe('payload of the fleet forms', () => {
         unidade: 'un',
         quantidade_inicial: 1234,
         estoque_minimo: 150,
+        // No unit cost typed: sent as none, not 0.
+        custo_unitario: null,
       },
     ]);
   });

@@ -13,7 +13,7 @@ export const osPagePath = (item: OsSummary) => `/tatico/agenda/os/${item.id}`;
  * Hours, materials and cost of a row. A list kept on the device by an older version lacks them
  * until it is fetched again: read as nothing yet, not as "undefined itens".
  */
-const work = (os: OsSummary) => {
+const workOf = (os: OsSummary) => {
   const kept = os as Partial<Pick<OsSummary, 'minutos_trabalhados' | 'materiais_usados' | 'custo'>>;
   return {
     minutos: kept.minutos_trabalhados ?? 0,
@@ -23,14 +23,14 @@ const work = (os: OsSummary) => {
 };
 
 /** "2 h 30 min" worked by the team; "—" before anyone worked. */
-const hours = (os: OsSummary) => {
-  const { minutos } = work(os);
+const hoursOf = (os: OsSummary) => {
+  const { minutos } = workOf(os);
   return minutos > 0 ? formatMinutes(minutos) : '—';
 };
 
 /** "3 itens" on the OS; "—" without materials. */
-const materials = (os: OsSummary) => {
-  const n = work(os).materiais;
+const materialsOf = (os: OsSummary) => {
+  const n = workOf(os).materiais;
   return n === 0 ? '—' : `${n} ${n === 1 ? 'item' : 'itens'}`;
 };
 
@@ -63,14 +63,14 @@ function Cost({ custo }: { custo: NonNullable<OsSummary['custo']> }) {
 
 /** Hours, materials and (for whoever sees costs) cost: the office's columns. */
 const workColumns: ListColumn<OsSummary>[] = [
-  { header: 'Horas', nowrap: true, right: true, cell: hours },
-  { header: 'Materiais', nowrap: true, right: true, cell: materials },
+  { header: 'Horas', nowrap: true, right: true, cell: hoursOf },
+  { header: 'Materiais', nowrap: true, right: true, cell: materialsOf },
   {
     header: 'Custo',
     nowrap: true,
     right: true,
     cell: (os) => {
-      const { custo } = work(os);
+      const { custo } = workOf(os);
       return custo ? <Cost custo={custo} /> : '—';
     },
   },
@@ -181,11 +181,11 @@ export function OsCard({ os }: { os: OsSummary }) {
 
 /** The card's line of hours, materials and cost ("2 h 30 min · 3 itens · R$ 3.703,50"). */
 function OsCardWork({ os }: { os: OsSummary }) {
-  const w = work(os);
+  const w = workOf(os);
   if (w.minutos === 0 && w.materiais === 0) return null;
   const parts = [
     w.minutos > 0 ? formatMinutes(w.minutos) : null,
-    w.materiais > 0 ? materials(os) : null,
+    w.materiais > 0 ? materialsOf(os) : null,
     w.custo && w.custo.materiais > 0 ? formatBrl(w.custo.materiais) : null,
   ].filter((p): p is string => p !== null);
   return (
