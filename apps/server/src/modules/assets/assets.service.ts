@@ -16,9 +16,8 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createScopeService } from '../access/scope.service.ts';
 import { parseImportRows, readImportSheet, repeatedTags, typeKey } from './asset-import.ts';
-import { createAssetsRepo, type AssetJoined } from './assets.repo.ts';
+import { createAssetsRepo, type AssetInsert, type AssetJoined } from './assets.repo.ts';
 
 export interface AssetActor {
   id: number;
@@ -68,15 +67,51 @@ export function toAsset(r: AssetJoined): Asset {
 
 const isManagerRole = (u: AssetActor) => can(u, 'assets.manage');
 
+/** The fields an asset row takes from a form or a spreadsheet line (create and import). */
+type AssetFields = Pick<
+  z.output<typeof assetBody>,
+  | 'tag'
+  | 'descricao'
+  | 'predio'
+  | 'andar'
+  | 'sala'
+  | 'fabricante'
+  | 'modelo'
+  | 'numero_serie'
+  | 'instalado_em'
+  | 'garantia_ate'
+  | 'status'
+>;
+
+function rowOf(
+  body: AssetFields,
+  v: Pick<AssetInsert, 'contractId' | 'typeId' | 'dados' | 'createdBy'>,
+): AssetInsert {
+  return {
+    ...v,
+    tag: body.tag,
+    descricao: body.descricao,
+    predio: body.predio,
+    andar: body.andar,
+    sala: body.sala,
+    fabricante: body.fabricante,
+    modelo: body.modelo,
+    numeroSerie: body.numero_serie,
+    instaladoEm: body.instalado_em ?? null,
+    garantiaAte: body.garantia_ate ?? null,
+    status: body.status,
+  };
+}
+
 /**
  * Assets of customer contracts. Everyone on the agenda screen reads the assets of the contracts
  * linked to them (diretoria: every contract); gestão (coordenador, gerente, diretoria) creates,
  * edits and imports them. An asset outside the caller's contracts is 404.
  */
-export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events'>) {
+export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events' | 'access'>) {
   const db = deps.database.db;
   const repo = createAssetsRepo(db);
-  const scopes = createScopeService(db);
+  const scopes = deps.access.scope(db);
   const changed = () => deps.events.publish({ type: 'assets.changed' });
 
   async function visible(u: AssetActor, id: number) {
@@ -149,23 +184,7 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
       const [id] = await conflictOnDuplicate(
         () =>
           repo.insert([
-            {
-              contractId: body.contract_id,
-              typeId: tipo.id,
-              tag: body.tag,
-              descricao: body.descricao,
-              predio: body.predio,
-              andar: body.andar,
-              sala: body.sala,
-              fabricante: body.fabricante,
-              modelo: body.modelo,
-              numeroSerie: body.numero_serie,
-              instaladoEm: body.instalado_em ?? null,
-              garantiaAte: body.garantia_ate ?? null,
-              status: body.status,
-              dados,
-              createdBy: u.id,
-            },
+            rowOf(body, { contractId: body.contract_id, typeId: tipo.id, dados, createdBy: u.id }),
           ]),
         () => tagTaken(body.tag),
       );
@@ -256,23 +275,14 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
         () =>
           db.transaction((tx) =>
             createAssetsRepo(tx).insert(
-              good.map(({ body }) => ({
-                contractId,
-                typeId: body.type_id,
-                tag: body.tag,
-                descricao: body.descricao,
-                predio: body.predio,
-                andar: body.andar,
-                sala: body.sala,
-                fabricante: body.fabricante,
-                modelo: body.modelo,
-                numeroSerie: body.numero_serie,
-                instaladoEm: body.instalado_em ?? null,
-                garantiaAte: body.garantia_ate ?? null,
-                status: body.status,
-                dados: body.dados,
-                createdBy: u.id,
-              })),
+              good.map(({ body }) =>
+                rowOf(body, {
+                  contractId,
+                  typeId: body.type_id,
+                  dados: body.dados,
+                  createdBy: u.id,
+                }),
+              ),
             ),
           ),
         'Outra importação gravou uma destas tags agora; nada foi importado. Envie de novo.',
