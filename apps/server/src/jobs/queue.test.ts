@@ -146,6 +146,29 @@ describe('the job queue', () => {
     expect(c! - b!).toBeGreaterThan(b! - a!);
   });
 
+  it('a stop that arrives while the node is still starting ends it without an error', async () => {
+    const q = createJobQueue({
+      directUrl: t.database.directUrl,
+      timeZone: 'America/Sao_Paulo',
+      log: quiet,
+      pollingIntervalSeconds: 0.5,
+    });
+    const specs: Record<string, QueueSpec> = {};
+    const handlers: Record<string, JobHandler> = {};
+    for (let n = 0; n < 6; n++) {
+      specs[`teste-inicio-${n}`] = spec();
+      handlers[`teste-inicio-${n}`] = async () => undefined;
+    }
+    q.register(specs, handlers);
+    // SIGTERM right after the server listens: stop() is called before start() has finished.
+    const starting = q.start();
+    // …once the first queue exists, i.e. in the middle of creating the workers.
+    await until(async () => !!(await q.boss.getQueue('teste-inicio-1').catch(() => null)), 20_000);
+    const stopping = q.stop({ timeoutMs: 2_000 });
+    await expect(starting).resolves.toBeUndefined();
+    await expect(stopping).resolves.toBeUndefined();
+  });
+
   it('stops cleanly: a stopped node takes no more jobs', async () => {
     const runs: unknown[] = [];
     const q = await node({ 'teste-parada': spec() }, { 'teste-parada': async (d) => runs.push(d) });

@@ -101,6 +101,47 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   let specs: Record<string, QueueSpec> = {};
   let handlers: Record<string, JobHandler> = {};
   let started = false;
+  // A stop that arrives while `start` is still creating queues (a SIGTERM right after the
+  // server listens) waits for it to notice, so no worker is added to a stopped pg-boss.
+  let starting: Promise<void> | null = null;
+  let stopping = false;
+
+  async function startWorkers(polling: number) {
+    await boss.start();
+    for (const [name, spec] of Object.entries(specs)) {
+      if (stopping) return;
+      await ensureQueue(boss, name, spec);
+      if (spec.cron) await boss.schedule(name, spec.cron, {}, { tz: opts.timeZone });
+      else await boss.unschedule(name);
+      const handler = handlers[name];
+      if (!handler) throw new Error(`Tarefa sem executor: ${name}`);
+      if (stopping) return;
+      await boss.work<Record<string, unknown>>(
+        name,
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: polling,
+        },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            const result = await handler(job.data ?? {}, {
+              id: job.id,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
+            // Kept as the job's output (jsonb), which the ti screen shows.
+            return typeof result === 'object' && result !== null ? result : { result };
+          } catch (err) {
+            opts.log.error({ err, job: name, id: job.id }, `Tarefa ${name} falhou`);
+            throw err;
+          }
+        },
+      );
+    }
+    opts.log.info({ queues: Object.keys(specs) }, 'Fila de tarefas iniciada.');
+  }
 
   return {
     boss,
@@ -112,42 +153,19 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       if (started) return;
       const polling = startOptions.pollingIntervalSeconds ?? opts.pollingIntervalSeconds ?? 2;
       started = true;
-      await boss.start();
-      for (const [name, spec] of Object.entries(specs)) {
-        await ensureQueue(boss, name, spec);
-        if (spec.cron) await boss.schedule(name, spec.cron, {}, { tz: opts.timeZone });
-        else await boss.unschedule(name);
-        const handler = handlers[name];
-        if (!handler) throw new Error(`Tarefa sem executor: ${name}`);
-        await boss.work<Record<string, unknown>>(
-          name,
-          {
-            batchSize: 1,
-            includeMetadata: true,
-            pollingIntervalSeconds: polling,
-          },
-          async ([job]) => {
-            if (!job) return;
-            try {
-              const result = await handler(job.data ?? {}, {
-                id: job.id,
-                retryCount: job.retryCount,
-                retryLimit: job.retryLimit,
-              });
-              // Kept as the job's output (jsonb), which the ti screen shows.
-              return typeof result === 'object' && result !== null ? result : { result };
-            } catch (err) {
-              opts.log.error({ err, job: name, id: job.id }, `Tarefa ${name} falhou`);
-              throw err;
-            }
-          },
-        );
+      stopping = false;
+      starting = startWorkers(polling);
+      try {
+        await starting;
+      } finally {
+        starting = null;
       }
-      opts.log.info({ queues: Object.keys(specs) }, 'Fila de tarefas iniciada.');
     },
     async stop({ timeoutMs = 10_000 } = {}) {
       if (!started) return;
       started = false;
+      stopping = true;
+      await starting?.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
     async send(db, name, data, options = {}) {
