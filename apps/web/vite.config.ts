@@ -16,6 +16,11 @@ const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router)[
 // OS page, bench/os-phone.ts).
 const DAYJS = /node_modules[\\/]dayjs[\\/]/;
 
+// zod in one chunk of a known name, so scripts/check-bundle.mjs can tell that a field route
+// reaches no schema before its first paint (the labels and rules a page shows come from the
+// domain's *-rules.ts modules, which have no zod).
+const ZOD = /node_modules[\\/]zod[\\/]/;
+
 // packages/domain is pure code and zod declares itself side-effect free. Telling the bundler so,
 // and that z.* calls are pure, lets a page import a constant from '@eproto/domain' without
 // pulling in zod and every schema: /login stays under its 150 KB budget. The one side effect
@@ -217,6 +222,7 @@ export default defineConfig({
             { name: 'react-vendor', test: REACT_VENDOR, priority: 10 },
             { name: 'toasts', test: TOASTS, priority: 5, includeDependenciesRecursively: false },
             { name: 'dayjs', test: DAYJS, priority: 5 },
+            { name: 'zod-core', test: ZOD, priority: 5 },
           ],
           // Shared chunks under 8 KB are copied into the chunks that use them instead of being
           // fetched on their own: a board opened ~105 files, most of them 1-2 KB, and a browser
