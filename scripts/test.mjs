@@ -13,6 +13,7 @@ const steps = [
   ['Mensagens de commit (assunto ≤ 72, corpo)', 'node', ['scripts/check-commits.mjs']],
   ['Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Formatação (Prettier)', 'npx', ['prettier', '--check', '.']],
+  ['Arquivos, exports e dependências sem uso (knip)', 'npx', ['knip']],
   ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
   ['Testes unitários e de rotas (Vitest, PostgreSQL real)', 'npx', ['vitest', 'run']],
   ['Build da aplicação web', 'npm', ['run', 'build']],

@@ -57,7 +57,10 @@ export function pdfQrCodes(pdf: Buffer): string[] {
   return found;
 }
 
-/** Page `index` rendered as PNG bytes (to look at). */
+/**
+ * Page `index` rendered as PNG bytes, to look at a report while working on it.
+ * @public no test calls it.
+ */
 export function pdfPagePng(pdf: Buffer, index = 0, scale = 1.5): Buffer {
   const pix = open(pdf)
     .loadPage(index)

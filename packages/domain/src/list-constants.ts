@@ -19,7 +19,10 @@ export const WORK_ITEM_SORT_FIELDS = [
   'updated_at',
 ] as const;
 
-/** Sortable fields of the murals summary; prefix with '-' for descending. */
+/**
+ * Sortable fields of the murals summary; prefix with '-' for descending.
+ * @alias the same list as WORK_ITEM_SORT_FIELDS, under the murals' name.
+ */
 export const MURAL_SORT_FIELDS = WORK_ITEM_SORT_FIELDS;
 
 /** Due-date filter: late (atrasadas) or due this week (semana, Monday to Sunday). */

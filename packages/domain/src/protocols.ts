@@ -280,5 +280,5 @@ export const reviewRejectBody = z.object({
 });
 export type ReviewRejectBody = z.input<typeof reviewRejectBody>;
 
-/** Approve/reject answer: the task as it is now. */
+/** Approve/reject answer: the task as it is now. @alias of protocolSchema. */
 export const reviewDecisionResponse = protocolSchema;

@@ -36,7 +36,4 @@ export const JOB_SPECS = {
   'storage-remove': { retryLimit: 8, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
 } satisfies Record<string, QueueSpec>;
 
-/** The queues that send to people, shown on the ti screen (Administração > Envios). */
-export const DELIVERY_JOBS = ['email-send', 'push-deliver'] as const;
-
 export type JobName = keyof typeof JOB_SPECS;

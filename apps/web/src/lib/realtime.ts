@@ -3,7 +3,6 @@ import { parseRealtimeMessage, type RealtimeMessage } from '@eproto/domain';
 import { api } from './api-client.ts';
 
 type Listener = (message: RealtimeMessage) => void;
-type StatusListener = (connected: boolean) => void;
 
 /** What the tab holding the stream relays to the other tabs of the browser. */
 type Relay = { kind: 'message'; message: RealtimeMessage } | { kind: 'status'; connected: boolean };
@@ -14,7 +13,6 @@ const CHANNEL = 'eproto-realtime';
 const LEADER_LOCK = 'eproto-realtime-leader';
 
 const listeners = new Set<Listener>();
-const statusListeners = new Set<StatusListener>();
 let source: EventSource | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let failures = 0;
@@ -30,7 +28,6 @@ function deliver(message: RealtimeMessage) {
 function setConnected(next: boolean) {
   if (connected === next) return;
   connected = next;
-  for (const fn of statusListeners) fn(next);
 }
 
 function relay(data: Relay) {
@@ -134,12 +131,6 @@ export function subscribeRealtime(listener: Listener): () => void {
     listeners.delete(listener);
     if (listeners.size === 0) shutdown();
   };
-}
-
-/** Hears whether the push channel is up (true) or down (polling only). */
-export function onRealtimeStatus(listener: StatusListener): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
 }
 
 /** Whether the push channel is up right now. */

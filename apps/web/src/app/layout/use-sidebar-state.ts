@@ -3,7 +3,6 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 export const SIDEBAR_STORAGE_KEY = 'eproto-sidebar-collapsed';
 export const SIDEBAR_WIDTH = 280;
 export const SIDEBAR_COLLAPSED_WIDTH = 50;
-export const TOP_BAR_HEIGHT = 48;
 
 /** Desktop collapse (remembered) and the phone drawer (< 768 px). */
 export function useSidebarState() {

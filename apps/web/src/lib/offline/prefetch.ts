@@ -76,11 +76,6 @@ export function prefetchDetail<D, K extends QueryKey>(
 /** Who the world was fetched for in this app session (once per opening, per person). */
 let fetchedFor: number | null = null;
 
-/** Forgets that the world was fetched (tests). */
-export function resetOfflinePrefetch(): void {
-  fetchedFor = null;
-}
-
 /**
  * Fetches the person's world once when the app opens with signal (or when the signal first
  * returns), after the kept cache was read back from IndexedDB, so lists that sync by cursor

@@ -26,14 +26,6 @@ export const DEFAULT_FILTERS: ProtocolFilters = {
   late: false,
 };
 
-export const EMPTY_FILTERS: ProtocolFilters = {
-  q: '',
-  contractId: null,
-  responsavelId: null,
-  stages: [],
-  late: false,
-};
-
 const OPEN: Stage[] = ['a_fazer', 'em_andamento', 'em_revisao'];
 const STAGE_OPTIONS = [
   { value: 'abertas', label: 'Em aberto' },

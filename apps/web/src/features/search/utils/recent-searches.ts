@@ -30,12 +30,3 @@ export function rememberSearch(userId: number, q: string): string[] {
   }
   return next;
 }
-
-/** Forgets the recent searches of a person on this device. */
-export function clearRecentSearches(userId: number): void {
-  try {
-    localStorage.removeItem(keyOf(userId));
-  } catch {
-    // Nothing stored.
-  }
-}

@@ -12,7 +12,7 @@ import { OS_KEY, osKey } from './keys.ts';
 import { osStepRequests, type OsStep, type OsStepContext } from './os-step-request.ts';
 import { pendingWriteOf } from './os-pending.ts';
 
-export { OS_STEP_WRITE, type OsStep } from './os-step-request.ts';
+export type { OsStep } from './os-step-request.ts';
 
 /** What a step gave: the OS as the server has it now, or kept on the phone for later. */
 export type OsStepResult = { status: 'sent'; detail: OsDetail | null } | { status: 'queued' };

@@ -1,5 +1,3 @@
-import { useCallback, useState } from 'react';
-
 import type { StampPosition } from '../utils/photo-stamp.ts';
 
 /** Why there is no position: refused by the person, not available, or too slow. */
@@ -65,21 +63,4 @@ export function readPosition(
       options,
     );
   });
-}
-
-/** The last reading and a `locate()` that takes a new one (one at a time). */
-export function useGeolocation() {
-  const [reading, setReading] = useState<GeoReading | null>(null);
-  const [locating, setLocating] = useState(false);
-  const locate = useCallback(async () => {
-    setLocating(true);
-    try {
-      const r = await readPosition();
-      setReading(r);
-      return r;
-    } finally {
-      setLocating(false);
-    }
-  }, []);
-  return { reading, locating, locate };
 }
