@@ -1,4 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+import type { APIRequestContext, Locator } from '@playwright/test';
 
 import { expect, get, post, test } from './support/people.ts';
 
@@ -30,6 +32,13 @@ interface Item {
   codigo: string;
   custo_unitario: number | null;
 }
+
+/** Whether an element's text is cut by its box (an ellipsis or a clipped word). */
+const textIsCut = (el: Locator) =>
+  el.evaluate((node) => {
+    const label = (node.querySelector('.mantine-Badge-label') ?? node) as HTMLElement;
+    return label.scrollWidth > label.clientWidth + 1;
+  });
 
 async function step(api: APIRequestContext, id: number, data: object) {
   await post(api, `/api/tatico/os/${id}/etapas`, data, 200);
@@ -144,11 +153,23 @@ test('the unit cost typed as 1.234,50 reaches the OS list with the hours worked'
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // The status badge shows its whole word at 1440 px ("Pausada", once cut to "PAUS…").
+  const badge = row.getByTestId('os-status');
+  await expect(badge).toHaveText('Pausada');
+  expect(await textIsCut(badge)).toBe(false);
+  // So does the inventory's "Consumível" (once "CONS…").
+  await office.goto(`/tatico/frota?aba=inventario&busca=${encodeURIComponent(tag)}`);
+  const natureza = office.getByRole('row').filter({ hasText: `Gás R-410A ${tag}` });
+  await expect(natureza.getByText('Consumível')).toBeVisible();
+  expect(await textIsCut(natureza.getByText('Consumível'))).toBe(false);
 
-  // 4. The export the office downloads has the same figures.
-  const csv = await (
-    await api.get(`/api/tatico/os/exportar?format=csv&contract_id=${contract.id}`)
-  ).text();
+  // 4. The export the office downloads, with the list's "Exportar CSV", has the same figures.
+  await office.goto(`/tatico/agenda?aba=os&contract_id=${contract.id}`);
+  const download = office.waitForEvent('download');
+  await office.getByRole('link', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
   const [header, line] = csv.replace(/^\uFEFF/, '').split('\r\n');
   expect(header).toContain(
     'Horas trabalhadas;Materiais;Custo dos materiais (R$);Materiais sem custo',

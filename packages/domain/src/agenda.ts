@@ -117,7 +117,7 @@ export const agendaEntrySchema = z.object({
   liberacao_sst: sstOverrideSchema.nullable(),
   created_by: personRef.nullable(),
   updated_at: z.string(),
-  /** The entry's service order (not cancelled), when one was created from it. */
+  /** The entry's service order: the live one, else the last cancelled one (its status says). */
   os: z.object({ id: z.number().int(), codigo: z.string(), status: z.string() }).nullable(),
 });
 export type AgendaEntry = z.infer<typeof agendaEntrySchema>;

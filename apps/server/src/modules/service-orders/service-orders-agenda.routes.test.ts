@@ -104,6 +104,31 @@ describe('"Nova OS" in Minha agenda', () => {
     expect(onDay.map((e) => e.id)).toEqual([entryId]);
   });
 
+  it("the entry shows its OS's real status: a cancelled OS stays on it until a new one is made", async () => {
+    const os = await createOs(t, w);
+    const cancel = await w.coord.post(`/api/tatico/os/${os.id}/etapas`, {
+      acao: 'cancelar',
+      motivo: 'Cliente desmarcou',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const [entry] = withOs(await mine(w.s.equipe.cookie, 1), os.id);
+    expect(entry?.os).toEqual({ id: os.id, codigo: os.codigo, status: 'cancelada' });
+
+    // The coordinator makes a new OS from that entry: the live one is the entry's OS.
+    const again = await w.coord.post('/api/tatico/os/da-agenda', {
+      agenda_entry_id: entry!.id,
+      service_type_id: w.tipo.id,
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const live = again.json<{ id: number; codigo: string }>();
+    const list = await mine(w.s.equipe.cookie, 1);
+    expect(list.items.find((e) => e.id === entry!.id)?.os).toEqual({
+      id: live.id,
+      codigo: live.codigo,
+      status: 'aberta',
+    });
+  });
+
   it('the technician lists their open OSs (neither concluded nor cancelled), whatever their day', async () => {
     const later = await createOs(t, w, { previsto_inicio: at(8, 20), previsto_fim: at(9, 20) });
     const cancelled = await createOs(t, w);

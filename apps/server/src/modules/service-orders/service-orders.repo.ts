@@ -151,8 +151,8 @@ export function createServiceOrdersRepo(db: DbOrTx) {
       return row?.n ?? 0;
     },
 
-    /** Live OS of agenda entries (not cancelled). */
-    async ofAgendaEntries(entryIds: number[]) {
+    /** Live OS of agenda entries (not cancelled); with `cancelled`, cancelled ones too. */
+    async ofAgendaEntries(entryIds: number[], { cancelled = false } = {}) {
       if (entryIds.length === 0) return [];
       return db
         .select({
@@ -165,9 +165,10 @@ export function createServiceOrdersRepo(db: DbOrTx) {
         .where(
           and(
             inArray(serviceOrders.agendaEntryId, entryIds),
-            sql`${serviceOrders.status} <> 'cancelada'`,
+            cancelled ? undefined : sql`${serviceOrders.status} <> 'cancelada'`,
           ),
-        );
+        )
+        .orderBy(serviceOrders.id);
     },
 
     // ------------------------------------------------------------ team

@@ -5,6 +5,8 @@ import {
   isValidCpf,
   normalizeRole,
   ROLE_LABELS,
+  updateUserBody,
+  textMaxLength,
 } from '@eproto/domain';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -64,6 +66,7 @@ function EditUserForm({ user, actorId, actorRole, onClose }: Props & { user: Adm
         <TextInput
           label="Nome"
           value={nome}
+          maxLength={textMaxLength(updateUserBody, 'nome')}
           onChange={(e) => setNome(e.currentTarget.value)}
           error={nome !== user.nome ? nameError : null}
           required
@@ -93,6 +96,7 @@ function EditUserForm({ user, actorId, actorRole, onClose }: Props & { user: Adm
           <TextInput
             label="CPF"
             value={cpf}
+            maxLength={textMaxLength(updateUserBody, 'cpf')}
             onChange={(e) => setCpf(e.currentTarget.value)}
             onBlur={() => isValidCpf(cpf) && setCpf(formatCpf(cpf))}
             error={cpfError}

@@ -1,9 +1,9 @@
 import type { AgendaEntry, AgendaStatus } from '@eproto/domain';
-import { AGENDA_TRANSITIONS } from '@eproto/domain';
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconPlayerPlay, IconRotate, IconX } from '@tabler/icons-react';
 
 import { useSetEntryStatus } from '../api/set-entry-status.ts';
+import { entryActions } from '../utils/entry-os.ts';
 
 const ACTIONS: Record<
   AgendaStatus,
@@ -15,7 +15,7 @@ const ACTIONS: Record<
   agendado: { label: 'Reabrir', icon: <IconRotate size={16} />, variant: 'light' },
 };
 
-/** Status buttons: the field team starts and finishes; gestores also cancel and reopen. */
+/** Status buttons (`entryActions`): none once the entry's OS is under way or finished. */
 export function EntryStatusActions({
   entry,
   manager,
@@ -26,12 +26,7 @@ export function EntryStatusActions({
   fullWidth?: boolean;
 }) {
   const setStatus = useSetEntryStatus();
-  const next = AGENDA_TRANSITIONS[entry.status].filter(
-    (to) =>
-      manager ||
-      (entry.status === 'agendado' && to === 'em_execucao') ||
-      (entry.status === 'em_execucao' && to === 'concluido'),
-  );
+  const next = entryActions(entry, manager);
   if (next.length === 0) return null;
   return (
     <Group gap="xs" grow={fullWidth}>

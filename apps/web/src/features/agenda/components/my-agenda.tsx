@@ -1,5 +1,5 @@
 import type { AgendaEntry } from '@eproto/domain';
-import { OS_STATUS_LABELS, type OsStatus } from '@eproto/domain';
+import { OS_STATUS_LABELS } from '@eproto/domain';
 import {
   Anchor,
   Button,
@@ -16,6 +16,7 @@ import { IconCalendarOff, IconClipboardList, IconShieldCheck } from '@tabler/ico
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { OS_STATUS_COLOR, OsStatusBadge } from '../../../components/os-status-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { dayjs } from '../../../lib/dates.ts';
@@ -23,6 +24,7 @@ import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { UpdatedAt } from '../../../components/offline/updated-at.tsx';
 import { myWeek, useMyAgenda } from '../api/get-my-agenda.ts';
 import { useEntryWithPending } from '../api/set-entry-status.ts';
+import { entryOsStatus, isCancelledEntry } from '../utils/entry-os.ts';
 import { onDay } from '../utils/week.ts';
 import { AgendaStatusBadge, ConflictFlag, STATUS_COLOR } from './agenda-badges.tsx';
 import { EntryDetails } from './entry-details.tsx';
@@ -40,12 +42,15 @@ function dayTitle(day: string): string {
 function EntryCard({ e: saved, manager }: { e: AgendaEntry; manager: boolean }) {
   // A start/finish done offline shows at once, marked until the server has it.
   const { entry: e, pending, attention } = useEntryWithPending(saved);
+  // With an OS, the OS's status is the entry's real one (started, concluded, cancelled).
+  const os = entryOsStatus(e);
+  const color = os ? OS_STATUS_COLOR[os] : STATUS_COLOR[e.status];
   return (
     <Card
       withBorder
       radius="md"
       padding="md"
-      style={{ borderLeft: `4px solid var(--mantine-color-${STATUS_COLOR[e.status]}-6)` }}
+      style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}
       data-testid="minha-agenda-entry"
     >
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start" mb={6}>
@@ -54,7 +59,7 @@ function EntryCard({ e: saved, manager }: { e: AgendaEntry; manager: boolean }) 
         </Text>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <ConflictFlag entry={e} />
-          <AgendaStatusBadge status={e.status} />
+          {os ? <OsStatusBadge status={os} /> : <AgendaStatusBadge status={e.status} />}
         </Group>
       </Group>
       {/* Its own line: beside the title it would squeeze it on a phone. */}
@@ -81,7 +86,7 @@ function EntryCard({ e: saved, manager }: { e: AgendaEntry; manager: boolean }) 
           styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
         >
           Abrir {e.os.codigo}
-          {e.os.status in OS_STATUS_LABELS ? ` · ${OS_STATUS_LABELS[e.os.status as OsStatus]}` : ''}
+          {os ? ` · ${OS_STATUS_LABELS[os]}` : ''}
         </Button>
       )}
       <div style={{ marginTop: 12 }}>
@@ -96,7 +101,7 @@ export const SHOW_CANCELLED_KEY = 'eproto-minha-agenda-canceladas';
 
 /**
  * "Minha agenda": the signed-in person's entries, today first, phone-first. Cancelled entries
- * are hidden unless "Mostrar canceladas" is on (remembered on the device): a cancelled visit
+ * (and entries of a cancelled OS) are hidden unless "Mostrar canceladas" is on (remembered on the device): a cancelled visit
  * is not work for the day, but the person can still see that it was cancelled.
  */
 export function MyAgenda({ manager, showTitle = true }: { manager: boolean; showTitle?: boolean }) {
@@ -114,8 +119,8 @@ export function MyAgenda({ manager, showTitle = true }: { manager: boolean; show
     getInitialValueInEffect: false,
   });
   const inSpan = (query.data?.items ?? []).filter((e) => days.some((d) => onDay(e, d)));
-  const cancelled = inSpan.filter((e) => e.status === 'cancelado').length;
-  const items = showCancelled ? inSpan : inSpan.filter((e) => e.status !== 'cancelado');
+  const cancelled = inSpan.filter(isCancelledEntry).length;
+  const items = showCancelled ? inSpan : inSpan.filter((e) => !isCancelledEntry(e));
 
   return (
     <Stack gap="md">

@@ -1,6 +1,6 @@
 import '../../../lib/zod-locale.ts';
 
-import { aprBody, type Apr, textMaxLength } from '@eproto/domain';
+import { aprBody, type Apr, textMaxLength, aprStepBody } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
@@ -174,12 +174,14 @@ export function AprFormModal({ apr, onClose }: { apr: Apr | null; onClose: () =>
               <TextInput
                 {...form.register(`etapas.${i}.etapa`)}
                 label="O que é feito"
+                maxLength={textMaxLength(aprStepBody, 'etapa')}
                 required
                 error={errors.etapas?.[i]?.etapa?.message}
               />
               <Textarea
                 {...form.register(`etapas.${i}.perigos`)}
                 label="Perigos"
+                maxLength={textMaxLength(aprStepBody, 'perigos')}
                 required
                 autosize
                 minRows={1}
@@ -188,6 +190,7 @@ export function AprFormModal({ apr, onClose }: { apr: Apr | null; onClose: () =>
               <Textarea
                 {...form.register(`etapas.${i}.controles`)}
                 label="Medidas de controle"
+                maxLength={textMaxLength(aprStepBody, 'controles')}
                 required
                 autosize
                 minRows={1}

@@ -1,4 +1,10 @@
-import { PT_STATUS_LABELS, type Pt } from '@eproto/domain';
+import {
+  PT_STATUS_LABELS,
+  type Pt,
+  ptCloseBody,
+  ptDecisionBody,
+  textMaxLength,
+} from '@eproto/domain';
 import { Button, Group, List, Modal, Stack, Text, Timeline } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconDownload, IconEdit, IconLock, IconX } from '@tabler/icons-react';
@@ -39,6 +45,11 @@ function Actions({ pt, onEdit }: { pt: Pt; onEdit: (pt: Pt) => void }) {
                 : 'Comentário (opcional)'
           }
           required={pending === 'recusar'}
+          maxLength={
+            pending === 'encerrar'
+              ? textMaxLength(ptCloseBody, 'observacao')
+              : textMaxLength(ptDecisionBody, 'comentario')
+          }
           autosize
           minRows={2}
           value={text}

@@ -6,6 +6,7 @@ import {
   ASSET_STATUS_LABELS,
   ASSET_STATUSES,
   assetBody,
+  textMaxLength,
   type Asset,
   type AssetData,
 } from '@eproto/domain';
@@ -29,15 +30,15 @@ type FormOut = z.output<typeof assetBody>;
 type TextField =
   'tag' | 'descricao' | 'predio' | 'andar' | 'sala' | 'fabricante' | 'modelo' | 'numero_serie';
 
-const TEXTS: Array<{ name: TextField; label: string; max: number; required?: boolean }> = [
-  { name: 'tag', label: 'Tag', max: 40, required: true },
-  { name: 'predio', label: 'Prédio', max: 80 },
-  { name: 'andar', label: 'Andar', max: 40 },
-  { name: 'sala', label: 'Sala', max: 80 },
-  { name: 'fabricante', label: 'Fabricante', max: 80 },
-  { name: 'modelo', label: 'Modelo', max: 80 },
-  { name: 'numero_serie', label: 'Nº de série', max: 80 },
-  { name: 'descricao', label: 'Descrição', max: 200 },
+const TEXTS: Array<{ name: TextField; label: string; required?: boolean }> = [
+  { name: 'tag', label: 'Tag', required: true },
+  { name: 'predio', label: 'Prédio' },
+  { name: 'andar', label: 'Andar' },
+  { name: 'sala', label: 'Sala' },
+  { name: 'fabricante', label: 'Fabricante' },
+  { name: 'modelo', label: 'Modelo' },
+  { name: 'numero_serie', label: 'Nº de série' },
+  { name: 'descricao', label: 'Descrição' },
 ];
 const REFUSABLE = ['tag', 'type_id', 'contract_id', 'dados', 'garantia_ate'] as const;
 
@@ -154,7 +155,7 @@ export function AssetFormModal({
             {...form.register(f.name)}
             label={f.label}
             required={f.required}
-            maxLength={f.max}
+            maxLength={textMaxLength(assetBody, f.name)}
             error={errors[f.name]?.message}
             styles={f.name === 'tag' ? { input: { textTransform: 'uppercase' } } : undefined}
           />

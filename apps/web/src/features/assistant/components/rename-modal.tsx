@@ -1,4 +1,5 @@
 import type { AssistantConversation } from '@eproto/domain';
+import { assistantConversationRenameBody, textMaxLength } from '@eproto/domain';
 import { Button, Group, Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
@@ -34,6 +35,7 @@ export function RenameModal({ conversation, onClose }: RenameModalProps) {
       >
         <TextInput
           label="Nome da conversa"
+          maxLength={textMaxLength(assistantConversationRenameBody, 'titulo')}
           value={titulo}
           onChange={(e) => setTitulo(e.currentTarget.value)}
           error={error}

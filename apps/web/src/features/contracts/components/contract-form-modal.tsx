@@ -7,6 +7,7 @@ import {
   CONTRACT_STATUSES,
   contractCreateBody,
   contractUpdateBody,
+  textMaxLength,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid } from '@mantine/core';
@@ -114,6 +115,7 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
           <TextInput
             {...form.register('codigo')}
             label="Código"
+            maxLength={textMaxLength(contractCreateBody, 'codigo')}
             placeholder="Ex.: CT-2026-014"
             required
             error={errors.codigo?.message}
@@ -122,6 +124,7 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
           <TextInput
             {...form.register('nome')}
             label="Nome"
+            maxLength={textMaxLength(contractCreateBody, 'nome')}
             required
             error={errors.nome?.message}
             style={{ gridColumn: 'span 2' }}
@@ -130,6 +133,7 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
         <TextInput
           {...form.register('cliente')}
           label="Cliente"
+          maxLength={textMaxLength(contractCreateBody, 'cliente')}
           placeholder="Ex.: Prefeitura de Sorocaba"
           required
           error={errors.cliente?.message}
@@ -137,6 +141,7 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
         <Textarea
           {...form.register('descricao')}
           label="Descrição"
+          maxLength={textMaxLength(contractCreateBody, 'descricao')}
           autosize
           minRows={2}
           maxRows={6}

@@ -1,4 +1,5 @@
 import type { EpiDelivery } from '@eproto/domain';
+import { deliveryReturnBody, textMaxLength } from '@eproto/domain';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
@@ -107,6 +108,7 @@ export function ReturnModal({
           <Textarea
             label="Motivo"
             required
+            maxLength={textMaxLength(deliveryReturnBody, 'motivo')}
             placeholder="Ex.: desgaste, troca por tamanho, desligamento"
             autosize
             minRows={2}

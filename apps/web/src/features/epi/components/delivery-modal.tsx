@@ -4,8 +4,10 @@ import type { DeliveryReason } from '@eproto/domain';
 import {
   DELIVERY_REASON_LABELS,
   DELIVERY_REASONS,
+  deliveryBody,
   epiSizeShort,
   formatDateBr,
+  textMaxLength,
 } from '@eproto/domain';
 import {
   Alert,
@@ -165,6 +167,7 @@ export function DeliveryModal({
           label="Observação"
           autosize
           minRows={1}
+          maxLength={textMaxLength(deliveryBody, 'observacao')}
           value={observacao}
           onChange={(e) => setObservacao(e.currentTarget.value)}
         />

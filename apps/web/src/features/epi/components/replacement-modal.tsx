@@ -1,5 +1,11 @@
 import type { EpiDelivery, ReplacementReason } from '@eproto/domain';
-import { epiSizeShort, REPLACEMENT_REASON_LABELS, REPLACEMENT_REASONS } from '@eproto/domain';
+import {
+  epiSizeShort,
+  REPLACEMENT_REASON_LABELS,
+  REPLACEMENT_REASONS,
+  replacementRequestBody,
+  textMaxLength,
+} from '@eproto/domain';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
@@ -41,6 +47,7 @@ export function ReplacementModal({
           />
           <Textarea
             label="Detalhes (opcional)"
+            maxLength={textMaxLength(replacementRequestBody, 'descricao')}
             placeholder="O que aconteceu com o EPI?"
             autosize
             minRows={2}

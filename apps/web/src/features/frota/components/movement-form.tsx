@@ -1,5 +1,12 @@
 import type { InventoryItem, MovementType } from '@eproto/domain';
-import { can, MOVEMENT_TYPE_LABELS, quantityOf, unitFor } from '@eproto/domain';
+import {
+  can,
+  MOVEMENT_TYPE_LABELS,
+  quantityOf,
+  unitFor,
+  movementBody,
+  textMaxLength,
+} from '@eproto/domain';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
@@ -102,6 +109,7 @@ export function MovementForm({ item }: { item: InventoryItem }) {
       {(tipo === 'transferencia' || tipo === 'saida') && (
         <TextInput
           label={tipo === 'transferencia' ? 'Novo local' : 'Destino'}
+          maxLength={textMaxLength(movementBody, 'destino_localizacao')}
           placeholder={tipo === 'transferencia' ? item.localizacao : 'Obra, contrato ou pessoa'}
           value={destino}
           onChange={(e) => setDestino(e.currentTarget.value)}
@@ -125,6 +133,7 @@ export function MovementForm({ item }: { item: InventoryItem }) {
       )}
       <Textarea
         label={tipo === 'baixa' ? 'Motivo da baixa' : 'Observação'}
+        maxLength={textMaxLength(movementBody, 'motivo')}
         required={tipo === 'baixa'}
         autosize
         minRows={1}

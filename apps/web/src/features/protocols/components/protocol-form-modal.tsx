@@ -4,6 +4,7 @@ import {
   PRIORITY_LABELS,
   protocolCreateBody,
   protocolUpdateBody,
+  textMaxLength,
 } from '@eproto/domain';
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -131,11 +132,12 @@ function ProtocolForm({ task, muralId, onDone }: FormProps) {
         value={v.titulo}
         onChange={(e) => set({ titulo: e.currentTarget.value })}
         error={errors.titulo}
-        maxLength={200}
+        maxLength={textMaxLength(protocolCreateBody, 'titulo')}
         data-autofocus
       />
       <Textarea
         label="Descrição"
+        maxLength={textMaxLength(protocolCreateBody, 'descricao')}
         autosize
         minRows={2}
         maxRows={6}

@@ -48,9 +48,9 @@ export const myOpenOrdersFilters = (userId: number): OsFilters => ({
   perPage: 100,
 });
 
-/** Link of the XLSX of the list under the same filters (downloaded with the session cookie). */
-export function serviceOrdersExportUrl(q: OsFilters): string {
-  const params = new URLSearchParams({ format: 'xlsx' });
+/** Link of the XLSX or CSV of the list under the same filters (with the session cookie). */
+export function serviceOrdersExportUrl(q: OsFilters, format: 'xlsx' | 'csv' = 'xlsx'): string {
+  const params = new URLSearchParams({ format });
   for (const [k, v] of Object.entries(q)) {
     if (k === 'page' || k === 'perPage' || v === undefined || v === null || v === '') continue;
     params.set(k, String(v));

@@ -1,4 +1,4 @@
-import type { OsDetail } from '@eproto/domain';
+import { osConcludeBody, textMaxLength, type OsDetail } from '@eproto/domain';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -91,7 +91,7 @@ export function ConcludeModal({
             size="md"
             autosize
             minRows={2}
-            maxLength={4000}
+            maxLength={textMaxLength(osConcludeBody, 'observacoes')}
             value={observacoes}
             onChange={(e) => setObservacoes(e.currentTarget.value)}
           />

@@ -25,7 +25,9 @@ export default function CreateOsFromEntry({ entry }: { entry: AgendaEntry }) {
   const [checking, setChecking] = useState(false);
   const mayRelease = can(subjectOf(user), 'sst.override');
 
-  if (!manager || entry.os || entry.status === 'cancelado' || entry.status === 'concluido') {
+  // A cancelled OS leaves the entry free for a new one.
+  const live = entry.os && entry.os.status !== 'cancelada';
+  if (!manager || live || entry.status === 'cancelado' || entry.status === 'concluido') {
     return null;
   }
   const options = (types.data ?? [])

@@ -1,4 +1,4 @@
-import { isValidCpf } from '@eproto/domain';
+import { isValidCpf, osConcludeBody, textMaxLength } from '@eproto/domain';
 import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -95,7 +95,7 @@ export function CustomerSignatureStep({
         label={recusa ? 'Nome do responsável no local' : 'Nome de quem assina'}
         size="md"
         value={nome}
-        maxLength={150}
+        maxLength={textMaxLength(osConcludeBody, 'cliente_nome')}
         autoComplete="off"
         withAsterisk={!recusa}
         onChange={(e) => setNome(e.currentTarget.value)}
@@ -137,7 +137,7 @@ export function CustomerSignatureStep({
           autosize
           minRows={2}
           withAsterisk
-          maxLength={1000}
+          maxLength={textMaxLength(osConcludeBody, 'recusa_motivo')}
           value={motivo}
           onChange={(e) => setMotivo(e.currentTarget.value)}
           error={err('motivo')}
@@ -154,7 +154,7 @@ export function CustomerSignatureStep({
         size="md"
         autosize
         minRows={2}
-        maxLength={1000}
+        maxLength={textMaxLength(osConcludeBody, 'comentario')}
         value={comentario}
         onChange={(e) => setComentario(e.currentTarget.value)}
       />

@@ -6,7 +6,7 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/list-stat
 import { useSession } from '../../../lib/session.ts';
 import { myOpenOrdersFilters, useServiceOrders } from '../api/get-service-orders.ts';
 import { plannedPeriod } from '../utils/os-format.ts';
-import { LateBadge, OsStatusBadge } from './os-status-badge.tsx';
+import { LateBadge, OsStatusBadge } from '../../../components/os-status-badge.tsx';
 
 /**
  * "Minhas OS abertas": every OS with the signed-in person on its team that is neither concluded

@@ -1,4 +1,4 @@
-import { can, type OsCreateBody } from '@eproto/domain';
+import { can, osCreateBody, textMaxLength, type OsCreateBody } from '@eproto/domain';
 import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -157,7 +157,7 @@ export function OsCreateModal({ opened, onClose }: { opened: boolean; onClose: (
           label="Local"
           withAsterisk
           placeholder="Endereço do cliente"
-          maxLength={200}
+          maxLength={textMaxLength(osCreateBody, 'local')}
           value={f.local}
           onChange={(e) => set('local', e.currentTarget.value)}
           error={err('local')}
@@ -216,7 +216,7 @@ export function OsCreateModal({ opened, onClose }: { opened: boolean; onClose: (
         <TextInput
           label="E-mail do cliente (opcional)"
           type="email"
-          maxLength={200}
+          maxLength={textMaxLength(osCreateBody, 'cliente_email')}
           value={f.email}
           onChange={(e) => set('email', e.currentTarget.value)}
         />
@@ -224,7 +224,7 @@ export function OsCreateModal({ opened, onClose }: { opened: boolean; onClose: (
           label="Descrição (opcional)"
           autosize
           minRows={2}
-          maxLength={2000}
+          maxLength={textMaxLength(osCreateBody, 'descricao')}
           value={f.descricao}
           onChange={(e) => set('descricao', e.currentTarget.value)}
         />

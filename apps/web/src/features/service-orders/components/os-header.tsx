@@ -6,7 +6,7 @@ import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { VisitFacts } from '../../../components/visit-facts.tsx';
 import { useOsPending } from '../api/use-os-with-pending.ts';
 import { plannedPeriod } from '../utils/os-format.ts';
-import { LateBadge, OsStatusBadge } from './os-status-badge.tsx';
+import { LateBadge, OsStatusBadge } from '../../../components/os-status-badge.tsx';
 
 /** Number, status, service type and the visit: when, where, who, vehicle, contract. */
 export function OsHeader({ os, actions }: { os: OsDetail; actions?: ReactNode }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import type { ListColumn } from '../../../components/list-page.tsx';
 import { formatBrl, plannedPeriod } from '../utils/os-format.ts';
-import { LateBadge, OsStatusBadge } from './os-status-badge.tsx';
+import { LateBadge, OsStatusBadge } from '../../../components/os-status-badge.tsx';
 
 export const osPagePath = (item: OsSummary) => `/tatico/agenda/os/${item.id}`;
 

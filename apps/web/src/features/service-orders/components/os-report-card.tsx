@@ -1,5 +1,12 @@
 import type { OsDetail } from '@eproto/domain';
-import { can, OS_REPORT_LINK_LABELS, type Role } from '@eproto/domain';
+import {
+  can,
+  OS_REPORT_LINK_LABELS,
+  osAddendumBody,
+  osSendReportBody,
+  textMaxLength,
+  type Role,
+} from '@eproto/domain';
 import {
   Anchor,
   Badge,
@@ -216,7 +223,7 @@ function ReportCard({ os, role }: { os: OsDetail; role: Role }) {
             type="email"
             size="md"
             value={email}
-            maxLength={200}
+            maxLength={textMaxLength(osSendReportBody, 'email')}
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <Button
@@ -246,7 +253,7 @@ function ReportCard({ os, role }: { os: OsDetail; role: Role }) {
             label="Texto do adendo"
             autosize
             minRows={3}
-            maxLength={4000}
+            maxLength={textMaxLength(osAddendumBody, 'texto')}
             value={texto}
             onChange={(e) => setTexto(e.currentTarget.value)}
           />

@@ -1,7 +1,7 @@
 import { OS_STATUS_LABELS, OS_STATUSES, type OsStatus } from '@eproto/domain';
 import { Badge, Chip, Group } from '@mantine/core';
 
-import { OS_STATUS_COLOR } from './os-status-badge.tsx';
+import { OS_STATUS_COLOR } from '../../../components/os-status-badge.tsx';
 
 /** OSs per status under the other filters; a tap filters by that status. */
 export function OsStatusCounts({

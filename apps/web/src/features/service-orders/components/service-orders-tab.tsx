@@ -5,6 +5,7 @@ import {
   IconAdjustments,
   IconClipboardList,
   IconFileSpreadsheet,
+  IconFileTypeCsv,
   IconPlus,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -80,6 +81,15 @@ function OrdersPanel() {
             leftSection={<IconFileSpreadsheet size={18} />}
           >
             Exportar XLSX
+          </Button>
+          <Button
+            variant="default"
+            component="a"
+            href={serviceOrdersExportUrl(filters, 'csv')}
+            download
+            leftSection={<IconFileTypeCsv size={18} />}
+          >
+            Exportar CSV
           </Button>
         </Group>
         <Button variant="subtle" leftSection={<IconAdjustments size={18} />} onClick={toggle}>

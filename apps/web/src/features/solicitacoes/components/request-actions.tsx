@@ -1,5 +1,5 @@
 import type { RequestDetail, RequestStatus } from '@eproto/domain';
-import { REQUEST_ACTION_LABELS } from '@eproto/domain';
+import { REQUEST_ACTION_LABELS, transitionBody, textMaxLength } from '@eproto/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlayerPlay, IconPackage, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -66,6 +66,7 @@ export function RequestActions({ detail }: { detail: RequestDetail }) {
         <Stack gap="sm">
           <Textarea
             label={target === 'recusada' ? 'Motivo da recusa' : 'Comentário (opcional)'}
+            maxLength={textMaxLength(transitionBody, 'comentario')}
             required={target === 'recusada'}
             autosize
             minRows={3}

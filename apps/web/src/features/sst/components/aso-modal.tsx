@@ -3,6 +3,8 @@ import {
   ASO_RESULTS,
   ASO_TYPE_LABELS,
   ASO_TYPES,
+  asoBody,
+  textMaxLength,
   type AsoResult,
   type AsoType,
 } from '@eproto/domain';
@@ -88,6 +90,7 @@ export function AsoModal({
           required={resultado === 'apto_restricoes'}
           autosize
           minRows={2}
+          maxLength={textMaxLength(asoBody, 'restricoes')}
           value={restricoes}
           onChange={(e) => setRestricoes(e.currentTarget.value)}
         />
@@ -96,12 +99,14 @@ export function AsoModal({
         <TextInput
           label="Médico"
           required
+          maxLength={textMaxLength(asoBody, 'medico')}
           value={medico}
           onChange={(e) => setMedico(e.currentTarget.value)}
         />
         <TextInput
           label="CRM"
           required
+          maxLength={textMaxLength(asoBody, 'crm')}
           placeholder="123456/SP"
           value={crm}
           onChange={(e) => setCrm(e.currentTarget.value)}

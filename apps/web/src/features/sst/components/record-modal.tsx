@@ -1,3 +1,4 @@
+import { textMaxLength, trainingRecordBody } from '@eproto/domain';
 import { FileInput, Select } from '@mantine/core';
 import { useState } from 'react';
 
@@ -72,6 +73,7 @@ export function RecordModal({ userId, onClose }: { userId: number; onClose: () =
       <TextInput
         label="Instrutor ou entidade"
         required
+        maxLength={textMaxLength(trainingRecordBody, 'instrutor')}
         value={instrutor}
         onChange={(e) => setInstrutor(e.currentTarget.value)}
       />

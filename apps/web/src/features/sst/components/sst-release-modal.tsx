@@ -1,4 +1,4 @@
-import { sstOverrideBody } from '@eproto/domain';
+import { sstOverrideBody, textMaxLength } from '@eproto/domain';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShieldX } from '@tabler/icons-react';
@@ -68,7 +68,7 @@ export function SstReleaseModal({
             withAsterisk
             autosize
             minRows={3}
-            maxLength={1000}
+            maxLength={textMaxLength(sstOverrideBody, 'motivo')}
             value={motivo}
             onChange={(e) => setMotivo(e.currentTarget.value)}
             error={error}
