@@ -8,6 +8,10 @@ export const CA_WARN_DAYS = 30;
 export const REPLACEMENT_WARN_DAYS = 15;
 /** Largest signature image accepted (PNG drawn on a canvas). */
 export const SIGNATURE_MAX_BYTES = 300_000;
+/** Longest reason of a returned delivery (`deliveryReturnBody.motivo`; the form's maxLength). */
+export const DELIVERY_RETURN_REASON_MAX = 300;
+/** Longest details of a replacement request (`replacementRequestBody.descricao`). */
+export const REPLACEMENT_DETAILS_MAX = 1000;
 
 export const DELIVERY_REASONS = ['admissao', 'substituicao', 'perda', 'dano'] as const;
 export type DeliveryReason = (typeof DELIVERY_REASONS)[number];

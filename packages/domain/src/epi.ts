@@ -14,7 +14,9 @@ import {
   ACK_METHODS,
   decodeSignaturePng,
   DELIVERY_REASONS,
+  DELIVERY_RETURN_REASON_MAX,
   DELIVERY_STATUSES,
+  REPLACEMENT_DETAILS_MAX,
   REPLACEMENT_REASONS,
   SIGNATURE_MAX_BYTES,
 } from './epi-rules.ts';
@@ -125,7 +127,7 @@ export const signatureBody = z.object({
 
 export const deliveryReturnBody = z.object({
   data: fieldDate('a data da devolução'),
-  motivo: fieldText('o motivo da devolução', 300),
+  motivo: fieldText('o motivo da devolução', DELIVERY_RETURN_REASON_MAX),
   retorna_estoque: z.boolean().default(false),
 });
 export type DeliveryReturnBody = z.input<typeof deliveryReturnBody>;
@@ -199,7 +201,7 @@ export type EpiSheet = z.infer<typeof epiSheetResponse>;
 
 export const replacementRequestBody = z.object({
   motivo: z.enum(REPLACEMENT_REASONS, { error: 'Informe o motivo da troca.' }),
-  descricao: fieldOptionalText('a descrição', 1000),
+  descricao: fieldOptionalText('a descrição', REPLACEMENT_DETAILS_MAX),
 });
 export type ReplacementRequestBody = z.input<typeof replacementRequestBody>;
 

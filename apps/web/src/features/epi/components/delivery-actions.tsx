@@ -1,5 +1,5 @@
 import type { EpiDelivery } from '@eproto/domain';
-import { deliveryReturnBody, textMaxLength } from '@eproto/domain';
+import { DELIVERY_RETURN_REASON_MAX } from '@eproto/domain';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
@@ -108,7 +108,7 @@ export function ReturnModal({
           <Textarea
             label="Motivo"
             required
-            maxLength={textMaxLength(deliveryReturnBody, 'motivo')}
+            maxLength={DELIVERY_RETURN_REASON_MAX}
             placeholder="Ex.: desgaste, troca por tamanho, desligamento"
             autosize
             minRows={2}

@@ -2,9 +2,8 @@ import type { EpiDelivery, ReplacementReason } from '@eproto/domain';
 import {
   epiSizeShort,
   REPLACEMENT_REASON_LABELS,
+  REPLACEMENT_DETAILS_MAX,
   REPLACEMENT_REASONS,
-  replacementRequestBody,
-  textMaxLength,
 } from '@eproto/domain';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -47,7 +46,7 @@ export function ReplacementModal({
           />
           <Textarea
             label="Detalhes (opcional)"
-            maxLength={textMaxLength(replacementRequestBody, 'descricao')}
+            maxLength={REPLACEMENT_DETAILS_MAX}
             placeholder="O que aconteceu com o EPI?"
             autosize
             minRows={2}
