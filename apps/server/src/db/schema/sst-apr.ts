@@ -10,11 +10,13 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { agendaEntries } from './agenda.ts';
 import { epiItems } from './epi.ts';
 import { serviceOrders, serviceTypes } from './service-orders.ts';
 import { users } from './users.ts';
+import { searchColumn, searchIndex } from '../search-text.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 const PT_TYPES = ['altura', 'espaco_confinado', 'eletricidade'] as const;
@@ -59,11 +61,14 @@ export const sstAprs = pgTable(
     assinadaEm: tz('assinada_em'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
+    // The APR and PT lists' search box: the stored, indexed search document (db/search-text.ts).
+    searchText: searchColumn((): AnyPgColumn[] => [sstAprs.atividade, sstAprs.local]),
   },
   (t) => [
     index('sst_aprs_os_idx').on(t.serviceOrderId),
     index('sst_aprs_entry_idx').on(t.agendaEntryId),
     index('sst_aprs_status_idx').on(t.status, t.createdAt),
+    searchIndex('sst_aprs_search_idx', t.searchText),
   ],
 );
 

@@ -1,6 +1,15 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { Priority, TicketCategory, TicketStatus } from '@eproto/domain';
 import { users } from './users.ts';
+import { searchColumn, searchIndex } from '../search-text.ts';
 
 /** Support tickets opened by staff to IT (/ti/help). */
 export const supportTickets = pgTable(
@@ -18,10 +27,16 @@ export const supportTickets = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The list's search box: the stored, indexed search document (db/search-text.ts).
+    searchText: searchColumn((): AnyPgColumn[] => [
+      supportTickets.assunto,
+      supportTickets.descricao,
+    ]),
   },
   (t) => [
     index('support_tickets_opened_by_idx').on(t.openedBy, t.updatedAt),
     index('support_tickets_status_idx').on(t.status, t.updatedAt),
+    searchIndex('support_tickets_search_idx', t.searchText),
   ],
 );
 

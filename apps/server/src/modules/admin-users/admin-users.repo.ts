@@ -1,9 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminContractRef, Role } from '@eproto/domain';
 import { roleOf } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, userContracts, users } from '../../db/schema/index.ts';
 import { queryAll } from '../../db/query-all.ts';
+import { listSearch } from '../../db/search-match.ts';
+import { searchText } from '../../db/search-text.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,17 +17,14 @@ export interface UserListFilter {
   perPage: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Users as seen by the administration screens (the only Drizzle code of this module). */
 export function createAdminUsersRepo(db: DbOrTx) {
   return {
     async list(f: UserListFilter) {
       const where: SQL[] = [];
-      if (f.search) {
-        const like = `%${escapeLike(f.search)}%`;
-        where.push(or(ilike(users.nome, like), ilike(users.email, like), ilike(users.role, like))!);
-      }
+      // Name and e-mail (the indexed search_text), or the role's title.
+      const text = listSearch(f.search, [users.searchText, searchText(users.role)]);
+      if (text) where.push(text);
       if (f.status !== 'todos') where.push(eq(users.active, f.status === 'ativos'));
       const order = [asc(sql`lower(${users.nome})`), asc(users.id)];
       if (!f.role) {

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, assetTypes, contracts } from '../../db/schema/index.ts';
-import { containsAll } from '../../lib/search-match.ts';
+import { listSearch } from '../../db/search-match.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type AssetInsert = typeof assets.$inferInsert;
@@ -13,7 +13,8 @@ export interface AssetFilter {
   contractId?: number | undefined;
   typeId?: number | undefined;
   status?: AssetRow['status'] | undefined;
-  words: string[];
+  /** The search box (tag, description, place, maker, model, serial number). */
+  q?: string | undefined;
 }
 
 const joined = {
@@ -37,7 +38,7 @@ function whereOf(f: AssetFilter): SQL | undefined {
     f.contractId ? eq(assets.contractId, f.contractId) : undefined,
     f.typeId ? eq(assets.typeId, f.typeId) : undefined,
     f.status ? eq(assets.status, f.status) : undefined,
-    containsAll(sql`${assets.searchText}`, f.words),
+    listSearch(f.q, [assets.searchText]),
   );
 }
 

@@ -1,7 +1,6 @@
 import {
   can,
   checkAssetData,
-  searchWords,
   type Asset,
   type AssetData,
   type AssetImportError,
@@ -159,7 +158,7 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
         contractId: q.contract_id,
         typeId: q.type_id,
         status: q.status,
-        words: q.q ? searchWords(q.q) : [],
+        q: q.q,
       };
       const [rows, total] = [
         await repo.page(filter, q.perPage, (q.page - 1) * q.perPage),

@@ -1,15 +1,11 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ContractStatus, Stage } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, userContracts, users } from '../../db/schema/index.ts';
+import { listSearch } from '../../db/search-match.ts';
 import { userRefColumns } from '../access/user-ref.ts';
 
 export type ContractInsert = typeof contracts.$inferInsert;
-
-/** Escapes LIKE wildcards so a search matches the text literally. */
-export function likeText(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** contracts, user_contracts and the user search. */
 /** Demands of a contract per stage. */
@@ -23,13 +19,7 @@ export function createContractsRepo(db: DbOrTx) {
       status: ContractStatus | undefined,
       today: string,
     ) {
-      const text = q
-        ? or(
-            ilike(contracts.codigo, likeText(q)),
-            ilike(contracts.nome, likeText(q)),
-            ilike(contracts.cliente, likeText(q)),
-          )
-        : undefined;
+      const text = listSearch(q, [contracts.searchText]);
       return db
         .select({
           contract: contracts,
@@ -151,9 +141,7 @@ export function createContractsRepo(db: DbOrTx) {
     },
 
     async searchUsers(q: string, contractId: number | undefined, limit: number) {
-      const text = q
-        ? or(ilike(users.nome, likeText(q)), ilike(users.email, likeText(q)))
-        : undefined;
+      const text = listSearch(q, [users.searchText]);
       return db
         .select(userRefColumns)
         .from(users)

@@ -1,8 +1,9 @@
 import type { FinanceStatus } from '@eproto/domain';
-import { and, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { boards, contracts, muralHistory, murals, users } from '../../db/schema/index.ts';
+import { listSearch } from '../../db/search-match.ts';
 import { summaryColumns } from '../murals/murals.repo.ts';
 
 export type MuralRow = typeof murals.$inferSelect;
@@ -53,7 +54,7 @@ export function createFinanceRepo(db: DbOrTx) {
       const where = and(
         isNotNull(murals.financeStatus),
         f.status?.length ? inArray(murals.financeStatus, f.status) : undefined,
-        f.q ? ilike(murals.titulo, `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        listSearch(f.q, [murals.searchText], { id: murals.id }),
       );
       const rows = await select(userId)
         .where(where)

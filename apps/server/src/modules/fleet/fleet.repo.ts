@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   vehicleMaintenances,
   vehicles,
 } from '../../db/schema/index.ts';
+import { listSearch, plateContains, plateTerms } from '../../db/search-match.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleInsert = typeof vehicles.$inferInsert;
@@ -17,7 +18,6 @@ export type FuelRow = typeof vehicleFuelLogs.$inferSelect;
 export type CheckoutRow = typeof vehicleCheckouts.$inferSelect;
 export type KmCorrectionRow = typeof vehicleKmCorrections.$inferSelect;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const driver = alias(users, 'driver');
 const author = alias(users, 'author');
 
@@ -28,15 +28,13 @@ export function createFleetRepo(db: DbOrTx) {
       const where: SQL[] = [];
       if (f.status) where.push(eq(vehicles.status, f.status));
       if (f.q) {
-        const like = `%${escapeLike(f.q)}%`;
-        const plate = `%${escapeLike(f.q.toUpperCase().replace(/[\s.-]/g, ''))}%`;
-        where.push(
-          or(
-            ilike(vehicles.placa, plate),
-            ilike(vehicles.modelo, like),
-            ilike(vehicles.marca, like),
-          )!,
+        // Plate, model and make; a plate typed in any form ("abc-1234" finds ABC1C34).
+        const plate = plateTerms(f.q);
+        const text = or(
+          listSearch(f.q, [vehicles.searchText]),
+          plate ? plateContains(vehicles.placa, plate) : undefined,
         );
+        if (text) where.push(text);
       }
       return db
         .select({

@@ -1,13 +1,13 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryItems, inventoryMovements, users } from '../../db/schema/index.ts';
+import { listSearch } from '../../db/search-match.ts';
 
 export type ItemRow = typeof inventoryItems.$inferSelect;
 export type ItemInsert = typeof inventoryItems.$inferInsert;
 export type MovementInsert = typeof inventoryMovements.$inferInsert;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const holder = alias(users, 'holder');
 const before = alias(users, 'before_holder');
 const after = alias(users, 'after_holder');
@@ -29,17 +29,9 @@ export function createInventoryRepo(db: DbOrTx) {
     async list(f: { natureza?: ItemRow['natureza']; q?: string; belowMinimum?: boolean }) {
       const where: SQL[] = [];
       if (f.natureza) where.push(eq(inventoryItems.natureza, f.natureza));
-      if (f.q) {
-        const like = `%${escapeLike(f.q)}%`;
-        where.push(
-          or(
-            ilike(inventoryItems.codigo, like),
-            ilike(inventoryItems.nome, like),
-            ilike(inventoryItems.categoria, like),
-            ilike(inventoryItems.localizacao, like),
-          )!,
-        );
-      }
+      // Code, name, category and place.
+      const text = listSearch(f.q, [inventoryItems.searchText]);
+      if (text) where.push(text);
       if (f.belowMinimum) {
         where.push(
           sql`${inventoryItems.estoqueMinimo} > 0 and ${inventoryItems.quantidade} < ${inventoryItems.estoqueMinimo}`,

@@ -1,17 +1,15 @@
 import {
   muralSummaryResponse,
-  searchNumber,
-  searchWords,
   todayIn,
   type MuralCounts,
   type muralSummaryQuery,
   type MuralSummary,
 } from '@eproto/domain';
-import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { murals } from '../../db/schema/index.ts';
-import { containsAll } from '../../lib/search-match.ts';
+import { listSearch } from '../../db/search-match.ts';
 import { GZIP_FROM_BYTES, gzippedAnswerOf, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { workItemOrder } from '../work-items/work-item-order.ts';
@@ -119,17 +117,8 @@ export function createMuralsListService(
         sql`${murals.fimPrevisto} between ${from}::date and ${to}::date`,
       );
     }
-    if (q.q) {
-      // The global search's column and index (murals_search_idx): accents and case
-      // ignored, every word anywhere in the title or description, or the demand's number.
-      const asId = searchNumber(q.q);
-      filters.push(
-        or(
-          containsAll(sql`${murals.searchText}`, searchWords(q.q)),
-          asId ? eq(murals.id, asId) : undefined,
-        ),
-      );
-    }
+    // Title and description (murals_search_idx), or the demand's number.
+    filters.push(listSearch(q.q, [murals.searchText], { id: murals.id }));
     return and(...filters);
   }
 

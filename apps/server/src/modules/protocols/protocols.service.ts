@@ -6,15 +6,15 @@ import {
   type protocolListQuery,
   type ProtocolSummary,
 } from '@eproto/domain';
-import { and, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { murals, protocols } from '../../db/schema/index.ts';
+import { listSearch } from '../../db/search-match.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import { protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
-import { likeText } from '../contracts/contracts.repo.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { isReviewer } from './protocol-access.ts';
@@ -69,17 +69,9 @@ export function createProtocolsService(deps: ServiceDeps) {
           ),
         );
       }
-      if (q.q) {
-        const asId = /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : null;
-        filters.push(
-          or(
-            ilike(protocols.titulo, likeText(q.q)),
-            ilike(protocols.descricao, likeText(q.q)),
-            ilike(murals.titulo, likeText(q.q)),
-            asId ? eq(protocols.id, asId) : undefined,
-          ),
-        );
-      }
+      // The task's title and description, or its demand's; "#12" is task 12.
+      const text = listSearch(q.q, [protocols.searchText, murals.searchText], { id: protocols.id });
+      if (text) filters.push(text);
       const { rows, total } = await createProtocolsRepo(db).page(
         and(...filters),
         orderBy(q.sort),

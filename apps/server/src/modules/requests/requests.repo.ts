@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -9,12 +9,12 @@ import {
   userContracts,
   users,
 } from '../../db/schema/index.ts';
+import { listSearch } from '../../db/search-match.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type RequestInsert = typeof requests.$inferInsert;
 
 const requester = alias(users, 'requester');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Scope of a list: 'all', or the contracts the user is linked to plus their own requests. */
 export type RequestScope = 'all' | { userId: number; contractIds: number[] };
@@ -58,10 +58,9 @@ export function createRequestsRepo(db: DbOrTx) {
     if (f.urgencia) where.push(eq(requests.urgencia, f.urgencia));
     if (f.contractId) where.push(eq(requests.contractId, f.contractId));
     if (f.requesterId) where.push(eq(requests.requesterId, f.requesterId));
-    if (f.q) {
-      const like = `%${escapeLike(f.q)}%`;
-      where.push(or(ilike(requests.descricao, like), ilike(requester.nome, like))!);
-    }
+    // The description or the requester's name; "#12" is request 12.
+    const text = listSearch(f.q, [requests.searchText, requester.searchText], { id: requests.id });
+    if (text) where.push(text);
     return where;
   };
 

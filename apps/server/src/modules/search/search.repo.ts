@@ -14,7 +14,15 @@ import {
   users,
   vehicles,
 } from '../../db/schema/index.ts';
-import { closeness, containsAll, resembles, type SearchTerms } from '../../lib/search-match.ts';
+import {
+  closeness,
+  containsAll,
+  mercosulPlate,
+  plateContains,
+  resembles,
+  type PlateTerms,
+  type SearchTerms,
+} from '../../db/search-match.ts';
 
 /** The searchable text of each table: its stored search column, GIN trigram indexed. */
 export const SEARCH_DOCS = {
@@ -28,21 +36,13 @@ export const SEARCH_DOCS = {
   serviceOrders: sql`${serviceOrders.searchText}`,
 };
 
-/** The plate typed in any form ("abc1d23", "ABC-1D23", old or Mercosul) against the stored one. */
-export interface PlateTerms {
-  /** Upper-case letters and digits only ("ABC1D23"). */
-  compact: string;
-  /** The Mercosul form when `compact` is a whole old plate, else `compact`. */
-  mercosul: string;
-}
-
 /** What one search compares: the terms, and the plate forms when the text could be a plate. */
 export interface SearchInput extends SearchTerms {
   plate: PlateTerms | null;
 }
 
 // The same expression as the unique index vehicles_placa_mercosul_idx.
-const MERCOSUL_PLATE = sql`(left(${vehicles.placa}, 4) || translate(substr(${vehicles.placa}, 5, 1), '0123456789', 'ABCDEFGHIJ') || substr(${vehicles.placa}, 6))`;
+const MERCOSUL_PLATE = mercosulPlate(vehicles.placa);
 
 /** How an area matches and orders: the condition and the ORDER BY of its query. */
 interface Matcher {
@@ -183,8 +183,7 @@ export const SEARCH_SOURCES = {
         nameMatch(vehicles, sql`${vehicles.id}`, SEARCH_DOCS.vehicles, t),
         t.plate
           ? or(
-              sql`${vehicles.placa} like ${`%${t.plate.compact}%`}`,
-              sql`${MERCOSUL_PLATE} like ${`%${t.plate.mercosul}%`}`,
+              plateContains(vehicles.placa, t.plate),
               sql`similarity(${MERCOSUL_PLATE}, ${t.plate.mercosul}) >= 0.45`,
             )
           : undefined,

@@ -1,7 +1,6 @@
 import {
   canAccess,
   formatPlate,
-  mercosulOf,
   OS_STATUS_LABELS,
   REQUEST_STATUS_LABELS,
   REQUEST_TYPE_LABELS,
@@ -27,24 +26,17 @@ import { contractScopeSql, muralScopeSql, protocolScopeByRowSql } from '../acces
 import { createChatService } from '../chat/chat.service.ts';
 import { createRequestsService } from '../requests/requests.service.ts';
 import type { SQL } from 'drizzle-orm';
+import { plateTerms } from '../../db/search-match.ts';
 import {
   createSearchRepo,
   rowsOf,
   type AreaPlan,
   type AreaRow,
-  type PlateTerms,
   type SearchInput,
 } from './search.repo.ts';
 
 const enc = encodeURIComponent;
 const excerpt = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-
-/** The plate forms of a text that could be (part of) a plate: 3 to 7 letters and digits. */
-export function plateTerms(text: string): PlateTerms | null {
-  const compact = text.toUpperCase().replace(/[\s.-]/g, '');
-  if (!/^[A-Z0-9]{3,7}$/.test(compact) || !/[0-9]/.test(compact)) return null;
-  return { compact, mercosul: mercosulOf(compact) };
-}
 
 /** An area the user may search: its scope, how many rows to fetch, how to show each one. */
 interface Planned<A extends SearchArea> {

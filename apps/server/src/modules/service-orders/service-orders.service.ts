@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { serviceOrders } from '../../db/schema/index.ts';
+import { listSearch } from '../../db/search-match.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { queryAll } from '../../db/query-all.ts';
@@ -272,12 +273,8 @@ export function createServiceOrdersService(deps: ServiceDeps) {
         sql`${serviceOrders.previstoInicio} < ${startOfDayInZone(addDaysTo(q.ate, 1), tz)}`,
       );
     }
-    if (q.q) {
-      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(
-        sql`(${serviceOrders.codigo} ilike ${like} or ${serviceOrders.local} ilike ${like})`,
-      );
-    }
+    // Code, place and description of the OS.
+    where.push(listSearch(q.q, [serviceOrders.searchText]));
     const late = sql`(${serviceOrders.status} not in ('concluida', 'cancelada') and ${serviceOrders.previstoFim} < now())`;
     if (q.atrasadas === 'true') where.push(late);
     if (q.abertas === 'true') where.push(notInArray(serviceOrders.status, [...OS_FINAL_STATUSES]));

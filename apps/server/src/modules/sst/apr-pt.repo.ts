@@ -6,20 +6,7 @@ import {
   type PtType,
   roleOf,
 } from '@eproto/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agendaEntries,
@@ -39,6 +26,7 @@ import {
   sstServiceTypePts,
   users,
 } from '../../db/schema/index.ts';
+import { listSearch } from '../../db/search-match.ts';
 
 export type AprRow = typeof sstAprs.$inferSelect;
 export type PtRow = typeof sstPts.$inferSelect;
@@ -49,8 +37,6 @@ export type PtRow = typeof sstPts.$inferSelect;
  * to one of their contracts.
  */
 export type AprPtScope = 'all' | { userId: number; contractIds: number[] };
-
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Drizzle access of APRs, PTs, their teams and events, and the PT flag of service types. */
 export function createAprPtRepo(db: DbOrTx) {
@@ -195,9 +181,7 @@ export function createAprPtRepo(db: DbOrTx) {
         aprVisible(scope),
         q.status ? eq(sstAprs.status, q.status) : undefined,
         q.osId ? eq(sstAprs.serviceOrderId, q.osId) : undefined,
-        q.busca
-          ? or(ilike(sstAprs.atividade, like(q.busca)), ilike(sstAprs.local, like(q.busca)))
-          : undefined,
+        listSearch(q.busca ?? undefined, [sstAprs.searchText]),
       );
       const [total] = await db.select({ n: count() }).from(sstAprs).where(where);
       const rows = await db
@@ -309,13 +293,15 @@ export function createAprPtRepo(db: DbOrTx) {
         perPage: number;
       },
     ) {
+      // Activity and place of the PT's APR.
+      const aprText = listSearch(q.busca ?? undefined, [sstAprs.searchText]);
       const where = and(
         ptVisible(scope),
         q.status ? eq(sstPts.status, q.status) : undefined,
         q.tipo ? eq(sstPts.tipo, q.tipo) : undefined,
         q.osId ? eq(sstPts.serviceOrderId, q.osId) : undefined,
-        q.busca
-          ? sql`exists (select 1 from ${sstAprs} a where a.id = ${sstPts.aprId} and (a.atividade ilike ${like(q.busca)} or a.local ilike ${like(q.busca)}))`
+        aprText
+          ? sql`${sstPts.aprId} in (select ${sstAprs.id} from ${sstAprs} where ${aprText})`
           : undefined,
       );
       const [total] = await db.select({ n: count() }).from(sstPts).where(where);

@@ -1,5 +1,5 @@
-import { aliasedTable, and, count, desc, eq, asc, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { INT4_MAX, type TicketStatus } from '@eproto/domain';
+import { aliasedTable, and, count, desc, eq, asc, sql, type SQL } from 'drizzle-orm';
+import type { TicketStatus } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   supportTicketAttachments,
@@ -8,6 +8,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { queryAll } from '../../db/query-all.ts';
+import { listSearch } from '../../db/search-match.ts';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -19,7 +20,6 @@ export interface TicketListFilter {
   perPage: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const person = (t: typeof users) => ({ id: t.id, nome: t.nome, avatarPath: t.avatarPath });
 
 /** Support tickets, their timeline and attachments (the only Drizzle code of this module). */
@@ -29,15 +29,9 @@ export function createSupportRepo(db: DbOrTx) {
       const parts: SQL[] = [];
       if (f.openedBy !== null) parts.push(eq(supportTickets.openedBy, f.openedBy));
       if (f.status) parts.push(eq(supportTickets.status, f.status));
-      if (f.search) {
-        const like = `%${escapeLike(f.search)}%`;
-        // "#12" finds ticket 12; a number past int4 is no ticket id (PostgreSQL would refuse it).
-        const asId = /^#?\d{1,10}$/.test(f.search) ? Number(f.search.replace('#', '')) : 0;
-        const byId = asId >= 1 && asId <= INT4_MAX ? eq(supportTickets.id, asId) : undefined;
-        parts.push(
-          or(ilike(supportTickets.assunto, like), ilike(supportTickets.descricao, like), byId)!,
-        );
-      }
+      // Subject and description; "#12" is ticket 12.
+      const text = listSearch(f.search, [supportTickets.searchText], { id: supportTickets.id });
+      if (text) parts.push(text);
       const where = and(...parts);
       const commentCount = sql<number>`(select count(*)::int from ${supportTicketEvents} e where e.ticket_id = ${supportTickets.id} and e.kind = 'comment')`;
       const [rows, [counted]] = await queryAll(db, [

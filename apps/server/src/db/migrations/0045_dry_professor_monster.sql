@@ -1,0 +1,4 @@
+ALTER TABLE "support_tickets" ADD COLUMN "search_text" text GENERATED ALWAYS AS (public.eproto_search_norm(coalesce("support_tickets"."assunto", '') || ' ' || coalesce("support_tickets"."descricao", ''))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "sst_aprs" ADD COLUMN "search_text" text GENERATED ALWAYS AS (public.eproto_search_norm(coalesce("sst_aprs"."atividade", '') || ' ' || coalesce("sst_aprs"."local", ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "support_tickets_search_idx" ON "support_tickets" USING gin ("search_text" gin_trgm_ops) WITH (gin_pending_list_limit=1024);--> statement-breakpoint
+CREATE INDEX "sst_aprs_search_idx" ON "sst_aprs" USING gin ("search_text" gin_trgm_ops) WITH (gin_pending_list_limit=1024);
