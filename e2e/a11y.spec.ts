@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_ACCESS, type Role } from '@eproto/domain';
 import { login } from './support/auth.ts';
+import { PHONE as PHONE_DEVICE, useTheme } from './support/devices.ts';
 import { smallTargets } from './support/touch-targets.ts';
 
 // One demo account per canonical role, to open every page of the access table. The walk only
@@ -84,10 +85,6 @@ function violationLog(page: Page) {
     },
     expectNone: () => expect(failures, failures.join('\n')).toEqual([]),
   };
-}
-
-function useTheme(page: Page, theme: (typeof THEMES)[number]) {
-  return page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
 }
 
 /** Pages whose demo records may not exist yet (see firstId). */
@@ -360,7 +357,7 @@ for (const theme of THEMES) {
 // field worker and of a gestor, on a touch screen, is at least 44 px wide and tall, or takes a
 // tap in a 44 px square around it. The shell's menu drawer too.
 test.describe('on a touch phone', () => {
-  test.use({ isMobile: true, hasTouch: true, viewport: { width: PHONE, height: 844 } });
+  test.use(PHONE_DEVICE);
   const PAGES: Partial<Record<Role, string[]>> = {
     equipe: ROUTE_ACCESS.filter((r) => r.roles.includes('equipe')).map((r) => r.path),
     gerente: ROUTE_ACCESS.filter((r) => r.roles.includes('gerente')).map((r) => r.path),

@@ -1,16 +1,9 @@
 import { expect, get, test } from './support/people.ts';
+import { PHONE } from './support/devices.ts';
 
 // A TI reads one person's activity on a touch phone: 50 entries, then "Carregar mais" brings
 // the older ones once each, while that person keeps working. The person and the TI are this
 // spec's own; the count shown is checked against what the API stored.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 interface ActivityPage {
   items: Array<{ id: number }>;

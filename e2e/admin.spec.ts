@@ -1,4 +1,5 @@
 import { expect, PASSWORD, test } from './support/people.ts';
+import { DESKTOP } from './support/devices.ts';
 
 // The TI and the coordenador are this spec's own (support/people.ts).
 
@@ -6,8 +7,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 test('ti invites a new person, who opens the link from the outbox and lands on their page', async ({
   browser,

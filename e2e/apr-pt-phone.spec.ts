@@ -1,4 +1,5 @@
 import { expect, get, post, test } from './support/people.ts';
+import { DESKTOP, phoneAt } from './support/devices.ts';
 
 // A worker signs an APR on a touch phone ("Li e concordo", with the phone's position); the
 // check-in of an OS whose service type requires a PT is refused until a gerente, in a second
@@ -6,15 +7,7 @@ import { expect, get, post, test } from './support/people.ts';
 // stored is read back through the API. People, contract, service type and OS are this spec's.
 
 const SITE = { latitude: -22.9056, longitude: -47.0608 };
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-  permissions: ['geolocation'],
-  geolocation: { ...SITE, accuracy: 9 },
-};
+const PHONE = phoneAt(SITE, 9);
 
 /** A shift around now, kept inside today's São Paulo day. */
 function shift() {
@@ -110,7 +103,7 @@ test('a worker signs the APR on the phone; check-in is refused until the gerente
   expect(refused.status).toBe('aberta');
 
   // The gerente approves it in another browser.
-  const office = await people.page(gerente, { viewport: { width: 1440, height: 900 } });
+  const office = await people.page(gerente, DESKTOP);
   await office.goto(`/tatico/epi?aba=apr-pt&pt=${pt.id}`);
   const dialog = office.getByRole('dialog', { name: `PT nº ${pt.id}` });
   await dialog.getByRole('button', { name: 'Aprovar' }).click();

@@ -2,6 +2,7 @@ import writeXlsxFile from 'write-excel-file/node';
 
 import { ASSET_IMPORT_COLUMNS } from '../packages/domain/src/assets.ts';
 import { expect, get, post, test } from './support/people.ts';
+import { DESKTOP, PHONE, useTheme } from './support/devices.ts';
 
 // Issue 34, assets: the office imports a hospital's equipment from a spreadsheet at 1440 px (a
 // file with bad rows is refused whole, with line and reason), and a technician reads an asset
@@ -9,18 +10,6 @@ import { expect, get, post, test } from './support/people.ts';
 
 // Screenshots outside PW_OUTPUT, which Playwright empties at every run.
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
-const DESKTOP = {
-  viewport: { width: 1440, height: 900 },
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 type Row = Partial<Record<(typeof ASSET_IMPORT_COLUMNS)[number], string | number>>;
 async function sheet(rows: Row[]): Promise<Buffer> {
@@ -43,7 +32,7 @@ for (const theme of ['light', 'dark'] as const) {
     const coord = await people.person('Coordenador', { contracts: [contract.id] });
     const api = await people.api(coord);
     const page = await people.page(coord, DESKTOP);
-    await page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
+    await useTheme(page, theme);
     await page.goto('/tatico/agenda?aba=ativos');
     await expect(page.getByRole('tab', { name: 'Ativos', selected: true })).toBeVisible();
     await expect(page.getByText('Nenhum ativo encontrado')).toBeVisible();
@@ -150,7 +139,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     const page = await people.page(equipe, PHONE);
-    await page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
+    await useTheme(page, theme);
     await page.goto('/tatico/agenda');
     await page.getByRole('tab', { name: 'Ativos' }).tap();
     await expect(page.getByRole('button', { name: 'Novo ativo' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/people.ts';
 import { dayFromToday, demand, team } from './support/work.ts';
+import { DESKTOP } from './support/devices.ts';
 
 // Each test asks as a person of its own, about demands of its own.
 
@@ -21,7 +22,7 @@ test('the logo opens the assistant; offline mode answers late demands with links
     fim_previsto: dayFromToday(-3),
   });
   await demand(t, { titulo: `Inspeção futura ${people.tag()}`, fim_previsto: dayFromToday(10) });
-  const page = await people.page(t.gestor, { viewport: { width: 1440, height: 900 } });
+  const page = await people.page(t.gestor, DESKTOP);
   await page.goto('/');
   await page.getByRole('link', { name: 'E-Proto — Assistente' }).click();
   await expect(page).toHaveURL(/\/ai\/assistente$/);
@@ -60,7 +61,7 @@ test('the logo opens the assistant; offline mode answers late demands with links
 
 test('example questions, rename and delete of a conversation', async ({ people }) => {
   const coord = await people.person('Coordenador');
-  const page = await people.page(coord, { viewport: { width: 1440, height: 900 } });
+  const page = await people.page(coord, DESKTOP);
   await page.goto('/ai/assistente');
   await page.getByRole('button', { name: 'O que tenho para hoje?' }).click();
   await expect(answers(page).getByText(/ · modo offline$/)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sidebar } from './support/auth.ts';
 import { expect, test, type People } from './support/people.ts';
+import { DESKTOP } from './support/devices.ts';
 
 // Each test has a coordenador and an equipe of its own, on a contract of their own: the bell
 // and the badges start at zero and only this test changes them.
@@ -10,8 +11,6 @@ const messages = (page: Page) => page.getByRole('log', { name: 'Mensagens' });
 
 /** A RegExp that matches the text literally. */
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 /**
  * How long a pushed change may take to show: far below the 25 s chat poll and the 60 s bell poll

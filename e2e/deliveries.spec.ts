@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 
 import { ENVIO_STATE_LABELS, type Envio, type EnvioList } from '@eproto/domain';
 
+import { DEVICE_THEMES, press, useTheme } from './support/devices.ts';
 import { expect, get, post, test } from './support/people.ts';
 
 // Administração > Atividade de Usuários > Envios (issue 31): a TI sees a push of the job queue,
@@ -15,19 +16,6 @@ import { expect, get, post, test } from './support/people.ts';
 
 const SHOTS = process.env.PW_OUTPUT ?? 'test-results';
 const b64url = (b: Buffer) => b.toString('base64url');
-
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
-const desktop = {
-  viewport: { width: 1440, height: 900 },
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 test('a TI sees a person’s push in Envios, on a desktop and a phone', async ({ people }) => {
   test.setTimeout(120_000);
@@ -67,40 +55,31 @@ test('a TI sees a person’s push in Envios, on a desktop and a phone', async ({
   expect(stored.estado).not.toBe('enviado');
   expect(stored.tentativas).toBeGreaterThanOrEqual(1);
   const label = ENVIO_STATE_LABELS[stored.estado];
-  for (const [device, options] of [
-    ['desktop', desktop],
-    ['phone', phone],
-  ] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      const page = await people.page(ti, options);
-      await page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
-      await page.goto('/users/activity');
-      const tab = page.getByRole('tab', { name: 'Envios' });
-      if (device === 'phone') await tab.tap();
-      else await tab.click();
-      // Mantine's SegmentedControl: the label (for= its hidden radio) is what a finger hits.
-      const pushesLabel = page.locator('label').filter({ hasText: /^Pushes$/ });
-      if (device === 'phone') await pushesLabel.tap();
-      else await pushesLabel.click();
-      await expect(page).toHaveURL(/\/users\/activity\?aba=envios&tipo=push$/);
+  for (const { device, options, theme } of DEVICE_THEMES) {
+    const page = await people.page(ti, options);
+    await useTheme(page, theme);
+    await page.goto('/users/activity');
+    await press(device, page.getByRole('tab', { name: 'Envios' }));
+    // Mantine's SegmentedControl: the label (for= its hidden radio) is what a finger hits.
+    await press(device, page.locator('label').filter({ hasText: /^Pushes$/ }));
+    await expect(page).toHaveURL(/\/users\/activity\?aba=envios&tipo=push$/);
 
-      const row =
-        device === 'phone'
-          ? page.getByTestId('envio').filter({ hasText: worker.nome })
-          : page.getByRole('row').filter({ hasText: worker.nome });
-      await expect(row).toHaveCount(1);
-      await expect(row).toContainText('Push');
-      await expect(row).toContainText('Você foi mencionado');
-      await expect(row).toContainText(label);
-      if (stored.erro) await expect(row).toContainText(stored.erro);
-      // "Reenviar" only on a failed one.
-      await expect(row.getByRole('button', { name: /^Reenviar/ })).toHaveCount(
-        stored.estado === 'falhou' ? 1 : 0,
-      );
-      if (device === 'desktop')
-        await expect(page.getByRole('columnheader', { name: 'Último erro' })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/envios-${device}-${theme}.png` });
-      await page.context().close();
-    }
+    const row =
+      device === 'phone'
+        ? page.getByTestId('envio').filter({ hasText: worker.nome })
+        : page.getByRole('row').filter({ hasText: worker.nome });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Push');
+    await expect(row).toContainText('Você foi mencionado');
+    await expect(row).toContainText(label);
+    if (stored.erro) await expect(row).toContainText(stored.erro);
+    // "Reenviar" only on a failed one.
+    await expect(row.getByRole('button', { name: /^Reenviar/ })).toHaveCount(
+      stored.estado === 'falhou' ? 1 : 0,
+    );
+    if (device === 'desktop')
+      await expect(page.getByRole('columnheader', { name: 'Último erro' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/envios-${device}-${theme}.png` });
+    await page.context().close();
   }
 });

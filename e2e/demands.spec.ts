@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/people.ts';
 import { demand, team } from './support/work.ts';
+import { DESKTOP } from './support/devices.ts';
 
 // Every test works on a board and demands of its own, with people of its own (support/work.ts).
 
 const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
-const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 /** Drags a kanban card onto a column with the mouse, in small steps (as a person would). */
 async function dragCard(page: Page, cardId: string, stage: string) {

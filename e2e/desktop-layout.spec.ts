@@ -1,5 +1,6 @@
 import { expect, post, test } from './support/people.ts';
 import { dayFromToday } from './support/work.ts';
+import { DESKTOP } from './support/devices.ts';
 
 // Desktop layout details seen at 1440 px with the sidebar open. Each test uses people and data
 // of its own.
@@ -20,7 +21,7 @@ test('at 1440 px the agenda week shows Monday to Sunday without scrolling sidewa
     pessoas: [equipe.id],
     descricao: 'Inspeção termográfica',
   });
-  const page = await people.page(coord, { viewport: { width: 1440, height: 900 } });
+  const page = await people.page(coord, DESKTOP);
   await page.goto('/tatico/agenda');
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   const board = page.getByRole('table', { name: 'Agenda da semana por pessoa' });

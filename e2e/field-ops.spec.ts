@@ -1,5 +1,6 @@
 import { expect, get, post, test } from './support/people.ts';
 import { dayFromToday } from './support/work.ts';
+import { DESKTOP } from './support/devices.ts';
 
 // The equipe, its coordenador, the agenda entry, the EPI and the request are this spec's own.
 
@@ -81,7 +82,7 @@ test('a coordenador approves a request and the requester is told', async ({ peop
   const asCoord = await people.api(coord);
   await post(asCoord, `/api/solicitacoes/${request.id}/status`, { status: 'em_analise' }, 200);
 
-  const page = await people.page(coord, { viewport: { width: 1440, height: 900 } });
+  const page = await people.page(coord, DESKTOP);
   await page.goto('/solicitacoes');
   await page.getByRole('tab', { name: /Em análise/ }).click();
   await page.getByText(titulo).filter({ visible: true }).click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/people.ts';
 import { demand, team } from './support/work.ts';
+import { DESKTOP } from './support/devices.ts';
 
 // The gerente, the demand and the financeiro are this spec's own; the counters are still read
 // before the hand-off, since finance sees every demand sent to it.
@@ -23,10 +24,10 @@ test('a gerente sends a demand to finance; financeiro sees it counted, opens and
   const titulo = `Medição para faturar ${people.tag()}`;
   const t = await team(people, 'Gerente', ['Financeiro']);
   const muralId = (await demand(t, { titulo })).id;
-  const gerente = await people.page(t.gestor, { viewport: { width: 1440, height: 900 } });
+  const gerente = await people.page(t.gestor, DESKTOP);
 
   // financeiro's counters before the hand-off
-  const fin = await people.page(t.members[0]!, { viewport: { width: 1440, height: 900 } });
+  const fin = await people.page(t.members[0]!, DESKTOP);
   await fin.goto('/');
   await expect(fin).toHaveURL(/\/eproto\/murals$/);
   const before = await counters(fin.request);

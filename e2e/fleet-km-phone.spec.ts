@@ -1,18 +1,11 @@
 import type { Locator } from '@playwright/test';
 
 import { expect, get, post, test } from './support/people.ts';
+import { PHONE } from './support/devices.ts';
 
 // A check-in typo on a touch phone (50.300 typed as 950.300), confirmed past the warning, then
 // corrected by a gerente with a reason: what the API stored is checked at each step. The
 // vehicle, driver and gerente are this spec's own.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-} as const;
 
 interface Detail {
   vehicle: { id: number; odometro_km: number; status: string };

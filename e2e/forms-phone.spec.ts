@@ -2,18 +2,11 @@ import type { Page } from '@playwright/test';
 
 import { expect, get, post, test } from './support/people.ts';
 import { dayFromToday } from './support/work.ts';
+import { PHONE } from './support/devices.ts';
 
 // Field forms filled on a touch phone as a Brazilian types: dd/mm/aaaa dates, comma decimals,
 // selects opened and chosen by tapping, a signature drawn with the finger. What the API stored
 // is checked, not what the screen showed. The people, contract and EPI are this spec's own.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-} as const;
 
 /** Clears a field and types the text key by key, as on a phone keyboard. */
 async function typeInto(page: Page, name: string | RegExp, text: string) {

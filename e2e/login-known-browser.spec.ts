@@ -1,4 +1,5 @@
 import { request, type Page } from '@playwright/test';
+import { PHONE } from './support/devices.ts';
 import { expect, SPA, test } from './support/people.ts';
 
 // Issue 38 point 2 in a real phone browser: someone guessing a person's password is slowed down,
@@ -8,13 +9,6 @@ import { expect, SPA, test } from './support/people.ts';
 // e-mail+address rule; many addresses are covered by login-device.routes.test.ts.
 
 const SHOTS = process.env.PW_OUTPUT ?? 'test-results';
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 /** Types the e-mail and password key by key and taps ENTRAR. */
 async function signInByTouch(page: Page, email: string, password: string) {
@@ -32,7 +26,7 @@ test('a stranger is slowed; a new phone is told to wait; the known phone signs i
   browser,
 }) => {
   const owner = await people.person('Gerente');
-  const known = await people.page(owner, phone);
+  const known = await people.page(owner, PHONE);
   const device = (await known.context().cookies()).find((c) => c.name.startsWith('eproto_device_'));
   expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' });
   // Signed out, as after "Sair": only the device cookie is left.
@@ -53,7 +47,7 @@ test('a stranger is slowed; a new phone is told to wait; the known phone signs i
   await stranger.dispose();
 
   // A phone that never signed in to this account waits, even with the right password.
-  const fresh = await browser.newContext(phone);
+  const fresh = await browser.newContext(PHONE);
   const freshPage = await fresh.newPage();
   await signInByTouch(freshPage, owner.email, owner.password);
   await expect(

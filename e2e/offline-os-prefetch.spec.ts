@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { expect, get, post, test } from './support/people.ts';
 import { keptOnPhone } from './support/phone-cache.ts';
+import { phoneAt } from './support/devices.ts';
 
 // The week's prefetch brings what a technician's OSs need, so a whole OS runs offline even if
 // its screens were never opened online: an OS made with "Nova OS" (in "Minha agenda" and in
@@ -11,15 +12,7 @@ import { keptOnPhone } from './support/phone-cache.ts';
 // the time the server received it. People, contract, type, stock and OS are this spec's own.
 
 const SITE = { latitude: -23.5613, longitude: -46.6565 };
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-  permissions: ['geolocation'],
-  geolocation: { ...SITE, accuracy: 10 },
-};
+const PHONE = phoneAt(SITE, 10);
 /** The phone's clock runs this far behind the server: its times differ from the arrival. */
 const PHONE_BEHIND_MS = 25 * 60_000;
 

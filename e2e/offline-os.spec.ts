@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 
 import { expect, get, post, test, type People } from './support/people.ts';
 import { keptOnPhone } from './support/phone-cache.ts';
+import { phoneAt } from './support/devices.ts';
 
 // A whole service order run in airplane mode on a touch phone: everything is kept on the phone
 // (IndexedDB outbox, photos as Blobs), shows as done-but-pending, survives closing the app, and
@@ -11,15 +12,7 @@ import { keptOnPhone } from './support/phone-cache.ts';
 // template, stock, vehicle, agenda entry and OSs are this spec's own.
 
 const SITE = { latitude: -23.5613, longitude: -46.6565 };
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-  permissions: ['geolocation'],
-  geolocation: { ...SITE, accuracy: 10 },
-};
+const PHONE = phoneAt(SITE, 10);
 
 interface OsDetail {
   id: number;

@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, get, post, test } from './support/people.ts';
 import { dayFromToday } from './support/work.ts';
+import { PHONE } from './support/devices.ts';
 
 // The technician's world is on the phone: opening the app once with signal fetches the week
 // (agenda, EPI ficha, recent conversations) into IndexedDB, so screens never visited open
 // offline; a chat message and an EPI replacement request made offline reach the server once.
 // People, contract, agenda entry, EPI and messages are this spec's own.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 /** Waits until the service worker controls the page (it serves the app shell offline). */
 async function controlledByServiceWorker(page: Page) {

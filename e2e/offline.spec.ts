@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, get, post, test } from './support/people.ts';
 import { dayFromToday } from './support/work.ts';
+import { PHONE } from './support/devices.ts';
 
 // A technician without signal: writes are kept on the phone (IndexedDB outbox), survive closing
 // the app, and reach the server exactly once when the signal returns, with the phone's time.
 // People, contract, board, demand and agenda entries are this spec's own.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 interface Entry {
   id: number;

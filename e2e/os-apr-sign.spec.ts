@@ -1,4 +1,5 @@
 import { expect, get, post, test } from './support/people.ts';
+import { phoneAt } from './support/devices.ts';
 
 // On the OS page a team member finds the APR of that OS that waits for their signature and
 // signs it right there ("Assinar APR", then "Li e concordo"), on a touch phone, without going
@@ -6,15 +7,7 @@ import { expect, get, post, test } from './support/people.ts';
 // type, OS and APR are this spec's own.
 
 const SITE = { latitude: -22.9056, longitude: -47.0608 };
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-  permissions: ['geolocation'],
-  geolocation: { ...SITE, accuracy: 9 },
-};
+const PHONE = phoneAt(SITE, 9);
 
 test('a technician signs the OS’s APR from the OS page on a phone', async ({ people }) => {
   const contract = await people.contract();

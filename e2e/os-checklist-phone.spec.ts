@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, get, post, test } from './support/people.ts';
+import { phoneAt } from './support/devices.ts';
 
 // The checklist on a touch phone (issue 30, points 1 and 5): before the check-in the answers
 // are disabled and say why, so a tap stores nothing; a number above the item's maximum typed
@@ -9,15 +10,7 @@ import { expect, get, post, test } from './support/people.ts';
 // bar. What was stored is read back through the API. People, contract and OS are this spec's.
 
 const SITE = { latitude: -23.5613, longitude: -46.6565 };
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-  permissions: ['geolocation'],
-  geolocation: { ...SITE, accuracy: 12 },
-};
+const PHONE = phoneAt(SITE, 12);
 
 interface OsDetail {
   status: string;

@@ -1,17 +1,10 @@
 import { expect, get, post, test } from './support/people.ts';
+import { DESKTOP, PHONE } from './support/devices.ts';
 
 // The OS "Conversa" runs on the shared work-item thread: a technician of this spec writes on
 // the OS from a touch phone, mentioning the coordinator, who sees it on the office screen
 // without a reload and is notified. People, contract, service type and OS are this spec's own;
 // what was stored is read back through the API.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 test('a technician posts on the OS conversation from a phone; the coordinator sees it live', async ({
   people,
@@ -38,11 +31,7 @@ test('a technician posts on the OS conversation from a phone; the coordinator se
     pessoas: [tecnico.id],
   });
 
-  const office = await people.page(coord, {
-    viewport: { width: 1440, height: 900 },
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
+  const office = await people.page(coord, DESKTOP);
   await office.goto(`/tatico/agenda/os/${os.id}`);
   await office.getByRole('tab', { name: 'Conversa' }).click();
   await expect(office.getByText('Nenhuma mensagem ainda')).toBeVisible();

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator } from '@playwright/test';
 
 import { expect, get, post, test } from './support/people.ts';
+import { DESKTOP, PHONE, useTheme } from './support/devices.ts';
 
 // Issue 30 point 8: the office sees hours and materials without opening each OS. A coordinator
 // types a consumable's unit cost the Brazilian way ("1.234,50", key by key) in "Novo item do
@@ -10,18 +11,6 @@ import { expect, get, post, test } from './support/people.ts';
 // joined earlier); the OS list at 1440 px shows Horas, Materiais and Custo. People, contract,
 // items and OS are this spec's own.
 
-const DESKTOP = {
-  viewport: { width: 1440, height: 900 },
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 const SITE = { latitude: -23.5613, longitude: -46.6565, precisao_m: 10 };
 const SHOTS = process.env.PW_OUTPUT ?? '/tmp/pw-os-costs';
 /** The phone's time of a step `min` minutes ago. */
@@ -185,7 +174,7 @@ test('the unit cost typed as 1.234,50 reaches the OS list with the hours worked'
   ] as const) {
     for (const theme of ['light', 'dark'] as const) {
       const page = await people.page(coord, options);
-      await page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
+      await useTheme(page, theme);
       await page.goto(`/tatico/agenda?aba=os&contract_id=${contract.id}`);
       await expect(page.getByTestId('os-row').filter({ hasText: os.codigo })).toContainText(
         'R$ 2.469,00',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, get, post, test, type People } from './support/people.ts';
 import { dayFromToday } from './support/work.ts';
+import { phoneAt } from './support/devices.ts';
 
 // Issue 30, what was left of point 10 and seen after it, on a 390 px touch phone: several
 // photos chosen from the gallery in one pick, each stored once even when the answer of one is
@@ -10,15 +11,7 @@ import { dayFromToday } from './support/work.ts';
 // offers no PDF; "Abrir OS-… · Aberta" is not cut. People, contract and OSs are this spec's.
 
 const SITE = { latitude: -23.5613, longitude: -46.6565 };
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-  permissions: ['geolocation'],
-  geolocation: { ...SITE, accuracy: 10 },
-};
+const PHONE = phoneAt(SITE, 10);
 
 interface OsDetail {
   id: number;

@@ -1,4 +1,5 @@
 import { expect, post, test } from './support/people.ts';
+import { PHONE } from './support/devices.ts';
 import { dayFromToday } from './support/work.ts';
 
 // The agenda's month view on a 390 px touch phone (issue 30 point 10): each event chip is a
@@ -20,13 +21,7 @@ test('month-view events are 44 px targets on a phone', async ({ people }) => {
     descricao: 'Inspeção',
     confirmar_conflitos: true,
   });
-  const page = await people.page(coord, {
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
+  const page = await people.page(coord, PHONE);
   await page.goto('/tatico/agenda');
   await page.getByRole('tab', { name: 'Mês', exact: true }).tap();
   const chip = page.locator('.agenda-event').filter({ hasText: `Subestação ${tag}` });

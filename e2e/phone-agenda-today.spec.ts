@@ -1,15 +1,8 @@
 import { expect, test } from './support/people.ts';
+import { PHONE } from './support/devices.ts';
 
 // On a phone the agenda week's toolbar (‹ Hoje › and the period) keeps "Hoje" whole: the period
 // beside it wraps instead of squeezing the button until its label is cut.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 test('on a phone the agenda week shows "Hoje" whole beside a two-line period', async ({
   people,

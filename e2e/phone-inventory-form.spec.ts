@@ -1,15 +1,8 @@
 import { expect, test } from './support/people.ts';
+import { PHONE } from './support/devices.ts';
 
 // "Novo item do inventário" on a 390 px touch phone (issue 30 point 10): the Patrimônio /
 // Consumível choice fits the screen, neither label is cut off, and each is a thumb's target.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 test('the Patrimônio/Consumível switch of Novo item is whole on a phone', async ({ people }) => {
   const contract = await people.contract();

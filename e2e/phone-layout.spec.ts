@@ -1,17 +1,10 @@
 import { expect, post, test } from './support/people.ts';
 import { demand, inspectionOs, team } from './support/work.ts';
+import { PHONE } from './support/devices.ts';
 
 // Phone layout details seen at 390 px: the top bar stays opaque over scrolled content in both
 // themes, and in a conversation a long author name ends in "…" while "(você)" and the time
 // stay whole. Each test uses people and data of its own.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 test('on a phone the top bar is opaque over scrolled content in both themes', async ({
   people,

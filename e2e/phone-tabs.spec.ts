@@ -1,15 +1,8 @@
 import { expect, test } from './support/people.ts';
+import { PHONE } from './support/devices.ts';
 
 // A row of tabs wider than a phone (EPI for a coordinator: six tabs) stays one row that scrolls
 // sideways, instead of wrapping into a staircase with the active line under only one row.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 test('on a phone the EPI tabs are one row that scrolls sideways, and the last tab is reachable', async ({
   people,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE } from './support/devices.ts';
 import { expect, post, test, type People } from './support/people.ts';
 import { dayFromToday, demand, task, team } from './support/work.ts';
 
@@ -34,7 +35,7 @@ async function demandWithTasks(
   return { page, muralId: mural.id, ids, api: t.api };
 }
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use(DESKTOP);
 
 test('dragging a Gantt bar moves its successor, as seen after a reload', async ({ people }) => {
   const tag = people.tag();
@@ -142,7 +143,7 @@ test('the calendar shows a task on its date', async ({ people }) => {
 });
 
 test.describe('on a touch phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test("the team timeline shows each row's name and whole bar labels", async ({ people }) => {
     const tag = people.tag();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { PHONE } from './support/devices.ts';
 import { expect, get, post, test } from './support/people.ts';
 import { smallTargets } from './support/touch-targets.ts';
 
@@ -7,12 +8,9 @@ import { smallTargets } from './support/touch-targets.ts';
 // delivered through the Chrome DevTools Protocol, as DevTools' "Push" button does), and
 // /profile turns pushes on per device. The people are this spec's own.
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
+/** A touch phone that says it is an Android phone (the push prompt is offered to phones). */
+const ANDROID = {
+  ...PHONE,
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 } as const;
@@ -31,7 +29,7 @@ test('the service worker shows a synthetic push as a notification carrying the i
   people,
 }) => {
   const tech = await people.person('Equipe');
-  const page = await people.page(tech, { ...PHONE, permissions: ['notifications'] });
+  const page = await people.page(tech, { ...ANDROID, permissions: ['notifications'] });
   await page.goto('/profile');
   await controlledBySw(page);
 
@@ -116,7 +114,7 @@ test('a technician turns pushes on for this phone on /profile, then off', async 
   const tech = await people.person('Equipe');
   const api = await people.api(tech);
   const endpoint = `https://push.example.com/e2e/${people.tag()}`;
-  const page = await people.page(tech, { ...PHONE, permissions: ['notifications'] });
+  const page = await people.page(tech, { ...ANDROID, permissions: ['notifications'] });
   await fakePushService(page, endpoint);
   await page.goto('/profile');
   await controlledBySw(page);
@@ -148,7 +146,7 @@ test('another device of the person is listed and removed with a tap', async ({ p
     endpoint: `https://push.example.com/e2e/${people.tag()}`,
     keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
   });
-  const page = await people.page(tech, { ...PHONE, permissions: ['notifications'] });
+  const page = await people.page(tech, { ...ANDROID, permissions: ['notifications'] });
   await page.goto('/profile');
   const section = page.getByRole('heading', { name: 'Notificações no celular' }).locator('..');
   // The device was added by Playwright's own request client (its user agent is not a browser's).
@@ -165,7 +163,7 @@ test('/profile says so when the browser cannot subscribe or blocks notifications
 }) => {
   const tech = await people.person('Equipe');
   const api = await people.api(tech);
-  const page = await people.page(tech, { ...PHONE, permissions: ['notifications'] });
+  const page = await people.page(tech, { ...ANDROID, permissions: ['notifications'] });
   await page.goto('/profile');
   await controlledBySw(page);
   const section = page.getByRole('heading', { name: 'Notificações no celular' }).locator('..');

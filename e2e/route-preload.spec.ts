@@ -1,16 +1,9 @@
 import { expect, test } from './support/people.ts';
+import { PHONE } from './support/devices.ts';
 
 // Issue 33: a tab opened on a route starts downloading that route's chunks (signed-in shell,
 // page) with the entry, from the map in index.html (vite.config.ts, eproto-route-preload, read
 // by public/theme-init.js), instead of after the entry has arrived and run.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 /** The modulepreload links of the document, by file name without its hash. */
 const preloaded = () =>

@@ -1,18 +1,11 @@
 import { expect, test } from './support/people.ts';
 import { MIN_TARGET } from './support/touch-targets.ts';
 import { demand, team } from './support/work.ts';
+import { DESKTOP, PHONE } from './support/devices.ts';
 
 // Global search (Ctrl+K / the top bar button): typed without accents, scoped to what the person
 // may open, and opening the result. Each test makes its own teams and demands; the tag keeps
 // the search to this test's data.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-} as const;
 
 test('Ctrl+K finds "Manutenção" typed as "manutencao" and opens the demand', async ({ people }) => {
   const tag = people.tag();
@@ -21,7 +14,7 @@ test('Ctrl+K finds "Manutenção" typed as "manutencao" and opens the demand', a
   const other = await team(people, 'Gerente');
   await demand(other, { titulo: `Manutenção sigilosa ${tag}` });
 
-  const page = await people.page(t.gestor, { viewport: { width: 1440, height: 900 } });
+  const page = await people.page(t.gestor, DESKTOP);
   await page.goto('/eproto/quadros');
   await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible();
   await page.keyboard.press('Control+K');

@@ -1,16 +1,9 @@
 import { expect, get, post, test } from './support/people.ts';
+import { DESKTOP, PHONE } from './support/devices.ts';
 
 // The coordinator makes an OS from an agenda entry with the "Criar OS" button (the entry then
 // shows it), on a touch phone and at a desk. People, contract, service type and entries are
 // this spec's own; what was stored is read back through the API.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 interface OsSummary {
   id: number;
@@ -46,9 +39,7 @@ for (const device of ['phone', 'desk'] as const) {
     });
 
     const page =
-      device === 'phone'
-        ? await people.page(coord, PHONE)
-        : await people.page(coord, { viewport: { width: 1440, height: 900 } });
+      device === 'phone' ? await people.page(coord, PHONE) : await people.page(coord, DESKTOP);
     const press = async (l: ReturnType<typeof page.getByRole>) =>
       device === 'phone' ? l.tap() : l.click();
     await page.goto('/tatico/agenda');
@@ -95,11 +86,7 @@ test('the coordinator creates an OS on its own from the "Ordens de serviço" tab
     nome: `Inspeção de quadro elétrico ${tag}`,
     itens: [{ titulo: 'Quadro identificado', tipo: 'sim_nao', obrigatorio: true }],
   });
-  const page = await people.page(coord, {
-    viewport: { width: 1440, height: 900 },
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
+  const page = await people.page(coord, DESKTOP);
   await page.goto('/tatico/agenda?aba=os');
   await page.getByRole('button', { name: 'Nova OS' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova ordem de serviço' });

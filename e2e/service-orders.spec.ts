@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, get, post, test } from './support/people.ts';
 import { dayFromToday } from './support/work.ts';
+import { DESKTOP, phoneAt } from './support/devices.ts';
 
 // A whole service order run with taps on a touch phone by a technician of this spec (on the
 // way, check-in with GPS, checklist with a required photo, a material, the customer's finger
@@ -10,15 +11,7 @@ import { dayFromToday } from './support/work.ts';
 // through the API. People, contract, template, stock and agenda entry are this spec's own.
 
 const SITE = { latitude: -23.5613, longitude: -46.6565 };
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-  permissions: ['geolocation'],
-  geolocation: { ...SITE, accuracy: 12 },
-};
+const PHONE = phoneAt(SITE, 12);
 
 /** A finger stroke through the points, sent as real touch events (touchstart/move/end). */
 async function fingerStroke(page: Page, points: [number, number][]) {
@@ -137,7 +130,7 @@ test('a technician runs a whole OS on a touch phone; the coordinator sees it con
   });
 
   // The coordinator makes the OS from the agenda entry with one click.
-  const office = await people.page(coord, { viewport: { width: 1440, height: 900 } });
+  const office = await people.page(coord, DESKTOP);
   const os0 = await post<{ id: number; codigo: string }>(api, '/api/tatico/os/da-agenda', {
     agenda_entry_id: entry.id,
     service_type_id: tipo.id,

@@ -2,20 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 
 import { expect, get, post, test } from './support/people.ts';
 import { dayFromToday } from './support/work.ts';
+import { PHONE } from './support/devices.ts';
 
 // SST on a touch phone: a coordinator records a worker's NR-35 (date typed as a Brazilian types
 // it), the worker sees their own trainings and ASO in "Meus EPIs"; on an OS whose service type
 // requires "Trabalho em altura", a team member cannot add a helper whose NR-35 expired (and sees
 // why), a gerente adds them with a written reason, and the release shows on the OS for the
 // coordinator. People, contract, service type, activity type and OS are this spec's own.
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-} as const;
 
 const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 

@@ -2,16 +2,11 @@ import type { Page } from '@playwright/test';
 
 import { expect, get, post, test } from './support/people.ts';
 import { dayFromToday } from './support/work.ts';
+import { DESKTOP } from './support/devices.ts';
 
 // A coordinator tries to put a worker whose NR-35 expired on a "Trabalho em altura" entry,
 // sees why it is blocked, and a gerente releases it with a written reason shown on the entry.
 // The people, contract, training record, ASO and activity type are this spec's own.
-
-const DESKTOP = {
-  viewport: { width: 1440, height: 900 },
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-} as const;
 
 async function typeInto(page: Page, name: string, text: string) {
   const box = page.getByRole('dialog').getByRole('textbox', { name, exact: true });

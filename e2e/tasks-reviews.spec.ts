@@ -1,10 +1,11 @@
 import { sidebar } from './support/auth.ts';
 import { expect, post, test } from './support/people.ts';
 import { demand, task, team, type Team } from './support/work.ts';
+import { DESKTOP } from './support/devices.ts';
 
 // Each test reviews tasks of its own demand, so the Revisões badge counts only them.
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use(DESKTOP);
 
 /** Tasks of a new demand, each moved to review by the gestor. */
 async function inReview(t: Team, tag: string, titles: string[]) {

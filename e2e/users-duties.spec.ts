@@ -1,3 +1,4 @@
+import { DEVICE_THEMES, press, useTheme } from './support/devices.ts';
 import { expect, test } from './support/people.ts';
 
 // Separation of duties on /users (issue 38): an administrador sees the edit and deactivation of
@@ -8,60 +9,40 @@ const REASON =
   'Somente a TI ou a diretoria podem editar, desativar ou reativar contas de TI, diretoria e diretor financeiro (CFO).';
 const SHOTS = process.env.PW_OUTPUT ?? 'test-results';
 
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
-const desktop = {
-  viewport: { width: 1440, height: 900 },
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
+for (const { device, options, theme } of DEVICE_THEMES) {
+  test(`administrador on ${device} (${theme}): a CFO's actions are disabled with the reason`, async ({
+    people,
+  }) => {
+    const admin = await people.person('Administrador');
+    const cfo = await people.person('CFO');
+    const equipe = await people.person('Equipe');
+    const page = await people.page(admin, options);
+    await useTheme(page, theme);
+    const open = async (nome: string) => {
+      await page.goto(`/users?busca=${encodeURIComponent(nome)}`);
+      await press(device, page.getByRole('button', { name: `Ações para ${nome}` }).first());
+    };
 
-for (const [device, options] of [
-  ['phone', phone],
-  ['desktop', desktop],
-] as const) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`administrador on ${device} (${theme}): a CFO's actions are disabled with the reason`, async ({
-      people,
-    }) => {
-      const admin = await people.person('Administrador');
-      const cfo = await people.person('CFO');
-      const equipe = await people.person('Equipe');
-      const page = await people.page(admin, options);
-      await page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
-      const open = async (nome: string) => {
-        await page.goto(`/users?busca=${encodeURIComponent(nome)}`);
-        const menu = page.getByRole('button', { name: `Ações para ${nome}` }).first();
-        if (device === 'phone') await menu.tap();
-        else await menu.click();
-      };
+    await open(cfo.nome);
+    const edit = page.getByRole('menuitem', { name: 'Editar nome e papel' });
+    const off = page.getByRole('menuitem', { name: 'Desativar' });
+    await expect(edit).toBeDisabled();
+    await expect(off).toBeDisabled();
+    await expect(page.getByText(REASON)).toBeVisible();
+    await expect(off).toHaveAccessibleDescription(REASON);
+    await expect(page.getByRole('menu')).toHaveCSS('opacity', '1'); // opening transition over
+    await page.screenshot({ path: `${SHOTS}/users-duties-${device}-${theme}.png` });
 
-      await open(cfo.nome);
-      const edit = page.getByRole('menuitem', { name: 'Editar nome e papel' });
-      const off = page.getByRole('menuitem', { name: 'Desativar' });
-      await expect(edit).toBeDisabled();
-      await expect(off).toBeDisabled();
-      await expect(page.getByText(REASON)).toBeVisible();
-      await expect(off).toHaveAccessibleDescription(REASON);
-      await expect(page.getByRole('menu')).toHaveCSS('opacity', '1'); // opening transition over
-      await page.screenshot({ path: `${SHOTS}/users-duties-${device}-${theme}.png` });
-
-      // The server says the same to a call made around the screen.
-      const denied = await page.request.post(`/api/users/${cfo.id}/deactivate`, {
-        headers: { 'x-requested-with': 'eproto' },
-      });
-      expect(denied.status()).toBe(403);
-      expect((await denied.json()).error).toBe(REASON);
-
-      await page.keyboard.press('Escape');
-      await open(equipe.nome);
-      await expect(page.getByRole('menuitem', { name: 'Desativar' })).toBeEnabled();
-      await expect(page.getByText(REASON)).toHaveCount(0);
+    // The server says the same to a call made around the screen.
+    const denied = await page.request.post(`/api/users/${cfo.id}/deactivate`, {
+      headers: { 'x-requested-with': 'eproto' },
     });
-  }
+    expect(denied.status()).toBe(403);
+    expect((await denied.json()).error).toBe(REASON);
+
+    await page.keyboard.press('Escape');
+    await open(equipe.nome);
+    await expect(page.getByRole('menuitem', { name: 'Desativar' })).toBeEnabled();
+    await expect(page.getByText(REASON)).toHaveCount(0);
+  });
 }

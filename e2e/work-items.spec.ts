@@ -1,16 +1,9 @@
 import { expect, get, test } from './support/people.ts';
 import { demand, task, team } from './support/work.ts';
+import { DESKTOP, PHONE } from './support/devices.ts';
 
 // The thread every work item shares (demands and tasks): each test has people and work of its
 // own (support/work.ts).
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
 
 test('mentioning someone outside a demand tells the author, who adds and notifies them', async ({
   people,
@@ -20,7 +13,7 @@ test('mentioning someone outside a demand tells the author, who adds and notifie
   const outsider = await people.person('Equipe', { nome: `Otávio Prado ${tag}` });
   const mural = await demand(t, { titulo: `Troca do quadro geral ${tag}` });
 
-  const page = await people.page(t.gestor, { viewport: { width: 1440, height: 900 } });
+  const page = await people.page(t.gestor, DESKTOP);
   await page.goto(`/eproto/murals/${mural.id}?aba=mensagens`);
   const box = page.getByRole('textbox', { name: 'Mensagem' });
   await box.click();
