@@ -24,7 +24,12 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           // A query sent on a pg client that is still busy (Promise.all in a transaction) fails
           // the test that caused it.
-          setupFiles: ['apps/server/test/pg-concurrency-guard.ts'],
+          // A successful API write that committed outside a transaction (so without its
+          // activity row, plugins/audit.ts) fails the test that made it.
+          setupFiles: [
+            'apps/server/test/pg-concurrency-guard.ts',
+            'apps/server/test/audit-guard.ts',
+          ],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { HostLookup, OutboundGuard } from './lib/outbound-url.ts';
 import type { Storage } from './lib/storage.ts';
 import type { Access } from './modules/access/access.ts';
+import type { UnrecordedWrite } from './plugins/audit.ts';
 import type { PushSender } from './modules/push/push-sender.ts';
 
 /** Everything the app needs from the outside; tests build it with their own database. */
@@ -22,10 +23,17 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** DNS of outbound URLs (push endpoints); default getaddrinfo, tests answer their own. */
   outboundLookup?: HostLookup;
+  /**
+   * Hears of each successful write request that changed data outside a transaction, so without
+   * its activity row (plugins/audit.ts); the server tests fail on it (test/audit-guard.ts).
+   */
+  onUnrecordedWrite?: (write: UnrecordedWrite) => void;
 }
 
 /** Dependencies handed to every module service. */
-export type ServiceDeps = Required<Omit<AppDeps, 'logStream' | 'jobs' | 'outboundLookup'>> & {
+export type ServiceDeps = Required<
+  Omit<AppDeps, 'logStream' | 'jobs' | 'outboundLookup' | 'onUnrecordedWrite'>
+> & {
   /** The job queue (buildApp makes it; hand-built deps in tests may leave it out). */
   jobs?: JobQueue;
   /** Web Push to the phones (buildApp makes it; hand-built deps in tests may leave it out). */

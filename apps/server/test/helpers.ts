@@ -15,6 +15,7 @@ import { createJobQueue, type JobQueueOptions } from '../src/jobs/queue.ts';
 import { EventBus } from '../src/lib/events.ts';
 import type { HostLookup } from '../src/lib/outbound-url.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
+import { reportUnrecordedWrite } from './audit-guard.ts';
 import { localStorage, type Storage } from '../src/lib/storage.ts';
 
 export const PASSWORD = 'senha-de-teste-123';
@@ -97,6 +98,7 @@ export async function createTestApp(
             },
     logStream: opts.logStream,
     outboundLookup: opts.outboundLookup,
+    onUnrecordedWrite: reportUnrecordedWrite,
     ...(opts.jobs && {
       jobs: createJobQueue({
         directUrl: database.directUrl,

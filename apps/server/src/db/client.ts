@@ -60,7 +60,7 @@ export function openDatabase(
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   // A write request's audit row commits inside the write's own transaction (plugins/audit.ts).
-  scopeTransactions(db);
+  scopeTransactions(db, pool);
   if (url === directUrl) preparable.set(db, { pool, names: new Set() });
   const health = new DbHealth(url);
   return {

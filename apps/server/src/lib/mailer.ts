@@ -32,9 +32,11 @@ export function createMailer(opts: {
   jobs: JobQueue;
 }): Mailer {
   return async (mail, options = {}) => {
-    const db = options.tx ?? opts.db;
     if (!opts.smtpUrl) {
-      await db.insert(emailOutbox).values({ ...mail, status: 'kept' });
+      const keep = (tx: DbOrTx) => tx.insert(emailOutbox).values({ ...mail, status: 'kept' });
+      // Never alone on the pool: a write request's statements commit with its activity row.
+      if (options.tx) await keep(options.tx);
+      else await opts.db.transaction(keep);
       const link = opts.logLinks ? mail.link : undefined;
       opts.log.info(
         { to: mail.to, link },

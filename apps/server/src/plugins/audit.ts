@@ -23,12 +23,24 @@ function entryOf(req: FastifyRequest): AuditEntry | null {
   };
 }
 
+/** A successful write request that committed statements on the pool, outside a transaction. */
+export interface UnrecordedWrite {
+  action: string;
+  status: number;
+  /** The statements (their first 200 characters). */
+  statements: string[];
+}
+
 /**
  * The request's one row: written by the first transaction of the handler that writes, before
  * its COMMIT (a transaction that rolls back takes the row with it, and a later one writes it).
+ * A statement that writes on the pool outside any transaction is noted: nothing can add the
+ * row to its commit.
  */
 export class RequestAudit implements TransactionScope {
   private state: 'pending' | 'writing' | 'done' = 'pending';
+  private closed = false;
+  private readonly outside: string[] = [];
   constructor(readonly entry: AuditEntry) {}
 
   async beforeCommit(tx: Tx) {
@@ -43,20 +55,27 @@ export class RequestAudit implements TransactionScope {
     };
   }
 
-  /** Ends the scope; true when no transaction of the request recorded the row. */
-  close(): boolean {
-    const unrecorded = this.state === 'pending';
-    this.state = 'done';
-    return unrecorded;
+  poolWrite(statement: string) {
+    // Work the handler left running after its answer (a push, a mail) is not the write.
+    if (!this.closed) this.outside.push(statement);
+  }
+
+  /** Ends the scope: whether a transaction recorded the row, and what wrote outside one. */
+  close(): { recorded: boolean; outside: string[] } {
+    this.closed = true;
+    return { recorded: this.state === 'done', outside: this.outside.splice(0) };
   }
 }
 
 const audits = new WeakMap<FastifyRequest, RequestAudit>();
 
 /**
- * Every successful write through the API leaves one row in the activity log, written in the
- * write's own transaction (db/transaction-scope.ts): the handler of each POST/PUT/PATCH/DELETE
- * route runs in a scope whose first writing transaction records the row.
+ * Every successful write through the API that changes data leaves one row in the activity log,
+ * written in the write's own transaction (db/transaction-scope.ts): the handler of each
+ * POST/PUT/PATCH/DELETE route runs in a scope whose first writing transaction records the row.
+ * A handler that changes nothing (a POST that only reads) leaves none. A successful answer
+ * whose handler wrote on the pool outside a transaction has no row: it is logged as an error
+ * and reported to `deps.onUnrecordedWrite` (the tests fail on it, test/audit-guard.ts).
  */
 export const auditPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   app.addHook('onRoute', (route) => {
@@ -71,14 +90,20 @@ export const auditPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
     };
   });
 
-  // A write made without a transaction of its own (one statement on the pool) is recorded
-  // here, after it, as before. Callback style: other answers pass through without a promise.
+  // Synchronous: nothing is written here, the answer is not held.
   app.addHook('onSend', (req, reply, payload, done) => {
     const scope = audits.get(req);
-    if (!scope?.close() || reply.statusCode >= 400) return done(null, payload);
-    audit
-      .record(deps.database.db, scope.entry)
-      .catch((err: unknown) => req.log.warn({ err }, 'Falha ao registrar atividade'))
-      .then(() => done(null, payload), done);
+    if (!scope) return done(null, payload);
+    const { outside } = scope.close();
+    if (outside.length > 0 && reply.statusCode < 400) {
+      const write: UnrecordedWrite = {
+        action: scope.entry.action,
+        status: reply.statusCode,
+        statements: outside,
+      };
+      req.log.error(write, 'Escrita fora de transação: sem registro de atividade');
+      deps.onUnrecordedWrite?.(write);
+    }
+    done(null, payload);
   });
 });

@@ -29,7 +29,8 @@ function toAdminUser(u: UserRow, contracts: AdminContractRef[]): AdminUser {
 
 /** /users: list, edit name and role, deactivate/reactivate, send a password reset. */
 export function createAdminUsersService(deps: ServiceDeps) {
-  const repo = createAdminUsersRepo(deps.database.db);
+  const db = deps.database.db;
+  const repo = createAdminUsersRepo(db);
   const auth = createAuthService(deps);
 
   async function withContracts(u: UserRow): Promise<AdminUser> {
@@ -85,7 +86,7 @@ export function createAdminUsersService(deps: ServiceDeps) {
         }
         patch.role = body.role;
       }
-      const updated = await repo.update(u.id, patch);
+      const updated = await db.transaction((tx) => createAdminUsersRepo(tx).update(u.id, patch));
       // The new name or role must reach every node's session cache at once.
       if (patch.role !== undefined || patch.nome !== undefined) {
         await deps.events.publish({ type: 'session.invalidate', data: { userId: u.id } });
@@ -98,11 +99,11 @@ export function createAdminUsersService(deps: ServiceDeps) {
       if (u.id === actor.id) {
         throw new AppError('FORBIDDEN', 'Você não pode desativar ou reativar a própria conta.');
       }
-      const updated = u.active === active ? u : await repo.update(u.id, { active });
-      if (!active) {
-        await auth.revokeLinksOf(u.id);
-        await auth.endSessionsOf(u.id);
-      }
+      const { updated, invalidate } = await db.transaction(async (tx) => ({
+        updated: u.active === active ? u : await createAdminUsersRepo(tx).update(u.id, { active }),
+        invalidate: active ? null : await auth.revokeAccessIn(tx, u.id),
+      }));
+      await invalidate?.();
       return withContracts(updated);
     },
 

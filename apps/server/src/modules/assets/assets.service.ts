@@ -182,9 +182,16 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
       if ((await repo.tagsTaken(body.contract_id, [body.tag])).size > 0) throw tagTaken(body.tag);
       const [id] = await conflictOnDuplicate(
         () =>
-          repo.insert([
-            rowOf(body, { contractId: body.contract_id, typeId: tipo.id, dados, createdBy: u.id }),
-          ]),
+          db.transaction((tx) =>
+            createAssetsRepo(tx).insert([
+              rowOf(body, {
+                contractId: body.contract_id,
+                typeId: tipo.id,
+                dados,
+                createdBy: u.id,
+              }),
+            ]),
+          ),
         () => tagTaken(body.tag),
       );
       await changed();
@@ -219,21 +226,23 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
       }
       await conflictOnDuplicate(
         () =>
-          repo.update(id, {
-            typeId: tipo?.id,
-            tag: body.tag,
-            descricao: body.descricao,
-            predio: body.predio,
-            andar: body.andar,
-            sala: body.sala,
-            fabricante: body.fabricante,
-            modelo: body.modelo,
-            numeroSerie: body.numero_serie,
-            instaladoEm: body.instalado_em,
-            garantiaAte: body.garantia_ate,
-            status: body.status,
-            dados,
-          }),
+          db.transaction((tx) =>
+            createAssetsRepo(tx).update(id, {
+              typeId: tipo?.id,
+              tag: body.tag,
+              descricao: body.descricao,
+              predio: body.predio,
+              andar: body.andar,
+              sala: body.sala,
+              fabricante: body.fabricante,
+              modelo: body.modelo,
+              numeroSerie: body.numero_serie,
+              instaladoEm: body.instalado_em,
+              garantiaAte: body.garantia_ate,
+              status: body.status,
+              dados,
+            }),
+          ),
         () => tagTaken(body.tag ?? a.tag),
       );
       await changed();
@@ -308,7 +317,10 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
       assertManager(u);
       if (await repo.typeByName(body.nome)) throw typeTaken(body.nome);
       const row = await conflictOnDuplicate(
-        () => repo.insertType({ nome: body.nome, categoria: body.categoria }),
+        () =>
+          db.transaction((tx) =>
+            createAssetsRepo(tx).insertType({ nome: body.nome, categoria: body.categoria }),
+          ),
         () => typeTaken(body.nome),
       );
       await changed();
@@ -333,7 +345,10 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
         if (other && other.id !== id) throw typeTaken(body.nome);
       }
       await conflictOnDuplicate(
-        () => repo.updateType(id, { nome: body.nome, ativo: body.ativo }),
+        () =>
+          db.transaction((tx) =>
+            createAssetsRepo(tx).updateType(id, { nome: body.nome, ativo: body.ativo }),
+          ),
         () => typeTaken(body.nome ?? tipo.nome),
       );
       await changed();

@@ -149,17 +149,25 @@ export function createAssistantService(deps: ServiceDeps, log: FastifyBaseLogger
     },
 
     async create(userId: number, titulo: string | undefined) {
-      return toConversation(await repo.createConversation(userId, titulo ?? ASSISTANT_NEW_TITLE));
+      const c = await db.transaction((tx) =>
+        createAssistantRepo(tx).createConversation(userId, titulo ?? ASSISTANT_NEW_TITLE),
+      );
+      return toConversation(c);
     },
 
     async rename(userId: number, id: number, titulo: string) {
-      const c = await repo.updateConversation(userId, id, { titulo });
+      const c = await db.transaction((tx) =>
+        createAssistantRepo(tx).updateConversation(userId, id, { titulo }),
+      );
       if (!c) throw conversationNotFound();
       return toConversation(c);
     },
 
     async remove(userId: number, id: number) {
-      if (!(await repo.deleteConversation(userId, id))) throw conversationNotFound();
+      const removed = await db.transaction((tx) =>
+        createAssistantRepo(tx).deleteConversation(userId, id),
+      );
+      if (!removed) throw conversationNotFound();
     },
 
     /**
@@ -224,16 +232,18 @@ export function createAssistantService(deps: ServiceDeps, log: FastifyBaseLogger
           result = { content, sources: [], action: null, status: 'erro' };
         }
       }
-      const message = await repo.insertMessage({
-        conversationId: conversation.id,
-        userId: u.id,
-        role: 'assistant',
-        content: result.content,
-        sources: result.sources,
-        action: result.status === 'ok' ? result.action : null,
-        status: result.status,
-        offline: !online,
-      });
+      const message = await db.transaction((tx) =>
+        createAssistantRepo(tx).insertMessage({
+          conversationId: conversation.id,
+          userId: u.id,
+          role: 'assistant',
+          content: result.content,
+          sources: result.sources,
+          action: result.status === 'ok' ? result.action : null,
+          status: result.status,
+          offline: !online,
+        }),
+      );
       const fresh = (await repo.conversation(u.id, conversation.id)) ?? conversation;
       io.emit({ type: 'done', conversation: toConversation(fresh), message: toMessage(message) });
     },
@@ -262,19 +272,24 @@ export function createAssistantService(deps: ServiceDeps, log: FastifyBaseLogger
         const why = err instanceof AppError ? err.message : 'Erro inesperado.';
         note = { content: `Não foi possível concluir: ${why}`, sources: [], failed: true };
       }
-      const updated = await repo.setAction(claimed.id, {
-        ...action,
-        status: note.failed ? 'falhou' : 'confirmada',
-        resultado: note.content,
-      });
-      const result = await repo.insertMessage({
-        conversationId: claimed.conversationId,
-        userId: u.id,
-        role: 'assistant',
-        content: note.content,
-        sources: note.sources,
-        status: note.failed ? 'erro' : 'ok',
-        offline: claimed.offline,
+      // The outcome and its message commit together.
+      const { updated, result } = await db.transaction(async (tx) => {
+        const r = createAssistantRepo(tx);
+        const outcome = await r.setAction(claimed.id, {
+          ...action,
+          status: note.failed ? 'falhou' : 'confirmada',
+          resultado: note.content,
+        });
+        const written = await r.insertMessage({
+          conversationId: claimed.conversationId,
+          userId: u.id,
+          role: 'assistant',
+          content: note.content,
+          sources: note.sources,
+          status: note.failed ? 'erro' : 'ok',
+          offline: claimed.offline,
+        });
+        return { updated: outcome, result: written };
       });
       return { message: toMessage(updated), result: toMessage(result) };
     },

@@ -240,6 +240,20 @@ describe('sessions', () => {
   });
 });
 
+/**
+ * Waits for the reset link mailed to `userId` and for its token to commit: the mail is handed
+ * over inside the token's transaction, a moment before its COMMIT.
+ */
+async function mailedLink(userId: number) {
+  await vi.waitFor(() => expect(t.mails).toHaveLength(1));
+  await vi.waitFor(async () =>
+    expect(
+      await t.database.db.select().from(authTokens).where(eq(authTokens.userId, userId)),
+    ).toHaveLength(1),
+  );
+  return t.mails[0]!.link!;
+}
+
 describe('password reset', () => {
   it('answers the same for unknown and known e-mails, and mails a one-hour link', async () => {
     const u = await createUser(t, { role: 'Gerente' });
@@ -255,7 +269,7 @@ describe('password reset', () => {
       'Se o e-mail existir, enviaremos instruções para redefinir a senha.',
     );
     // The link is prepared after the answer (auth-links.routes.test.ts).
-    await vi.waitFor(() => expect(t.mails).toHaveLength(1));
+    await mailedLink(u.id);
     expect(t.mails[0]!.to).toBe(u.email);
     const [tok] = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, u.id));
     const ttl = tok!.expiresAt.getTime() - tok!.createdAt.getTime();
@@ -281,8 +295,7 @@ describe('password reset', () => {
     const cookie = await login(t, u.email);
     t.mails.length = 0;
     await post('/api/auth/password-reset-request', { email: u.email });
-    await vi.waitFor(() => expect(t.mails).toHaveLength(1));
-    const token = new URL(t.mails[0]!.link!).searchParams.get('token')!;
+    const token = new URL(await mailedLink(u.id)).searchParams.get('token')!;
     const info = await t.app.inject({
       method: 'GET',
       url: `/api/auth/password-reset?token=${token}`,
@@ -304,8 +317,7 @@ describe('password reset', () => {
     const u = await createUser(t, { role: 'Gerente' });
     t.mails.length = 0;
     await post('/api/auth/password-reset-request', { email: u.email });
-    await vi.waitFor(() => expect(t.mails).toHaveLength(1));
-    const token = new URL(t.mails[0]!.link!).searchParams.get('token')!;
+    const token = new URL(await mailedLink(u.id)).searchParams.get('token')!;
     await t.database.db
       .update(authTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })

@@ -1,4 +1,5 @@
 import { assessNewPassword, MSG, type PasswordOwner } from '@eproto/domain';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -66,14 +67,19 @@ export function createAuthService(deps: ServiceDeps) {
     if (verdict.problem) throw new AppError('VALIDATION', verdict.problem, field);
   }
 
-  async function endSessionsOf(userId: number, exceptSessionId?: number) {
-    await sessionsRepo.deleteForUser(userId, exceptSessionId);
-    await deps.events.publish({ type: 'session.invalidate', data: { userId } });
+  /**
+   * Ends the user's sessions (all but `exceptSessionId`) and outstanding reset links in `tx`,
+   * with the change that calls for it; call the function it returns after the commit.
+   */
+  async function revokeAccessIn(tx: DbOrTx, userId: number, exceptSessionId?: number) {
+    await createAuthRepo(tx).revokeOutstanding({ kind: 'reset', userId });
+    await createSessionRepo(tx).deleteForUser(userId, exceptSessionId);
+    return () => deps.events.publish({ type: 'session.invalidate', data: { userId } });
   }
 
   return {
     openSession,
-    endSessionsOf,
+    revokeAccessIn,
 
     assertNewPassword,
 
@@ -135,22 +141,23 @@ export function createAuthService(deps: ServiceDeps) {
     },
 
     /** Revokes every reset link of a user not used yet (password changed, account deactivated). */
-    async revokeLinksOf(userId: number) {
-      await repo.revokeOutstanding({ kind: 'reset', userId });
-    },
-
     /**
      * Mails a one-hour reset link to an active account; a new link revokes the older ones. The
      * route answers before calling this, so known and unknown e-mails take the same time.
      */
     async requestPasswordReset(email: string, ip: string) {
       const user = await repo.userByEmail(email);
-      await repo.audit({ userId: user?.id ?? null, email, action: 'password_reset_requested', ip });
-      if (!user || !user.active) return;
+      const event = { userId: user?.id ?? null, email, action: 'password_reset_requested', ip };
+      // The event commits with the link it describes (and with the request's activity row).
+      if (!user || !user.active) {
+        await db.transaction((tx) => createAuthRepo(tx).audit(event));
+        return;
+      }
       const token = newToken();
       const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
       await db.transaction(async (tx) => {
         const txRepo = createAuthRepo(tx);
+        await txRepo.audit(event);
         await txRepo.revokeOutstanding({ kind: 'reset', userId: user.id });
         await txRepo.createToken({
           kind: 'reset',

@@ -102,12 +102,14 @@ export function createBoardsService(deps: ServiceDeps) {
       await scope.assertBoardVisible(u, id);
       mustManage(u);
       if (body.contract_id) await scope.assertContractVisible(u, body.contract_id);
-      await repo.update(id, {
-        nome: body.nome,
-        descricao: body.descricao,
-        contractId: body.contract_id,
-        cor: body.cor,
-      });
+      await db.transaction((tx) =>
+        createBoardsRepo(tx).update(id, {
+          nome: body.nome,
+          descricao: body.descricao,
+          contractId: body.contract_id,
+          cor: body.cor,
+        }),
+      );
       await publish(id);
       return get(u, id);
     },
@@ -122,7 +124,7 @@ export function createBoardsService(deps: ServiceDeps) {
         );
       }
       const userIds = await repo.participantIds(id);
-      await repo.remove(id);
+      await db.transaction((tx) => createBoardsRepo(tx).remove(id));
       if (userIds.length) {
         await deps.events.publish({ type: 'board.changed', userIds, data: { id } });
       }
@@ -145,7 +147,9 @@ export function createBoardsService(deps: ServiceDeps) {
       if (!active) {
         throw new AppError('NOT_FOUND', 'Usuário não encontrado ou inativo.', 'user_key');
       }
-      const added = await repo.addParticipants(id, [userKey], u.id);
+      const added = await db.transaction((tx) =>
+        createBoardsRepo(tx).addParticipants(id, [userKey], u.id),
+      );
       if (added.length === 0) {
         throw new AppError('CONFLICT', 'Esta pessoa já participa do quadro.');
       }
@@ -156,7 +160,10 @@ export function createBoardsService(deps: ServiceDeps) {
     async removeParticipant(u: ScopeUser, id: number, userKey: number) {
       await scope.assertBoardVisible(u, id);
       mustManage(u);
-      if (!(await repo.removeParticipant(id, userKey))) {
+      const removed = await db.transaction((tx) =>
+        createBoardsRepo(tx).removeParticipant(id, userKey),
+      );
+      if (!removed) {
         throw new AppError('NOT_FOUND', 'Participante não encontrado.');
       }
       await publish(id);

@@ -21,14 +21,16 @@ export function createChatFilesService(deps: Pick<ServiceDeps, 'database' | 'sto
       const fileName = safeFileName(file.fileName);
       const type = acceptedFileType(file.head, fileName);
       const storageKey = await deps.storage.put('chat', type.ext, file.stream);
-      const row = await repo
-        .insertFile({
-          storageKey,
-          ownerId: user.id,
-          fileName,
-          mimeType: type.mime,
-          size: file.size(),
-        })
+      const row = await deps.database.db
+        .transaction((tx) =>
+          createChatRepo(tx).insertFile({
+            storageKey,
+            ownerId: user.id,
+            fileName,
+            mimeType: type.mime,
+            size: file.size(),
+          }),
+        )
         .catch(async (err: unknown) => {
           await deps.storage.remove(storageKey).catch(() => undefined);
           throw err;

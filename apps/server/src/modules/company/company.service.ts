@@ -11,7 +11,8 @@ const toSettings = (r: CompanyRow): CompanySettings => ({
 
 /** The employer's name and CNPJ (printed on the ficha de EPI). */
 export function createCompanyService(deps: Pick<ServiceDeps, 'database'>) {
-  const repo = createCompanyRepo(deps.database.db);
+  const db = deps.database.db;
+  const repo = createCompanyRepo(db);
   return {
     async get(): Promise<CompanySettings | null> {
       const row = await repo.get();
@@ -20,7 +21,10 @@ export function createCompanyService(deps: Pick<ServiceDeps, 'database'>) {
 
     /** Body already validated (CNPJ check digits, digits only). */
     async save(actor: { id: number } | null, body: Required<CompanySettingsBody>) {
-      return toSettings(await repo.upsert({ ...body, updatedBy: actor?.id ?? null }));
+      const row = await db.transaction((tx) =>
+        createCompanyRepo(tx).upsert({ ...body, updatedBy: actor?.id ?? null }),
+      );
+      return toSettings(row);
     },
   };
 }

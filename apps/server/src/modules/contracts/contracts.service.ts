@@ -78,17 +78,19 @@ export function createContractsService(deps: ServiceDeps) {
     async create(u: ScopeUser, body: z.output<typeof contractCreateBody>): Promise<Contract> {
       const row = await conflictOnDuplicate(
         () =>
-          repo.insert({
-            codigo: body.codigo,
-            nome: body.nome,
-            cliente: body.cliente,
-            descricao: body.descricao ?? null,
-            inicio: body.inicio ?? null,
-            fim: body.fim ?? null,
-            status: body.status,
-            valor: body.valor ?? null,
-            createdBy: u.id,
-          }),
+          db.transaction((tx) =>
+            createContractsRepo(tx).insert({
+              codigo: body.codigo,
+              nome: body.nome,
+              cliente: body.cliente,
+              descricao: body.descricao ?? null,
+              inicio: body.inicio ?? null,
+              fim: body.fim ?? null,
+              status: body.status,
+              valor: body.valor ?? null,
+              createdBy: u.id,
+            }),
+          ),
         DUPLICATE_CODE,
         'codigo',
       );
@@ -109,16 +111,18 @@ export function createContractsService(deps: ServiceDeps) {
       }
       await conflictOnDuplicate(
         () =>
-          repo.update(id, {
-            codigo: body.codigo,
-            nome: body.nome,
-            cliente: body.cliente,
-            descricao: body.descricao,
-            inicio: body.inicio,
-            fim: body.fim,
-            status: body.status,
-            valor: body.valor,
-          }),
+          db.transaction((tx) =>
+            createContractsRepo(tx).update(id, {
+              codigo: body.codigo,
+              nome: body.nome,
+              cliente: body.cliente,
+              descricao: body.descricao,
+              inicio: body.inicio,
+              fim: body.fim,
+              status: body.status,
+              valor: body.valor,
+            }),
+          ),
         DUPLICATE_CODE,
         'codigo',
       );
@@ -151,7 +155,9 @@ export function createContractsService(deps: ServiceDeps) {
       if (!(await repo.activeUser(userId))) {
         throw new AppError('NOT_FOUND', 'Usuário não encontrado ou inativo.', 'user_id');
       }
-      const row = await repo.insertLink(userId, contractId, u.id);
+      const row = await db.transaction((tx) =>
+        createContractsRepo(tx).insertLink(userId, contractId, u.id),
+      );
       if (!row) throw new AppError('CONFLICT', 'Este usuário já está vinculado ao contrato.');
       const [link] = (await this.links(u, { contract_id: contractId, user_id: userId })) ?? [];
       await deps.events.publish({ type: 'contracts.changed', userIds: [userId] });
@@ -161,7 +167,7 @@ export function createContractsService(deps: ServiceDeps) {
     async unlink(id: number) {
       const row = await repo.linkById(id);
       if (!row) throw new AppError('NOT_FOUND', 'Vínculo não encontrado.');
-      await repo.deleteLink(id);
+      await db.transaction((tx) => createContractsRepo(tx).deleteLink(id));
       await deps.events.publish({ type: 'contracts.changed', userIds: [row.userId] });
     },
 

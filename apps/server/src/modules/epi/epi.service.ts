@@ -146,16 +146,18 @@ export function createEpiService(
     },
 
     async updateItem(id: number, body: z.output<typeof epiItemPatchBody>) {
-      const row = await repo.updateItem(id, {
-        nome: body.nome,
-        descricao: body.descricao,
-        caNumero: body.ca_numero,
-        caValidade: body.ca_validade,
-        tamanho: body.tamanho,
-        vidaUtilDias: body.vida_util_dias,
-        estoqueMinimo: body.estoque_minimo,
-        ativo: body.ativo,
-      });
+      const row = await db.transaction((tx) =>
+        createEpiRepo(tx).updateItem(id, {
+          nome: body.nome,
+          descricao: body.descricao,
+          caNumero: body.ca_numero,
+          caValidade: body.ca_validade,
+          tamanho: body.tamanho,
+          vidaUtilDias: body.vida_util_dias,
+          estoqueMinimo: body.estoque_minimo,
+          ativo: body.ativo,
+        }),
+      );
       if (!row) throw notFound('EPI');
       await changed();
       return toEpiItem(row, today());

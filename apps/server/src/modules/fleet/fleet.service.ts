@@ -128,19 +128,21 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
       await assertPlateFree(body.placa);
       const v = await conflictOnDuplicate(
         () =>
-          repo.insert({
-            placa: body.placa,
-            modelo: body.modelo,
-            marca: body.marca,
-            ano: body.ano,
-            renavam: body.renavam,
-            odometroKm: body.odometro_km,
-            status: body.status,
-            licenciamentoVencimento: body.licenciamento_vencimento,
-            seguroVencimento: body.seguro_vencimento,
-            observacoes: body.observacoes,
-            categoriaCnh: body.categoria_cnh,
-          }),
+          db.transaction((tx) =>
+            createFleetRepo(tx).insert({
+              placa: body.placa,
+              modelo: body.modelo,
+              marca: body.marca,
+              ano: body.ano,
+              renavam: body.renavam,
+              odometroKm: body.odometro_km,
+              status: body.status,
+              licenciamentoVencimento: body.licenciamento_vencimento,
+              seguroVencimento: body.seguro_vencimento,
+              observacoes: body.observacoes,
+              categoriaCnh: body.categoria_cnh,
+            }),
+          ),
         () => plateConflict(body.placa),
       );
       await changed();
@@ -189,16 +191,18 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
     async addMaintenance(actor: Actor, vehicleId: number, body: Parsed<typeof maintenanceBody>) {
       const row = await repo.byId(vehicleId);
       if (!row) throw notFound('Veículo');
-      await repo.insertMaintenance({
-        vehicleId,
-        tipo: body.tipo,
-        descricao: body.descricao,
-        previstaData: body.prevista_data,
-        previstaKm: body.prevista_km,
-        fornecedor: body.fornecedor,
-        custo: body.custo,
-        createdBy: actor.id,
-      });
+      await db.transaction((tx) =>
+        createFleetRepo(tx).insertMaintenance({
+          vehicleId,
+          tipo: body.tipo,
+          descricao: body.descricao,
+          previstaData: body.prevista_data,
+          previstaKm: body.prevista_km,
+          fornecedor: body.fornecedor,
+          custo: body.custo,
+          createdBy: actor.id,
+        }),
+      );
       await changed();
       return this.get(vehicleId);
     },

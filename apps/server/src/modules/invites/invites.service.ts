@@ -161,7 +161,11 @@ export function createInvitesService(deps: ServiceDeps) {
       if (inviteStatus(row) === 'aceito') {
         throw new AppError('CONFLICT', 'Este convite já foi aceito e não pode ser revogado.');
       }
-      if (!row.revokedAt) await repo.update(id, { revokedAt: new Date() });
+      if (!row.revokedAt) {
+        await deps.database.db.transaction((tx) =>
+          createInvitesRepo(tx).update(id, { revokedAt: new Date() }),
+        );
+      }
       const [invite] = await present([await load(id)]);
       return invite!;
     },

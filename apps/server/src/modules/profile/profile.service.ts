@@ -27,7 +27,8 @@ function toProfile(u: ProfileRow): Profile {
 
 /** /profile: name, avatar, password, theme and notification preferences of the signed-in user. */
 export function createProfileService(deps: ServiceDeps) {
-  const repo = createProfileRepo(deps.database.db);
+  const db = deps.database.db;
+  const repo = createProfileRepo(db);
   const auth = createAuthService(deps);
 
   async function me(userId: number): Promise<ProfileRow> {
@@ -38,7 +39,7 @@ export function createProfileService(deps: ServiceDeps) {
 
   /** Sets the avatar (null: none); the one it replaced leaves the storage after the commit. */
   async function replaceAvatar(userId: number, key: string | null): Promise<ProfileRow> {
-    const { row, removeOld } = await deps.database.db.transaction(async (tx) => {
+    const { row, removeOld } = await db.transaction(async (tx) => {
       const { row, old } = await createProfileRepo(tx).replaceAvatar(userId, key);
       return { row, removeOld: await removeAfterCommit(deps, tx, [old]) };
     });
@@ -57,16 +58,18 @@ export function createProfileService(deps: ServiceDeps) {
 
     async update(actor: SessionUser, body: UpdateProfileBody) {
       const u = await me(actor.id);
-      const updated = await repo.update(u.id, {
-        ...(body.nome !== undefined && { nome: body.nome }),
-        ...(body.theme !== undefined && { theme: body.theme }),
-        ...(body.notificationPrefs !== undefined && {
-          notificationPrefs: {
-            ...notificationPrefsOf(u.notificationPrefs),
-            ...body.notificationPrefs,
-          },
+      const updated = await db.transaction((tx) =>
+        createProfileRepo(tx).update(u.id, {
+          ...(body.nome !== undefined && { nome: body.nome }),
+          ...(body.theme !== undefined && { theme: body.theme }),
+          ...(body.notificationPrefs !== undefined && {
+            notificationPrefs: {
+              ...notificationPrefsOf(u.notificationPrefs),
+              ...body.notificationPrefs,
+            },
+          }),
         }),
-      });
+      );
       if (body.nome !== undefined) await refreshSessions(u.id);
       return toProfile(updated);
     },
@@ -114,9 +117,12 @@ export function createProfileService(deps: ServiceDeps) {
         );
       }
       await auth.assertNewPassword(body.newPassword, u, 'newPassword');
-      await repo.update(u.id, { passwordHash: await hashPassword(body.newPassword) });
-      await auth.revokeLinksOf(u.id);
-      await auth.endSessionsOf(u.id, actor.sessionId);
+      const passwordHash = await hashPassword(body.newPassword);
+      const invalidate = await db.transaction(async (tx) => {
+        await createProfileRepo(tx).update(u.id, { passwordHash });
+        return auth.revokeAccessIn(tx, u.id, actor.sessionId);
+      });
+      await invalidate();
     },
   };
 }

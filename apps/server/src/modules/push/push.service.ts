@@ -89,7 +89,10 @@ export function createPushService(
     },
 
     async remove(userId: number, id: number) {
-      if (!(await repo.removeOwn(userId, id))) throw notFound('Aparelho');
+      const removed = await deps.database.db.transaction((tx) =>
+        createPushRepo(tx).removeOwn(userId, id),
+      );
+      if (!removed) throw notFound('Aparelho');
     },
   };
 }

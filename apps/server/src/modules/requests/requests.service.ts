@@ -225,14 +225,16 @@ export function createRequestsService(
       const type = acceptedFileType(file.head, fileName);
       const key = await deps.storage.put('solicitacoes', type.ext, file.stream);
       try {
-        await repo.addAttachment({
-          requestId: id,
-          storageKey: key,
-          fileName,
-          mimeType: type.mime,
-          size: file.size(),
-          uploadedBy: u.id,
-        });
+        await db.transaction((tx) =>
+          createRequestsRepo(tx).addAttachment({
+            requestId: id,
+            storageKey: key,
+            fileName,
+            mimeType: type.mime,
+            size: file.size(),
+            uploadedBy: u.id,
+          }),
+        );
       } catch (err) {
         await deps.storage.remove(key).catch(() => undefined);
         throw err;

@@ -325,7 +325,7 @@ export function createPtService(
 
     async setServiceType(id: number, tipo: PtType | null) {
       if (!(await repo.serviceTypeExists(id))) throw notFound('Tipo de serviço');
-      await repo.setRequiredPt(id, tipo);
+      await db.transaction((tx) => createAprPtRepo(tx).setRequiredPt(id, tipo));
       await changed();
     },
 

@@ -119,28 +119,30 @@ export function createSstOsService(deps: ServiceDeps) {
 
     async setForServiceType(actor: OsActor, id: number, activityTypeId: number | null) {
       await serviceType(id);
-      if (activityTypeId === null) {
-        await db
-          .delete(sstServiceTypeRequirements)
-          .where(eq(sstServiceTypeRequirements.serviceTypeId, id));
-      } else {
-        const [type] = await db
-          .select({ ativo: sstActivityTypes.ativo })
-          .from(sstActivityTypes)
-          .where(eq(sstActivityTypes.id, activityTypeId));
-        if (!type || !type.ativo) {
-          throw new AppError(
-            'VALIDATION',
-            'Tipo de atividade (requisitos de SST) não encontrado ou inativo.',
-            'tipo_atividade_id',
-          );
+      await db.transaction(async (tx) => {
+        if (activityTypeId === null) {
+          await tx
+            .delete(sstServiceTypeRequirements)
+            .where(eq(sstServiceTypeRequirements.serviceTypeId, id));
+        } else {
+          const [type] = await tx
+            .select({ ativo: sstActivityTypes.ativo })
+            .from(sstActivityTypes)
+            .where(eq(sstActivityTypes.id, activityTypeId));
+          if (!type || !type.ativo) {
+            throw new AppError(
+              'VALIDATION',
+              'Tipo de atividade (requisitos de SST) não encontrado ou inativo.',
+              'tipo_atividade_id',
+            );
+          }
+          const values = { activityTypeId, updatedBy: actor.id, updatedAt: new Date() };
+          await tx
+            .insert(sstServiceTypeRequirements)
+            .values({ serviceTypeId: id, ...values })
+            .onConflictDoUpdate({ target: sstServiceTypeRequirements.serviceTypeId, set: values });
         }
-        const values = { activityTypeId, updatedBy: actor.id, updatedAt: new Date() };
-        await db
-          .insert(sstServiceTypeRequirements)
-          .values({ serviceTypeId: id, ...values })
-          .onConflictDoUpdate({ target: sstServiceTypeRequirements.serviceTypeId, set: values });
-      }
+      });
       return this.forServiceType(id);
     },
 

@@ -28,16 +28,20 @@ export function createSstRepo(db: DbOrTx) {
     async ensureCatalogue() {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sstTrainings);
       if ((row?.n ?? 0) > 0) return;
-      await db
-        .insert(sstTrainings)
-        .values(
-          DEFAULT_TRAININGS.map((t) => ({
-            codigo: t.codigo,
-            nome: t.nome,
-            validadeMeses: t.meses,
-          })),
-        )
-        .onConflictDoNothing();
+      // In a transaction of its own (a savepoint in the caller's): a request's writes commit
+      // with their activity row (plugins/audit.ts), never alone on the pool.
+      await db.transaction((tx) =>
+        tx
+          .insert(sstTrainings)
+          .values(
+            DEFAULT_TRAININGS.map((t) => ({
+              codigo: t.codigo,
+              nome: t.nome,
+              validadeMeses: t.meses,
+            })),
+          )
+          .onConflictDoNothing(),
+      );
     },
 
     trainings: (onlyActive: boolean) =>

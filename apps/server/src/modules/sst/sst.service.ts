@@ -138,12 +138,14 @@ export function createSstService(
       if (await repo.trainingByCode(b.codigo)) throw dup();
       const row = await conflictOnDuplicate(
         () =>
-          repo.insertTraining({
-            codigo: b.codigo,
-            nome: b.nome,
-            validadeMeses: b.validade_meses,
-            ativo: b.ativo,
-          }),
+          db.transaction((tx) =>
+            createSstRepo(tx).insertTraining({
+              codigo: b.codigo,
+              nome: b.nome,
+              validadeMeses: b.validade_meses,
+              ativo: b.ativo,
+            }),
+          ),
         dup,
       );
       await changed();
@@ -162,12 +164,14 @@ export function createSstService(
       if (b.codigo && (await repo.trainingByCode(b.codigo, id))) throw dup();
       const row = (await conflictOnDuplicate(
         () =>
-          repo.updateTraining(id, {
-            codigo: b.codigo,
-            nome: b.nome,
-            validadeMeses: b.validade_meses,
-            ativo: b.ativo,
-          }),
+          db.transaction((tx) =>
+            createSstRepo(tx).updateTraining(id, {
+              codigo: b.codigo,
+              nome: b.nome,
+              validadeMeses: b.validade_meses,
+              ativo: b.ativo,
+            }),
+          ),
         dup,
       ))!;
       await changed();
@@ -185,15 +189,17 @@ export function createSstService(
       const p = await activePerson(b.user_id);
       const t = await repo.training(b.training_id);
       if (!t?.ativo) throw new AppError('VALIDATION', 'Treinamento não encontrado.', 'training_id');
-      const row = await repo.insertRecord({
-        userId: b.user_id,
-        trainingId: t.id,
-        data: b.data,
-        cargaHoraria: b.carga_horaria,
-        instrutor: b.instrutor,
-        validade: addMonthsTo(b.data, t.validadeMeses),
-        createdBy: actor.id,
-      });
+      const row = await db.transaction((tx) =>
+        createSstRepo(tx).insertRecord({
+          userId: b.user_id,
+          trainingId: t.id,
+          data: b.data,
+          cargaHoraria: b.carga_horaria,
+          instrutor: b.instrutor,
+          validade: addMonthsTo(b.data, t.validadeMeses),
+          createdBy: actor.id,
+        }),
+      );
       await changed();
       return toRecord(row, p.nome, t);
     },
@@ -266,21 +272,23 @@ export function createSstService(
 
     async setPeriodicity(userId: number, months: number) {
       await activePerson(userId, 'userId');
-      await repo.setPeriodicity(userId, months);
+      await db.transaction((tx) => createSstRepo(tx).setPeriodicity(userId, months));
       await changed();
     },
 
     async setCnh(actor: SstActor, userId: number, b: Out<typeof cnhBody>) {
       const p = await activePerson(userId, 'userId');
-      const row = await repo.upsertCnh({
-        userId,
-        numero: b.numero,
-        categoria: b.categoria,
-        validade: b.validade,
-        ear: b.ear,
-        toxicologicoData: b.toxicologico_data,
-        updatedBy: actor.id,
-      });
+      const row = await db.transaction((tx) =>
+        createSstRepo(tx).upsertCnh({
+          userId,
+          numero: b.numero,
+          categoria: b.categoria,
+          validade: b.validade,
+          ear: b.ear,
+          toxicologicoData: b.toxicologico_data,
+          updatedBy: actor.id,
+        }),
+      );
       await changed();
       return toCnh(row, p.nome);
     },

@@ -144,12 +144,16 @@ export function createSupportService(deps: ServiceDeps) {
     },
 
     async create(actor: SessionUser, body: CreateTicketBody) {
-      const ticket = await repo.create({ ...body, openedBy: actor.id });
-      const publish = await announce(
-        actor,
-        ticket,
-        `Novo chamado #${ticket.id}: ${ticket.assunto}`,
-      );
+      const { ticket, publish } = await db.transaction(async (tx) => {
+        const created = await createSupportRepo(tx).create({ ...body, openedBy: actor.id });
+        const announced = await announce(
+          actor,
+          created,
+          `Novo chamado #${created.id}: ${created.assunto}`,
+          tx,
+        );
+        return { ticket: created, publish: announced };
+      });
       await publish();
       return detail(actor, ticket.id);
     },
