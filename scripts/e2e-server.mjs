@@ -33,6 +33,8 @@ const child = spawn(process.execPath, [entry], {
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,
     // The push specs store endpoints on this made-up host (no DNS is asked when storing one).
     OUTBOUND_URL_ALLOWLIST: 'push.example.com',
+    // A spec that starts a server of its own adds its settings (e2e/sso.spec.ts: OIDC_*).
+    ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
   },
 });
 const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isPrivilegedRole } from '@eproto/domain';
 import { z } from 'zod';
 import { parseAllowList, type AllowedOrigin } from './lib/outbound-url.ts';
 
@@ -103,7 +104,21 @@ const schema = z.object({
         ctx.addIssue({ code: 'custom', message: (err as Error).message });
       }
     }),
+  // Single sign-on with OpenID Connect (docs/operations.md "Login único"): all three set turn
+  // the "Entrar com {OIDC_NOME}" button of /login on.
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_NOME: z.string().trim().min(1).max(40).default('SSO'),
+  // Off by default: a verified e-mail without an account is refused. On: the account is created
+  // with OIDC_PAPEL_PADRAO (never a privileged title).
+  OIDC_CRIAR_CONTAS: bool.default(false),
+  OIDC_PAPEL_PADRAO: z.string().trim().min(1).max(60).default('Equipe'),
+  // Calls per personal API token per minute (per node).
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(120),
 });
+
+const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -114,6 +129,26 @@ const withStorage = schema.superRefine((c, ctx) => {
       path: ['PUBLIC_URL'],
       message:
         'obrigatória em produção: o endereço público do app (ex.: https://eproto.exemplo.com.br), usado nos links dos e-mails e no QR dos relatórios de OS / required in production: the public address of the app, used in e-mailed links and in the QR code of OS reports',
+    });
+  }
+  const oidcSet = OIDC_REQUIRED.filter((key) => c[key]);
+  if (oidcSet.length > 0) {
+    for (const key of OIDC_REQUIRED) {
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatória com OIDC' });
+    }
+    if (c.NODE_ENV === 'production' && c.OIDC_ISSUER?.startsWith('http:')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'use https:// em produção',
+      });
+    }
+  }
+  if (c.OIDC_CRIAR_CONTAS && isPrivilegedRole(c.OIDC_PAPEL_PADRAO)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OIDC_PAPEL_PADRAO'],
+      message: 'contas criadas pelo login único não podem nascer ti, diretoria ou CFO',
     });
   }
   if (c.STORAGE !== 's3') return;
@@ -148,7 +183,21 @@ export type Config = z.infer<typeof schema> & {
   vapidSubject: string;
   /** OUTBOUND_URL_ALLOWLIST, parsed. */
   outboundAllowList: AllowedOrigin[];
+  /** The OpenID Connect provider, when OIDC_ISSUER/CLIENT_ID/CLIENT_SECRET are all set. */
+  oidc: OidcSettings | null;
 };
+
+/** Single sign-on settings (OIDC_*). */
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown as "Entrar com {nome}". */
+  nome: string;
+  /** Just-in-time accounts for verified e-mails without one, with `defaultRole`. */
+  createAccounts: boolean;
+  defaultRole: string;
+}
 
 /** VAPID_SUBJECT, else PUBLIC_URL when it is https, else the address of MAIL_FROM. */
 function vapidSubjectOf(c: z.infer<typeof schema>): string {
@@ -198,5 +247,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: production,
     vapidSubject: vapidSubjectOf(c),
     outboundAllowList: parseAllowList(c.OUTBOUND_URL_ALLOWLIST),
+    oidc:
+      c.OIDC_ISSUER && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET
+        ? {
+            issuer: c.OIDC_ISSUER,
+            clientId: c.OIDC_CLIENT_ID,
+            clientSecret: c.OIDC_CLIENT_SECRET,
+            nome: c.OIDC_NOME,
+            createAccounts: c.OIDC_CRIAR_CONTAS,
+            defaultRole: c.OIDC_PAPEL_PADRAO,
+          }
+        : null,
   };
 }

@@ -9,6 +9,7 @@ export * from './plural.ts';
 export * from './http.ts';
 export * from './offline.ts';
 export * from './auth.ts';
+export * from './sso.ts';
 export * from './messages.ts';
 export * from './realtime.ts';
 export * from './chat.ts';

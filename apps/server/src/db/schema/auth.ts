@@ -81,3 +81,24 @@ export const emailOutbox = pgTable('email_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+/**
+ * Sign-ins under way with the OpenID provider (state, nonce, PKCE verifier), keyed by the hash
+ * of the browser's flow cookie: any node can finish what another started; used once, 10 min.
+ */
+export const oidcFlows = pgTable(
+  'oidc_flows',
+  {
+    id: serial('id').primaryKey(),
+    cookieHash: text('cookie_hash').notNull(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('oidc_flows_cookie_idx').on(t.cookieHash),
+    index('oidc_flows_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -20,7 +20,12 @@ export function createAuthRepo(db: DbOrTx) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
-    async createUser(v: { email: string; nome: string; role: string; passwordHash: string }) {
+    async createUser(v: {
+      email: string;
+      nome: string;
+      role: string;
+      passwordHash: string | null;
+    }) {
       const [row] = await db.insert(users).values(v).returning();
       return row!;
     },

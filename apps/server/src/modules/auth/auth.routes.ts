@@ -19,6 +19,7 @@ import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { toCurrentUser } from '../users/users.mapper.ts';
 import { createAuthService, type NewSession } from './auth.service.ts';
 import { DEVICE_COOKIE_PATH } from './device-cookie.ts';
+import { oidcRoutes } from './oidc.routes.ts';
 
 const errors = { 400: z.any(), 401: z.any(), 409: z.any(), 429: z.any() };
 
@@ -53,6 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     public: true,
     rateLimit: { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
   };
+
+  await oidcRoutes(app, { deps, auth: service, setCookie, info, limited: publicLimited });
 
   app.post('/login', {
     config: publicLimited,

@@ -1,6 +1,6 @@
 import '../../../test/setup-dom.ts';
 
-import { MSG } from '@eproto/domain';
+import { MSG, SSO_REFUSAL_MESSAGES } from '@eproto/domain';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -151,6 +151,54 @@ describe('login screen', () => {
       });
     renderUi(<LoginPage />, { route: '/login' });
     await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('/eproto/quadros'));
+  });
+});
+
+describe('single sign-on (OIDC)', () => {
+  it('without configuration shows nothing beyond the SPEC form', async () => {
+    handler = (url) =>
+      url === '/api/auth/sso' ? jsonResponse({ oidc: null }) : jsonResponse({}, 401);
+    renderUi(<LoginPage />, { route: '/login' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => urlOf(u) === '/api/auth/sso')).toBe(true),
+    );
+    expect(screen.queryByText(/Entrar com/)).toBeNull();
+    expect(screen.queryByText('ou')).toBeNull();
+  });
+
+  it('configured, offers "Entrar com {nome}" below ENTRAR, leading to the server', async () => {
+    handler = (url) =>
+      url === '/api/auth/sso'
+        ? jsonResponse({ oidc: { nome: 'Microsoft' } })
+        : jsonResponse({}, 401);
+    renderUi(<LoginPage />, { route: '/login' });
+    const link = await screen.findByRole('link', { name: 'Entrar com Microsoft' });
+    expect(link.getAttribute('href')).toBe('/api/auth/oidc/start');
+    const enter = screen.getByRole('button', { name: 'ENTRAR' });
+    expect(enter.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows why the provider sign-in was refused', async () => {
+    window.history.pushState({}, '', '/login?sso=conta');
+    renderUi(<LoginPage />, { route: '/login?sso=conta' });
+    expect(await screen.findByText(SSO_REFUSAL_MESSAGES.conta)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(SSO_REFUSAL_MESSAGES.conta);
+  });
+
+  it('back signed in from the provider: toasts and goes to the landing page', async () => {
+    window.history.pushState({}, '', '/login?sso=ok');
+    const user = {
+      id: 4,
+      email: 'g@x.y',
+      nome: 'G',
+      type: 'gerente',
+      rawType: 'Gerente',
+      avatar: null,
+    };
+    handler = (url) => (url === '/api/users/me' ? jsonResponse(user) : jsonResponse({}, 401));
+    renderUi(<LoginPage />, { route: '/login?sso=ok' });
+    await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('/eproto/quadros'));
+    expect(toasts()).toEqual([MSG.loginOk]);
   });
 });
 

@@ -1,18 +1,13 @@
-import { MSG, landingPathFor } from '@eproto/domain';
+import { MSG } from '@eproto/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { isApiStatus } from '../../../lib/api-error.ts';
-import { setFlash } from '../../../lib/flash.ts';
-import { hardRedirect } from '../../../lib/navigation.ts';
-import { forgetOfflineCache } from '../../../lib/offline/query-persistence.ts';
-import { clearSession } from '../../../lib/session-expiry.ts';
-import { setSessionUser } from '../../../lib/session.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
-import { adoptAccountTheme } from '../utils/account-theme.ts';
 import { loginErrorMessage } from '../utils/auth-messages.ts';
+import { finishSignIn } from '../utils/finish-sign-in.ts';
 import type { LoginErrors, LoginValues } from '../utils/login-validation.ts';
 import { validateLogin } from '../utils/login-validation.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
@@ -52,14 +47,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
         toastError(MSG.loginNoUser);
         return;
       }
-      // Whatever this device kept from an earlier session (offline cache) is not this person's.
-      clearSession();
-      await forgetOfflineCache();
-      setSessionUser(user);
-      toastSuccess(MSG.loginOk);
-      setFlash(MSG.loginOk);
-      await adoptAccountTheme();
-      hardRedirect(landingPathFor(user.rawType || user.type));
+      await finishSignIn(user);
     } catch (error) {
       if (isApiStatus(error, 401)) setInlineError(MSG.loginInvalid);
       toastError(loginErrorMessage(error));

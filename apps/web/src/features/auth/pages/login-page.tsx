@@ -5,22 +5,39 @@ import { hardRedirect } from '../../../lib/navigation.ts';
 import { useSessionProbe } from '../api/get-session-probe.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { finishSignIn } from '../utils/finish-sign-in.ts';
 
 // The modal (and Mantine's Modal code) downloads only when "Esqueci minha senha" is used.
 const ForgotPasswordModal = lazy(() => import('../components/forgot-password-modal.tsx'));
+// Single sign-on (its question to the server and its button) stays out of /login's first JS.
+const SsoSignIn = lazy(() => import('../components/sso-sign-in.tsx'));
+
+/** `?sso=` of the address the provider's sign-in ends on (kept: a remount reads it again). */
+function ssoParam(): string | null {
+  return new URLSearchParams(window.location.search).get('sso');
+}
 
 /** /login — always dark, no shell. Someone already signed in is sent on by role. */
 export default function LoginPage() {
   const probe = useSessionProbe();
   const [reset, setReset] = useState<{ opened: boolean; email: string } | null>(null);
+  const [sso] = useState(ssoParam);
 
   useEffect(() => {
-    if (probe.data) hardRedirect(landingPathFor(probe.data.rawType));
-  }, [probe.data]);
+    if (!probe.data) return;
+    // Back from the provider signed in: the same steps as a password sign-in.
+    // 'ok' is the domain's SSO_OK, written out: importing sso.ts here would pull its messages
+    // (used by the lazy SsoSignIn) into /login's first JS.
+    if (sso === 'ok') void finishSignIn(probe.data);
+    else hardRedirect(landingPathFor(probe.data.rawType));
+  }, [probe.data, sso]);
 
   return (
     <AuthScreen title="Acesse sua conta" subtitle="Gestão de operações, equipes e projetos">
       <LoginForm onForgotPassword={(email) => setReset({ opened: true, email })} />
+      <Suspense fallback={null}>
+        <SsoSignIn sso={sso} signInFailed={probe.isError} />
+      </Suspense>
       {reset && (
         <Suspense fallback={null}>
           <ForgotPasswordModal
