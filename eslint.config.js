@@ -14,6 +14,7 @@ export default tseslint.config(
       'bench/results/**',
       'test-results/**',
       'playwright-report/**',
+      'coverage/**',
       '**/*.local.*',
     ],
   },

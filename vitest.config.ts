@@ -4,6 +4,30 @@ export default defineConfig({
   test: {
     // Two cores in CI: two test files at a time, each on its own cloned database.
     maxWorkers: 2,
+    // `npm run test:coverage` (vitest run --coverage; V8's own counters, no instrumentation)
+    // prints the summary and fails, in the same run, when a figure drops under its floor below
+    // (docs/development.md, Commands). A run without --coverage measures nothing.
+    coverage: {
+      provider: 'v8',
+      include: [
+        'apps/server/src/**/*.ts',
+        'apps/web/src/**/*.{ts,tsx}',
+        'packages/domain/src/**/*.ts',
+      ],
+      exclude: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/*-test-kit.ts', '**/test-kit.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+      // The floor in %: a figure under it fails the run. `autoUpdate` raises a floor to the
+      // figure measured (rounded down) whenever a run does better, so it follows coverage up and
+      // never down: commit vitest.config.ts when `npm test` has raised it.
+      thresholds: {
+        autoUpdate: (measured: number) => Math.floor(measured * 100) / 100,
+        statements: 0,
+        branches: 0,
+        functions: 0,
+        lines: 0,
+      },
+    },
     projects: [
       {
         test: {
