@@ -41,3 +41,42 @@
     /* no map or an old browser: the chunks load when the app asks for them */
   }
 })();
+
+// Starts reading the query cache the app keeps in IndexedDB (src/lib/offline/query-persistence.ts:
+// database eproto-cache, store queries, key query-client, as idb-keyval makes them) while the
+// app's scripts download and run: on a second visit the screen renders from it as soon as React
+// starts, not one IndexedDB round trip after React's first render. The app takes the promise
+// once (window.__eprotoKeptCache) and reads IndexedDB itself when it is absent or fails.
+(function () {
+  try {
+    var open = window.indexedDB.open('eproto-cache');
+    var kept = new Promise(function (resolve, reject) {
+      // A first visit: the same store idb-keyval would create.
+      open.onupgradeneeded = function () {
+        open.result.createObjectStore('queries');
+      };
+      open.onsuccess = function () {
+        var db = open.result;
+        var tx = db.transaction('queries', 'readonly');
+        var get = tx.objectStore('queries').get('query-client');
+        tx.oncomplete = function () {
+          resolve(get.result);
+          db.close();
+        };
+        tx.onerror = tx.onabort = function () {
+          reject(tx.error);
+          db.close();
+        };
+      };
+      open.onerror = function () {
+        reject(open.error);
+      };
+    });
+    kept.catch(function () {
+      /* the app reads IndexedDB itself */
+    });
+    window.__eprotoKeptCache = kept;
+  } catch {
+    /* no IndexedDB here: the app reads nothing either */
+  }
+})();

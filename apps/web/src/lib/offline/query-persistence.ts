@@ -68,10 +68,35 @@ function throttledSave() {
   };
 }
 
+/**
+ * The read of the kept cache that public/theme-init.js started before the app's scripts had
+ * arrived, taken once (a later restore reads IndexedDB again).
+ */
+function takeEarlyRead(): Promise<PersistedClient | undefined> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const w = window as unknown as { __eprotoKeptCache?: Promise<PersistedClient | undefined> };
+  const early = w.__eprotoKeptCache;
+  delete w.__eprotoKeptCache;
+  return early;
+}
+
+/** Restores the kept cache: the early read when there is one, else (or if it failed) IndexedDB. */
+async function restoreKept(): Promise<PersistedClient | undefined> {
+  const early = takeEarlyRead();
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // The early read failed (blocked, private mode): ask through idb-keyval below.
+    }
+  }
+  return get<PersistedClient>(CLIENT_KEY, cacheStore());
+}
+
 /** The IndexedDB persister of the query cache (idb-keyval, structured clone: no JSON cost). */
 export const idbPersister: Persister = {
   persistClient: throttledSave(),
-  restoreClient: () => get<PersistedClient>(CLIENT_KEY, cacheStore()),
+  restoreClient: restoreKept,
   removeClient: () => del(CLIENT_KEY, cacheStore()),
 };
 

@@ -1,7 +1,8 @@
 import '../../../../test/setup-dom.ts';
 
 import type { AgendaEntry } from '@eproto/domain';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderUi } from '../../../../test/render.tsx';
@@ -24,5 +25,22 @@ describe('ConflictFlag', () => {
     expect(screen.getByLabelText(/^Conflito de agenda/).getAttribute('aria-label')).toMatch(
       /^Conflito de agenda: Veículo ABC1D23 em manutenção \(10\/12\); Veículo ABC1D23 também em outro agendamento \(10\/12 \d\d:00–\d\d:00\)$/,
     );
+  });
+});
+
+describe('ConflictFlag tooltip (its own chunk)', () => {
+  it('shows the same text in a tooltip on hover once the tooltip has loaded', async () => {
+    const entry = { conflitos: [conflict('veiculo')] } as AgendaEntry;
+    renderUi(<ConflictFlag entry={entry} />);
+    // The flag is there at once (the lazy tooltip's fallback is the same badge) ...
+    expect(screen.getByLabelText(/^Conflito de agenda/)).toBeTruthy();
+    // ... and, once the tooltip's chunk is in, hovering it shows the conflict in words.
+    await act(() => import('../conflict-tooltip.tsx'));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await userEvent.hover(screen.getByLabelText(/^Conflito de agenda/));
+    const tooltip = await screen.findByRole('tooltip', {}, { timeout: 3000 });
+    expect(tooltip.textContent).toMatch(/^Veículo ABC1D23 também em outro agendamento/);
   });
 });
