@@ -1,7 +1,97 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+import path from 'node:path';
 import globals from 'globals';
+
+// Boundaries (docs/development.md, "Boundaries").
+// 1. Drizzle (`drizzle-orm`, `db/schema`) only in a module's *.repo.ts and in db/, jobs/,
+//    plugins/; tests, seeders and their fixtures may write rows directly.
+const DRIZZLE_ALLOWED = [
+  'apps/server/src/**/*.repo.ts',
+  'apps/server/src/db/**',
+  'apps/server/src/jobs/**',
+  'apps/server/src/plugins/**',
+  'apps/server/src/seed/**',
+  'apps/server/src/ops/**',
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/**/*.seed.ts',
+  'apps/server/src/**/*.fixtures.ts',
+  'apps/server/src/**/*test-kit.ts',
+  'apps/server/test/**',
+];
+// Files that still query outside their repo (issue 32): move their queries into the module's
+// *.repo.ts and take the line out. Nothing may be added here.
+const DRIZZLE_NOT_YET_MOVED = [
+  'apps/server/src/lib/mailer.ts',
+  'apps/server/src/modules/access/scope.service.ts',
+  'apps/server/src/modules/access/user-ref.ts',
+  'apps/server/src/modules/activity/activity-names.ts',
+  'apps/server/src/modules/activity/audit.ts',
+  'apps/server/src/modules/agenda/agenda.service.ts',
+  'apps/server/src/modules/assistant/assistant-actions.ts',
+  'apps/server/src/modules/assistant/assistant-lookup.ts',
+  'apps/server/src/modules/assistant/assistant-online.ts',
+  'apps/server/src/modules/assistant/assistant.service.ts',
+  'apps/server/src/modules/auth/login-alert.ts',
+  'apps/server/src/modules/boards/boards.service.ts',
+  'apps/server/src/modules/contracts/contracts.service.ts',
+  'apps/server/src/modules/deliveries/deliveries.service.ts',
+  'apps/server/src/modules/epi/epi.service.ts',
+  'apps/server/src/modules/invites/invites.service.ts',
+  'apps/server/src/modules/murals/mural-thread.ts',
+  'apps/server/src/modules/murals/murals-list.service.ts',
+  'apps/server/src/modules/protocols/protocol-access.ts',
+  'apps/server/src/modules/protocols/protocol-thread.ts',
+  'apps/server/src/modules/protocols/protocols.service.ts',
+  'apps/server/src/modules/push/push-sender.ts',
+  'apps/server/src/modules/reviews/reviews.service.ts',
+  'apps/server/src/modules/search/search.service.ts',
+  'apps/server/src/modules/service-orders/service-order-access.ts',
+  'apps/server/src/modules/service-orders/service-order-seal.ts',
+  'apps/server/src/modules/service-orders/service-order-thread.ts',
+  'apps/server/src/modules/service-orders/service-orders.service.ts',
+  'apps/server/src/modules/sst/sst-alerts.ts',
+  'apps/server/src/modules/sst/sst-disclosure.ts',
+  'apps/server/src/modules/sst/sst-os.service.ts',
+  'apps/server/src/modules/work-items/work-item-order.ts',
+];
+const DRIZZLE_MESSAGE =
+  'Drizzle só no *.repo.ts do módulo (ou db/, jobs/, plugins/): crie uma função no repo e chame-a do serviço.';
+
+// 2. A web feature reaches another feature only through what that feature declares public here
+//    (files relative to its folder); everything else of a feature is its own. Areas meet in
+//    app/ (routes, pages), which may import any feature.
+const WEB_FEATURES = 'apps/web/src/features';
+const WEB_FEATURE_PUBLIC = {
+  'apr-pt': ['components/os-apr-sign.tsx'],
+  'service-orders': ['components/create-os-from-entry.tsx', 'utils/os-format.ts'],
+  sst: [
+    'api/add-os-person-released.ts',
+    'api/check-os-team.ts',
+    'api/service-type-sst.ts',
+    'components/os-sst-releases.tsx',
+    'components/sst-release-modal.tsx',
+    'components/sst-requirements-picker.tsx',
+  ],
+};
+const featureZones = fs
+  .readdirSync(path.join(import.meta.dirname, WEB_FEATURES), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map(({ name }) => ({
+    target: `./${WEB_FEATURES}/${name}`,
+    from: `./${WEB_FEATURES}`,
+    except: [
+      `./${name}`,
+      ...Object.entries(WEB_FEATURE_PUBLIC).flatMap(([other, files]) =>
+        other === name ? [] : files.map((f) => `./${other}/${f}`),
+      ),
+    ],
+    message:
+      'Uma feature só importa de outra o que ela declara pública (WEB_FEATURE_PUBLIC no eslint.config.js); componha as duas em app/.',
+  }));
 
 export default tseslint.config(
   {
@@ -84,6 +174,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...DRIZZLE_ALLOWED, ...DRIZZLE_NOT_YET_MOVED],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: DRIZZLE_MESSAGE },
+            { group: ['**/db/schema', '**/db/schema/*'], message: DRIZZLE_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${WEB_FEATURES}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: featureZones },
+      ],
     },
   },
   {

@@ -14,6 +14,7 @@ const steps = [
   ['Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Formatação (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Arquivos, exports e dependências sem uso (knip)', 'npx', ['knip']],
+  ['Ciclos de importação (arquivos e módulos do servidor)', 'node', ['scripts/check-cycles.mjs']],
   ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
   ['Testes unitários e de rotas (Vitest, PostgreSQL real)', 'npx', ['vitest', 'run']],
   ['Build da aplicação web', 'npm', ['run', 'build']],

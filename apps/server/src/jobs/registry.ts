@@ -3,7 +3,7 @@ import { createEmailSender } from '../lib/mailer.ts';
 import { runStorageRemove } from '../lib/storage-cleanup.ts';
 import { createPtService } from '../modules/sst/pt.service.ts';
 import { createSstAlerts } from '../modules/sst/sst-alerts.ts';
-import { createFieldAlertsService } from '../modules/tatico/field-alerts.service.ts';
+import { createFieldAlertsService } from './field-alerts.ts';
 import { runDeadlineReminders } from './deadline-reminders.ts';
 import { runIdempotencyCleanup } from './idempotency-cleanup.ts';
 import type { JobHandler } from './queue.ts';

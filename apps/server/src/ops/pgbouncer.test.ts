@@ -8,7 +8,7 @@ import { runDeadlineReminders } from '../jobs/deadline-reminders.ts';
 import { JOB_SPECS } from '../jobs/specs.ts';
 import { localStorage } from '../lib/storage.ts';
 import { createAccess } from '../modules/access/access.ts';
-import { createFieldAlertsService } from '../modules/tatico/field-alerts.service.ts';
+import { createFieldAlertsService } from '../jobs/field-alerts.ts';
 import {
   linkContract,
   makeBoard,

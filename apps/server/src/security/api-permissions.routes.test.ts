@@ -378,7 +378,7 @@ const NOT_A_GATE: Partial<Record<Permission, string>> = {
   'sst.override': 'work-gates.routes.test.ts, sst-gate.routes.test.ts (liberação SST)',
   'sst.field': 'sst.routes.test.ts (matrix)',
   'aso.health.read': 'sst-disclosure.routes.test.ts (health data)',
-  'field.alerts': 'field-alerts.service.test.ts, sst.routes.test.ts (alerts)',
+  'field.alerts': 'jobs/field-alerts.test.ts, sst.routes.test.ts (alerts)',
 };
 
 describe('permissions x roles (the domain table, issue 31)', () => {

@@ -6,7 +6,7 @@ import { seedSst } from '../modules/sst/sst.seed.ts';
 import { seedChat } from '../modules/chat/chat.seed.ts';
 import { seedRequests } from '../modules/requests/requests.seed.ts';
 import { seedAgenda } from '../modules/agenda/agenda.seed.ts';
-import type { SeedContext } from './seed.ts';
+import type { SeedContext } from './seed-context.ts';
 import { seedDemands } from '../modules/murals/murals.seed.ts';
 import { seedTasks } from '../modules/protocols/protocols.seed.ts';
 import { seedFinance } from '../modules/finance/finance.seed.ts';

@@ -2,21 +2,12 @@ import { assessNewPassword } from '@eproto/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import type { Storage } from '../lib/storage.ts';
-import { DEMO_PEOPLE, seedDemoUsers, type DemoKey } from './demo-users.ts';
+import { DEMO_PEOPLE, seedDemoUsers } from './demo-users.ts';
 import { DEMO_SEEDERS } from './demo-seeders.ts';
-
-/** What each area's demo seeder receives; `shared` carries ids between seeders. */
-export interface SeedContext {
-  tx: Tx;
-  people: Record<DemoKey, number>;
-  shared: Record<string, unknown>;
-  /** File storage for demo attachments; absent when the caller has none (then seeders skip files). */
-  storage?: Storage;
-}
 
 /** Loads the demo company when the database has no users yet. Returns true when it did. */
 export async function seedDemoIfEmpty(

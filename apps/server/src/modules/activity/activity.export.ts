@@ -1,5 +1,6 @@
 import writeXlsxFile from 'write-excel-file/node';
 import type { ActivityEntry } from '@eproto/domain';
+import { toCsv, type ExportFile, type SheetColumn } from '../../lib/export/spreadsheet.ts';
 
 const HEADERS = [
   'Data/hora',
@@ -54,27 +55,13 @@ function row(e: ActivityEntry): string[] {
   ];
 }
 
-// Spreadsheet apps run cells that start with these as formulas (CSV injection).
-const csvCell = (v: string) => {
-  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-export interface ExportFile {
-  body: Buffer;
-  contentType: string;
-  extension: 'csv' | 'xlsx';
-}
-
-/** CSV as Brazilian spreadsheets open it: UTF-8 with BOM, ";" separated, CRLF lines. */
+/** CSV as Brazilian spreadsheets open it (lib/export: UTF-8 with BOM, ";" separated, CRLF). */
 export function activityCsv(entries: ActivityEntry[], timeZone: string): ExportFile {
-  const lines = [HEADERS, ...entries.map((e) => [formatLocal(e.createdAt, timeZone), ...row(e)])];
-  const text = lines.map((l) => l.map(csvCell).join(';')).join('\r\n');
-  return {
-    body: Buffer.from(`\uFEFF${text}\r\n`, 'utf8'),
-    contentType: 'text/csv; charset=utf-8',
-    extension: 'csv',
-  };
+  const columns: SheetColumn<ActivityEntry>[] = [
+    { header: HEADERS[0]!, value: (e) => formatLocal(e.createdAt, timeZone) },
+    ...HEADERS.slice(1).map((header, i) => ({ header, value: (e: ActivityEntry) => row(e)[i]! })),
+  ];
+  return toCsv(columns, entries);
 }
 
 /** XLSX with real date cells (wall-clock time of the company's time zone). */

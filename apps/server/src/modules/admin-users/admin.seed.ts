@@ -9,7 +9,7 @@ import {
   supportTickets,
 } from '../../db/schema/index.ts';
 import { newToken, tokenHash } from '../../lib/crypto.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

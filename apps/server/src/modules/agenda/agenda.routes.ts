@@ -13,14 +13,24 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { writeTimes } from '../../plugins/device-time.ts';
-import { createAgendaService } from './agenda.service.ts';
+import { createAgendaService, type EntryOrders } from './agenda.service.ts';
 
 /**
  * /api/tatico/agenda (screen /tatico/agenda). Gestores plan (agenda.manage); everyone on
  * the screen sees "minha agenda" and starts/finishes the entries they are part of.
+ * `entryOrders` (the OS of each entry) comes from the service-orders module, wired in
+ * modules/index.ts.
  */
-export const agendaRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createAgendaService(deps);
+export const agendaRoutes =
+  (entryOrders: EntryOrders): FastifyPluginAsyncZod<ServiceDeps> =>
+  (app, deps) =>
+    agendaPlugin(app, { ...deps, entryOrders });
+
+const agendaPlugin: FastifyPluginAsyncZod<ServiceDeps & { entryOrders: EntryOrders }> = async (
+  app,
+  deps,
+) => {
+  const service = createAgendaService(deps, deps.entryOrders);
   const screen = requireRoles(rolesFor('/tatico/agenda'));
   const manage = requirePermission('agenda.manage');
   const tags = ['agenda'];

@@ -7,7 +7,7 @@ import {
   murals,
   vehicles,
 } from '../../db/schema/index.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 import type { DemoKey } from '../../seed/demo-users.ts';
 
 interface Spec {

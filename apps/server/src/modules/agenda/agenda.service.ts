@@ -27,7 +27,6 @@ import { audit } from '../activity/audit.ts';
 import type { WriteTimes } from '../../plugins/device-time.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
-import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
 import { discloseReasons } from '../sst/sst-disclosure.ts';
 import { createAgendaRepo, type AgendaRepo, type EntryJoined } from './agenda.repo.ts';
 
@@ -53,8 +52,19 @@ export interface OsEntryValues {
   descricao: string;
 }
 
+/**
+ * The live OS of each agenda entry. The service-orders module answers it
+ * (service-orders/agenda-link.ts); whoever builds the agenda service hands it in, so the agenda
+ * never imports that module (which builds the agenda service itself).
+ */
+export type EntryOrders = (
+  db: DbOrTx,
+  entryIds: number[],
+) => Promise<Map<number, NonNullable<AgendaEntry['os']>>>;
+
 export function createAgendaService(
   deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access'>,
+  serviceOrdersOfEntries: EntryOrders,
 ) {
   const db = deps.database.db;
   const repo = createAgendaRepo(db);

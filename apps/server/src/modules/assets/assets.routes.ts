@@ -18,7 +18,7 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { withUploadedFile } from '../../lib/incoming-file.ts';
 import { currentUser, requirePermission, requireRoles } from '../../plugins/auth.ts';
-import { sendExport } from '../tatico/send-export.ts';
+import { sendExport } from '../../lib/export/send-export.ts';
 import { assetImportTemplate } from './asset-template.ts';
 import { readSpreadsheetUpload } from './asset-upload.ts';
 import { AssetImportRefused, createAssetsService } from './assets.service.ts';

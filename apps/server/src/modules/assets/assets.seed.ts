@@ -1,7 +1,7 @@
 import type { AssetData, AssetStatus } from '@eproto/domain';
 import { asc, eq } from 'drizzle-orm';
 import { assets, assetTypes, contracts } from '../../db/schema/index.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 
 type DemoAsset = {
   tipo: string;

@@ -9,6 +9,7 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { createAgendaService } from '../agenda/agenda.service.ts';
+import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
 import { createEpiService } from '../epi/epi.service.ts';
 import { createFleetService } from '../fleet/fleet.service.ts';
 import { createInventoryService } from '../inventory/inventory.service.ts';
@@ -71,7 +72,7 @@ const opens = (route: string, u: ScopeUser) => rolesFor(route).includes(u.type);
 
 /** Agenda, field alerts and the review queue, with the same role rules as their screens. */
 export function createFieldData(deps: ServiceDeps, work: ReturnType<typeof createWorkData>) {
-  const agenda = createAgendaService(deps);
+  const agenda = createAgendaService(deps, serviceOrdersOfEntries);
   const epi = createEpiService(deps);
   const fleet = createFleetService(deps);
   const inventory = createInventoryService(deps);

@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { DemoKey } from '../../seed/demo-users.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 
 const MIN = 60_000;
 

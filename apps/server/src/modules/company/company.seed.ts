@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { companySettings, users } from '../../db/schema/index.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 
 /** A CPF from its first nine digits (demo numbers that pass the check-digit rule). */
 function demoCpf(base: string): string {

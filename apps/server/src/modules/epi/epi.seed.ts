@@ -1,8 +1,8 @@
 import { addDaysTo, todayIn } from '@eproto/domain';
 import { eq } from 'drizzle-orm';
 import { epiDeliveries, epiItems, epiMovements, users } from '../../db/schema/index.ts';
-import type { SeedContext } from '../../seed/seed.ts';
-import { demoSignaturePng } from '../tatico/png.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
+import { demoSignaturePng } from '../../lib/png.ts';
 
 type Delivery = typeof epiDeliveries.$inferInsert;
 

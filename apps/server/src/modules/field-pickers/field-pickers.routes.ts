@@ -8,7 +8,7 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { requireRoles } from '../../plugins/auth.ts';
 import { createInventoryService } from '../inventory/inventory.service.ts';
-import { listFieldPeople } from '../tatico/people.ts';
+import { listFieldPeople } from '../users/people.ts';
 
 /**
  * /api/tatico/agenda/opcoes: read-only pickers of the field team's own screens (the OS run on

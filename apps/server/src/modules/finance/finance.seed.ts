@@ -2,7 +2,7 @@ import type { FinanceStatus } from '@eproto/domain';
 import { eq } from 'drizzle-orm';
 import { muralHistory, murals, notifications } from '../../db/schema/index.ts';
 import { DEMO_PEOPLE, type DemoKey } from '../../seed/demo-users.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 import type { SeededMural } from '../murals/murals.seed.ts';
 
 /** Demo hand-offs: state, who sent, who acted, hours ago it was sent, note. */

@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
-import { sendExport } from '../tatico/send-export.ts';
+import { sendExport } from '../../lib/export/send-export.ts';
 import { createFleetService } from './fleet.service.ts';
 
 const maintenanceParams = z.object({

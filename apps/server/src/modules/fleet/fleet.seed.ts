@@ -6,7 +6,7 @@ import {
   vehicleMaintenances,
   vehicles,
 } from '../../db/schema/index.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 
 const DAY = 86_400_000;
 

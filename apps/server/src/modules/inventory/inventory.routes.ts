@@ -16,7 +16,7 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import { sendExport } from '../tatico/send-export.ts';
+import { sendExport } from '../../lib/export/send-export.ts';
 import { createInventoryService } from './inventory.service.ts';
 
 /** /api/tatico/inventario: items, movements, alerts and exports (screen /tatico/frota). */

@@ -1,5 +1,5 @@
 import { inventoryItems, inventoryMovements } from '../../db/schema/index.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 
 type ItemSeed = typeof inventoryItems.$inferInsert;
 

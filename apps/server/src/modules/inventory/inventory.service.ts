@@ -17,8 +17,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { assertActivePerson } from '../tatico/people.ts';
-import { exportList, type SheetColumn } from '../tatico/spreadsheet.ts';
+import { assertActivePerson } from '../users/people.ts';
+import { exportList, type SheetColumn } from '../../lib/export/spreadsheet.ts';
 import { toItem, toMovement } from './inventory.mapper.ts';
 import { createInventoryRepo } from './inventory.repo.ts';
 

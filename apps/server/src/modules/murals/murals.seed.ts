@@ -14,7 +14,7 @@ import {
   userContracts,
 } from '../../db/schema/index.ts';
 import { DEMO_PEOPLE, type DemoKey } from '../../seed/demo-users.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 import { findMentions } from '../work-items/mentions.ts';
 import {
   DEMO_BOARDS,

@@ -5,7 +5,7 @@ import {
   protocols,
   taskDependencies,
 } from '../../db/schema/index.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 import type { SeededMural } from '../murals/murals.seed.ts';
 
 /** A task made by the demo seeder, as later seeders receive it in ctx.shared.tasks. */

@@ -15,7 +15,7 @@ import {
   recurrences,
 } from '../../db/schema/index.ts';
 import type { DemoKey } from '../../seed/demo-users.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 
 interface DemoSeries {
   board: string;

@@ -1,7 +1,7 @@
 import type { RequestStatus } from '@eproto/domain';
 import { asc } from 'drizzle-orm';
 import { contracts, requestEvents, requests } from '../../db/schema/index.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 
 type Step = [to: RequestStatus, by: number, comentario: string | null, hoursAfter: number];
 

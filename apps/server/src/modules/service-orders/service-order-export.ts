@@ -1,5 +1,5 @@
 import { decimalHours, OS_STATUS_LABELS, type OsSummary } from '@eproto/domain';
-import { exportList, type SheetColumn } from '../tatico/spreadsheet.ts';
+import { exportList, type SheetColumn } from '../../lib/export/spreadsheet.ts';
 
 /** A row of the export: the list's OS and its materials in words. */
 export type OsExportRow = OsSummary & { materiaisTexto: string };

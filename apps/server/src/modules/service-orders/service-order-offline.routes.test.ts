@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { spa, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { encodeGreyPng } from '../tatico/png.ts';
+import { encodeGreyPng } from '../../lib/png.ts';
 import { client, drawnSignature } from '../tatico/test-kit.ts';
 import { createOs, osWorld, type OsWorld } from './os-test-kit.ts';
 

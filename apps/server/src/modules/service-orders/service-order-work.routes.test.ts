@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { spa, createTestApp, userWithSession, type TestApp } from '../../../test/helpers.ts';
 import { pdfPages, pdfText } from '../../../test/pdf-text.ts';
-import { demoSignaturePng, encodeGreyPng } from '../tatico/png.ts';
+import { demoSignaturePng, encodeGreyPng } from '../../lib/png.ts';
 import { client, drawnSignature } from '../tatico/test-kit.ts';
 import { createOs, osBody, osWorld, type OsWorld } from './os-test-kit.ts';
 import { renderOsReportPdf } from './service-order-report.pdf.ts';

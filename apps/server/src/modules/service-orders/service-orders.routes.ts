@@ -33,7 +33,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { sendFile } from '../../lib/file-http.ts';
 import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { withDeviceTime as stamped } from '../../plugins/device-time.ts';
-import { sendExport } from '../tatico/send-export.ts';
+import { sendExport } from '../../lib/export/send-export.ts';
 import { createOsConcludeService } from './service-order-conclude.service.ts';
 import { exportOrders } from './service-order-export.ts';
 import { createOsPhotosService } from './service-order-photos.service.ts';

@@ -18,10 +18,10 @@ import {
   serviceOrderPhotos,
   serviceOrders,
 } from '../../db/schema/index.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 import type { DemoKey } from '../../seed/demo-users.ts';
 import { createInventoryService } from '../inventory/inventory.service.ts';
-import { demoSignaturePng, encodeGreyPng } from '../tatico/png.ts';
+import { demoSignaturePng, encodeGreyPng } from '../../lib/png.ts';
 import { hashContent, sealedContent } from './service-order-seal.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 import { createServiceTypesRepo, type TemplateItemRow } from './service-types.repo.ts';

@@ -28,6 +28,7 @@ import { AppError } from '../../lib/errors.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { queryAll } from '../../db/query-all.ts';
 import { createAgendaService } from '../agenda/agenda.service.ts';
+import { serviceOrdersOfEntries } from './agenda-link.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import type { OsAccess, OsActor } from './service-order-access.ts';
 import { loadDetail, toSummary } from './service-order-detail.ts';
@@ -130,7 +131,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
   const { db, tz } = kit;
   const repo = createServiceOrdersRepo(db);
   const types = createServiceTypesRepo(db);
-  const agenda = createAgendaService(deps);
+  const agenda = createAgendaService(deps, serviceOrdersOfEntries);
 
   const yearOf = (d: Date) =>
     Number(new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric' }).format(d));

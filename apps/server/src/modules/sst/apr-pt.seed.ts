@@ -13,7 +13,7 @@ import {
   serviceOrders,
   sstPtEvents,
 } from '../../db/schema/index.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 import { createServiceOrdersRepo } from '../service-orders/service-orders.repo.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
 import { createAprPtRepo } from './apr-pt.repo.ts';

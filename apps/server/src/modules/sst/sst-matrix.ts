@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
-import { exportList, type SheetColumn } from '../tatico/spreadsheet.ts';
+import { exportList, type SheetColumn } from '../../lib/export/spreadsheet.ts';
 import { currentItems } from './sst-data.ts';
 import { createSstRepo } from './sst.repo.ts';
 

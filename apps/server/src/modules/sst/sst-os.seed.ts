@@ -5,7 +5,7 @@ import {
   sstServiceTypeRequirements,
   vehicles,
 } from '../../db/schema/index.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 
 /** Which demo service type requires which SST activity type. */
 const SERVICE_TYPE_REQUIREMENTS: ReadonlyArray<[serviceType: string, activityType: string]> = [

@@ -30,7 +30,7 @@ import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { readAttachmentForm, sendFile } from '../../lib/file-http.ts';
 import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
-import { sendExport } from '../tatico/send-export.ts';
+import { sendExport } from '../../lib/export/send-export.ts';
 import { createSstAlerts } from './sst-alerts.ts';
 import { discloseReasons } from './sst-disclosure.ts';
 import { createSstGate } from './sst-gate.ts';

@@ -6,7 +6,7 @@ import {
   sstCnhs,
   sstTrainingRecords,
 } from '../../db/schema/index.ts';
-import type { SeedContext } from '../../seed/seed.ts';
+import type { SeedContext } from '../../seed/seed-context.ts';
 import { createSstRepo } from './sst.repo.ts';
 
 /**

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { demoSignaturePng } from './png.ts';
+import { demoSignaturePng } from '../../lib/png.ts';
 
 // The demo company's customer and EPI signatures are drawn by demoSignaturePng and end up in
 // the OS report and the EPI ficha PDFs: they must read as a pen line, not as a black band.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldPeopleResponse, rolesFor } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { requireRoles } from '../../plugins/auth.ts';
-import { listFieldPeople } from './people.ts';
+import { listFieldPeople } from '../users/people.ts';
 
 /** /api/tatico: what the tactical screens share (the people pickers). */
 export const taticoRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {

@@ -1,6 +1,6 @@
 import { ROLE_LABELS, ROLES, type Role } from '@eproto/domain';
 import { login, createUser, spa, type TestApp } from '../../../test/helpers.ts';
-import { demoSignaturePng } from './png.ts';
+import { demoSignaturePng } from '../../lib/png.ts';
 
 /** A signed-in user of each canonical role, for permission tables. */
 export async function sessionsByRole(t: TestApp) {

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { avatarUrlResponse, currentUser as currentUserSchema, positiveId } from '@eproto/domain';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { serialize } from '../../lib/read-cache.ts';
 import { currentUser, type SessionUser } from '../../plugins/auth.ts';
 import { avatarUrl, toCurrentUser } from './users.mapper.ts';
+import { createUsersRepo } from './users.repo.ts';
 
 /** /api/users: the signed-in user and avatar images. */
 export const usersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
@@ -38,21 +37,17 @@ export const usersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps)
   app.get('/:id/avatar-image', {
     schema: { tags: ['users'], params: z.object({ id: positiveId }) },
     handler: async (req, reply) => {
-      const [row] = await deps.database.db
-        .select({ avatarPath: users.avatarPath })
-        .from(users)
-        .where(eq(users.id, req.params.id))
-        .limit(1);
-      if (!row?.avatarPath || !(await deps.storage.exists(row.avatarPath))) {
+      const avatarPath = await createUsersRepo(deps.database.db).avatarPath(req.params.id);
+      if (!avatarPath || !(await deps.storage.exists(avatarPath))) {
         throw notFound('Avatar');
       }
-      const ext = row.avatarPath.split('.').pop();
+      const ext = avatarPath.split('.').pop();
       const type = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : 'image/jpeg';
       return reply
         .type(type)
         .header('Cache-Control', 'private, max-age=300')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(deps.storage.get(row.avatarPath));
+        .send(deps.storage.get(avatarPath));
     },
   });
 };

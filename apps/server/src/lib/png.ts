@@ -21,17 +21,26 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** Encodes an 8-bit greyscale bitmap (row-major, 0 = black) as a PNG. */
-export function encodeGreyPng(width: number, height: number, pixels: Uint8Array): Buffer {
+/**
+ * Encodes an 8-bit bitmap (row-major; 1 channel = greyscale with 0 = black, 3 = RGB) as a
+ * PNG: the one encoder of the server (signatures, demo images).
+ */
+export function encodePng(
+  width: number,
+  height: number,
+  pixels: Uint8Array,
+  channels: 1 | 3 = 1,
+): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
-  ihdr[9] = 0;
-  const raw = Buffer.alloc((width + 1) * height);
+  ihdr[9] = channels === 1 ? 0 : 2;
+  const stride = width * channels;
+  const raw = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y++) {
-    raw[y * (width + 1)] = 0;
-    Buffer.from(pixels.subarray(y * width, (y + 1) * width)).copy(raw, y * (width + 1) + 1);
+    raw[y * (stride + 1)] = 0;
+    Buffer.from(pixels.subarray(y * stride, (y + 1) * stride)).copy(raw, y * (stride + 1) + 1);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -39,6 +48,11 @@ export function encodeGreyPng(width: number, height: number, pixels: Uint8Array)
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Encodes an 8-bit greyscale bitmap (row-major, 0 = black) as a PNG. */
+export function encodeGreyPng(width: number, height: number, pixels: Uint8Array): Buffer {
+  return encodePng(width, height, pixels, 1);
 }
 
 /**

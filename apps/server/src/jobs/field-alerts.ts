@@ -1,11 +1,11 @@
 import { can, type FieldAlert, roleOf, todayIn } from '@eproto/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { ServiceDeps } from '../../deps.ts';
-import { fieldAlertLog, users } from '../../db/schema/index.ts';
-import { createEpiService } from '../epi/epi.service.ts';
-import { createFleetService } from '../fleet/fleet.service.ts';
-import { createInventoryService } from '../inventory/inventory.service.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { fieldAlertLog, users } from '../db/schema/index.ts';
+import { createEpiService } from '../modules/epi/epi.service.ts';
+import { createFleetService } from '../modules/fleet/fleet.service.ts';
+import { createInventoryService } from '../modules/inventory/inventory.service.ts';
+import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
 
 /** The screen where an alert is handled (what the bell opens). */
 function alertLink(kind: string): string {

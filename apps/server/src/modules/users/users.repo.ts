@@ -1,0 +1,35 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+/** People as the pickers and avatars read them (the only Drizzle code of the users module). */
+export function createUsersRepo(db: DbOrTx) {
+  return {
+    /** Active people by name, case-insensitive. */
+    listActive() {
+      return db
+        .select({ id: users.id, nome: users.nome, email: users.email, role: users.role })
+        .from(users)
+        .where(eq(users.active, true))
+        .orderBy(asc(sql`lower(${users.nome})`));
+    },
+
+    async byId(id: number) {
+      const [row] = await db
+        .select({ id: users.id, nome: users.nome, role: users.role, active: users.active })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async avatarPath(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ avatarPath: users.avatarPath })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.avatarPath ?? null;
+    },
+  };
+}
