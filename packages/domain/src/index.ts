@@ -55,3 +55,5 @@ export * from './sst-apr.ts';
 export * from './sync.ts';
 export * from './envios.ts';
 export * from './assets.ts';
+export * from './asset-labels.ts';
+export * from './asset-reports.ts';

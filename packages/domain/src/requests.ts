@@ -46,7 +46,8 @@ export const requestSchema = z.object({
   contrato: z.object({ id: z.number().int(), codigo: z.string(), nome: z.string() }).nullable(),
   valor: z.number().nullable(),
   status: z.enum(REQUEST_STATUSES),
-  solicitante: personRef,
+  /** `id` null: reported without an account on an asset's public page (nome as typed there). */
+  solicitante: z.object({ id: z.number().int().nullable(), nome: z.string() }),
   epi_entrega_id: z.number().int().nullable(),
   anexos: z.number().int(),
   created_at: z.string(),

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../deps.ts';
 import { activityRoutes } from './activity/activity.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
+import { assetLabelsRoutes } from './assets/asset-labels.routes.ts';
+import { assetPublicRoutes } from './assets/asset-public.routes.ts';
 import { deliveriesRoutes } from './deliveries/deliveries.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { invitesRoutes } from './invites/invites.routes.ts';
@@ -71,6 +73,8 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/os', serviceOrdersRoutes],
   ['/api/tatico/os', osThreadRoutes],
   ['/api/tatico/ativos', assetsRoutes],
+  ['/api/tatico/ativos', assetLabelsRoutes],
+  ['/api/public/ativos', assetPublicRoutes],
   ['/api/public/os', publicOsRoutes],
   ['/api/eproto', contractsRoutes],
   ['/api/eproto/boards', boardsRoutes],

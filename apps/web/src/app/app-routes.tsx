@@ -18,6 +18,8 @@ const ResetRequestPage = lazy(() => import('../features/auth/pages/reset-request
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
 const AcceptInvitePage = lazy(() => import('../features/auth/pages/accept-invite-page.tsx'));
 const VerifyOsPage = lazy(() => import('../features/service-orders/pages/verify-page.tsx'));
+const AssetPublicPage = lazy(() => import('../features/assets/pages/asset-public-page.tsx'));
+const AssetReportPage = lazy(() => import('../features/assets/pages/asset-report-page.tsx'));
 
 /**
  * Every route of the app. Public pages skip the session check; every protected path of
@@ -31,6 +33,8 @@ export function AppRoutes() {
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/accept-invite" element={<AcceptInvitePage />} />
       <Route path="/os/verificar/:codigo" element={<VerifyOsPage />} />
+      <Route path="/ativo/relato/:token" element={<AssetReportPage />} />
+      <Route path="/ativo/:codigo" element={<AssetPublicPage />} />
       <Route path="/" element={<RootRedirect />} />
       <Route
         element={

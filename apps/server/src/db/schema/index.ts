@@ -24,3 +24,5 @@ export * from './sst-os.ts';
 export * from './idempotency.ts';
 export * from './sst-apr.ts';
 export * from './assets.ts';
+export * from './asset-public.ts';
+export * from './asset-reports.ts';

@@ -30,9 +30,10 @@ export const requests = pgTable(
     })
       .notNull()
       .default('aberta'),
-    requesterId: integer('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Null for a problem reported on an asset's public page (issue 34): see solicitante_externo. */
+    requesterId: integer('requester_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** Who reported without an account ("Nome · contato"), when requester_id is null. */
+    solicitanteExterno: text('solicitante_externo'),
     /** Set when equipe asked to replace an EPI from its delivery. */
     epiDeliveryId: integer('epi_delivery_id').references(() => epiDeliveries.id, {
       onDelete: 'set null',

@@ -40,7 +40,7 @@ export interface RequestFilter {
 export function createRequestsRepo(db: DbOrTx) {
   const select = {
     r: requests,
-    requesterNome: requester.nome,
+    requesterNome: sql<string>`coalesce(${requester.nome}, ${requests.solicitanteExterno}, 'Relato público')`,
     contractCodigo: contracts.codigo,
     contractNome: contracts.nome,
     anexos: sql<number>`(select count(*)::int from "request_attachments" ra where ra."request_id" = ${requests.id})`,
@@ -49,7 +49,7 @@ export function createRequestsRepo(db: DbOrTx) {
     db
       .select(select)
       .from(requests)
-      .innerJoin(requester, eq(requester.id, requests.requesterId))
+      .leftJoin(requester, eq(requester.id, requests.requesterId))
       .leftJoin(contracts, eq(contracts.id, requests.contractId));
 
   const filterSql = (f: RequestFilter): SQL[] => {
@@ -79,7 +79,7 @@ export function createRequestsRepo(db: DbOrTx) {
       return db
         .select({ status: requests.status, n: sql<number>`count(*)::int` })
         .from(requests)
-        .innerJoin(requester, eq(requester.id, requests.requesterId))
+        .leftJoin(requester, eq(requester.id, requests.requesterId))
         .where(and(...filterSql(f), requestScopeSql(scope)))
         .groupBy(requests.status);
     },

@@ -167,12 +167,68 @@ export function createRequestsService(
       return { id, after };
     },
 
+    /**
+     * A problem reported without an account on an asset's public page (issue 34, point 5):
+     * a manutenção request of the asset's contract, written in `tx` with its photos (already
+     * stored); the contract's coordenadores and gerentes hear of it. Call `after` past commit.
+     */
+    async openPublic(
+      tx: DbOrTx,
+      input: {
+        contractId: number;
+        descricao: string;
+        solicitante: string;
+        photos: Array<{ storageKey: string; fileName: string; mimeType: string; size: number }>;
+      },
+    ) {
+      const r = createRequestsRepo(tx);
+      const row = await r.insert({
+        tipo: 'manutencao',
+        descricao: input.descricao,
+        urgencia: 'media',
+        contractId: input.contractId,
+        valor: null,
+        requesterId: null,
+        solicitanteExterno: input.solicitante,
+      });
+      await r.addEvent({
+        requestId: row.id,
+        fromStatus: null,
+        toStatus: 'aberta',
+        userId: null,
+        comentario: 'Relato público pela etiqueta QR do equipamento.',
+      });
+      for (const p of input.photos) {
+        await r.addAttachment({ requestId: row.id, ...p, uploadedBy: null });
+      }
+      const reviewers = (await r.reviewers(input.contractId))
+        .filter((p) => can(roleOf(p.role), 'requests.notified'))
+        .map((p) => p.id);
+      const publish = await notifications.notify(
+        {
+          userIds: reviewers,
+          type: 'other',
+          authorId: null,
+          customText: `Nova solicitação #${row.id} (Manutenção) relatada pela etiqueta QR por ${input.solicitante}.`,
+          link: requestLink(row.id),
+        },
+        tx,
+      );
+      return {
+        id: row.id,
+        after: async () => {
+          await publish();
+          await changed();
+        },
+      };
+    },
+
     /** One workflow step, under a row lock so two people cannot move the same request at once. */
     async transition(u: RequestActor, id: number, body: z.output<typeof transitionBody>) {
       const scope = await scopeOf(u);
       if (!(await repo.byId(scope, id))) throw notFound('Solicitação');
       let publish: () => Promise<void> = async () => undefined;
-      let requesterId = 0;
+      let requesterId: number | null = null;
       await db.transaction(async (tx) => {
         const r = createRequestsRepo(tx);
         const row = (await r.lock(id))!;
@@ -203,7 +259,7 @@ export function createRequestsService(
         const comment = body.comentario ? ` Comentário: ${body.comentario}` : '';
         publish = await notifications.notify(
           {
-            userIds: [row.requesterId],
+            userIds: row.requesterId === null ? [] : [row.requesterId],
             type: 'other',
             authorId: u.id,
             customText: `Sua solicitação #${id} (${REQUEST_TYPE_LABELS[row.tipo]}) ${REQUEST_STATUS_VERBS[body.status]} por ${u.nome}.${comment}`,
@@ -213,7 +269,7 @@ export function createRequestsService(
         );
       });
       await publish();
-      await changed([requesterId]);
+      await changed(requesterId === null ? undefined : [requesterId]);
       return detail(u, id);
     },
 

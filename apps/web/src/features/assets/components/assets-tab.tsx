@@ -7,7 +7,7 @@ import {
   type Role,
 } from '@eproto/domain';
 import { Button, Select, Stack } from '@mantine/core';
-import { IconBuildingFactory2, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconBuildingFactory2, IconFileImport, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { FilterBar, ListView } from '../../../components/list-page.tsx';
@@ -20,6 +20,7 @@ import { useContractOptions } from '../api/get-contract-options.ts';
 import { AssetDrawer } from './asset-drawer.tsx';
 import { AssetFormModal } from './asset-form-modal.tsx';
 import { AssetImportModal } from './asset-import-modal.tsx';
+import { AssetLabelsModal } from './asset-labels-modal.tsx';
 import { AssetCard, assetColumns } from './asset-list.tsx';
 
 const PER_PAGE = 25;
@@ -48,6 +49,7 @@ export default function AssetsTab() {
   const [open, setOpen] = useIdParam('ativo');
   const [editing, setEditing] = useState<Asset | null | 'new'>(null);
   const [importing, setImporting] = useState(false);
+  const [printing, setPrinting] = useState(false);
 
   return (
     <Stack gap="md">
@@ -58,6 +60,13 @@ export default function AssetsTab() {
         actions={
           manager && (
             <>
+              <Button
+                variant="default"
+                leftSection={<IconQrcode size={18} />}
+                onClick={() => setPrinting(true)}
+              >
+                Etiquetas
+              </Button>
               <Button
                 variant="default"
                 leftSection={<IconFileImport size={18} />}
@@ -143,6 +152,11 @@ export default function AssetsTab() {
         onSaved={setOpen}
       />
       <AssetImportModal opened={importing} onClose={() => setImporting(false)} />
+      <AssetLabelsModal
+        opened={printing}
+        onClose={() => setPrinting(false)}
+        contractId={v.contract_id ?? null}
+      />
     </Stack>
   );
 }
