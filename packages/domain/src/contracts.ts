@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { municipioField, ufField, UFS } from './calendar.ts';
 import { pageSize, plainDate, positiveId, userRefSchema } from './common.ts';
 
 /** Contract statuses (PRODUCT.md "Contracts and access"). */
@@ -25,6 +26,9 @@ export const contractSchema = z.object({
   fim: z.string().nullable(),
   status: z.enum(CONTRACT_STATUSES),
   valor: z.number().nullable(),
+  /** State (UF) and city code whose holidays the contract's plans skip (null: national only). */
+  uf: z.enum(UFS).nullable(),
+  municipio: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Users linked through user-contracts. */
@@ -78,6 +82,10 @@ const endAfterStart = (v: { inicio?: string | null; fim?: string | null }) =>
   !v.inicio || !v.fim || v.fim >= v.inicio;
 const endAfterStartMsg = { message: 'O fim deve ser igual ou posterior ao início.', path: ['fim'] };
 
+const cityNeedsState = (v: { uf?: string | null; municipio?: string | null }) =>
+  !v.municipio || v.uf !== null;
+const cityNeedsStateMsg = { message: 'Informe o estado (UF) do município.', path: ['uf'] };
+
 /** POST /api/eproto/contracts (ti). */
 export const contractCreateBody = z
   .object({
@@ -89,8 +97,11 @@ export const contractCreateBody = z
     fim: plainDate.nullish(),
     status: status.default('ativo'),
     valor: valor.nullish(),
+    uf: ufField.nullish(),
+    municipio: municipioField.nullish(),
   })
-  .refine(endAfterStart, endAfterStartMsg);
+  .refine(endAfterStart, endAfterStartMsg)
+  .refine(cityNeedsState, cityNeedsStateMsg);
 export type ContractCreateBody = z.input<typeof contractCreateBody>;
 
 /** PATCH /api/eproto/contracts/{id} (ti): any subset of the fields. */
@@ -104,9 +115,12 @@ export const contractUpdateBody = z
     fim: plainDate.nullish(),
     status: status.optional(),
     valor: valor.nullish(),
+    uf: ufField.nullish(),
+    municipio: municipioField.nullish(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nada para alterar.')
-  .refine(endAfterStart, endAfterStartMsg);
+  .refine(endAfterStart, endAfterStartMsg)
+  .refine(cityNeedsState, cityNeedsStateMsg);
 export type ContractUpdateBody = z.input<typeof contractUpdateBody>;
 
 /** A contract as a pick-list item. */

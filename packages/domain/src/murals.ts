@@ -80,6 +80,8 @@ export const muralSchema = muralSummarySchema.extend({
   finance_viewed_by: z.number().int().nullable(),
   finance_done_at: z.string().nullable(),
   finance_done_by: z.number().int().nullable(),
+  /** Plans in working days: lags and durations skip weekends, holidays and days off. */
+  dias_uteis: z.boolean(),
   permissions: muralPermissionsSchema,
 });
 export type Mural = z.infer<typeof muralSchema>;
@@ -173,6 +175,7 @@ export const muralUpdateBody = z
     fim_previsto: plainDate.nullish(),
     inicio_real: plainDate.nullish(),
     fim_real: plainDate.nullish(),
+    dias_uteis: z.boolean({ error: 'Informe se a demanda planeja em dias úteis.' }).optional(),
   })
   .refine(...somethingToChange)
   .refine(...plannedOrder);

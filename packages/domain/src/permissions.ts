@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'team.member',
   'support.handle',
   'company.edit',
+  'calendar.manage',
   'users.manage',
   'users.manage.privileged',
   'agenda.manage',
@@ -101,6 +102,11 @@ export const PERMISSION_TABLE: Readonly<Record<Permission, PermissionRule>> = {
   'company.edit': {
     roles: ['ti', 'diretoria'],
     what: "Edit the employer's name and CNPJ",
+  },
+  'calendar.manage': {
+    roles: ['ti', 'diretoria'],
+    what: "Keep the company's days off, collective vacations and local holidays",
+    screen: '/eproto/calendar',
   },
   'users.manage': {
     roles: ['ti', 'diretoria', 'administrador'],

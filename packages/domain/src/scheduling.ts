@@ -5,8 +5,11 @@
  *
  * THE RULES (see docs/lab-notes.md "Task scheduling"):
  * - Dates are plain calendar dates 'YYYY-MM-DD' and a task occupies every day from inicio_previsto
- *   to fim_previsto INCLUSIVE (a task from 10/03 to 10/03 lasts one day). No working-day calendar:
- *   weekends and holidays count like any other day.
+ *   to fim_previsto INCLUSIVE (a task from 10/03 to 10/03 lasts one day).
+ * - A demand plans in calendar days (weekends and holidays count like any other day) unless it is
+ *   set to working days: then its tasks' lags and durations count working days of its calendar
+ *   (working-days.ts), and a link's lag is counted in the successor's calendar. The functions
+ *   below take `calendarOf(taskId)`; without it every day is a working day.
  * - Finish-to-start: a successor may start on the day AFTER its predecessor's end plus lag_days,
  *   i.e. earliest start = predecessor end + 1 + lag_days. lag 0 => the next day; lag 2 => two free
  *   days in between; lag -1 (lead) => the same day the predecessor ends.
@@ -19,6 +22,13 @@
  * - The task being moved is not clamped: the server refuses a start before the earliest start its
  *   predecessors allow (see `startViolations`).
  */
+
+import {
+  addWorkingDays,
+  CALENDAR_DAYS,
+  countWorkingDays,
+  type WorkingCalendar,
+} from './working-days.ts';
 
 /** Minimal shape of a task for scheduling; dates 'YYYY-MM-DD' or null. */
 export interface ScheduleTask {
@@ -78,13 +88,55 @@ export function taskDuration(t: Pick<ScheduleTask, 'inicio_previsto' | 'fim_prev
   return Math.max(1, diffDays(s, e) + 1);
 }
 
-/** Earliest start a predecessor allows: its end + 1 + lag days; null when it has no dates. */
+/** Which calendar a task's dates count in (its demand's); calendar days when absent. */
+export type CalendarOf = (taskId: number) => WorkingCalendar;
+const calendarDays: CalendarOf = () => CALENDAR_DAYS;
+
+/** Duration in working days of `calendar`, both ends inclusive (at least 1); 0 when undated. */
+export function taskWorkingDuration(
+  t: Pick<ScheduleTask, 'inicio_previsto' | 'fim_previsto'>,
+  calendar: WorkingCalendar = CALENDAR_DAYS,
+): number {
+  if (calendar === CALENDAR_DAYS) return taskDuration(t);
+  const s = taskStart(t);
+  const e = taskEnd(t);
+  if (s === null || e === null) return 0;
+  return Math.max(1, countWorkingDays(calendar, s, e));
+}
+
+/**
+ * Earliest start a predecessor allows: its end + 1 + lag days (working days of `calendar`, the
+ * successor's); null when it has no dates.
+ */
 export function earliestStartAfter(
   predecessor: Pick<ScheduleTask, 'inicio_previsto' | 'fim_previsto'>,
   lagDays: number,
+  calendar: WorkingCalendar = CALENDAR_DAYS,
 ): string | null {
   const end = taskEnd(predecessor);
-  return end === null ? null : addDays(end, 1 + lagDays);
+  if (end === null) return null;
+  return calendar === CALENDAR_DAYS
+    ? addDays(end, 1 + lagDays)
+    : addWorkingDays(calendar, end, 1 + lagDays);
+}
+
+/** A task's dates moved to start on `start`, keeping its length in working days of `calendar`. */
+function movedTo(task: ScheduleTask, start: string, calendar: WorkingCalendar) {
+  const from = taskStart(task) as string;
+  if (calendar === CALENDAR_DAYS) {
+    const n = diffDays(from, start);
+    return {
+      inicio_previsto: task.inicio_previsto && addDays(task.inicio_previsto, n),
+      fim_previsto: task.fim_previsto && addDays(task.fim_previsto, n),
+    };
+  }
+  const end = taskEnd(task) as string;
+  const length = Math.max(1, countWorkingDays(calendar, from, end));
+  const newEnd = addWorkingDays(calendar, start, length - 1);
+  return {
+    inicio_previsto: task.inicio_previsto && start,
+    fim_previsto: task.fim_previsto && (task.inicio_previsto ? newEnd : start),
+  };
 }
 
 function successorsIndex(deps: readonly ScheduleDependency[]): Map<number, ScheduleDependency[]> {
@@ -200,14 +252,16 @@ export function startViolations(
   deps: readonly ScheduleDependency[],
   taskId: number,
   start: string | null,
+  calendarOf: CalendarOf = calendarDays,
 ): StartViolation[] {
   if (start === null) return [];
   const byId = new Map(tasks.map((t) => [t.id, t]));
+  const calendar = calendarOf(taskId);
   const out: StartViolation[] = [];
   for (const d of deps) {
     if (d.protocol_id !== taskId) continue;
     const pred = byId.get(d.predecessor_id);
-    const earliest = pred ? earliestStartAfter(pred, d.lag_days) : null;
+    const earliest = pred ? earliestStartAfter(pred, d.lag_days, calendar) : null;
     if (earliest !== null && start < earliest)
       out.push({ dependency: d, earliest_start: earliest });
   }
@@ -224,14 +278,16 @@ export interface CascadeShift {
 
 /**
  * Applies new dates to `changed.id` and pushes every successor (transitively) that would start
- * before its earliest start forward by the missing days, keeping its duration. Returns only the
- * successors that moved, in dependency order (the changed task itself is not included).
- * Throws when the graph has a cycle (the server never stores one).
+ * before its earliest start forward to that start, keeping its duration (in working days when
+ * its calendar has days off). Returns only the successors that moved, in dependency order (the
+ * changed task itself is not included). Throws when the graph has a cycle (the server never
+ * stores one).
  */
 export function cascade(
   tasks: readonly ScheduleTask[],
   deps: readonly ScheduleDependency[],
   changed: ScheduleTask,
+  calendarOf: CalendarOf = calendarDays,
 ): CascadeShift[] {
   const current = new Map<number, ScheduleTask>(tasks.map((t) => [t.id, { ...t }]));
   current.set(changed.id, { ...changed });
@@ -264,17 +320,17 @@ export function cascade(
     const task = current.get(id);
     const start = task ? taskStart(task) : null;
     if (task && start !== null) {
+      const calendar = calendarOf(id);
       let required: string | null = null;
       for (const d of preds.get(id) ?? []) {
         const pred = current.get(d.predecessor_id);
-        const earliest = pred ? earliestStartAfter(pred, d.lag_days) : null;
+        const earliest = pred ? earliestStartAfter(pred, d.lag_days, calendar) : null;
         if (earliest !== null && (required === null || earliest > required)) required = earliest;
       }
       if (required !== null && start < required) {
         const n = diffDays(start, required);
         const before = { inicio_previsto: task.inicio_previsto, fim_previsto: task.fim_previsto };
-        task.inicio_previsto = task.inicio_previsto && addDays(task.inicio_previsto, n);
-        task.fim_previsto = task.fim_previsto && addDays(task.fim_previsto, n);
+        Object.assign(task, movedTo(task, required, calendar));
         shifts.push({
           id,
           shift_days: n,
@@ -301,7 +357,7 @@ export interface CriticalPath {
   critical_task_ids: number[];
   /** Dependency ids (when given) lying on some longest chain. */
   critical_dependency_ids: number[];
-  /** Sum of durations (days, inclusive) plus lags along the chain. */
+  /** Sum of durations (days, inclusive; working days in a working-day plan) plus lags. */
   length_days: number;
 }
 
@@ -313,10 +369,11 @@ export interface CriticalPath {
 export function criticalPath(
   tasks: readonly ScheduleTask[],
   deps: readonly ScheduleDependency[],
+  calendarOf: CalendarOf = calendarDays,
 ): CriticalPath {
   const ids = new Set(tasks.map((t) => t.id));
   const links = deps.filter((d) => ids.has(d.protocol_id) && ids.has(d.predecessor_id));
-  const dur = new Map(tasks.map((t) => [t.id, taskDuration(t)]));
+  const dur = new Map(tasks.map((t) => [t.id, taskWorkingDuration(t, calendarOf(t.id))]));
   const succ = successorsIndex(links);
   const preds = predecessorsIndex(links);
   const indeg = new Map<number, number>([...ids].map((id) => [id, preds.get(id)?.length ?? 0]));

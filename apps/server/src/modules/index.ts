@@ -36,6 +36,7 @@ import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { financeRoutes } from './finance/finance.routes.ts';
 import { recurrenceRoutes } from './recurrence/recurrence.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { serviceOrdersRoutes } from './service-orders/service-orders.routes.ts';
@@ -60,6 +61,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/support/tickets', supportRoutes],
   ['/api/profile', profileRoutes],
   ['/api/empresa', companyRoutes],
+  ['/api/calendario', calendarRoutes],
   ['/api/tatico', taticoRoutes],
   ['/api/tatico/frota', fleetRoutes],
   ['/api/tatico/inventario', inventoryRoutes],

@@ -35,6 +35,9 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   // The employer's name and CNPJ (ficha de EPI): read by all, edited by ti/diretoria.
   [/^\/api\/empresa$/, 'scoped', 'GET'],
   [/^\/api\/empresa$/, rolesWith('company.edit'), 'PUT'],
+  // The working calendar: read by all (Gantt and calendar shading), days off kept by ti/diretoria.
+  [/^\/api\/calendario(\/|$)/, 'scoped', 'GET'],
+  [/^\/api\/calendario\/folgas(\/|$)/, rolesWith('calendar.manage')],
   [/^\/api\/eproto\/financeiro\/murals\/:id\/send$/, 'scoped'],
   // The demand page reads its finance trail; the demand's own scope applies.
   [/^\/api\/eproto\/financeiro\/murals\/:id$/, 'scoped', 'GET'],
@@ -240,6 +243,7 @@ const HELD: Record<Permission, readonly Role[]> = {
   'team.member': ['equipe', 'coordenador'],
   'support.handle': ['ti'],
   'company.edit': ['ti', 'diretoria'],
+  'calendar.manage': ['ti', 'diretoria'],
   'users.manage': ['ti', 'diretoria', 'administrador'],
   'users.manage.privileged': ['ti', 'diretoria'],
   'agenda.manage': ['coordenador', 'gerente', 'diretoria'],
@@ -300,6 +304,7 @@ const PROBES: Partial<Record<Permission, Probe>> = {
     },
   },
   'company.edit': { call: (c) => as(c, 'PUT', '/api/empresa', {}) },
+  'calendar.manage': { call: (c) => as(c, 'POST', '/api/calendario/folgas', {}) },
   'users.manage': {
     screen: '/users',
     call: async (c) => {

@@ -29,6 +29,10 @@ export const contracts = pgTable(
     fim: date('fim'),
     status: text('status').$type<ContractStatus>().notNull().default('ativo'),
     valor: numeric('valor', { precision: 14, scale: 2, mode: 'number' }),
+    // Where the work is: the state (UF) and, for a city date-holidays knows, its region code;
+    // they choose the holidays of the contract's working calendar (modules/calendar).
+    uf: text('uf'),
+    municipio: text('municipio'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +46,7 @@ export const contracts = pgTable(
   (t) => [
     uniqueIndex('contracts_codigo_lower_idx').on(sql`lower(${t.codigo})`),
     searchIndex('contracts_search_idx', t.searchText),
+    check('contracts_uf_check', sql`${t.uf} is null or ${t.uf} ~ '^[A-Z]{2}$'`),
     check('contracts_status_check', sql`${t.status} in ('ativo', 'suspenso', 'encerrado')`),
   ],
 );

@@ -26,3 +26,4 @@ export * from './sst-apr.ts';
 export * from './assets.ts';
 export * from './asset-public.ts';
 export * from './asset-reports.ts';
+export * from './calendar.ts';

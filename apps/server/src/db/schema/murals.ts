@@ -2,6 +2,7 @@ import type { FinanceStatus, Priority, Stage } from '@eproto/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -74,6 +75,8 @@ export const murals = pgTable(
     fimPrevisto: date('fim_previsto'),
     inicioReal: date('inicio_real'),
     fimReal: date('fim_real'),
+    // Plans in working days (lags and durations skip weekends, holidays and days off).
+    diasUteis: boolean('dias_uteis').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     financeStatus: text('finance_status').$type<FinanceStatus>(),
     financeSentAt: timestamp('finance_sent_at', { withTimezone: true }),

@@ -11,12 +11,26 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { contracts } from '../../db/schema/index.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
+import { isKnownCity } from '../calendar/holidays.ts';
 import { AppError } from '../../lib/errors.ts';
 import { contractScopeSql, seesEverything, type ScopeUser } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
 import { createContractsRepo, type StageCounts } from './contracts.repo.ts';
 
 type ContractRow = typeof contracts.$inferSelect;
+
+/** A city must be one date-holidays knows in the contract's state (its holidays come from it). */
+function assertPlace(uf: string | null, municipio: string | null) {
+  if (!municipio) return;
+  if (!uf) throw new AppError('VALIDATION', 'Informe o estado (UF) do município.', 'uf');
+  if (!isKnownCity(uf, municipio)) {
+    throw new AppError(
+      'VALIDATION',
+      `Município sem calendário de feriados conhecido em ${uf}. Cadastre os feriados locais em Calendário › Dias sem expediente.`,
+      'municipio',
+    );
+  }
+}
 
 function toContract(
   c: ContractRow,
@@ -33,6 +47,8 @@ function toContract(
     fim: c.fim,
     status: c.status,
     valor: c.valor === null ? null : Number(c.valor),
+    uf: (c.uf as Contract['uf']) ?? null,
+    municipio: c.municipio,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
     usuarios: stats.usuarios,
@@ -76,6 +92,7 @@ export function createContractsService(deps: ServiceDeps) {
     },
 
     async create(u: ScopeUser, body: z.output<typeof contractCreateBody>): Promise<Contract> {
+      assertPlace(body.uf ?? null, body.municipio ?? null);
       const row = await conflictOnDuplicate(
         () =>
           db.transaction((tx) =>
@@ -88,6 +105,8 @@ export function createContractsService(deps: ServiceDeps) {
               fim: body.fim ?? null,
               status: body.status,
               valor: body.valor ?? null,
+              uf: body.uf ?? null,
+              municipio: body.municipio ?? null,
               createdBy: u.id,
             }),
           ),
@@ -109,6 +128,15 @@ export function createContractsService(deps: ServiceDeps) {
       if (inicio && fim && fim < inicio) {
         throw new AppError('VALIDATION', 'O fim deve ser igual ou posterior ao início.', 'fim');
       }
+      const uf = body.uf === undefined ? current.uf : body.uf;
+      // A new state drops the old state's city unless one comes with it.
+      const municipio =
+        body.municipio !== undefined
+          ? body.municipio
+          : body.uf !== undefined && body.uf !== current.uf
+            ? null
+            : current.municipio;
+      assertPlace(uf, municipio);
       await conflictOnDuplicate(
         () =>
           db.transaction((tx) =>
@@ -121,6 +149,8 @@ export function createContractsService(deps: ServiceDeps) {
               fim: body.fim,
               status: body.status,
               valor: body.valor,
+              uf,
+              municipio,
             }),
           ),
         DUPLICATE_CODE,

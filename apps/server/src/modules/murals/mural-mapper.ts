@@ -92,6 +92,7 @@ export function toDetail(
     finance_viewed_by: m.financeViewedBy,
     finance_done_at: iso(m.financeDoneAt),
     finance_done_by: m.financeDoneBy,
+    dias_uteis: m.diasUteis,
     permissions,
   };
 }
@@ -110,6 +111,7 @@ export function historyFields(m: Partial<MuralRow>): Record<string, unknown> {
     fim_previsto: m.fimPrevisto,
     inicio_real: m.inicioReal,
     fim_real: m.fimReal,
+    dias_uteis: m.diasUteis,
   };
   return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined));
 }

@@ -37,6 +37,7 @@ const COLUMN: Record<keyof UpdateBody, keyof MuralInsert> = {
   fim_previsto: 'fimPrevisto',
   inicio_real: 'inicioReal',
   fim_real: 'fimReal',
+  dias_uteis: 'diasUteis',
 };
 
 /** The history action that best names a set of changed API fields. */

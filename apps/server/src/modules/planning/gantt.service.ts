@@ -1,4 +1,5 @@
 import {
+  CALENDAR_DAYS,
   criticalPath,
   muralLinks,
   todayIn,
@@ -6,11 +7,13 @@ import {
   type ganttTeamQuery,
   type GanttTeamResponse,
   type ScheduleDependency,
+  type WorkingCalendar,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
+import { calendarsOfMurals } from '../calendar/calendar.service.ts';
 import { toGanttLink, toGanttTask } from './planning-mapper.ts';
 import { createPlanningRepo, type DependencyRow, type TaskDatesRow } from './planning.repo.ts';
 import { createTeamService } from './team.service.ts';
@@ -32,9 +35,14 @@ const asSchedule = (d: DependencyRow): ScheduleDependency => ({
 
 /**
  * Critical path of each demand, from its dated tasks and the links inside it (scheduling.ts).
- * Links between demands are drawn but do not join their paths.
+ * Links between demands are drawn but do not join their paths. A demand that plans in working
+ * days counts its durations and lags in its calendar (`calendars`, by demand id).
  */
-export function criticalByMural(tasks: TaskDatesRow[], deps: DependencyRow[]): Critical {
+export function criticalByMural(
+  tasks: TaskDatesRow[],
+  deps: DependencyRow[],
+  calendars: ReadonlyMap<number, WorkingCalendar> = new Map(),
+): Critical {
   const muralOf = new Map(tasks.map((t) => [t.id, t.muralId]));
   const out: Critical = { tasks: new Set(), links: new Set(), days: 0 };
   const groups = new Map<number, TaskDatesRow[]>();
@@ -61,6 +69,7 @@ export function criticalByMural(tasks: TaskDatesRow[], deps: DependencyRow[]): C
           fim_previsto: t.fimPrevisto,
         })),
         inside.map(asSchedule),
+        () => calendars.get(muralId) ?? CALENDAR_DAYS,
       );
       for (const id of cp.critical_task_ids) out.tasks.add(id);
       for (const id of cp.critical_dependency_ids) out.links.add(id);
@@ -84,14 +93,15 @@ export function createGanttService(deps: ServiceDeps) {
     /** GET /gantt/murals/{id}: dated tasks of the demand, its links and critical path. */
     async ofMural(u: ScopeUser, muralId: number): Promise<GanttMuralResponse> {
       await scope.assertMuralVisible(u, muralId);
-      const [mural, rows, links] = await Promise.all([
+      const [mural, rows, links, calendars] = await Promise.all([
         repo.mural(muralId),
         repo.tasksOfMural(muralId),
         repo.dependenciesOfMurals([muralId]),
+        calendarsOfMurals(db, [muralId]),
       ]);
       if (!mural) throw new AppError('NOT_FOUND', 'Demanda não encontrada.');
       const dated = rows.filter((t) => t.inicioPrevisto ?? t.fimPrevisto);
-      const critical = criticalByMural(dated, links);
+      const critical = criticalByMural(dated, links, calendars);
       const ids = new Set(dated.map((t) => t.id));
       const day = today();
       return {
@@ -124,12 +134,13 @@ export function createGanttService(deps: ServiceDeps) {
           : (await teams.team(u, q.coordenador_id)).map((p) => p.id);
       const rows = await repo.tasksInRange(u, q, { responsavelIds: members });
       const muralIds = [...new Set(rows.map((t) => t.muralId))];
-      const [dates, links, semDatas] = await Promise.all([
+      const [dates, links, semDatas, calendars] = await Promise.all([
         repo.datesOfMurals(muralIds),
         repo.dependenciesOfMurals(muralIds),
         repo.undatedCount(u, members),
+        calendarsOfMurals(db, muralIds),
       ]);
-      const critical = criticalByMural(dates, links);
+      const critical = criticalByMural(dates, links, calendars);
       const ids = new Set(rows.map((t) => t.id));
       const day = today();
       return {

@@ -1,12 +1,15 @@
 import {
+  CALENDAR_DAYS,
   cascade,
   formatDateBr,
   startViolations,
+  type CalendarOf,
   type CascadedTask,
   type ScheduleDependency,
 } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { calendarsOfMurals } from '../calendar/calendar.service.ts';
 import type { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createProtocolGraphRepo, type GraphTask } from './protocol-graph.repo.ts';
 import { createProtocolItemsRepo } from './protocol-items.repo.ts';
@@ -17,7 +20,10 @@ type Notifications = ReturnType<typeof createNotificationsService>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The part of the graph a change to `rootIds` can touch: links and task dates. */
+/**
+ * The part of the graph a change to `rootIds` can touch: links, task dates and the calendar
+ * each task counts in (its demand's: calendar days, or working days).
+ */
 export async function loadGraph(tx: DbOrTx, rootIds: number[]) {
   const graph = createProtocolGraphRepo(tx);
   const links = await graph.downstreamLinks(rootIds);
@@ -33,7 +39,13 @@ export async function loadGraph(tx: DbOrTx, rootIds: number[]) {
     ids.add(d.predecessor_id);
   }
   const tasks = await graph.tasks([...ids]);
-  return { deps, tasks };
+  const calendars = await calendarsOfMurals(
+    tx,
+    tasks.map((t) => t.muralId),
+  );
+  const muralOf = new Map(tasks.map((t) => [t.id, t.muralId]));
+  const calendarOf: CalendarOf = (id) => calendars.get(muralOf.get(id) ?? 0) ?? CALENDAR_DAYS;
+  return { deps, tasks, calendarOf };
 }
 
 /**
@@ -45,17 +57,17 @@ export function assertStartAllowed(
   deps: ScheduleDependency[],
   taskId: number,
   start: string | null,
+  calendarOf?: CalendarOf,
 ) {
-  const [worst] = startViolations(tasks, deps, taskId, start);
+  const [worst] = startViolations(tasks, deps, taskId, start, calendarOf);
   if (!worst) return;
   const pred = tasks.find((t) => t.id === worst.dependency.predecessor_id);
   const lag = worst.dependency.lag_days;
+  const working = calendarOf !== undefined && calendarOf(taskId) !== CALENDAR_DAYS;
+  const days = (n: number) =>
+    working ? plural(n, 'dia útil', 'dias úteis') : plural(n, 'dia', 'dias');
   const lagText =
-    lag > 0
-      ? ` com intervalo de ${plural(lag, 'dia', 'dias')}`
-      : lag < 0
-        ? ` com antecipação de ${plural(-lag, 'dia', 'dias')}`
-        : '';
+    lag > 0 ? ` com intervalo de ${days(lag)}` : lag < 0 ? ` com antecipação de ${days(-lag)}` : '';
   throw new AppError(
     'VALIDATION',
     `A tarefa só pode começar a partir de ${formatDateBr(worst.earliest_start)}, pois depende de "${pred?.titulo ?? 'outra tarefa'}"${lagText}.`,
@@ -76,11 +88,13 @@ export async function applyCascade(
     changed: GraphTask;
     tasks: GraphTask[];
     deps: ScheduleDependency[];
+    /** The calendar each task counts in (loadGraph's). */
+    calendarOf?: CalendarOf;
     /** Why, for the history text: usually the changed task's title. */
     cause: string;
   },
 ): Promise<{ moved: (CascadedTask & { muralId: number })[]; publishers: Publish[] }> {
-  const shifts = cascade(input.tasks, input.deps, input.changed);
+  const shifts = cascade(input.tasks, input.deps, input.changed, input.calendarOf);
   if (shifts.length === 0) return { moved: [], publishers: [] };
   const byId = new Map(input.tasks.map((t) => [t.id, t]));
   const repo = createProtocolsRepo(tx);

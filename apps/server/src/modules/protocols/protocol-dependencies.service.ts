@@ -84,7 +84,7 @@ export function createProtocolDependenciesService(deps: ServiceDeps) {
           lagDays,
           createdBy: u.id,
         });
-        const { deps: links, tasks } = await loadGraph(tx, [predecessorId]);
+        const { deps: links, tasks, calendarOf } = await loadGraph(tx, [predecessorId]);
         const pred = tasks.find((t) => t.id === predecessorId)!;
         const items = createProtocolItemsRepo(tx);
         const after = { dependency_id: link.id, predecessor_id: predecessorId, lag_days: lagDays };
@@ -111,6 +111,7 @@ export function createProtocolDependenciesService(deps: ServiceDeps) {
           changed: pred,
           tasks,
           deps: links,
+          calendarOf,
           cause: pred.titulo,
         });
         publishers.push(...cascade.publishers);

@@ -233,7 +233,7 @@ export function createProtocolEditService(deps: ServiceDeps) {
         if (graph) {
           const newStart = taskStart(next);
           if (newStart !== taskStart(graphTask(current))) {
-            assertStartAllowed(graph.tasks, graph.deps, id, newStart);
+            assertStartAllowed(graph.tasks, graph.deps, id, newStart, graph.calendarOf);
           }
         }
         const updated = await repo.update(id, set);
@@ -286,6 +286,7 @@ export function createProtocolEditService(deps: ServiceDeps) {
             changed: next,
             tasks: graph.tasks,
             deps: graph.deps,
+            calendarOf: graph.calendarOf,
             cause: updated.titulo,
           });
           moved = result.moved;

@@ -21,6 +21,8 @@ const contract: Contract = {
   fim: '2026-12-31',
   status: 'ativo',
   valor: null,
+  uf: null,
+  municipio: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   usuarios: 3,

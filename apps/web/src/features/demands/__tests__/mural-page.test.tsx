@@ -46,6 +46,7 @@ const MURAL: Mural = {
   finance_viewed_by: null,
   finance_done_at: null,
   finance_done_by: null,
+  dias_uteis: false,
   permissions: {
     edit: true,
     move: true,
