@@ -59,3 +59,4 @@ export * from './envios.ts';
 export * from './assets.ts';
 export * from './asset-labels.ts';
 export * from './asset-reports.ts';
+export * from './asset-plans.ts';

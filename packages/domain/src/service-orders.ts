@@ -253,6 +253,11 @@ export const osCreateBody = z
     device_time: deviceTimeField,
     /** gerente/diretoria: puts the team on despite missing SST requirements (written reason). */
     liberacao_sst: osSstOverrideField,
+    /** The contract's assets the OS serves (each gets its own checklist answers). */
+    ativos: z
+      .array(positiveId, { error: 'Lista de ativos inválida.' })
+      .max(200, 'No máximo 200 ativos numa OS.')
+      .default([]),
   })
   .refine((b) => Date.parse(b.previsto_fim) > Date.parse(b.previsto_inicio), {
     message: 'O fim previsto deve ser depois do início.',
@@ -601,6 +606,7 @@ export const OS_EVENT_KINDS = [
   'adendo',
   'relatorio_enviado',
   'sst_liberacao',
+  'ativos',
 ] as const;
 export type OsEventKind = (typeof OS_EVENT_KINDS)[number];
 export const OS_EVENT_LABELS: Record<OsEventKind, string> = {
@@ -625,6 +631,7 @@ export const OS_EVENT_LABELS: Record<OsEventKind, string> = {
   adendo: 'Adendo',
   relatorio_enviado: 'Relatório enviado ao cliente',
   sst_liberacao: 'Liberação de SST (sem requisito)',
+  ativos: 'Ativos da OS alterados',
 };
 
 export const osEventSchema = z.object({

@@ -1,6 +1,7 @@
 import type { ServiceDeps } from '../deps.ts';
 import { createEmailSender } from '../lib/mailer.ts';
 import { runStorageRemove } from '../lib/storage-cleanup.ts';
+import { runPlanGeneration } from '../modules/assets/assets-plans.generate.ts';
 import { createPtService } from '../modules/sst/pt.service.ts';
 import { createSstAlerts } from '../modules/sst/sst-alerts.ts';
 import { createFieldAlertsService } from './field-alerts.ts';
@@ -27,6 +28,7 @@ export function jobHandlers(deps: ServiceDeps): Record<JobName, JobHandler> {
     'idempotency-cleanup': () => runIdempotencyCleanup(deps),
     'sst-alerts': () => createSstAlerts(deps).runOnce(),
     'pt-expiry': () => createPtService(deps).expireOnce(),
+    'asset-plans': () => runPlanGeneration(deps),
     'field-alerts': async () => {
       const alerts = createFieldAlertsService(deps);
       const sent = await alerts.runOnce();

@@ -26,6 +26,8 @@ export const JOB_SPECS = {
   'pt-expiry': periodic('*/5 * * * *', 5 * 60),
   // Fleet, inventory and EPI alerts of the day (bell), then the alert log's old rows.
   'field-alerts': periodic('*/30 * * * *'),
+  // Preventive OSs of the maintenance plans, opened ahead (modules/assets/assets-plans.generate.ts).
+  'asset-plans': periodic('23 * * * *'),
   // One e-mail (email_outbox row) by SMTP: 8 attempts over ~2 h (30 s, 1 min, 2 min, ...).
   'email-send': { retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   // A notification's push: writes one 'push-deliver' job per device of the people.

@@ -4,6 +4,8 @@ import { activityRoutes } from './activity/activity.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
 import { assetLabelsRoutes } from './assets/asset-labels.routes.ts';
 import { assetPublicRoutes } from './assets/asset-public.routes.ts';
+import { assetPlansRoutes, osAssetsRoutes } from './assets/assets-plans.routes.ts';
+import { pmocRoutes, publicPmocRoutes } from './assets/pmoc.routes.ts';
 import { deliveriesRoutes } from './deliveries/deliveries.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { invitesRoutes } from './invites/invites.routes.ts';
@@ -74,9 +76,13 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/agenda/opcoes', fieldPickersRoutes],
   ['/api/tatico/os', serviceOrdersRoutes],
   ['/api/tatico/os', osThreadRoutes],
+  ['/api/tatico/ativos', assetPlansRoutes],
+  ['/api/tatico/ativos', pmocRoutes],
+  ['/api/public/pmoc', publicPmocRoutes],
   ['/api/tatico/ativos', assetsRoutes],
   ['/api/tatico/ativos', assetLabelsRoutes],
   ['/api/public/ativos', assetPublicRoutes],
+  ['/api/tatico/os', osAssetsRoutes],
   ['/api/public/os', publicOsRoutes],
   ['/api/eproto', contractsRoutes],
   ['/api/eproto/boards', boardsRoutes],

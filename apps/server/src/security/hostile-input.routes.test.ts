@@ -209,6 +209,13 @@ const REAL_PATH: Record<string, string> = {
   '/api/tatico/os/{id}/enviar-relatorio': `SELECT id FROM service_orders ORDER BY id LIMIT 1`,
   '/api/tatico/ativos/{id}': 'SELECT id FROM assets ORDER BY id LIMIT 1',
   '/api/tatico/ativos/tipos/{id}': 'SELECT id FROM asset_types ORDER BY id LIMIT 1',
+  '/api/tatico/ativos/planos/{id}': 'SELECT id FROM maintenance_plans ORDER BY id LIMIT 1',
+  '/api/tatico/ativos/contratos/{id}/preventiva': `SELECT contract_id AS id
+    FROM asset_contract_settings ORDER BY contract_id LIMIT 1`,
+  '/api/tatico/os/{id}/ativos/{assetId}/checklist/{itemId}': `SELECT o.id, a.asset_id AS "assetId",
+    i.id AS "itemId" FROM os_assets a JOIN service_orders o ON o.id = a.service_order_id
+    JOIN service_type_items i ON i.version_id = o.version_id
+    WHERE o.status NOT IN ('concluida', 'cancelada') ORDER BY o.id, a.asset_id, i.id LIMIT 1`,
   '/api/eproto/contracts/{id}': 'SELECT id FROM contracts ORDER BY id LIMIT 1',
   '/api/eproto/boards/{id}': 'SELECT id FROM boards ORDER BY id LIMIT 1',
   '/api/eproto/murals/{id}': 'SELECT id FROM murals ORDER BY id LIMIT 1',

@@ -16,6 +16,7 @@ import { seedServiceOrders } from '../modules/service-orders/service-orders.seed
 import { seedSstServiceOrders } from '../modules/sst/sst-os.seed.ts';
 import { seedAprPt } from '../modules/sst/apr-pt.seed.ts';
 import { seedAssets } from '../modules/assets/assets.seed.ts';
+import { seedAssetPlans } from '../modules/assets/assets-plans.seed.ts';
 
 /**
  * Area seeders of the demo company, run in this order inside one transaction after the people
@@ -39,4 +40,5 @@ export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedSstServiceOrders,
   seedAprPt,
   seedAssets,
+  seedAssetPlans,
 ];

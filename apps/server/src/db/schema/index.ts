@@ -27,3 +27,4 @@ export * from './assets.ts';
 export * from './asset-public.ts';
 export * from './asset-reports.ts';
 export * from './calendar.ts';
+export * from './asset-plans.ts';

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { missingPerAsset } from '../assets/assets-plans.checklist.ts';
 import { createCompanyService } from '../company/company.service.ts';
 import type { OsActor } from './service-order-access.ts';
 import { answerValue } from './service-order-detail.ts';
@@ -44,6 +45,9 @@ async function missingIn(tx: DbOrTx, o: OsRow) {
     const k = p.p.checklistItemId;
     if (k !== null) perItem.set(k, (perItem.get(k) ?? 0) + 1);
   }
+  // An OS that serves assets is answered per asset (docs/assets.md).
+  const perAsset = await missingPerAsset(tx, o, perItem);
+  if (perAsset !== null) return perAsset;
   return missingRequired(
     items.map(toItemRule),
     new Map(answers.map((a) => [a.a.itemId, answerValue(a.a)])),

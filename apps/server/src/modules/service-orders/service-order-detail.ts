@@ -15,6 +15,7 @@ import {
 } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OsAccess } from './service-order-access.ts';
+import { missingPerAsset } from '../assets/assets-plans.checklist.ts';
 import type { OsAnswerRow, OsJoined, OsPhotoRow, OsRow } from './service-orders.repo.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 import { reportLinkOf } from './service-order-report-link.ts';
@@ -186,7 +187,10 @@ export async function loadDetail(
         respondido: isAnswered(rules[i]!, values.get(it.id), photosPerItem.get(it.id) ?? 0),
       };
     }),
-    pendencias: missingRequired(rules, values, photosPerItem),
+    // An OS that serves assets is answered per asset ("AC-01: Filtro limpo").
+    pendencias:
+      (await missingPerAsset(db, o, photosPerItem)) ??
+      missingRequired(rules, values, photosPerItem),
     fotos: photos.map((p) => toPhoto(p.p, p.autorNome)),
     materiais: materials.map((m) => ({
       id: m.m.id,

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { queryAll } from '../../db/query-all.ts';
+import { assetSealContent } from '../assets/asset-seal.repo.ts';
 
 // The sealed content of an OS is rebuilt from the stored rows every time (at sealing and at
 // each verification), written as canonical JSON (sorted keys) and hashed with SHA-256. Any
@@ -179,7 +180,11 @@ function contentOf(rows: SealRows, names: boolean) {
 /** The sealed content of an OS, from the database (the transaction's view when given). */
 export async function sealedContent(db: DbOrTx, osId: number) {
   const rows = await sealRows(db, osId);
-  return rows && contentOf(rows, false);
+  if (!rows) return rows;
+  const content = contentOf(rows, false);
+  // The assets served and their answers (an OS without assets keeps its old content).
+  const ativos = await assetSealContent(db, osId);
+  return ativos ? { ...content, ativos } : content;
 }
 
 /** The first format's content (with names), as seals made before ids-only were computed. */
@@ -203,10 +208,12 @@ export async function verifySeals(db: DbOrTx, ids: number[]) {
   const out = new Map<number, boolean>();
   for (const r of rows) {
     const sealed = r.selo === null ? null : await sealRows(db, r.id);
+    const ativos = sealed === null ? null : await assetSealContent(db, r.id);
+    const current = sealed && contentOf(sealed, false);
     out.set(
       r.id,
       sealed !== null &&
-        (hashContent(contentOf(sealed, false)) === r.selo ||
+        (hashContent(ativos ? { ...current, ativos } : current) === r.selo ||
           hashContent(contentOf(sealed, true)) === r.selo),
     );
   }

@@ -27,6 +27,7 @@ import { listSearch } from '../../db/search-match.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { queryAll } from '../../db/query-all.ts';
+import { linkOsAssets } from '../assets/assets-plans.link.ts';
 import { createAgendaService } from '../agenda/agenda.service.ts';
 import { serviceOrdersOfEntries } from './agenda-link.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
@@ -216,6 +217,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
         createdBy: u.id,
       });
       await r.addPeople(row.id, b.pessoas, u.id, now);
+      await linkOsAssets(tx, row, b.ativos);
       await deps.access.assignOs({
         tx,
         os: row,
@@ -324,6 +326,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
             cliente_email: b.cliente_email,
             device_time: b.device_time,
             liberacao_sst: b.liberacao_sst,
+            ativos: [],
           },
           e.id,
         );

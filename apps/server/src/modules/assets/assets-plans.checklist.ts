@@ -1,0 +1,39 @@
+import { missingRequired, type OsAnswerValue } from '@eproto/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import type { OsRow } from '../service-orders/service-orders.repo.ts';
+import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
+import { toItemRule } from '../service-orders/service-types.service.ts';
+import { createAssetPlansRepo, type OsAssetAnswerRow } from './assets-plans.repo.ts';
+
+/** The value of one asset's answer, as the OS's own answers are read. */
+export const valueOf = (a: OsAssetAnswerRow): OsAnswerValue => ({
+  valor_sim_nao: a.valorSimNao,
+  valor_numero: a.valorNumero,
+  valor_texto: a.valorTexto,
+  valor_opcoes: a.valorOpcoes,
+  valor_data: a.valorData,
+});
+
+/**
+ * Required checklist items missing per asset ("AC-01: Filtro limpo"), or null when the OS
+ * serves no asset (then the OS's own checklist is what is required). Photos stay the OS's: a
+ * photo item counts the OS's photos of that item for every asset.
+ */
+export async function missingPerAsset(
+  tx: DbOrTx,
+  o: Pick<OsRow, 'id' | 'versionId'>,
+  photosPerItem: ReadonlyMap<number, number>,
+): Promise<string[] | null> {
+  const repo = createAssetPlansRepo(tx);
+  const linked = await repo.osAssetRows(o.id);
+  if (linked.length === 0) return null;
+  const items = (await createServiceTypesRepo(tx).items([o.versionId])).map(toItemRule);
+  const answers = await repo.answers(o.id);
+  return linked.flatMap(({ a }) =>
+    missingRequired(
+      items,
+      new Map(answers.filter((x) => x.assetId === a.id).map((x) => [x.itemId, valueOf(x)])),
+      photosPerItem,
+    ).map((m) => `${a.tag}: ${m}`),
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  addDaysTo,
+  planWorkingDay,
+  osCode,
+  planDueDates,
+  roleOf,
+  siteText,
+  startOfDayInZone,
+  todayIn,
+} from '@eproto/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { createAgendaService } from '../agenda/agenda.service.ts';
+import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { createServiceOrdersRepo } from '../service-orders/service-orders.repo.ts';
+import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
+import {
+  createAssetPlansRepo,
+  type OccurrenceInsert,
+  type PlanRow,
+  type SettingsRow,
+} from './assets-plans.repo.ts';
+
+type Deps = Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access'>;
+type AssetRow = Awaited<ReturnType<ReturnType<typeof createAssetPlansRepo>['coveredAssets']>>[0];
+
+interface Pending {
+  occurrenceId: number;
+  plan: PlanRow;
+  asset: AssetRow;
+  dia: string;
+}
+
+/** One OS per contract, checklist, building + floor and working day. */
+function groupKey(p: Pending) {
+  return JSON.stringify([
+    p.plan.serviceTypeId,
+    (p.asset.predio ?? '').trim().toUpperCase(),
+    (p.asset.andar ?? '').trim().toUpperCase(),
+    p.dia,
+  ]);
+}
+
+/** "Bloco C · 3º andar" (the room is per asset; the OS is for the floor). */
+function placeOf(a: AssetRow): string {
+  return siteText({ predio: a.predio, andar: a.andar, sala: null });
+}
+
+/**
+ * Opens the preventive OSs of every contract with active plans for the due dates inside its
+ * horizon (default 30 days). Exactly once per (plan, asset, due date): the rows of
+ * `plan_occurrences` carry a unique key and are written in the same transaction as the OS, so
+ * a second run, a retried job or another node finds them there and opens nothing.
+ * Returns how many OSs and due dates it opened.
+ */
+export async function runPlanGeneration(deps: Deps, now = new Date()) {
+  const db = deps.database.db;
+  const contractIds = await createAssetPlansRepo(db).contractsWithActivePlans();
+  let oss = 0;
+  let vencimentos = 0;
+  const published: Array<() => Promise<void>> = [];
+  for (const contractId of contractIds) {
+    const r = await db.transaction((tx) => generateContract(deps, tx, contractId, now));
+    oss += r.oss;
+    vencimentos += r.vencimentos;
+    published.push(r.publish);
+  }
+  for (const p of published) await p();
+  if (oss > 0) await createAgendaService(deps, serviceOrdersOfEntries).changed();
+  return { oss, vencimentos };
+}
+
+async function generateContract(deps: Deps, tx: DbOrTx, contractId: number, now: Date) {
+  const tz = deps.config.COMPANY_TIME_ZONE;
+  const repo = createAssetPlansRepo(tx);
+  await repo.lockContract(contractId);
+  const settings = await repo.settings(contractId);
+  const horizon = settings?.horizonteDias ?? 30;
+  const today = todayIn(tz, now);
+  const until = addDaysTo(today, horizon);
+  const wanted: OccurrenceInsert[] = [];
+  const byKey = new Map<string, { plan: PlanRow; asset: AssetRow }>();
+  for (const plan of await repo.activePlans(contractId)) {
+    const covered = await repo.coveredAssets(plan);
+    const dues = planDueDates(
+      {
+        periodicidade: plan.periodicidade,
+        intervalo_dias: plan.intervaloDias,
+        inicio: plan.inicio,
+      },
+      today,
+      until,
+    );
+    for (const asset of covered) {
+      for (const vencimento of dues) {
+        wanted.push({
+          planId: plan.id,
+          assetId: asset.id,
+          vencimento,
+          dia: planWorkingDay(vencimento),
+        });
+        byKey.set(`${plan.id}:${asset.id}`, { plan, asset });
+      }
+    }
+  }
+  const created = await repo.insertOccurrences(wanted);
+  const groups = new Map<string, Pending[]>();
+  for (const o of created) {
+    const { plan, asset } = byKey.get(`${o.planId}:${o.assetId}`)!;
+    const p: Pending = { occurrenceId: o.id, plan, asset, dia: o.dia };
+    const k = groupKey(p);
+    groups.set(k, [...(groups.get(k) ?? []), p]);
+  }
+  const publishes: Array<() => Promise<void>> = [];
+  for (const group of groups.values()) {
+    publishes.push(await openOs(deps, tx, contractId, settings, group, now));
+  }
+  return {
+    oss: groups.size,
+    vencimentos: created.length,
+    publish: async () => {
+      for (const p of publishes) await p();
+    },
+  };
+}
+
+async function openOs(
+  deps: Deps,
+  tx: DbOrTx,
+  contractId: number,
+  settings: SettingsRow | undefined,
+  group: Pending[],
+  now: Date,
+) {
+  const tz = deps.config.COMPANY_TIME_ZONE;
+  const first = group[0]!;
+  const plan = first.plan;
+  const r = createServiceOrdersRepo(tx);
+  const repo = createAssetPlansRepo(tx);
+  const version = await createServiceTypesRepo(tx).latestVersion(plan.serviceTypeId);
+  const tipo = await createServiceTypesRepo(tx).byId(plan.serviceTypeId);
+  const people = await r.activeUsers(settings?.equipe ?? []);
+  let team = people.map((p) => p.id);
+  const [creator] = await r.activeUsers(plan.createdBy ? [plan.createdBy] : []);
+  const author = creator?.id ?? team[0] ?? null;
+  const start = new Date(
+    startOfDayInZone(first.dia, tz).getTime() + (settings?.horaInicio ?? 8) * 3_600_000,
+  );
+  const minutes = Math.max(...group.map((g) => g.plan.duracaoMin));
+  const end = new Date(start.getTime() + minutes * 60_000);
+  const tags = group.map((g) => g.asset.tag);
+  const local = placeOf(first.asset);
+  const descricao = `Preventiva — ${tipo?.nome ?? 'plano'}: ${tags.length} ${
+    tags.length === 1 ? 'ativo' : 'ativos'
+  } (${tags.join(', ')})`.slice(0, 2000);
+  const agendaEntryId = await createAgendaService(deps, serviceOrdersOfEntries).entryForOs(
+    tx,
+    {
+      inicio: start,
+      fim: end,
+      local,
+      latitude: null,
+      longitude: null,
+      contractId,
+      muralId: null,
+      vehicleId: null,
+      descricao: descricao.slice(0, 200),
+      createdBy: author as number,
+    },
+    team,
+  );
+  const ano = Number(first.dia.slice(0, 4));
+  const numero = await r.nextNumber(ano);
+  const row = await r.insert({
+    codigo: osCode(ano, numero),
+    ano,
+    numero,
+    contractId,
+    serviceTypeId: plan.serviceTypeId,
+    versionId: version!.id,
+    agendaEntryId,
+    local,
+    descricao,
+    previstoInicio: start,
+    previstoFim: end,
+    createdBy: null,
+  });
+  // The team passes the same SST gate as a hand-made OS; refused, the OS opens without it
+  // and its history says why (gestão assigns people who may do the work).
+  let semEquipe: string | null =
+    team.length === 0 ? 'defina a equipe das preventivas do contrato' : null;
+  if (author !== null && team.length > 0) {
+    try {
+      const actor = { id: author, type: roleOf(creator?.role ?? people[0]!.role) };
+      await deps.access.assignOs({ tx, os: row, actor, teamIds: team, liberacaoSst: null });
+      await r.addPeople(row.id, team, author, now);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      semEquipe = err.message;
+      team = [];
+    }
+  }
+  await repo.linkAssets(
+    row.id,
+    group.map((g) => g.asset.id),
+  );
+  await repo.setOccurrenceOs(
+    group.map((g) => g.occurrenceId),
+    row.id,
+  );
+  await r.insertEvent({
+    serviceOrderId: row.id,
+    tipo: 'criada',
+    status: 'aberta',
+    userId: null,
+    em: now,
+    texto:
+      semEquipe === null
+        ? `Aberta pelo plano de manutenção #${plan.id}.`
+        : `Aberta pelo plano de manutenção #${plan.id} sem equipe: ${semEquipe}`.slice(0, 2000),
+  });
+  const publish = await createNotificationsService(deps).notify(
+    {
+      userIds: team,
+      type: 'os_assigned',
+      authorId: null,
+      customText: `Preventiva ${row.codigo}: ${local}, ${tags.length} ${
+        tags.length === 1 ? 'ativo' : 'ativos'
+      }.`,
+      link: `/tatico/agenda/os/${row.id}`,
+    },
+    tx,
+  );
+  return publish;
+}

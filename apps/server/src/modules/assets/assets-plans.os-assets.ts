@@ -1,0 +1,145 @@
+import {
+  answerRefusal,
+  missingRequired,
+  osAnswerRefusal,
+  siteText,
+  type OsAnswerValue,
+  type osAnswerBody,
+  type OsAssets,
+} from '@eproto/domain';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { OsActor } from '../service-orders/service-order-access.ts';
+import { createOsKit } from '../service-orders/service-orders.service.ts';
+import { linkOsAssets } from './assets-plans.link.ts';
+import { createServiceOrdersRepo } from '../service-orders/service-orders.repo.ts';
+import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
+import { toItemRule } from '../service-orders/service-types.service.ts';
+import { valueOf } from './assets-plans.checklist.ts';
+import { createAssetPlansRepo } from './assets-plans.repo.ts';
+
+/** GET/PUT /api/tatico/os/:id/ativos and the per-asset checklist answers. */
+export function createOsAssetsService(deps: ServiceDeps) {
+  const kit = createOsKit(deps);
+  const { db } = kit;
+
+  async function view(u: OsActor, id: number): Promise<OsAssets> {
+    const a = await kit.access.of(u, id);
+    const repo = createAssetPlansRepo(db);
+    const [linked, answers, items, photos] = [
+      await repo.osAssetRows(id),
+      await repo.answers(id),
+      await createServiceTypesRepo(db).items([a.row.o.versionId]),
+      await createServiceOrdersRepo(db).photos(id),
+    ];
+    const perItem = new Map<number, number>();
+    for (const p of photos) {
+      const k = p.p.checklistItemId;
+      if (k !== null) perItem.set(k, (perItem.get(k) ?? 0) + 1);
+    }
+    const rules = items.map(toItemRule);
+    const open = a.row.o.selo === null && !['concluida', 'cancelada'].includes(a.row.o.status);
+    return {
+      ativos: linked.map(({ a: asset, tipoNome }) => {
+        const mine = answers.filter((x) => x.assetId === asset.id);
+        return {
+          id: asset.id,
+          tag: asset.tag,
+          tipo: tipoNome,
+          local: siteText(asset),
+          respostas: mine.map((x) => ({
+            item_id: x.itemId,
+            ...valueOf(x),
+            observacao: x.observacao,
+          })),
+          faltando: missingRequired(
+            rules,
+            new Map(mine.map((x) => [x.itemId, valueOf(x)])),
+            perItem,
+          ),
+        };
+      }),
+      pode_editar: a.manager && open,
+    };
+  }
+
+  return {
+    view,
+
+    /** gestão changes which assets the OS serves (until it is concluded). */
+    async replace(u: OsActor, id: number, ids: number[]) {
+      const a = await kit.access.of(u, id);
+      if (!a.manager) {
+        throw new AppError('FORBIDDEN', 'Só a gestão do contrato altera os ativos da OS.');
+      }
+      await db.transaction(async (tx) => {
+        const cur = await kit.lockOpen(tx, id);
+        await linkOsAssets(tx, cur, ids);
+        await createServiceOrdersRepo(tx).insertEvent({
+          serviceOrderId: id,
+          tipo: 'ativos',
+          userId: u.id,
+          em: new Date(),
+          texto: `Ativos da OS alterados (${ids.length}).`,
+        });
+      });
+      await kit.changed(id, a.row.o.status);
+      return view(u, id);
+    },
+
+    /** One checklist answer for one asset, validated like the OS's own answers. */
+    async answer(
+      u: OsActor,
+      id: number,
+      assetId: number,
+      itemId: number,
+      b: z.output<typeof osAnswerBody>,
+    ) {
+      const a = await kit.access.of(u, id);
+      kit.assertTeam(a);
+      const now = new Date();
+      const deviceTime = kit.deviceTime(b, now);
+      await db.transaction(async (tx) => {
+        const cur = await kit.lockOpen(tx, id);
+        const beforeCheckIn = osAnswerRefusal(cur.status);
+        if (beforeCheckIn) throw new AppError('CONFLICT', beforeCheckIn);
+        const repo = createAssetPlansRepo(tx);
+        const linked = await repo.osAssetRows(id);
+        if (!linked.some((l) => l.a.id === assetId)) {
+          throw new AppError('NOT_FOUND', 'Este ativo não está na OS.');
+        }
+        const item = await createServiceTypesRepo(tx).item(cur.versionId, itemId);
+        if (!item) throw new AppError('NOT_FOUND', 'Item do checklist não encontrado.');
+        const value: OsAnswerValue = {
+          valor_sim_nao: b.valor_sim_nao,
+          valor_numero: b.valor_numero,
+          valor_texto: b.valor_texto,
+          valor_opcoes: b.valor_opcoes,
+          valor_data: b.valor_data,
+        };
+        const refusal = answerRefusal(toItemRule(item), value);
+        if (refusal) throw new AppError('VALIDATION', refusal, 'valor');
+        const empty = Object.values(value).every((v) => v === null) && b.observacao === null;
+        if (empty) await repo.deleteAnswer(id, assetId, itemId);
+        else
+          await repo.upsertAnswer({
+            serviceOrderId: id,
+            assetId,
+            itemId,
+            valorSimNao: value.valor_sim_nao,
+            valorNumero: value.valor_numero,
+            valorTexto: value.valor_texto,
+            valorOpcoes: value.valor_opcoes,
+            valorData: value.valor_data,
+            observacao: b.observacao,
+            respondidoPor: u.id,
+            respondidoEm: now,
+            deviceTime,
+          });
+      });
+      await kit.changed(id, a.row.o.status);
+      return view(u, id);
+    },
+  };
+}
