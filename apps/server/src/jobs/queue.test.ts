@@ -48,6 +48,7 @@ describe('the job queue', () => {
   it('registers every periodic job with its schedule in the company time zone', async () => {
     expect([...PERIODIC].sort()).toEqual(
       [
+        'asset-plans',
         'deadline-reminders',
         'field-alerts',
         'idempotency-cleanup',

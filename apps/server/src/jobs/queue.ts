@@ -157,6 +157,9 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       starting = startWorkers(polling);
       try {
         await starting;
+      } catch (err) {
+        // A stop cut the start short (its connections closed under it): nothing to report.
+        if (!stopping) throw err;
       } finally {
         starting = null;
       }
