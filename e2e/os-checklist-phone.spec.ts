@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 
 import { expect, get, post, test } from './support/people.ts';
 import { phoneAt } from './support/devices.ts';
@@ -139,9 +139,12 @@ test('before check-in the checklist is disabled; out-of-range numbers never stor
   await expect(phone.getByTestId('os-status')).toHaveText('Em execução');
   // Nor may a refetch (polling fallback, focus) tell it before the tap: the OS is read again
   // only once the refusal came back.
+  // Held, not aborted: an aborted read looks like a lost signal, and the answer would then go to
+  // the offline queue instead of straight to the server.
   const osRead = (url: URL) => url.pathname === `/api/tatico/os/${os0.id}`;
+  const held: Route[] = [];
   await phone.route(osRead, (route) =>
-    route.request().method() === 'GET' ? route.abort() : route.continue(),
+    route.request().method() === 'GET' ? void held.push(route) : route.continue(),
   );
   await post(
     api,
@@ -152,8 +155,14 @@ test('before check-in the checklist is disabled; out-of-range numbers never stor
   const nao = card(ligada!.id).getByRole('radio', { name: 'Não', exact: true });
   // The answer sits right above the action bar: its refusal would appear under the bar.
   await nao.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  const refused = phone.waitForResponse(
+    (r) =>
+      r.url().includes(`/api/tatico/os/${os0.id}/checklist/`) && r.request().method() === 'PUT',
+  );
   await nao.tap();
+  expect((await refused).status()).toBeGreaterThanOrEqual(400);
   await phone.unroute(osRead);
+  for (const route of held.splice(0)) await route.continue().catch(() => undefined);
   const refusal = card(ligada!.id).getByRole('alert');
   await expect(refusal).toContainText('OS cancelada: não pode mais ser alterada.');
   await expect(refusal).toBeInViewport();
