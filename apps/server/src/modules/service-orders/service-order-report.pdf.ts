@@ -13,7 +13,7 @@ import {
   type OsChecklistEntry,
   type OsDetail,
 } from '@eproto/domain';
-import QRCode from 'qrcode';
+import { drawPdfQr } from '../../lib/pdf-qr.ts';
 import { createPdfReport, pdfDateTime } from '../../lib/pdf-report.ts';
 
 const MARGIN = 40;
@@ -101,29 +101,6 @@ function drawImage(
   } catch {
     return false;
   }
-}
-
-/**
- * The QR code as vector squares (sharp at any zoom or print size, a few hundred bytes), with a
- * quiet zone of two modules, linking to the verification page.
- */
-function drawQr(
-  doc: PDFKit.PDFDocument,
-  modules: QRCode.BitMatrix,
-  x: number,
-  y: number,
-  url: string,
-) {
-  const n = modules.size;
-  const cell = QR_SIZE / (n + 4);
-  doc.save().rect(x, y, QR_SIZE, QR_SIZE).fill('#fff');
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      if (modules.get(r, c)) doc.rect(x + (c + 2) * cell, y + (r + 2) * cell, cell, cell);
-    }
-  }
-  doc.fill('#000').restore();
-  doc.link(x, y, QR_SIZE, QR_SIZE, url);
 }
 
 /**
@@ -284,7 +261,7 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
   }
 
   const s = os.assinatura;
-  const qr = os.selo ? QRCode.create(input.verifyUrl, { errorCorrectionLevel: 'M' }).modules : null;
+  const qr = !!os.selo;
   // With the QR at the right, the seal's lines take the rest of the width.
   const authWidth = qr ? width - QR_SIZE - QR_GAP : width;
   const authLines = (): { text: string; bold?: boolean }[] =>
@@ -380,7 +357,14 @@ export async function renderOsReportPdf(input: OsReportInput): Promise<Buffer> {
   section('Autenticidade');
   doc.fontSize(8.5);
   const authTop = doc.y;
-  if (qr) drawQr(doc, qr, MARGIN + width - QR_SIZE, authTop, input.verifyUrl);
+  if (qr) {
+    drawPdfQr(doc, input.verifyUrl, {
+      x: MARGIN + width - QR_SIZE,
+      y: authTop,
+      size: QR_SIZE,
+      link: input.verifyUrl,
+    });
+  }
   for (const l of authLines()) {
     if (l.bold) doc.fillColor('#b91c1c').font('Helvetica-Bold');
     doc.text(l.text, MARGIN, undefined, {
