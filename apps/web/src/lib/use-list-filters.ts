@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** URL parameter of the page number of a paged list. */
@@ -22,6 +22,8 @@ export function useListFilters<K extends string>(keys: readonly K[]) {
   const urlSearch = params.get(SEARCH_PARAM) ?? '';
   const [text, setText] = useState(urlSearch);
   const [debounced] = useDebouncedValue(text.trim(), 300);
+  // What this box last wrote to the URL: its echo must not overwrite keys typed since.
+  const written = useRef<string | null>(null);
 
   const values = useMemo(() => {
     const out = {} as Record<K, string | undefined>;
@@ -50,13 +52,18 @@ export function useListFilters<K extends string>(keys: readonly K[]) {
 
   // The typed text reaches the URL once typing pauses.
   useEffect(() => {
-    if (debounced !== urlSearch.trim()) write({ [SEARCH_PARAM]: debounced }, true);
+    if (debounced === urlSearch.trim()) return;
+    written.current = debounced;
+    write({ [SEARCH_PARAM]: debounced }, true);
     // only a new debounced text writes
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
-  // A link (global search, back button) that changes ?busca= changes the box too.
+  // A link (global search, back button) that changes ?busca= changes the box too; the URL
+  // catching up with what was typed (a pause mid-word) does not.
   useEffect(() => {
-    if (urlSearch.trim() !== text.trim()) setText(urlSearch);
+    const echo = written.current === urlSearch.trim();
+    written.current = null;
+    if (!echo && urlSearch.trim() !== text.trim()) setText(urlSearch);
     // only a new URL value is followed
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlSearch]);

@@ -242,6 +242,25 @@ describe('useListFilters: the filters live in the URL', () => {
     });
     expect(url()).toBe('');
   });
+
+  it('a key typed while the paused text reaches the URL is kept (the URL is not echoed back)', () => {
+    vi.useFakeTimers();
+    renderUi(<Harness />, { route: '/lista' });
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Buscar' });
+    fireEvent.change(box, { target: { value: 'cirúrgi' } });
+    // A slow phone: the pause's write to the URL and the next key land in the same render.
+    act(() => {
+      vi.advanceTimersByTime(300);
+      fireEvent.change(box, { target: { value: 'cirúrgic' } });
+    });
+    expect(box.value).toBe('cirúrgic');
+    fireEvent.change(box, { target: { value: 'cirúrgico' } });
+    act(() => {
+      vi.advanceTimersByTime(350);
+    });
+    expect(box.value).toBe('cirúrgico');
+    expect(query()).toEqual({ q: 'cirúrgico' });
+  });
 });
 
 describe('a page on the shared piece (inventory)', () => {
