@@ -91,6 +91,10 @@ export const fieldPerson = z.object({
 });
 export type FieldPerson = z.infer<typeof fieldPerson>;
 export const fieldPeopleResponse = z.object({ items: z.array(fieldPerson) });
+/** `?q=`: the people whose name or e-mail has every word (the EPI fichas' search box). */
+export const fieldPeopleQuery = z.object({
+  q: z.string().trim().max(80, 'Busca com no máximo 80 caracteres.').optional(),
+});
 
 /** Export formats of the tactical lists. */
 export const exportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });

@@ -124,6 +124,12 @@ const LISTS: ListCase[] = [
     seed: newUser,
   },
   {
+    name: 'colaboradores das fichas de EPI (/tatico/pessoas)',
+    who: 'coordenador',
+    url: (q) => `/api/tatico/pessoas?q=${q}`,
+    seed: newUser,
+  },
+  {
     name: 'usuários (/users)',
     who: 'ti',
     url: (q) => `/api/users?search=${q}&perPage=100`,

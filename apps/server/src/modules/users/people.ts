@@ -3,9 +3,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createUsersRepo } from './users.repo.ts';
 
-/** Active people offered in the tactical pickers (drivers, holders, EPI employees, agenda). */
-export async function listFieldPeople(db: DbOrTx): Promise<FieldPerson[]> {
-  const rows = await createUsersRepo(db).listActive();
+/**
+ * Active people offered in the tactical pickers (drivers, holders, EPI employees, agenda);
+ * with `q`, only those found by it (the list search: accents and case ignored).
+ */
+export async function listFieldPeople(db: DbOrTx, q?: string): Promise<FieldPerson[]> {
+  const rows = await createUsersRepo(db).listActive(q);
   return rows.map((r) => ({ ...r, type: roleOf(r.role) }));
 }
 

@@ -1,16 +1,17 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { listSearch } from '../../db/search-match.ts';
 
 /** People as the pickers and avatars read them (the only Drizzle code of the users module). */
 export function createUsersRepo(db: DbOrTx) {
   return {
-    /** Active people by name, case-insensitive. */
-    listActive() {
+    /** Active people by name, case-insensitive; with `q`, those whose name or e-mail has it. */
+    listActive(q?: string) {
       return db
         .select({ id: users.id, nome: users.nome, email: users.email, role: users.role })
         .from(users)
-        .where(eq(users.active, true))
+        .where(and(eq(users.active, true), listSearch(q, [users.searchText])))
         .orderBy(asc(sql`lower(${users.nome})`));
     },
 

@@ -1,21 +1,26 @@
-import { roleOf } from '@eproto/domain';
+import { fieldPeopleQuery, roleOf, textMaxLength } from '@eproto/domain';
 import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconSearch, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { usePeople } from '../api/get-people.ts';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
+import { usePeopleSearch } from '../api/get-people.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
 
-/** People of the company (field team first); each opens their ficha de EPI. */
+const NO_FILTERS = [] as const;
+
+/**
+ * People of the company (field team first); each opens their ficha de EPI. The search box is
+ * the server's list search (`?q=` of /tatico/pessoas: name or e-mail, accents and case
+ * ignored), kept in the URL's `?busca=` like every list page.
+ */
 export function FichasTab() {
-  const people = usePeople();
-  const [search, setSearch] = useState('');
-  const term = search.trim().toLowerCase();
-  const list = (people.data ?? [])
-    .filter((p) => !term || p.nome.toLowerCase().includes(term))
-    .sort((a, b) => Number(roleOf(b.role) === 'equipe') - Number(roleOf(a.role) === 'equipe'));
+  const filters = useListFilters(NO_FILTERS);
+  const people = usePeopleSearch(filters.search.value);
+  const list = [...(people.data ?? [])].sort(
+    (a, b) => Number(roleOf(b.role) === 'equipe') - Number(roleOf(a.role) === 'equipe'),
+  );
 
   return (
     <Stack gap="md">
@@ -23,8 +28,9 @@ export function FichasTab() {
         placeholder="Buscar colaborador"
         aria-label="Buscar colaborador"
         leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        maxLength={textMaxLength(fieldPeopleQuery, 'q')}
+        value={filters.search.text}
+        onChange={(e) => filters.search.setText(e.currentTarget.value)}
       />
       {people.isPending ? (
         <ListLoading />
