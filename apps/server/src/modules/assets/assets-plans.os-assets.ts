@@ -1,9 +1,7 @@
 import {
-  answerRefusal,
   missingRequired,
   osAnswerRefusal,
   siteText,
-  type OsAnswerValue,
   type osAnswerBody,
   type OsAssets,
 } from '@eproto/domain';
@@ -15,7 +13,7 @@ import { createOsKit } from '../service-orders/service-orders.service.ts';
 import { linkOsAssets } from './assets-plans.link.ts';
 import { createServiceOrdersRepo } from '../service-orders/service-orders.repo.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
-import { toItemRule } from '../service-orders/service-types.service.ts';
+import { checkedAnswer, toItemRule } from '../service-orders/service-types.service.ts';
 import { valueOf } from './assets-plans.checklist.ts';
 import { createAssetPlansRepo } from './assets-plans.repo.ts';
 
@@ -109,30 +107,17 @@ export function createOsAssetsService(deps: ServiceDeps) {
         if (!linked.some((l) => l.a.id === assetId)) {
           throw new AppError('NOT_FOUND', 'Este ativo não está na OS.');
         }
-        const item = await createServiceTypesRepo(tx).item(cur.versionId, itemId);
-        if (!item) throw new AppError('NOT_FOUND', 'Item do checklist não encontrado.');
-        const value: OsAnswerValue = {
-          valor_sim_nao: b.valor_sim_nao,
-          valor_numero: b.valor_numero,
-          valor_texto: b.valor_texto,
-          valor_opcoes: b.valor_opcoes,
-          valor_data: b.valor_data,
-        };
-        const refusal = answerRefusal(toItemRule(item), value);
-        if (refusal) throw new AppError('VALIDATION', refusal, 'valor');
-        const empty = Object.values(value).every((v) => v === null) && b.observacao === null;
+        const { empty, columns } = checkedAnswer(
+          await createServiceTypesRepo(tx).item(cur.versionId, itemId),
+          b,
+        );
         if (empty) await repo.deleteAnswer(id, assetId, itemId);
         else
           await repo.upsertAnswer({
             serviceOrderId: id,
             assetId,
             itemId,
-            valorSimNao: value.valor_sim_nao,
-            valorNumero: value.valor_numero,
-            valorTexto: value.valor_texto,
-            valorOpcoes: value.valor_opcoes,
-            valorData: value.valor_data,
-            observacao: b.observacao,
+            ...columns,
             respondidoPor: u.id,
             respondidoEm: now,
             deviceTime,

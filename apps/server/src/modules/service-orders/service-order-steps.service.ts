@@ -1,5 +1,4 @@
 import {
-  answerRefusal,
   distanceMeters,
   formatDistance,
   OS_ACTION_TARGET,
@@ -23,7 +22,7 @@ import type { OsActor } from './service-order-access.ts';
 import { createOsKit, type Stamp } from './service-orders.service.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 import { createServiceTypesRepo } from './service-types.repo.ts';
-import { toItemRule } from './service-types.service.ts';
+import { checkedAnswer } from './service-types.service.ts';
 
 const STEP_EVENT: Record<z.output<typeof osStepBody>['acao'], OsEventKind> = {
   a_caminho: 'a_caminho',
@@ -134,31 +133,18 @@ export function createOsStepsService(deps: ServiceDeps) {
         const cur = await kit.lockOpen(tx, id);
         const beforeCheckIn = osAnswerRefusal(cur.status);
         if (beforeCheckIn) throw new AppError('CONFLICT', beforeCheckIn);
-        const item = await createServiceTypesRepo(tx).item(cur.versionId, itemId);
-        if (!item) throw new AppError('NOT_FOUND', 'Item do checklist não encontrado.');
-        const value: OsAnswerValue = {
-          valor_sim_nao: b.valor_sim_nao,
-          valor_numero: b.valor_numero,
-          valor_texto: b.valor_texto,
-          valor_opcoes: b.valor_opcoes,
-          valor_data: b.valor_data,
-        };
-        const refusal = answerRefusal(toItemRule(item), value);
-        if (refusal) throw new AppError('VALIDATION', refusal, 'valor');
+        const { item, value, empty, columns } = checkedAnswer(
+          await createServiceTypesRepo(tx).item(cur.versionId, itemId),
+          b,
+        );
         const r = createServiceOrdersRepo(tx);
-        const empty = Object.values(value).every((v) => v === null) && b.observacao === null;
         const before = (await r.answers(id)).some((x) => x.a.itemId === itemId);
         if (empty) await r.deleteAnswer(id, itemId);
         else {
           await r.upsertAnswer({
             serviceOrderId: id,
             itemId,
-            valorSimNao: value.valor_sim_nao,
-            valorNumero: value.valor_numero,
-            valorTexto: value.valor_texto,
-            valorOpcoes: value.valor_opcoes,
-            valorData: value.valor_data,
-            observacao: b.observacao,
+            ...columns,
             respondidoPor: u.id,
             respondidoEm: now,
             deviceTime,

@@ -1,9 +1,12 @@
-import type {
-  OsItemRule,
-  OsTemplateItem,
-  ServiceType,
-  ServiceTypeSummary,
-  serviceTypeBody,
+import {
+  answerRefusal,
+  type OsAnswerValue,
+  type OsItemRule,
+  type OsTemplateItem,
+  type osAnswerBody,
+  type ServiceType,
+  type ServiceTypeSummary,
+  type serviceTypeBody,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -49,6 +52,38 @@ export function toItemRule(r: TemplateItemRow | OsTemplateItem): OsItemRule {
     maximo: t.maximo,
     opcoes: t.opcoes,
     fotos_minimas: t.fotos_minimas,
+  };
+}
+
+/**
+ * One checklist answer (of the OS or of one of its assets) checked against its item: a 404 when
+ * the item is not of the OS's checklist, a 400 on `valor` when the value breaks its rule (type,
+ * range, options). Answers the item, the value, the columns to store and whether the answer
+ * was emptied (nothing typed and no note: the stored answer is deleted).
+ */
+export function checkedAnswer(item: TemplateItemRow | undefined, b: z.output<typeof osAnswerBody>) {
+  if (!item) throw new AppError('NOT_FOUND', 'Item do checklist não encontrado.');
+  const value: OsAnswerValue = {
+    valor_sim_nao: b.valor_sim_nao,
+    valor_numero: b.valor_numero,
+    valor_texto: b.valor_texto,
+    valor_opcoes: b.valor_opcoes,
+    valor_data: b.valor_data,
+  };
+  const refusal = answerRefusal(toItemRule(item), value);
+  if (refusal) throw new AppError('VALIDATION', refusal, 'valor');
+  return {
+    item,
+    value,
+    empty: Object.values(value).every((v) => v === null) && b.observacao === null,
+    columns: {
+      valorSimNao: value.valor_sim_nao,
+      valorNumero: value.valor_numero,
+      valorTexto: value.valor_texto,
+      valorOpcoes: value.valor_opcoes,
+      valorData: value.valor_data,
+      observacao: b.observacao,
+    },
   };
 }
 
