@@ -1,9 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { emailOutbox } from '../db/schema/index.ts';
 import type { JobHandler, JobQueue } from '../jobs/queue.ts';
+import { createMailerRepo } from './mailer.repo.ts';
 
 export interface Mail {
   to: string;
@@ -33,7 +32,7 @@ export function createMailer(opts: {
 }): Mailer {
   return async (mail, options = {}) => {
     if (!opts.smtpUrl) {
-      const keep = (tx: DbOrTx) => tx.insert(emailOutbox).values({ ...mail, status: 'kept' });
+      const keep = (tx: DbOrTx) => createMailerRepo(tx).add(mail, 'kept');
       // Never alone on the pool: a write request's statements commit with its activity row.
       if (options.tx) await keep(options.tx);
       else await opts.db.transaction(keep);
@@ -45,11 +44,8 @@ export function createMailer(opts: {
       return;
     }
     const write = async (tx: DbOrTx) => {
-      const [row] = await tx
-        .insert(emailOutbox)
-        .values({ ...mail, status: 'pending' })
-        .returning({ id: emailOutbox.id });
-      await opts.jobs.send(tx, 'email-send', { outboxId: row!.id });
+      const outboxId = await createMailerRepo(tx).add(mail, 'pending');
+      await opts.jobs.send(tx, 'email-send', { outboxId });
     };
     if (options.tx) await write(options.tx);
     else await opts.db.transaction(write);
@@ -70,11 +66,12 @@ export function createEmailSender(opts: {
   domain: string;
 }): JobHandler {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const repo = createMailerRepo(opts.db);
   return async (data, run) => {
     const id = Number(data.outboxId);
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
       throw new Error('Tarefa de e-mail sem outboxId válido');
-    const [mail] = await opts.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const mail = await repo.byId(id);
     if (!mail) throw new Error(`E-mail ${id} não está na caixa de saída`);
     if (mail.status === 'sent') return { skipped: 'já enviado' };
     if (!transport) throw new Error('SMTP não configurado neste nó (SMTP_URL)');
@@ -88,17 +85,14 @@ export function createEmailSender(opts: {
       });
     } catch (err) {
       const last = run.retryCount >= run.retryLimit;
-      await opts.db
-        .update(emailOutbox)
-        .set({ status: last ? 'failed' : 'pending', error: String(err).slice(0, 500) })
-        .where(eq(emailOutbox.id, id));
+      await repo.setStatus(id, {
+        status: last ? 'failed' : 'pending',
+        error: String(err).slice(0, 500),
+      });
       opts.log.error({ err, to: mail.to, outboxId: id }, 'Falha ao enviar e-mail por SMTP');
       throw err;
     }
-    await opts.db
-      .update(emailOutbox)
-      .set({ status: 'sent', sentAt: new Date(), error: null })
-      .where(eq(emailOutbox.id, id));
+    await repo.setStatus(id, { status: 'sent', sentAt: new Date(), error: null });
     return { sent: true };
   };
 }

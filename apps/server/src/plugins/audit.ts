@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Tx } from '../db/client.ts';
 import { withTransactionScope, type TransactionScope } from '../db/transaction-scope.ts';
 import type { AppDeps } from '../deps.ts';
-import { audit, type AuditEntry } from '../modules/activity/audit.ts';
+import { audit, type AuditEntry } from '../modules/activity/audit.repo.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,15 +1,5 @@
 import { roleOf, type UserRef } from '@eproto/domain';
-import { users } from '../../db/schema/index.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
-
-/** Columns to select for a UserRef (spread into a Drizzle select). */
-export const userRefColumns = {
-  id: users.id,
-  nome: users.nome,
-  email: users.email,
-  role: users.role,
-  avatarPath: users.avatarPath,
-};
 
 /** A user row as the UserRef of the API contract. */
 export function toUserRef(u: {

@@ -23,7 +23,7 @@ import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { agendaEntries } from '../../db/schema/index.ts';
-import { audit } from '../activity/audit.ts';
+import { audit } from '../activity/audit.repo.ts';
 import type { WriteTimes } from '../../plugins/device-time.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';

@@ -8,7 +8,7 @@ import {
   type AssistantSource,
 } from '@eproto/domain';
 import { z } from 'zod';
-import type { StoredAssistantAction } from '../../db/schema/index.ts';
+import type { StoredAssistantAction } from './assistant.repo.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { muralThread } from '../murals/mural-thread.ts';

@@ -1,8 +1,7 @@
 import { foldText, STAGES, type Stage } from '@eproto/domain';
-import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contracts, users } from '../../db/schema/index.ts';
 import { contractScopeSql, muralScopeSqlAs, type ScopeUser } from '../access/scope.service.ts';
+import { createAssistantRepo } from './assistant.repo.ts';
 
 export interface ContractRef {
   id: number;
@@ -34,26 +33,12 @@ function bestMatches<T>(wanted: string, items: T[], keys: (t: T) => string[]): T
  * is found only among the contracts linked to them or holding a demand they see.
  */
 export function createAssistantLookup(db: DbOrTx) {
+  const repo = createAssistantRepo(db);
   return {
     async contracts(u: ScopeUser, name: string): Promise<ContractRef[]> {
       const linked = contractScopeSql(u);
       const viaDemand = muralScopeSqlAs(u, 'vm');
-      const rows = await db
-        .select({
-          id: contracts.id,
-          codigo: contracts.codigo,
-          nome: contracts.nome,
-          cliente: contracts.cliente,
-        })
-        .from(contracts)
-        .where(
-          linked && viaDemand
-            ? or(
-                linked,
-                sql`exists (select 1 from "murals" vm where vm."contract_id" = ${contracts.id} and ${viaDemand})`,
-              )
-            : undefined,
-        );
+      const rows = await repo.contractsSeen(linked, viaDemand);
       return bestMatches(name, rows, (c) => [c.codigo, c.nome, c.cliente]).map(
         ({ id, codigo, nome }) => ({ id, codigo, nome }),
       );
@@ -63,16 +48,10 @@ export function createAssistantLookup(db: DbOrTx) {
     async people(u: ScopeUser, name: string): Promise<{ id: number; nome: string }[]> {
       const w = foldText(name);
       if (['eu', 'mim', 'me', 'comigo', 'meu', 'minha', 'minhas', 'meus'].includes(w)) {
-        const [me] = await db
-          .select({ id: users.id, nome: users.nome })
-          .from(users)
-          .where(eq(users.id, u.id));
+        const me = await repo.personById(u.id);
         return me ? [me] : [];
       }
-      const rows = await db
-        .select({ id: users.id, nome: users.nome, email: users.email })
-        .from(users)
-        .where(eq(users.active, true));
+      const rows = await repo.activePeople();
       return bestMatches(name, rows, (p) => [p.nome, p.email.split('@')[0] ?? '']).map(
         ({ id, nome }) => ({ id, nome }),
       );

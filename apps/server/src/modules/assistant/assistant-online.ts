@@ -7,7 +7,7 @@ import {
 } from '@eproto/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
-import type { StoredAssistantAction } from '../../db/schema/index.ts';
+import type { StoredAssistantAction } from './assistant.repo.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createAssistantActions, type ActingUser } from './assistant-actions.ts';

@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assistantConversations,
   assistantMessages,
+  contracts,
+  users,
   type StoredAssistantAction,
 } from '../../db/schema/index.ts';
 
+export type { StoredAssistantAction };
 export type ConversationRow = typeof assistantConversations.$inferSelect;
 export type MessageRow = typeof assistantMessages.$inferSelect;
 export type MessageInsert = typeof assistantMessages.$inferInsert;
@@ -123,6 +126,42 @@ export function createAssistantRepo(db: DbOrTx) {
     /** Serialises the questions of one user (two tabs cannot slip past the limit together). */
     async lockUser(userId: number) {
       await db.execute(sql`select pg_advisory_xact_lock(7210909, ${userId})`);
+    },
+
+    /**
+     * Contracts within `linked` (the user's contract scope) or holding a demand within
+     * `viaDemand` (the demand scope on the alias `vm`); every contract when either is open.
+     */
+    async contractsSeen(linked: SQL | undefined, viaDemand: SQL | undefined) {
+      return db
+        .select({
+          id: contracts.id,
+          codigo: contracts.codigo,
+          nome: contracts.nome,
+          cliente: contracts.cliente,
+        })
+        .from(contracts)
+        .where(
+          linked && viaDemand
+            ? or(
+                linked,
+                sql`exists (select 1 from "murals" vm where vm."contract_id" = ${contracts.id} and ${viaDemand})`,
+              )
+            : undefined,
+        );
+    },
+    async personById(id: number): Promise<{ id: number; nome: string } | undefined> {
+      const [me] = await db
+        .select({ id: users.id, nome: users.nome })
+        .from(users)
+        .where(eq(users.id, id));
+      return me;
+    },
+    async activePeople() {
+      return db
+        .select({ id: users.id, nome: users.nome, email: users.email })
+        .from(users)
+        .where(eq(users.active, true));
     },
   };
 }

@@ -11,7 +11,6 @@ import {
   type AssistantStreamEvent,
 } from '@eproto/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoredAssistantAction } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createMuralsListService } from '../murals/murals-list.service.ts';
@@ -19,7 +18,12 @@ import { createAssistantActions, type ActingUser } from './assistant-actions.ts'
 import { createOfflineAssistant } from './assistant-offline.ts';
 import { createOnlineAssistant, type TurnResult } from './assistant-online.ts';
 import type { ProviderMessage } from './assistant-provider.ts';
-import { createAssistantRepo, type ConversationRow, type MessageRow } from './assistant.repo.ts';
+import {
+  createAssistantRepo,
+  type ConversationRow,
+  type MessageRow,
+  type StoredAssistantAction,
+} from './assistant.repo.ts';
 
 /** Messages of earlier turns handed to the model as context. */
 const HISTORY = 16;

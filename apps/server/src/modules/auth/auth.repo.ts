@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authTokens, users } from '../../db/schema/index.ts';
-import { audit, type AuditEntry } from '../activity/audit.ts';
+import { authTokens, loginFailureAlerts, users } from '../../db/schema/index.ts';
+import { audit, type AuditEntry } from '../activity/audit.repo.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -87,6 +87,26 @@ export function createAuthRepo(db: DbOrTx) {
     },
     async audit(v: AuditEntry) {
       await audit.record(db, v);
+    },
+    /**
+     * Takes the failed-sign-in alert of `email` when none was sent since `before` (one upsert
+     * decides, on any node): true for exactly one caller per window.
+     */
+    async claimLoginAlert(email: string, now: Date, before: Date): Promise<boolean> {
+      const rows = await db
+        .insert(loginFailureAlerts)
+        .values({ email, sentAt: now })
+        .onConflictDoUpdate({
+          target: loginFailureAlerts.email,
+          set: { sentAt: now },
+          setWhere: lt(loginFailureAlerts.sentAt, before),
+        })
+        .returning({ email: loginFailureAlerts.email });
+      return rows.length > 0;
+    },
+    /** Forgets the alerts sent before `before`. */
+    async dropLoginAlertsBefore(before: Date) {
+      await db.delete(loginFailureAlerts).where(lt(loginFailureAlerts.sentAt, before));
     },
   };
 }

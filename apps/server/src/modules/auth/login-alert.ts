@@ -1,7 +1,5 @@
-import { lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
-import { loginFailureAlerts } from '../../db/schema/index.ts';
 import { createAuthRepo } from './auth.repo.ts';
 import { LOGIN_LIMITS } from './login-throttle.ts';
 
@@ -18,23 +16,14 @@ export function createLoginAlerts(deps: Pick<ServiceDeps, 'database' | 'mailer' 
 
   /** True for exactly one caller per e-mail and window (one upsert decides, on any node). */
   async function claim(tx: DbOrTx, email: string, now: Date): Promise<boolean> {
+    const txRepo = createAuthRepo(tx);
     const before = new Date(now.getTime() - LOGIN_ALERT_WINDOW_MS);
-    const rows = await tx
-      .insert(loginFailureAlerts)
-      .values({ email, sentAt: now })
-      .onConflictDoUpdate({
-        target: loginFailureAlerts.email,
-        set: { sentAt: now },
-        setWhere: lt(loginFailureAlerts.sentAt, before),
-      })
-      .returning({ email: loginFailureAlerts.email });
+    const claimed = await txRepo.claimLoginAlert(email, now, before);
     // Rows of e-mails nobody attacks any more go now and then (unknown e-mails leave them too).
     if (Math.random() < 0.01) {
-      await tx
-        .delete(loginFailureAlerts)
-        .where(lt(loginFailureAlerts.sentAt, new Date(now.getTime() - 7 * LOGIN_ALERT_WINDOW_MS)));
+      await txRepo.dropLoginAlertsBefore(new Date(now.getTime() - 7 * LOGIN_ALERT_WINDOW_MS));
     }
-    return rows.length > 0;
+    return claimed;
   }
 
   return {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { boardParticipants, boards, contracts, murals, users } from '../../db/schema/index.ts';
-import { userRefColumns } from '../access/user-ref.ts';
+import { userRefColumns } from '../access/user-ref.repo.ts';
 
 export type BoardInsert = typeof boards.$inferInsert;
 

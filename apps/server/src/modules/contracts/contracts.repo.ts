@@ -3,7 +3,7 @@ import type { ContractStatus, Stage } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, userContracts, users } from '../../db/schema/index.ts';
 import { listSearch } from '../../db/search-match.ts';
-import { userRefColumns } from '../access/user-ref.ts';
+import { userRefColumns } from '../access/user-ref.repo.ts';
 
 export type ContractInsert = typeof contracts.$inferInsert;
 

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { epiDeliveries, epiItems, epiMovements, users } from '../../db/schema/index.ts';
 
+export type { SignatureMeta } from '../../db/schema/epi.ts';
 export type EpiItemRow = typeof epiItems.$inferSelect;
 export type EpiItemInsert = typeof epiItems.$inferInsert;
 export type DeliveryRow = typeof epiDeliveries.$inferSelect;

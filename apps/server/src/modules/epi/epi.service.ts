@@ -23,7 +23,7 @@ import {
 } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import type { SignatureMeta } from '../../db/schema/epi.ts';
+import type { SignatureMeta } from './epi.repo.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

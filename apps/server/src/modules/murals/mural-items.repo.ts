@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { muralParticipants, protocols, users } from '../../db/schema/index.ts';
-import { userRefColumns } from '../access/user-ref.ts';
+import { userRefColumns } from '../access/user-ref.repo.ts';
 
 export type ProtocolRow = typeof protocols.$inferSelect;
 

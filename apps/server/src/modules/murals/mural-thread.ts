@@ -1,21 +1,15 @@
 import { workItemSchemas, type UserRef } from '@eproto/domain';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { muralAttachments, muralHistory, muralMessages, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MuralAccess } from '../access/scope.service.ts';
-import { toUserRef, userRefColumns } from '../access/user-ref.ts';
+import { toUserRef } from '../access/user-ref.ts';
 import type { DemandItemAccess, WorkItemKind } from '../work-items/work-item-kind.ts';
-import { createWorkItemsRepo, threadView } from '../work-items/work-items.repo.ts';
+import { createWorkItemsRepo } from '../work-items/work-items.repo.ts';
 import { publishMuralChanged } from './mural-events.ts';
 import { createMuralItemsRepo } from './mural-items.repo.ts';
+import { muralMentionableRows, muralThreadTables as tables } from './mural-thread.repo.ts';
 import { muralPermissions } from './mural-permissions.ts';
 import { createMuralsRepo } from './murals.repo.ts';
-
-const tables = threadView(
-  { messages: muralMessages, attachments: muralAttachments, history: muralHistory },
-  'muralId',
-);
 
 /**
  * People who can be mentioned in a demand or its tasks: those linked to the demand (responsável,
@@ -23,19 +17,7 @@ const tables = threadView(
  * whom can see it.
  */
 export async function muralMentionables(db: DbOrTx, muralId: number): Promise<UserRef[]> {
-  const rows = await db
-    .select(userRefColumns)
-    .from(users)
-    .where(
-      sql`${users.active} and ${users.id} in (
-        select m."responsavel_id" from "murals" m where m."id" = ${muralId}
-        union select m."created_by" from "murals" m where m."id" = ${muralId}
-        union select "user_id" from "mural_participants" where "mural_id" = ${muralId}
-        union select bp."user_id" from "board_participants" bp join "murals" m on m."board_id" = bp."board_id" where m."id" = ${muralId}
-        union select uc."user_id" from "user_contracts" uc join "murals" m on m."contract_id" = uc."contract_id" where m."id" = ${muralId}
-        union select "responsavel_id" from "protocols" where "mural_id" = ${muralId})`,
-    )
-    .orderBy(users.nome);
+  const rows = await muralMentionableRows(db, muralId);
   return rows.map(toUserRef);
 }
 

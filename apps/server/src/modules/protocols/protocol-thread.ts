@@ -1,11 +1,10 @@
 import { workItemSchemas } from '@eproto/domain';
-import { protocolAttachments, protocolHistory, protocolMessages } from '../../db/schema/index.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { muralPermissions } from '../murals/mural-permissions.ts';
 import { addMuralParticipant, muralMentionables } from '../murals/mural-thread.ts';
 import type { DemandItemAccess, WorkItemKind } from '../work-items/work-item-kind.ts';
-import { threadView } from '../work-items/work-items.repo.ts';
 import { publishProtocolsChanged } from './protocol-events.ts';
+import { protocolThreadTables } from './protocol-thread.repo.ts';
 import { createProtocolsRepo } from './protocols.repo.ts';
 
 /**
@@ -17,10 +16,7 @@ export const protocolThread: WorkItemKind<'protocol_id', DemandItemAccess> = {
   apiBase: '/api/eproto/protocols',
   idField: 'protocol_id',
   schemas: workItemSchemas('protocol_id'),
-  tables: threadView(
-    { messages: protocolMessages, attachments: protocolAttachments, history: protocolHistory },
-    'protocolId',
-  ),
+  tables: protocolThreadTables,
   uploadPath: 'attachments',
   tag: 'protocols',
   async access(seam, db, u, id) {

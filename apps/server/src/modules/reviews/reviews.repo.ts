@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, murals, protocols, users } from '../../db/schema/index.ts';
-import { userRefColumns } from '../access/user-ref.ts';
+import { userRefColumns } from '../access/user-ref.repo.ts';
 
 /** Pending review condition (task in em_revisao waiting for a decision). */
 export const PENDING = and(

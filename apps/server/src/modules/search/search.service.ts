@@ -25,7 +25,6 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { contractScopeSql, muralScopeSql, protocolScopeByRowSql } from '../access/scope.service.ts';
 import { createChatService } from '../chat/chat.service.ts';
 import { createRequestsService } from '../requests/requests.service.ts';
-import type { SQL } from 'drizzle-orm';
 import { plateTerms } from '../../db/search-match.ts';
 import {
   createSearchRepo,
@@ -40,7 +39,7 @@ const excerpt = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…`
 
 /** An area the user may search: its scope, how many rows to fetch, how to show each one. */
 interface Planned<A extends SearchArea> {
-  scope: SQL | undefined;
+  scope: AreaPlan['scope'];
   /** Rows to fetch (more than shown when some are filtered out afterwards). */
   fetch?: number;
   show: (rows: Array<AreaRow<A>>, limit: number) => SearchItem[] | Promise<SearchItem[]>;

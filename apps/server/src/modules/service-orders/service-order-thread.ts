@@ -8,38 +8,20 @@ import {
   workItemSchemas,
 } from '@eproto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  serviceOrderAttachments,
-  serviceOrderHistory,
-  serviceOrderMessages,
-  users,
-} from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { requireRoles } from '../../plugins/auth.ts';
-import { toUserRef, userRefColumns } from '../access/user-ref.ts';
+import { toUserRef } from '../access/user-ref.ts';
 import type { WorkItemAccess, WorkItemKind } from '../work-items/work-item-kind.ts';
-import { threadView } from '../work-items/work-items.repo.ts';
 import { workItemThreadRoutes } from '../work-items/work-item.routes.ts';
+import { osMentionableRows, osThreadTables } from './service-order-thread.repo.ts';
 
 /**
  * People who can be mentioned in an OS: its current team and the gestores (coordenador,
  * gerente, diretoria) linked to its contract — all of whom can see it.
  */
 async function osMentionables(db: DbOrTx, osId: number): Promise<UserRef[]> {
-  const rows = await db
-    .select({
-      ...userRefColumns,
-      onTeam: sql<boolean>`${users.id} in (select p."user_id" from "service_order_people" p where p."service_order_id" = ${osId} and p."saiu_em" is null)`,
-    })
-    .from(users)
-    .where(
-      sql`${users.active} and ${users.id} in (
-        select p."user_id" from "service_order_people" p where p."service_order_id" = ${osId} and p."saiu_em" is null
-        union select uc."user_id" from "user_contracts" uc join "service_orders" o on o."contract_id" = uc."contract_id" where o."id" = ${osId})`,
-    )
-    .orderBy(users.nome);
+  const rows = await osMentionableRows(db, osId);
   return rows.filter((r) => r.onTeam || can(roleOf(r.role), 'os.manage')).map(toUserRef);
 }
 
@@ -59,14 +41,7 @@ export const osThread: WorkItemKind<'service_order_id', OsThreadAccess> = {
   apiBase: '/api/tatico/os',
   idField: 'service_order_id',
   schemas: workItemSchemas('service_order_id'),
-  tables: threadView(
-    {
-      messages: serviceOrderMessages,
-      attachments: serviceOrderAttachments,
-      history: serviceOrderHistory,
-    },
-    'serviceOrderId',
-  ),
+  tables: osThreadTables,
   uploadPath: 'attachments',
   tag: 'ordens de serviço',
   async access(seam, db, u, id) {

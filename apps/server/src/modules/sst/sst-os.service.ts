@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { audit } from '../activity/audit.ts';
+import { audit } from '../activity/audit.repo.ts';
 import type { WorkActor, WorkGates } from '../access/work-gates.ts';
 import type { OsActor } from '../service-orders/service-order-access.ts';
 import type { OsRow } from '../service-orders/service-orders.repo.ts';

@@ -1,7 +1,7 @@
 import { DEFAULT_TRAININGS } from '@eproto/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { audit } from '../activity/audit.ts';
+import { audit } from '../activity/audit.repo.ts';
 import {
   sstActivityRequirements,
   sstActivityTypes,

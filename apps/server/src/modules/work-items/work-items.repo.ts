@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { WorkItemTables } from '../../db/schema/work-items.ts';
-import { userRefColumns } from '../access/user-ref.ts';
+import { userRefColumns } from '../access/user-ref.repo.ts';
 
 type Canonical = WorkItemTables<'itemId'>;
 
