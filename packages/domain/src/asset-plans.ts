@@ -3,9 +3,6 @@ import { intInRange, positiveId } from './common.ts';
 import { fieldDate, fieldId, fieldOptionalText } from './field-common.ts';
 import { addDaysTo } from './plain-dates.ts';
 import { addMonthsTo } from './sst.ts';
-import { createWorkingCalendar, nextWorkingDay } from './working-days.ts';
-
-const MONDAY_TO_FRIDAY = createWorkingCalendar([]);
 
 // Maintenance plans of customer assets (issue 34): a checklist template (an OS service type)
 // and a periodicity per asset type or per asset of a contract; a job opens the OSs ahead of
@@ -42,17 +39,10 @@ export function periodicityText(p: PlanPeriodicity, dias: number | null): string
 }
 
 /**
- * The first working day on or after a date: Monday to Friday. The one place that decides a
- * working day for plans; the contract's working calendar (modules/calendar, holidays and days
- * off) is not applied yet.
- */
-export function planWorkingDay(date: string): string {
-  return nextWorkingDay(MONDAY_TO_FRIDAY, date);
-}
-
-/**
  * The due dates of a plan from its start up to `until` (inclusive), each counted from the
- * start (never from the previous one, so 31/01 monthly gives 28/02, then 31/03).
+ * start (never from the previous one, so 31/01 monthly gives 28/02, then 31/03). Each is done
+ * on the first working day of the contract's calendar on or after it (`nextWorkingDay` with the
+ * server's `calendarsOfContracts`: weekends, holidays of its state and city, days off).
  */
 export function planDueDates(
   p: { periodicidade: PlanPeriodicity; intervalo_dias: number | null; inicio: string },

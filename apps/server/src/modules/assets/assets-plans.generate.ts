@@ -1,6 +1,6 @@
 import {
   addDaysTo,
-  planWorkingDay,
+  nextWorkingDay,
   osCode,
   planDueDates,
   roleOf,
@@ -11,6 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ServiceDeps } from '../../deps.ts';
+import { calendarsOfContracts } from '../calendar/calendar.service.ts';
 import { createAgendaService } from '../agenda/agenda.service.ts';
 import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
@@ -80,6 +81,8 @@ async function generateContract(deps: Deps, tx: DbOrTx, contractId: number, now:
   const horizon = settings?.horizonteDias ?? 30;
   const today = todayIn(tz, now);
   const until = addDaysTo(today, horizon);
+  // The contract's working calendar: weekends, holidays of its state and city, days off.
+  const calendar = (await calendarsOfContracts(tx, [contractId])).get(contractId)!;
   const wanted: OccurrenceInsert[] = [];
   const byKey = new Map<string, { plan: PlanRow; asset: AssetRow }>();
   for (const plan of await repo.activePlans(contractId)) {
@@ -99,7 +102,7 @@ async function generateContract(deps: Deps, tx: DbOrTx, contractId: number, now:
           planId: plan.id,
           assetId: asset.id,
           vencimento,
-          dia: planWorkingDay(vencimento),
+          dia: nextWorkingDay(calendar, vencimento),
         });
         byKey.set(`${plan.id}:${asset.id}`, { plan, asset });
       }

@@ -1,6 +1,5 @@
 import {
   addDaysTo,
-  planWorkingDay,
   planDueDates,
   todayIn,
   type AssetMaintenance,
@@ -222,10 +221,94 @@ describe('plan periodicity', () => {
       '2029-04-30',
       '2029-05-31',
     ]);
-    // 31/03/2029 is a Saturday: the OS goes to Monday 02/04 (no holiday calendar yet).
-    expect(planWorkingDay('2029-03-31')).toBe('2029-04-02');
-    expect(planWorkingDay('2029-04-01')).toBe('2029-04-02');
-    expect(planWorkingDay('2029-02-28')).toBe('2029-02-28');
+  });
+});
+
+describe('plans on the contract’s working calendar', () => {
+  it('moves a due date on a holiday or day off to the next working day, exactly once', async () => {
+    // A contract in the city of São Paulo: Consciência Negra (20/11, national since 2024), the
+    // city's anniversary (25/01) and a day off of this contract only (01/04/2027).
+    const [sp] = await t.database.db
+      .insert(contracts)
+      .values({
+        codigo: 'SP-CAL',
+        nome: 'Prédio em SP',
+        cliente: 'Cliente SP',
+        uf: 'SP',
+        municipio: 'SP',
+      })
+      .returning({ id: contracts.id });
+    const [nowhere] = await t.database.db
+      .insert(contracts)
+      .values({ codigo: 'BR-CAL', nome: 'Prédio sem cidade', cliente: 'Cliente BR' })
+      .returning({ id: contracts.id });
+    await t.database.db
+      .insert(userContracts)
+      .values(
+        [sp!.id, nowhere!.id].map((contractId) => ({ userId: s.coordenador.id, contractId })),
+      );
+    const folga = await client(t, s.diretoria.cookie).post('/api/calendario/folgas', {
+      inicio: '2027-04-01',
+      fim: '2027-04-01',
+      nome: 'Dedetização do prédio',
+      tipo: 'folga',
+      contrato_id: sp!.id,
+    });
+    expect(folga.statusCode, folga.body).toBe(201);
+    const occurrences = new Map<number, { vencimento: string; dia: string }[]>();
+    for (const contractId of [sp!.id, nowhere!.id]) {
+      const put = await coord.put(`/api/tatico/ativos/contratos/${contractId}/preventiva`, {
+        horizonte_dias: 150,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      const a = await asset({ contract_id: contractId, predio: 'Torre' });
+      // Every 66 days from Friday 20/11/2026: 25/01/2027 (Monday), 01/04/2027 (Thursday).
+      const p = await plan({
+        contract_id: contractId,
+        asset_id: a.id,
+        periodicidade: 'dias',
+        intervalo_dias: 66,
+        inicio: '2026-11-20',
+      });
+      const now = new Date('2026-11-10T12:00:00Z');
+      await Promise.all([runPlanGeneration(deps(), now), runPlanGeneration(deps(), now)]);
+      expect((await runPlanGeneration(deps(), now)).vencimentos).toBe(0);
+      const occ = await occurrencesOf(p.id);
+      occurrences.set(
+        contractId,
+        occ
+          .map((o) => ({ vencimento: o.vencimento, dia: o.dia }))
+          .sort((x, y) => x.vencimento.localeCompare(y.vencimento)),
+      );
+      // Exactly one OS per due date, on the moved day at the contract's hour.
+      const oss = await osOf(occ.map((o) => o.serviceOrderId!));
+      expect(oss).toHaveLength(3);
+      expect(oss.map((x) => x.o.previstoInicio.toISOString().slice(0, 10))).toEqual(
+        occurrences.get(contractId)!.map((o) => o.dia),
+      );
+      await coord.patch(`/api/tatico/ativos/planos/${p.id}`, { ativo: false });
+    }
+    expect(occurrences.get(sp!.id)).toEqual([
+      { vencimento: '2026-11-20', dia: '2026-11-23' },
+      { vencimento: '2027-01-25', dia: '2027-01-26' },
+      { vencimento: '2027-04-01', dia: '2027-04-02' },
+    ]);
+    // Without a city the national holiday still moves; the city's and the contract's do not.
+    expect(occurrences.get(nowhere!.id)).toEqual([
+      { vencimento: '2026-11-20', dia: '2026-11-23' },
+      { vencimento: '2027-01-25', dia: '2027-01-25' },
+      { vencimento: '2027-04-01', dia: '2027-04-01' },
+    ]);
+    // The plan list's next date follows the same calendar (Wednesday 20/11/2030 → Thursday).
+    const a = await asset({ contract_id: sp!.id, predio: 'Anexo' });
+    const later = await plan({
+      contract_id: sp!.id,
+      asset_id: a.id,
+      periodicidade: 'anual',
+      inicio: '2030-11-20',
+    });
+    expect(later.proxima).toBe('2030-11-21');
+    await coord.patch(`/api/tatico/ativos/planos/${later.id}`, { ativo: false });
   });
 });
 

@@ -1,7 +1,7 @@
 import {
   addDaysTo,
   can,
-  planWorkingDay,
+  nextWorkingDay,
   periodicityText,
   planDueDates,
   todayIn,
@@ -12,11 +12,13 @@ import {
   type planBody,
   type planPatchBody,
   type preventiveSettingsBody,
+  type WorkingCalendar,
   type YearCellState,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { calendarsOfContracts } from '../calendar/calendar.service.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
 import type { AssetActor } from './assets.service.ts';
 import { createAssetsRepo } from './assets.repo.ts';
@@ -125,6 +127,10 @@ export function createAssetPlansService(deps: Pick<ServiceDeps, 'database' | 'co
 
   async function toPlans(rows: PlanJoined[]): Promise<Plan[]> {
     const counts = await repo.coveredCounts(rows.map((r) => r.p.id));
+    const calendars = await calendarsOfContracts(
+      db,
+      rows.map((r) => r.p.contractId),
+    );
     const today = todayIn(tz);
     return rows.map((r) => {
       const stopped = planStopped(r);
@@ -150,7 +156,10 @@ export function createAssetPlansService(deps: Pick<ServiceDeps, 'database' | 'co
         ativo: r.p.ativo,
         parado: stopped,
         ativos_cobertos: counts.get(r.p.id) ?? 0,
-        proxima: r.p.ativo && !stopped && next ? planWorkingDay(next) : null,
+        proxima:
+          r.p.ativo && !stopped && next
+            ? nextWorkingDay(calendars.get(r.p.contractId)!, next)
+            : null,
       };
     });
   }
@@ -335,7 +344,8 @@ export function createAssetPlansService(deps: Pick<ServiceDeps, 'database' | 'co
     /** 12 months × the asset's activities: feito, atrasado, previsto or não previsto. */
     async year(u: AssetActor, assetId: number, ano: number): Promise<AssetYear> {
       const a = await visibleAsset(u, assetId);
-      return yearGrid(repo, a.a, ano, new Date(), tz);
+      const calendar = (await calendarsOfContracts(db, [a.a.contractId])).get(a.a.contractId)!;
+      return yearGrid(repo, a.a, ano, { now: new Date(), tz, calendar });
     },
   };
 }
@@ -345,8 +355,7 @@ export async function yearGrid(
   repo: ReturnType<typeof createAssetPlansRepo>,
   a: { id: number; contractId: number; typeId: number },
   ano: number,
-  now: Date,
-  tz: string,
+  { now, tz, calendar }: { now: Date; tz: string; calendar: WorkingCalendar },
 ): Promise<AssetYear> {
   const today = todayIn(tz, now);
   const plans = await repo.plansOfAsset(a);
@@ -368,7 +377,7 @@ export async function yearGrid(
     for (const due of dues) {
       const m = Number(due.slice(5, 7)) - 1;
       const o = occ.find((x) => x.o.planId === p.p.id && x.o.vencimento === due);
-      if (!o && planWorkingDay(due) < created) continue;
+      if (!o && nextWorkingDay(calendar, due) < created) continue;
       const s: YearCellState = o
         ? {
             feita: 'feito' as const,
@@ -377,7 +386,7 @@ export async function yearGrid(
             aberta: 'previsto' as const,
             prevista: 'previsto' as const,
           }[occurrenceState(o, now, today)]
-        : planWorkingDay(due) < today
+        : nextWorkingDay(calendar, due) < today
           ? 'atrasado'
           : 'previsto';
       const rank = { atrasado: 3, previsto: 2, feito: 1, nao_previsto: 0 };

@@ -13,6 +13,7 @@ import { createCompanyService } from '../company/company.service.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
 import type { AssetActor } from './assets.service.ts';
 import { createAssetPlansRepo } from './assets-plans.repo.ts';
+import { calendarsOfContracts } from '../calendar/calendar.service.ts';
 import { planStopped, yearGrid } from './assets-plans.service.ts';
 import { renderPmocPdf } from './pmoc.pdf.ts';
 import { createPmocRepo, type AssetAnswerRow } from './pmoc.repo.ts';
@@ -109,10 +110,11 @@ export function createPmocService(deps: ServiceDeps) {
     }
     const execucoes = await executions([...hvacIds], ano);
     const anual = [];
+    const calendar = (await calendarsOfContracts(db, [contractId])).get(contractId)!;
     for (const h of hvac) {
       anual.push({
         tag: h.a.tag,
-        grade: (await yearGrid(repo, h.a, ano, new Date(), tz)).atividades,
+        grade: (await yearGrid(repo, h.a, ano, { now: new Date(), tz, calendar })).atividades,
       });
     }
     return {

@@ -75,6 +75,14 @@ export function createCalendarRepo(db: DbOrTx) {
       return row;
     },
 
+    async contractPlaces(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: contracts.id, uf: contracts.uf, municipio: contracts.municipio })
+        .from(contracts)
+        .where(inArray(contracts.id, ids));
+    },
+
     /** Each demand's plan: working days or not, and its contract's place. */
     async muralPlans(ids: number[]) {
       if (ids.length === 0) return [];

@@ -101,6 +101,33 @@ export async function calendarsOfMurals(
 }
 
 /**
+ * The working calendar of each contract (always working days): the holidays of its state and
+ * city plus the company's and the contract's days off. Preventive OSs of maintenance plans
+ * (issue 34) fall on these days. Read through `tx` (the generation's transaction).
+ */
+export async function calendarsOfContracts(
+  tx: DbOrTx,
+  contractIds: number[],
+): Promise<Map<number, WorkingCalendar>> {
+  const ids = [...new Set(contractIds)];
+  const out = new Map<number, WorkingCalendar>();
+  if (ids.length === 0) return out;
+  const repo = createCalendarRepo(tx);
+  const places = await repo.contractPlaces(ids);
+  const rows = await repo.daysOff(null, ids);
+  for (const p of places) {
+    out.set(
+      p.id,
+      placeCalendar(
+        { uf: p.uf, municipio: p.municipio },
+        rows.filter((r) => r.contractId === null || r.contractId === p.id),
+      ),
+    );
+  }
+  return out;
+}
+
+/**
  * The working calendar (issue 36): Brazilian holidays by the contract's state and city
  * (date-holidays) plus the company's days off, which ti and diretoria keep.
  */
