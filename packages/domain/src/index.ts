@@ -10,6 +10,7 @@ export * from './http.ts';
 export * from './offline.ts';
 export * from './auth.ts';
 export * from './sso.ts';
+export * from './integrations.ts';
 export * from './messages.ts';
 export * from './realtime.ts';
 export * from './chat.ts';

@@ -40,6 +40,7 @@ export const PERMISSIONS = [
   'fleet.km.correct',
   'inventory.writeoff',
   'assets.manage',
+  'integrations.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -199,6 +200,11 @@ export const PERMISSION_TABLE: Readonly<Record<Permission, PermissionRule>> = {
     roles: GESTORES,
     what: "Register, edit and import customer assets of one's contracts; edit the asset types",
     screen: '/tatico/agenda',
+  },
+  'integrations.manage': {
+    roles: ['ti'],
+    what: 'Configure integrations (tab "Integrações" of /users): see single sign-on, manage API tokens',
+    screen: '/users',
   },
 };
 

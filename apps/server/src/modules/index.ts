@@ -38,6 +38,7 @@ import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { financeRoutes } from './finance/finance.routes.ts';
 import { recurrenceRoutes } from './recurrence/recurrence.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
+import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -63,6 +64,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/support/tickets', supportRoutes],
   ['/api/profile', profileRoutes],
   ['/api/empresa', companyRoutes],
+  ['/api/integrations', integrationsRoutes],
   ['/api/calendario', calendarRoutes],
   ['/api/tatico', taticoRoutes],
   ['/api/tatico/frota', fleetRoutes],

@@ -67,6 +67,8 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   [/^\/api\/tatico\/ativos(\/|$)/, rolesWith('assets.manage')],
   [/^\/api\/solicitacoes(\/|$)/, rolesFor('/solicitacoes')],
   [/^\/api\/eproto\/reviews(\/|$)/, rolesFor('/eproto/reviews')],
+  // The "Integrações" tab of /users (single sign-on, API tokens, webhooks): ti.
+  [/^\/api\/integrations(\/|$)/, rolesWith('integrations.manage')],
 ];
 
 function boundOf(r: ApiRoute): Bound | undefined {
@@ -263,6 +265,7 @@ const HELD: Record<Permission, readonly Role[]> = {
   'fleet.km.correct': ['gerente', 'diretoria'],
   'inventory.writeoff': ['gerente', 'diretoria'],
   'assets.manage': ['coordenador', 'gerente', 'diretoria'],
+  'integrations.manage': ['ti'],
 };
 
 interface Probe {
@@ -305,6 +308,7 @@ const PROBES: Partial<Record<Permission, Probe>> = {
   },
   'company.edit': { call: (c) => as(c, 'PUT', '/api/empresa', {}) },
   'calendar.manage': { call: (c) => as(c, 'POST', '/api/calendario/folgas', {}) },
+  'integrations.manage': { call: (c) => as(c, 'GET', '/api/integrations/sso') },
   'users.manage': {
     screen: '/users',
     call: async (c) => {

@@ -39,7 +39,7 @@ function page(load: () => PageModule, data?: () => DataModule): LazyPage {
  * a new route adds its entry here, e.g. '/eproto/x': page(() => import('../features/x/...')).
  */
 const PAGES: Partial<Record<string, LazyPage>> = {
-  '/users': page(() => import('../features/admin-users/pages/users-page.tsx')),
+  '/users': page(() => import('./pages/users-page-route.tsx')),
   '/users/invite': page(() => import('../features/invites/pages/invites-page.tsx')),
   '/users/activity': page(() => import('../features/activity/pages/activity-page.tsx')),
   '/ti/help': page(() => import('../features/support/pages/tickets-page.tsx')),

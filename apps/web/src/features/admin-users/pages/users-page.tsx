@@ -1,9 +1,9 @@
 import type { AdminUser, Role } from '@eproto/domain';
 import { ADMIN_PAGE_SIZE, countOf, roleOf } from '@eproto/domain';
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { ListView } from '../../../components/list-page.tsx';
@@ -15,10 +15,23 @@ import { EditUserModal } from '../components/edit-user-modal.tsx';
 import { UserCard, userColumns } from '../components/users-table.tsx';
 import { UsersToolbar, type StatusFilter } from '../components/users-toolbar.tsx';
 
-/** /users — list, search, edit, deactivate/reactivate and password reset (ti, administrador). */
-export default function UsersPage() {
+/** A tab another area plugs in from the route layer (ti: "Integrações"). */
+export interface UsersExtraTab {
+  value: string;
+  label: string;
+  icon: ReactNode;
+  render: () => ReactNode;
+}
+
+/**
+ * /users — list, search, edit, deactivate/reactivate and password reset (ti, administrador).
+ * `extraTabs` come from app/pages; without them the page is the list alone, as in SPEC.
+ */
+export default function UsersPage({ extraTabs = [] }: { extraTabs?: UsersExtraTab[] }) {
   const { user: me } = useSession();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const current = params.get('aba');
+  const tab = extraTabs.some((t) => t.value === current) ? current! : 'pessoas';
   const [search, setSearch] = useState(params.get('busca') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<StatusFilter>('ativos');
@@ -48,6 +61,45 @@ export default function UsersPage() {
       setPage(1);
     };
 
+  const list = (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="md">
+        <UsersToolbar
+          search={search}
+          onSearch={resetPage(setSearch)}
+          status={status}
+          onStatus={resetPage(setStatus)}
+          role={role}
+          onRole={resetPage(setRole)}
+        />
+        <ListView
+          query={query}
+          items={query.data?.items}
+          rowKey={(u) => u.id}
+          columns={userColumns(actions)}
+          card={(u) => <UserCard user={u} {...actions} />}
+          rowStyle={(u) => (u.active ? undefined : { opacity: 0.65 })}
+          minWidth={820}
+          loadingRows={6}
+          empty={{
+            icon: <IconUsers size={24} />,
+            title: 'Nenhum usuário encontrado',
+            hint: filtered
+              ? 'Ajuste a busca ou os filtros para ver mais pessoas.'
+              : 'Convide a primeira pessoa da equipe.',
+          }}
+          pagination={{
+            page,
+            perPage: ADMIN_PAGE_SIZE,
+            total: query.data?.total ?? 0,
+            onPage: setPage,
+            count: (n) => countOf(n, 'usuário', 'usuários'),
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+
   return (
     <Stack gap="lg">
       <PageHeader
@@ -59,42 +111,32 @@ export default function UsersPage() {
         </Button>
       </PageHeader>
 
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <Stack gap="md">
-          <UsersToolbar
-            search={search}
-            onSearch={resetPage(setSearch)}
-            status={status}
-            onStatus={resetPage(setStatus)}
-            role={role}
-            onRole={resetPage(setRole)}
-          />
-          <ListView
-            query={query}
-            items={query.data?.items}
-            rowKey={(u) => u.id}
-            columns={userColumns(actions)}
-            card={(u) => <UserCard user={u} {...actions} />}
-            rowStyle={(u) => (u.active ? undefined : { opacity: 0.65 })}
-            minWidth={820}
-            loadingRows={6}
-            empty={{
-              icon: <IconUsers size={24} />,
-              title: 'Nenhum usuário encontrado',
-              hint: filtered
-                ? 'Ajuste a busca ou os filtros para ver mais pessoas.'
-                : 'Convide a primeira pessoa da equipe.',
-            }}
-            pagination={{
-              page,
-              perPage: ADMIN_PAGE_SIZE,
-              total: query.data?.total ?? 0,
-              onPage: setPage,
-              count: (n) => countOf(n, 'usuário', 'usuários'),
-            }}
-          />
-        </Stack>
-      </Paper>
+      {extraTabs.length === 0 ? (
+        list
+      ) : (
+        <Tabs
+          value={tab}
+          onChange={(v) => setParams(v && v !== 'pessoas' ? { aba: v } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="pessoas" leftSection={<IconUsers size={16} />}>
+              Pessoas
+            </Tabs.Tab>
+            {extraTabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="pessoas">{list}</Tabs.Panel>
+          {extraTabs.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value}>
+              {t.render()}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
 
       <EditUserModal
         user={editing}
