@@ -22,28 +22,6 @@ const DRIZZLE_ALLOWED = [
   'apps/server/src/**/*test-kit.ts',
   'apps/server/test/**',
 ];
-// Files that still query outside their repo (issue 32): move their queries into the module's
-// *.repo.ts and take the line out. Nothing may be added here.
-const DRIZZLE_NOT_YET_MOVED = [
-  'apps/server/src/modules/access/scope.service.ts',
-  'apps/server/src/modules/agenda/agenda.service.ts',
-  'apps/server/src/modules/boards/boards.service.ts',
-  'apps/server/src/modules/contracts/contracts.service.ts',
-  'apps/server/src/modules/deliveries/deliveries.service.ts',
-  'apps/server/src/modules/invites/invites.service.ts',
-  'apps/server/src/modules/murals/murals-list.service.ts',
-  'apps/server/src/modules/protocols/protocol-access.ts',
-  'apps/server/src/modules/protocols/protocols.service.ts',
-  'apps/server/src/modules/push/push-sender.ts',
-  'apps/server/src/modules/reviews/reviews.service.ts',
-  'apps/server/src/modules/service-orders/service-order-access.ts',
-  'apps/server/src/modules/service-orders/service-order-seal.ts',
-  'apps/server/src/modules/service-orders/service-orders.service.ts',
-  'apps/server/src/modules/sst/sst-alerts.ts',
-  'apps/server/src/modules/sst/sst-disclosure.ts',
-  'apps/server/src/modules/sst/sst-os.service.ts',
-  'apps/server/src/modules/work-items/work-item-order.ts',
-];
 const DRIZZLE_MESSAGE =
   'Drizzle só no *.repo.ts do módulo (ou db/, jobs/, plugins/): crie uma função no repo e chame-a do serviço.';
 
@@ -164,7 +142,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: [...DRIZZLE_ALLOWED, ...DRIZZLE_NOT_YET_MOVED],
+    ignores: DRIZZLE_ALLOWED,
     rules: {
       'no-restricted-imports': [
         'error',

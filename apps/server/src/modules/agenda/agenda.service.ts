@@ -17,17 +17,16 @@ import {
   withoutHealthReason,
   can,
 } from '@eproto/domain';
-import { and, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
-import { agendaEntries } from '../../db/schema/index.ts';
 import { audit } from '../activity/audit.repo.ts';
 import type { WriteTimes } from '../../plugins/device-time.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { discloseReasons } from '../sst/sst-disclosure.ts';
+import { agendaChangedSince, agendaListWhere, agendaMineWhere } from './agenda-list.repo.ts';
 import { createAgendaRepo, type AgendaRepo, type EntryJoined } from './agenda.repo.ts';
 
 export interface AgendaActor {
@@ -225,24 +224,6 @@ export function createAgendaService(
     from: startOfDayInZone(de, tz),
     to: startOfDayInZone(addDaysTo(ate, 1), tz),
   });
-
-  async function contractWhere(u: AgendaActor) {
-    const ids = await scopes.contractIds(u);
-    if (ids === 'all') return undefined;
-    if (ids.length === 0) return sql`false`;
-    return sql`${agendaEntries.contractId} in (${sql.join(
-      ids.map((i) => sql`${i}`),
-      sql`, `,
-    )})`;
-  }
-  const participantWhere = (userId: number) =>
-    sql`${agendaEntries.id} in (select p."entry_id" from "agenda_entry_people" p where p."user_id" = ${userId})`;
-  /**
-   * Entries of a person: theirs, or whose live OS has them on its team (a helper added to the
-   * OS later, or an OS whose team differs from the entry's).
-   */
-  const mineWhere = (userId: number) =>
-    sql`(${participantWhere(userId)} or ${agendaEntries.id} in (select so."agenda_entry_id" from "service_orders" so join "service_order_people" sp on sp."service_order_id" = so.id where sp."user_id" = ${userId} and sp."saiu_em" is null and so."status" <> 'cancelada' and so."agenda_entry_id" is not null))`;
 
   /** The entry when the caller may see it: gestor in scope, or one of its people. */
   async function visible(u: AgendaActor, id: number): Promise<EntryJoined> {
@@ -455,13 +436,16 @@ export function createAgendaService(
    * the card shows its status) and `ids`, every entry still in the period, so the phone drops
    * the ones moved away, cancelled out of its filter or no longer its person's.
    */
-  async function synced(from: Date, to: Date, where: SQL | undefined, updatedSince?: string) {
+  async function synced(
+    from: Date,
+    to: Date,
+    where: ReturnType<typeof agendaMineWhere> | undefined,
+    updatedSince?: string,
+  ) {
     const cursor = nextSyncCursor();
     if (!updatedSince) return { items: await hydrate(await repo.entries(from, to, where)), cursor };
-    const since = new Date(updatedSince).toISOString();
-    const changed = sql`(${agendaEntries.updatedAt} > ${since}::timestamptz or exists (select 1 from "service_orders" so where so."agenda_entry_id" = ${agendaEntries.id} and so."updated_at" > ${since}::timestamptz))`;
     const [rows, ids] = await Promise.all([
-      repo.entries(from, to, and(where, changed)),
+      repo.entries(from, to, agendaChangedSince(where, updatedSince)),
       repo.entryIds(from, to, where),
     ]);
     return { items: await hydrate(rows), cursor, ids };
@@ -481,10 +465,11 @@ export function createAgendaService(
       },
     ) {
       const { from, to } = range(q.de, q.ate);
-      const where = [await contractWhere(u)];
-      if (q.pessoa_id) where.push(participantWhere(q.pessoa_id));
-      if (q.contract_id) where.push(sql`${agendaEntries.contractId} = ${q.contract_id}`);
-      return synced(from, to, and(...where), q.updated_since);
+      const where = agendaListWhere(await scopes.contractIds(u), {
+        pessoaId: q.pessoa_id,
+        contractId: q.contract_id,
+      });
+      return synced(from, to, where, q.updated_since);
     },
 
     /**
@@ -494,7 +479,7 @@ export function createAgendaService(
      */
     async mine(u: AgendaActor, q: { de: string; ate: string; updated_since?: string }) {
       const { from, to } = range(q.de, q.ate);
-      return synced(from, to, mineWhere(u.id), q.updated_since);
+      return synced(from, to, agendaMineWhere(u.id), q.updated_since);
     },
 
     async get(u: AgendaActor, id: number) {

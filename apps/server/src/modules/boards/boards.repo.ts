@@ -5,6 +5,18 @@ import { userRefColumns } from '../access/user-ref.repo.ts';
 
 export type BoardInsert = typeof boards.$inferInsert;
 
+/** WHERE of `list`: the board `id` and/or the boards of `contractId`, within `visible`. */
+export function boardsWhere(f: {
+  id?: number;
+  contractId?: number | undefined;
+  visible: SQL | undefined;
+}): SQL | undefined {
+  const byId = f.id === undefined ? undefined : sql`${boards.id} = ${f.id}`;
+  const byContract = f.contractId ? sql`${boards.contractId} = ${f.contractId}` : undefined;
+  const parts = [byId, byContract, f.visible].filter((p): p is SQL => p !== undefined);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
 /** boards and board_participants. */
 export function createBoardsRepo(db: DbOrTx) {
   return {

@@ -1,8 +1,6 @@
 import type { Board, boardCreateBody, boardUpdateBody } from '@eproto/domain';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { boards } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import {
   boardScopeSql,
@@ -11,7 +9,7 @@ import {
   type ScopeUser,
 } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
-import { createBoardsRepo } from './boards.repo.ts';
+import { boardsWhere, createBoardsRepo } from './boards.repo.ts';
 
 type BoardListRow = Awaited<ReturnType<ReturnType<typeof createBoardsRepo>['list']>>[number];
 
@@ -46,9 +44,8 @@ export function createBoardsService(deps: ServiceDeps) {
   };
 
   async function get(u: ScopeUser, id: number): Promise<Board> {
-    const visible = boardScopeSql(u);
     const [row] = await repo.list(
-      visible ? sql`${boards.id} = ${id} and ${visible}` : sql`${boards.id} = ${id}`,
+      boardsWhere({ id, visible: boardScopeSql(u) }),
       muralScopeSqlAs(u, 'sm'),
     );
     if (!row) throw new AppError('NOT_FOUND', 'Quadro não encontrado.');
@@ -66,10 +63,7 @@ export function createBoardsService(deps: ServiceDeps) {
     get,
 
     async list(u: ScopeUser, contractId?: number): Promise<Board[]> {
-      const visible = boardScopeSql(u);
-      const byContract = contractId ? sql`${boards.contractId} = ${contractId}` : undefined;
-      const where =
-        visible && byContract ? sql`${visible} and ${byContract}` : (visible ?? byContract);
+      const where = boardsWhere({ contractId, visible: boardScopeSql(u) });
       const rows = await repo.list(where, muralScopeSqlAs(u, 'sm'));
       return rows.map((r) => toBoard(r, isManager(u)));
     },

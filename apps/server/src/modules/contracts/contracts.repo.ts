@@ -6,6 +6,17 @@ import { listSearch } from '../../db/search-match.ts';
 import { userRefColumns } from '../access/user-ref.repo.ts';
 
 export type ContractInsert = typeof contracts.$inferInsert;
+export type ContractRow = typeof contracts.$inferSelect;
+
+/** Scope of `list`: the contract `id` within `visible` (everyone's when undefined). */
+export function contractIdWithin(id: number, visible: SQL | undefined): SQL {
+  return sql`${contracts.id} = ${id} and ${visible ?? sql`true`}`;
+}
+
+/** Scope of `links`: the links of the contracts `userId` is linked to. */
+export function linksOfContractsOf(userId: number): SQL {
+  return sql`"user_contracts"."contract_id" in (select uc."contract_id" from "user_contracts" uc where uc."user_id" = ${userId})`;
+}
 
 /** contracts, user_contracts and the user search. */
 /** Demands of a contract per stage. */

@@ -6,18 +6,20 @@ import {
   type contractCreateBody,
   type contractUpdateBody,
 } from '@eproto/domain';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { contracts } from '../../db/schema/index.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { isKnownCity } from '../calendar/holidays.ts';
 import { AppError } from '../../lib/errors.ts';
 import { contractScopeSql, seesEverything, type ScopeUser } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
-import { createContractsRepo, type StageCounts } from './contracts.repo.ts';
-
-type ContractRow = typeof contracts.$inferSelect;
+import {
+  contractIdWithin,
+  createContractsRepo,
+  linksOfContractsOf,
+  type ContractRow,
+  type StageCounts,
+} from './contracts.repo.ts';
 
 /** A city must be one date-holidays knows in the contract's state (its holidays come from it). */
 function assertPlace(uf: string | null, municipio: string | null) {
@@ -71,7 +73,7 @@ export function createContractsService(deps: ServiceDeps) {
 
   async function one(u: ScopeUser, id: number): Promise<Contract> {
     const [row] = await repo.list(
-      sql`${contracts.id} = ${id} and ${contractScopeSql(u) ?? sql`true`}`,
+      contractIdWithin(id, contractScopeSql(u)),
       undefined,
       undefined,
       today(),
@@ -160,9 +162,7 @@ export function createContractsService(deps: ServiceDeps) {
     },
 
     async links(u: ScopeUser, filter: { contract_id?: number; user_id?: number }) {
-      const visible = seesEverything(u)
-        ? undefined
-        : sql`"user_contracts"."contract_id" in (select uc."contract_id" from "user_contracts" uc where uc."user_id" = ${u.id})`;
+      const visible = seesEverything(u) ? undefined : linksOfContractsOf(u.id);
       const rows = await repo.links({
         contractId: filter.contract_id,
         userId: filter.user_id,

@@ -3,6 +3,9 @@ import type { AdminContractRef } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { authTokens, contracts, emailOutbox, users } from '../../db/schema/index.ts';
 
+/** First key of the per-e-mail advisory lock taken while creating an invitation. */
+const INVITE_LOCK_CLASS = 7_210_410;
+
 export type InviteRow = typeof authTokens.$inferSelect & { invitedByNome: string | null };
 
 /** Invitations are auth_tokens of kind 'invite' (only the token hash is stored). */
@@ -111,6 +114,15 @@ export function createInvitesRepo(db: DbOrTx) {
         .from(contracts)
         .where(inArray(contracts.id, ids))
         .orderBy(asc(contracts.codigo));
+    },
+    /**
+     * Takes the transaction's advisory lock of `email` (case-free): a second invitation for the
+     * same address waits for the first to commit.
+     */
+    async lockEmail(email: string) {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${INVITE_LOCK_CLASS}::int, hashtext(${email.toLowerCase()}))`,
+      );
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { AdminContractRef, Invite } from '@eproto/domain';
-import { sql } from 'drizzle-orm';
 import { canChangeRole, INVITE_TTL_DAYS, inviteStatus } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -9,8 +8,6 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { createInvitesRepo, type InviteRow } from './invites.repo.ts';
 
 const TTL_MS = INVITE_TTL_DAYS * 86_400_000;
-/** First key of the per-e-mail advisory lock taken while creating an invitation. */
-const INVITE_LOCK_CLASS = 7_210_410;
 
 function toInvite(row: InviteRow, byId: Map<number, AdminContractRef>): Invite {
   return {
@@ -92,10 +89,8 @@ export function createInvitesService(deps: ServiceDeps) {
       // Checks and insert under a per-e-mail lock: two invitations sent at once for one address
       // would both pass the "pending?" check and leave two live links.
       const id = await deps.database.db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(${INVITE_LOCK_CLASS}::int, hashtext(${body.email.toLowerCase()}))`,
-        );
         const txRepo = createInvitesRepo(tx);
+        await txRepo.lockEmail(body.email);
         if (await txRepo.userExists(body.email)) {
           throw new AppError('CONFLICT', 'Já existe um usuário com este e-mail.', 'email');
         }

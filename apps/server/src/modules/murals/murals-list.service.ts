@@ -5,17 +5,13 @@ import {
   type muralSummaryQuery,
   type MuralSummary,
 } from '@eproto/domain';
-import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { murals } from '../../db/schema/index.ts';
-import { listSearch } from '../../db/search-match.ts';
 import { GZIP_FROM_BYTES, gzippedAnswerOf, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
-import { workItemOrder } from '../work-items/work-item-order.ts';
 import { isUnread, toSummary } from './mural-mapper.ts';
 import type { DemandListTotals } from './murals-cache.ts';
-import { createMuralsRepo } from './murals.repo.ts';
+import { createMuralsRepo, muralListOrder as orderBy, muralListWhere } from './murals.repo.ts';
 import {
   cardText,
   CardTextCache,
@@ -61,8 +57,6 @@ export function weekOf(day: string): [string, string] {
   return [monday.toISOString().slice(0, 10), sunday.toISOString().slice(0, 10)];
 }
 
-const orderBy = (sort: string) => workItemOrder(murals, sort, 'updated_at');
-
 /**
  * The summary's JSON, checked against its schema with zod's parse rather than encode (what
  * read-cache's serialize and the Fastify serializer use). The schema has no codecs or
@@ -99,27 +93,8 @@ export function createMuralsListService(
   );
 
   /** The list's WHERE for the caller and the filters, on the company's day. */
-  function where(u: ScopeUser, q: SummaryQuery, day: string): SQL | undefined {
-    const filters: (SQL | undefined)[] = [
-      muralScopeSql(u),
-      q.board_id ? eq(murals.boardId, q.board_id) : undefined,
-      q.contract_id ? eq(murals.contractId, q.contract_id) : undefined,
-      q.stage?.length ? inArray(murals.stage, q.stage) : undefined,
-      q.prioridade?.length ? inArray(murals.prioridade, q.prioridade) : undefined,
-      q.responsavel_id ? eq(murals.responsavelId, q.responsavel_id) : undefined,
-    ];
-    if (q.prazo === 'atrasadas') {
-      filters.push(ne(murals.stage, 'concluido'), lt(murals.fimPrevisto, day));
-    } else if (q.prazo === 'semana') {
-      const [from, to] = weekOf(day);
-      filters.push(
-        ne(murals.stage, 'concluido'),
-        sql`${murals.fimPrevisto} between ${from}::date and ${to}::date`,
-      );
-    }
-    // Title and description (murals_search_idx), or the demand's number.
-    filters.push(listSearch(q.q, [murals.searchText], { id: murals.id }));
-    return and(...filters);
+  function where(u: ScopeUser, q: SummaryQuery, day: string) {
+    return muralListWhere(muralScopeSql(u), q, day, weekOf(day));
   }
 
   const service = {

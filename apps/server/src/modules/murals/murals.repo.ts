@@ -1,7 +1,9 @@
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { executeHot, type DbOrTx } from '../../db/client.ts';
+import { listSearch } from '../../db/search-match.ts';
 import type { ScopeService } from '../access/scope.service.ts';
+import { workItemOrder } from '../work-items/work-item-order.repo.ts';
 import {
   boards,
   contracts,
@@ -17,6 +19,52 @@ export type MuralRow = typeof murals.$inferSelect;
 export type HistoryInsert = typeof muralHistory.$inferInsert;
 
 type MuralAccessColumns = ReturnType<ScopeService['muralAccessColumns']>;
+
+/** Filters of the demand list (GET /summary) the WHERE is built from. */
+export interface MuralListFilter {
+  board_id?: number | undefined;
+  contract_id?: number | undefined;
+  stage?: MuralRow['stage'][] | undefined;
+  prioridade?: MuralRow['prioridade'][] | undefined;
+  responsavel_id?: number | undefined;
+  prazo?: 'atrasadas' | 'semana' | undefined;
+  q?: string | undefined;
+}
+
+/**
+ * The demand list's WHERE: within `scope` (muralScopeSql), the filters, late on `day` or due
+ * in `week` ([monday, sunday]).
+ */
+export function muralListWhere(
+  scope: SQL | undefined,
+  q: MuralListFilter,
+  day: string,
+  week: [string, string],
+): SQL | undefined {
+  const filters: (SQL | undefined)[] = [
+    scope,
+    q.board_id ? eq(murals.boardId, q.board_id) : undefined,
+    q.contract_id ? eq(murals.contractId, q.contract_id) : undefined,
+    q.stage?.length ? inArray(murals.stage, q.stage) : undefined,
+    q.prioridade?.length ? inArray(murals.prioridade, q.prioridade) : undefined,
+    q.responsavel_id ? eq(murals.responsavelId, q.responsavel_id) : undefined,
+  ];
+  if (q.prazo === 'atrasadas') {
+    filters.push(ne(murals.stage, 'concluido'), lt(murals.fimPrevisto, day));
+  } else if (q.prazo === 'semana') {
+    const [from, to] = week;
+    filters.push(
+      ne(murals.stage, 'concluido'),
+      sql`${murals.fimPrevisto} between ${from}::date and ${to}::date`,
+    );
+  }
+  // Title and description (murals_search_idx), or the demand's number.
+  filters.push(listSearch(q.q, [murals.searchText], { id: murals.id }));
+  return and(...filters);
+}
+
+/** ORDER BY of the demand list for `sort` (work-item-order.repo.ts). */
+export const muralListOrder = (sort: string) => workItemOrder(murals, sort, 'updated_at');
 
 /**
  * The statement of MuralsRepo.audience (exported for its query-plan test). The linked people are gathered once into an array; the people read are those linked

@@ -1,14 +1,7 @@
 import { can, type ProtocolPermissions } from '@eproto/domain';
-import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import {
-  createScopeService,
-  muralScopeSqlAs,
-  seesEverything,
-  type MuralAccess,
-  type ScopeUser,
-} from '../access/scope.service.ts';
+import { createScopeService, type MuralAccess, type ScopeUser } from '../access/scope.service.ts';
 import { createProtocolsRepo, type ProtocolRow } from './protocols.repo.ts';
 
 /** True when the user reviews tasks (protocols.review: approve, reject, conclude directly). */
@@ -65,11 +58,4 @@ export async function loadProtocolAccess(
   const mural = await createScopeService(db).muralAccess(u, task.muralId, db);
   if (!mural) throw taskNotFound();
   return { task, mural, permissions: protocolPermissions(task, mural, u) };
-}
-
-/** SQL "the task named by alias is visible to u" (alias is a trusted identifier). */
-export function taskVisibleAs(u: ScopeUser, alias: string): SQL | undefined {
-  if (seesEverything(u)) return undefined;
-  const a = sql.raw(`"${alias}"`);
-  return sql`(${a}."responsavel_id" = ${u.id} or exists (select 1 from "murals" vm where vm."id" = ${a}."mural_id" and ${muralScopeSqlAs(u, 'vm')}))`;
 }

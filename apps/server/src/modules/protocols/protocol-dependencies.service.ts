@@ -1,10 +1,9 @@
 import { dependencyRefusal, type Dependency, type DependencyCreateResponse } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import type { ScopeUser } from '../access/scope.service.ts';
+import { taskVisibleAs, type ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
-import { taskVisibleAs } from './protocol-access.ts';
 import { applyCascade, loadGraph, type Publish } from './protocol-cascade.ts';
 import { publishProtocolsChanged } from './protocol-events.ts';
 import { createProtocolGraphRepo } from './protocol-graph.repo.ts';

@@ -1,10 +1,55 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { listSearch } from '../../db/search-match.ts';
 import { boards, contracts, murals, protocols, users } from '../../db/schema/index.ts';
+import { workItemOrder } from '../work-items/work-item-order.repo.ts';
 
 export type ProtocolInsert = typeof protocols.$inferInsert;
 export type ProtocolRow = typeof protocols.$inferSelect;
+
+/** Filters of the task list (GET /protocols) the WHERE is built from. */
+export interface ProtocolListFilter {
+  mural_id?: number | undefined;
+  contract_id?: number | undefined;
+  responsavel_id?: number | undefined;
+  stage?: ProtocolRow['stage'][] | undefined;
+  late?: boolean | undefined;
+  q?: string | undefined;
+}
+
+/** The task list's WHERE: within `scope` (protocolScopeSql), the filters, late on `day`. */
+export function protocolListWhere(
+  scope: SQL | undefined,
+  q: ProtocolListFilter,
+  day: string,
+): SQL | undefined {
+  const filters: (SQL | undefined)[] = [
+    scope,
+    q.mural_id ? eq(protocols.muralId, q.mural_id) : undefined,
+    q.contract_id ? eq(murals.contractId, q.contract_id) : undefined,
+    q.responsavel_id ? eq(protocols.responsavelId, q.responsavel_id) : undefined,
+    q.stage?.length ? inArray(protocols.stage, q.stage) : undefined,
+  ];
+  if (q.late === true) {
+    filters.push(ne(protocols.stage, 'concluido'), lt(protocols.fimPrevisto, day));
+  } else if (q.late === false) {
+    filters.push(
+      or(
+        eq(protocols.stage, 'concluido'),
+        sql`${protocols.fimPrevisto} is null`,
+        sql`${protocols.fimPrevisto} >= ${day}::date`,
+      ),
+    );
+  }
+  // The task's title and description, or its demand's; "#12" is task 12.
+  const text = listSearch(q.q, [protocols.searchText, murals.searchText], { id: protocols.id });
+  if (text) filters.push(text);
+  return and(...filters);
+}
+
+/** ORDER BY of the task list for `sort` (work-item-order.repo.ts). */
+export const protocolListOrder = (sort: string) => workItemOrder(protocols, sort, 'fim_previsto');
 
 const resp = alias(users, 'resp');
 const creator = alias(users, 'creator');

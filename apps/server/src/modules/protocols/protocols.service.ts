@@ -6,12 +6,9 @@ import {
   type protocolListQuery,
   type ProtocolSummary,
 } from '@eproto/domain';
-import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
-import { murals, protocols } from '../../db/schema/index.ts';
-import { listSearch } from '../../db/search-match.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import { protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
@@ -21,16 +18,13 @@ import { isReviewer } from './protocol-access.ts';
 import type { Publish } from './protocol-cascade.ts';
 import { publishProtocolsChanged } from './protocol-events.ts';
 import { createWorkItemsRepo } from '../work-items/work-items.repo.ts';
-import { workItemOrder } from '../work-items/work-item-order.ts';
 import { createProtocolItemsRepo } from './protocol-items.repo.ts';
 import { protocolThread } from './protocol-thread.ts';
 import { historyFields, toProtocol, toProtocolSummary } from './protocol-mapper.ts';
-import { createProtocolsRepo } from './protocols.repo.ts';
+import { createProtocolsRepo, protocolListOrder, protocolListWhere } from './protocols.repo.ts';
 
 type ListQuery = z.output<typeof protocolListQuery>;
 type CreateBody = z.output<typeof protocolCreateBody>;
-
-const orderBy = (sort: string) => workItemOrder(protocols, sort, 'fim_previsto');
 
 /** Tasks: list, read, create, delete (edits and stage moves live beside this file). */
 export function createProtocolsService(deps: ServiceDeps) {
@@ -51,30 +45,9 @@ export function createProtocolsService(deps: ServiceDeps) {
 
     async list(u: ScopeUser, q: ListQuery): Promise<{ items: ProtocolSummary[]; total: number }> {
       const day = today();
-      const filters: (SQL | undefined)[] = [
-        protocolScopeSql(u),
-        q.mural_id ? eq(protocols.muralId, q.mural_id) : undefined,
-        q.contract_id ? eq(murals.contractId, q.contract_id) : undefined,
-        q.responsavel_id ? eq(protocols.responsavelId, q.responsavel_id) : undefined,
-        q.stage?.length ? inArray(protocols.stage, q.stage) : undefined,
-      ];
-      if (q.late === true) {
-        filters.push(ne(protocols.stage, 'concluido'), lt(protocols.fimPrevisto, day));
-      } else if (q.late === false) {
-        filters.push(
-          or(
-            eq(protocols.stage, 'concluido'),
-            sql`${protocols.fimPrevisto} is null`,
-            sql`${protocols.fimPrevisto} >= ${day}::date`,
-          ),
-        );
-      }
-      // The task's title and description, or its demand's; "#12" is task 12.
-      const text = listSearch(q.q, [protocols.searchText, murals.searchText], { id: protocols.id });
-      if (text) filters.push(text);
       const { rows, total } = await createProtocolsRepo(db).page(
-        and(...filters),
-        orderBy(q.sort),
+        protocolListWhere(protocolScopeSql(u), q, day),
+        protocolListOrder(q.sort),
         q.perPage,
         (q.page - 1) * q.perPage,
       );

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { PushPayload } from '@eproto/domain';
-import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { DbOrTx } from '../../db/client.ts';
 import type { JobHandler, JobQueue } from '../../jobs/queue.ts';
@@ -131,10 +130,7 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
     },
     async idle() {
       for (;;) {
-        const { rows } = await opts.db.execute<{ n: number }>(sql`select count(*)::int as n
-          from pgboss.job where name in ('push-send', 'push-deliver')
-            and (state in ('created', 'active') or (state = 'retry' and start_after <= now()))`);
-        if (!rows[0]?.n) return;
+        if (!(await repo.pendingJobs())) return;
         await new Promise((r) => setTimeout(r, 50));
       }
     },

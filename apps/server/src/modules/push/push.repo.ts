@@ -113,5 +113,12 @@ export function createPushRepo(db: DbOrTx) {
         .set({ lastFailureAt: new Date(), lastFailure: reason.slice(0, 300) })
         .where(eq(pushSubscriptions.id, id));
     },
+    /** Push jobs still to run now (created, active, or retrying with its time come). */
+    async pendingJobs(): Promise<number> {
+      const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n
+        from pgboss.job where name in ('push-send', 'push-deliver')
+          and (state in ('created', 'active') or (state = 'retry' and start_after <= now()))`);
+      return rows[0]?.n ?? 0;
+    },
   };
 }

@@ -4,10 +4,20 @@ import { contracts, murals, protocols, users } from '../../db/schema/index.ts';
 import { userRefColumns } from '../access/user-ref.repo.ts';
 
 /** Pending review condition (task in em_revisao waiting for a decision). */
-export const PENDING = and(
-  eq(protocols.stage, 'em_revisao'),
-  eq(protocols.reviewStatus, 'pendente'),
-);
+const PENDING = and(eq(protocols.stage, 'em_revisao'), eq(protocols.reviewStatus, 'pendente'));
+
+/**
+ * WHERE of the queue: tasks of a review status ('pendente': waiting in em_revisao) within
+ * `scope` (the task scope SQL), of one contract's demands when `contractId`.
+ */
+export function reviewsWhere(
+  status: NonNullable<(typeof protocols.$inferSelect)['reviewStatus']>,
+  scope: SQL | undefined,
+  contractId: number | undefined,
+): SQL | undefined {
+  const byStatus = status === 'pendente' ? PENDING : eq(protocols.reviewStatus, status);
+  return and(byStatus, scope, contractId ? eq(murals.contractId, contractId) : undefined);
+}
 
 /** The review queue: reads over tasks, their demand and contract. */
 export function createReviewsRepo(db: DbOrTx) {

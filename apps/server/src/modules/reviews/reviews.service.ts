@@ -5,15 +5,13 @@ import type {
   reviewCountQuery,
   reviewListQuery,
 } from '@eproto/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { murals, protocols } from '../../db/schema/index.ts';
 import { protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
 import { isReviewer } from '../protocols/protocol-access.ts';
 import { createProtocolEditService } from '../protocols/protocol-edit.service.ts';
-import { createReviewsRepo, PENDING } from './reviews.repo.ts';
+import { createReviewsRepo, reviewsWhere } from './reviews.repo.ts';
 
 type ListQuery = z.output<typeof reviewListQuery>;
 type CountQuery = z.output<typeof reviewCountQuery>;
@@ -26,12 +24,15 @@ export function createReviewsService(deps: ServiceDeps) {
   const repo = createReviewsRepo(deps.database.db);
   const edits = createProtocolEditService(deps);
 
-  const where = (u: ScopeUser, contractId: number | undefined, status: SQL | undefined) =>
-    and(status, protocolScopeSql(u), contractId ? eq(murals.contractId, contractId) : undefined);
+  const where = (
+    u: ScopeUser,
+    contractId: number | undefined,
+    status: Parameters<typeof reviewsWhere>[0] = 'pendente',
+  ) => reviewsWhere(status, protocolScopeSql(u), contractId);
 
   return {
     async list(u: ScopeUser, q: ListQuery): Promise<{ items: ReviewItem[]; total: number }> {
-      const cond = where(u, q.contract_id, PENDING);
+      const cond = where(u, q.contract_id);
       const [rows, total] = await Promise.all([
         repo.page(cond, q.perPage, (q.page - 1) * q.perPage),
         repo.count(cond),
@@ -56,12 +57,11 @@ export function createReviewsService(deps: ServiceDeps) {
     /** How many reviews of a status the caller's queue holds; 0 for roles that do not review. */
     async count(u: ScopeUser, q: CountQuery): Promise<{ count: number }> {
       if (!isReviewer(u)) return { count: 0 };
-      const status = q.status === 'pendente' ? PENDING : eq(protocols.reviewStatus, q.status);
-      return { count: await repo.count(where(u, q.contract_id, status)) };
+      return { count: await repo.count(where(u, q.contract_id, q.status)) };
     },
 
     async murals(u: ScopeUser, contractId: number | undefined): Promise<ReviewMural[]> {
-      const rows = await repo.murals(where(u, contractId, PENDING));
+      const rows = await repo.murals(where(u, contractId));
       return rows.map((r) => ({
         mural_id: r.muralId,
         titulo: r.titulo,

@@ -1,9 +1,8 @@
 import { can, type Role } from '@eproto/domain';
-import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { serviceOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createScopeService } from '../access/scope.service.ts';
+import { osVisibleWhere } from './service-order-list.repo.ts';
 import { createServiceOrdersRepo, type OsJoined } from './service-orders.repo.ts';
 
 export interface OsActor {
@@ -51,16 +50,8 @@ export function createOsAccess(db: DbOrTx) {
     },
 
     /** List condition: OSs the caller may see. */
-    async listWhere(u: OsActor): Promise<SQL | undefined> {
-      const team = sql`${serviceOrders.id} in (select p."service_order_id" from "service_order_people" p where p."user_id" = ${u.id} and p."saiu_em" is null)`;
-      if (!isManagerRole(u)) return team;
-      const ids = await scopes.contractIds(u);
-      if (ids === 'all') return undefined;
-      if (ids.length === 0) return team;
-      return sql`(${team} or ${serviceOrders.contractId} in (${sql.join(
-        ids.map((i) => sql`${i}`),
-        sql`, `,
-      )}))`;
+    async listWhere(u: OsActor) {
+      return osVisibleWhere(u.id, isManagerRole(u) ? await scopes.contractIds(u) : null);
     },
 
     /** 400 unless the caller manages the contract (used when creating). */

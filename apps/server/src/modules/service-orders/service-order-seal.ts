@@ -1,22 +1,8 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '@eproto/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  contracts,
-  inventoryItems,
-  serviceOrderAnswers,
-  serviceOrderEvents,
-  serviceOrderMaterials,
-  serviceOrderPeople,
-  serviceOrderPhotos,
-  serviceOrders,
-  serviceTypeItems,
-  serviceTypes,
-  users,
-} from '../../db/schema/index.ts';
-import { queryAll } from '../../db/query-all.ts';
 import { assetSealContent } from '../assets/asset-seal.repo.ts';
+import { sealRows, storedSeals } from './service-order-seal.repo.ts';
 
 // The sealed content of an OS is rebuilt from the stored rows every time (at sealing and at
 // each verification), written as canonical JSON (sorted keys) and hashed with SHA-256. Any
@@ -35,68 +21,6 @@ import { assetSealContent } from '../assets/asset-seal.repo.ts';
 const AFTER_SEAL = ['adendo', 'relatorio_enviado', 'km_retorno'];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The rows an OS's sealed content is made of (the transaction's view when given). */
-async function sealRows(db: DbOrTx, osId: number) {
-  const [o] = await db
-    .select({
-      o: serviceOrders,
-      contractCodigo: contracts.codigo,
-      contractNome: contracts.nome,
-      tipo: serviceTypes.nome,
-    })
-    .from(serviceOrders)
-    .innerJoin(contracts, eq(contracts.id, serviceOrders.contractId))
-    .innerJoin(serviceTypes, eq(serviceTypes.id, serviceOrders.serviceTypeId))
-    .where(eq(serviceOrders.id, osId))
-    .limit(1);
-  if (!o) return null;
-  const [team, events, answers, photos, materials] = await queryAll(db, [
-    () =>
-      db
-        .select({ p: serviceOrderPeople, nome: users.nome })
-        .from(serviceOrderPeople)
-        .innerJoin(users, eq(users.id, serviceOrderPeople.userId))
-        .where(eq(serviceOrderPeople.serviceOrderId, osId))
-        .orderBy(asc(serviceOrderPeople.id)),
-    () =>
-      db
-        .select()
-        .from(serviceOrderEvents)
-        .where(eq(serviceOrderEvents.serviceOrderId, osId))
-        .orderBy(asc(serviceOrderEvents.id)),
-    () =>
-      db
-        .select({ a: serviceOrderAnswers, titulo: serviceTypeItems.titulo })
-        .from(serviceOrderAnswers)
-        .innerJoin(serviceTypeItems, eq(serviceTypeItems.id, serviceOrderAnswers.itemId))
-        .where(eq(serviceOrderAnswers.serviceOrderId, osId))
-        .orderBy(asc(serviceOrderAnswers.itemId)),
-    () =>
-      db
-        .select()
-        .from(serviceOrderPhotos)
-        .where(eq(serviceOrderPhotos.serviceOrderId, osId))
-        .orderBy(asc(serviceOrderPhotos.id)),
-    () =>
-      db
-        .select({
-          m: serviceOrderMaterials,
-          codigo: inventoryItems.codigo,
-          nome: inventoryItems.nome,
-        })
-        .from(serviceOrderMaterials)
-        .innerJoin(inventoryItems, eq(inventoryItems.id, serviceOrderMaterials.itemId))
-        .where(
-          and(
-            eq(serviceOrderMaterials.serviceOrderId, osId),
-            isNull(serviceOrderMaterials.estornadoEm),
-          ),
-        )
-        .orderBy(asc(serviceOrderMaterials.id)),
-  ]);
-  return { o, team, events, answers, photos, materials };
-}
 
 type SealRows = NonNullable<Awaited<ReturnType<typeof sealRows>>>;
 
@@ -201,10 +125,7 @@ export function hashContent(content: unknown): string {
 /** Recomputes the seal of OSs and tells which still match (by id). */
 export async function verifySeals(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return new Map<number, boolean>();
-  const rows = await db
-    .select({ id: serviceOrders.id, selo: serviceOrders.selo })
-    .from(serviceOrders)
-    .where(inArray(serviceOrders.id, ids));
+  const rows = await storedSeals(db, ids);
   const out = new Map<number, boolean>();
   for (const r of rows) {
     const sealed = r.selo === null ? null : await sealRows(db, r.id);

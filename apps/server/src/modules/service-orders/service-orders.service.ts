@@ -18,12 +18,9 @@ import {
   type osPatchBody,
   type OsStatus,
 } from '@eproto/domain';
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
-import { serviceOrders } from '../../db/schema/index.ts';
-import { listSearch } from '../../db/search-match.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { queryAll } from '../../db/query-all.ts';
@@ -32,6 +29,7 @@ import { createAgendaService } from '../agenda/agenda.service.ts';
 import { serviceOrdersOfEntries } from './agenda-link.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import type { OsAccess, OsActor } from './service-order-access.ts';
+import { osChangedSince, osListWhere, osOfStatus } from './service-order-list.repo.ts';
 import { loadDetail, toSummary } from './service-order-detail.ts';
 import { loadTotals } from './service-order-totals.ts';
 import {
@@ -253,35 +251,12 @@ export function createServiceOrdersService(deps: ServiceDeps) {
   }
 
   /** Filters of the list and the export (status apart: the counts ignore it). */
-  /** An OS whose summary may differ from what was answered at `since`. */
-  function changedSince(since: string): SQL {
-    const at = new Date(since).toISOString();
-    // An OS under way changes without a write to its row (hours with the clock, materials):
-    // it is always sent again while so.
-    return sql`(${serviceOrders.updatedAt} > ${at}::timestamptz or ${serviceOrders.status} in ('em_deslocamento', 'em_execucao', 'pausada') or (${serviceOrders.previstoFim} > ${at}::timestamptz and ${serviceOrders.previstoFim} <= now()) or exists (select 1 from "service_order_people" p where p."service_order_id" = ${serviceOrders.id} and (p."entrou_em" > ${at}::timestamptz or p."saiu_em" > ${at}::timestamptz)))`;
-  }
-
   async function filters(u: OsActor, q: Omit<ListQuery, 'page' | 'perPage'>) {
-    const where: (SQL | undefined)[] = [await kit.access.listWhere(u)];
-    if (q.contract_id) where.push(eq(serviceOrders.contractId, q.contract_id));
-    if (q.service_type_id) where.push(eq(serviceOrders.serviceTypeId, q.service_type_id));
-    if (q.pessoa_id) {
-      where.push(
-        sql`${serviceOrders.id} in (select p."service_order_id" from "service_order_people" p where p."user_id" = ${q.pessoa_id} and p."saiu_em" is null)`,
-      );
-    }
-    if (q.de) where.push(sql`${serviceOrders.previstoInicio} >= ${startOfDayInZone(q.de, tz)}`);
-    if (q.ate) {
-      where.push(
-        sql`${serviceOrders.previstoInicio} < ${startOfDayInZone(addDaysTo(q.ate, 1), tz)}`,
-      );
-    }
-    // Code, place and description of the OS.
-    where.push(listSearch(q.q, [serviceOrders.searchText]));
-    const late = sql`(${serviceOrders.status} not in ('concluida', 'cancelada') and ${serviceOrders.previstoFim} < now())`;
-    if (q.atrasadas === 'true') where.push(late);
-    if (q.abertas === 'true') where.push(notInArray(serviceOrders.status, [...OS_FINAL_STATUSES]));
-    return { base: and(...where), late };
+    return osListWhere(await kit.access.listWhere(u), {
+      ...q,
+      from: q.de ? startOfDayInZone(q.de, tz) : undefined,
+      until: q.ate ? startOfDayInZone(addDaysTo(q.ate, 1), tz) : undefined,
+    });
   }
 
   return {
@@ -347,7 +322,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
     async list(u: OsActor, q: ListQuery): Promise<OsListResponse> {
       const cursor = nextSyncCursor();
       const { base, late } = await filters(u, q);
-      const where = and(base, q.status ? eq(serviceOrders.status, q.status) : undefined);
+      const where = osOfStatus(base, q.status);
       const offset = (q.page - 1) * q.perPage;
       const since = q.updated_since;
       const ids = since ? await repo.listIds(where, q.perPage, offset) : undefined;
@@ -355,12 +330,12 @@ export function createServiceOrdersService(deps: ServiceDeps) {
         ? repo.list(where, q.perPage, offset)
         : ids.length === 0 || !since
           ? Promise.resolve([])
-          : repo.list(and(inArray(serviceOrders.id, ids), changedSince(since)), ids.length, 0);
+          : repo.list(osChangedSince(ids, since), ids.length, 0);
       const [rows, total, counts, lateCount] = await Promise.all([
         page,
         repo.count(where),
         repo.countByStatus(base),
-        repo.count(and(base, late)),
+        repo.count(late),
       ]);
       const now = new Date();
       const [people, totals] = await queryAll(db, [
@@ -403,7 +378,7 @@ export function createServiceOrdersService(deps: ServiceDeps) {
     /** Every OS of the filters (export), newest first, up to 5,000. */
     async all(u: OsActor, q: Omit<ListQuery, 'page' | 'perPage'>) {
       const { base } = await filters(u, q);
-      const where = and(base, q.status ? eq(serviceOrders.status, q.status) : undefined);
+      const where = osOfStatus(base, q.status);
       const rows = await repo.list(where, 5000, 0);
       const ids = rows.map((r) => r.o.id);
       const now = new Date();

@@ -8,11 +8,10 @@ import {
   SST_WARN_DAYS,
   todayIn,
 } from '@eproto/domain';
-import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps.ts';
-import { sstAlertLog, users } from '../../db/schema/index.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { currentItems, type ExpiringItem } from './sst-data.ts';
+import { createSstRepo } from './sst.repo.ts';
 
 const LINK = '/tatico/epi?aba=sst';
 
@@ -41,10 +40,7 @@ export function createSstAlerts(deps: Pick<ServiceDeps, 'database' | 'config' | 
   const notifications = createNotificationsService(deps);
 
   async function gestores(): Promise<number[]> {
-    const rows = await db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.active, true));
+    const rows = await createSstRepo(db).activeUserRoles();
     return rows.filter((r) => can(roleOf(r.role), 'field.alerts')).map((r) => r.id);
   }
 
@@ -74,14 +70,10 @@ export function createSstAlerts(deps: Pick<ServiceDeps, 'database' | 'config' | 
         if (t === null) continue;
         const key = `sst:${i.key}:${t}`;
         const targets = [...new Set([...managers, i.userId])];
-        const fresh = await db
-          .insert(sstAlertLog)
-          .values(targets.map((userId) => ({ alertKey: key, userId })))
-          .onConflictDoNothing()
-          .returning({ userId: sstAlertLog.userId });
+        const fresh = await createSstRepo(db).logAlert(key, targets);
         if (fresh.length === 0) continue;
         await notifications.notify({
-          userIds: fresh.map((f) => f.userId),
+          userIds: fresh,
           type: 'other',
           customText: alertText(i, today),
           link: LINK,

@@ -1,9 +1,7 @@
 import { can, NOT_QUALIFIED_REASON, type Role, withoutHealthReason } from '@eproto/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { userContracts } from '../../db/schema/index.ts';
 import { seesEverything } from '../access/scope.service.ts';
+import { createSstRepo } from './sst.repo.ts';
 
 /** Who asks: the signed-in person. */
 export interface SstViewer {
@@ -47,13 +45,7 @@ export async function sstSights(
   if (!wide && others.length > 0) {
     if (seesEverything(viewer)) colleagues = new Set(others);
     else {
-      const other = alias(userContracts, 'other_contracts');
-      const rows = await db
-        .selectDistinct({ id: other.userId })
-        .from(userContracts)
-        .innerJoin(other, eq(other.contractId, userContracts.contractId))
-        .where(and(eq(userContracts.userId, viewer.id), inArray(other.userId, others)));
-      colleagues = new Set(rows.map((r) => r.id));
+      colleagues = new Set(await createSstRepo(db).contractColleagues(viewer.id, others));
     }
   }
   for (const id of ids) {

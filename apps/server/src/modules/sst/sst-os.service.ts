@@ -5,17 +5,9 @@ import {
   type SstOverride,
   withoutHealthReason,
 } from '@eproto/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
-import {
-  serviceOrderEvents,
-  sstActivityTypes,
-  sstOsOverrides,
-  sstServiceTypeRequirements,
-  users,
-} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { audit } from '../activity/audit.repo.ts';
 import type { WorkActor, WorkGates } from '../access/work-gates.ts';
@@ -23,16 +15,11 @@ import type { OsActor } from '../service-orders/service-order-access.ts';
 import type { OsRow } from '../service-orders/service-orders.repo.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
 import { discloseReasons } from './sst-disclosure.ts';
+import { createSstOsRepo } from './sst-os.repo.ts';
 import { createSstService } from './sst.service.ts';
 
-async function linkedActivityType(db: DbOrTx, serviceTypeId: number) {
-  const [row] = await db
-    .select({ id: sstActivityTypes.id, nome: sstActivityTypes.nome })
-    .from(sstServiceTypeRequirements)
-    .innerJoin(sstActivityTypes, eq(sstActivityTypes.id, sstServiceTypeRequirements.activityTypeId))
-    .where(eq(sstServiceTypeRequirements.serviceTypeId, serviceTypeId));
-  return row ?? null;
-}
+const linkedActivityType = (db: DbOrTx, serviceTypeId: number) =>
+  createSstOsRepo(db).linkedActivityType(serviceTypeId);
 
 /** People put on an OS (create, from agenda, helper added, new dates). */
 export interface OsTeamInput {
@@ -60,31 +47,16 @@ export async function osTeamGate(gates: WorkGates, i: OsTeamInput) {
     teamIds: i.teamIds,
     fim: os.previstoFim,
     liberacaoSst: i.liberacaoSst,
-    released: async () =>
-      (
-        await tx
-          .select({ p: sstOsOverrides.pendencias })
-          .from(sstOsOverrides)
-          .where(eq(sstOsOverrides.serviceOrderId, os.id))
-      ).flatMap((r) => r.p),
+    released: () => createSstOsRepo(tx).releasedReasons(os.id),
   });
   if (verdict.kind === 'release') {
     const { motivo, reasons } = verdict;
-    const now = new Date();
-    await tx.insert(sstOsOverrides).values({
-      serviceOrderId: os.id,
-      motivo,
+    await createSstOsRepo(tx).recordRelease({
+      osId: os.id,
       userId: actor.id,
-      pendencias: reasons,
-      createdAt: now,
-    });
-    await tx.insert(serviceOrderEvents).values({
-      serviceOrderId: os.id,
-      tipo: 'sst_liberacao',
-      userId: actor.id,
-      em: now,
       motivo,
-      texto: reasons.join('; '),
+      reasons,
+      at: new Date(),
     });
     await audit.record(tx, {
       userId: actor.id,
@@ -120,16 +92,11 @@ export function createSstOsService(deps: ServiceDeps) {
     async setForServiceType(actor: OsActor, id: number, activityTypeId: number | null) {
       await serviceType(id);
       await db.transaction(async (tx) => {
+        const repo = createSstOsRepo(tx);
         if (activityTypeId === null) {
-          await tx
-            .delete(sstServiceTypeRequirements)
-            .where(eq(sstServiceTypeRequirements.serviceTypeId, id));
+          await repo.unlinkServiceType(id);
         } else {
-          const [type] = await tx
-            .select({ ativo: sstActivityTypes.ativo })
-            .from(sstActivityTypes)
-            .where(eq(sstActivityTypes.id, activityTypeId));
-          if (!type || !type.ativo) {
+          if (!(await repo.activityTypeActive(activityTypeId))) {
             throw new AppError(
               'VALIDATION',
               'Tipo de atividade (requisitos de SST) não encontrado ou inativo.',
@@ -137,10 +104,7 @@ export function createSstOsService(deps: ServiceDeps) {
             );
           }
           const values = { activityTypeId, updatedBy: actor.id, updatedAt: new Date() };
-          await tx
-            .insert(sstServiceTypeRequirements)
-            .values({ serviceTypeId: id, ...values })
-            .onConflictDoUpdate({ target: sstServiceTypeRequirements.serviceTypeId, set: values });
+          await repo.linkServiceType(id, values);
         }
       });
       return this.forServiceType(id);
@@ -162,12 +126,7 @@ export function createSstOsService(deps: ServiceDeps) {
 
     async overrides(u: OsActor, osId: number): Promise<{ items: SstOverride[] }> {
       await deps.access.requireAccess(u, 'os', osId);
-      const rows = await db
-        .select({ o: sstOsOverrides, nome: users.nome })
-        .from(sstOsOverrides)
-        .leftJoin(users, eq(users.id, sstOsOverrides.userId))
-        .where(eq(sstOsOverrides.serviceOrderId, osId))
-        .orderBy(asc(sstOsOverrides.id));
+      const rows = await createSstOsRepo(db).overridesOf(osId);
       return {
         items: rows.map((r) => ({
           motivo: r.o.motivo,

@@ -1,10 +1,12 @@
 import { DEFAULT_TRAININGS } from '@eproto/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { audit } from '../activity/audit.repo.ts';
 import {
   sstActivityRequirements,
   sstActivityTypes,
+  sstAlertLog,
   sstAsos,
   sstCnhs,
   sstTrainingRecords,
@@ -268,6 +270,35 @@ export function createSstRepo(db: DbOrTx) {
         details,
         ip,
       });
+    },
+
+    /** Active people with their role (who hears of SST expiries is decided by role). */
+    async activeUserRoles() {
+      return db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.active, true));
+    },
+
+    /** Logs alert `key` for each of `userIds`; the ones not told of it before. */
+    async logAlert(key: string, userIds: number[]): Promise<number[]> {
+      const fresh = await db
+        .insert(sstAlertLog)
+        .values(userIds.map((userId) => ({ alertKey: key, userId })))
+        .onConflictDoNothing()
+        .returning({ userId: sstAlertLog.userId });
+      return fresh.map((f) => f.userId);
+    },
+
+    /** Which of `others` share a contract with `viewerId`. */
+    async contractColleagues(viewerId: number, others: number[]): Promise<number[]> {
+      const other = alias(userContracts, 'other_contracts');
+      const rows = await db
+        .selectDistinct({ id: other.userId })
+        .from(userContracts)
+        .innerJoin(other, eq(other.contractId, userContracts.contractId))
+        .where(and(eq(userContracts.userId, viewerId), inArray(other.userId, others)));
+      return rows.map((r) => r.id);
     },
   };
 }
