@@ -19,7 +19,7 @@ import { JOB_SPECS } from './jobs/specs.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createOutboundGuard } from './lib/outbound-url.ts';
 import { validateRequest } from './lib/validation.ts';
-import { createAccess } from './modules/access/access.ts';
+import { createAccess } from './app/access.ts';
 import { MODULES } from './modules/index.ts';
 import { createPushSender, type PushSender } from './modules/push/push-sender.ts';
 import { auditPlugin } from './plugins/audit.ts';

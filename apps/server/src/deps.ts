@@ -5,7 +5,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { HostLookup, OutboundGuard } from './lib/outbound-url.ts';
 import type { Storage } from './lib/storage.ts';
-import type { Access } from './modules/access/access.ts';
+import type { Access } from './app/access.ts';
 import type { UnrecordedWrite } from './plugins/audit.ts';
 import type { PushSender } from './modules/push/push-sender.ts';
 
@@ -40,6 +40,6 @@ export type ServiceDeps = Required<
   push?: PushSender;
   /** The outbound-URL guard (buildApp makes it from config.outboundAllowList). */
   outbound?: OutboundGuard;
-  /** The per-entity access seam (modules/access/access.ts), built once by buildApp. */
+  /** The per-entity access seam (app/access.ts), built once by buildApp. */
   access: Access;
 };

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema/index.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { createAccess } from '../modules/access/access.ts';
+import { createAccess } from '../app/access.ts';
 import { localStorage } from '../lib/storage.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createFieldAlertsService } from './field-alerts.ts';

@@ -5,7 +5,7 @@ import { until, waitForJob } from '../../test/jobs.ts';
 import { createJobQueue, type JobHandler, type JobQueue, type QueueSpec } from './queue.ts';
 import { jobHandlers } from './registry.ts';
 import { JOB_SPECS } from './specs.ts';
-import { createAccess } from '../modules/access/access.ts';
+import { createAccess } from '../app/access.ts';
 
 let t: TestApp;
 const started: JobQueue[] = [];

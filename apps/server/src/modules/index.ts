@@ -34,6 +34,7 @@ import { planningRoutes } from './planning/planning.routes.ts';
 import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { protocolsRoutes } from './protocols/protocols.routes.ts';
 import { tasksRoutes } from './protocols/tasks.routes.ts';
+import { muralTasksRoutes } from './protocols/mural-tasks.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { financeRoutes } from './finance/finance.routes.ts';
 import { recurrenceRoutes } from './recurrence/recurrence.routes.ts';
@@ -89,6 +90,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/eproto', contractsRoutes],
   ['/api/eproto/boards', boardsRoutes],
   ['/api/eproto/murals', muralsRoutes],
+  ['/api/eproto/murals', muralTasksRoutes],
   ['/api/eproto', planningRoutes],
   ['/api/eproto/protocols', protocolsRoutes],
   ['/api/eproto/tasks', tasksRoutes],

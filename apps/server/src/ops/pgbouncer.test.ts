@@ -7,7 +7,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { runDeadlineReminders } from '../jobs/deadline-reminders.ts';
 import { JOB_SPECS } from '../jobs/specs.ts';
 import { localStorage } from '../lib/storage.ts';
-import { createAccess } from '../modules/access/access.ts';
+import { createAccess } from '../app/access.ts';
 import { createFieldAlertsService } from '../jobs/field-alerts.ts';
 import {
   linkContract,

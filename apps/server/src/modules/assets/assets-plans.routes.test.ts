@@ -21,7 +21,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { pdfViewerText } from '../../../test/pdf-render.ts';
 import { jobHandlers } from '../../jobs/registry.ts';
-import { createAccess } from '../access/access.ts';
+import { createAccess } from '../../app/access.ts';
 import { client, drawnSignature, sessionsByRole } from '../tatico/test-kit.ts';
 import { runPlanGeneration } from './assets-plans.generate.ts';
 

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { muralThread } from '../murals/mural-thread.ts';
 import { createWorkItemMessagesService } from '../work-items/work-item-messages.service.ts';
-import { createMuralTasksService } from '../murals/mural-tasks.service.ts';
+import { createMuralTasksService } from '../protocols/mural-tasks.service.ts';
 import { createMuralsListService } from '../murals/murals-list.service.ts';
 import { createMuralsService } from '../murals/murals.service.ts';
 import { createProtocolsService } from '../protocols/protocols.service.ts';

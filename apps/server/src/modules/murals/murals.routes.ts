@@ -7,10 +7,6 @@ import {
   muralSchema,
   muralSummaryQuery,
   muralSummaryResponse,
-  muralTaskListResponse,
-  muralTaskParams,
-  muralTaskSchema,
-  muralTaskUpdateBody,
   muralUpdateBody,
   todayIn,
   TOTAL_COUNT_HEADER,
@@ -24,7 +20,6 @@ import { currentUser } from '../../plugins/auth.ts';
 import { workItemThreadRoutes } from '../work-items/work-item.routes.ts';
 import { muralParticipantsRoutes } from './mural-participants.routes.ts';
 import { muralThread } from './mural-thread.ts';
-import { createMuralTasksService } from './mural-tasks.service.ts';
 import {
   createDemandListTotals,
   createDemandPageCache,
@@ -54,7 +49,6 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     runBytes: deps.config.CACHE_SUMMARY_RUNS_MB * 1_048_576,
     viewEntries: Math.floor((deps.config.CACHE_USER_VIEWS_MB * 1_048_576) / USER_VIEW_BYTES),
   });
-  const tasks = createMuralTasksService(deps);
   // Kept serialized per person; any demand-related event (from any node) drops them.
   const reads = createDemandReadCache(deps.events, deps.config.CACHE_SUMMARY_MB * 1_048_576);
   const pages = createDemandPageCache(deps.events, deps.config.CACHE_DEMAND_PAGE_MB * 1_048_576);
@@ -129,22 +123,6 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
   app.patch('/:id/visualizado', {
     schema: { tags, params: entityIdParams, response: { 200: visualizadoResponse } },
     handler: async (req) => murals.markViewed(currentUser(req), req.params.id),
-  });
-
-  app.get('/:id/tasks', {
-    schema: { tags, params: entityIdParams, response: { 200: muralTaskListResponse } },
-    handler: async (req) => tasks.list(currentUser(req), req.params.id),
-  });
-
-  app.patch('/:id/tasks/:taskId', {
-    schema: {
-      tags,
-      params: muralTaskParams,
-      body: muralTaskUpdateBody,
-      response: { 200: muralTaskSchema },
-    },
-    handler: async (req) =>
-      tasks.update(currentUser(req), req.params.id, req.params.taskId, req.body),
   });
 
   // deps carries this plugin's own `prefix`; the child must not add it a second time.

@@ -7,7 +7,7 @@ import {
 } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Access } from '../access/access.ts';
+import type { Access } from '../../app/access.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import type { InstanceRow, MuralRow, SeriesRow } from './recurrence.repo.ts';
 import { createRecurrenceRepo } from './recurrence.repo.ts';

@@ -13,7 +13,7 @@ import { createTestApp, createUser, login, type TestApp } from '../../../test/he
 import { pdfText } from '../../../test/pdf-text.ts';
 import { at, createOs, osWorld, type OsWorld } from '../service-orders/os-test-kit.ts';
 import { client } from '../tatico/test-kit.ts';
-import { createAccess } from '../access/access.ts';
+import { createAccess } from '../../app/access.ts';
 import { createPtService } from './pt.service.ts';
 
 let t: TestApp;

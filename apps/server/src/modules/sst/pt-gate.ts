@@ -18,7 +18,7 @@ const time = (d: Date, timeZone: string) =>
  * Start of work on an OS whose service type requires a PT (its check-in, or the start of its
  * agenda entry): refused (409) unless a PT of that kind on this OS is approved and its shift
  * covers the moment of the start (the phone's time). Reached through the access seam
- * (modules/access/work-gates.ts), never called by the OS or the agenda directly.
+ * (modules/sst/work-gates.ts), never called by the OS or the agenda directly.
  */
 export async function ptCheckInGate(
   deps: Pick<ServiceDeps, 'config'>,

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { audit } from '../activity/audit.repo.ts';
-import type { WorkActor, WorkGates } from '../access/work-gates.ts';
+import type { WorkActor, WorkGates } from './work-gates.ts';
 import type { OsActor } from '../service-orders/service-order-access.ts';
 import type { OsRow } from '../service-orders/service-orders.repo.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
@@ -33,7 +33,7 @@ export interface OsTeamInput {
 
 /**
  * An OS team must meet its service type's SST requirements through the planned end, through
- * the same team gate as an agenda entry (modules/access/work-gates.ts). A gerente/diretoria's
+ * the same team gate as an agenda entry (modules/sst/work-gates.ts). A gerente/diretoria's
  * written release is kept on the OS, in its history and the activity log; a later change whose
  * reasons were all released before goes through; anything new blocks again.
  */

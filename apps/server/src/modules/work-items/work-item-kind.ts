@@ -2,7 +2,7 @@ import type { UserRef, workItemSchemas } from '@eproto/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
-import type { Access } from '../access/access.ts';
+import type { Access } from '../../app/access.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import type { ThreadView } from './work-items.repo.ts';
 

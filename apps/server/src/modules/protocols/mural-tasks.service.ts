@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
-import { createMuralItemsRepo } from './mural-items.repo.ts';
-import { createProtocolEditService } from '../protocols/protocol-edit.service.ts';
-import { toTaskBase } from '../protocols/protocol-mapper.ts';
+import { createMuralItemsRepo } from '../murals/mural-items.repo.ts';
+import { createProtocolEditService } from './protocol-edit.service.ts';
+import { toTaskBase } from './protocol-mapper.ts';
 
 type TaskUpdate = z.output<typeof muralTaskUpdateBody>;
 

@@ -2,9 +2,9 @@ import { todayIn, withoutHealthReason, type Role, can } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ptCheckInGate } from '../sst/pt-gate.ts';
-import { discloseReasons, type SstReason } from '../sst/sst-disclosure.ts';
-import { createSstGate } from '../sst/sst-gate.ts';
+import { ptCheckInGate } from './pt-gate.ts';
+import { discloseReasons, type SstReason } from './sst-disclosure.ts';
+import { createSstGate } from './sst-gate.ts';
 
 /** Who puts people on work or starts it. */
 export interface WorkActor {

@@ -1,23 +1,27 @@
 import type { Role } from '@eproto/domain';
-import type { DbOrTx } from '../../db/client.ts';
-import type { ServiceDeps } from '../../deps.ts';
-import { loadProtocolAccess, type ProtocolAccess } from '../protocols/protocol-access.ts';
+import type { DbOrTx } from '../db/client.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { loadProtocolAccess, type ProtocolAccess } from '../modules/protocols/protocol-access.ts';
 import {
   createOsAccess,
   type OsAccess,
   type OsAccessRules,
-} from '../service-orders/service-order-access.ts';
-import { createServiceOrdersRepo } from '../service-orders/service-orders.repo.ts';
-import type { AprPtScope } from '../sst/apr-pt.repo.ts';
-import { scopeOf } from '../sst/apr.service.ts';
-import { osTeamGate, type OsTeamInput } from '../sst/sst-os.service.ts';
-import { createScopeService, type MuralAccess, type ScopeService } from './scope.service.ts';
+} from '../modules/service-orders/service-order-access.ts';
+import { createServiceOrdersRepo } from '../modules/service-orders/service-orders.repo.ts';
+import type { AprPtScope } from '../modules/sst/apr-pt.repo.ts';
+import { scopeOf } from '../modules/sst/apr.service.ts';
+import { osTeamGate, type OsTeamInput } from '../modules/sst/sst-os.service.ts';
+import {
+  createScopeService,
+  type MuralAccess,
+  type ScopeService,
+} from '../modules/access/scope.service.ts';
 import {
   createWorkGates,
   type TeamGateInput,
   type TeamVerdict,
   type WorkGates,
-} from './work-gates.ts';
+} from '../modules/sst/work-gates.ts';
 
 /** The signed-in person an access rule reads. */
 export interface AccessUser {

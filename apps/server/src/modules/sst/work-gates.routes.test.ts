@@ -6,7 +6,7 @@ import { at, createOs, osBody, osWorld, type OsWorld } from '../service-orders/o
 import { client } from '../tatico/test-kit.ts';
 
 // The agenda and the OS put people on work and start it through the same gates of the access
-// seam (modules/access/work-gates.ts): these tests fail as soon as the two answer differently.
+// seam (modules/sst/work-gates.ts): these tests fail as soon as the two answer differently.
 
 let t: TestApp;
 let w: OsWorld;

@@ -1,0 +1,38 @@
+import {
+  entityIdParams,
+  muralTaskListResponse,
+  muralTaskParams,
+  muralTaskSchema,
+  muralTaskUpdateBody,
+} from '@eproto/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceDeps } from '../../deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createMuralTasksService } from './mural-tasks.service.ts';
+
+const tags = ['murals'];
+
+/**
+ * /api/eproto/murals/{id}/tasks: the tasks of a demand as its page shows them, and their quick
+ * edits (SPEC.md §7 "Murals"). Mounted beside muralsRoutes; it lives with the tasks, which it
+ * edits through the tasks service, so the demands area never imports the tasks area.
+ */
+export const muralTasksRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const tasks = createMuralTasksService(deps);
+
+  app.get('/:id/tasks', {
+    schema: { tags, params: entityIdParams, response: { 200: muralTaskListResponse } },
+    handler: async (req) => tasks.list(currentUser(req), req.params.id),
+  });
+
+  app.patch('/:id/tasks/:taskId', {
+    schema: {
+      tags,
+      params: muralTaskParams,
+      body: muralTaskUpdateBody,
+      response: { 200: muralTaskSchema },
+    },
+    handler: async (req) =>
+      tasks.update(currentUser(req), req.params.id, req.params.taskId, req.body),
+  });
+};
