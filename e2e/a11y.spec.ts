@@ -88,7 +88,7 @@ function violationLog(page: Page) {
 }
 
 /** Pages whose demo records may not exist yet (see firstId). */
-const OPTIONAL_DEMO = new Set(['/tatico/agenda/os/:id']);
+const OPTIONAL_DEMO = new Set(['/tatico/agenda/os/:id', '/tatico/agenda/ativos/:id']);
 
 /**
  * A real id the signed-in person can open, read from the same calls the list pages use: the
@@ -101,6 +101,7 @@ async function firstId(page: Page, path: string): Promise<string | null> {
     '/eproto/murals/:id': '/api/eproto/murals/summary',
     '/eproto/protocols/:id': '/api/eproto/protocols',
     '/tatico/agenda/os/:id': '/api/tatico/os',
+    '/tatico/agenda/ativos/:id': '/api/tatico/ativos',
   };
   const url = source[path];
   if (!url) throw new Error(`Sem fonte de id para ${path}`);

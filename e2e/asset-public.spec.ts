@@ -93,8 +93,8 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(new URL(url).pathname);
     await expect(page.getByRole('heading', { name: `Equipamento ${tag}` })).toBeVisible();
     await page.getByRole('link', { name: 'Abrir no E-Proto' }).click();
-    await expect(page.getByRole('dialog', { name: `Ativo ${tag}` })).toBeVisible();
-    expect(page.url()).toContain(`ativo=${asset.id}`);
+    await expect(page.getByRole('heading', { name: tag, level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/tatico/agenda/ativos/${asset.id}`);
   });
 
   test(`someone without an account reports a problem from the QR on a phone (${theme})`, async ({

@@ -14,8 +14,8 @@ export const ASSET_PUBLIC_CODE = /^[A-Za-z0-9_-]{16}$/;
 /** The app path of the public page of an asset (what its QR opens). */
 export const assetPublicPath = (codigo: string) => `/ativo/${codigo}`;
 
-/** The app path that opens an asset inside the app (the drawer of the tab "Ativos"). */
-export const assetPagePath = (id: number) => `/tatico/agenda?aba=ativos&ativo=${id}`;
+/** The app path of an asset's page inside the app (history, open OSs, plans, yearly grid). */
+export const assetPagePath = (id: number) => `/tatico/agenda/ativos/${id}`;
 
 /** The public code inside a scanned text: a whole URL of a label, or the code alone. */
 export function assetCodeFromScan(text: string): string | null {

@@ -43,6 +43,7 @@ describe('role x route matrix (SPEC.md §2)', () => {
     for (const r of ROUTE_ACCESS) {
       if (r.path === '/operacional/chat-contrato') continue; // not in SPEC's table
       if (r.path === '/tatico/agenda/os/:id') continue; // beyond SPEC: same roles as the agenda
+      if (r.path === '/tatico/agenda/ativos/:id') continue; // beyond SPEC: same roles as the agenda
       const sample = r.path.replace(':id', '1');
       const known = Object.keys(SPEC).some(
         (p) => p === sample || p.replace(/\d+$/, '1') === sample,
@@ -59,5 +60,7 @@ describe('role x route matrix (SPEC.md §2)', () => {
     expect(canAccess('Financeiro', '/solicitacoes')).toBe(false);
     expect(canAccess('Equipe de Campo', '/tatico/agenda/os/12')).toBe(true);
     expect(canAccess('TI', '/tatico/agenda/os/12')).toBe(false);
+    expect(canAccess('Equipe de Campo', '/tatico/agenda/ativos/7')).toBe(true);
+    expect(canAccess('Financeiro', '/tatico/agenda/ativos/7')).toBe(false);
   });
 });

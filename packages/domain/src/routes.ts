@@ -68,6 +68,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: '/tatico/agenda', roles: [...GESTAO, 'equipe'], title: 'Agenda' },
   // Beyond SPEC (PRODUCT.md): the service order page lives under the agenda.
   { path: '/tatico/agenda/os/:id', roles: [...GESTAO, 'equipe'], title: 'Ordem de serviço' },
+  // Issue 34: a customer asset's page (its OSs, plans and yearly grid), same roles as the agenda.
+  { path: '/tatico/agenda/ativos/:id', roles: [...GESTAO, 'equipe'], title: 'Ativo' },
   { path: '/tatico/frota', roles: GESTAO, title: 'Frota e Inventário' },
   { path: '/tatico/epi', roles: [...GESTAO, 'equipe'], title: 'EPI' },
 ];

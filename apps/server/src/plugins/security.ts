@@ -36,6 +36,9 @@ export function securityHeaderList(opts: { hsts: boolean }): Array<[string, stri
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
+        // qr-scanner ("Ler etiqueta") decodes in a worker it starts from a blob: URL where the
+        // browser has no BarcodeDetector; scripts themselves stay 'self' only (ADR-33).
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

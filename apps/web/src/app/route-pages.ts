@@ -70,6 +70,7 @@ const PAGES: Partial<Record<string, LazyPage>> = {
   '/tatico/agenda/os/:id': page(
     () => import('../features/service-orders/pages/service-order-page.tsx'),
   ),
+  '/tatico/agenda/ativos/:id': page(() => import('./pages/asset-page-route.tsx')),
   '/solicitacoes': page(() => import('../features/solicitacoes/pages/solicitacoes-page.tsx')),
 };
 

@@ -1,7 +1,14 @@
-import { ASSET_DATA_FIELDS, formatDateBr, type Asset, type AssetDataKey } from '@eproto/domain';
+import {
+  ASSET_DATA_FIELDS,
+  assetPagePath,
+  formatDateBr,
+  type Asset,
+  type AssetDataKey,
+} from '@eproto/domain';
 import { Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useAsset } from '../api/get-asset.ts';
@@ -26,21 +33,27 @@ function typedValue(k: AssetDataKey, v: unknown): string {
   return typeof v === 'number' ? v.toLocaleString('pt-BR') : String(v);
 }
 
-function AssetFacts({ a }: { a: Asset }) {
+/**
+ * Status, type, description and every field of an asset. `head` false: the asset's page, whose
+ * header already shows status, type and contract.
+ */
+export function AssetFacts({ a, head = true }: { a: Asset; head?: boolean }) {
   const typed = (Object.entries(a.dados) as [AssetDataKey, unknown][]).filter(
     ([, v]) => v !== null && v !== undefined,
   );
   return (
     <Stack gap="md">
-      <Group gap="xs">
-        <AssetStatusBadge status={a.status} />
-        <Text size="sm" c="dimmed">
-          {a.tipo.nome}
-        </Text>
-      </Group>
+      {head && (
+        <Group gap="xs">
+          <AssetStatusBadge status={a.status} />
+          <Text size="sm" c="dimmed">
+            {a.tipo.nome}
+          </Text>
+        </Group>
+      )}
       {a.descricao && <Text size="sm">{a.descricao}</Text>}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
-        <Fact label="Contrato">{`${a.contrato.codigo} — ${a.contrato.nome}`}</Fact>
+        {head && <Fact label="Contrato">{`${a.contrato.codigo} — ${a.contrato.nome}`}</Fact>}
         <Fact label="Prédio">{a.predio}</Fact>
         <Fact label="Andar">{a.andar}</Fact>
         <Fact label="Sala">{a.sala}</Fact>
@@ -87,8 +100,15 @@ export function AssetDrawer({
         detail && (
           <Stack gap="lg">
             <AssetFacts a={detail.asset} />
-            {detail.pode_editar && (
-              <Group>
+            <Group>
+              <Button
+                component={Link}
+                to={assetPagePath(detail.asset.id)}
+                leftSection={<IconExternalLink size={16} />}
+              >
+                Abrir página do ativo
+              </Button>
+              {detail.pode_editar && (
                 <Button
                   variant="light"
                   leftSection={<IconPencil size={16} />}
@@ -96,8 +116,8 @@ export function AssetDrawer({
                 >
                   Editar
                 </Button>
-              </Group>
-            )}
+              )}
+            </Group>
           </Stack>
         )
       )}

@@ -6,7 +6,7 @@ import {
   type AssetStatus,
   type Role,
 } from '@eproto/domain';
-import { Button, Select, Stack } from '@mantine/core';
+import { Box, Button, Select, Stack } from '@mantine/core';
 import { IconBuildingFactory2, IconFileImport, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -22,6 +22,7 @@ import { AssetFormModal } from './asset-form-modal.tsx';
 import { AssetImportModal } from './asset-import-modal.tsx';
 import { AssetLabelsModal } from './asset-labels-modal.tsx';
 import { AssetCard, assetColumns } from './asset-list.tsx';
+import { ScanLabelButton } from './scan-label-button.tsx';
 
 const PER_PAGE = 25;
 const FILTERS = ['contract_id', 'type_id', 'status'] as const;
@@ -53,32 +54,41 @@ export default function AssetsTab() {
 
   return (
     <Stack gap="md">
+      {/* On the phone the camera comes first: the technician stands in front of the equipment. */}
+      <Box hiddenFrom="sm">
+        <ScanLabelButton fullWidth />
+      </Box>
       <FilterBar
         search={f.search}
         searchLabel="Buscar ativos"
         placeholder="Buscar por tag, local, fabricante ou série"
         actions={
-          manager && (
-            <>
-              <Button
-                variant="default"
-                leftSection={<IconQrcode size={18} />}
-                onClick={() => setPrinting(true)}
-              >
-                Etiquetas
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconFileImport size={18} />}
-                onClick={() => setImporting(true)}
-              >
-                Importar
-              </Button>
-              <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-                Novo ativo
-              </Button>
-            </>
-          )
+          <>
+            <Box visibleFrom="sm">
+              <ScanLabelButton variant="default" />
+            </Box>
+            {manager && (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconQrcode size={18} />}
+                  onClick={() => setPrinting(true)}
+                >
+                  Etiquetas
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconFileImport size={18} />}
+                  onClick={() => setImporting(true)}
+                >
+                  Importar
+                </Button>
+                <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+                  Novo ativo
+                </Button>
+              </>
+            )}
+          </>
         }
       >
         <Select

@@ -1,5 +1,15 @@
 import { can, osCreateBody, textMaxLength, type OsCreateBody } from '@eproto/domain';
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -48,6 +58,13 @@ const EMPTY: Form = {
 
 const iso = (local: string) => dayjs(local).toISOString();
 
+/** What "Abrir OS" on an asset's page fills in: its contract, its site and the asset itself. */
+export interface OsCreateInitial {
+  contractId: number;
+  local: string;
+  ativos: Array<{ id: number; tag: string }>;
+}
+
 /** Checks of the form before it is sent (the server checks again). */
 export function createProblems(f: Form): Partial<Record<keyof Form, string>> {
   const out: Partial<Record<keyof Form, string>> = {};
@@ -66,8 +83,23 @@ export function createProblems(f: Form): Partial<Record<keyof Form, string>> {
   return out;
 }
 
-/** "Nova OS": an OS on its own (not from an agenda entry). Opens it once created. */
-export function OsCreateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * "Nova OS": an OS on its own (not from an agenda entry). Opens it once created. With `initial`
+ * (an asset's page) the contract, place and assets come filled in; the contract is then fixed,
+ * since the assets are that contract's.
+ */
+export function OsCreateModal({
+  opened,
+  onClose,
+  initial,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  initial?: OsCreateInitial;
+}) {
+  const start: Form = initial
+    ? { ...EMPTY, contrato: String(initial.contractId), local: initial.local }
+    : EMPTY;
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const navigate = useNavigate();
   const contracts = useContractOptions();
@@ -75,7 +107,7 @@ export function OsCreateModal({ opened, onClose }: { opened: boolean; onClose: (
   const people = usePeopleOptions(opened);
   const vehicles = useVehicleOptions(opened);
   const create = useCreateServiceOrder();
-  const [f, setF] = useState<Form>(EMPTY);
+  const [f, setF] = useState<Form>(start);
   const [shown, setShown] = useState(false);
   const [checking, setChecking] = useState(false);
   const [blocked, setBlocked] = useState<{ body: OsCreateBody; reasons: string[] } | null>(null);
@@ -88,7 +120,7 @@ export function OsCreateModal({ opened, onClose }: { opened: boolean; onClose: (
   const send = (body: OsCreateBody) =>
     create.mutate(body, {
       onSuccess: (os) => {
-        setF(EMPTY);
+        setF(start);
         setShown(false);
         setBlocked(null);
         onClose();
@@ -111,6 +143,7 @@ export function OsCreateModal({ opened, onClose }: { opened: boolean; onClose: (
       vehicle_id: f.veiculo ? Number(f.veiculo) : null,
       descricao: f.descricao.trim() || null,
       cliente_email: f.email.trim() || null,
+      ativos: (initial?.ativos ?? []).map((a) => a.id),
     };
     // SST requirements of the service type: a blocked team opens the conflict (and, for
     // gerente/diretoria, the release with a written reason) instead of failing.
@@ -141,7 +174,18 @@ export function OsCreateModal({ opened, onClose }: { opened: boolean; onClose: (
           value={f.contrato}
           onChange={(v) => set('contrato', v)}
           error={err('contrato')}
+          disabled={Boolean(initial?.ativos.length)}
         />
+        {initial && initial.ativos.length > 0 && (
+          <Group gap="xs" data-testid="os-create-assets">
+            <Text size="sm">{initial.ativos.length === 1 ? 'Ativo da OS:' : 'Ativos da OS:'}</Text>
+            {initial.ativos.map((a) => (
+              <Badge key={a.id} variant="light" radius="sm" ff="monospace">
+                {a.tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
         <Select
           label="Tipo de serviço"
           withAsterisk
