@@ -52,6 +52,28 @@ export const ROUTES = [
   // once labels and rules came from epi-rules.ts and requests-rules.ts (no zod), 237.9 KB with
   // react-router's production build, 194.7 KB with the replacement form (Modal, Select) lazy.
   { route: '/tatico/epi', budgetKB: 196, lazy: [...SHELL, 'src/app/pages/epi-page-route.tsx'] },
+  // Calendário with FullCalendar (what paints the month): 260.6 KB on 29/11, 266.8 KB with the
+  // days off shaded and the "Folgas e feriados" tab (its lists and form load when it opens).
+  {
+    route: '/eproto/calendar',
+    budgetKB: 268,
+    lazy: [
+      ...SHELL,
+      'src/features/planning/pages/calendar-page.tsx',
+      'src/features/planning/calendar/calendar-view.tsx',
+    ],
+  },
+  // Equipe (the team Gantt with SVAR): 350.0 KB on 29/11, 354.8 KB with the days off shaded and
+  // the baselines' bars and variance column.
+  {
+    route: '/eproto/gantt',
+    budgetKB: 356,
+    lazy: [
+      ...SHELL,
+      'src/features/planning/pages/gantt-page.tsx',
+      'src/features/planning/gantt/gantt-chart.tsx',
+    ],
+  },
 ];
 
 /** The chunk vite.config.ts makes of zod, which no route listed above may load at first. */

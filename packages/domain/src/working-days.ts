@@ -119,3 +119,15 @@ export function countWorkingDays(cal: WorkingCalendar, from: string, to: string)
   for (let d = from; d <= to; d = shift(d, 1)) if (cal.isWorkingDay(d)) n += 1;
   return n;
 }
+
+/**
+ * How many days `to` is after `from` in the calendar (negative when before): the working days
+ * in (from, to] forward or in (to, from] backward. With CALENDAR_DAYS it is the plain day count.
+ * A baseline's variance: Thursday → next Monday across a Friday holiday is 1.
+ */
+export function workingDaysDiff(cal: WorkingCalendar, from: string, to: string): number {
+  if (to === from) return 0;
+  return to > from
+    ? countWorkingDays(cal, shift(from, 1), to)
+    : -countWorkingDays(cal, shift(to, 1), from);
+}

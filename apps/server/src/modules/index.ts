@@ -41,6 +41,7 @@ import { recurrenceRoutes } from './recurrence/recurrence.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { baselinesRoutes } from './baselines/baselines.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { serviceOrdersRoutes } from './service-orders/service-orders.routes.ts';
@@ -67,6 +68,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/empresa', companyRoutes],
   ['/api/integrations', integrationsRoutes],
   ['/api/calendario', calendarRoutes],
+  ['/api/eproto/baselines', baselinesRoutes],
   ['/api/tatico', taticoRoutes],
   ['/api/tatico/frota', fleetRoutes],
   ['/api/tatico/inventario', inventoryRoutes],

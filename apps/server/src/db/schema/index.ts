@@ -28,3 +28,4 @@ export * from './asset-public.ts';
 export * from './asset-reports.ts';
 export * from './calendar.ts';
 export * from './asset-plans.ts';
+export * from './baselines.ts';

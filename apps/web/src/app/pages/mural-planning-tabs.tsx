@@ -13,18 +13,24 @@ export const planningTabs: MuralExtraTab[] = [
   {
     value: 'calendario',
     label: 'Calendário',
-    render: (muralId) => (
+    render: (mural) => (
       <Suspense fallback={<PageLoader />}>
-        <MuralCalendarTab muralId={muralId} />
+        <MuralCalendarTab muralId={mural.id} contratoId={mural.contract_id} />
       </Suspense>
     ),
   },
   {
     value: 'gantt',
     label: 'Gantt',
-    render: (muralId) => (
+    render: (mural) => (
       <Suspense fallback={<PageLoader />}>
-        <MuralGanttTab muralId={muralId} />
+        <MuralGanttTab
+          muralId={mural.id}
+          contratoId={mural.contract_id}
+          diasUteis={mural.dias_uteis}
+          canEdit={mural.permissions.edit}
+          canPlan={mural.permissions.edit || mural.permissions.edit_tasks}
+        />
       </Suspense>
     ),
   },

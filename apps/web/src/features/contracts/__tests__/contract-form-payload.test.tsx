@@ -50,7 +50,51 @@ describe('contract form: payload', () => {
         fim: '2027-12-31',
         status: 'ativo',
         valor: 1234567.89,
+        uf: null,
+        municipio: null,
       },
+    ]);
+  });
+
+  it('Editar contrato: UF and município picked by typing their names are sent', async () => {
+    const contract = {
+      id: 31,
+      codigo: 'CT-2026-031',
+      nome: 'Manutenção predial',
+      cliente: 'Hospital São Lucas',
+      descricao: null,
+      inicio: null,
+      fim: null,
+      status: 'ativo',
+      valor: null,
+      uf: null,
+      municipio: null,
+    } as unknown as Contract;
+    const api = stubApi({
+      'PATCH /api/eproto/contracts/31': contract,
+      'GET /api/calendario/municipios': [
+        { uf: 'SP', codigo: 'SP', nome: 'São Paulo' },
+        { uf: 'RJ', codigo: 'RJ', nome: 'Rio de Janeiro' },
+      ],
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderUi(<ContractFormModal opened contract={contract} onClose={onClose} />);
+
+    const city = screen.getByLabelText<HTMLInputElement>(/^Município/, { selector: 'input' });
+    expect(city).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(/^Estado \(UF\)/, { selector: 'input' }), 'SP');
+    await user.click(await screen.findByRole('option', { name: 'SP' }));
+    await waitFor(() => expect(city).toHaveProperty('disabled', false));
+    await user.type(city, 'são p');
+    // only the chosen state's cities are offered
+    expect(screen.queryByRole('option', { name: 'Rio de Janeiro' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'São Paulo' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.bodies('PATCH', '/api/eproto/contracts/31')).toEqual([
+      { uf: 'SP', municipio: 'SP' },
     ]);
   });
 

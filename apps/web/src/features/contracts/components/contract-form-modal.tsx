@@ -1,23 +1,25 @@
 import '@mantine/dates/styles.css';
 import '../../../lib/zod-locale.ts';
 
-import type { Contract, ContractStatus, ContractUpdateBody } from '@eproto/domain';
+import type { Contract, ContractStatus, ContractUpdateBody, Uf } from '@eproto/domain';
 import {
   CONTRACT_STATUS_LABELS,
   CONTRACT_STATUSES,
   contractCreateBody,
   contractUpdateBody,
   textMaxLength,
+  UFS,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import type { Resolver } from 'react-hook-form';
-import { useForm } from 'react-hook-form';
+import type { Control, Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { FormDateField, FormMoneyField, FormSelect } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateContract } from '../api/create-contract.ts';
+import { useHolidayCities } from '../api/get-holiday-cities.ts';
 import { useUpdateContract } from '../api/update-contract.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
@@ -30,6 +32,8 @@ interface FormValues {
   fim: string | null;
   status: ContractStatus;
   valor: number | null;
+  uf: Uf | null;
+  municipio: string | null;
 }
 
 const FIELDS = [
@@ -41,6 +45,8 @@ const FIELDS = [
   'fim',
   'status',
   'valor',
+  'uf',
+  'municipio',
 ] as const;
 
 function initial(c: Contract | null): FormValues {
@@ -53,6 +59,8 @@ function initial(c: Contract | null): FormValues {
     fim: c?.fim ?? null,
     status: c?.status ?? 'ativo',
     valor: c?.valor ?? null,
+    uf: c?.uf ?? null,
+    municipio: c?.municipio ?? null,
   };
 }
 
@@ -65,6 +73,59 @@ export function contractChanges(c: Contract, v: FormValues): ContractUpdateBody 
     if (next !== (c[f] ?? null)) out[f] = next;
   }
   return out;
+}
+
+const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: uf }));
+
+/**
+ * Where the contract's work happens: its state and city holidays are skipped by its plans
+ * (docs/working-calendar.md). Cities come from GET /calendario/municipios, searchable by name.
+ */
+function PlaceFields({
+  control,
+  onUfChange,
+}: {
+  control: Control<FormValues>;
+  onUfChange: () => void;
+}) {
+  const uf = useWatch({ control, name: 'uf' });
+  const cities = useHolidayCities(uf !== null);
+  const options = (cities.data ?? [])
+    .filter((c) => c.uf === uf)
+    .map((c) => ({ value: c.codigo, label: c.nome }));
+  return (
+    <Stack gap={4}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <FormSelect
+          control={control}
+          name="uf"
+          label="Estado (UF)"
+          placeholder="Só feriados nacionais"
+          data={UF_OPTIONS}
+          searchable
+          clearable
+          onOptionSubmit={(value) => value !== uf && onUfChange()}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <FormSelect
+          control={control}
+          name="municipio"
+          label="Município"
+          placeholder={uf ? 'Busque pelo nome' : 'Escolha o estado antes'}
+          data={options}
+          disabled={!uf}
+          searchable
+          clearable
+          nothingFoundMessage="Nenhum município com feriados próprios."
+          comboboxProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        Os planos do contrato pulam os feriados do estado e do município (as capitais têm os seus).
+        Feriado de outra cidade: cadastre em Calendário › Folgas e feriados.
+      </Text>
+    </Stack>
+  );
 }
 
 function ContractForm({ contract, onDone }: { contract: Contract | null; onDone: () => void }) {
@@ -80,6 +141,7 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (v) => {
+    if (!v.uf) v.municipio = null;
     if (!contract) {
       await create.mutateAsync({
         codigo: v.codigo,
@@ -90,6 +152,8 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
         fim: v.fim,
         status: v.status,
         valor: v.valor,
+        uf: v.uf,
+        municipio: v.municipio,
       });
       onDone();
       return;
@@ -160,12 +224,16 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
           />
           <FormMoneyField control={control} name="valor" label="Valor" />
         </SimpleGrid>
+        <PlaceFields control={control} onUfChange={() => form.setValue('municipio', null)} />
       </FormModal>
     </DatesProvider>
   );
 }
 
-/** Creates or edits a contract (ti): código, nome, cliente, descrição, vigência, status, valor. */
+/**
+ * Creates or edits a contract (ti): código, nome, cliente, descrição, vigência, status, valor,
+ * and the place (UF, município) whose holidays its plans skip.
+ */
 export function ContractFormModal({
   opened,
   contract,

@@ -123,7 +123,9 @@ describe('MuralPage', () => {
     renderPage('/eproto/murals/5', {
       headerActions,
       sections,
-      extraTabs: [{ value: 'gantt', label: 'Gantt', render: (id) => <p>Gantt da demanda {id}</p> }],
+      extraTabs: [
+        { value: 'gantt', label: 'Gantt', render: (m) => <p>Gantt da demanda {m.id}</p> },
+      ],
     });
     expect(
       await screen.findByRole('button', { name: 'Ação de Troca de disjuntores do QGBT' }),
@@ -135,7 +137,9 @@ describe('MuralPage', () => {
 
   it('opens the tab named in ?aba=', async () => {
     renderPage('/eproto/murals/5?aba=gantt', {
-      extraTabs: [{ value: 'gantt', label: 'Gantt', render: (id) => <p>Gantt da demanda {id}</p> }],
+      extraTabs: [
+        { value: 'gantt', label: 'Gantt', render: (m) => <p>Gantt da demanda {m.id}</p> },
+      ],
     });
     expect(await screen.findByText('Gantt da demanda 5')).toBeTruthy();
   });

@@ -26,7 +26,7 @@ export interface MuralExtraTab {
   /** Unique, URL-safe; shown in ?aba=. */
   value: string;
   label: string;
-  render: (muralId: number) => ReactNode;
+  render: (mural: Mural) => ReactNode;
 }
 
 /**
@@ -141,7 +141,7 @@ function MuralBody({ mural, slots }: { mural: Mural; slots: MuralPageSlots }) {
           </Tabs.Panel>
           {extra.map((t) => (
             <Tabs.Panel key={t.value} value={t.value}>
-              {t.render(mural.id)}
+              {t.render(mural)}
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -4,7 +4,7 @@ import type { GanttMuralResponse, GanttTask } from '@eproto/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderUi } from '../../../test/render.tsx';
+import { jsonResponse, renderUi, urlOf } from '../../../test/render.tsx';
 import { GanttBoard } from '../components/gantt-board.tsx';
 import MuralGanttTab from '../components/mural-gantt-tab.tsx';
 import type { GanttChartProps } from '../gantt/gantt-chart.tsx';
@@ -47,6 +47,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('"Caminho crítico" default', () => {
   it('starts off on the team timeline (/eproto/gantt) and can be switched on', async () => {
+    // the board asks the days off of its period (a failed fetch would leave the app offline)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ local: 'Brasil', dias: [] }))),
+    );
     renderUi(<GanttBoard rows={flatRows([task])} arrows={[]} zoom="dia" height="300px" />);
     expect(critical()).toBe(false);
     expect(await painted()).toBe('false');
@@ -64,9 +69,11 @@ describe('"Caminho crítico" default', () => {
     } as unknown as GanttMuralResponse;
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(jsonResponse(body))),
+      vi.fn((input: RequestInfo | URL) => {
+        return Promise.resolve(jsonResponse(urlOf(input).includes('/baselines') ? [] : body));
+      }),
     );
-    renderUi(<MuralGanttTab muralId={7} />);
+    renderUi(<MuralGanttTab muralId={7} contratoId={null} diasUteis={false} canEdit canPlan />);
     expect(await painted()).toBe('true');
     expect(critical()).toBe(true);
   });

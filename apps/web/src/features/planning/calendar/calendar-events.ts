@@ -1,5 +1,6 @@
 import type { CalendarItem, Stage } from '@eproto/domain';
 
+import type { DayOffInfo } from '../api/get-non-working-days.ts';
 import { addLocalDays, toIsoDate, toLocalDate } from '../gantt/gantt-dates.ts';
 
 /**
@@ -80,4 +81,40 @@ export function datesOfEvent(
 /** The API range (inclusive) of a view whose end is exclusive. */
 export function apiRange(start: Date, endExclusive: Date): { start: string; end: string } {
   return { start: toIsoDate(start), end: toIsoDate(addLocalDays(endExclusive, -1)) };
+}
+
+/** A holiday or company day off as a FullCalendar background event (shaded, named). */
+export interface DayOffEvent {
+  id: string;
+  title: string;
+  start: string;
+  allDay: true;
+  display: 'background';
+  className: string;
+}
+
+/** Background events of the days off (get-non-working-days.ts), holidays apart from folgas. */
+export function toDayOffEvents(daysOff: ReadonlyMap<string, DayOffInfo>): DayOffEvent[] {
+  return [...daysOff].map(([data, off]) => ({
+    id: `off-${data}`,
+    title: off.nome,
+    start: data,
+    allDay: true,
+    display: 'background',
+    className: `eproto-dayoff${HOLIDAYS.has(off.origem) ? ' eproto-dayoff--feriado' : ''}`,
+  }));
+}
+
+const HOLIDAYS = new Set(['nacional', 'estadual', 'municipal']);
+
+/** Class of a day cell (FullCalendar's date marker is the day at UTC midnight). */
+export function dayOffCellClass(
+  daysOff: ReadonlyMap<string, DayOffInfo> | undefined,
+  date: Date,
+): string {
+  const off = daysOff?.get(date.toISOString().slice(0, 10));
+  if (!off) return '';
+  return HOLIDAYS.has(off.origem)
+    ? 'eproto-dayoff-cell eproto-dayoff-cell--feriado'
+    : 'eproto-dayoff-cell';
 }

@@ -13,9 +13,16 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { CALENDAR_LOCALE } from '../../../components/calendar-locale.ts';
+import type { DayOffInfo } from '../api/get-non-working-days.ts';
 import { useUpdateMuralDates } from '../api/update-mural-dates.ts';
 import { useUpdateTaskDates } from '../api/update-task-dates.ts';
-import { apiRange, datesOfEvent, toCalendarEvent } from './calendar-events.ts';
+import {
+  apiRange,
+  datesOfEvent,
+  dayOffCellClass,
+  toCalendarEvent,
+  toDayOffEvents,
+} from './calendar-events.ts';
 
 export type CalendarViewName = 'mes' | 'semana' | 'lista';
 
@@ -42,6 +49,8 @@ export interface CalendarViewProps {
   onRangeChange?: (range: { start: string; end: string }) => void;
   /** Shown right of the view switch (filters). */
   extra?: React.ReactNode;
+  /** Holidays and company days off by 'YYYY-MM-DD': shaded and named in the month and week. */
+  daysOff?: ReadonlyMap<string, DayOffInfo>;
 }
 
 /**
@@ -51,14 +60,17 @@ export interface CalendarViewProps {
  * goes back.
  */
 export default function CalendarView(props: CalendarViewProps) {
-  const { items, initialView, initialDate, height, onRangeChange, extra } = props;
+  const { items, initialView, initialDate, height, onRangeChange, extra, daysOff } = props;
   const ref = useRef<CalendarRef>(null);
   const navigate = useNavigate();
   const [view, setView] = useState<CalendarViewName>(initialView);
   const [title, setTitle] = useState('');
   const moveTask = useUpdateTaskDates();
   const moveMural = useUpdateMuralDates();
-  const events = useMemo(() => items.map(toCalendarEvent), [items]);
+  const events = useMemo(
+    () => [...items.map(toCalendarEvent), ...(daysOff ? toDayOffEvents(daysOff) : [])],
+    [items, daysOff],
+  );
   const api = () => ref.current?.getApi();
 
   const save = (info: Pick<EventDropInfo, 'event' | 'revert'>) => {
@@ -141,8 +153,14 @@ export default function CalendarView(props: CalendarViewProps) {
         }}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
-          const item = info.event.extendedProps.item as CalendarItem;
-          void navigate(item.links.web);
+          const item = info.event.extendedProps.item as CalendarItem | undefined;
+          if (item) void navigate(item.links.web);
+        }}
+        // the whole day is shaded; its background event writes the name in it
+        dayCellClass={(info) => dayOffCellClass(daysOff, info.date)}
+        // a touch screen has no tooltip: the name is also written in the shaded cell
+        backgroundEventDidMount={(info) => {
+          info.el.title = info.event.title;
         }}
         eventDrop={save}
         eventResize={save}

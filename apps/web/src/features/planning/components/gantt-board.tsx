@@ -4,12 +4,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { IApi } from '@svar-ui/react-gantt';
 import { IconCalendarDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { useNonWorkingDays } from '../api/get-non-working-days.ts';
 import { useUpdateTaskDates } from '../api/update-task-dates.ts';
+import { toIsoDate } from '../gantt/gantt-dates.ts';
 import type { GanttArrow, GanttRow } from '../gantt/gantt-rows.ts';
 import type { GanttZoom } from '../gantt/gantt-scales.ts';
+import { DaysOffNote } from './days-off-note.tsx';
 import { GanttLegend } from './gantt-legend.tsx';
 import { TaskDetails } from './task-details.tsx';
 import { ViewLoading } from './view-states.tsx';
@@ -31,6 +34,25 @@ interface Props {
    * demands would be outlined; on in a demand's Gantt tab, where the path means something.
    */
   criticalByDefault?: boolean;
+  /** Whose holidays are shaded: a contract's (its state and city), else Brazil's. */
+  contratoId?: number | null;
+  /** Rows carry a baseline (its bars and the variance column are drawn). */
+  withBaseline?: boolean;
+  /** Variances count working days. */
+  diasUteis?: boolean;
+}
+
+/** First and last planned day of the rows ('YYYY-MM-DD'), or of the given period. */
+function spanOf(rows: GanttRow[], start?: Date, end?: Date) {
+  if (start && end) return { start: toIsoDate(start), end: toIsoDate(end) };
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const r of rows) {
+    if (!r.task) continue;
+    if (first === null || r.task.start < first) first = r.task.start;
+    if (last === null || r.task.end > last) last = r.task.end;
+  }
+  return first && last ? { start: first, end: last } : null;
 }
 
 /**
@@ -47,6 +69,9 @@ export function GanttBoard({
   height,
   controls,
   criticalByDefault = false,
+  contratoId = null,
+  withBaseline = false,
+  diasUteis = false,
 }: Props) {
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -55,6 +80,8 @@ export function GanttBoard({
   const [critical, setCritical] = useState(criticalByDefault);
   const api = useRef<IApi | null>(null);
   const move = useUpdateTaskDates(() => setRevision((r) => r + 1));
+  const span = useMemo(() => spanOf(rows, start, end), [rows, start, end]);
+  const daysOff = useNonWorkingDays(span, contratoId);
   const onReady = useCallback((a: IApi) => {
     api.current = a;
   }, []);
@@ -100,10 +127,19 @@ export function GanttBoard({
           onOpen={(task) => void navigate(task.links.web)}
           onSelect={setSelected}
           onReady={onReady}
+          daysOff={daysOff}
+          withBaseline={withBaseline}
         />
       </Suspense>
-      {selected && <TaskDetails task={selected} />}
-      <GanttLegend />
+      {selected && (
+        <TaskDetails
+          task={selected}
+          baseline={rows.find((r) => r.id === selected.id)?.baseline}
+          diasUteis={diasUteis}
+        />
+      )}
+      {span && <DaysOffNote daysOff={daysOff} start={span.start} end={span.end} />}
+      <GanttLegend withBaseline={withBaseline} />
     </Stack>
   );
 }

@@ -21,14 +21,32 @@ const ITEMS: { label: string; style: React.CSSProperties }[] = [
     label: 'Real (executado)',
     style: { background: 'var(--mantine-color-text)', height: 4, opacity: 0.75 },
   },
+  {
+    label: 'Feriado ou folga',
+    style: {
+      background:
+        'repeating-linear-gradient(135deg, color-mix(in srgb, var(--mantine-color-grape-4) 45%, transparent) 0 3px, transparent 3px 5px)',
+    },
+  },
   { label: 'Hoje', style: { background: 'var(--mantine-color-orange-5)', width: 2 } },
 ];
 
+const BASELINE_ITEM = {
+  label: 'Linha de base',
+  style: {
+    background:
+      'repeating-linear-gradient(90deg, var(--mantine-color-gray-5) 0 4px, var(--mantine-color-gray-6) 4px 8px)',
+    height: 6,
+    border: '1px solid var(--mantine-color-gray-7)',
+  },
+};
+
 /** What the colours and marks of the Gantt mean. */
-export function GanttLegend() {
+export function GanttLegend({ withBaseline = false }: { withBaseline?: boolean }) {
+  const items = withBaseline ? [...ITEMS, BASELINE_ITEM] : ITEMS;
   return (
     <Group gap="md" style={{ rowGap: 4 }} aria-label="Legenda">
-      {ITEMS.map((i) => (
+      {items.map((i) => (
         <Group key={i.label} gap={6} wrap="nowrap">
           <span
             aria-hidden

@@ -9,17 +9,27 @@ import {
   WillowDark,
   type IApi,
   type IColumnConfig,
+  type IScaleConfig,
 } from '@svar-ui/react-gantt';
 import type { ComponentProps, CSSProperties } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+import type { DayOffInfo } from '../api/get-non-working-days.ts';
 import type { PlannedDates } from '../api/update-task-dates.ts';
 import { fromBarDates, toIsoDate } from './gantt-dates.ts';
 import { useArrowCanvas } from './arrow-canvas.ts';
 import { criticalLinkIds, type GanttArrow, type GanttRow } from './gantt-rows.ts';
-import { cellHasToday, todayOffsetPercent, ZOOM, type GanttZoom } from './gantt-scales.ts';
+import {
+  cellHasToday,
+  dayOffClass,
+  scalesOf,
+  todayOffsetPercent,
+  ZOOM,
+  type GanttZoom,
+} from './gantt-scales.ts';
 import { GanttTooltip } from './gantt-tooltip.tsx';
 import { useSvarAriaFix } from './svar-aria.ts';
+import { varianceText } from './variance.ts';
 import { ensureSvarStyles } from './svar-styles.ts';
 import { makeTaskBar } from './task-bar.tsx';
 
@@ -52,7 +62,13 @@ export interface GanttChartProps {
   /** Changing it rebuilds the chart from `rows` (puts back a move the server refused). */
   revision?: number;
   onReady?: (api: IApi) => void;
+  /** Holidays and company days off by 'YYYY-MM-DD': shaded, named in the day header's tooltip. */
+  daysOff?: ReadonlyMap<string, DayOffInfo>;
+  /** A baseline is compared: taller rows with its bars, and the variance column. */
+  withBaseline?: boolean;
 }
+
+const NO_DAYS_OFF: ReadonlyMap<string, DayOffInfo> = new Map();
 
 const BLOCKED = [
   'add-task',
@@ -70,6 +86,15 @@ const COMPACT_ROW = 46;
 
 const shortDate = (iso: string | undefined) =>
   iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}` : '';
+
+const VARIANCE_COLUMN = {
+  id: 'variacao',
+  header: 'Var.',
+  width: 68,
+  align: 'center' as const,
+  template: (_v: unknown, row: GanttRow) =>
+    row.baseline ? varianceText(row.baseline.variacao_fim) : '',
+} as unknown as IColumnConfig;
 
 const COLUMNS = [
   { id: 'text', header: 'Tarefa', flexgrow: 1 },
@@ -97,6 +122,10 @@ const COLUMNS = [
  */
 export default function GanttChart(props: GanttChartProps) {
   const { rows, arrows, zoom, start, end, height, compact = false, revision = 0 } = props;
+  const daysOff = props.daysOff ?? NO_DAYS_OFF;
+  const withBaseline = props.withBaseline ?? false;
+  const columns = compact ? false : withBaseline ? [...COLUMNS, VARIANCE_COLUMN] : COLUMNS;
+  const rowHeight = (compact ? COMPACT_ROW : 34) + (withBaseline ? 10 : 0);
   const showCritical = props.showCritical ?? true;
   const scheme = useComputedColorScheme('dark');
   const Theme = scheme === 'dark' ? WillowDark : Willow;
@@ -124,11 +153,14 @@ export default function GanttChart(props: GanttChartProps) {
       const classes: string[] = [];
       if (unit === 'day' && (date.getDay() === 0 || date.getDay() === 6))
         classes.push('eproto-weekend');
+      const off = unit === 'day' ? daysOff.get(toIsoDate(date)) : undefined;
+      if (off) classes.push(dayOffClass(off));
       if (cellHasToday(zoom, date, today)) classes.push('eproto-today');
       return classes.join(' ');
     },
-    [zoom, today],
+    [zoom, today, daysOff],
   );
+  const scales = useMemo(() => scalesOf(zoom, daysOff), [zoom, daysOff]);
 
   const init = useCallback((a: IApi) => {
     const row = (id: unknown) => a.getTask(id as number) as unknown as GanttRow | undefined;
@@ -188,16 +220,17 @@ export default function GanttChart(props: GanttChartProps) {
             init={init}
             tasks={tasks}
             links={links}
-            scales={config.scales}
+            // a day off's header cell is an element (scalesOf); SVAR renders whatever format gives
+            scales={scales as unknown as IScaleConfig[]}
             cellWidth={config.cellWidth}
-            cellHeight={compact ? COMPACT_ROW : 34}
+            cellHeight={rowHeight}
             scaleHeight={30}
             lengthUnit="day"
             durationUnit="day"
             start={start}
             end={end}
             autoScale={!start}
-            columns={(compact ? false : COLUMNS) as IColumnConfig[]}
+            columns={columns as IColumnConfig[]}
             taskTemplate={TaskBar as unknown as BarTemplate}
             highlightTime={highlight}
           />

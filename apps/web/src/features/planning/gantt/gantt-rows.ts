@@ -1,4 +1,4 @@
-import type { GanttLink, GanttTask, Stage, TeamMember } from '@eproto/domain';
+import type { BaselineTask, GanttLink, GanttTask, Stage, TeamMember } from '@eproto/domain';
 
 import { toBarDates } from './gantt-dates.ts';
 
@@ -23,6 +23,8 @@ export interface GanttRow {
   editable: boolean;
   /** Number of tasks (group rows). */
   count?: number;
+  /** The task in the baseline being compared (drawn under the bar, variance column). */
+  baseline?: BaselineTask;
 }
 
 /** One SVAR link: finish-to-start from source to target. */
@@ -118,6 +120,19 @@ export function groupedRows(tasks: readonly GanttTask[], by: GanttGroupBy): Gant
     for (const t of g.tasks) rows.push(taskRow(t, `grupo-${g.key}`));
   }
   return rows;
+}
+
+/** Rows with the chosen baseline's task beside each one (rows themselves when none is chosen). */
+export function withBaseline(
+  rows: GanttRow[],
+  tasks: readonly BaselineTask[] | undefined,
+): GanttRow[] {
+  if (!tasks) return rows;
+  const byId = new Map(tasks.map((b) => [b.protocol_id, b]));
+  return rows.map((r) => {
+    const b = typeof r.id === 'number' ? byId.get(r.id) : undefined;
+    return b ? { ...r, baseline: b } : r;
+  });
 }
 
 /** Arrows for the links whose both ends are rows of the chart. */

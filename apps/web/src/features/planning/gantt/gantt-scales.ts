@@ -1,4 +1,8 @@
+import { createElement, type ReactNode } from 'react';
+
 import { dayjs } from '../../../lib/dates.ts';
+import type { DayOffInfo } from '../api/get-non-working-days.ts';
+import { toIsoDate } from './gantt-dates.ts';
 
 /** Zoom levels of the Gantt toolbar. */
 export type GanttZoom = 'dia' | 'semana' | 'mes';
@@ -12,7 +16,7 @@ export const ZOOM_OPTIONS: { value: GanttZoom; label: string }[] = [
 interface Scale {
   unit: 'year' | 'month' | 'week' | 'day';
   step: number;
-  format: (date: Date) => string;
+  format: (date: Date) => string | ReactNode;
 }
 
 export interface ZoomConfig {
@@ -70,4 +74,34 @@ export function cellHasToday(zoom: GanttZoom, cell: Date, today: Date): boolean 
   const start = dayjs(cell).startOf('day');
   const t = dayjs(today).startOf('day');
   return !t.isBefore(start) && t.isBefore(start.add(7, 'day'));
+}
+
+const HOLIDAY_ORIGINS = new Set(['nacional', 'estadual', 'municipal']);
+
+/** Class of a day off's cells: a holiday, or a day the company rests (folga, férias, local). */
+export function dayOffClass(off: DayOffInfo): string {
+  return HOLIDAY_ORIGINS.has(off.origem) ? 'eproto-dayoff eproto-holiday' : 'eproto-dayoff';
+}
+
+/**
+ * The zoom's scales; at 'dia' a day off's header cell names it in a tooltip (SVAR renders the
+ * format's result as the cell's content, so it may be an element).
+ */
+export function scalesOf(zoom: GanttZoom, daysOff: ReadonlyMap<string, DayOffInfo>): Scale[] {
+  const { scales } = ZOOM[zoom];
+  if (zoom !== 'dia' || daysOff.size === 0) return scales;
+  const day = scales[1]!;
+  return [
+    scales[0]!,
+    {
+      ...day,
+      format: (date: Date) => {
+        const off = daysOff.get(toIsoDate(date));
+        const text = String(date.getDate()).padStart(2, '0');
+        return off
+          ? createElement('span', { title: off.nome, 'aria-label': `${text}, ${off.nome}` }, text)
+          : text;
+      },
+    },
+  ];
 }

@@ -66,6 +66,7 @@ export function makeTaskBar(today: string, layout: BarLayout = { compact: false,
     const planned = daysBetween(t.start, t.end) + 1;
     const perDay = (data.$w ?? 0) / planned;
     const real = realSpan(t, today);
+    const base = data.baseline;
     // A label that does not fit is written beside the bar instead of being cut to "C…".
     const narrow = !layout.compact && (data.$w ?? 0) < Math.min(220, data.text.length * 7 + 18);
     const cls = [
@@ -85,6 +86,16 @@ export function makeTaskBar(today: string, layout: BarLayout = { compact: false,
           <span
             className={`eproto-bar__real${real.open ? ' eproto-bar__real--open' : ''}`}
             style={{ left: real.offset * perDay, width: Math.max(real.days * perDay, 3) }}
+          />
+        )}
+        {base && (
+          <span
+            className="eproto-bar__base"
+            data-testid={`base-${t.id}`}
+            style={{
+              left: daysBetween(t.start, base.inicio_base) * perDay,
+              width: Math.max((daysBetween(base.inicio_base, base.fim_base) + 1) * perDay, 3),
+            }}
           />
         )}
         <span className="eproto-bar__text">{data.text}</span>
