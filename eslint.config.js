@@ -39,6 +39,7 @@ const WEB_FEATURE_PUBLIC = {
     'components/os-sst-releases.tsx',
     'components/sst-release-modal.tsx',
     'components/sst-requirements-picker.tsx',
+    'hooks/use-sst-gated-submit.ts',
   ],
 };
 const featureZones = fs

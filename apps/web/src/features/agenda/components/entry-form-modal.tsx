@@ -1,6 +1,5 @@
 import {
   agendaEntryBody,
-  can,
   sstOverrideBody,
   textMaxLength,
   type AgendaConflict,
@@ -28,7 +27,6 @@ import { isValidDate } from '../../../components/date-field.tsx';
 import { DateTimeField } from '../../../components/date-time-field.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { dayjs } from '../../../lib/dates.ts';
-import { useSession } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { checkConflicts } from '../api/check-conflicts.ts';
 import { useActivityTypes } from '../api/get-activity-types.ts';
@@ -40,7 +38,7 @@ import {
 } from '../api/get-options.ts';
 import { useSaveEntry } from '../api/save-entry.ts';
 import { hhmm, localDate } from '../utils/week.ts';
-import { subjectOf } from '../../../lib/permission-subject.ts';
+import { useSstGatedSubmit } from '../../sst/hooks/use-sst-gated-submit.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 export interface EntryDraft {
@@ -132,16 +130,59 @@ export function EntryFormModal({
   const [coords, setCoords] = useState(false);
   const [conflicts, setConflicts] = useState<AgendaConflict[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const [motivo, setMotivo] = useState('');
-  const { user } = useSession();
-  const mayOverride = can(subjectOf(user), 'sst.override');
   const types = useActivityTypes(opened);
   const people = usePeople(opened);
   const vehicles = useVehicleOptions(opened);
   const contracts = useContractOptions(opened);
   const demands = useDemandOptions(f.contrato ? Number(f.contrato) : null);
   const save = useSaveEntry();
+  type Payload = { body: Exclude<ReturnType<typeof body>, string>; confirm: boolean };
+  // Double bookings and the SST requirements of the activity type come in one answer: the
+  // bookings wait for "Salvar mesmo assim", an SST block for a gerente/diretoria's release.
+  const gate = useSstGatedSubmit<Payload>({
+    check: async ({ body: b, confirm }) => {
+      if (confirm) return [];
+      const found = await checkConflicts({
+        id: entry?.id,
+        inicio: b.inicio,
+        fim: b.fim,
+        pessoas: b.pessoas,
+        vehicle_id: b.vehicle_id,
+        tipo_atividade_id: b.tipo_atividade_id,
+      })
+        .then((r) => r.conflitos)
+        .catch(() => []);
+      if (found.length === 0) return [];
+      setConflicts(found);
+      const sst = found.filter((c) => c.tipo === 'sst').map((c) => c.motivo ?? c.nome);
+      return sst.length > 0 ? sst : null;
+    },
+    send: ({ body: b, confirm }, release) =>
+      save
+        .mutateAsync({
+          ...b,
+          id: entry?.id,
+          confirmar_conflitos: confirm || release !== undefined,
+          ...(release ? { liberacao_sst: release } : {}),
+        })
+        .then(
+          (saved) => {
+            toastSuccess(
+              saved.conflitos.length
+                ? 'Agendamento salvo com conflito sinalizado.'
+                : 'Agendamento salvo.',
+            );
+            onSaved?.(saved.id);
+            onClose();
+          },
+          (e: Error) => {
+            setError(e.message);
+            toastError(e.message);
+            throw e;
+          },
+        ),
+  });
 
   useEffect(() => {
     if (!opened) return;
@@ -150,11 +191,19 @@ export function EntryFormModal({
     setConflicts(null);
     setError(null);
     setMotivo('');
+    gate.dismiss();
+    // gate.dismiss only clears state
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, entry, draft]);
 
+  /** A change of the form asks the conflicts again. */
+  const changed = () => {
+    setConflicts(null);
+    gate.dismiss();
+  };
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
     setF((s) => ({ ...s, [k]: v }));
-    setConflicts(null);
+    changed();
   };
 
   const body = () => {
@@ -181,54 +230,19 @@ export function EntryFormModal({
       tipo_atividade_id: f.tipo ? Number(f.tipo) : null,
     };
   };
-  const sstBlocks = (conflicts ?? []).filter((c) => c.tipo === 'sst');
+  const sstBlocks = gate.blocked ?? [];
   const bookings = (conflicts ?? []).filter((c) => c.tipo !== 'sst');
 
-  const submit = async (confirm: boolean, override = false) => {
+  const submit = (confirm: boolean) => {
     setError(null);
     const b = body();
     if (typeof b === 'string') return setError(b);
-    if (override && motivo.trim().length < 10) {
-      return setError('Escreva a justificativa da liberação com pelo menos 10 caracteres.');
-    }
-    if (!confirm) {
-      setChecking(true);
-      const found = await checkConflicts({
-        id: entry?.id,
-        inicio: b.inicio,
-        fim: b.fim,
-        pessoas: b.pessoas,
-        vehicle_id: b.vehicle_id,
-        tipo_atividade_id: b.tipo_atividade_id,
-      })
-        .then((r) => r.conflitos)
-        .catch(() => []);
-      setChecking(false);
-      if (found.length) return setConflicts(found);
-    }
-    save.mutate(
-      {
-        ...b,
-        id: entry?.id,
-        confirmar_conflitos: confirm,
-        ...(override ? { liberacao_sst: { motivo: motivo.trim() } } : {}),
-      },
-      {
-        onSuccess: (saved) => {
-          toastSuccess(
-            saved.conflitos.length
-              ? 'Agendamento salvo com conflito sinalizado.'
-              : 'Agendamento salvo.',
-          );
-          onSaved?.(saved.id);
-          onClose();
-        },
-        onError: (e) => {
-          setError(e.message);
-          toastError(e.message);
-        },
-      },
-    );
+    void gate.submit({ body: b, confirm });
+  };
+  const releaseAndSave = () => {
+    setError(null);
+    const refusal = gate.release(motivo);
+    if (refusal) setError(refusal);
   };
 
   return (
@@ -247,7 +261,7 @@ export function EntryFormModal({
             value={f.inicio}
             onChange={(v) => {
               setF((s) => followStart(s, v));
-              setConflicts(null);
+              changed();
             }}
           />
           <DateTimeField
@@ -372,11 +386,11 @@ export function EntryFormModal({
             title="Requisitos de SST não atendidos"
           >
             <List size="sm" spacing={2}>
-              {sstBlocks.map((c, i) => (
-                <List.Item key={i}>{c.motivo}</List.Item>
+              {sstBlocks.map((r) => (
+                <List.Item key={r}>{r}</List.Item>
               ))}
             </List>
-            {mayOverride ? (
+            {gate.mayRelease ? (
               <Textarea
                 mt="sm"
                 label="Justificativa da liberação"
@@ -431,17 +445,17 @@ export function EntryFormModal({
             Cancelar
           </Button>
           {sstBlocks.length > 0 ? (
-            mayOverride && (
-              <Button color="red" onClick={() => void submit(true, true)} loading={save.isPending}>
+            gate.mayRelease && (
+              <Button color="red" onClick={releaseAndSave} loading={gate.sending}>
                 Liberar e salvar
               </Button>
             )
           ) : conflicts ? (
-            <Button color="orange" onClick={() => void submit(true)} loading={save.isPending}>
+            <Button color="orange" onClick={() => submit(true)} loading={gate.sending}>
               Salvar mesmo assim
             </Button>
           ) : (
-            <Button onClick={() => void submit(false)} loading={checking || save.isPending}>
+            <Button onClick={() => submit(false)} loading={gate.checking || gate.sending}>
               Salvar
             </Button>
           )}

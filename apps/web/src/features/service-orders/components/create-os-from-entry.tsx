@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
 import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
+import { useSstGatedSubmit } from '../../sst/hooks/use-sst-gated-submit.ts';
 import { useCreateServiceOrderFromAgenda } from '../api/create-service-order.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
 import { subjectOf } from '../../../lib/permission-subject.ts';
@@ -21,9 +22,22 @@ export default function CreateOsFromEntry({ entry }: { entry: AgendaEntry }) {
   const types = useServiceTypes();
   const create = useCreateServiceOrderFromAgenda();
   const [tipo, setTipo] = useState<string | null>(null);
-  const [blocked, setBlocked] = useState<{ tipo: number; reasons: string[] } | null>(null);
-  const [checking, setChecking] = useState(false);
-  const mayRelease = can(subjectOf(user), 'sst.override');
+  // The service type's SST requirements first: a blocked team opens the conflict.
+  const gate = useSstGatedSubmit<number>({
+    check: (tipoId) =>
+      osTeamBlocks({
+        service_type_id: tipoId,
+        pessoas: entry.pessoas.map((p) => p.id),
+        previsto_fim: entry.fim,
+      }),
+    // the entry refetches and shows "Abrir OS-…" in place of this button
+    send: (tipoId, release) =>
+      create.mutateAsync({
+        agenda_entry_id: entry.id,
+        service_type_id: tipoId,
+        ...(release ? { liberacao_sst: release } : {}),
+      }),
+  });
 
   // A cancelled OS leaves the entry free for a new one.
   const live = entry.os && entry.os.status !== 'cancelada';
@@ -47,47 +61,17 @@ export default function CreateOsFromEntry({ entry }: { entry: AgendaEntry }) {
         />
         <Button
           leftSection={<IconClipboardPlus size={18} />}
-          loading={checking || create.isPending}
+          loading={gate.checking || gate.sending}
           disabled={!(tipo ?? (options.length === 1 ? options[0]!.value : null))}
           onClick={() => {
             const chosen = tipo ?? options[0]?.value;
-            if (!chosen) return;
-            // The service type's SST requirements first: a blocked team opens the conflict.
-            setChecking(true);
-            void osTeamBlocks({
-              service_type_id: Number(chosen),
-              pessoas: entry.pessoas.map((p) => p.id),
-              previsto_fim: entry.fim,
-            })
-              .then((reasons) => {
-                if (reasons.length > 0) setBlocked({ tipo: Number(chosen), reasons });
-                // the entry refetches and shows "Abrir OS-…" in place of this button
-                else create.mutate({ agenda_entry_id: entry.id, service_type_id: Number(chosen) });
-              })
-              .finally(() => setChecking(false));
+            if (chosen) void gate.submit(Number(chosen));
           }}
         >
           Criar OS
         </Button>
       </Group>
-      <SstReleaseModal
-        opened={blocked !== null}
-        reasons={blocked?.reasons ?? []}
-        mayRelease={mayRelease}
-        pending={create.isPending}
-        onClose={() => setBlocked(null)}
-        onRelease={(motivo) =>
-          blocked &&
-          create.mutate(
-            {
-              agenda_entry_id: entry.id,
-              service_type_id: blocked.tipo,
-              liberacao_sst: { motivo },
-            },
-            { onSuccess: () => setBlocked(null) },
-          )
-        }
-      />
+      <SstReleaseModal {...gate.modal} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { can, osCreateBody, textMaxLength, type OsCreateBody } from '@eproto/domain';
+import { osCreateBody, textMaxLength, type OsCreateBody } from '@eproto/domain';
 import {
   Badge,
   Button,
@@ -18,14 +18,13 @@ import { INVALID_DATE } from '../../../components/date-field.tsx';
 import { DateTimeField } from '../../../components/date-time-field.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { dayjs } from '../../../lib/dates.ts';
-import { useSession } from '../../../lib/session.ts';
 import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
 import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
+import { useSstGatedSubmit } from '../../sst/hooks/use-sst-gated-submit.ts';
 import { useCreateServiceOrder } from '../api/create-service-order.ts';
 import { useContractOptions, useVehicleOptions } from '../api/get-options.ts';
 import { usePeopleOptions } from '../api/get-people-options.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
-import { subjectOf } from '../../../lib/permission-subject.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 interface Form {
@@ -109,24 +108,27 @@ export function OsCreateModal({
   const create = useCreateServiceOrder();
   const [f, setF] = useState<Form>(start);
   const [shown, setShown] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [blocked, setBlocked] = useState<{ body: OsCreateBody; reasons: string[] } | null>(null);
-  const { user } = useSession();
-  const mayRelease = can(subjectOf(user), 'sst.override');
   const problems = createProblems(f);
   const err = (k: keyof Form) => (shown ? problems[k] : undefined);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setF((s) => ({ ...s, [k]: v }));
 
-  const send = (body: OsCreateBody) =>
-    create.mutate(body, {
-      onSuccess: (os) => {
-        setF(start);
-        setShown(false);
-        setBlocked(null);
-        onClose();
-        void navigate(`/tatico/agenda/os/${os.id}`);
-      },
-    });
+  // SST requirements of the service type: a blocked team opens the conflict (and, for
+  // gerente/diretoria, the release with a written reason) instead of failing.
+  const gate = useSstGatedSubmit<OsCreateBody>({
+    check: (body) =>
+      osTeamBlocks({
+        service_type_id: body.service_type_id,
+        pessoas: body.pessoas,
+        previsto_fim: body.previsto_fim,
+      }),
+    send: async (body, release) => {
+      const os = await create.mutateAsync(release ? { ...body, liberacao_sst: release } : body);
+      setF(start);
+      setShown(false);
+      onClose();
+      void navigate(`/tatico/agenda/os/${os.id}`);
+    },
+  });
 
   const submit = async () => {
     setShown(true);
@@ -145,16 +147,7 @@ export function OsCreateModal({
       cliente_email: f.email.trim() || null,
       ativos: (initial?.ativos ?? []).map((a) => a.id),
     };
-    // SST requirements of the service type: a blocked team opens the conflict (and, for
-    // gerente/diretoria, the release with a written reason) instead of failing.
-    setChecking(true);
-    const reasons = await osTeamBlocks({
-      service_type_id: body.service_type_id,
-      pessoas: body.pessoas,
-      previsto_fim: body.previsto_fim,
-    }).finally(() => setChecking(false));
-    if (reasons.length > 0) setBlocked({ body, reasons });
-    else send(body);
+    await gate.submit(body);
   };
 
   return (
@@ -276,19 +269,12 @@ export function OsCreateModal({
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={() => void submit()} loading={checking || create.isPending}>
+          <Button onClick={() => void submit()} loading={gate.checking || gate.sending}>
             Criar OS
           </Button>
         </Group>
       </Stack>
-      <SstReleaseModal
-        opened={blocked !== null}
-        reasons={blocked?.reasons ?? []}
-        mayRelease={mayRelease}
-        pending={create.isPending}
-        onClose={() => setBlocked(null)}
-        onRelease={(motivo) => blocked && send({ ...blocked.body, liberacao_sst: { motivo } })}
-      />
+      <SstReleaseModal {...gate.modal} />
     </Modal>
   );
 }

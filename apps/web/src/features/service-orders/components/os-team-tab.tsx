@@ -1,22 +1,21 @@
 import type { OsDetail, OsTeamMember } from '@eproto/domain';
-import { can, formatMinutes } from '@eproto/domain';
+import { formatMinutes } from '@eproto/domain';
 import { ActionIcon, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
-import { useSession } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { addOsPersonReleased } from '../../sst/api/add-os-person-released.ts';
 import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
 import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
+import { useSstGatedSubmit } from '../../sst/hooks/use-sst-gated-submit.ts';
 import { OS_KEY, osKey } from '../api/keys.ts';
 import { usePeopleOptions } from '../api/get-people-options.ts';
 import { useOsStepMutation, type OsStepResult } from '../api/os-step.ts';
 import { useOsPending } from '../api/use-os-with-pending.ts';
 import { shortDateTime } from '../utils/os-format.ts';
-import { subjectOf } from '../../../lib/permission-subject.ts';
 
 /** The team with each person's time on site; a helper can join or leave while it runs. */
 export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: boolean }) {
@@ -36,61 +35,50 @@ export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: bo
   const waits = (m: OsTeamMember) => pending.team.has(m.pessoa.id) && latest.get(m.pessoa.id) === m;
 
   const queryClient = useQueryClient();
-  const { user } = useSession();
-  const mayRelease = can(subjectOf(user), 'sst.override');
-  const [blocked, setBlocked] = useState<string[] | null>(null);
-  const [releasing, setReleasing] = useState(false);
-  const [checking, setChecking] = useState(false);
 
   // Queued offline: the step's own toast says it waits; the member shows "aguardando conexão".
   const added = (r?: OsStepResult) => {
     if (r?.status !== 'queued') toastSuccess('Pessoa adicionada à equipe.');
     setAdding(null);
-    setBlocked(null);
   };
 
-  const add = async () => {
-    if (!adding) return;
+  const gate = useSstGatedSubmit<number>({
     // SST requirements of the service type, checked before the step is queued (offline the
     // check is skipped and the server checks when the step arrives).
-    setChecking(true);
-    const reasons = await osTeamBlocks({
-      service_type_id: os.tipo.id,
-      pessoas: [...current, Number(adding)],
-      previsto_fim: os.previsto_fim,
-    }).finally(() => setChecking(false));
-    // Reasons a gerente/diretoria already released on this OS do not block again.
-    const released = new Set(
-      os.historico
-        .filter((e) => e.tipo === 'sst_liberacao')
-        .flatMap((e) => e.texto?.split('; ') ?? []),
-    );
-    const open = reasons.filter((r) => !released.has(r));
-    if (open.length > 0) {
-      setBlocked(open);
-      return;
-    }
-    step
-      .mutateAsync({ tipo: 'equipe-adicionar', userId: Number(adding) })
-      .then((r) => added(r))
-      .catch((e: Error) => toastError(e.message));
-  };
-
-  const release = (motivo: string) => {
-    if (!adding) return;
-    setReleasing(true);
-    addOsPersonReleased(os.id, Number(adding), motivo)
-      .then((detail) => {
+    check: async (userId) => {
+      const reasons = await osTeamBlocks({
+        service_type_id: os.tipo.id,
+        pessoas: [...current, userId],
+        previsto_fim: os.previsto_fim,
+      });
+      // Reasons a gerente/diretoria already released on this OS do not block again.
+      const released = new Set(
+        os.historico
+          .filter((e) => e.tipo === 'sst_liberacao')
+          .flatMap((e) => e.texto?.split('; ') ?? []),
+      );
+      return reasons.filter((r) => !released.has(r));
+    },
+    send: async (userId, release) => {
+      try {
+        if (!release) {
+          added(await step.mutateAsync({ tipo: 'equipe-adicionar', userId }));
+          return;
+        }
+        // A release goes online only, straight to the server.
+        const detail = await addOsPersonReleased(os.id, userId, release.motivo);
         queryClient.setQueryData(osKey(os.id), detail);
         void queryClient.invalidateQueries({
           queryKey: OS_KEY,
           predicate: (q) => q.queryKey[1] !== 'detail',
         });
         added();
-      })
-      .catch((e: Error) => toastError(e.message))
-      .finally(() => setReleasing(false));
-  };
+      } catch (e) {
+        toastError((e as Error).message);
+        throw e;
+      }
+    },
+  });
 
   return (
     <Stack gap="sm">
@@ -153,22 +141,15 @@ export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: bo
           <Button
             size="md"
             leftSection={<IconUserPlus size={18} />}
-            onClick={() => void add()}
+            onClick={() => adding && void gate.submit(Number(adding))}
             disabled={!adding}
-            loading={checking || step.isPending}
+            loading={gate.checking || gate.sending}
           >
             Adicionar
           </Button>
         </Group>
       )}
-      <SstReleaseModal
-        opened={blocked !== null}
-        reasons={blocked ?? []}
-        mayRelease={mayRelease}
-        pending={releasing}
-        onClose={() => setBlocked(null)}
-        onRelease={release}
-      />
+      <SstReleaseModal {...gate.modal} />
     </Stack>
   );
 }
