@@ -11,6 +11,7 @@ import { peopleOptionsKey } from './get-people-options.ts';
 import { OS_KEY, osKey } from './keys.ts';
 import { osStepRequests, type OsStep, type OsStepContext } from './os-step-request.ts';
 import { pendingWriteOf } from './os-pending.ts';
+import { kindOf } from './os-step-kinds.ts';
 
 export type { OsStep } from './os-step-request.ts';
 
@@ -46,12 +47,7 @@ export async function sendOsStep(
   userId: number,
   queryClient: QueryClient,
 ): Promise<OsStepResult> {
-  const local =
-    step.tipo === 'foto-remover'
-      ? step.fotoId
-      : step.tipo === 'material-estornar'
-        ? step.materialId
-        : 0;
+  const local = kindOf(step).undoes?.(step) ?? 0;
   if (local < 0) {
     const write = pendingWriteOf(outbox.snapshot(), local);
     if (write) await outbox.discard(write.key);
@@ -91,7 +87,7 @@ export function useOsStepMutation(osId: number) {
     },
     onSuccess: async (result, step) => {
       if (result.status === 'queued') {
-        if (step.tipo !== 'resposta') toastInfo(QUEUED_MESSAGE, 'outbox-queued');
+        if (!kindOf(step).quiet) toastInfo(QUEUED_MESSAGE, 'outbox-queued');
         return;
       }
       if (result.detail) queryClient.setQueryData(osKey(osId), result.detail);

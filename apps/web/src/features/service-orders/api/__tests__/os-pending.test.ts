@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { keepImagesAsBlobs } from '../../../../lib/offline/outbox-migrate.ts';
 import type { OutboxItem } from '../../../../lib/offline/outbox-types.ts';
 import { osFixture } from '../../test/os-fixture.ts';
-import { applyPendingSteps, localIdOf, pendingWriteOf } from '../os-pending.ts';
+import { localIdOf } from '../os-pending-apply.ts';
+import { applyPendingSteps, pendingWriteOf } from '../os-pending.ts';
 import { osStepRequests, type OsStep } from '../os-step-request.ts';
 
 const ME = { id: 9, nome: 'Ana Souza' };
