@@ -26,6 +26,15 @@ export default defineConfig({
         branches: 0,
         functions: 0,
         lines: 0,
+        // packages/domain on its own tests alone (2026-11-29: 73.95 / 63.44 / 63.84 / 74.64 %)
+        // minus 0.5; a whole run, where the server and web tests also run domain code, measures
+        // more. apps/web and the whole run are still to be measured on an idle machine.
+        'packages/domain/src/**': {
+          statements: 73.45,
+          branches: 62.94,
+          functions: 63.34,
+          lines: 74.14,
+        },
       },
     },
     projects: [
