@@ -25,6 +25,47 @@ const DRIZZLE_ALLOWED = [
 const DRIZZLE_MESSAGE =
   'Drizzle só no *.repo.ts do módulo (ou db/, jobs/, plugins/): crie uma função no repo e chame-a do serviço.';
 
+// Session advisory locks stay on whatever server connection PgBouncer (transaction mode)
+// handed out and can lock a job out for good: use pg_advisory_xact_lock in a transaction, or
+// let the job queue (jobs/queue.ts) run a job once.
+const NO_SESSION_ADVISORY_LOCK = ['Literal[value=', 'TemplateElement[value.raw='].map((node) => ({
+  selector: `${node}/pg_(try_)?advisory_(un)?lock/i]`,
+  message:
+    'Sem advisory lock de sessão: use pg_advisory_xact_lock numa transação ou a fila de tarefas (jobs/queue.ts).',
+}));
+
+// 3. Services are built once, with their collaborators, in app/services.ts; a route plugin
+//    takes its own from `app.services`. Route files that still build theirs (issue 32): move
+//    the service into buildServices and take the line out. Nothing may be added here.
+const ROUTES_BUILD_THEIR_SERVICES = [
+  'apps/server/src/modules/agenda/agenda.routes.ts',
+  'apps/server/src/modules/assets/asset-labels.routes.ts',
+  'apps/server/src/modules/assets/asset-public.routes.ts',
+  'apps/server/src/modules/assets/assets-plans.routes.ts',
+  'apps/server/src/modules/assets/assets.routes.ts',
+  'apps/server/src/modules/assets/pmoc.routes.ts',
+  'apps/server/src/modules/assistant/assistant.routes.ts',
+  'apps/server/src/modules/auth/auth.routes.ts',
+  'apps/server/src/modules/auth/oidc.routes.ts',
+  'apps/server/src/modules/chat/chat.routes.ts',
+  'apps/server/src/modules/chat/contract-chat.routes.ts',
+  'apps/server/src/modules/field-pickers/field-pickers.routes.ts',
+  'apps/server/src/modules/murals/mural-participants.routes.ts',
+  'apps/server/src/modules/murals/murals.routes.ts',
+  'apps/server/src/modules/planning/planning.routes.ts',
+  'apps/server/src/modules/protocols/mural-tasks.routes.ts',
+  'apps/server/src/modules/protocols/protocols.routes.ts',
+  'apps/server/src/modules/protocols/tasks.routes.ts',
+  'apps/server/src/modules/push/push.routes.ts',
+  'apps/server/src/modules/recurrence/recurrence.routes.ts',
+  'apps/server/src/modules/service-orders/public-os.routes.ts',
+  'apps/server/src/modules/service-orders/service-orders.routes.ts',
+  'apps/server/src/modules/sst/apr-pt.routes.ts',
+  'apps/server/src/modules/sst/sst-os.routes.ts',
+  'apps/server/src/modules/sst/sst.routes.ts',
+  'apps/server/src/modules/work-items/work-item.routes.ts',
+];
+
 // 2. A web feature reaches another feature only through what that feature declares public here
 //    (files relative to its folder); everything else of a feature is its own. Areas meet in
 //    app/ (routes, pages), which may import any feature.
@@ -94,17 +135,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      // Session advisory locks stay on whatever server connection PgBouncer (transaction mode)
-      // handed out and can lock a job out for good: use pg_advisory_xact_lock in a
-      // transaction, or let the job queue (jobs/queue.ts) run a job once.
-      'no-restricted-syntax': [
-        'error',
-        ...['Literal[value=', 'TemplateElement[value.raw='].map((node) => ({
-          selector: `${node}/pg_(try_)?advisory_(un)?lock/i]`,
-          message:
-            'Sem advisory lock de sessão: use pg_advisory_xact_lock numa transação ou a fila de tarefas (jobs/queue.ts).',
-        })),
-      ],
+      'no-restricted-syntax': ['error', ...NO_SESSION_ADVISORY_LOCK],
     },
   },
   {
@@ -152,6 +183,21 @@ export default tseslint.config(
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: DRIZZLE_MESSAGE },
             { group: ['**/db/schema', '**/db/schema/*'], message: DRIZZLE_MESSAGE },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    ignores: ROUTES_BUILD_THEIR_SERVICES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...NO_SESSION_ADVISORY_LOCK,
+        {
+          selector: 'CallExpression[callee.name=/^create\\w*Service$/]',
+          message:
+            'Serviços são montados uma vez em app/services.ts: registre-o em buildServices e use app.services.',
         },
       ],
     },

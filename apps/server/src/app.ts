@@ -20,6 +20,7 @@ import { createMailer } from './lib/mailer.ts';
 import { createOutboundGuard } from './lib/outbound-url.ts';
 import { validateRequest } from './lib/validation.ts';
 import { createAccess } from './app/access.ts';
+import { buildServices } from './app/services.ts';
 import { MODULES } from './modules/index.ts';
 import { createPushSender, type PushSender } from './modules/push/push-sender.ts';
 import { auditPlugin } from './plugins/audit.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   jobs.register(JOB_SPECS, jobHandlers(serviceDeps));
   app.decorate('jobs', jobs);
+  app.decorate('services', buildServices(serviceDeps));
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);

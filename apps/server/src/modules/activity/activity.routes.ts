@@ -9,14 +9,13 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { requireRoles } from '../../plugins/auth.ts';
-import { createActivityService } from './activity.service.ts';
 
 // Limits count per signed-in person, so colleagues behind one office address do not share them.
 const byUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip);
 
 /** /api/activity: the activity log of the /users/activity screen (ti only). */
 export const activityRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createActivityService(deps);
+  const service = app.services.activity;
   const preHandler = requireRoles(rolesFor('/users/activity'));
   const tags = ['activity'];
 

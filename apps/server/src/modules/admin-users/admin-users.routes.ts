@@ -11,14 +11,13 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import { createAdminUsersService } from './admin-users.service.ts';
 
 // Limits count per signed-in person, so colleagues behind one office address do not share them.
 const byUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip);
 
 /** /api/users administration calls of the /users screen (ti, administrador). */
-export const adminUsersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createAdminUsersService(deps);
+export const adminUsersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.adminUsers;
   const preHandler = requireRoles(rolesFor('/users'));
   const tags = ['admin-users'];
 

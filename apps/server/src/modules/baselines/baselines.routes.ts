@@ -10,11 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createBaselinesService } from './baselines.service.ts';
 
 /** /api/eproto/baselines: named snapshots of a demand's plan and their variance. */
-export const baselinesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createBaselinesService(deps);
+export const baselinesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.baselines;
   const tags = ['baselines'];
 
   app.get('/', {

@@ -13,13 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createBoardsService } from './boards.service.ts';
 
 const tags = ['boards'];
 
 /** /api/eproto/boards (SPEC.md §7 "Boards"). */
-export const boardsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createBoardsService(deps);
+export const boardsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.boards;
 
   app.get('/', {
     schema: { tags, querystring: boardListQuery, response: { 200: boardListResponse } },

@@ -11,14 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requirePermission } from '../../plugins/auth.ts';
-import { createCalendarService } from './calendar.service.ts';
 
 /**
  * /api/calendario: the working calendar. Any signed-in user reads it (the Gantt and the
  * calendar shade days off); ti and diretoria keep the company's days off (calendar.manage).
  */
-export const calendarRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createCalendarService(deps);
+export const calendarRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.calendar;
   const tags = ['calendario'];
   const manage = requirePermission('calendar.manage');
 

@@ -6,11 +6,10 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requirePermission } from '../../plugins/auth.ts';
-import { createCompanyService } from './company.service.ts';
 
 /** /api/empresa: the employer's name and CNPJ; read by any signed-in user, edited by ti/diretoria. */
-export const companyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createCompanyService(deps);
+export const companyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.company;
   const tags = ['empresa'];
 
   app.get('/', {

@@ -19,15 +19,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import './contracts.invite-hook.ts';
-import { createContractsService } from './contracts.service.ts';
 
 /** Contract administration is the /contracts screen's (ti). */
 const ADMIN = requireRoles(rolesFor('/contracts'));
 const tags = ['contracts'];
 
 /** /api/eproto: contracts, user-contracts and users/search (SPEC.md §7 "Contracts"). */
-export const contractsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createContractsService(deps);
+export const contractsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.contracts;
 
   app.get('/contracts', {
     schema: { tags, querystring: contractListQuery, response: { 200: contractListResponse } },

@@ -3,11 +3,10 @@ import { envioIdParams, envioListQuery, envioListResponse, rolesFor } from '@epr
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { requireRoles } from '../../plugins/auth.ts';
-import { createDeliveriesService } from './deliveries.service.ts';
 
 /** /api/deliveries: e-mails and pushes on the job queue, for ti (tab of /users/activity). */
-export const deliveriesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createDeliveriesService(deps);
+export const deliveriesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.deliveries;
   const ti = requireRoles(rolesFor('/users/activity'));
   const tags = ['deliveries'];
 

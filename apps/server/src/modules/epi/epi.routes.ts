@@ -24,7 +24,6 @@ import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { renderEpiSheetPdf } from './epi.pdf.ts';
-import { createEpiService } from './epi.service.ts';
 
 /** Signature PNGs arrive as data URLs inside JSON with their strokes: room for both. */
 const SIGNATURE_BODY_LIMIT = 1024 * 1024;
@@ -34,7 +33,7 @@ const SIGNATURE_BODY_LIMIT = 1024 * 1024;
  * (my deliveries, confirm receipt, my ficha); the rest is for gestores (epi.manage).
  */
 export const epiRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createEpiService(deps);
+  const service = app.services.epi;
   const screen = requireRoles(rolesFor('/tatico/epi'));
   const manage = requirePermission('epi.manage');
   const tags = ['epi'];

@@ -10,13 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createFinanceService } from './finance.service.ts';
 
 const tags = ['financeiro'];
 
 /** /api/eproto/financeiro (SPEC.md §7 "Finance"). */
-export const financeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const finance = createFinanceService(deps);
+export const financeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const { finance } = app.services;
 
   app.get('/murals', {
     schema: { tags, querystring: financeListQuery, response: { 200: financeListResponse } },

@@ -23,7 +23,6 @@ import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { sendExport } from '../../lib/export/send-export.ts';
-import { createFleetService } from './fleet.service.ts';
 
 const maintenanceParams = z.object({
   id: positiveId,
@@ -32,7 +31,7 @@ const maintenanceParams = z.object({
 
 /** /api/tatico/frota: vehicles, maintenance, fuel, check-out/check-in (screen /tatico/frota). */
 export const fleetRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createFleetService(deps);
+  const service = app.services.fleet;
   const preHandler = requireRoles(rolesFor('/tatico/frota'));
   const tags = ['frota'];
   const detail = { 200: vehicleDetailResponse };

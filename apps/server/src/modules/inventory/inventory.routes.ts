@@ -17,11 +17,10 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { sendExport } from '../../lib/export/send-export.ts';
-import { createInventoryService } from './inventory.service.ts';
 
 /** /api/tatico/inventario: items, movements, alerts and exports (screen /tatico/frota). */
 export const inventoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createInventoryService(deps);
+  const service = app.services.inventory;
   const preHandler = requireRoles(rolesFor('/tatico/frota'));
   const tags = ['inventario'];
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);

@@ -12,7 +12,6 @@ import {
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import { createInvitesService } from './invites.service.ts';
 
 const params = z.object({ id: positiveId });
 
@@ -20,8 +19,8 @@ const params = z.object({ id: positiveId });
 const byUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip);
 
 /** /api/invites: invitations of the /users/invite screen (ti, administrador). */
-export const invitesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createInvitesService(deps);
+export const invitesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.invites;
   const preHandler = requireRoles(rolesFor('/users/invite'));
   const tags = ['invites'];
   const mailLimit = { rateLimit: { max: 30, timeWindow: '15 minutes', keyGenerator: byUser } };

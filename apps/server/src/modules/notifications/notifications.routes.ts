@@ -10,13 +10,12 @@ import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { answerOf, ReadCache, sendAnswer, serialize } from '../../lib/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createNotificationsService } from './notifications.service.ts';
 
 const idParams = z.object({ id: positiveId });
 
 /** /api/eproto/notifications: the bell. */
 export const notificationsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createNotificationsService(deps);
+  const service = app.services.notifications;
   // Each person's bell, kept serialized until their next notification/read event (any node);
   // ttlMs bounds how long an author's renamed name may stay.
   const bells = new ReadCache({

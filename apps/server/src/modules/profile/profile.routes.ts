@@ -11,14 +11,13 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import { createProfileService } from './profile.service.ts';
 
 // Limits count per signed-in person, so colleagues behind one office address do not share them.
 const byUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip);
 
 /** /api/profile: the signed-in user's own profile (every role). */
-export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createProfileService(deps);
+export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.profile;
   const preHandler = requireRoles(rolesFor('/profile'));
   const tags = ['profile'];
 

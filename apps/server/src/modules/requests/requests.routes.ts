@@ -14,11 +14,10 @@ import type { ServiceDeps } from '../../deps.ts';
 import { sendFile } from '../../lib/file-http.ts';
 import { withUploadedFile } from '../../lib/incoming-file.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import { createRequestsService } from './requests.service.ts';
 
 /** /api/solicitacoes (screen /solicitacoes); equipe opens EPI requests through /api/tatico/epi. */
-export const requestsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createRequestsService(deps);
+export const requestsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.requests;
   const preHandler = requireRoles(rolesFor('/solicitacoes'));
   const tags = ['solicitacoes'];
 

@@ -15,14 +15,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import { createReviewsService } from './reviews.service.ts';
 
 const tags = ['reviews'];
 const reviewers = requireRoles(rolesFor('/eproto/reviews'));
 
 /** /api/eproto/reviews (SPEC.md §7 "Reviews"); the count answers 0 to roles that do not review. */
-export const reviewsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const reviews = createReviewsService(deps);
+export const reviewsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const { reviews } = app.services;
 
   app.get('/', {
     preHandler: reviewers,

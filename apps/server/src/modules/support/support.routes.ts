@@ -16,14 +16,13 @@ import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { sendFile } from '../../lib/file-http.ts';
 import { withUploadedFile } from '../../lib/incoming-file.ts';
-import { createSupportService } from './support.service.ts';
 
 // Limits count per signed-in person, so colleagues behind one office address do not share them.
 const byUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip);
 
 /** /api/support/tickets: the /ti/help screens. */
-export const supportRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createSupportService(deps);
+export const supportRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.support;
   const preHandler = requireRoles(rolesFor('/ti/help'));
   const tags = ['support'];
 

@@ -1,0 +1,60 @@
+import type { ServiceDeps } from '../deps.ts';
+import { createActivityService } from '../modules/activity/activity.service.ts';
+import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
+import { createBaselinesService } from '../modules/baselines/baselines.service.ts';
+import { createBoardsService } from '../modules/boards/boards.service.ts';
+import { createCalendarService } from '../modules/calendar/calendar.service.ts';
+import { createCompanyService } from '../modules/company/company.service.ts';
+import { createContractsService } from '../modules/contracts/contracts.service.ts';
+import { createDeliveriesService } from '../modules/deliveries/deliveries.service.ts';
+import { createEpiService } from '../modules/epi/epi.service.ts';
+import { createFinanceService } from '../modules/finance/finance.service.ts';
+import { createFleetService } from '../modules/fleet/fleet.service.ts';
+import { createInventoryService } from '../modules/inventory/inventory.service.ts';
+import { createInvitesService } from '../modules/invites/invites.service.ts';
+import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
+import { createProfileService } from '../modules/profile/profile.service.ts';
+import { createRequestsService } from '../modules/requests/requests.service.ts';
+import { createReviewsService } from '../modules/reviews/reviews.service.ts';
+import { createSearchService } from '../modules/search/search.service.ts';
+import { createSupportService } from '../modules/support/support.service.ts';
+
+/**
+ * Every module service, built once per app with its collaborators (as Infisical's
+ * routes/index.ts does). buildApp decorates the app with it; a route plugin takes its service
+ * from `app.services` instead of building it (and what it needs) itself. A new service is one
+ * line here; a route file that still builds its own is listed in ROUTES_BUILD_THEIR_SERVICES
+ * (eslint.config.js), a list that may only shrink.
+ */
+export function buildServices(deps: ServiceDeps) {
+  return {
+    activity: createActivityService(deps),
+    adminUsers: createAdminUsersService(deps),
+    baselines: createBaselinesService(deps),
+    boards: createBoardsService(deps),
+    calendar: createCalendarService(deps),
+    company: createCompanyService(deps),
+    contracts: createContractsService(deps),
+    deliveries: createDeliveriesService(deps),
+    epi: createEpiService(deps),
+    finance: createFinanceService(deps),
+    fleet: createFleetService(deps),
+    inventory: createInventoryService(deps),
+    invites: createInvitesService(deps),
+    notifications: createNotificationsService(deps),
+    profile: createProfileService(deps),
+    requests: createRequestsService(deps),
+    reviews: createReviewsService(deps),
+    search: createSearchService(deps),
+    support: createSupportService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The module services, built once (app/services.ts). */
+    services: Services;
+  }
+}
