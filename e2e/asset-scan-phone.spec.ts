@@ -166,7 +166,10 @@ test('without the camera the tag typed from the label opens the asset; foreign l
   pointCameraAtFirstLabel(await labelsPdf(s.api, [s.asset.id]));
 
   const phone = await phoneOf(people, s.tecnico, 'dark', false);
-  await phone.goto('/tatico/agenda?aba=ativos');
+  // Minha agenda, the technician's first screen, has "Ler etiqueta" too.
+  await phone.goto('/tatico/agenda');
+  await expect(phone.getByTestId('minhas-os-abertas')).toContainText(s.os.codigo);
+  await phone.screenshot({ path: `${SHOTS}/minha-agenda-390-dark.png`, fullPage: true });
   await phone.getByRole('button', { name: 'Ler etiqueta' }).tap();
   const dialog = phone.getByRole('dialog', { name: 'Ler etiqueta' });
   await expect(dialog.getByText('Não foi possível abrir a câmera')).toBeVisible();
@@ -192,7 +195,7 @@ test('without the camera the tag typed from the label opens the asset; foreign l
   await expect(dialog.getByTestId('scan-message')).toHaveText(
     `Nenhum ativo com a tag ${s.foreign.tag} nos seus contratos.`,
   );
-  await expect(phone).toHaveURL(/\/tatico\/agenda\?aba=ativos$/);
+  await expect(phone).toHaveURL(/\/tatico\/agenda$/);
   await phone.screenshot({ path: `${SHOTS}/asset-scan-refused-390-dark.png` });
 
   // The tag printed in bold on the label, typed letter by letter in lower case.
@@ -202,6 +205,7 @@ test('without the camera the tag typed from the label opens the asset; foreign l
   await expect(phone).toHaveURL(new RegExp(`/tatico/agenda/ativos/${s.asset.id}$`));
   await expect(phone.getByRole('heading', { name: s.asset.tag, level: 1 })).toBeVisible();
   await expect(phone.getByTestId('asset-open-orders')).toContainText(s.os.codigo);
+  await expect(phone.getByTestId('asset-year-plan')).toContainText(s.servico);
   await phone.screenshot({ path: `${SHOTS}/asset-page-390-dark.png`, fullPage: true });
 
   // Hostile or foreign ids in the address: "não encontrado", never a crash.
@@ -225,6 +229,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page).toHaveURL(new RegExp(`/tatico/agenda/ativos/${s.asset.id}$`));
     await expect(page.getByRole('heading', { name: s.asset.tag, level: 1 })).toBeVisible();
     await expect(page.getByTestId('asset-open-orders')).toContainText(s.os.codigo);
+    await expect(page.getByTestId('asset-year-plan')).toContainText(s.servico);
     await page.screenshot({ path: `${SHOTS}/asset-page-1440-${theme}.png`, fullPage: true });
     if (theme === 'dark') return;
 

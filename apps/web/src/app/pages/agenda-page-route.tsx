@@ -1,9 +1,11 @@
 import type { AgendaEntry } from '@eproto/domain';
 import { IconBuildingFactory2, IconClipboardList } from '@tabler/icons-react';
+import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 
 import { ListLoading } from '../../components/list-states.tsx';
 import AgendaPage from '../../features/agenda/pages/agenda-page.tsx';
+import { ScanLabelButton } from '../../features/assets/components/scan-label-button.tsx';
 import MyOpenOrders from '../../features/service-orders/components/my-open-orders.tsx';
 
 // The OS tab and the "Criar OS" button download with their first use, not with the agenda.
@@ -48,7 +50,16 @@ const entryActions = (entry: AgendaEntry) => (
   </Suspense>
 );
 
-const belowMine = () => <MyOpenOrders />;
+// On the phone, "Ler etiqueta" above the open OSs: at the equipment, the label opens its page
+// (the button only; the camera and decoder load at the tap).
+const belowMine = () => (
+  <>
+    <Box hiddenFrom="sm">
+      <ScanLabelButton fullWidth />
+    </Box>
+    <MyOpenOrders />
+  </>
+);
 
 /**
  * /tatico/agenda with the service orders of PRODUCT.md plugged in (tab, "Criar OS", and the
