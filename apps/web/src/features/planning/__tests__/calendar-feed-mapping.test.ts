@@ -2,7 +2,16 @@ import type { CalendarItem } from '@eproto/domain';
 import { describe, expect, it } from 'vitest';
 
 import { movedMessage } from '../api/update-task-dates.ts';
-import { apiRange, datesOfEvent, eventId, toCalendarEvent } from '../calendar/calendar-events.ts';
+import type { DayOffInfo } from '../api/get-non-working-days.ts';
+import {
+  apiRange,
+  datesOfEvent,
+  dayOffCellClass,
+  eventId,
+  toCalendarEvent,
+  toDayOffEvents,
+} from '../calendar/calendar-events.ts';
+import { dayOffClass, scalesOf } from '../gantt/gantt-scales.ts';
 import { actionLook, byDay, dayHeading } from '../feed/feed-meta.ts';
 import { lagText } from '../gantt/gantt-tooltip.tsx';
 
@@ -103,5 +112,35 @@ describe('messages', () => {
     expect(lagText(0)).toBe('começa no dia seguinte ao fim da predecessora');
     expect(lagText(2)).toBe('começa após 2 dias de intervalo');
     expect(lagText(-1)).toBe('começa com antecipação de 1 dia');
+    // a demand that plans in working days counts its lags in them
+    expect(lagText(0, true)).toBe('começa no dia útil seguinte ao fim da predecessora');
+    expect(lagText(2, true)).toBe('começa após 2 dias úteis de intervalo');
+    expect(lagText(-1, true)).toBe('começa com antecipação de 1 dia útil');
+  });
+
+  it('shades and names the days off: holidays apart from the company’s', () => {
+    const off = new Map<string, DayOffInfo>([
+      ['2027-02-08', { nome: 'Carnaval', origem: 'nacional' }],
+      ['2027-02-12', { nome: 'Folga da fábrica', origem: 'folga' }],
+    ]);
+    // FullCalendar's day marker is the day at UTC midnight
+    expect(dayOffCellClass(off, new Date(Date.UTC(2027, 1, 8)))).toBe(
+      'eproto-dayoff-cell eproto-dayoff-cell--feriado',
+    );
+    expect(dayOffCellClass(off, new Date(Date.UTC(2027, 1, 12)))).toBe('eproto-dayoff-cell');
+    expect(dayOffCellClass(off, new Date(Date.UTC(2027, 1, 9)))).toBe('');
+    expect(toDayOffEvents(off).map((e) => [e.start, e.title, e.display, e.className])).toEqual([
+      ['2027-02-08', 'Carnaval', 'background', 'eproto-dayoff eproto-dayoff--feriado'],
+      ['2027-02-12', 'Folga da fábrica', 'background', 'eproto-dayoff'],
+    ]);
+    expect(dayOffClass({ nome: 'Carnaval', origem: 'nacional' })).toBe(
+      'eproto-dayoff eproto-holiday',
+    );
+    // the Gantt's day header (local dates) names the day off in its tooltip
+    const day = scalesOf('dia', off)[1]!;
+    const cell = day.format(new Date(2027, 1, 8)) as { props: { title: string; children: string } };
+    expect(cell.props).toMatchObject({ title: 'Carnaval', children: '08' });
+    expect(day.format(new Date(2027, 1, 9))).toBe('09');
+    expect(scalesOf('semana', off)).toHaveLength(2);
   });
 });

@@ -15,6 +15,7 @@ import {
   flatRows,
   groupedRows,
   idleMembers,
+  withBaseline,
 } from '../gantt/gantt-rows.ts';
 import { cellHasToday, todayOffsetPercent } from '../gantt/gantt-scales.ts';
 import { defaultPeriod, parseGanttParams, shiftPeriod } from '../gantt/use-gantt-params.ts';
@@ -141,6 +142,27 @@ describe('gantt rows', () => {
       { id: 1, source: p.id, target: s.id, type: 'e2s', lag: 2, critical: true },
     ]);
     expect([...criticalLinkIds(list)]).toEqual(['1']);
+    // in a demand that plans in working days the tooltip counts the lag in them
+    expect(arrows(links, flatRows([p, s]), true)[0]).toMatchObject({ lag: 2, uteis: true });
+  });
+
+  it('puts the chosen baseline beside each task it holds', () => {
+    const p = task({});
+    const s = task({});
+    const saved = {
+      protocol_id: s.id,
+      titulo: s.titulo,
+      inicio_base: '2026-03-02',
+      fim_base: '2026-03-04',
+      inicio_atual: '2026-03-03',
+      fim_atual: '2026-03-06',
+      variacao_inicio: 1,
+      variacao_fim: 2,
+    };
+    const rows = withBaseline(flatRows([p, s]), [saved]);
+    expect(rows.find((r) => r.id === s.id)?.baseline).toEqual(saved);
+    expect(rows.find((r) => r.id === p.id)?.baseline).toBeUndefined();
+    expect(withBaseline(flatRows([p]), undefined)[0]?.baseline).toBeUndefined();
   });
 
   it('names team members without tasks in the range', () => {

@@ -49,7 +49,10 @@ export default function MuralGanttTab(props: Props) {
     () => (data ? withBaseline(flatRows(data.tasks), shown?.tasks) : []),
     [data, shown],
   );
-  const links = useMemo(() => (data ? toArrows(data.links, rows) : []), [data, rows]);
+  const links = useMemo(
+    () => (data ? toArrows(data.links, rows, diasUteis) : []),
+    [data, rows, diasUteis],
+  );
 
   if (query.isPending) return <ViewLoading height={360} />;
   if (query.isError) {

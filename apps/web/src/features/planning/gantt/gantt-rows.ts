@@ -35,6 +35,8 @@ export interface GanttArrow {
   type: 'e2s';
   lag: number;
   critical: boolean;
+  /** The lag counts working days (the demand plans in them). */
+  uteis?: boolean;
 }
 
 const NO_ONE = 'Sem responsável';
@@ -136,7 +138,11 @@ export function withBaseline(
 }
 
 /** Arrows for the links whose both ends are rows of the chart. */
-export function arrows(links: readonly GanttLink[], rows: readonly GanttRow[]): GanttArrow[] {
+export function arrows(
+  links: readonly GanttLink[],
+  rows: readonly GanttRow[],
+  uteis = false,
+): GanttArrow[] {
   const ids = new Set(rows.filter((r) => r.kind === 'task').map((r) => r.id));
   return links
     .filter((l) => ids.has(l.predecessor_id) && ids.has(l.protocol_id))
@@ -147,6 +153,7 @@ export function arrows(links: readonly GanttLink[], rows: readonly GanttRow[]): 
       type: 'e2s',
       lag: l.lag_days,
       critical: l.critical,
+      ...(uteis ? { uteis } : {}),
     }));
 }
 

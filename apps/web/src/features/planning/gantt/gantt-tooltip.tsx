@@ -8,13 +8,20 @@ type TooltipData = { task?: GanttRow } | { link?: GanttArrow };
 const span = (a: string | null, b: string | null) =>
   a || b ? `${formatDate(a) || '—'} a ${formatDate(b) || '—'}` : 'Não iniciada';
 
-const days = (n: number) => countOf(n, 'dia', 'dias');
+const days = (n: number, uteis = false) =>
+  uteis ? countOf(n, 'dia útil', 'dias úteis') : countOf(n, 'dia', 'dias');
 
-/** Lag of a finish-to-start link in words (start = predecessor end + 1 + lag). */
-export function lagText(lag: number): string {
-  if (lag === 0) return 'começa no dia seguinte ao fim da predecessora';
-  if (lag > 0) return `começa após ${days(lag)} de intervalo`;
-  return `começa com antecipação de ${days(-lag)}`;
+/**
+ * Lag of a finish-to-start link in words (start = predecessor end + 1 + lag), in working days
+ * when the successor's demand plans in them.
+ */
+export function lagText(lag: number, uteis = false): string {
+  if (lag === 0)
+    return uteis
+      ? 'começa no dia útil seguinte ao fim da predecessora'
+      : 'começa no dia seguinte ao fim da predecessora';
+  if (lag > 0) return `começa após ${days(lag, uteis)} de intervalo`;
+  return `começa com antecipação de ${days(-lag, uteis)}`;
 }
 
 /** Tooltip of a bar or an arrow, in Portuguese. */
@@ -24,7 +31,7 @@ export function GanttTooltip({ data }: { data: TooltipData }) {
     return (
       <div className="eproto-gantt-tip">
         <strong>Dependência</strong>
-        <div>Término → início: a sucessora {lagText(l.lag)}.</div>
+        <div>Término → início: a sucessora {lagText(l.lag, l.uteis)}.</div>
         {l.critical && <div className="eproto-gantt-tip__critical">No caminho crítico</div>}
       </div>
     );
