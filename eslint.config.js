@@ -53,16 +53,12 @@ const ROUTES_BUILD_THEIR_SERVICES = [
   'apps/server/src/modules/murals/mural-participants.routes.ts',
   'apps/server/src/modules/murals/murals.routes.ts',
   'apps/server/src/modules/planning/planning.routes.ts',
-  'apps/server/src/modules/protocols/mural-tasks.routes.ts',
   'apps/server/src/modules/protocols/protocols.routes.ts',
-  'apps/server/src/modules/protocols/tasks.routes.ts',
   'apps/server/src/modules/push/push.routes.ts',
   'apps/server/src/modules/recurrence/recurrence.routes.ts',
   'apps/server/src/modules/service-orders/public-os.routes.ts',
   'apps/server/src/modules/service-orders/service-orders.routes.ts',
   'apps/server/src/modules/sst/apr-pt.routes.ts',
-  'apps/server/src/modules/sst/sst-os.routes.ts',
-  'apps/server/src/modules/sst/sst.routes.ts',
   'apps/server/src/modules/work-items/work-item.routes.ts',
 ];
 

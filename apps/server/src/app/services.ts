@@ -1,4 +1,8 @@
 import type { ServiceDeps } from '../deps.ts';
+import { createMuralTasksService } from '../modules/protocols/mural-tasks.service.ts';
+import { createProtocolDependenciesService } from '../modules/protocols/protocol-dependencies.service.ts';
+import { createSstOsService } from '../modules/sst/sst-os.service.ts';
+import { createSstService } from '../modules/sst/sst.service.ts';
 import { createActivityService } from '../modules/activity/activity.service.ts';
 import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
 import { createBaselinesService } from '../modules/baselines/baselines.service.ts';
@@ -47,6 +51,10 @@ export function buildServices(deps: ServiceDeps) {
     reviews: createReviewsService(deps),
     search: createSearchService(deps),
     support: createSupportService(deps),
+    muralTasks: createMuralTasksService(deps),
+    protocolDependencies: createProtocolDependenciesService(deps),
+    sstOs: createSstOsService(deps),
+    sst: createSstService(deps),
   };
 }
 

@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createMuralTasksService } from './mural-tasks.service.ts';
 
 const tags = ['murals'];
 
@@ -17,8 +16,8 @@ const tags = ['murals'];
  * edits (SPEC.md §7 "Murals"). Mounted beside muralsRoutes; it lives with the tasks, which it
  * edits through the tasks service, so the demands area never imports the tasks area.
  */
-export const muralTasksRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const tasks = createMuralTasksService(deps);
+export const muralTasksRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const tasks = app.services.muralTasks;
 
   app.get('/:id/tasks', {
     schema: { tags, params: entityIdParams, response: { 200: muralTaskListResponse } },

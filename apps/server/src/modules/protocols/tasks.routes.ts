@@ -2,11 +2,10 @@ import { dependencyCreateBody, dependencyCreateResponse, entityIdParams } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createProtocolDependenciesService } from './protocol-dependencies.service.ts';
 
 /** /api/eproto/tasks (SPEC.md §7 "Murals"): the same dependency call as under /protocols. */
-export const tasksRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const links = createProtocolDependenciesService(deps);
+export const tasksRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const links = app.services.protocolDependencies;
 
   app.post('/:id/dependencies', {
     schema: {

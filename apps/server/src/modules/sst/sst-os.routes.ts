@@ -10,15 +10,14 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
-import { createSstOsService } from './sst-os.service.ts';
 
 /**
  * /api/tatico/sst: SST requirements of service orders (issue 20 point 2). The requirement set
  * of a service type (read by everyone on the agenda, written by who edits service types), the
  * pre-check of an OS team and the overrides written on an OS.
  */
-export const sstOsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createSstOsService(deps);
+export const sstOsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.sstOs;
   const agendaRoles = rolesFor('/tatico/agenda');
   const screen = requireRoles(agendaRoles);
   const templates = requirePermission('os.template');

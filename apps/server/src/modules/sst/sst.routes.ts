@@ -35,7 +35,6 @@ import { createSstAlerts } from './sst-alerts.ts';
 import { discloseReasons } from './sst-disclosure.ts';
 import { createSstGate } from './sst-gate.ts';
 import { createSstMatrix } from './sst-matrix.ts';
-import { createSstService } from './sst.service.ts';
 
 /**
  * /api/tatico/sst (tabs of the screen /tatico/epi). Everyone on the screen reads the catalogue,
@@ -44,7 +43,7 @@ import { createSstService } from './sst.service.ts';
  * worker (ti reads a worker's file through the API for LGPD requests).
  */
 export const sstRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createSstService(deps);
+  const service = app.services.sst;
   const gate = createSstGate(deps);
   const matrix = createSstMatrix(deps);
   const screenRoles = rolesFor('/tatico/epi');
