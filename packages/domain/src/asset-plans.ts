@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { intInRange, positiveId } from './common.ts';
 import { fieldDate, fieldId, fieldOptionalText } from './field-common.ts';
 import { addDaysTo } from './plain-dates.ts';
+import { OS_YES_NO } from './service-orders-rules.ts';
 import { addMonthsTo } from './sst.ts';
 
 // Maintenance plans of customer assets (issue 34): a checklist template (an OS service type)
@@ -256,12 +257,15 @@ export const osAssetsResponse = z.object({
       respostas: z.array(
         z.object({
           item_id: z.number(),
-          valor_sim_nao: z.string().nullable(),
+          valor_sim_nao: z.enum(OS_YES_NO).nullable(),
           valor_numero: z.number().nullable(),
           valor_texto: z.string().nullable(),
           valor_opcoes: z.array(z.string()).nullable(),
           valor_data: z.string().nullable(),
           observacao: z.string().nullable(),
+          /** When the server stored it, and when it was given on the phone (offline outbox). */
+          respondido_em: z.string(),
+          device_time: z.string().nullable(),
         }),
       ),
       faltando: z.array(z.string()),

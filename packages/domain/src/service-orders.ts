@@ -703,6 +703,11 @@ export const osDetailSchema = osSummarySchema.extend({
   checklist: z.array(osChecklistEntrySchema),
   /** Titles of required checklist items still missing (conclusion is refused while any). */
   pendencias: z.array(z.string()),
+  /**
+   * How many customer assets the OS serves: when any, its checklist is answered once per asset
+   * (GET /:id/ativos) and `pendencias` name the asset ("AC-01: Filtro limpo").
+   */
+  ativos: z.number().int(),
   fotos: z.array(osPhotoSchema),
   materiais: z.array(osMaterialSchema),
   km: z.object({

@@ -15,25 +15,35 @@ export const valueOf = (a: OsAssetAnswerRow): OsAnswerValue => ({
 });
 
 /**
- * Required checklist items missing per asset ("AC-01: Filtro limpo"), or null when the OS
- * serves no asset (then the OS's own checklist is what is required). Photos stay the OS's: a
- * photo item counts the OS's photos of that item for every asset.
+ * How many assets the OS serves and the required checklist items missing per asset ("AC-01:
+ * Filtro limpo"), null when it serves none (then the OS's own checklist is what is required).
+ * Photos stay the OS's: a photo item counts the OS's photos of that item for every asset.
  */
-export async function missingPerAsset(
+export async function perAssetChecklist(
   tx: DbOrTx,
   o: Pick<OsRow, 'id' | 'versionId'>,
   photosPerItem: ReadonlyMap<number, number>,
-): Promise<string[] | null> {
+): Promise<{ ativos: number; pendencias: string[] | null }> {
   const repo = createAssetPlansRepo(tx);
   const linked = await repo.osAssetRows(o.id);
-  if (linked.length === 0) return null;
+  if (linked.length === 0) return { ativos: 0, pendencias: null };
   const items = (await createServiceTypesRepo(tx).items([o.versionId])).map(toItemRule);
   const answers = await repo.answers(o.id);
-  return linked.flatMap(({ a }) =>
+  const pendencias = linked.flatMap(({ a }) =>
     missingRequired(
       items,
       new Map(answers.filter((x) => x.assetId === a.id).map((x) => [x.itemId, valueOf(x)])),
       photosPerItem,
     ).map((m) => `${a.tag}: ${m}`),
   );
+  return { ativos: linked.length, pendencias };
+}
+
+/** Required items missing per asset, or null when the OS serves no asset (perAssetChecklist). */
+export async function missingPerAsset(
+  tx: DbOrTx,
+  o: Pick<OsRow, 'id' | 'versionId'>,
+  photosPerItem: ReadonlyMap<number, number>,
+): Promise<string[] | null> {
+  return (await perAssetChecklist(tx, o, photosPerItem)).pendencias;
 }

@@ -50,6 +50,8 @@ export function createOsAssetsService(deps: ServiceDeps) {
             item_id: x.itemId,
             ...valueOf(x),
             observacao: x.observacao,
+            respondido_em: x.respondidoEm.toISOString(),
+            device_time: x.deviceTime?.toISOString() ?? null,
           })),
           faltando: missingRequired(
             rules,

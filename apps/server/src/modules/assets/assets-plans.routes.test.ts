@@ -502,7 +502,15 @@ describe('an OS with assets, its answers per asset, the history and the PMOC', (
     });
     expect(checkIn.statusCode, checkIn.body).toBe(200);
     expect((await answer(a1.id, filtro!.id, { valor_sim_nao: 'sim' })).statusCode).toBe(200);
-    expect((await answer(a1.id, temp!.id, { valor_numero: 12.5 })).statusCode).toBe(200);
+    // Given offline: the phone's time is kept beside the server's (the outbox's device_time).
+    const typedAt = new Date(Date.now() - 40 * 60_000).toISOString();
+    const offline = await answer(a1.id, temp!.id, { valor_numero: 12.5, device_time: typedAt });
+    expect(offline.statusCode, offline.body).toBe(200);
+    const stored = offline
+      .json<OsAssets>()
+      .ativos[0]!.respostas.find((r) => r.item_id === temp!.id)!;
+    expect(stored.device_time).toBe(typedAt);
+    expect(Date.parse(stored.respondido_em)).toBeGreaterThan(Date.parse(typedAt) + 30 * 60_000);
     const bad = await answer(a2.id, temp!.id, { valor_numero: 99 });
     expect(bad.statusCode).toBe(400);
     const outsider = await asset({ predio: 'Bloco Z' });
@@ -524,6 +532,7 @@ describe('an OS with assets, its answers per asset, the history and the PMOC', (
     // The OS page names the same missing item (the phone's "Concluir" reads it).
     const detail = (await tech.get(`/api/tatico/os/${os.id}`)).json<OsDetail>();
     expect(detail.pendencias).toEqual(['PMOC-AC-02: Filtro limpo']);
+    expect(detail.ativos).toBe(2);
     expect((await answer(a2.id, filtro!.id, { valor_sim_nao: 'nao' })).statusCode).toBe(200);
     const view = (await tech.get(`/api/tatico/os/${os.id}/ativos`)).json<OsAssets>();
     expect(view.ativos.map((x) => [x.tag, x.respostas.length, x.faltando])).toEqual([

@@ -15,7 +15,7 @@ import {
 } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OsAccess } from './service-order-access.ts';
-import { missingPerAsset } from '../assets/assets-plans.checklist.ts';
+import { perAssetChecklist } from '../assets/assets-plans.checklist.ts';
 import type { OsAnswerRow, OsJoined, OsPhotoRow, OsRow } from './service-orders.repo.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 import { reportLinkOf } from './service-order-report-link.ts';
@@ -144,6 +144,7 @@ export async function loadDetail(
   const current = team.filter((p) => p.saiuEm === null);
   const sealed = o.selo !== null;
   const open = !OS_FINAL_STATUSES.includes(o.status);
+  const perAsset = await perAssetChecklist(db, o, photosPerItem);
 
   const historico: OsEvent[] = events.map(({ e, autorNome }) => ({
     id: e.id,
@@ -188,9 +189,8 @@ export async function loadDetail(
       };
     }),
     // An OS that serves assets is answered per asset ("AC-01: Filtro limpo").
-    pendencias:
-      (await missingPerAsset(db, o, photosPerItem)) ??
-      missingRequired(rules, values, photosPerItem),
+    pendencias: perAsset.pendencias ?? missingRequired(rules, values, photosPerItem),
+    ativos: perAsset.ativos,
     fotos: photos.map((p) => toPhoto(p.p, p.autorNome)),
     materiais: materials.map((m) => ({
       id: m.m.id,

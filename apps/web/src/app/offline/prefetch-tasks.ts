@@ -12,6 +12,7 @@ import { myDeliveriesQuery } from '../../features/epi/api/get-my-deliveries.ts';
 import { myEpiRequestsQuery } from '../../features/epi/api/get-my-requests.ts';
 import { materialOptionsQuery } from '../../features/service-orders/api/get-material-options.ts';
 import { getServiceOrder } from '../../features/service-orders/api/get-service-order.ts';
+import { osAssetsQuery } from '../../features/service-orders/api/os-assets.ts';
 import {
   myOpenOrdersFilters,
   serviceOrdersQuery,
@@ -22,10 +23,26 @@ import {
 } from '../../features/service-orders/api/get-service-types.ts';
 import { osKey } from '../../features/service-orders/api/keys.ts';
 import { fetchListChanges, prefetchDetail, type PrefetchTask } from '../../lib/offline/prefetch.ts';
+import type { OsDetail } from '@eproto/domain';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Demands (with their messages) and conversations opened offline without a visit first. */
 const RECENT_DEMANDS = 8;
 const RECENT_CONVERSATIONS = 5;
+
+/**
+ * An OS for offline use, fetched again when its row changed; an OS that serves assets brings
+ * its assets and their answers too (answered per asset, docs/assets.md).
+ */
+async function prefetchOs(queryClient: QueryClient, id: number, changed: boolean) {
+  await prefetchDetail(
+    queryClient,
+    { queryKey: osKey(id), queryFn: () => getServiceOrder(id) },
+    changed,
+  );
+  const os = queryClient.getQueryData<OsDetail>(osKey(id));
+  if (os && os.ativos > 0) await prefetchDetail(queryClient, osAssetsQuery(id), changed);
+}
 
 /**
  * The technician's world, fetched once when the app opens with signal and kept in IndexedDB
@@ -43,17 +60,7 @@ export const OFFLINE_PREFETCH_TASKS: readonly PrefetchTask[] = [
       const week = await fetchListChanges(queryClient, myAgendaQuery(de, ate), (d) => d.items);
       const changed = new Set(week.changed);
       await Promise.all(
-        week.all.flatMap((e) =>
-          e.os
-            ? [
-                prefetchDetail(
-                  queryClient,
-                  { queryKey: osKey(e.os.id), queryFn: () => getServiceOrder(e.os!.id) },
-                  changed.has(e),
-                ),
-              ]
-            : [],
-        ),
+        week.all.flatMap((e) => (e.os ? [prefetchOs(queryClient, e.os.id, changed.has(e))] : [])),
       );
     },
   },
@@ -76,13 +83,7 @@ export const OFFLINE_PREFETCH_TASKS: readonly PrefetchTask[] = [
       const changed = new Set(open.changed);
       const types = new Set(open.all.map((o) => o.tipo.id));
       await Promise.all([
-        ...open.all.map((o) =>
-          prefetchDetail(
-            queryClient,
-            { queryKey: osKey(o.id), queryFn: () => getServiceOrder(o.id) },
-            changed.has(o),
-          ),
-        ),
+        ...open.all.map((o) => prefetchOs(queryClient, o.id, changed.has(o))),
         ...[...types].map((id) => prefetchDetail(queryClient, serviceTypeQuery(id), true)),
       ]);
     },

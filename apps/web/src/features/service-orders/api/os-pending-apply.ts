@@ -1,6 +1,7 @@
 import type {
   OsAction,
   OsAnswerBody,
+  OsAssets,
   OsConcludeBody,
   OsDetail,
   OsEventKind,
@@ -28,8 +29,11 @@ export const localIdOf = (w: Pick<OutboxItem, 'seq'>) => -w.seq;
 /** The OS being drawn with the waiting steps, and which parts of it wait. */
 export interface Draft {
   os: OsDetail;
+  /** The OS's assets as last read, when it serves any: their queued answers go on them. */
+  assets: OsAssets | undefined;
   view: OsPendingView & {
     answers: Set<number>;
+    assetAnswers: Set<string>;
     photos: Set<number>;
     materials: Set<number>;
     km: Set<OsKmKind>;

@@ -1,7 +1,8 @@
-import type { OsDetail, OsKmKind, PersonRef } from '@eproto/domain';
+import type { OsAssets, OsDetail, OsKmKind, PersonRef } from '@eproto/domain';
 import { isAnswered, missingRequired } from '@eproto/domain';
 
 import type { OutboxItem } from '../../../lib/offline/outbox-types.ts';
+import { recountAssets } from './os-assets-pending.ts';
 import { localIdOf, type ApplyEnv, type BlobUrl, type Draft } from './os-pending-apply.ts';
 import { OS_STEP_KINDS } from './os-step-kinds.ts';
 import type { OsStep } from './os-step-request.ts';
@@ -16,6 +17,8 @@ export interface OsPendingView {
   status: boolean;
   concluded: boolean;
   answers: ReadonlySet<number>;
+  /** Answers of the OS's assets that wait, by `assetAnswerKey(assetId, itemId)`. */
+  assetAnswers: ReadonlySet<string>;
   /** Ids (negative) of photos and materials that only exist on the phone. */
   photos: ReadonlySet<number>;
   materials: ReadonlySet<number>;
@@ -30,6 +33,7 @@ export const NO_PENDING: OsPendingView = {
   status: false,
   concluded: false,
   answers: new Set(),
+  assetAnswers: new Set(),
   photos: new Set(),
   materials: new Set(),
   km: new Set(),
@@ -47,8 +51,14 @@ function apply(d: Draft, w: OutboxItem, env: ApplyEnv) {
   OS_STEP_KINDS[w.meta.tipo as OsStep['tipo']]?.apply(d, w, env);
 }
 
-/** Checklist counts and the missing required items again, with the queued answers and photos. */
-function recount(os: OsDetail): OsDetail {
+/**
+ * Checklist counts and the missing required items again, with the queued answers and photos;
+ * per asset when the OS serves assets.
+ */
+function recount(
+  os: OsDetail,
+  assets: OsAssets | undefined,
+): { os: OsDetail; assets: OsAssets | undefined } {
   const photos = new Map<number, number>();
   for (const f of os.fotos) {
     if (f.checklist_item_id !== null) {
@@ -59,15 +69,20 @@ function recount(os: OsDetail): OsDetail {
     const fotos = photos.get(c.item.id) ?? 0;
     return { ...c, fotos, respondido: isAnswered(c.item, c.resposta, fotos) };
   });
+  if (assets && assets.ativos.length > 0)
+    return recountAssets({ ...os, checklist }, assets, photos);
   const answers = new Map(checklist.flatMap((c) => (c.resposta ? [[c.item.id, c.resposta]] : [])));
   return {
-    ...os,
-    checklist,
-    pendencias: missingRequired(
-      checklist.map((c) => c.item),
-      answers,
-      photos,
-    ),
+    os: {
+      ...os,
+      checklist,
+      pendencias: missingRequired(
+        checklist.map((c) => c.item),
+        answers,
+        photos,
+      ),
+    },
+    assets,
   };
 }
 
@@ -75,24 +90,27 @@ function recount(os: OsDetail): OsDetail {
  * The OS as the technician sees it: the server's copy with every step still waiting on the
  * phone applied in order (check-in done, answers, photos from their local Blob, materials, km,
  * the conclusion), and which parts are "aguardando conexão". Refused steps are not applied.
+ * `assets` (the OS's assets as last read) get their queued answers too.
  */
 export function applyPendingSteps(
   server: OsDetail,
   writes: readonly OutboxItem[],
-  options: { me: PersonRef | null; blobUrl: BlobUrl },
-): { os: OsDetail; pending: OsPendingView } {
+  options: { me: PersonRef | null; blobUrl: BlobUrl; assets?: OsAssets | undefined },
+): { os: OsDetail; assets: OsAssets | undefined; pending: OsPendingView } {
   const mine = writes.filter((w) => w.meta.osId === server.id);
   const waiting = mine.filter((w) => w.state !== 'attention');
   const attention = mine.filter((w) => w.state === 'attention');
-  if (mine.length === 0) return { os: server, pending: NO_PENDING };
+  if (mine.length === 0) return { os: server, assets: options.assets, pending: NO_PENDING };
   const d: Draft = {
     os: { ...server },
+    assets: options.assets,
     view: {
       waiting,
       attention,
       status: false,
       concluded: false,
       answers: new Set(),
+      assetAnswers: new Set(),
       photos: new Set(),
       materials: new Set(),
       km: new Set(),
@@ -100,5 +118,6 @@ export function applyPendingSteps(
     },
   };
   for (const w of waiting) apply(d, w, { me: options.me, urlOf: options.blobUrl });
-  return { os: waiting.length > 0 ? recount(d.os) : d.os, pending: d.view };
+  const shown = waiting.length > 0 ? recount(d.os, d.assets) : { os: d.os, assets: d.assets };
+  return { ...shown, pending: d.view };
 }

@@ -13,6 +13,7 @@ import {
   type ApplyEnv,
   type Draft,
 } from './os-pending-apply.ts';
+import { applyAssetAnswer, assetAnswerKey } from './os-assets-pending.ts';
 import type { OsStep, OsStepContext } from './os-step-request.ts';
 
 type StepOf<K extends OsStep['tipo']> = Extract<OsStep, { tipo: K }>;
@@ -91,6 +92,31 @@ export const OS_STEP_KINDS: { [K in OsStep['tipo']]: OsStepKind<K> } = {
       return [{ ...req, replaces: true, group }];
     },
     apply: applyAnswer,
+    quiet: true,
+  },
+  'ativo-resposta': {
+    requests: (step, { json, c, ctx, osId }) => {
+      const title = ctx.itemTitle?.(step.itemId);
+      const req = json(
+        'PUT',
+        `/ativos/${step.assetId}/checklist/${step.itemId}`,
+        `Checklist da ${c} · ${step.tag}${title ? `: ${title}` : ''}`,
+        { assetId: step.assetId, itemId: step.itemId, tag: step.tag },
+        step.body,
+      );
+      // Typed offline, one write per asset and item however many keystrokes; shown in the
+      // panel with the OS's other answers.
+      const group: OutboxGroup = {
+        id: `os:${osId}:checklist`,
+        noun: ['resposta do checklist', 'respostas do checklist'],
+        of: c,
+      };
+      return [{ ...req, replaces: true, group }];
+    },
+    apply: (d, w) => {
+      d.view.assetAnswers.add(assetAnswerKey(Number(w.meta.assetId), Number(w.meta.itemId)));
+      if (d.assets) d.assets = applyAssetAnswer(d.assets, w);
+    },
     quiet: true,
   },
   fotos: {

@@ -21,6 +21,8 @@ export const OS_STEP_WRITE = 'os.step';
 export type OsStep =
   | { tipo: 'etapa'; body: OsStepBody }
   | { tipo: 'resposta'; itemId: number; body: OsAnswerBody }
+  /** One asset's answer of an OS that serves assets (docs/assets.md "OS ↔ assets"). */
+  | { tipo: 'ativo-resposta'; assetId: number; tag: string; itemId: number; body: OsAnswerBody }
   | { tipo: 'fotos'; fotos: Array<{ blob: Blob; meta: OsPhotoMeta }> }
   | { tipo: 'foto-remover'; fotoId: number }
   | { tipo: 'material'; body: OsMaterialBody }

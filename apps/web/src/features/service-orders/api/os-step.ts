@@ -1,4 +1,4 @@
-import type { FieldPerson, InventoryItem, OsDetail } from '@eproto/domain';
+import type { FieldPerson, InventoryItem, OsAssets, OsDetail } from '@eproto/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { ApiError } from '../../../lib/api-error.ts';
@@ -9,14 +9,19 @@ import { toastInfo } from '../../../lib/toast.ts';
 import { materialOptionsKey } from './get-material-options.ts';
 import { peopleOptionsKey } from './get-people-options.ts';
 import { OS_KEY, osKey } from './keys.ts';
+import { isOsAssets, osAssetsKey } from './os-assets.ts';
 import { osStepRequests, type OsStep, type OsStepContext } from './os-step-request.ts';
 import { pendingWriteOf } from './os-pending.ts';
 import { kindOf } from './os-step-kinds.ts';
 
 export type { OsStep } from './os-step-request.ts';
 
-/** What a step gave: the OS as the server has it now, or kept on the phone for later. */
-export type OsStepResult = { status: 'sent'; detail: OsDetail | null } | { status: 'queued' };
+/**
+ * What a step gave: the OS as the server has it now (or its assets, for an asset's answer), or
+ * kept on the phone for later.
+ */
+export type OsStepResult =
+  { status: 'sent'; detail: OsDetail | null; assets?: OsAssets } | { status: 'queued' };
 
 const isDetail = (d: unknown): d is OsDetail =>
   typeof d === 'object' && d !== null && 'checklist' in d && 'codigo' in d;
@@ -58,7 +63,11 @@ export async function sendOsStep(
     const r = await outbox.enqueue<unknown>(input, userId, queryClient);
     if (r.status === 'queued') result = { status: 'queued' };
     else if (result.status === 'sent')
-      result = { status: 'sent', detail: isDetail(r.data) ? r.data : null };
+      result = {
+        status: 'sent',
+        detail: isDetail(r.data) ? r.data : null,
+        ...(isOsAssets(r.data) && { assets: r.data }),
+      };
   }
   return result;
 }
@@ -90,7 +99,11 @@ export function useOsStepMutation(osId: number) {
         if (!kindOf(step).quiet) toastInfo(QUEUED_MESSAGE, 'outbox-queued');
         return;
       }
-      if (result.detail) queryClient.setQueryData(osKey(osId), result.detail);
+      if (result.assets) {
+        // An asset's answer: its assets as the server has them; the OS (what is missing) again.
+        queryClient.setQueryData(osAssetsKey(osId), result.assets);
+        await queryClient.invalidateQueries({ queryKey: osKey(osId), exact: true });
+      } else if (result.detail) queryClient.setQueryData(osKey(osId), result.detail);
       else await queryClient.invalidateQueries({ queryKey: osKey(osId) });
       void queryClient.invalidateQueries({
         queryKey: OS_KEY,

@@ -1,4 +1,4 @@
-import type { OsDetail } from '@eproto/domain';
+import type { OsAssets, OsDetail } from '@eproto/domain';
 import { createContext, useContext, useMemo } from 'react';
 
 import { outbox } from '../../../lib/offline/outbox.ts';
@@ -32,10 +32,11 @@ function freeUrls() {
 }
 
 /**
- * The OS with the steps still waiting on this phone applied (done-but-pending), and which parts
- * wait. Works offline on the cached OS: see applyPendingSteps.
+ * The OS (and its assets, when it serves any) with the steps still waiting on this phone
+ * applied (done-but-pending), and which parts wait. Works offline on the cached OS: see
+ * applyPendingSteps.
  */
-export function useOsWithPending(os: OsDetail) {
+export function useOsWithPending(os: OsDetail, assets?: OsAssets) {
   const writes = usePendingWrites(OS_STEP_WRITE, (w) => w.meta.osId === os.id);
   const user = useSession().user;
   const me = user ? { id: user.id, nome: user.nome } : null;
@@ -43,10 +44,10 @@ export function useOsWithPending(os: OsDetail) {
   return useMemo(
     () => {
       freeUrls();
-      return applyPendingSteps(os, writes, { me, blobUrl });
+      return applyPendingSteps(os, writes, { me, blobUrl, assets });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the writes by key and state
-    [os, stamp, me?.id, me?.nome],
+    [os, assets, stamp, me?.id, me?.nome],
   );
 }
 

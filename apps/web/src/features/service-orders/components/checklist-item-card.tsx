@@ -7,6 +7,7 @@ import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { useOsPending } from '../api/use-os-with-pending.ts';
 import { useAutosave } from '../hooks/use-autosave.ts';
 import { dropDraft, keepDraft } from '../utils/answer-drafts.ts';
+import type { DraftScope } from '../utils/answer-drafts.ts';
 import type { ChecklistItemView, ChecklistValue } from '../utils/checklist-model.ts';
 import { isAnswered } from '../utils/checklist-model.ts';
 import { ChecklistItemField } from './checklist-item-field.tsx';
@@ -63,7 +64,8 @@ export function ChecklistItemCard({
   lockedReason,
   photos,
 }: {
-  osId: number;
+  /** Where typed drafts are kept: the OS id, or one asset's scope of it. */
+  osId: DraftScope;
   item: ChecklistItemView;
   initial: ChecklistValue;
   photoCount?: number;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 
 import { pendingDrafts } from '../utils/answer-drafts.ts';
+import type { DraftScope } from '../utils/answer-drafts.ts';
 import type { ChecklistItemView, ChecklistValue } from '../utils/checklist-model.ts';
 import { ChecklistItemCard } from './checklist-item-card.tsx';
 
@@ -20,7 +21,8 @@ export function Checklist({
   lockedReason,
   renderPhotos,
 }: {
-  osId: number;
+  /** Where typed drafts are kept: the OS id, or one asset's scope of it. */
+  osId: DraftScope;
   items: readonly ChecklistItemView[];
   answers: Readonly<Record<number, ChecklistValue>>;
   photoCounts: Readonly<Record<number, number>>;

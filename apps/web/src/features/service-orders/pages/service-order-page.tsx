@@ -10,10 +10,11 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useServiceOrder } from '../api/get-service-order.ts';
+import { useOsAssets } from '../api/os-assets.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
 import { OsPendingContext, useOsPending, useOsWithPending } from '../api/use-os-with-pending.ts';
 import { OsActionBar } from '../components/os-action-bar.tsx';
-import { OsChecklistTab } from '../components/os-checklist-tab.tsx';
+import { OsChecklistTab, type OsAssetsState } from '../components/os-checklist-tab.tsx';
 import { OsSstReleases } from '../../sst/components/os-sst-releases.tsx';
 import { OsHeader } from '../components/os-header.tsx';
 import { OsPendingSteps } from '../components/os-pending-steps.tsx';
@@ -88,7 +89,17 @@ function CancelButton({ os }: { os: OsDetail }) {
 
 const count = (n: number) => (n > 0 ? ` (${n})` : '');
 
-function OsView({ os, role }: { os: OsDetail; role: Role }) {
+/** "Checklist 3/5", or for an OS that serves assets "Checklist 1/2 ativos" (complete ones). */
+function checklistLabel(os: OsDetail, assets: OsAssetsState): string {
+  if (os.ativos === 0) {
+    return `Checklist ${os.checklist.filter((c) => c.respondido).length}/${os.checklist.length}`;
+  }
+  const tags = assets.data?.ativos.map((a) => a.tag) ?? [];
+  const missing = new Set(os.pendencias.flatMap((p) => tags.filter((t) => p.startsWith(`${t}: `))));
+  return `Checklist ${tags.length - missing.size}/${os.ativos} ativos`;
+}
+
+function OsView({ os, role, assets }: { os: OsDetail; role: Role; assets: OsAssetsState }) {
   // ?aba=conversa: a mention's notification opens the conversation.
   const [params] = useSearchParams();
   const [tab, setTab] = useState<string | null>(params.get('aba') ?? 'checklist');
@@ -97,7 +108,6 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
   const final = OS_FINAL_STATUSES.includes(os.status);
   const editable = os.permissoes.executar && !final && !os.selada;
   const manager = can(role, 'os.manage');
-  const answered = os.checklist.filter((c) => c.respondido).length;
 
   return (
     <Stack gap="md" maw={960} mx="auto" w="100%">
@@ -126,9 +136,7 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
       {/* Tabs keep their width and the list scrolls sideways on a phone (six tabs). */}
       <Tabs value={tab} onChange={setTab} keepMounted={false} styles={{ tab: { flexShrink: 0 } }}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          <Tabs.Tab value="checklist">
-            Checklist {answered}/{os.checklist.length}
-          </Tabs.Tab>
+          <Tabs.Tab value="checklist">{checklistLabel(os, assets)}</Tabs.Tab>
           <Tabs.Tab value="fotos">Fotos{count(os.fotos.length)}</Tabs.Tab>
           <Tabs.Tab value="materiais">Materiais{count(os.materiais.length)}</Tabs.Tab>
           <Tabs.Tab value="equipe">Equipe</Tabs.Tab>
@@ -136,7 +144,7 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
           <Tabs.Tab value="historico">Histórico</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="checklist" pt="md">
-          <OsChecklistTab os={os} editable={editable} />
+          <OsChecklistTab os={os} editable={editable} assets={assets} />
         </Tabs.Panel>
         <Tabs.Panel value="fotos" pt="md">
           <Suspense fallback={<ListLoading rows={2} />}>
@@ -176,10 +184,20 @@ function OsView({ os, role }: { os: OsDetail; role: Role }) {
 
 /** The OS with the steps still waiting on this phone shown as done ("aguardando conexão"). */
 function OsWithPending({ os, role }: { os: OsDetail; role: Role }) {
-  const view = useOsWithPending(os);
+  // An OS that serves assets: their answers (kept on the phone with the OS) are part of it.
+  const assets = useOsAssets(os.id, os.ativos > 0);
+  const view = useOsWithPending(os, assets.data);
   return (
     <OsPendingContext.Provider value={view.pending}>
-      <OsView os={view.os} role={role} />
+      <OsView
+        os={view.os}
+        role={role}
+        assets={{
+          data: view.assets,
+          error: assets.error,
+          retry: () => void assets.refetch(),
+        }}
+      />
     </OsPendingContext.Provider>
   );
 }

@@ -30,6 +30,7 @@ export function osFixture(patch: Partial<OsDetail> = {}): OsDetail {
     modelo: { version_id: 5, versao: 1 },
     checklist: [],
     pendencias: [],
+    ativos: 0,
     fotos: [],
     materiais: [],
     km: { saida: null, retorno: null, rodados: null },

@@ -3,7 +3,9 @@ import type { ChecklistValue } from './checklist-model.ts';
 // Answers typed but not yet confirmed by the server survive a reload here; the checklist
 // sends them again when it opens and forgets each one once the server has it.
 const PREFIX = 'eproto:os-resposta:';
-const keyOf = (osId: number, itemId: number) => `${PREFIX}${osId}:${itemId}`;
+/** An OS id, or `<osId>-a<assetId>` for one asset's answers of an OS. */
+export type DraftScope = number | string;
+const keyOf = (osId: DraftScope, itemId: number) => `${PREFIX}${osId}:${itemId}`;
 
 function storage(): Storage | null {
   try {
@@ -14,7 +16,7 @@ function storage(): Storage | null {
 }
 
 /** Keeps the answer being typed until the server confirms it. */
-export function keepDraft(osId: number, itemId: number, value: ChecklistValue): void {
+export function keepDraft(osId: DraftScope, itemId: number, value: ChecklistValue): void {
   try {
     storage()?.setItem(keyOf(osId, itemId), JSON.stringify(value));
   } catch {
@@ -23,7 +25,7 @@ export function keepDraft(osId: number, itemId: number, value: ChecklistValue): 
 }
 
 /** Forgets a draft once saved, unless a newer one was typed meanwhile. */
-export function dropDraft(osId: number, itemId: number, saved?: ChecklistValue): void {
+export function dropDraft(osId: DraftScope, itemId: number, saved?: ChecklistValue): void {
   const s = storage();
   if (!s) return;
   const key = keyOf(osId, itemId);
@@ -32,7 +34,7 @@ export function dropDraft(osId: number, itemId: number, saved?: ChecklistValue):
 }
 
 /** The drafts of one OS that the server never confirmed, by item id. */
-export function pendingDrafts(osId: number): Record<number, ChecklistValue> {
+export function pendingDrafts(osId: DraftScope): Record<number, ChecklistValue> {
   const s = storage();
   const out: Record<number, ChecklistValue> = {};
   if (!s) return out;
