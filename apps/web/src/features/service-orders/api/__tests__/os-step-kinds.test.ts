@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { OsDetail } from '@eproto/domain';
+import type { OsAssets, OsDetail } from '@eproto/domain';
 import { describe, expect, it } from 'vitest';
 
 import type { OutboxItem } from '../../../../lib/offline/outbox-types.ts';
@@ -40,10 +40,23 @@ const server: OsDetail = osFixture({
   ],
 });
 
+/** The OS's assets, for the per-asset answer (an OS that serves none shows nothing of it). */
+const ASSETS: OsAssets = {
+  ativos: [{ id: 5, tag: 'AC-01', tipo: 'Split', local: 'Bloco C', respostas: [], faltando: [] }],
+  pode_editar: false,
+};
+
 /** One step of every kind: a new kind without a sample here does not compile. */
 const SAMPLES: { [K in OsStep['tipo']]: Extract<OsStep, { tipo: K }> } = {
   etapa: { tipo: 'etapa', body: { acao: 'pausar' } },
   resposta: { tipo: 'resposta', itemId: 1, body: { valor_texto: 'ok' } },
+  'ativo-resposta': {
+    tipo: 'ativo-resposta',
+    assetId: 5,
+    tag: 'AC-01',
+    itemId: 1,
+    body: { valor_texto: 'ok' },
+  },
   fotos: {
     tipo: 'fotos',
     fotos: [{ blob: new Blob(['x'], { type: 'image/jpeg' }), meta: { legenda: 'Quadro' } }],
@@ -82,13 +95,14 @@ describe('OS_STEP_KINDS: one registry for every kind of OS step', () => {
         expect(w.path.startsWith(`/tatico/os/${server.id}/`)).toBe(true);
         expect(w.label).toContain(server.codigo);
       }
-      const { os, pending } = applyPendingSteps(server, writes, {
+      const { os, assets, pending } = applyPendingSteps(server, writes, {
         me: ME,
         blobUrl: (w) => `blob:${w.key}`,
+        assets: ASSETS,
       });
       expect(pending.waiting).toEqual(writes);
-      // The waiting step changed what the page shows.
-      expect(os).not.toEqual(server);
+      // The waiting step changed what the page shows (the OS, or its assets).
+      expect({ os, assets }).not.toEqual({ os: server, assets: ASSETS });
     },
   );
 
@@ -100,11 +114,11 @@ describe('OS_STEP_KINDS: one registry for every kind of OS step', () => {
     expect(OS_STEP_KINDS['foto-remover'].undoes!(SAMPLES['foto-remover'])).toBe(70);
   });
 
-  it('only a checklist answer is queued without the "sent later" toast', () => {
+  it('only checklist answers (the OS\'s and its assets\') are queued without the "sent later" toast', () => {
     const quiet = (Object.keys(OS_STEP_KINDS) as Array<OsStep['tipo']>).filter(
       (k) => OS_STEP_KINDS[k].quiet,
     );
-    expect(quiet).toEqual(['resposta']);
+    expect(quiet).toEqual(['resposta', 'ativo-resposta']);
   });
 
   it('a write of a kind this version does not know is left as it is', () => {

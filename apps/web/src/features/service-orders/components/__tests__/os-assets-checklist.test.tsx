@@ -105,7 +105,7 @@ const section = (tag: string) =>
 describe('the checklist of an OS that serves assets', () => {
   it('one section per asset with tag, type, site and what is answered and missing; photos stay the OS’s', async () => {
     show(OS);
-    expect(await screen.findAllByTestId('os-asset')).toHaveLength(2);
+    expect(await screen.findAllByTestId('os-asset', {}, { timeout: 20_000 })).toHaveLength(2);
     const first = section('AC-C3-302');
     expect(first?.textContent).toContain('Ar-condicionado split · Bloco C · 3º andar · Sala 302');
     expect(first?.textContent).toContain('1 de 2 itens respondidos');
@@ -135,7 +135,7 @@ describe('the checklist of an OS that serves assets', () => {
       },
     } as unknown as OutboxItem;
     show(OS, { ...NO_PENDING, attention: [refused] });
-    await screen.findAllByTestId('os-asset');
+    await screen.findAllByTestId('os-asset', {}, { timeout: 20_000 });
     const alert = within(section('AC-C3-303')).getByTestId('os-asset-refusal');
     expect(alert?.textContent).toContain('A conclusão foi recusada por este ativo');
     expect(alert?.textContent).toContain('Temperatura');
@@ -146,7 +146,7 @@ describe('the checklist of an OS that serves assets', () => {
 
   it('before the check-in the answers are locked and say why', async () => {
     show({ ...OS, status: 'aberta', check_in_em: null });
-    await screen.findAllByTestId('os-asset');
+    await screen.findAllByTestId('os-asset', {}, { timeout: 20_000 });
     const first = section('AC-C3-302');
     expect(
       within(first).getByRole<HTMLInputElement>('textbox', { name: 'Temperatura' }).disabled,
@@ -158,7 +158,7 @@ describe('the checklist of an OS that serves assets', () => {
 
   it('sealed (not editable): read-only, nothing missing is nagged', async () => {
     show({ ...OS, status: 'concluida', selada: true }, NO_PENDING, false);
-    await screen.findAllByTestId('os-asset');
+    await screen.findAllByTestId('os-asset', {}, { timeout: 20_000 });
     const first = section('AC-C3-302');
     expect(
       within(first).getByRole<HTMLInputElement>('textbox', { name: 'Temperatura' }).disabled,
@@ -168,7 +168,7 @@ describe('the checklist of an OS that serves assets', () => {
 
   it('an answer of this asset waiting for the signal is marked on this asset only', async () => {
     show(OS, { ...NO_PENDING, assetAnswers: new Set(['7:1']) });
-    await screen.findAllByTestId('os-asset');
+    await screen.findAllByTestId('os-asset', {}, { timeout: 20_000 });
     const card = within(section('AC-C3-302'))
       .getAllByTestId('checklist-item')
       .find((c) => c.getAttribute('data-item') === '1')!;
