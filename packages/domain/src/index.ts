@@ -61,4 +61,5 @@ export * from './envios.ts';
 export * from './assets.ts';
 export * from './asset-labels.ts';
 export * from './asset-reports.ts';
+export * from './calendar-feed.ts';
 export * from './asset-plans.ts';

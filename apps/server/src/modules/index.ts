@@ -10,6 +10,10 @@ import { deliveriesRoutes } from './deliveries/deliveries.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { invitesRoutes } from './invites/invites.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
+import {
+  calendarFeedRoutes,
+  publicCalendarFeedRoutes,
+} from './calendar-feed/calendar-feed.routes.ts';
 import { supportRoutes } from './support/support.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
@@ -65,6 +69,8 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/deliveries', deliveriesRoutes],
   ['/api/support/tickets', supportRoutes],
   ['/api/profile', profileRoutes],
+  ['/api/profile/calendario', calendarFeedRoutes(serviceOrdersOfEntries)],
+  ['/api/public/calendario', publicCalendarFeedRoutes(serviceOrdersOfEntries)],
   ['/api/empresa', companyRoutes],
   ['/api/integrations', integrationsRoutes],
   ['/api/calendario', calendarRoutes],

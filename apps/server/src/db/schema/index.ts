@@ -29,3 +29,4 @@ export * from './asset-reports.ts';
 export * from './calendar.ts';
 export * from './asset-plans.ts';
 export * from './baselines.ts';
+export * from './calendar-feeds.ts';

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
+import { CalendarFeed } from '../components/calendar-feed.tsx';
 import { NotificationPrefs } from '../components/notification-prefs.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { PushDevices } from '../components/push-devices.tsx';
@@ -77,6 +78,12 @@ export default function ProfilePage() {
             hint="Agenda, OS, menções, tarefas, solicitações e EPI para confirmar chegam ao celular mesmo com o E-Proto fechado, conforme as escolhas acima."
           >
             <PushDevices />
+          </Section>
+          <Section
+            title="Calendário"
+            hint="Veja sua agenda, suas OSs e os prazos das suas demandas e tarefas no Google Agenda, no Outlook ou no iPhone. As mudanças chegam sozinhas (cada aplicativo atualiza no seu ritmo, em geral a cada poucas horas)."
+          >
+            <CalendarFeed />
           </Section>
           {can(roleOf(query.data.type), 'company.edit') && (
             <Section
