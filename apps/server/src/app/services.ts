@@ -8,6 +8,7 @@ import { createAdminUsersService } from '../modules/admin-users/admin-users.serv
 import { createBaselinesService } from '../modules/baselines/baselines.service.ts';
 import { createBoardsService } from '../modules/boards/boards.service.ts';
 import { createCalendarService } from '../modules/calendar/calendar.service.ts';
+import { createCalendarFeedService } from '../modules/calendar-feed/calendar-feed.service.ts';
 import { createCompanyService } from '../modules/company/company.service.ts';
 import { createContractsService } from '../modules/contracts/contracts.service.ts';
 import { createDeliveriesService } from '../modules/deliveries/deliveries.service.ts';
@@ -20,6 +21,7 @@ import { createNotificationsService } from '../modules/notifications/notificatio
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createRequestsService } from '../modules/requests/requests.service.ts';
 import { createReviewsService } from '../modules/reviews/reviews.service.ts';
+import { serviceOrdersOfEntries } from '../modules/service-orders/agenda-link.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
 import { createSupportService } from '../modules/support/support.service.ts';
 
@@ -37,6 +39,7 @@ export function buildServices(deps: ServiceDeps) {
     baselines: createBaselinesService(deps),
     boards: createBoardsService(deps),
     calendar: createCalendarService(deps),
+    calendarFeed: createCalendarFeedService(deps, serviceOrdersOfEntries),
     company: createCompanyService(deps),
     contracts: createContractsService(deps),
     deliveries: createDeliveriesService(deps),

@@ -7,53 +7,47 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import type { EntryOrders } from '../agenda/agenda.service.ts';
-import { createCalendarFeedService } from './calendar-feed.service.ts';
 
 /** /api/profile/calendario: the signed-in person's own feed link ("Calendário" on /profile). */
-export const calendarFeedRoutes =
-  (entryOrders: EntryOrders): FastifyPluginAsyncZod<ServiceDeps> =>
-  async (app, deps) => {
-    const service = createCalendarFeedService(deps, entryOrders);
-    const preHandler = requireRoles(rolesFor('/profile'));
-    const tags = ['profile'];
+export const calendarFeedRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.calendarFeed;
+  const preHandler = requireRoles(rolesFor('/profile'));
+  const tags = ['profile'];
 
-    app.get('/', {
-      preHandler,
-      schema: { tags, response: { 200: calendarFeedStatus } },
-      handler: async (req) => service.status(currentUser(req)),
-    });
+  app.get('/', {
+    preHandler,
+    schema: { tags, response: { 200: calendarFeedStatus } },
+    handler: async (req) => service.status(currentUser(req)),
+  });
 
-    app.post('/', {
-      preHandler,
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: { tags, response: { 201: calendarFeedCreated } },
-      handler: async (req, reply) => reply.status(201).send(await service.create(currentUser(req))),
-    });
+  app.post('/', {
+    preHandler,
+    config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    schema: { tags, response: { 201: calendarFeedCreated } },
+    handler: async (req, reply) => reply.status(201).send(await service.create(currentUser(req))),
+  });
 
-    app.delete('/', {
-      preHandler,
-      schema: { tags, response: { 200: calendarFeedStatus } },
-      handler: async (req) => service.revoke(currentUser(req)),
-    });
-  };
+  app.delete('/', {
+    preHandler,
+    schema: { tags, response: { 200: calendarFeedStatus } },
+    handler: async (req) => service.revoke(currentUser(req)),
+  });
+};
 
 /** /api/public/calendario/<token>.ics: no session; what Google Calendar or Outlook fetch. */
-export const publicCalendarFeedRoutes =
-  (entryOrders: EntryOrders): FastifyPluginAsyncZod<ServiceDeps> =>
-  async (app, deps) => {
-    const service = createCalendarFeedService(deps, entryOrders);
+export const publicCalendarFeedRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.calendarFeed;
 
-    app.get('/:arquivo', {
-      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['público'], params: calendarFeedParams },
-      handler: async (req, reply) => {
-        const body = await service.feed(req.params.arquivo.slice(0, -'.ics'.length));
-        return reply
-          .header('Content-Type', 'text/calendar; charset=utf-8')
-          .header('Content-Disposition', 'inline; filename="eproto.ics"')
-          .header('Cache-Control', 'private, no-store')
-          .send(body);
-      },
-    });
-  };
+  app.get('/:arquivo', {
+    config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: { tags: ['público'], params: calendarFeedParams },
+    handler: async (req, reply) => {
+      const body = await service.feed(req.params.arquivo.slice(0, -'.ics'.length));
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="eproto.ics"')
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    },
+  });
+};
