@@ -297,3 +297,4 @@ export const pmocVerifyResponse = z.object({
   sha256: z.string(),
   autentico: z.boolean(),
 });
+export type PmocVerification = z.infer<typeof pmocVerifyResponse>;

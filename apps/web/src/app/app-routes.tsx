@@ -20,6 +20,7 @@ const AcceptInvitePage = lazy(() => import('../features/auth/pages/accept-invite
 const VerifyOsPage = lazy(() => import('../features/service-orders/pages/verify-page.tsx'));
 const AssetPublicPage = lazy(() => import('../features/assets/pages/asset-public-page.tsx'));
 const AssetReportPage = lazy(() => import('../features/assets/pages/asset-report-page.tsx'));
+const PmocVerifyPage = lazy(() => import('../features/assets/pages/pmoc-verify-page.tsx'));
 
 /**
  * Every route of the app. Public pages skip the session check; every protected path of
@@ -35,6 +36,7 @@ export function AppRoutes() {
       <Route path="/os/verificar/:codigo" element={<VerifyOsPage />} />
       <Route path="/ativo/relato/:token" element={<AssetReportPage />} />
       <Route path="/ativo/:codigo" element={<AssetPublicPage />} />
+      <Route path="/pmoc/verificar/:codigo" element={<PmocVerifyPage />} />
       <Route path="/" element={<RootRedirect />} />
       <Route
         element={

@@ -596,6 +596,7 @@ describe('an OS with assets, its answers per asset, the history and the PMOC', (
     expect(text).not.toContain('(A cada 10 dias)');
     const hash = /SHA-256 do conteúdo: ([0-9a-f]{64})/.exec(text)![1]!;
     const code = /Código de verificação: ([0-9a-f-]{36})/.exec(text)![1]!;
+    expect(text).toContain(`Verifique em: http://localhost:3000/pmoc/verificar/${code}`);
     const check = await t.app.inject({ method: 'GET', url: `/api/public/pmoc/verificar/${code}` });
     expect(check.json()).toMatchObject({ contrato: 'HSL-P', ano, sha256: hash, autentico: true });
 

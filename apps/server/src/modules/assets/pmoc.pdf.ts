@@ -16,6 +16,8 @@ export interface PmocPdfInput {
   empresa: CompanySettings | null;
   sha256: string;
   codigo: string;
+  /** The public page that checks this code: `<PUBLIC_URL>/pmoc/verificar/<codigo>`. */
+  verificacao: string;
   emitidoEm: Date;
   timeZone: string;
 }
@@ -123,5 +125,11 @@ export async function renderPmocPdf(input: PmocPdfInput): Promise<Buffer> {
   r.line(`Emitido em ${pdfDateTime(input.emitidoEm.toISOString(), tz)}.`);
   r.line(`SHA-256 do conteúdo: ${input.sha256}`);
   r.line(`Código de verificação: ${input.codigo}`);
+  r.ensure(14);
+  doc.fillColor('#1f3a5f').text(`Verifique em: ${input.verificacao}`, r.margin, undefined, {
+    width: r.width,
+    link: input.verificacao,
+  });
+  doc.fillColor('#000');
   return r.finish();
 }

@@ -202,6 +202,7 @@ export function createPmocService(deps: ServiceDeps) {
         empresa,
         sha256: hash,
         codigo: issue.verificacaoCodigo,
+        verificacao: `${deps.config.publicUrl.replace(/\/$/, '')}/pmoc/verificar/${issue.verificacaoCodigo}`,
         emitidoEm: issue.emitidoEm,
         timeZone: tz,
       });

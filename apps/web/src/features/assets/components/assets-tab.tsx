@@ -6,11 +6,13 @@ import {
   type AssetStatus,
   type Role,
 } from '@eproto/domain';
-import { Box, Button, Select, Stack } from '@mantine/core';
+import { Box, Button, SegmentedControl, Select, Stack } from '@mantine/core';
 import { IconBuildingFactory2, IconFileImport, IconPlus, IconQrcode } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { FilterBar, ListView } from '../../../components/list-page.tsx';
+import { ListLoading } from '../../../components/list-states.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useIdParam } from '../../../lib/use-id-param.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
@@ -24,15 +26,57 @@ import { AssetLabelsModal } from './asset-labels-modal.tsx';
 import { AssetCard, assetColumns } from './asset-list.tsx';
 import { ScanLabelButton } from './scan-label-button.tsx';
 
+const PlansView = lazy(() => import('./plans-view.tsx'));
+
 const PER_PAGE = 25;
+/** URL parameter of the tab's view: the assets (default) or their maintenance plans. */
+const VIEW_PARAM = 'vista';
 const FILTERS = ['contract_id', 'type_id', 'status'] as const;
 const num = (v: string | undefined) => (v && Number(v) > 0 ? Number(v) : undefined);
 
 /**
- * /tatico/agenda?aba=ativos — the equipment of the contracts: search, filters, pages; gestão
- * registers, edits and imports from a spreadsheet, equipe reads.
+ * /tatico/agenda?aba=ativos — the equipment of the contracts (`&vista=planos`: their
+ * maintenance plans, preventive settings, overdue dates and PMOC).
  */
 export default function AssetsTab() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get(VIEW_PARAM) === 'planos' ? 'planos' : 'ativos';
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label="Ativos ou planos"
+        value={view}
+        onChange={(v) =>
+          setParams((prev) => {
+            const next = new URLSearchParams();
+            for (const k of ['aba', 'contract_id']) {
+              const keep = prev.get(k);
+              if (keep) next.set(k, keep);
+            }
+            if (v === 'planos') next.set(VIEW_PARAM, v);
+            return next;
+          })
+        }
+        data={[
+          { value: 'ativos', label: 'Ativos' },
+          { value: 'planos', label: 'Planos' },
+        ]}
+        w={{ base: '100%', xs: 'auto' }}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {view === 'planos' ? (
+        <Suspense fallback={<ListLoading rows={4} />}>
+          <PlansView />
+        </Suspense>
+      ) : (
+        <AssetsList />
+      )}
+    </Stack>
+  );
+}
+
+/** Search, filters, pages; gestão registers, edits and imports from a spreadsheet, equipe reads. */
+function AssetsList() {
   const { user } = useSession();
   const manager = can((user?.type ?? 'equipe') as Role, 'assets.manage');
   const f = useListFilters(FILTERS);
