@@ -24,7 +24,8 @@ import { buildServices } from './app/services.ts';
 import { MODULES } from './modules/index.ts';
 import { createPushSender, type PushSender } from './modules/push/push-sender.ts';
 import { auditPlugin } from './plugins/audit.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { API_DESCRIPTION } from './plugins/api-token.ts';
+import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { deviceTimePlugin } from './plugins/device-time.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -149,7 +150,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'E-Proto API', version: '1.0.0', description: 'API interna do E-Proto' },
+      info: { title: 'E-Proto API', version: '1.0.0', description: API_DESCRIPTION },
+      components: {
+        securitySchemes: {
+          sessao: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          tokenApi: { type: 'http', scheme: 'bearer', bearerFormat: 'ep_…' },
+        },
+      },
+      security: [{ sessao: [] }, { tokenApi: [] }],
     },
     transform: jsonSchemaTransform,
   });

@@ -16,6 +16,7 @@ import { createEpiService } from '../modules/epi/epi.service.ts';
 import { createFinanceService } from '../modules/finance/finance.service.ts';
 import { createFleetService } from '../modules/fleet/fleet.service.ts';
 import { createInventoryService } from '../modules/inventory/inventory.service.ts';
+import { createApiTokensService } from '../modules/integrations/api-tokens.service.ts';
 import { createInvitesService } from '../modules/invites/invites.service.ts';
 import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
@@ -36,6 +37,7 @@ export function buildServices(deps: ServiceDeps) {
   return {
     activity: createActivityService(deps),
     adminUsers: createAdminUsersService(deps),
+    apiTokens: createApiTokensService(deps),
     baselines: createBaselinesService(deps),
     boards: createBoardsService(deps),
     calendar: createCalendarService(deps),

@@ -19,6 +19,8 @@ function entryOf(req: FastifyRequest): AuditEntry | null {
     action: `${req.method} ${route}`,
     objectType: route.replace(/^\/api\/(eproto\/)?/, '').split('/')[0] ?? null,
     objectId,
+    // A write made with a personal API token names it.
+    details: req.apiToken ? { token_api: req.apiToken.id } : null,
     ip: req.ip,
   };
 }

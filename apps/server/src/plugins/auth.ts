@@ -7,6 +7,7 @@ import { tokenHash } from '../lib/crypto.ts';
 import { BUS_RESYNC } from '../lib/events.ts';
 import type { AppDeps } from '../deps.ts';
 import { createSessionRepo, type SessionRow } from '../modules/auth/session.repo.ts';
+import { bearerOf, createApiTokenAuth, scopeRefusal } from './api-token.ts';
 
 export const SESSION_COOKIE = 'eproto_session';
 
@@ -74,6 +75,10 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   app.addHook('onClose', async () => unsubscribe());
 
   app.decorateRequest('user', null);
+  app.decorateRequest('apiToken', null);
+  const authenticateToken = createApiTokenAuth(deps.database.db, {
+    perMinute: deps.config.API_TOKEN_RATE_LIMIT_PER_MINUTE,
+  });
 
   /** The cached entry of a token, read again from the database every CACHE_TTL_MS. */
   async function lookup(token: string, now: number): Promise<CacheEntry | null> {
@@ -104,6 +109,13 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
 
   // Callback style: a cached session answers without a promise.
   app.addHook('onRequest', (req, _reply, done) => {
+    // A personal API token (docs/operations.md "Tokens de API"): it alone signs the call in;
+    // the session cookie, if any, is not read.
+    const bearer = req.url.startsWith('/api/') ? bearerOf(req.headers.authorization) : null;
+    if (bearer !== null) {
+      authenticateToken(req, bearer).then(() => done(), done);
+      return;
+    }
     const token = req.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return done();
     const now = Date.now();
@@ -130,6 +142,10 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   });
 
   app.addHook('preValidation', (req, _reply, done) => {
+    if (req.apiToken && req.routeOptions.url) {
+      const refusal = scopeRefusal(req.apiToken, req.method, req.routeOptions.url);
+      if (refusal) return done(refusal);
+    }
     if (req.user || !req.url.startsWith('/api/') || req.routeOptions.config.public) return done();
     if (!req.routeOptions.url) return done(); // 404s are answered by the not-found handler
     done(new AppError('UNAUTHORIZED', 'Sessão expirada ou inválida.'));

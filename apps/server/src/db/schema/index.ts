@@ -30,3 +30,4 @@ export * from './calendar.ts';
 export * from './asset-plans.ts';
 export * from './baselines.ts';
 export * from './calendar-feeds.ts';
+export * from './api-tokens.ts';
