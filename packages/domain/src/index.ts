@@ -50,6 +50,7 @@ export * from './br-input.ts';
 export * from './signature.ts';
 export * from './geo.ts';
 export * from './push.ts';
+export * from './webhooks.ts';
 export * from './search.ts';
 export * from './service-orders.ts';
 export * from './sst.ts';

@@ -1,9 +1,11 @@
 import type { ServiceDeps } from '../deps.ts';
 import { createEmailSender } from '../lib/mailer.ts';
+import { createOutboundGuard } from '../lib/outbound-url.ts';
 import { runStorageRemove } from '../lib/storage-cleanup.ts';
 import { runPlanGeneration } from '../modules/assets/assets-plans.generate.ts';
 import { createPtService } from '../modules/sst/pt.service.ts';
 import { createSstAlerts } from '../modules/sst/sst-alerts.ts';
+import { createWebhookDeliverHandler } from '../modules/webhooks/webhook-sender.ts';
 import { createFieldAlertsService } from './field-alerts.ts';
 import { runDeadlineReminders } from './deadline-reminders.ts';
 import { runIdempotencyCleanup } from './idempotency-cleanup.ts';
@@ -23,6 +25,10 @@ export function jobHandlers(deps: ServiceDeps): Record<JobName, JobHandler> {
     }),
     'push-send': deps.push?.handlers.send ?? noPush,
     'push-deliver': deps.push?.handlers.deliver ?? noPush,
+    'webhook-deliver': createWebhookDeliverHandler({
+      db: deps.database.db,
+      guard: deps.outbound ?? createOutboundGuard({ allowList: deps.config.outboundAllowList }),
+    }),
     'storage-remove': (data) => runStorageRemove(deps.storage, data),
     'deadline-reminders': () => runDeadlineReminders(deps),
     'idempotency-cleanup': () => runIdempotencyCleanup(deps),

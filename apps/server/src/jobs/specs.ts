@@ -34,6 +34,9 @@ export const JOB_SPECS = {
   'push-send': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   // One push to one device: 6 attempts over ~10 min; a device gone (404/410) is forgotten.
   'push-deliver': { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
+  // One webhook delivery (modules/webhooks): 11 attempts over ~24 h (1-2 min, 2-4 min, ...,
+  // the last ~8.5-17 h after the one before it: pg-boss doubles the delay, with jitter).
+  'webhook-deliver': { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   // Stored files whose row let go of them (lib/storage-cleanup.ts): ~4 h of retries.
   'storage-remove': { retryLimit: 8, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
 } satisfies Record<string, QueueSpec>;

@@ -47,6 +47,7 @@ import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { baselinesRoutes } from './baselines/baselines.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
+import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { serviceOrdersRoutes } from './service-orders/service-orders.routes.ts';
 import { serviceOrdersOfEntries } from './service-orders/agenda-link.ts';
@@ -107,5 +108,6 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/eproto/recurrence', recurrenceRoutes],
   ['/api/ai', assistantRoutes],
   ['/api/push', pushRoutes],
+  ['/api/integrations/webhooks', webhooksRoutes],
   ['/api/search', searchRoutes],
 ];

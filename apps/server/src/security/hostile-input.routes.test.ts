@@ -223,6 +223,9 @@ const REAL_PATH: Record<string, string> = {
   '/api/eproto/protocols/{id}': 'SELECT id FROM protocols ORDER BY id LIMIT 1',
   '/api/eproto/reviews/{id}/approve': `SELECT id FROM murals ORDER BY id LIMIT 1`,
   '/api/eproto/financeiro/murals/{id}/send': 'SELECT id FROM murals ORDER BY id LIMIT 1',
+  // No demo webhook (it would call out): one made here, inactive.
+  '/api/integrations/webhooks/{id}': `INSERT INTO webhooks (url, eventos, segredo, ativo)
+    VALUES ('https://exemplo.com.br/gancho', '{os.concluida}', 'whsec_teste', false) RETURNING id`,
 };
 
 describe('hostile input on every route of the OpenAPI document', () => {

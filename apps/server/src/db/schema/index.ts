@@ -31,3 +31,4 @@ export * from './asset-plans.ts';
 export * from './baselines.ts';
 export * from './calendar-feeds.ts';
 export * from './api-tokens.ts';
+export * from './webhooks.ts';

@@ -1,9 +1,42 @@
 import { roleOf } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { seesEverything } from '../access/scope.service.ts';
-import { createMuralsRepo } from './murals.repo.ts';
+import { createMuralsRepo, type MuralRow } from './murals.repo.ts';
 
 type EventDeps = Pick<ServiceDeps, 'database' | 'events'>;
+
+/** A demand as webhooks carry it in `dados` (docs/operations.md, "Webhooks assinados"). */
+export function demandWebhookData(
+  deps: Pick<ServiceDeps, 'config'>,
+  m: Pick<
+    MuralRow,
+    | 'id'
+    | 'titulo'
+    | 'stage'
+    | 'prioridade'
+    | 'boardId'
+    | 'contractId'
+    | 'responsavelId'
+    | 'inicioPrevisto'
+    | 'fimPrevisto'
+  >,
+) {
+  const base = deps.config.publicUrl.replace(/\/$/, '');
+  return {
+    demanda: {
+      id: m.id,
+      titulo: m.titulo,
+      etapa: m.stage,
+      prioridade: m.prioridade,
+      quadro_id: m.boardId,
+      contrato_id: m.contractId,
+      responsavel_id: m.responsavelId,
+      inicio_previsto: m.inicioPrevisto,
+      fim_previsto: m.fimPrevisto,
+      url: `${base}/eproto/murals/${m.id}`,
+    },
+  };
+}
 
 /** Everyone who may see a demand (and its tasks), with their role. */
 export async function muralAudience(deps: EventDeps, muralId: number) {

@@ -10,6 +10,8 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
+import { emitWebhook } from '../webhooks/webhook-emit.ts';
+import { demandWebhookData } from './mural-events.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { isManager, type MuralAccess, type ScopeUser } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
@@ -52,6 +54,7 @@ function editAction(fields: readonly string[]): string {
 /** Demands: read, create, edit fields, move stage, mark as seen. */
 export function createMuralsService(deps: ServiceDeps) {
   const { db } = deps.database;
+  const demandaDados = (m: MuralRow) => demandWebhookData(deps, m);
   const scope = deps.access.scope(db);
   const notifications = createNotificationsService(deps);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
@@ -146,6 +149,7 @@ export function createMuralsService(deps: ServiceDeps) {
           before: null,
           after: { ...historyFields(m), participants: active },
         });
+        await emitWebhook(deps, tx, 'demanda.criada', demandaDados(m));
         if (m.responsavelId) {
           publishers.push(
             await notifications.notify(
@@ -289,6 +293,10 @@ export function createMuralsService(deps: ServiceDeps) {
             inicio_real: updated.inicioReal,
             fim_real: updated.fimReal,
           },
+        });
+        await emitWebhook(deps, tx, 'demanda.etapa_alterada', {
+          ...demandaDados(updated),
+          etapa_anterior: current.stage,
         });
         publishers.push(
           await notifications.notify(

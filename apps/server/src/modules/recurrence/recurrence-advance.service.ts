@@ -13,7 +13,8 @@ import type { ServiceDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
-import { publishMuralChanged } from '../murals/mural-events.ts';
+import { demandWebhookData, publishMuralChanged } from '../murals/mural-events.ts';
+import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import { muralPermissions } from '../murals/mural-permissions.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createRecurrenceRepo, type MuralRow, type SeriesRow } from './recurrence.repo.ts';
@@ -92,6 +93,7 @@ export function createRecurrenceAdvanceService(deps: ServiceDeps) {
       },
     ]);
     if (s.boardId !== from.boardId) await repo.updateSeries(s.id, { boardId: from.boardId });
+    await emitWebhook(deps, tx, 'demanda.criada', demandWebhookData(deps, copy));
     return copy;
   }
 
@@ -122,6 +124,10 @@ export function createRecurrenceAdvanceService(deps: ServiceDeps) {
         after: { stage: 'concluido', inicio_real: updated.inicioReal, fim_real: updated.fimReal },
       },
     ]);
+    await emitWebhook(deps, tx, 'demanda.etapa_alterada', {
+      ...demandWebhookData(deps, updated),
+      etapa_anterior: m.stage,
+    });
     return updated;
   }
 

@@ -18,6 +18,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { missingPerAsset } from '../assets/assets-plans.checklist.ts';
 import { createCompanyService } from '../company/company.service.ts';
+import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import type { OsActor } from './service-order-access.ts';
 import { answerValue } from './service-order-detail.ts';
 import { renderOsReportPdf } from './service-order-report.pdf.ts';
@@ -236,7 +237,26 @@ export function createOsConcludeService(deps: ServiceDeps) {
             texto: signed ? `Assinada por ${b.cliente_nome}` : 'O cliente recusou a assinatura',
           });
           const content = await sealedContent(tx, id);
-          await r.update(id, { selo: hashContent(content) });
+          const selo = hashContent(content);
+          await r.update(id, { selo });
+          // Webhooks: every conclusion is 'os.concluida'; a refused signature is also 'os.recusada'.
+          const os = {
+            id,
+            codigo: cur.codigo,
+            status: 'concluida',
+            cliente: a.row.contractCliente,
+            contrato: a.row.contractNome,
+            local: cur.local,
+            concluida_em: (deviceTime ?? now).toISOString(),
+            assinatura: b.tipo,
+            assinada_por: signed ? b.cliente_nome : null,
+            recusa_motivo: signed ? null : b.recusa_motivo,
+            selo_sha256: selo,
+            relatorio_url: `${base}/api/tatico/os/${id}/relatorio.pdf`,
+            verificacao_url: verifyUrlOf(cur),
+          };
+          await emitWebhook(deps, tx, 'os.concluida', { os });
+          if (!signed) await emitWebhook(deps, tx, 'os.recusada', { os });
           const managers = (await r.contractPeople(cur.contractId))
             .filter((p) => can(roleOf(p.role), 'os.manage'))
             .map((p) => p.id);

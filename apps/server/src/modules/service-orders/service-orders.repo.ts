@@ -39,6 +39,7 @@ export function createServiceOrdersRepo(db: DbOrTx) {
     o: serviceOrders,
     contractCodigo: contracts.codigo,
     contractNome: contracts.nome,
+    contractCliente: contracts.cliente,
     tipoNome: serviceTypes.nome,
     vehiclePlaca: vehicles.placa,
     vehicleModelo: vehicles.modelo,
