@@ -25,6 +25,7 @@ import { createReviewsService } from '../modules/reviews/reviews.service.ts';
 import { serviceOrdersOfEntries } from '../modules/service-orders/agenda-link.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
 import { createSupportService } from '../modules/support/support.service.ts';
+import { createWebhooksService } from '../modules/webhooks/webhooks.service.ts';
 
 /**
  * Every module service, built once per app with its collaborators (as Infisical's
@@ -56,6 +57,7 @@ export function buildServices(deps: ServiceDeps) {
     reviews: createReviewsService(deps),
     search: createSearchService(deps),
     support: createSupportService(deps),
+    webhooks: createWebhooksService(deps),
     muralTasks: createMuralTasksService(deps),
     protocolDependencies: createProtocolDependenciesService(deps),
     sstOs: createSstOsService(deps),

@@ -25,8 +25,9 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   // Each person's own devices that receive pushes.
   [/^\/api\/(events|profile|push)(\/|$)/, 'scoped'],
   [/^\/api\/users\/(me|profile\/avatar|:id\/avatar-image)$/, 'scoped'],
+  // Baselines: whoever sees the demand reads them; its planners save them (baselines.service.ts).
   [
-    /^\/api\/eproto\/(notifications|boards|murals|protocols|tasks|recurrence|gantt|calendar|feed|team)(\/|$)/,
+    /^\/api\/eproto\/(notifications|boards|murals|protocols|tasks|recurrence|gantt|calendar|feed|team|baselines)(\/|$)/,
     'scoped',
   ],
   [/^\/api\/ai(\/|$)/, 'scoped'],

@@ -14,11 +14,10 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requirePermission } from '../../plugins/auth.ts';
-import { createWebhooksService } from './webhooks.service.ts';
 
 /** /api/integrations/webhooks: ti's signed webhooks (docs/integrations.md). */
-export const webhooksRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createWebhooksService(deps);
+export const webhooksRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.webhooks;
   const preHandler = requirePermission('integrations.manage');
   const tags = ['integrações'];
 
