@@ -48,9 +48,11 @@ function Cell({ month, state }: { month: number; state: YearCellState }) {
           state === 'nao_previsto'
             ? 'var(--mantine-color-default-hover)'
             : `var(--mantine-color-${c.color}-light)`,
+        // The body text colour on the grey cell: "dimmed" at 10 px fails WCAG AA in the dark
+        // theme (e2e/a11y.spec.ts); the "·" sign already says nothing is planned.
         color:
           state === 'nao_previsto'
-            ? 'var(--mantine-color-dimmed)'
+            ? 'var(--mantine-color-text)'
             : `var(--mantine-color-${c.color}-light-color)`,
       }}
     >
