@@ -26,6 +26,7 @@ import { createPushSender, type PushSender } from './modules/push/push-sender.ts
 import { auditPlugin } from './plugins/audit.ts';
 import { API_DESCRIPTION } from './plugins/api-token.ts';
 import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
+import { changeOriginPlugin } from './plugins/change-origin.ts';
 import { deviceTimePlugin } from './plugins/device-time.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, deps);
   await app.register(auditPlugin, deps);
+  await app.register(changeOriginPlugin);
   await app.register(deviceTimePlugin);
   await app.register(idempotencyPlugin, deps);
 

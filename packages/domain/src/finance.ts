@@ -76,6 +76,3 @@ export const financeCounterSchema = z.object({
 });
 export type FinanceCounter = z.infer<typeof financeCounterSchema>;
 export const financeCounterResponse = z.array(financeCounterSchema);
-
-/** Push event telling finance tabs that the finance list or counters changed. */
-export const FINANCE_CHANGED_EVENT = 'finance.changed';

@@ -1,7 +1,10 @@
 /**
  * Push channel contract (GET /api/events, Server-Sent Events). Every message is one JSON
- * object `{ type, data }` on the default "message" event; payloads only name what changed
- * (ids), and the tab refetches what it shows.
+ * object `{ type, id?, version?, origin?, data? }` on the default "message" event: `type` is one
+ * of RT_EVENTS, `id` the object that changed, `version` its `updated_at` after the change (when
+ * the event is about one row that has one), `origin` the tab whose write caused it (its
+ * `X-Origin` header), so that tab skips it. The tab updates what it shows from the type
+ * (apps/web/src/lib/change-effects.ts).
  */
 export const RT_EVENTS = {
   /** First message of every stream: the tab is connected (refetch what may have been missed). */
@@ -15,15 +18,50 @@ export const RT_EVENTS = {
   /** A contract room got a message: data { chatId, messageId, from }. */
   contractChatMessage: 'contract-chat.message',
   contractChatRead: 'contract-chat.read',
+  /** A demand changed (fields, stage, participants): id, version = its updated_at. */
   muralChanged: 'mural.changed',
+  /** The caller opened a demand (its unread mark went off): id. */
+  muralViewed: 'mural.viewed',
+  /** Tasks of a demand changed: data { ids, mural_id }. */
   protocolChanged: 'protocol.changed',
   reviewsChanged: 'reviews.changed',
-  /** A service order changed (any step): data { id, status }. */
+  /** A board (name, participants) changed: id. */
+  boardChanged: 'board.changed',
+  /** A service order changed (any step): id, data { id, status }. */
   serviceOrderChanged: 'service-order.changed',
+  agendaChanged: 'agenda.changed',
+  assetsChanged: 'assets.changed',
+  contractsChanged: 'contracts.changed',
+  epiChanged: 'epi.changed',
+  financeChanged: 'finance.changed',
+  fleetChanged: 'fleet.changed',
+  inventoryChanged: 'inventory.changed',
+  requestsChanged: 'requests.changed',
+  sstChanged: 'sst.changed',
+  supportChanged: 'support.changed',
 } as const;
 
+/** A type of message a browser tab may receive. */
+export type RealtimeEventType = (typeof RT_EVENTS)[keyof typeof RT_EVENTS];
+
 /** Event types used between server nodes only; never written to a browser stream. */
-export const INTERNAL_EVENT_TYPES: readonly string[] = ['session.invalidate', 'bus.resync'];
+export const INTERNAL_EVENTS = {
+  /** A session (data.tokenHash) or every session of a person (data.userId) ended. */
+  sessionInvalidate: 'session.invalidate',
+  /** This node's LISTEN connection came back: events of other nodes may have been missed. */
+  busResync: 'bus.resync',
+} as const;
+
+export type InternalEventType = (typeof INTERNAL_EVENTS)[keyof typeof INTERNAL_EVENTS];
+
+export const INTERNAL_EVENT_TYPES: readonly string[] = Object.values(INTERNAL_EVENTS);
+
+const EVENT_TYPES: ReadonlySet<string> = new Set(Object.values(RT_EVENTS));
+
+/** Whether a string names one of RT_EVENTS. */
+export function isRealtimeEventType(type: string): type is RealtimeEventType {
+  return EVENT_TYPES.has(type);
+}
 
 /** Server's reconnect hint to EventSource (the `retry:` field), in milliseconds. */
 export const RT_RETRY_MS = 3_000;
@@ -31,22 +69,76 @@ export const RT_RETRY_MS = 3_000;
 /** Comment line written to every open stream this often, so proxies keep it open. */
 export const RT_HEARTBEAT_MS = 20_000;
 
-/** One message received on the push channel. */
-export interface RealtimeMessage {
-  type: string;
+/**
+ * Header of every write the web sends: the id of the tab (random, per page load). Events the
+ * write causes before its answer carry it as `origin`, and the same changes come back in the
+ * answer's CHANGES_HEADER, so the tab applies them once, from the answer.
+ */
+export const ORIGIN_HEADER = 'x-origin';
+
+/**
+ * Header of a write's answer: JSON array of the changes `{ type, id?, version?, data? }` the write
+ * published before answering, to the caller's own tabs, with the caller's origin. Absent when
+ * there were none.
+ */
+export const CHANGES_HEADER = 'x-changes';
+
+const ORIGIN_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Whether a header value is a well-formed tab id (anything else is ignored, never an error). */
+export function isOriginId(value: unknown): value is string {
+  return typeof value === 'string' && ORIGIN_PATTERN.test(value);
+}
+
+/** What changed: a push message without its origin (also listed in CHANGES_HEADER). */
+export interface RealtimeChange {
+  type: RealtimeEventType;
+  id?: number;
+  version?: string;
   data?: Record<string, unknown>;
 }
 
-/** Parses the data line of a push message; null when it is not a `{ type }` object. */
+/** One message received on the push channel. */
+export interface RealtimeMessage extends RealtimeChange {
+  origin?: string;
+}
+
+function changeOf(value: unknown): RealtimeChange | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, id, version, data } = value as Record<string, unknown>;
+  if (typeof type !== 'string' || !isRealtimeEventType(type)) return null;
+  const change: RealtimeChange = { type };
+  if (typeof id === 'number' && Number.isSafeInteger(id)) change.id = id;
+  if (typeof version === 'string' && version.length <= 40) change.version = version;
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    change.data = data as Record<string, unknown>;
+  }
+  return change;
+}
+
+/** Parses the data line of a push message; null when it is not a known `{ type }` object. */
 export function parseRealtimeMessage(raw: string): RealtimeMessage | null {
   try {
     const value = JSON.parse(raw) as unknown;
-    if (typeof value !== 'object' || value === null) return null;
-    const { type, data } = value as { type?: unknown; data?: unknown };
-    if (typeof type !== 'string' || type === '') return null;
-    const isObject = typeof data === 'object' && data !== null && !Array.isArray(data);
-    return isObject ? { type, data: data as Record<string, unknown> } : { type };
+    const change = changeOf(value);
+    if (!change) return null;
+    const { origin } = value as { origin?: unknown };
+    const message: RealtimeMessage = change;
+    if (isOriginId(origin)) message.origin = origin;
+    return message;
   } catch {
     return null;
+  }
+}
+
+/** Parses CHANGES_HEADER of a write's answer; unknown or malformed entries are left out. */
+export function parseChangesHeader(raw: string | null | undefined): RealtimeChange[] {
+  if (!raw) return [];
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (!Array.isArray(value)) return [];
+    return value.map(changeOf).filter((c): c is RealtimeChange => c !== null);
+  } catch {
+    return [];
   }
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXT_MAX, todayIn } from '@eproto/domain';
+import { NOTIFICATION_TEXT_MAX, todayIn, RT_EVENTS } from '@eproto/domain';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -108,7 +108,7 @@ const EVENT_CHUNK = 500;
 async function tell(deps: JobDeps, userIds: number[]) {
   for (let i = 0; i < userIds.length; i += EVENT_CHUNK) {
     await deps.events.publish({
-      type: 'notification',
+      type: RT_EVENTS.notification,
       userIds: userIds.slice(i, i + EVENT_CHUNK),
       data: { type: 'deadline_reminder' },
     });

@@ -51,8 +51,8 @@ describe('EventBus after the database connection drops', () => {
     expect(killed.rows.length).toBeGreaterThanOrEqual(1);
     await resynced;
 
-    const heard = next(t.events, (e) => e.type === 'teste.depois');
-    await other.publish({ type: 'teste.depois', data: { n: 1 } });
+    const heard = next(t.events, (e) => e.type === 'agenda.changed');
+    await other.publish({ type: 'agenda.changed', data: { n: 1 } });
     expect((await heard).data).toEqual({ n: 1 });
   });
 
@@ -61,8 +61,8 @@ describe('EventBus after the database connection drops', () => {
     const bus = new EventBus(pool);
     // Started against a server that is down: relistening is left to the retry timer.
     await expect(bus.start()).rejects.toThrow();
-    const local = next(bus, (e) => e.type === 'teste.local');
-    await expect(bus.publish({ type: 'teste.local' })).resolves.toBeUndefined();
+    const local = next(bus, (e) => e.type === 'fleet.changed');
+    await expect(bus.publish({ type: 'fleet.changed' })).resolves.toBeUndefined();
     await local;
     await bus.stop();
     await pool.end();

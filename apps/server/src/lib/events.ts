@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { INTERNAL_EVENTS, type InternalEventType, type RealtimeEventType } from '@eproto/domain';
 import pg from 'pg';
+import { stampOrigin } from './change-origin.ts';
 
-/** A change the browser tabs should hear about (small payload; tabs refetch what they need). */
+/**
+ * A change the browser tabs should hear about (small payload): its type (@eproto/domain
+ * RT_EVENTS), the row (`id`) and its version (`updated_at` ISO) when it is about one,
+ * and the tab that caused it (`origin`, filled by publish() from the write's X-Origin).
+ */
 export interface AppEvent {
-  type: string;
+  type: RealtimeEventType | InternalEventType;
   userIds?: number[];
+  id?: number;
+  version?: string;
+  origin?: string;
   data?: Record<string, unknown>;
 }
 
@@ -15,7 +24,7 @@ const CHANNEL = 'eproto_events';
  * Emitted on this node only, after the LISTEN connection came back from an outage: events of
  * other nodes may have been missed, so caches start over and open tabs refetch.
  */
-export const BUS_RESYNC = 'bus.resync';
+export const BUS_RESYNC = INTERNAL_EVENTS.busResync;
 
 interface BusLog {
   info: (msg: string) => void;
@@ -144,7 +153,9 @@ export class EventBus {
    * throws: the write is already done, this node's subscribers already heard it, and a NOTIFY
    * lost to a database outage is made up by BUS_RESYNC on the other nodes.
    */
-  async publish(event: AppEvent): Promise<void> {
+  async publish(published: AppEvent): Promise<void> {
+    // Published while a write request with X-Origin is being answered: its tab skips it.
+    const event = stampOrigin(published);
     this.local.emit('event', event);
     if (!this.started) return;
     const payload = JSON.stringify({ ...event, node: this.nodeId });

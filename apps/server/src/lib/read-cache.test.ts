@@ -139,16 +139,21 @@ describe('ReadCache', () => {
   it('follows the bus: the events it names make answers stale', async () => {
     const { bus, emit } = fakeBus();
     const c = cache({
-      staleOn: (e) => (e.type === 'mine' ? (e.userIds ?? 'all') : e.type === 'all' ? 'all' : null),
+      staleOn: (e) =>
+        e.type === 'notification'
+          ? (e.userIds ?? 'all')
+          : e.type === 'mural.changed'
+            ? 'all'
+            : null,
     });
     c.follow(bus);
     await c.get(1, 'k', async () => answer('"1"'));
     await c.get(2, 'k', async () => answer('"2"'));
-    emit({ type: 'other' });
-    emit({ type: 'mine', userIds: [1] });
+    emit({ type: 'chat.message' });
+    emit({ type: 'notification', userIds: [1] });
     expect(text(await c.get(1, 'k', async () => answer('"1b"')))).toBe('"1b"');
     expect(text(await c.get(2, 'k', async () => answer('"2b"')))).toBe('"2"');
-    emit({ type: 'all' });
+    emit({ type: 'mural.changed' });
     expect(text(await c.get(2, 'k', async () => answer('"2c"')))).toBe('"2c"');
   });
 

@@ -1,6 +1,16 @@
-import { CSRF_HEADER, CSRF_VALUE, POLL, trimDateFields } from '@eproto/domain';
+import {
+  CHANGES_HEADER,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  ORIGIN_HEADER,
+  parseChangesHeader,
+  POLL,
+  trimDateFields,
+} from '@eproto/domain';
 
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorFromResponse } from './api-error.ts';
+import { reportLocalChanges } from './changes/local-changes.ts';
+import { TAB_ORIGIN } from './changes/tab-origin.ts';
 import { connectivity } from './offline/connectivity.ts';
 import { expireSession } from './session-expiry.ts';
 
@@ -79,6 +89,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: CSRF_VALUE };
+  if (method !== 'GET') headers[ORIGIN_HEADER] = TAB_ORIGIN;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
 
@@ -111,6 +122,8 @@ export async function requestWithHeaders<T>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const res = await send(method, path, options);
+  // What this write changed: this tab skips those push events and applies them from here.
+  if (method !== 'GET') reportLocalChanges(parseChangesHeader(res.headers.get(CHANGES_HEADER)));
   const body = await readBody(res);
   if (!res.ok) {
     if (res.status === 401) handleUnauthorized(path, options.silent401);

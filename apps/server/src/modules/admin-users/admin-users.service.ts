@@ -1,6 +1,12 @@
 import type { AdminUser, AdminContractRef, updateUserBody } from '@eproto/domain';
 import type { z } from 'zod';
-import { canChangeRole, canManageUser, MANAGE_PRIVILEGED_DENIED, roleOf } from '@eproto/domain';
+import {
+  canChangeRole,
+  canManageUser,
+  MANAGE_PRIVILEGED_DENIED,
+  roleOf,
+  INTERNAL_EVENTS,
+} from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -89,7 +95,10 @@ export function createAdminUsersService(deps: ServiceDeps) {
       const updated = await db.transaction((tx) => createAdminUsersRepo(tx).update(u.id, patch));
       // The new name or role must reach every node's session cache at once.
       if (patch.role !== undefined || patch.nome !== undefined) {
-        await deps.events.publish({ type: 'session.invalidate', data: { userId: u.id } });
+        await deps.events.publish({
+          type: INTERNAL_EVENTS.sessionInvalidate,
+          data: { userId: u.id },
+        });
       }
       return withContracts(updated);
     },

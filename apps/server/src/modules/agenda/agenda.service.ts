@@ -16,6 +16,7 @@ import {
   type VehicleUpkeep,
   withoutHealthReason,
   can,
+  RT_EVENTS,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
@@ -427,7 +428,7 @@ export function createAgendaService(
       return entryId;
     });
     await publish();
-    await deps.events.publish({ type: 'agenda.changed' });
+    await deps.events.publish({ type: RT_EVENTS.agendaChanged });
     return (await hydrate([(await repo.entry(id))!]))[0]!;
   }
 
@@ -503,7 +504,7 @@ export function createAgendaService(
     },
 
     /** Tells open screens that the agenda changed (after the OS's transaction). */
-    changed: () => deps.events.publish({ type: 'agenda.changed' }),
+    changed: () => deps.events.publish({ type: RT_EVENTS.agendaChanged }),
 
     /** Double bookings a planned entry would create (the form warns before saving). */
     /** SST reasons are only what `u` may know of each person (outsiders omitted). */
@@ -597,7 +598,7 @@ export function createAgendaService(
             : {}),
         });
       });
-      await deps.events.publish({ type: 'agenda.changed' });
+      await deps.events.publish({ type: RT_EVENTS.agendaChanged });
       return this.get(u, id);
     },
   };

@@ -10,6 +10,7 @@ import {
   type assetTypeBody,
   type assetTypePatchBody,
   type Role,
+  RT_EVENTS,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -111,7 +112,7 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
   const db = deps.database.db;
   const repo = createAssetsRepo(db);
   const scopes = deps.access.scope(db);
-  const changed = () => deps.events.publish({ type: 'assets.changed' });
+  const changed = () => deps.events.publish({ type: RT_EVENTS.assetsChanged });
 
   async function visible(u: AssetActor, id: number) {
     const row = await repo.byId(id);

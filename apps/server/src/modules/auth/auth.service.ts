@@ -1,4 +1,4 @@
-import { assessNewPassword, MSG, type PasswordOwner } from '@eproto/domain';
+import { assessNewPassword, MSG, type PasswordOwner, INTERNAL_EVENTS } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
@@ -74,7 +74,7 @@ export function createAuthService(deps: ServiceDeps) {
   async function revokeAccessIn(tx: DbOrTx, userId: number, exceptSessionId?: number) {
     await createAuthRepo(tx).revokeOutstanding({ kind: 'reset', userId });
     await createSessionRepo(tx).deleteForUser(userId, exceptSessionId);
-    return () => deps.events.publish({ type: 'session.invalidate', data: { userId } });
+    return () => deps.events.publish({ type: INTERNAL_EVENTS.sessionInvalidate, data: { userId } });
   }
 
   return {
@@ -117,7 +117,10 @@ export function createAuthService(deps: ServiceDeps) {
       if (oldToken) {
         const oldHash = tokenHash(oldToken);
         await sessionsRepo.deleteByHash(oldHash);
-        await deps.events.publish({ type: 'session.invalidate', data: { tokenHash: oldHash } });
+        await deps.events.publish({
+          type: INTERNAL_EVENTS.sessionInvalidate,
+          data: { tokenHash: oldHash },
+        });
       }
       const session = await openSession(user, info);
       await repo.audit({ userId: user.id, email, action: 'login', ip: info.ip });
@@ -134,7 +137,10 @@ export function createAuthService(deps: ServiceDeps) {
       if (!token) return;
       const hash = tokenHash(token);
       await sessionsRepo.deleteByHash(hash);
-      await deps.events.publish({ type: 'session.invalidate', data: { tokenHash: hash } });
+      await deps.events.publish({
+        type: INTERNAL_EVENTS.sessionInvalidate,
+        data: { tokenHash: hash },
+      });
       if (userId !== null) {
         await repo.audit({ userId, action: 'logout', ip });
       }
@@ -204,7 +210,10 @@ export function createAuthService(deps: ServiceDeps) {
       // account's streak of failures from unknown browsers.
       const email = row.email.toLowerCase();
       await throttle.record({ email, ip, device: null, success: true, at: new Date() });
-      await deps.events.publish({ type: 'session.invalidate', data: { userId: row.userId } });
+      await deps.events.publish({
+        type: INTERNAL_EVENTS.sessionInvalidate,
+        data: { userId: row.userId },
+      });
     },
 
     async inviteInfo(token: string) {

@@ -1,3 +1,4 @@
+import { RT_EVENTS } from '@eproto/domain';
 import type { Board, boardCreateBody, boardUpdateBody } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -55,7 +56,12 @@ export function createBoardsService(deps: ServiceDeps) {
   async function publish(boardId: number) {
     const userIds = await repo.participantIds(boardId);
     if (userIds.length) {
-      await deps.events.publish({ type: 'board.changed', userIds, data: { id: boardId } });
+      await deps.events.publish({
+        type: RT_EVENTS.boardChanged,
+        userIds,
+        id: boardId,
+        data: { id: boardId },
+      });
     }
   }
 
@@ -120,7 +126,7 @@ export function createBoardsService(deps: ServiceDeps) {
       const userIds = await repo.participantIds(id);
       await db.transaction((tx) => createBoardsRepo(tx).remove(id));
       if (userIds.length) {
-        await deps.events.publish({ type: 'board.changed', userIds, data: { id } });
+        await deps.events.publish({ type: RT_EVENTS.boardChanged, userIds, id, data: { id } });
       }
     },
 
@@ -161,7 +167,12 @@ export function createBoardsService(deps: ServiceDeps) {
         throw new AppError('NOT_FOUND', 'Participante não encontrado.');
       }
       await publish(id);
-      await deps.events.publish({ type: 'board.changed', userIds: [userKey], data: { id } });
+      await deps.events.publish({
+        type: RT_EVENTS.boardChanged,
+        userIds: [userKey],
+        id,
+        data: { id },
+      });
     },
   };
 }

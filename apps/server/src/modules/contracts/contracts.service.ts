@@ -5,6 +5,7 @@ import {
   type UserContract,
   type contractCreateBody,
   type contractUpdateBody,
+  RT_EVENTS,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -190,7 +191,7 @@ export function createContractsService(deps: ServiceDeps) {
       );
       if (!row) throw new AppError('CONFLICT', 'Este usuário já está vinculado ao contrato.');
       const [link] = (await this.links(u, { contract_id: contractId, user_id: userId })) ?? [];
-      await deps.events.publish({ type: 'contracts.changed', userIds: [userId] });
+      await deps.events.publish({ type: RT_EVENTS.contractsChanged, userIds: [userId] });
       return link!;
     },
 
@@ -198,7 +199,7 @@ export function createContractsService(deps: ServiceDeps) {
       const row = await repo.linkById(id);
       if (!row) throw new AppError('NOT_FOUND', 'Vínculo não encontrado.');
       await db.transaction((tx) => createContractsRepo(tx).deleteLink(id));
-      await deps.events.publish({ type: 'contracts.changed', userIds: [row.userId] });
+      await deps.events.publish({ type: RT_EVENTS.contractsChanged, userIds: [row.userId] });
     },
 
     async searchUsers(u: ScopeUser, q: string, contractId: number | undefined, limit: number) {

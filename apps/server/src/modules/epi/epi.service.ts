@@ -20,6 +20,7 @@ import {
   type SignaturePlace,
   type SignatureStroke,
   todayIn,
+  RT_EVENTS,
 } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -53,7 +54,7 @@ export function createEpiService(
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
   const isManager = (u: EpiActor) => can(u, 'epi.manage');
   const changed = (userIds?: number[]) =>
-    deps.events.publish({ type: 'epi.changed', ...(userIds ? { userIds } : {}) });
+    deps.events.publish({ type: RT_EVENTS.epiChanged, ...(userIds ? { userIds } : {}) });
 
   /**
    * One employee's deliveries for a synced list (mine, ficha). With `updated_since` only those

@@ -1,5 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import { INTERNAL_EVENT_TYPES, RT_EVENTS, RT_HEARTBEAT_MS, RT_RETRY_MS } from '@eproto/domain';
+import {
+  INTERNAL_EVENT_TYPES,
+  INTERNAL_EVENTS,
+  RT_EVENTS,
+  RT_HEARTBEAT_MS,
+  RT_RETRY_MS,
+} from '@eproto/domain';
 import { BUS_RESYNC, type AppEvent, type EventBus } from '../../lib/events.ts';
 
 /** One open browser stream. */
@@ -25,9 +31,21 @@ const MAX_BACKLOG_BYTES = 1_048_576;
 
 const everyone: Audience = () => true;
 
-/** Frames one push message: the default "message" event carrying `{ type, data }`. */
-export function frame(event: Pick<AppEvent, 'type' | 'data'>): string {
-  const body = event.data ? { type: event.type, data: event.data } : { type: event.type };
+/**
+ * Frames one push message: the default "message" event carrying
+ * `{ type, id?, version?, origin?, data? }` (@eproto/domain realtime.ts).
+ */
+export function frame(
+  event: Pick<AppEvent, 'type' | 'id' | 'version' | 'origin' | 'data'>,
+): string {
+  const { type, id, version, origin, data } = event;
+  const body = {
+    type,
+    ...(id !== undefined && { id }),
+    ...(version !== undefined && { version }),
+    ...(origin !== undefined && { origin }),
+    ...(data !== undefined && { data }),
+  };
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
@@ -61,7 +79,7 @@ export function createEventHub(bus: EventBus, options: EventHubOptions = {}) {
   };
 
   const dispatch = (event: AppEvent) => {
-    if (event.type === 'session.invalidate') return endSessions(event.data);
+    if (event.type === INTERNAL_EVENTS.sessionInvalidate) return endSessions(event.data);
     // Events may have been missed during a database outage: every tab refetches, as on connect.
     if (event.type === BUS_RESYNC) {
       for (const c of clients) write(c, frame({ type: RT_EVENTS.hello }));

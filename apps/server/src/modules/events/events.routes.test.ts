@@ -72,8 +72,8 @@ describe('GET /api/events', () => {
     });
     expect(res.statusCode).toBe(200);
     await sa.ended;
-    await t.events.publish({ type: 'ping.test', userIds: [other.user.id] });
-    await so.next((m) => m.type === 'ping.test');
+    await t.events.publish({ type: 'agenda.changed', userIds: [other.user.id] });
+    await so.next((m) => m.type === 'agenda.changed');
   });
 
   it('ends every stream of a user whose sessions are all ended', async () => {

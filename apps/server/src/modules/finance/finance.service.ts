@@ -1,5 +1,4 @@
 import {
-  FINANCE_CHANGED_EVENT,
   FINANCE_STATUS_LABELS,
   FINANCE_STATUSES,
   isFinanceRole,
@@ -9,6 +8,7 @@ import {
   type financeListQuery,
   type FinanceStatus,
   type Role,
+  RT_EVENTS,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -74,7 +74,12 @@ export function createFinanceService(deps: ServiceDeps) {
     await publishMuralChanged(deps, id);
     const targets = await financeUserIds(db);
     if (targets.length) {
-      await deps.events.publish({ type: FINANCE_CHANGED_EVENT, userIds: targets, data: { id } });
+      await deps.events.publish({
+        type: RT_EVENTS.financeChanged,
+        userIds: targets,
+        id,
+        data: { id },
+      });
     }
   }
 

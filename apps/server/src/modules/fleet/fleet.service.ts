@@ -14,6 +14,7 @@ import {
   type vehicleBody,
   type vehiclePatchBody,
   type VehicleStatus,
+  RT_EVENTS,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -85,7 +86,7 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
     return map;
   }
 
-  const changed = () => deps.events.publish({ type: 'fleet.changed' });
+  const changed = () => deps.events.publish({ type: RT_EVENTS.fleetChanged });
 
   return {
     async list(q: { status?: VehicleStatus; q?: string }) {

@@ -11,6 +11,7 @@ import {
   type movementBody,
   quantityOf,
   type Role,
+  RT_EVENTS,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -28,7 +29,7 @@ type Actor = { id: number; type: Role };
 export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'events'>) {
   const db = deps.database.db;
   const repo = createInventoryRepo(db);
-  const changed = () => deps.events.publish({ type: 'inventory.changed' });
+  const changed = () => deps.events.publish({ type: RT_EVENTS.inventoryChanged });
 
   return {
     async list(f: { natureza?: ItemNature; q?: string; abaixo_minimo?: 'true' | 'false' }) {

@@ -1,4 +1,4 @@
-import { roleOf } from '@eproto/domain';
+import { roleOf, RT_EVENTS } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { seesEverything } from '../access/scope.service.ts';
 import { createMuralsRepo, type MuralRow } from './murals.repo.ts';
@@ -57,9 +57,12 @@ export async function publishMuralChanged(
 ): Promise<void> {
   const userIds = (await muralAudience(deps, muralId)).map((r) => r.id);
   if (userIds.length === 0) return;
+  const version = await createMuralsRepo(deps.database.db).version(muralId);
   await deps.events.publish({
-    type: 'mural.changed',
+    type: RT_EVENTS.muralChanged,
     userIds,
+    id: muralId,
+    ...(version && { version: version.toISOString() }),
     data: { id: muralId, ...extra },
   });
 }

@@ -1,3 +1,4 @@
+import { RT_EVENTS } from '@eproto/domain';
 import type { MuralParticipant } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
@@ -61,8 +62,9 @@ export function createMuralParticipantsService(deps: ServiceDeps) {
       });
       await publishMuralChanged(deps, muralId, { part: 'participants' });
       await deps.events.publish({
-        type: 'mural.changed',
+        type: RT_EVENTS.muralChanged,
         userIds: [userId],
+        id: muralId,
         data: { id: muralId },
       });
     },

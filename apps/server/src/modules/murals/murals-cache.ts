@@ -10,16 +10,16 @@ const UNRELATED = new Set<string>([
   RT_EVENTS.contractChatRead,
   RT_EVENTS.notification,
   RT_EVENTS.notificationRead,
-  'agenda.changed',
-  'epi.changed',
-  'fleet.changed',
-  'inventory.changed',
-  'requests.changed',
-  'support.changed',
+  RT_EVENTS.agendaChanged,
+  RT_EVENTS.epiChanged,
+  RT_EVENTS.fleetChanged,
+  RT_EVENTS.inventoryChanged,
+  RT_EVENTS.requestsChanged,
+  RT_EVENTS.supportChanged,
 ]);
 
 /** Events about one demand: its page changes, no other demand's page does. */
-const ABOUT_ONE_DEMAND = new Set<string>(['mural.changed', 'mural.viewed']);
+const ABOUT_ONE_DEMAND = new Set<string>([RT_EVENTS.muralChanged, RT_EVENTS.muralViewed]);
 
 /**
  * Serialized answers of GET /murals/:id, grouped by demand (the key names the person). An

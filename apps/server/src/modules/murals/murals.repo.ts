@@ -183,6 +183,16 @@ export function createMuralsRepo(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** The demand's updated_at (the `version` of its push events), null when it is gone. */
+    async version(id: number) {
+      const [row] = await db
+        .select({ updatedAt: murals.updatedAt })
+        .from(murals)
+        .where(eq(murals.id, id))
+        .limit(1);
+      return row?.updatedAt ?? null;
+    },
+
     /** Locks the row for a read-modify-write inside a transaction. */
     async lock(id: number) {
       const [row] = await db.select().from(murals).where(eq(murals.id, id)).for('update').limit(1);

@@ -6,6 +6,7 @@ import {
   type muralCreateBody,
   type muralUpdateBody,
   type Stage,
+  RT_EVENTS,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -321,7 +322,7 @@ export function createMuralsService(deps: ServiceDeps) {
       await scope.assertMuralVisible(u, id);
       // In a transaction of its own: the request's audit row commits with it (plugins/audit.ts).
       const viewedAt = await db.transaction((tx) => createMuralsRepo(tx).markViewed(id, u.id));
-      await deps.events.publish({ type: 'mural.viewed', userIds: [u.id], data: { id } });
+      await deps.events.publish({ type: RT_EVENTS.muralViewed, userIds: [u.id], id, data: { id } });
       return { ok: true as const, viewed_at: viewedAt.toISOString() };
     },
   };

@@ -1,4 +1,9 @@
-import { NOTIFICATION_TEXT_MAX, type Notification, type NotificationType } from '@eproto/domain';
+import {
+  NOTIFICATION_TEXT_MAX,
+  type Notification,
+  type NotificationType,
+  RT_EVENTS,
+} from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -67,7 +72,7 @@ export function createNotificationsService(
       const publish = async () => {
         if (wanted.length) {
           await deps.events.publish({
-            type: 'notification',
+            type: RT_EVENTS.notification,
             userIds: wanted,
             data: { type: input.type },
           });
@@ -116,7 +121,7 @@ export function createNotificationsService(
           const all = [...ids];
           for (let i = 0; i < all.length; i += EVENT_CHUNK) {
             await deps.events.publish({
-              type: 'notification',
+              type: RT_EVENTS.notification,
               userIds: all.slice(i, i + EVENT_CHUNK),
               data: { type },
             });
@@ -168,13 +173,13 @@ export function createNotificationsService(
         createNotificationsRepo(tx).markRead(userId, id),
       );
       if (!found) throw notFound('Aviso');
-      await deps.events.publish({ type: 'notification.read', userIds: [userId] });
+      await deps.events.publish({ type: RT_EVENTS.notificationRead, userIds: [userId] });
     },
 
     async markAllRead(userId: number) {
       // In a transaction of its own: the request's audit row commits with it (plugins/audit.ts).
       await deps.database.db.transaction((tx) => createNotificationsRepo(tx).markAllRead(userId));
-      await deps.events.publish({ type: 'notification.read', userIds: [userId] });
+      await deps.events.publish({ type: RT_EVENTS.notificationRead, userIds: [userId] });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ChangePasswordBody, Profile, Theme, UpdateProfileBody } from '@eproto/domain';
-import { AVATAR_MAX_MB, notificationPrefsOf, roleOf } from '@eproto/domain';
+import { AVATAR_MAX_MB, notificationPrefsOf, roleOf, INTERNAL_EVENTS } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -49,7 +49,7 @@ export function createProfileService(deps: ServiceDeps) {
 
   /** Other nodes cache the session row (name, avatar): drop it everywhere. */
   const refreshSessions = (userId: number) =>
-    deps.events.publish({ type: 'session.invalidate', data: { userId } });
+    deps.events.publish({ type: INTERNAL_EVENTS.sessionInvalidate, data: { userId } });
 
   return {
     async get(actor: SessionUser) {

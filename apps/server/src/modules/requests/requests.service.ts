@@ -15,6 +15,7 @@ import {
   rolesFor,
   type transitionBody,
   transitionRefusal,
+  RT_EVENTS,
 } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -73,7 +74,7 @@ export function createRequestsService(
   }
 
   const changed = (userIds?: number[]) =>
-    deps.events.publish({ type: 'requests.changed', ...(userIds ? { userIds } : {}) });
+    deps.events.publish({ type: RT_EVENTS.requestsChanged, ...(userIds ? { userIds } : {}) });
 
   async function detail(u: RequestActor, id: number): Promise<RequestDetail> {
     const row = await repo.byId(await scopeOf(u), id);

@@ -69,6 +69,7 @@ export const osThread: WorkItemKind<'service_order_id', OsThreadAccess> = {
   async changed(deps, item) {
     await deps.events.publish({
       type: RT_EVENTS.serviceOrderChanged,
+      id: item.id,
       data: { id: item.id, status: item.status },
     });
   },

@@ -100,7 +100,7 @@ export function createOsKit(deps: Pick<ServiceDeps, 'database' | 'config' | 'eve
 
     /** Tells every open tab (office screens, the team's phones) that the OS changed. */
     changed: (id: number, status: OsStatus) =>
-      deps.events.publish({ type: RT_EVENTS.serviceOrderChanged, data: { id, status } }),
+      deps.events.publish({ type: RT_EVENTS.serviceOrderChanged, id, data: { id, status } }),
 
     async lockOpen(tx: DbOrTx, id: number) {
       const cur = await createServiceOrdersRepo(tx).lock(id);

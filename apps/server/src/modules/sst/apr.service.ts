@@ -6,6 +6,7 @@ import {
   type aprSignBody,
   type Role,
   can,
+  RT_EVENTS,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -50,7 +51,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function createAprService(deps: Pick<ServiceDeps, 'database' | 'events' | 'access'>) {
   const db = deps.database.db;
   const repo = createAprPtRepo(db);
-  const changed = () => deps.events.publish({ type: 'sst.changed' });
+  const changed = () => deps.events.publish({ type: RT_EVENTS.sstChanged });
 
   /** The APR as the API shows it to `u`, with the EPI warnings of its team. */
   async function view(u: AprPtActor, row: AprRow, r = repo): Promise<Apr> {

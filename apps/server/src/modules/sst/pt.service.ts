@@ -14,6 +14,7 @@ import {
   ptShiftRefusal,
   type PtStatus,
   type PtType,
+  RT_EVENTS,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -50,7 +51,7 @@ export function createPtService(
   const repo = createAprPtRepo(db);
   const notifications = createNotificationsService(deps);
   const tz = deps.config.COMPANY_TIME_ZONE;
-  const changed = () => deps.events.publish({ type: 'sst.changed' });
+  const changed = () => deps.events.publish({ type: RT_EVENTS.sstChanged });
 
   async function items(u: AprPtActor, rows: PtRow[], r: Repo = repo): Promise<PtListItem[]> {
     const now = new Date();

@@ -16,6 +16,7 @@ import {
   type TrainingRecord,
   type trainingRecordBody,
   type WorkerSst,
+  RT_EVENTS,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -53,7 +54,7 @@ export function createSstService(
   const manages = (u: SstActor) => can(u, 'sst.manage');
   const seesHealth = (u: SstActor, workerId: number) =>
     u.id === workerId || can(u, 'aso.health.read');
-  const changed = () => deps.events.publish({ type: 'sst.changed' });
+  const changed = () => deps.events.publish({ type: RT_EVENTS.sstChanged });
 
   function notFuture(date: string, field: string, what: string) {
     if (date > today())

@@ -5,7 +5,7 @@ import type {
   TicketStatus,
   TicketSummary,
 } from '@eproto/domain';
-import { can, canMoveTicket, roleOf, TICKET_STATUS_LABELS } from '@eproto/domain';
+import { can, canMoveTicket, roleOf, TICKET_STATUS_LABELS, RT_EVENTS } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -78,8 +78,9 @@ export function createSupportService(deps: ServiceDeps) {
     return async () => {
       await publishNotification();
       await deps.events.publish({
-        type: 'support.changed',
+        type: RT_EVENTS.supportChanged,
         userIds: [...new Set([ticket.openedBy, ...ti])],
+        id: ticket.id,
         data: { id: ticket.id },
       });
     };

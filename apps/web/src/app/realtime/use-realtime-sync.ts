@@ -2,12 +2,16 @@ import { RT_EVENTS } from '@eproto/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { applyChange, NOT_ON_RECONNECT } from '../../lib/changes/change-effects.ts';
+import { onLocalChanges } from '../../lib/changes/local-changes.ts';
+import { TAB_ORIGIN } from '../../lib/changes/tab-origin.ts';
 import { subscribeRealtime } from '../../lib/realtime.ts';
-import { NOT_ON_RECONNECT, invalidationsFor } from './realtime-invalidations.ts';
 
 /**
- * Keeps the signed-in tab's query cache in step with the server: each push event refetches
- * the queries it makes stale; a reconnect refetches everything that could have been missed.
+ * Keeps the signed-in tab's query cache in step with the server: each push event applies the
+ * one map of what it touches (lib/changes/change-effects.ts); a reconnect refetches everything
+ * that could have been missed. Events this tab caused (origin = its X-Origin) are skipped: the
+ * write's answer listed them (X-Changes) and they were applied from there, through the same map.
  * Polling at the SPEC intervals stays on as the fallback when the stream is down.
  */
 export function useRealtimeSync(): void {
@@ -15,10 +19,10 @@ export function useRealtimeSync(): void {
 
   useEffect(() => {
     let hellos = 0;
-    const refetch = (keys: readonly (readonly unknown[])[]) => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-    };
-    return subscribeRealtime((message) => {
+    const stopLocal = onLocalChanges((changes) => {
+      for (const change of changes) applyChange(queryClient, change);
+    });
+    const stopStream = subscribeRealtime((message) => {
       if (message.type === RT_EVENTS.hello) {
         hellos += 1;
         if (hellos > 1) {
@@ -28,7 +32,12 @@ export function useRealtimeSync(): void {
         }
         return;
       }
-      refetch(invalidationsFor(message.type));
+      if (message.origin === TAB_ORIGIN) return;
+      applyChange(queryClient, message);
     });
+    return () => {
+      stopLocal();
+      stopStream();
+    };
   }, [queryClient]);
 }

@@ -1,10 +1,19 @@
-import { CSRF_HEADER, CSRF_VALUE, MSG } from '@eproto/domain';
+import {
+  CHANGES_HEADER,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  MSG,
+  ORIGIN_HEADER,
+  type RealtimeChange,
+} from '@eproto/domain';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse } from '../../test/render.tsx';
 import { api, requestWithHeaders } from '../api-client.ts';
 import { ApiError, TIMEOUT_MESSAGE } from '../api-error.ts';
+import { onLocalChanges } from '../changes/local-changes.ts';
+import { TAB_ORIGIN } from '../changes/tab-origin.ts';
 import { setNavigator } from '../navigation.ts';
 import { queryClient } from '../query-client.ts';
 import { resetSessionExpiry } from '../session-expiry.ts';
@@ -87,6 +96,36 @@ describe('request basics', () => {
     const res = await requestWithHeaders<unknown[]>('GET', '/eproto/murals/summary');
     expect(res.headers.get('x-total-count')).toBe('42');
     expect(res.data).toEqual([]);
+  });
+});
+
+describe('origin of writes (X-Origin) and their changes (X-Changes)', () => {
+  it('sends this tab id on writes only', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ ok: true })));
+    await api.patch('/eproto/murals/3/kanban', { stage: 'feito' });
+    await api.get('/eproto/murals/3');
+    const headersOf = (i: number) => fetchMock.mock.calls[i]![1]?.headers as Record<string, string>;
+    expect(TAB_ORIGIN).toMatch(/^[0-9a-f]{32}$/);
+    expect(headersOf(0)[ORIGIN_HEADER]).toBe(TAB_ORIGIN);
+    expect(headersOf(1)[ORIGIN_HEADER]).toBeUndefined();
+  });
+
+  it('hands the changes a write answered to the listeners, unknown types left out', async () => {
+    const heard: RealtimeChange[][] = [];
+    const stop = onLocalChanges((c) => heard.push(c));
+    const listed = [
+      { type: 'mural.changed', id: 3, version: '2026-11-29T10:00:00.000Z' },
+      { type: 'algo.novo', id: 4 },
+    ];
+    fetchMock.mockResolvedValue(
+      new Response('{}', {
+        status: 200,
+        headers: { 'content-type': 'application/json', [CHANGES_HEADER]: JSON.stringify(listed) },
+      }),
+    );
+    await api.patch('/eproto/murals/3/kanban', { stage: 'feito' });
+    stop();
+    expect(heard).toEqual([[listed[0]]]);
   });
 });
 

@@ -63,8 +63,10 @@ export interface OutboxItem extends OutboxRequest {
    * shown as pending unless that first attempt fails.
    */
   live?: boolean;
-  /** Query keys refreshed once the write reached the server. */
+  /** Query keys refreshed once the write reached the server (on a refusal only if announced). */
   invalidate: unknown[][];
+  /** The server's push event says what it changed (OutboxInput.announced). */
+  announced?: boolean;
 }
 
 /** What a caller gets back: the server's answer, or "queued" (sent when the signal returns). */

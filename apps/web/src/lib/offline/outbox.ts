@@ -22,6 +22,11 @@ export interface OutboxInput extends OutboxRequest {
   /** Related writes share one row of the Pendentes panel (photos of one OS). */
   group?: OutboxGroup;
   invalidate?: readonly (readonly unknown[])[];
+  /**
+   * The server announces what the write changed (a push event; lib/changes/change-effects.ts
+   * applies it in every tab, this one too): `invalidate` is then refetched on a refusal only.
+   */
+  announced?: boolean;
   /** When the person did it (ISO), if not now: e.g. the moment the GPS was read. */
   deviceTime?: string;
   /**
@@ -148,7 +153,7 @@ async function applied(item: OutboxItem, data: unknown) {
   emit();
   waiters.get(item.key)?.resolve({ status: 'sent', data });
   waiters.delete(item.key);
-  refresh(item);
+  if (!item.announced) refresh(item);
 }
 
 /** Handles one answer; false stops this round (no signal, server away, session ended). */
@@ -260,6 +265,7 @@ export const outbox = {
       attempts: 0,
       ...(connectivity.online() && userId === forUser && { live: true }),
       invalidate: (input.invalidate ?? []).map((k) => [...k]),
+      ...(input.announced && { announced: true }),
     };
     keepImagesAsBlobs(item);
     await outboxStorage.put(item);

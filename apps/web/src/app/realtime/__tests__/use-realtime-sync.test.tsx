@@ -15,6 +15,8 @@ vi.mock('../../../lib/realtime.ts', () => ({
 }));
 
 const { useRealtimeSync } = await import('../use-realtime-sync.ts');
+const { TAB_ORIGIN } = await import('../../../lib/changes/tab-origin.ts');
+const { reportLocalChanges } = await import('../../../lib/changes/local-changes.ts');
 
 function setup() {
   const client = new QueryClient();
@@ -53,9 +55,25 @@ describe('useRealtimeSync', () => {
     expect(predicate(query(['session']))).toBe(false);
   });
 
-  it('closes its subscription when the shell unmounts', () => {
-    const { view } = setup();
+  it('skips an event this tab caused and applies one from another tab', () => {
+    const { keys } = setup();
+    push!({ type: 'service-order.changed', id: 4, origin: TAB_ORIGIN });
+    expect(keys()).toEqual([]);
+    push!({ type: 'service-order.changed', id: 4, origin: 'b'.repeat(32) });
+    expect(keys()).toEqual([['service-orders'], ['agenda']]);
+  });
+
+  it("applies this tab's own changes from the write's answer, through the same map", () => {
+    const { keys } = setup();
+    reportLocalChanges([{ type: 'service-order.changed', id: 4 }]);
+    expect(keys()).toEqual([['service-orders'], ['agenda']]);
+  });
+
+  it('closes its subscriptions when the shell unmounts', () => {
+    const { view, keys } = setup();
     view.unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
+    reportLocalChanges([{ type: 'notification' }]);
+    expect(keys()).toEqual([]);
   });
 });

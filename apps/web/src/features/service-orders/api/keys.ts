@@ -2,7 +2,7 @@ import type { OsFilters } from './get-service-orders.ts';
 
 /**
  * Query keys of service orders. 'service-order.changed' on the push channel refetches every
- * query under ['service-orders'] (app/realtime/realtime-invalidations.ts).
+ * query under ['service-orders'] (lib/changes/change-effects.ts).
  */
 export const OS_KEY = ['service-orders'] as const;
 export const osKey = (id: number) => [...OS_KEY, 'detail', id] as const;

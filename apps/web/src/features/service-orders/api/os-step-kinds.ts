@@ -29,7 +29,7 @@ interface StepWrites {
   at: string;
   ctx: OsStepContext;
   /** What every write of an OS step carries (its kind, what it refreshes). */
-  common: { kind: string; invalidate: OutboxInput['invalidate'] };
+  common: { kind: string; invalidate: OutboxInput['invalidate']; announced: boolean };
   /** One JSON write of the step (meta gets `osId` and `tipo`; the body its device time). */
   json: (
     method: OutboxInput['method'],

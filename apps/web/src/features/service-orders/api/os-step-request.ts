@@ -57,9 +57,12 @@ export function osStepRequests(osId: number, step: OsStep, ctx: OsStepContext): 
   const base = `/tatico/os/${osId}`;
   const at = (ctx.now ?? (() => new Date().toISOString()))();
   const c = ctx.codigo;
+  // Applied: 'service-order.changed' refreshes lists and agenda (lib/changes/change-effects.ts).
+  // Refused: the OS and agenda are read again, beside the refusal.
   const common = {
     kind: OS_STEP_WRITE,
     invalidate: [OS_KEY, ['agenda']] as const,
+    announced: true,
   };
   const json = (
     method: OutboxInput['method'],

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { toastInfo } from '../../../lib/toast.ts';
 import { materialOptionsKey } from './get-material-options.ts';
 import { peopleOptionsKey } from './get-people-options.ts';
-import { OS_KEY, osKey } from './keys.ts';
+import { osKey } from './keys.ts';
 import { isOsAssets, osAssetsKey } from './os-assets.ts';
 import { osStepRequests, type OsStep, type OsStepContext } from './os-step-request.ts';
 import { pendingWriteOf } from './os-pending.ts';
@@ -99,17 +99,10 @@ export function useOsStepMutation(osId: number) {
         if (!kindOf(step).quiet) toastInfo(QUEUED_MESSAGE, 'outbox-queued');
         return;
       }
-      if (result.assets) {
-        // An asset's answer: its assets as the server has them; the OS (what is missing) again.
-        queryClient.setQueryData(osAssetsKey(osId), result.assets);
-        await queryClient.invalidateQueries({ queryKey: osKey(osId), exact: true });
-      } else if (result.detail) queryClient.setQueryData(osKey(osId), result.detail);
-      else await queryClient.invalidateQueries({ queryKey: osKey(osId) });
-      void queryClient.invalidateQueries({
-        queryKey: OS_KEY,
-        predicate: (q) => q.queryKey[1] !== 'detail',
-      });
-      void queryClient.invalidateQueries({ queryKey: ['agenda'] });
+      // The answer is patched in; what else the step changed (the OS lists, its page, the
+      // agenda) comes from the server's 'service-order.changed' (lib/changes/change-effects.ts).
+      if (result.assets) queryClient.setQueryData(osAssetsKey(osId), result.assets);
+      else if (result.detail) queryClient.setQueryData(osKey(osId), result.detail);
     },
     // Refused: the screen may be behind the server (cancelled at the office, taken off the
     // team): read the OS again so what is shown is what the server has.

@@ -184,6 +184,23 @@ describe('outbox', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['agenda'] });
   });
 
+  it('an announced write refetches nothing once applied (its push event does), only on refusal', async () => {
+    await outbox.start({ userId: ME, queryClient });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    online = false;
+    const write = { ...status(9, 'em_execucao'), invalidate: [['agenda']], announced: true };
+    await outbox.enqueue(write, ME);
+    await outbox.enqueue({ ...write, path: '/tatico/agenda/10/status' }, ME);
+    online = true;
+    recordSends((s) =>
+      s.url.includes('/9/') ? jsonResponse({ id: 9 }, 200) : jsonResponse({ error: 'Não.' }, 409),
+    );
+    await outbox.flush();
+    expect(outbox.snapshot()).toHaveLength(1);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['agenda'] });
+  });
+
   it('online: answers at once; a refusal right away is an ordinary error, not kept', async () => {
     await outbox.start({ userId: ME, queryClient });
     recordSends((s) =>

@@ -1,0 +1,78 @@
+import { RT_EVENTS, type RealtimeEventType } from '@eproto/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+
+import { applyChange, effectsOf } from '../change-effects.ts';
+
+/** Which of these cached keys a change marks stale. */
+function staleAfter(change: Parameters<typeof applyChange>[1], keys: unknown[][]) {
+  const client = new QueryClient();
+  for (const key of keys) client.setQueryData(key, 1);
+  applyChange(client, change);
+  return keys.filter((key) => client.getQueryState(key)?.isInvalidated);
+}
+
+describe('change effects: the one map of what a change touches', () => {
+  it('has a row for every push event type', () => {
+    for (const type of Object.values(RT_EVENTS) as RealtimeEventType[]) {
+      expect(() => effectsOf({ type })).not.toThrow();
+    }
+    expect(effectsOf({ type: RT_EVENTS.hello })).toEqual([]);
+  });
+
+  it('refreshes the bell, the chat and the OS lists with the agenda', () => {
+    const keys = [
+      ['notifications', 'latest'],
+      ['chat', 'unread'],
+      ['service-orders', 'list', {}],
+      ['agenda', 'mine'],
+      ['murals', 'summary'],
+    ];
+    expect(staleAfter({ type: RT_EVENTS.notification }, keys)).toEqual([keys[0]]);
+    expect(staleAfter({ type: RT_EVENTS.chatMessage }, keys)).toEqual([keys[1]]);
+    expect(staleAfter({ type: RT_EVENTS.serviceOrderChanged, id: 4 }, keys)).toEqual([
+      keys[2],
+      keys[3],
+    ]);
+  });
+
+  it('a demand change: its page, the lists and the other views, not other demands nor counters', () => {
+    const keys = [
+      ['murals', 'detail', 7],
+      ['murals', 'detail', 7, 'history'],
+      ['murals', 'detail', 8],
+      ['murals', 'summary', { page: 1 }],
+      ['murals', 'counts', 'board', 2],
+      ['contracts', 'list'],
+      ['calendar', '2026-11'],
+      ['gantt', 2],
+      ['agenda', 'mine'],
+    ];
+    const stale = staleAfter({ type: RT_EVENTS.muralChanged, id: 7 }, keys);
+    expect(stale).toContainEqual(['murals', 'detail', 7]);
+    expect(stale).toContainEqual(['murals', 'detail', 7, 'history']);
+    expect(stale).toContainEqual(['murals', 'summary', { page: 1 }]);
+    expect(stale).toContainEqual(['contracts', 'list']);
+    expect(stale).toContainEqual(['calendar', '2026-11']);
+    expect(stale).toContainEqual(['gantt', 2]);
+    expect(stale).not.toContainEqual(['murals', 'detail', 8]);
+    expect(stale).not.toContainEqual(['murals', 'counts', 'board', 2]);
+    expect(stale).not.toContainEqual(['agenda', 'mine']);
+  });
+
+  it('a part of a demand (tasks, messages, files) also refreshes the counters', () => {
+    const keys = [['murals', 'counts', 'board', 2]];
+    const change = { type: RT_EVENTS.muralChanged, id: 7, data: { id: 7, part: 'tasks' } };
+    expect(staleAfter(change, keys)).toEqual(keys);
+  });
+
+  it('a task change refreshes its demand page by data.mural_id', () => {
+    const keys = [
+      ['murals', 'detail', 7, 'tasks'],
+      ['murals', 'detail', 9],
+      ['protocols', 3],
+    ];
+    const change = { type: RT_EVENTS.protocolChanged, data: { ids: [3], mural_id: 7 } };
+    expect(staleAfter(change, keys)).toEqual([keys[0], keys[2]]);
+  });
+});

@@ -1,0 +1,92 @@
+import { RT_EVENTS, type RealtimeChange, type RealtimeEventType } from '@eproto/domain';
+import type { InvalidateQueryFilters, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** Queries a change makes stale: a key prefix, narrowed by `keep` (true = left alone). */
+export interface ChangeEffect {
+  queryKey: QueryKey;
+  keep?: (queryKey: QueryKey) => boolean;
+}
+
+const prefix = (...keys: QueryKey[]): ChangeEffect[] => keys.map((queryKey) => ({ queryKey }));
+
+// A demand's or task's change shows outside the demand too: task lists, calendar, Gantt,
+// feed, reviews, finance, recurrence and the contracts overview (demands per stage, late).
+const WORK_ELSEWHERE = prefix(
+  ['contracts', 'list'],
+  ['protocols'],
+  ['tasks'],
+  ['calendar'],
+  ['gantt'],
+  ['feed'],
+  ['reviews'],
+  ['finance'],
+  ['recurrence'],
+);
+
+/**
+ * The demand queries a demand's change makes stale: its own page (not other demands' pages),
+ * the lists, and the counters only when a part of it changed (tasks, messages, files,
+ * participants); a field or stage change leaves the counters alone.
+ */
+function demandQueries(change: RealtimeChange): ChangeEffect {
+  const id = change.id ?? change.data?.mural_id;
+  const part = change.data?.part !== undefined;
+  return {
+    queryKey: ['murals'],
+    keep: ([, kind, owner]) =>
+      (kind === 'counts' && !part) || (kind === 'detail' && id !== undefined && owner !== id),
+  };
+}
+
+/**
+ * The one map of what each change touches in the query cache, for office and field writes
+ * alike: applied to a push event from another tab (app/realtime/use-realtime-sync.ts) and to
+ * the changes listed in this tab's write answer (X-Changes, lib/api-client.ts). A mutation
+ * patches what its answer already says (setQueryData) and leaves the refetching to this map.
+ * A new event type in RT_EVENTS does not compile until it has its row here.
+ */
+const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEffect[] } = {
+  [RT_EVENTS.hello]: () => [],
+  [RT_EVENTS.notification]: () => prefix(['notifications']),
+  [RT_EVENTS.notificationRead]: () => prefix(['notifications']),
+  [RT_EVENTS.chatMessage]: () => prefix(['chat']),
+  [RT_EVENTS.chatRead]: () => prefix(['chat']),
+  [RT_EVENTS.contractChatMessage]: () => prefix(['contract-chat']),
+  [RT_EVENTS.contractChatRead]: () => prefix(['contract-chat']),
+  [RT_EVENTS.muralChanged]: (c) => [demandQueries(c), ...WORK_ELSEWHERE],
+  // Only the caller's unread marks changed.
+  [RT_EVENTS.muralViewed]: () => prefix(['murals']),
+  [RT_EVENTS.protocolChanged]: (c) => [demandQueries(c), ...WORK_ELSEWHERE],
+  [RT_EVENTS.reviewsChanged]: () => prefix(['reviews']),
+  [RT_EVENTS.boardChanged]: () => prefix(['boards'], ['murals']),
+  // An OS step changes the OS (page and lists) and the agenda entry that shows it.
+  [RT_EVENTS.serviceOrderChanged]: () => prefix(['service-orders'], ['agenda']),
+  [RT_EVENTS.agendaChanged]: () => prefix(['agenda']),
+  [RT_EVENTS.assetsChanged]: () => prefix(['assets'], ['asset']),
+  [RT_EVENTS.contractsChanged]: () => prefix(['contracts'], ['contract-chat']),
+  [RT_EVENTS.epiChanged]: () => prefix(['epi'], ['epis']),
+  [RT_EVENTS.financeChanged]: () => prefix(['finance']),
+  [RT_EVENTS.fleetChanged]: () => prefix(['fleet']),
+  [RT_EVENTS.inventoryChanged]: () => prefix(['inventory']),
+  [RT_EVENTS.requestsChanged]: () => prefix(['requests'], ['request']),
+  [RT_EVENTS.sstChanged]: () => prefix(['sst']),
+  [RT_EVENTS.supportChanged]: () => prefix(['support']),
+};
+
+/** What a change makes stale (see EFFECTS). */
+export function effectsOf(change: RealtimeChange): ChangeEffect[] {
+  return EFFECTS[change.type](change);
+}
+
+/** Query keys a reconnect must not touch (the session check has its own rules). */
+export const NOT_ON_RECONNECT: readonly string[] = ['session', 'auth'];
+
+/** Refetches (active) or marks stale (inactive) every query a change touches. */
+export function applyChange(queryClient: QueryClient, change: RealtimeChange): void {
+  for (const { queryKey, keep } of effectsOf(change)) {
+    const filters: InvalidateQueryFilters = keep
+      ? { queryKey, predicate: (q) => !keep(q.queryKey) }
+      : { queryKey };
+    void queryClient.invalidateQueries(filters);
+  }
+}
