@@ -32,6 +32,20 @@ export const API_TOKEN_AREA_LABELS: Record<ApiTokenArea, string> = {
   empresa: 'Empresa e calendário de trabalho',
 };
 
+/** The areas as a list's badges name them (the full labels above are for the form). */
+export const API_TOKEN_AREA_SHORT_LABELS: Record<ApiTokenArea, string> = {
+  demandas: 'Demandas',
+  contratos: 'Contratos',
+  financeiro: 'Financeiro',
+  agenda: 'Agenda e OS',
+  sst: 'SST',
+  frota: 'Frota',
+  solicitacoes: 'Solicitações',
+  suporte: 'Chamados de TI',
+  atividade: 'Atividade',
+  empresa: 'Empresa',
+};
+
 /** leitura: GET only; escrita: GET and POST/PUT/PATCH/DELETE. */
 export const API_TOKEN_ACCESS = ['leitura', 'escrita'] as const;
 export type ApiTokenAccess = (typeof API_TOKEN_ACCESS)[number];

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 
+import { ApiTokensSection } from './api-tokens-section.tsx';
 import { SsoSection } from './sso-section.tsx';
 
 /**
@@ -11,6 +12,7 @@ export default function IntegrationsTab() {
   return (
     <Stack gap="lg">
       <SsoSection />
+      <ApiTokensSection />
     </Stack>
   );
 }
