@@ -10,6 +10,7 @@ import { createBoardsService } from '../modules/boards/boards.service.ts';
 import { createCalendarService } from '../modules/calendar/calendar.service.ts';
 import { createCalendarFeedService } from '../modules/calendar-feed/calendar-feed.service.ts';
 import { createCompanyService } from '../modules/company/company.service.ts';
+import { createLgpdExportService } from '../modules/lgpd/lgpd-export.service.ts';
 import { createContractsService } from '../modules/contracts/contracts.service.ts';
 import { createDeliveriesService } from '../modules/deliveries/deliveries.service.ts';
 import { createEpiService } from '../modules/epi/epi.service.ts';
@@ -51,6 +52,7 @@ export function buildServices(deps: ServiceDeps) {
     fleet: createFleetService(deps),
     inventory: createInventoryService(deps),
     invites: createInvitesService(deps),
+    lgpdExport: createLgpdExportService(deps),
     notifications: createNotificationsService(deps),
     profile: createProfileService(deps),
     requests: createRequestsService(deps),

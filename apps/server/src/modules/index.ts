@@ -10,6 +10,7 @@ import { deliveriesRoutes } from './deliveries/deliveries.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { invitesRoutes } from './invites/invites.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
+import { lgpdRoutes } from './lgpd/lgpd.routes.ts';
 import {
   calendarFeedRoutes,
   publicCalendarFeedRoutes,
@@ -71,6 +72,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/support/tickets', supportRoutes],
   ['/api/profile', profileRoutes],
   ['/api/profile/calendario', calendarFeedRoutes],
+  ['/api/profile/meus-dados', lgpdRoutes],
   ['/api/public/calendario', publicCalendarFeedRoutes],
   ['/api/empresa', companyRoutes],
   ['/api/integrations', integrationsRoutes],

@@ -13,6 +13,7 @@ import { PushDevices } from '../components/push-devices.tsx';
 import { ProfileNameForm } from '../components/profile-name-form.tsx';
 import { ThemeChoice } from '../components/theme-choice.tsx';
 import { CompanyForm } from '../components/company-form.tsx';
+import { MyData } from '../components/my-data.tsx';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -84,6 +85,12 @@ export default function ProfilePage() {
             hint="Veja sua agenda, suas OSs e os prazos das suas demandas e tarefas no Google Agenda, no Outlook ou no iPhone. As mudanças chegam sozinhas (cada aplicativo atualiza no seu ritmo, em geral a cada poucas horas)."
           >
             <CalendarFeed />
+          </Section>
+          <Section
+            title="Meus dados"
+            hint="Baixe em um arquivo ZIP tudo o que o E-Proto guarda sobre você (LGPD): um arquivo JSON por área e os seus arquivos."
+          >
+            <MyData />
           </Section>
           {can(roleOf(query.data.type), 'company.edit') && (
             <Section
