@@ -42,6 +42,7 @@ export * from './working-days.ts';
 export * from './protocols.ts';
 export * from './planning.ts';
 export * from './baselines.ts';
+export * from './timesheets.ts';
 export * from './assistant.ts';
 export * from './assistant-intents.ts';
 export * from './work-items.ts';

@@ -41,6 +41,7 @@ export const PERMISSIONS = [
   'inventory.writeoff',
   'assets.manage',
   'integrations.manage',
+  'timesheets.approve',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -205,6 +206,11 @@ export const PERMISSION_TABLE: Readonly<Record<Permission, PermissionRule>> = {
     roles: ['ti'],
     what: 'Configure integrations (tab "Integrações" of /users): see single sign-on, manage API tokens',
     screen: '/users',
+  },
+  'timesheets.approve': {
+    roles: GESTORES,
+    what: "See, approve and reopen the weekly hours of the people of one's contracts; export them",
+    screen: '/eproto/gantt',
   },
 };
 

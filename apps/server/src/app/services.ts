@@ -6,6 +6,7 @@ import { createSstService } from '../modules/sst/sst.service.ts';
 import { createActivityService } from '../modules/activity/activity.service.ts';
 import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
 import { createBaselinesService } from '../modules/baselines/baselines.service.ts';
+import { createTimesheetsService } from '../modules/timesheets/timesheets.service.ts';
 import { createBoardsService } from '../modules/boards/boards.service.ts';
 import { createCalendarService } from '../modules/calendar/calendar.service.ts';
 import { createCalendarFeedService } from '../modules/calendar-feed/calendar-feed.service.ts';
@@ -41,6 +42,7 @@ export function buildServices(deps: ServiceDeps) {
     adminUsers: createAdminUsersService(deps),
     apiTokens: createApiTokensService(deps),
     baselines: createBaselinesService(deps),
+    timesheets: createTimesheetsService(deps),
     boards: createBoardsService(deps),
     calendar: createCalendarService(deps),
     calendarFeed: createCalendarFeedService(deps, serviceOrdersOfEntries),

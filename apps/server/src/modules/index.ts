@@ -47,6 +47,7 @@ import { companyRoutes } from './company/company.routes.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { baselinesRoutes } from './baselines/baselines.routes.ts';
+import { timesheetsRoutes } from './timesheets/timesheets.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
 import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -78,6 +79,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/integrations', integrationsRoutes],
   ['/api/calendario', calendarRoutes],
   ['/api/eproto/baselines', baselinesRoutes],
+  ['/api/eproto/horas', timesheetsRoutes],
   ['/api/tatico', taticoRoutes],
   ['/api/tatico/frota', fleetRoutes],
   ['/api/tatico/inventario', inventoryRoutes],

@@ -31,6 +31,10 @@ const RULES: Array<[RegExp, Bound, string?]> = [
     'scoped',
   ],
   [/^\/api\/ai(\/|$)/, 'scoped'],
+  // Timesheets (tab "Horas" of Equipe): each person's own week and entries, read by their
+  // approvers too (timesheets.service.ts); the team list and approvals are the approvers'.
+  [/^\/api\/eproto\/horas\/(equipe|semanas\/)/, rolesWith('timesheets.approve')],
+  [/^\/api\/eproto\/horas(\/|$)/, 'scoped'],
   // Global search: every role, each area's results filtered by that area's own scope.
   [/^\/api\/search$/, 'scoped', 'GET'],
   // The employer's name and CNPJ (ficha de EPI): read by all, edited by ti/diretoria.
@@ -267,6 +271,7 @@ const HELD: Record<Permission, readonly Role[]> = {
   'inventory.writeoff': ['gerente', 'diretoria'],
   'assets.manage': ['coordenador', 'gerente', 'diretoria'],
   'integrations.manage': ['ti'],
+  'timesheets.approve': ['coordenador', 'gerente', 'diretoria'],
 };
 
 interface Probe {
@@ -310,6 +315,7 @@ const PROBES: Partial<Record<Permission, Probe>> = {
   'company.edit': { call: (c) => as(c, 'PUT', '/api/empresa', {}) },
   'calendar.manage': { call: (c) => as(c, 'POST', '/api/calendario/folgas', {}) },
   'integrations.manage': { call: (c) => as(c, 'GET', '/api/integrations/sso') },
+  'timesheets.approve': { call: (c) => as(c, 'GET', '/api/eproto/horas/equipe?semana=2026-11-02') },
   'users.manage': {
     screen: '/users',
     call: async (c) => {

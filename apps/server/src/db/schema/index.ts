@@ -32,3 +32,4 @@ export * from './baselines.ts';
 export * from './calendar-feeds.ts';
 export * from './api-tokens.ts';
 export * from './webhooks.ts';
+export * from './timesheets.ts';

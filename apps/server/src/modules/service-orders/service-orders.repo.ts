@@ -27,6 +27,26 @@ export type OsPhotoRow = typeof serviceOrderPhotos.$inferSelect;
 
 const author = alias(users, 'author');
 
+/**
+ * The CTEs `steps` and `work` of THE rule of hours worked (see `teamMinutes`): `work` holds
+ * (os_id, start_at, end_at), each stretch an OS was under way, at the phone's time, for the
+ * OSs whose events match `osFilter`; the last stretch of an OS under way runs to `until`.
+ * The timesheets split the same stretches per day (`service-order-hours.repo.ts`).
+ */
+export function workPeriodsCte(osFilter: SQL | undefined, until: SQL) {
+  const e = serviceOrderEvents;
+  const at = sql`coalesce(${e.deviceTime}, ${e.em})`;
+  return sql`steps as (
+          select ${e.serviceOrderId} as os_id, ${e.status} as status, ${at} as start_at,
+            lead(${at}) over (partition by ${e.serviceOrderId} order by ${at}, ${e.em}, ${e.id}) as next_at
+          from ${e}
+          where ${e.status} is not null and ${osFilter ?? sql`true`}
+        ), work as (
+          select os_id, start_at, coalesce(next_at, ${until}) as end_at
+          from steps where status = 'em_execucao'
+        )`;
+}
+
 /** Service orders and everything hanging from them (the only Drizzle code of OSs). */
 export function createServiceOrdersRepo(db: DbOrTx) {
   /**
@@ -449,20 +469,10 @@ export function createServiceOrdersRepo(db: DbOrTx) {
      */
     async teamMinutes(osIds: number[], now: Date) {
       if (osIds.length === 0) return [];
-      const e = serviceOrderEvents;
       const p = serviceOrderPeople;
-      const at = sql`coalesce(${e.deviceTime}, ${e.em})`;
       const until = sql`${now.toISOString()}::timestamptz`;
       const rows = await db.execute<{ team_id: number; os_id: number; minutos: number }>(sql`
-        with steps as (
-          select ${e.serviceOrderId} as os_id, ${e.status} as status, ${at} as start_at,
-            lead(${at}) over (partition by ${e.serviceOrderId} order by ${at}, ${e.em}, ${e.id}) as next_at
-          from ${e}
-          where ${e.status} is not null and ${inArray(e.serviceOrderId, osIds)}
-        ), work as (
-          select os_id, start_at, coalesce(next_at, ${until}) as end_at
-          from steps where status = 'em_execucao'
-        )
+        with ${workPeriodsCte(inArray(serviceOrderEvents.serviceOrderId, osIds), until)}
         select ${p.id} as team_id, ${p.serviceOrderId} as os_id,
           round(coalesce(sum(greatest(extract(epoch from
             least(work.end_at, coalesce(${p.saiuEm}, ${until})) - greatest(work.start_at, ${p.entrouEm})
