@@ -1,37 +1,9 @@
 import { z } from 'zod';
 import { pageSize, pageNumber, positiveId } from './common.ts';
 import { fieldText } from './field-common.ts';
+import { WEBHOOK_EVENTS } from './webhook-events.ts';
 
-/**
- * Events a webhook may subscribe to (issue 35.3), with the label ti sees. The name is what
- * the receiver reads in `evento` (docs/integrations.md describes each one's `dados`).
- */
-export const WEBHOOK_EVENTS = [
-  'demanda.criada',
-  'demanda.etapa_alterada',
-  'tarefa.atribuida',
-  'tarefa.concluida',
-  'os.concluida',
-  'os.recusada',
-  'solicitacao.etapa',
-  'epi.entregue',
-  'revisao.aprovada',
-  'revisao.reprovada',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
-  'demanda.criada': 'Demanda criada',
-  'demanda.etapa_alterada': 'Etapa da demanda alterada',
-  'tarefa.atribuida': 'Tarefa atribuída',
-  'tarefa.concluida': 'Tarefa concluída',
-  'os.concluida': 'OS concluída',
-  'os.recusada': 'OS recusada pelo cliente',
-  'solicitacao.etapa': 'Etapa de solicitação',
-  'epi.entregue': 'EPI entregue',
-  'revisao.aprovada': 'Revisão aprovada',
-  'revisao.reprovada': 'Revisão reprovada',
-};
+export * from './webhook-events.ts';
 
 /** Longest webhook URL kept. */
 export const WEBHOOK_URL_MAX = 2000;

@@ -30,6 +30,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createCompanyService } from '../company/company.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import { createRequestsService } from '../requests/requests.service.ts';
 import { catalogueAlerts, replacementAlerts } from './epi.alerts.ts';
 import { toDelivery, toEpiItem } from './epi.mapper.ts';
@@ -45,7 +46,7 @@ const SIGNATURE_PREFIX = 'epi-assinaturas';
 
 /** EPI rules (NR-6): catalogue, deliveries with acknowledgement, returns, ficha and alerts. */
 export function createEpiService(
-  deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'storage' | 'access'>,
+  deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'storage' | 'access' | 'jobs'>,
 ) {
   const db = deps.database.db;
   const repo = createEpiRepo(db);
@@ -268,6 +269,19 @@ export function createEpiService(
             saldoApos: saldo,
             deliveryId: d.id,
             userId: actor.id,
+          });
+          await emitWebhook(deps, tx, 'epi.entregue', {
+            entrega: {
+              id: d.id,
+              data: body.data,
+              quantidade: body.quantidade,
+              motivo: body.motivo,
+              item: { id: item.id, nome: item.nome, ca_numero: item.caNumero },
+              colaborador: { id: person.id, nome: person.nome },
+              entregue_por_id: actor.id,
+              assinada: signatureKey !== null,
+              ficha_url: `${deps.config.publicUrl.replace(/\/$/, '')}/tatico/epi?ficha=${person.id}`,
+            },
           });
           publish = await notifications.notify(
             {

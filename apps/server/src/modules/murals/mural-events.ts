@@ -1,4 +1,4 @@
-import { roleOf, RT_EVENTS } from '@eproto/domain';
+import { roleOf, RT_EVENTS, type WebhookDemandData } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { seesEverything } from '../access/scope.service.ts';
 import { createMuralsRepo, type MuralRow } from './murals.repo.ts';
@@ -20,7 +20,7 @@ export function demandWebhookData(
     | 'inicioPrevisto'
     | 'fimPrevisto'
   >,
-) {
+): { demanda: WebhookDemandData } {
   const base = deps.config.publicUrl.replace(/\/$/, '');
   return {
     demanda: {

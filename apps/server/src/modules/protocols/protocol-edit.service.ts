@@ -15,10 +15,11 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
+import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { isReviewer, taskNotFound } from './protocol-access.ts';
 import { applyCascade, assertStartAllowed, loadGraph, type Publish } from './protocol-cascade.ts';
-import { publishProtocolsChanged } from './protocol-events.ts';
+import { publishProtocolsChanged, taskWebhookData } from './protocol-events.ts';
 import { createProtocolGraphRepo, type GraphTask } from './protocol-graph.repo.ts';
 import { createProtocolItemsRepo } from './protocol-items.repo.ts';
 import { historyFields } from './protocol-mapper.ts';
@@ -168,6 +169,25 @@ export function createProtocolEditService(deps: ServiceDeps) {
         after: pick(updated),
         texto: review?.comment ?? null,
       });
+      // Webhooks: the review's decision (a reviewer dragging a pending task to concluido
+      // approves it), then the conclusion.
+      const decision =
+        review?.decision ??
+        (current.reviewStatus === 'pendente' && stage === 'concluido' ? 'aprovado' : null);
+      if (decision) {
+        await emitWebhook(
+          deps,
+          tx,
+          decision === 'aprovado' ? 'revisao.aprovada' : 'revisao.reprovada',
+          {
+            ...taskWebhookData(deps, updated),
+            revisao: { decisao: decision, comentario: review?.comment ?? null, revisor_id: u.id },
+          },
+        );
+      }
+      if (stage === 'concluido') {
+        await emitWebhook(deps, tx, 'tarefa.concluida', taskWebhookData(deps, updated));
+      }
       if (updated.responsavelId) {
         const texto = !review
           ? `A tarefa "${updated.titulo}" foi movida para ${STAGE_LABELS[stage]}.`
@@ -248,6 +268,7 @@ export function createProtocolEditService(deps: ServiceDeps) {
           after: pick(updated),
         });
         if (set.responsavelId) {
+          await emitWebhook(deps, tx, 'tarefa.atribuida', taskWebhookData(deps, updated));
           publishers.push(
             await notifications.notify(
               {

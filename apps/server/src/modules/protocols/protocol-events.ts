@@ -1,6 +1,7 @@
-import { can, RT_EVENTS } from '@eproto/domain';
+import { can, RT_EVENTS, type WebhookTaskData } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { muralAudience } from '../murals/mural-events.ts';
+import type { ProtocolRow } from './protocols.repo.ts';
 
 type EventDeps = Pick<ServiceDeps, 'database' | 'events'>;
 
@@ -37,4 +38,37 @@ export async function publishProtocolsChanged(
       });
     }
   }
+}
+
+/** A task as webhooks carry it in `dados` (docs/operations.md, "Webhooks assinados"). */
+export function taskWebhookData(
+  deps: Pick<ServiceDeps, 'config'>,
+  t: Pick<
+    ProtocolRow,
+    | 'id'
+    | 'titulo'
+    | 'stage'
+    | 'prioridade'
+    | 'muralId'
+    | 'responsavelId'
+    | 'inicioPrevisto'
+    | 'fimPrevisto'
+    | 'fimReal'
+  >,
+): { tarefa: WebhookTaskData } {
+  const base = deps.config.publicUrl.replace(/\/$/, '');
+  return {
+    tarefa: {
+      id: t.id,
+      titulo: t.titulo,
+      etapa: t.stage,
+      prioridade: t.prioridade,
+      demanda_id: t.muralId,
+      responsavel_id: t.responsavelId,
+      inicio_previsto: t.inicioPrevisto,
+      fim_previsto: t.fimPrevisto,
+      fim_real: t.fimReal,
+      demanda_url: `${base}/eproto/murals/${t.muralId}`,
+    },
+  };
 }

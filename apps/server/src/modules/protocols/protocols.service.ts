@@ -13,10 +13,11 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import { protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
+import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { isReviewer } from './protocol-access.ts';
 import type { Publish } from './protocol-cascade.ts';
-import { publishProtocolsChanged } from './protocol-events.ts';
+import { publishProtocolsChanged, taskWebhookData } from './protocol-events.ts';
 import { createWorkItemsRepo } from '../work-items/work-items.repo.ts';
 import { createProtocolItemsRepo } from './protocol-items.repo.ts';
 import { protocolThread } from './protocol-thread.ts';
@@ -97,7 +98,12 @@ export function createProtocolsService(deps: ServiceDeps) {
           before: null,
           after: historyFields(task),
         });
+        // Webhooks: a reviewer may create a task already concluded.
+        if (task.stage === 'concluido') {
+          await emitWebhook(deps, tx, 'tarefa.concluida', taskWebhookData(deps, task));
+        }
         if (task.responsavelId) {
+          await emitWebhook(deps, tx, 'tarefa.atribuida', taskWebhookData(deps, task));
           publishers.push(
             await notifications.notify(
               {

@@ -15,6 +15,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { demandWebhookData, publishMuralChanged } from '../murals/mural-events.ts';
 import { emitWebhook } from '../webhooks/webhook-emit.ts';
+import { taskWebhookData } from '../protocols/protocol-events.ts';
 import { muralPermissions } from '../murals/mural-permissions.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createRecurrenceRepo, type MuralRow, type SeriesRow } from './recurrence.repo.ts';
@@ -68,19 +69,29 @@ export function createRecurrenceAdvanceService(deps: ServiceDeps) {
     await repo.addParticipants(copy.id, await repo.participantIds(from.id), u.id);
     const idMap = new Map<number, number>();
     for (const task of await repo.tasksOf(from.id)) {
-      const id = await repo.insertTask({
+      const values = {
         muralId: copy.id,
         titulo: task.titulo,
         descricao: task.descricao,
         responsavelId: task.responsavelId,
         prioridade: task.prioridade,
-        stage: 'a_fazer',
+        stage: 'a_fazer' as const,
         inicioPrevisto: shiftDate(task.inicioPrevisto, days),
         fimPrevisto: shiftDate(task.fimPrevisto, days),
         horasEstimadas: task.horasEstimadas,
         createdBy: u.id,
-      });
+      };
+      const id = await repo.insertTask(values);
       idMap.set(task.id, id);
+      // The copy's task is assigned to its responsible like a new task with one.
+      if (values.responsavelId !== null) {
+        await emitWebhook(
+          deps,
+          tx,
+          'tarefa.atribuida',
+          taskWebhookData(deps, { ...values, id, fimReal: null }),
+        );
+      }
     }
     await repo.copyDependencies(idMap, u.id);
     await repo.history([

@@ -10,12 +10,15 @@ import {
   type RequestDetail,
   type requestListQuery,
   type RequestStatus,
+  type RequestType,
+  type RequestUrgency,
   type Role,
   roleOf,
   rolesFor,
   type transitionBody,
   transitionRefusal,
   RT_EVENTS,
+  type WebhookEventData,
 } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -26,6 +29,7 @@ import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import type { IncomingFile } from '../../lib/incoming-file.ts';
 import { seesEverything } from '../access/scope.service.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import { toAttachment, toEvent, toRequest } from './requests.mapper.ts';
 import {
   createRequestsRepo,
@@ -36,6 +40,27 @@ import {
 
 /** The request opened in the drawer of /solicitacoes (what its notifications open). */
 const requestLink = (id: number) => `/solicitacoes?id=${id}`;
+
+/** A request's step as webhooks carry it (docs/operations.md, "Webhooks assinados"). */
+function stepWebhookData(
+  publicUrl: string,
+  row: { id: number; tipo: RequestType; urgencia: RequestUrgency; contractId: number | null },
+  step: { de: RequestStatus | null; para: RequestStatus; comentario: string | null },
+): WebhookEventData['solicitacao.etapa'] {
+  return {
+    solicitacao: {
+      id: row.id,
+      tipo: row.tipo,
+      urgencia: row.urgencia,
+      contrato_id: row.contractId,
+      status: step.para,
+      url: `${publicUrl.replace(/\/$/, '')}${requestLink(row.id)}`,
+    },
+    etapa_anterior: step.de,
+    etapa: step.para,
+    comentario: step.comentario,
+  };
+}
 
 export interface RequestActor {
   id: number;
@@ -50,7 +75,7 @@ const HANDLERS = rolesFor('/solicitacoes');
 
 /** Solicitações: creation, the aberta -> em análise -> aprovada/recusada -> atendida workflow. */
 export function createRequestsService(
-  deps: Pick<ServiceDeps, 'database' | 'events' | 'storage' | 'access'>,
+  deps: Pick<ServiceDeps, 'database' | 'events' | 'storage' | 'access' | 'config' | 'jobs'>,
 ) {
   const db = deps.database.db;
   const repo = createRequestsRepo(db);
@@ -144,6 +169,16 @@ export function createRequestsService(
           epiDeliveryId: body.epiDeliveryId ?? null,
         });
         await r.addEvent({ requestId: row.id, fromStatus: null, toStatus: 'aberta', userId: u.id });
+        await emitWebhook(
+          deps,
+          t,
+          'solicitacao.etapa',
+          stepWebhookData(deps.config.publicUrl, row, {
+            de: null,
+            para: 'aberta',
+            comentario: null,
+          }),
+        );
         const reviewers = (await r.reviewers(body.contract_id))
           .filter((p) => can(roleOf(p.role), 'requests.notified'))
           .map((p) => p.id);
@@ -199,6 +234,16 @@ export function createRequestsService(
         userId: null,
         comentario: 'Relato público pela etiqueta QR do equipamento.',
       });
+      await emitWebhook(
+        deps,
+        tx,
+        'solicitacao.etapa',
+        stepWebhookData(deps.config.publicUrl, row, {
+          de: null,
+          para: 'aberta',
+          comentario: 'Relato público pela etiqueta QR do equipamento.',
+        }),
+      );
       for (const p of input.photos) {
         await r.addAttachment({ requestId: row.id, ...p, uploadedBy: null });
       }
@@ -256,6 +301,16 @@ export function createRequestsService(
           userId: u.id,
           comentario: body.comentario,
         });
+        await emitWebhook(
+          deps,
+          tx,
+          'solicitacao.etapa',
+          stepWebhookData(deps.config.publicUrl, row, {
+            de: row.status,
+            para: body.status,
+            comentario: body.comentario ?? null,
+          }),
+        );
         requesterId = row.requesterId;
         const comment = body.comentario ? ` Comentário: ${body.comentario}` : '';
         publish = await notifications.notify(

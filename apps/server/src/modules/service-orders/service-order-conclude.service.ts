@@ -11,6 +11,7 @@ import {
   type osSendReportBody,
   roleOf,
   SIGNATURE_TOO_SHORT,
+  type WebhookOsData,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -240,7 +241,7 @@ export function createOsConcludeService(deps: ServiceDeps) {
           const selo = hashContent(content);
           await r.update(id, { selo });
           // Webhooks: every conclusion is 'os.concluida'; a refused signature is also 'os.recusada'.
-          const os = {
+          const os: WebhookOsData = {
             id,
             codigo: cur.codigo,
             status: 'concluida',

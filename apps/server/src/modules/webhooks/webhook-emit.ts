@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@eproto/domain';
+import type { WebhookEvent, WebhookEventData } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createWebhooksRepo } from './webhooks.repo.ts';
@@ -7,13 +7,14 @@ import { createWebhooksRepo } from './webhooks.repo.ts';
  * The one place an event reaches the webhooks (issue 35.3): inside the transaction of the
  * change, one delivery row and one 'webhook-deliver' job per active webhook that chose the
  * event. Both commit or roll back with the change; nothing is written when no webhook wants it.
- * `dados` is the event's body as documented in docs/integrations.md.
+ * `dados` is the event's body, typed per event by the domain's `WebhookEventData`
+ * (docs/operations.md, "Webhooks assinados").
  */
-export async function emitWebhook(
+export async function emitWebhook<E extends WebhookEvent>(
   deps: { jobs?: JobQueue },
   tx: DbOrTx,
-  evento: WebhookEvent,
-  dados: Record<string, unknown>,
+  evento: E,
+  dados: WebhookEventData[E],
 ): Promise<void> {
   const repo = createWebhooksRepo(tx);
   const targets = await repo.subscribersOf(evento);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Webhook, WebhookDelivery } from '@eproto/domain';
+import type { Webhook, WebhookDelivery, WebhookEventData } from '@eproto/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '../../db/schema/index.ts';
@@ -111,7 +111,14 @@ const jobsOf = async () =>
 
 /** One event written the way a service writes it: in a transaction of its own. */
 const emit = (dados: Record<string, unknown> = { os: { codigo: 'OS-2026-000001' } }) =>
-  t.database.db.transaction((tx) => emitWebhook({ jobs: t.app.jobs }, tx, 'os.concluida', dados));
+  t.database.db.transaction((tx) =>
+    emitWebhook(
+      { jobs: t.app.jobs },
+      tx,
+      'os.concluida',
+      dados as WebhookEventData['os.concluida'],
+    ),
+  );
 
 /** The job's handler as the queue runs it (attempt `retryCount` of 11). */
 function handler(timeoutMs = 2_000) {
@@ -439,7 +446,9 @@ describe('deliveries', () => {
     const { webhook } = await register();
     await expect(
       t.database.db.transaction(async (tx) => {
-        await emitWebhook({ jobs: t.app.jobs }, tx, 'os.concluida', { os: {} });
+        await emitWebhook({ jobs: t.app.jobs }, tx, 'os.concluida', {
+          os: {},
+        } as WebhookEventData['os.concluida']);
         throw new Error('a mudança falhou');
       }),
     ).rejects.toThrow('a mudança falhou');
