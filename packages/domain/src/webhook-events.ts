@@ -21,6 +21,27 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+/**
+ * The names by key, for code that emits them (`WEBHOOK_EVENT.tarefaAtribuida`): no emit site
+ * spells an event. Every event has exactly one key (checked below).
+ */
+export const WEBHOOK_EVENT = {
+  demandaCriada: 'demanda.criada',
+  demandaEtapaAlterada: 'demanda.etapa_alterada',
+  tarefaAtribuida: 'tarefa.atribuida',
+  tarefaConcluida: 'tarefa.concluida',
+  osConcluida: 'os.concluida',
+  osRecusada: 'os.recusada',
+  solicitacaoEtapa: 'solicitacao.etapa',
+  epiEntregue: 'epi.entregue',
+  revisaoAprovada: 'revisao.aprovada',
+  revisaoReprovada: 'revisao.reprovada',
+} as const satisfies Record<string, WebhookEvent>;
+// Fails to compile when an event of WEBHOOK_EVENTS has no key above.
+true satisfies WebhookEvent extends (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT]
+  ? true
+  : false;
+
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'demanda.criada': 'Demanda criada',
   'demanda.etapa_alterada': 'Etapa da demanda alterada',

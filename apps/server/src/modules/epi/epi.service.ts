@@ -21,6 +21,7 @@ import {
   type SignatureStroke,
   todayIn,
   RT_EVENTS,
+  WEBHOOK_EVENT,
 } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -270,7 +271,7 @@ export function createEpiService(
             deliveryId: d.id,
             userId: actor.id,
           });
-          await emitWebhook(deps, tx, 'epi.entregue', {
+          await emitWebhook(deps, tx, WEBHOOK_EVENT.epiEntregue, {
             entrega: {
               id: d.id,
               data: body.data,

@@ -7,6 +7,7 @@ import {
   type muralUpdateBody,
   type Stage,
   RT_EVENTS,
+  WEBHOOK_EVENT,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -150,7 +151,7 @@ export function createMuralsService(deps: ServiceDeps) {
           before: null,
           after: { ...historyFields(m), participants: active },
         });
-        await emitWebhook(deps, tx, 'demanda.criada', demandaDados(m));
+        await emitWebhook(deps, tx, WEBHOOK_EVENT.demandaCriada, demandaDados(m));
         if (m.responsavelId) {
           publishers.push(
             await notifications.notify(
@@ -295,7 +296,7 @@ export function createMuralsService(deps: ServiceDeps) {
             fim_real: updated.fimReal,
           },
         });
-        await emitWebhook(deps, tx, 'demanda.etapa_alterada', {
+        await emitWebhook(deps, tx, WEBHOOK_EVENT.demandaEtapaAlterada, {
           ...demandaDados(updated),
           etapa_anterior: current.stage,
         });

@@ -9,6 +9,7 @@ import {
   type protocolUpdateBody,
   type ProtocolUpdateResponse,
   type Stage,
+  WEBHOOK_EVENT,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -178,7 +179,7 @@ export function createProtocolEditService(deps: ServiceDeps) {
         await emitWebhook(
           deps,
           tx,
-          decision === 'aprovado' ? 'revisao.aprovada' : 'revisao.reprovada',
+          decision === 'aprovado' ? WEBHOOK_EVENT.revisaoAprovada : WEBHOOK_EVENT.revisaoReprovada,
           {
             ...taskWebhookData(deps, updated),
             revisao: { decisao: decision, comentario: review?.comment ?? null, revisor_id: u.id },
@@ -186,7 +187,7 @@ export function createProtocolEditService(deps: ServiceDeps) {
         );
       }
       if (stage === 'concluido') {
-        await emitWebhook(deps, tx, 'tarefa.concluida', taskWebhookData(deps, updated));
+        await emitWebhook(deps, tx, WEBHOOK_EVENT.tarefaConcluida, taskWebhookData(deps, updated));
       }
       if (updated.responsavelId) {
         const texto = !review
@@ -268,7 +269,12 @@ export function createProtocolEditService(deps: ServiceDeps) {
           after: pick(updated),
         });
         if (set.responsavelId) {
-          await emitWebhook(deps, tx, 'tarefa.atribuida', taskWebhookData(deps, updated));
+          await emitWebhook(
+            deps,
+            tx,
+            WEBHOOK_EVENT.tarefaAtribuida,
+            taskWebhookData(deps, updated),
+          );
           publishers.push(
             await notifications.notify(
               {

@@ -5,6 +5,7 @@ import {
   type protocolCreateBody,
   type protocolListQuery,
   type ProtocolSummary,
+  WEBHOOK_EVENT,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -100,10 +101,10 @@ export function createProtocolsService(deps: ServiceDeps) {
         });
         // Webhooks: a reviewer may create a task already concluded.
         if (task.stage === 'concluido') {
-          await emitWebhook(deps, tx, 'tarefa.concluida', taskWebhookData(deps, task));
+          await emitWebhook(deps, tx, WEBHOOK_EVENT.tarefaConcluida, taskWebhookData(deps, task));
         }
         if (task.responsavelId) {
-          await emitWebhook(deps, tx, 'tarefa.atribuida', taskWebhookData(deps, task));
+          await emitWebhook(deps, tx, WEBHOOK_EVENT.tarefaAtribuida, taskWebhookData(deps, task));
           publishers.push(
             await notifications.notify(
               {

@@ -7,6 +7,7 @@ import {
   stageDateChanges,
   todayIn,
   type ConcludeAndAdvanceResult,
+  WEBHOOK_EVENT,
 } from '@eproto/domain';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -88,7 +89,7 @@ export function createRecurrenceAdvanceService(deps: ServiceDeps) {
         await emitWebhook(
           deps,
           tx,
-          'tarefa.atribuida',
+          WEBHOOK_EVENT.tarefaAtribuida,
           taskWebhookData(deps, { ...values, id, fimReal: null }),
         );
       }
@@ -104,7 +105,7 @@ export function createRecurrenceAdvanceService(deps: ServiceDeps) {
       },
     ]);
     if (s.boardId !== from.boardId) await repo.updateSeries(s.id, { boardId: from.boardId });
-    await emitWebhook(deps, tx, 'demanda.criada', demandWebhookData(deps, copy));
+    await emitWebhook(deps, tx, WEBHOOK_EVENT.demandaCriada, demandWebhookData(deps, copy));
     return copy;
   }
 
@@ -135,7 +136,7 @@ export function createRecurrenceAdvanceService(deps: ServiceDeps) {
         after: { stage: 'concluido', inicio_real: updated.inicioReal, fim_real: updated.fimReal },
       },
     ]);
-    await emitWebhook(deps, tx, 'demanda.etapa_alterada', {
+    await emitWebhook(deps, tx, WEBHOOK_EVENT.demandaEtapaAlterada, {
       ...demandWebhookData(deps, updated),
       etapa_anterior: m.stage,
     });

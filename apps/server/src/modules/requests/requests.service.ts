@@ -19,6 +19,7 @@ import {
   transitionRefusal,
   RT_EVENTS,
   type WebhookEventData,
+  WEBHOOK_EVENT,
 } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -46,7 +47,7 @@ function stepWebhookData(
   publicUrl: string,
   row: { id: number; tipo: RequestType; urgencia: RequestUrgency; contractId: number | null },
   step: { de: RequestStatus | null; para: RequestStatus; comentario: string | null },
-): WebhookEventData['solicitacao.etapa'] {
+): WebhookEventData[typeof WEBHOOK_EVENT.solicitacaoEtapa] {
   return {
     solicitacao: {
       id: row.id,
@@ -172,7 +173,7 @@ export function createRequestsService(
         await emitWebhook(
           deps,
           t,
-          'solicitacao.etapa',
+          WEBHOOK_EVENT.solicitacaoEtapa,
           stepWebhookData(deps.config.publicUrl, row, {
             de: null,
             para: 'aberta',
@@ -237,7 +238,7 @@ export function createRequestsService(
       await emitWebhook(
         deps,
         tx,
-        'solicitacao.etapa',
+        WEBHOOK_EVENT.solicitacaoEtapa,
         stepWebhookData(deps.config.publicUrl, row, {
           de: null,
           para: 'aberta',
@@ -304,7 +305,7 @@ export function createRequestsService(
         await emitWebhook(
           deps,
           tx,
-          'solicitacao.etapa',
+          WEBHOOK_EVENT.solicitacaoEtapa,
           stepWebhookData(deps.config.publicUrl, row, {
             de: row.status,
             para: body.status,

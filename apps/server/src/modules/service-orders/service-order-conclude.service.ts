@@ -12,6 +12,7 @@ import {
   roleOf,
   SIGNATURE_TOO_SHORT,
   type WebhookOsData,
+  WEBHOOK_EVENT,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -256,8 +257,8 @@ export function createOsConcludeService(deps: ServiceDeps) {
             relatorio_url: `${base}/api/tatico/os/${id}/relatorio.pdf`,
             verificacao_url: verifyUrlOf(cur),
           };
-          await emitWebhook(deps, tx, 'os.concluida', { os });
-          if (!signed) await emitWebhook(deps, tx, 'os.recusada', { os });
+          await emitWebhook(deps, tx, WEBHOOK_EVENT.osConcluida, { os });
+          if (!signed) await emitWebhook(deps, tx, WEBHOOK_EVENT.osRecusada, { os });
           const managers = (await r.contractPeople(cur.contractId))
             .filter((p) => can(roleOf(p.role), 'os.manage'))
             .map((p) => p.id);
