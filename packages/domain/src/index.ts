@@ -65,3 +65,4 @@ export * from './asset-labels.ts';
 export * from './asset-reports.ts';
 export * from './calendar-feed.ts';
 export * from './asset-plans.ts';
+export * from './email-digest.ts';

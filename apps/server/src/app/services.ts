@@ -10,6 +10,7 @@ import { createTimesheetsService } from '../modules/timesheets/timesheets.servic
 import { createBoardsService } from '../modules/boards/boards.service.ts';
 import { createCalendarService } from '../modules/calendar/calendar.service.ts';
 import { createCalendarFeedService } from '../modules/calendar-feed/calendar-feed.service.ts';
+import { createEmailDigestService } from '../modules/email-digest/email-digest.service.ts';
 import { createCompanyService } from '../modules/company/company.service.ts';
 import { createLgpdExportService } from '../modules/lgpd/lgpd-export.service.ts';
 import { createContractsService } from '../modules/contracts/contracts.service.ts';
@@ -49,6 +50,7 @@ export function buildServices(deps: ServiceDeps) {
     company: createCompanyService(deps),
     contracts: createContractsService(deps),
     deliveries: createDeliveriesService(deps),
+    emailDigest: createEmailDigestService(deps, serviceOrdersOfEntries),
     epi: createEpiService(deps),
     finance: createFinanceService(deps),
     fleet: createFleetService(deps),

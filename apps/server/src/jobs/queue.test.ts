@@ -50,6 +50,7 @@ describe('the job queue', () => {
       [
         'asset-plans',
         'deadline-reminders',
+        'email-digest',
         'field-alerts',
         'idempotency-cleanup',
         'pt-expiry',

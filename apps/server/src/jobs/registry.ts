@@ -3,6 +3,8 @@ import { createEmailSender } from '../lib/mailer.ts';
 import { createOutboundGuard } from '../lib/outbound-url.ts';
 import { runStorageRemove } from '../lib/storage-cleanup.ts';
 import { runPlanGeneration } from '../modules/assets/assets-plans.generate.ts';
+import { createEmailDigestService } from '../modules/email-digest/email-digest.service.ts';
+import { serviceOrdersOfEntries } from '../modules/service-orders/agenda-link.ts';
 import { createPtService } from '../modules/sst/pt.service.ts';
 import { createSstAlerts } from '../modules/sst/sst-alerts.ts';
 import { createWebhookDeliverHandler } from '../modules/webhooks/webhook-sender.ts';
@@ -35,6 +37,7 @@ export function jobHandlers(deps: ServiceDeps): Record<JobName, JobHandler> {
     'sst-alerts': () => createSstAlerts(deps).runOnce(),
     'pt-expiry': () => createPtService(deps).expireOnce(),
     'asset-plans': () => runPlanGeneration(deps),
+    'email-digest': () => createEmailDigestService(deps, serviceOrdersOfEntries).runDaily(),
     'field-alerts': async () => {
       const alerts = createFieldAlertsService(deps);
       const sent = await alerts.runOnce();

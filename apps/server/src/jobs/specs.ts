@@ -28,6 +28,8 @@ export const JOB_SPECS = {
   'field-alerts': periodic('*/30 * * * *'),
   // Preventive OSs of the maintenance plans, opened ahead (modules/assets/assets-plans.generate.ts).
   'asset-plans': periodic('23 * * * *'),
+  // The daily e-mail digest at 07:00 company time (modules/email-digest), once per person and day.
+  'email-digest': periodic('0 7 * * *'),
   // One e-mail (email_outbox row) by SMTP: 8 attempts over ~2 h (30 s, 1 min, 2 min, ...).
   'email-send': { retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   // A notification's push: writes one 'push-deliver' job per device of the people.

@@ -9,7 +9,14 @@ export function createMailerRepo(db: DbOrTx) {
   return {
     /** Writes a mail to the outbox with its status; its id. */
     async add(
-      mail: { to: string; subject: string; body: string; link?: string },
+      mail: {
+        to: string;
+        subject: string;
+        body: string;
+        html?: string;
+        headers?: Record<string, string>;
+        link?: string;
+      },
       status: 'kept' | 'pending',
     ): Promise<number> {
       const [row] = await db

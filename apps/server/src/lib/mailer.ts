@@ -7,7 +7,12 @@ import { createMailerRepo } from './mailer.repo.ts';
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part. */
   body: string;
+  /** An HTML part besides the text (the daily digest). */
+  html?: string;
+  /** Extra headers (the digest's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   link?: string;
 }
 
@@ -81,6 +86,8 @@ export function createEmailSender(opts: {
         to: mail.to,
         subject: mail.subject,
         text: mail.body,
+        ...(mail.html !== null && { html: mail.html }),
+        ...(mail.headers !== null && { headers: mail.headers }),
         messageId: `<outbox-${id}@${opts.domain}>`,
       });
     } catch (err) {

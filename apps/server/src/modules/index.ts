@@ -15,6 +15,7 @@ import {
   calendarFeedRoutes,
   publicCalendarFeedRoutes,
 } from './calendar-feed/calendar-feed.routes.ts';
+import { emailDigestRoutes, publicEmailDigestRoutes } from './email-digest/email-digest.routes.ts';
 import { supportRoutes } from './support/support.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
@@ -75,6 +76,8 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/profile/calendario', calendarFeedRoutes],
   ['/api/profile/meus-dados', lgpdRoutes],
   ['/api/public/calendario', publicCalendarFeedRoutes],
+  ['/api/profile/resumo-diario', emailDigestRoutes],
+  ['/api/public/resumo-diario', publicEmailDigestRoutes],
   ['/api/empresa', companyRoutes],
   ['/api/integrations', integrationsRoutes],
   ['/api/calendario', calendarRoutes],

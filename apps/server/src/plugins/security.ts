@@ -9,6 +9,16 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Middleware = ReturnType<typeof helmet>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public write that no browser session authorises (a signed link does): mail providers'
+     * one-click unsubscribe (RFC 8058) cannot send the custom CSRF header.
+     */
+    signedLinkWrite?: boolean;
+  }
+}
+
 /** The headers a helmet middleware sets, read by running it once on a recording response. */
 export function headersOf(middleware: Middleware): Array<[string, string]> {
   const set = new Map<string, string>();
@@ -79,6 +89,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { hsts: bool
     for (const [name, value] of headers) res.setHeader(name, value);
     if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return done();
     if (req.headers[CSRF_HEADER] === CSRF_VALUE) return done();
+    if (req.routeOptions.config.signedLinkWrite && req.routeOptions.config.public) return done();
     // A call with a personal API token: no browser adds that header by itself, and the auth
     // plugin then reads the token alone, never the cookie (plugins/api-token.ts).
     if (bearerOf(req.headers.authorization) !== null) return done();

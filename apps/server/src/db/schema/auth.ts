@@ -75,6 +75,10 @@ export const emailOutbox = pgTable('email_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** HTML part, when the e-mail has one (the daily digest); `body` is its plain-text part. */
+  html: text('html'),
+  /** Extra headers (List-Unsubscribe of the digest). */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   link: text('link'),
   status: text('status', { enum: ['pending', 'sent', 'kept', 'failed'] }).notNull(),
   error: text('error'),

@@ -33,3 +33,4 @@ export * from './calendar-feeds.ts';
 export * from './api-tokens.ts';
 export * from './webhooks.ts';
 export * from './timesheets.ts';
+export * from './email-digest.ts';

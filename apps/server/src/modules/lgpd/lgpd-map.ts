@@ -107,6 +107,9 @@ export const LGPD_TABLES: Record<string, LgpdEntry> = {
   contract_chat_reads: { excluded: TECHNICAL },
   contracts: { excluded: COMPANY },
   deadline_reminders: { excluded: TECHNICAL },
+  // The daily e-mail digest: whether the person asked for it, and the days it was sent.
+  email_digest_log: { area: 'notificacoes', by: ['user_id'] },
+  email_digest_optins: { area: 'notificacoes', by: ['user_id'] },
   epi_deliveries: {
     area: 'epi',
     by: ['colaborador_id'],

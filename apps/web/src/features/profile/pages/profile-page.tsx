@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { CalendarFeed } from '../components/calendar-feed.tsx';
+import { EmailDigestSwitch } from '../components/email-digest-switch.tsx';
 import { NotificationPrefs } from '../components/notification-prefs.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { PushDevices } from '../components/push-devices.tsx';
@@ -79,6 +80,12 @@ export default function ProfilePage() {
             hint="Agenda, OS, menções, tarefas, solicitações e EPI para confirmar chegam ao celular mesmo com o E-Proto fechado, conforme as escolhas acima."
           >
             <PushDevices />
+          </Section>
+          <Section
+            title="E-mail"
+            hint="Um resumo do seu dia na caixa de entrada. Dá para cancelar pelo link no fim de cada e-mail."
+          >
+            <EmailDigestSwitch email={query.data.email} />
           </Section>
           <Section
             title="Calendário"
