@@ -32,7 +32,9 @@ const child = spawn(process.execPath, [entry], {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,
     // The push specs store endpoints on this made-up host (no DNS is asked when storing one).
-    OUTBOUND_URL_ALLOWLIST: 'push.example.com',
+    // e2e/webhooks.spec.ts: its receiver listens on 127.0.0.1 (any port), as a company's own
+    // internal endpoint would be allowed; 10/8 and the rest stay refused.
+    OUTBOUND_URL_ALLOWLIST: 'push.example.com,http://127.0.0.1',
     // A spec that starts a server of its own adds its settings (e2e/sso.spec.ts: OIDC_*).
     ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
   },

@@ -55,6 +55,19 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'revisao.reprovada': 'Revisão reprovada',
 };
 
+/** The events by area, in the order the "Webhooks" form shows them; each event once. */
+export const WEBHOOK_EVENT_GROUPS: ReadonlyArray<{
+  area: string;
+  eventos: readonly WebhookEvent[];
+}> = [
+  { area: 'Demandas', eventos: ['demanda.criada', 'demanda.etapa_alterada'] },
+  { area: 'Tarefas', eventos: ['tarefa.atribuida', 'tarefa.concluida'] },
+  { area: 'OS', eventos: ['os.concluida', 'os.recusada'] },
+  { area: 'Solicitações', eventos: ['solicitacao.etapa'] },
+  { area: 'EPI', eventos: ['epi.entregue'] },
+  { area: 'Revisões', eventos: ['revisao.aprovada', 'revisao.reprovada'] },
+];
+
 /** A demand in `dados.demanda`. Dates are `AAAA-MM-DD` or null. */
 export interface WebhookDemandData {
   id: number;

@@ -80,6 +80,8 @@ export const webhookDeliverySchema = z.object({
   ultimo_erro: z.string().nullable(),
   ocorrido_em: z.string(),
   ultima_tentativa_em: z.string().nullable(),
+  /** When the queue tries again: a pending delivery's scheduled attempt, else null. */
+  proxima_tentativa_em: z.string().nullable(),
   enviada_em: z.string().nullable(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;

@@ -8,6 +8,14 @@ export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 /** A sender that took a delivery and did not finish within this is taken to have died. */
 const CLAIM_STALE = sql`interval '2 minutes'`;
 
+/** When the queue will run the delivery's job next (its 'webhook-deliver' job not yet done). */
+const nextAttempt = sql<Date | null>`(
+  select min(j.start_after) from pgboss.job j
+  where j.name = 'webhook-deliver' and j.state in ('created', 'retry')
+    and j.data->>'deliveryId' = "webhook_deliveries"."id"::text)`.mapWith(
+  (v: string | Date | null) => (v ? new Date(v) : null),
+);
+
 /** Webhooks and their deliveries (the only Drizzle code of the area). */
 export function createWebhooksRepo(db: DbOrTx) {
   return {
@@ -81,7 +89,7 @@ export function createWebhooksRepo(db: DbOrTx) {
     async deliveries(webhookId: number, limit: number, offset: number) {
       const where = eq(webhookDeliveries.webhookId, webhookId);
       const items = await db
-        .select()
+        .select({ d: webhookDeliveries, proxima: nextAttempt })
         .from(webhookDeliveries)
         .where(where)
         .orderBy(desc(webhookDeliveries.ocorridoEm), desc(webhookDeliveries.id))

@@ -401,6 +401,7 @@ describe('deliveries', () => {
         http_status: 200,
         tentativas: 1,
         ultimo_erro: null,
+        proxima_tentativa_em: null,
       });
     }
   });
@@ -475,6 +476,11 @@ describe('deliveries', () => {
       tentativas: 1,
       ultimoErro: 'HTTP 500',
     });
+    // The log says when the queue tries again: the retry job's start.
+    const log = await ti.get(`${BASE}/${webhook.id}/entregas`);
+    const [listed] = log.json<{ items: WebhookDelivery[] }>().items;
+    const next = Date.parse(listed!.proxima_tentativa_em!) / 1000 - Date.now() / 1000;
+    expect(Math.abs(next - jobs[0]!.wait_s)).toBeLessThan(5);
   });
 
   it('retries after a 500 with the same event id, gives up after the last attempt, "Reenviar"', async () => {

@@ -31,7 +31,7 @@ function toWebhook(w: WebhookRow, falhas = 0, ultima: Date | null = null): Webho
   };
 }
 
-function toDelivery(d: WebhookDeliveryRow): WebhookDelivery {
+function toDelivery(d: WebhookDeliveryRow, proxima: Date | null = null): WebhookDelivery {
   return {
     id: d.id,
     evento: d.evento as WebhookEvent,
@@ -41,6 +41,7 @@ function toDelivery(d: WebhookDeliveryRow): WebhookDelivery {
     ultimo_erro: d.ultimoErro,
     ocorrido_em: d.ocorridoEm.toISOString(),
     ultima_tentativa_em: d.ultimaTentativaEm?.toISOString() ?? null,
+    proxima_tentativa_em: d.status === 'pendente' ? (proxima?.toISOString() ?? null) : null,
     enviada_em: d.enviadaEm?.toISOString() ?? null,
   };
 }
@@ -120,7 +121,7 @@ export function createWebhooksService(deps: ServiceDeps) {
       const repo = createWebhooksRepo(db);
       if (!(await repo.byId(id))) throw notFound();
       const { items, total } = await repo.deliveries(id, perPage, (page - 1) * perPage);
-      return { items: items.map(toDelivery), total };
+      return { items: items.map((r) => toDelivery(r.d, r.proxima)), total };
     },
 
     /** "Reenviar": the same delivery (same id) back on the queue, with a new job. */

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 
 import { ApiTokensSection } from './api-tokens-section.tsx';
 import { SsoSection } from './sso-section.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 /**
  * The "Integrações" tab of /users (ti): one section per integration, each its own component
@@ -13,6 +14,7 @@ export default function IntegrationsTab() {
     <Stack gap="lg">
       <SsoSection />
       <ApiTokensSection />
+      <WebhooksSection />
     </Stack>
   );
 }
