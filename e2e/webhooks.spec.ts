@@ -175,6 +175,22 @@ test('ti registers a webhook, an event reaches the receiver signed, the log show
     ).toHaveCount(1);
     await phone.screenshot({ path: `${SHOTS}/webhooks-log-phone.png` });
 
+    // Switching off asks first; "Cancelar" keeps it on, "Desativar" turns it off.
+    const active = card.getByRole('switch', { name: 'Ativo' });
+    await active.click({ force: true });
+    const off = page.getByRole('dialog', { name: 'Desativar webhook' });
+    await off.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(active).toBeChecked();
+    await active.click({ force: true });
+    await off.getByRole('button', { name: 'Desativar' }).click();
+    await expect(active).not.toBeChecked();
+    await expect(card).toContainText('Inativo');
+    const stored = await get<{ items: { ativo: boolean }[] }>(
+      await people.api(ti),
+      '/api/integrations/webhooks',
+    );
+    expect(stored.items.map((w) => w.ativo)).toEqual([false]);
+
     // Delete, with confirmation.
     await card.getByRole('button', { name: 'Excluir' }).click();
     await page
