@@ -1,6 +1,8 @@
 import { can } from '@eproto/domain';
-import { Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Group, Paper, SegmentedControl, Select, Stack, Tabs, Text } from '@mantine/core';
+import { IconChartBar, IconClockHour4 } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -26,8 +28,56 @@ const GROUP_OPTIONS: { value: GanttGroupBy; label: string }[] = [
   { value: 'demanda', label: 'Por demanda' },
 ];
 
-/** /eproto/gantt ("Equipe"): the team timeline, by person or by demand. */
+// The timesheets ("Horas", ?aba=horas) load when their tab opens.
+const TimesheetsTab = lazy(() => import('../timesheets/timesheets-tab.tsx'));
+
+/** /eproto/gantt ("Equipe"): the team timeline, and the weekly hours (tab "Horas"). */
 export default function GanttPage() {
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('aba') === 'horas' ? 'horas' : 'linha';
+  const openTab = (t: string | null) =>
+    setSearch(
+      (p) => {
+        if (t === 'horas') p.set('aba', 'horas');
+        else p.delete('aba');
+        return p;
+      },
+      { replace: true },
+    );
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Equipe"
+        description={
+          tab === 'horas'
+            ? 'Horas da semana: das OS (check-in, pausas e conclusão) e lançadas à mão; o coordenador aprova a semana.'
+            : 'Linha do tempo das tarefas: arraste uma barra para mudar as datas; as tarefas que dependem dela acompanham.'
+        }
+      />
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="linha" leftSection={<IconChartBar size={16} />}>
+            Linha do tempo
+          </Tabs.Tab>
+          <Tabs.Tab value="horas" leftSection={<IconClockHour4 size={16} />}>
+            Horas
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="linha">
+          <TeamTimeline />
+        </Tabs.Panel>
+        <Tabs.Panel value="horas">
+          <Suspense fallback={<ViewLoading height={360} />}>
+            <TimesheetsTab />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** The team timeline, by person or by demand. */
+function TeamTimeline() {
   const { user } = useSession();
   const manager = can(subjectOf(user), 'demands.manage');
   const params = useGanttParams(user && can(subjectOf(user), 'team.lead') ? user.id : null);
@@ -76,66 +126,60 @@ export default function GanttPage() {
   );
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Equipe"
-        description="Linha do tempo das tarefas: arraste uma barra para mudar as datas; as tarefas que dependem dela acompanham."
-      />
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <Stack gap="sm">
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            {manager && (
-              <Select
-                label="Equipe"
-                size="sm"
-                w={{ base: '100%', xs: 260 }}
-                data={coordOptions}
-                value={coordenadorId ? String(coordenadorId) : ''}
-                onChange={(v) => params.set({ coordenadorId: v ? Number(v) : null })}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-            <PeriodPicker
-              start={start}
-              end={end}
-              onChange={(s, e) => params.set({ start: s, end: e })}
-            />
-          </Group>
-          {query.isPending ? (
-            <ViewLoading height={420} />
-          ) : query.isError ? (
-            <ViewError message={query.error.message} onRetry={() => void query.refetch()} />
-          ) : rows.length === 0 ? (
-            <ViewEmpty
-              title="Nenhuma tarefa com datas neste período"
-              hint="Escolha outro período ou outra equipe."
-            />
-          ) : (
-            <GanttBoard
-              rows={rows}
-              arrows={links}
-              zoom={zoom}
-              start={range.start}
-              end={range.end}
-              height="max(420px, calc(100dvh - 330px))"
-              controls={controls}
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="sm">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {manager && (
+            <Select
+              label="Equipe"
+              size="sm"
+              w={{ base: '100%', xs: 260 }}
+              data={coordOptions}
+              value={coordenadorId ? String(coordenadorId) : ''}
+              onChange={(v) => params.set({ coordenadorId: v ? Number(v) : null })}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
             />
           )}
-          {data && data.sem_datas > 0 && (
-            <Text size="xs" c="dimmed">
-              {data.sem_datas === 1
-                ? '1 tarefa sem datas previstas não aparece no gráfico.'
-                : `${data.sem_datas} tarefas sem datas previstas não aparecem no gráfico.`}
-            </Text>
-          )}
-          {idle.length > 0 && (
-            <Text size="xs" c="dimmed">
-              Sem tarefas no período: {idle.map((m) => m.nome).join(', ')}.
-            </Text>
-          )}
-        </Stack>
-      </Paper>
-    </Stack>
+          <PeriodPicker
+            start={start}
+            end={end}
+            onChange={(s, e) => params.set({ start: s, end: e })}
+          />
+        </Group>
+        {query.isPending ? (
+          <ViewLoading height={420} />
+        ) : query.isError ? (
+          <ViewError message={query.error.message} onRetry={() => void query.refetch()} />
+        ) : rows.length === 0 ? (
+          <ViewEmpty
+            title="Nenhuma tarefa com datas neste período"
+            hint="Escolha outro período ou outra equipe."
+          />
+        ) : (
+          <GanttBoard
+            rows={rows}
+            arrows={links}
+            zoom={zoom}
+            start={range.start}
+            end={range.end}
+            height="max(420px, calc(100dvh - 330px))"
+            controls={controls}
+          />
+        )}
+        {data && data.sem_datas > 0 && (
+          <Text size="xs" c="dimmed">
+            {data.sem_datas === 1
+              ? '1 tarefa sem datas previstas não aparece no gráfico.'
+              : `${data.sem_datas} tarefas sem datas previstas não aparecem no gráfico.`}
+          </Text>
+        )}
+        {idle.length > 0 && (
+          <Text size="xs" c="dimmed">
+            Sem tarefas no período: {idle.map((m) => m.nome).join(', ')}.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
   );
 }
