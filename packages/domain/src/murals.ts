@@ -17,6 +17,7 @@ import {
   WORK_ITEM_HISTORY_LABELS,
 } from './work-items.ts';
 import { MURAL_SORT_FIELDS, PRAZO_FILTERS } from './list-constants.ts';
+import { syncedListFields, updatedSince } from './sync.ts';
 
 /** Finance flow states of a demand (issue 6); null when never sent to finance. */
 export const FINANCE_STATUSES = ['enviado', 'visualizado', 'concluido'] as const;
@@ -107,6 +108,25 @@ export const muralSummaryQuery = pagedQuery.extend({
 });
 export type MuralSummaryQuery = z.input<typeof muralSummaryQuery>;
 export const muralSummaryResponse = z.array(muralSummarySchema);
+
+/**
+ * GET /api/eproto/murals/summary/changes?board_id=7&updated_since=… — what changed on a board
+ * since a moment, for a tab that already shows it (sync.ts): `items`, the caller's cards of the
+ * board whose demand changed (`updated_at` at or after `updated_since`, at most 1000, newest
+ * first); `ids`, every card of the board the caller may still see, so the tab drops cards
+ * moved away, deleted or out of its scope; `cursor`, the next `updated_since`. A push event
+ * 'mural.changed' carries its demand's `updated_at` as `version`: the other tabs ask the
+ * changes since that version and patch the card instead of refetching the board.
+ */
+export const muralBoardChangesQuery = z.object({
+  board_id: requiredId('Informe o quadro.'),
+  updated_since: updatedSince,
+});
+export const muralBoardChangesResponse = z.object({
+  items: z.array(muralSummarySchema),
+  ...syncedListFields,
+});
+export type MuralBoardChanges = z.infer<typeof muralBoardChangesResponse>;
 
 /**
  * GET /api/eproto/murals/counts?ids=1,2,3 (at most 1000 ids) or ?board_id=7 (every demand of the

@@ -69,7 +69,12 @@ describe('events carry { type, id, version, origin } (X-Origin, X-Changes)', () 
     expect(await theirs.next(isMove)).toMatchObject({ id: m.id, origin, version: heard.version });
     const changes = parseChangesHeader(res.headers[CHANGES_HEADER] as string);
     expect(changes).toEqual([
-      { type: 'mural.changed', id: m.id, version: heard.version, data: { id: m.id } },
+      {
+        type: 'mural.changed',
+        id: m.id,
+        version: heard.version,
+        data: { id: m.id, board_id: boardId },
+      },
     ]);
   });
 

@@ -47,7 +47,8 @@ export async function muralAudience(deps: EventDeps, muralId: number) {
 }
 
 /**
- * Tells the open tabs of everyone who may see the demand that it changed (after commit).
+ * Tells the open tabs of everyone who may see the demand that it changed (after commit), with
+ * its updated_at as `version` and its board in `data.board_id`.
  * Failures are logged by the caller's promise chain only; a lost push is covered by polling.
  */
 export async function publishMuralChanged(
@@ -57,12 +58,13 @@ export async function publishMuralChanged(
 ): Promise<void> {
   const userIds = (await muralAudience(deps, muralId)).map((r) => r.id);
   if (userIds.length === 0) return;
-  const version = await createMuralsRepo(deps.database.db).version(muralId);
+  const row = await createMuralsRepo(deps.database.db).version(muralId);
   await deps.events.publish({
     type: RT_EVENTS.muralChanged,
     userIds,
     id: muralId,
-    ...(version && { version: version.toISOString() }),
-    data: { id: muralId, ...extra },
+    ...(row && { version: row.updatedAt.toISOString() }),
+    // The board it is on now: tabs showing another board leave it alone unless they show it.
+    data: { id: muralId, ...(row && { board_id: row.boardId }), ...extra },
   });
 }

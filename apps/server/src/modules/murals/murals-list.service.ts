@@ -1,12 +1,14 @@
 import {
   muralSummaryResponse,
   todayIn,
+  type MuralBoardChanges,
   type MuralCounts,
   type muralSummaryQuery,
   type MuralSummary,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { GZIP_FROM_BYTES, gzippedAnswerOf, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { isUnread, toSummary } from './mural-mapper.ts';
@@ -47,6 +49,9 @@ export const USER_VIEW_ENTRIES = Math.floor((12 * 1_048_576) / USER_VIEW_BYTES);
 export const SUMMARY_RUN_BYTES = 8 * 1_048_576;
 
 type SummaryQuery = z.output<typeof muralSummaryQuery>;
+
+/** Most changed cards one GET /summary/changes answers (a board page's size). */
+const BOARD_CHANGES_MAX = 1000;
 
 /** Monday and Sunday (YYYY-MM-DD) of the week of a date. */
 export function weekOf(day: string): [string, string] {
@@ -165,6 +170,25 @@ export function createMuralsListService(
       if (length >= GZIP_FROM_BYTES) return { gzip: gzipCards(placed, runs, scratch), ...extra };
       // Joined into the reused buffer and copied out at once, before anything else can run.
       return gzippedAnswerOf(joinPlaced(placed, scratch.run), extra);
+    },
+
+    /**
+     * What changed on a board since `updated_since` for the caller (GET /summary/changes):
+     * changed cards, built like the summary's, and the ids of every card still on it.
+     */
+    async boardChanges(
+      u: ScopeUser,
+      q: { board_id: number; updated_since: string },
+    ): Promise<MuralBoardChanges> {
+      const cursor = nextSyncCursor();
+      const day = today();
+      const { rows, ids } = await repo.changesSince(
+        muralListWhere(muralScopeSql(u), { board_id: q.board_id }, day, weekOf(day)),
+        new Date(q.updated_since),
+        BOARD_CHANGES_MAX,
+        u.id,
+      );
+      return { items: rows.map((r) => toSummary(r, u.id, day)), cursor, ids };
     },
 
     /**

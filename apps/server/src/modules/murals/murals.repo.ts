@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { executeHot, type DbOrTx } from '../../db/client.ts';
 import { listSearch } from '../../db/search-match.ts';
@@ -183,14 +183,14 @@ export function createMuralsRepo(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** The demand's updated_at (the `version` of its push events), null when it is gone. */
+    /** The demand's updated_at (the `version` of its push events) and board; null when gone. */
     async version(id: number) {
       const [row] = await db
-        .select({ updatedAt: murals.updatedAt })
+        .select({ updatedAt: murals.updatedAt, boardId: murals.boardId })
         .from(murals)
         .where(eq(murals.id, id))
         .limit(1);
-      return row?.updatedAt ?? null;
+      return row ?? null;
     },
 
     /** Locks the row for a read-modify-write inside a transaction. */
@@ -256,6 +256,20 @@ export function createMuralsRepo(db: DbOrTx) {
         .from(murals)
         .where(where);
       return { rows, total: count?.n ?? 0 };
+    },
+
+    /**
+     * What changed on a board since a moment (GET /summary/changes): the cards matching
+     * `where` changed at or after `since`, newest first (at most `limit`), and the ids of every
+     * card matching `where` (murals_board_updated_idx).
+     */
+    async changesSince(where: SQL | undefined, since: Date, limit: number, userId: number) {
+      const rows = await base(userId)
+        .where(and(where, gte(murals.updatedAt, since)))
+        .orderBy(desc(murals.updatedAt), desc(murals.id))
+        .limit(limit);
+      const ids = await db.select({ id: murals.id }).from(murals).where(where);
+      return { rows, ids: ids.map((r) => r.id) };
     },
 
     /**

@@ -1,6 +1,8 @@
 import {
   entityIdParams,
   kanbanBody,
+  muralBoardChangesQuery,
+  muralBoardChangesResponse,
   muralCountsQuery,
   muralCountsResponse,
   muralCreateBody,
@@ -81,6 +83,18 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
       }
       // Already encoded with muralSummaryResponse: bytes skip the serializer.
       return sendAnswer(req, reply, answer);
+    },
+  });
+
+  app.get('/summary/changes', {
+    schema: {
+      tags,
+      querystring: muralBoardChangesQuery,
+      response: { 200: muralBoardChangesResponse },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return lists.boardChanges(currentUser(req), req.query);
     },
   });
 

@@ -238,8 +238,8 @@ export function createRecurrenceAdvanceService(deps: ServiceDeps) {
           throw e;
         });
       for (const p of publishers) await p();
-      await publishMuralChanged(deps, muralId);
-      if (result.next) await publishMuralChanged(deps, result.next.copy.id);
+      await publishMuralChanged(deps, muralId, { part: 'recurrence' });
+      if (result.next) await publishMuralChanged(deps, result.next.copy.id, { part: 'recurrence' });
       const [row] = result.next
         ? await createRecurrenceRepo(db).instances(result.seriesId, undefined, result.next.copy.id)
         : [];

@@ -66,7 +66,7 @@ export function createRecurrenceService(deps: ServiceDeps) {
         ]);
       }
     });
-    if (currentMural) await publishMuralChanged(deps, currentMural);
+    if (currentMural) await publishMuralChanged(deps, currentMural, { part: 'recurrence' });
     return seriesView(deps.access, db, u, id);
   }
 
@@ -146,7 +146,7 @@ export function createRecurrenceService(deps: ServiceDeps) {
           }
           throw e;
         });
-      await publishMuralChanged(deps, body.mural_id);
+      await publishMuralChanged(deps, body.mural_id, { part: 'recurrence' });
       return seriesView(deps.access, db, u, id, 1);
     },
 
@@ -197,7 +197,8 @@ export function createRecurrenceService(deps: ServiceDeps) {
         await repo.detachMurals(id);
         await repo.deleteSeries(id);
       });
-      if (view.current_mural_id) await publishMuralChanged(deps, view.current_mural_id);
+      if (view.current_mural_id)
+        await publishMuralChanged(deps, view.current_mural_id, { part: 'recurrence' });
     },
   };
 }

@@ -10,7 +10,7 @@ export interface ChangeEffect {
 const prefix = (...keys: QueryKey[]): ChangeEffect[] => keys.map((queryKey) => ({ queryKey }));
 
 // A demand's or task's change shows outside the demand too: task lists, calendar, Gantt,
-// feed, reviews, finance, recurrence and the contracts overview (demands per stage, late).
+// feed, finance and the contracts overview (demands per stage, late).
 const WORK_ELSEWHERE = prefix(
   ['contracts', 'list'],
   ['protocols'],
@@ -18,23 +18,45 @@ const WORK_ELSEWHERE = prefix(
   ['calendar'],
   ['gantt'],
   ['feed'],
-  ['reviews'],
   ['finance'],
-  ['recurrence'],
 );
+
+/**
+ * What a demand's change touches in the reviews and recurrence screens: the review lists name
+ * the demand (the queue's count moves with tasks only); a series' own views show its
+ * instances' stages, and a change of the series itself (data.part 'recurrence': created,
+ * advanced, ended) changes every view of series.
+ */
+function demandElsewhere(change: RealtimeChange): ChangeEffect[] {
+  const series = change.data?.part === 'recurrence';
+  return [
+    { queryKey: ['reviews'], keep: ([, kind]) => kind === 'count' },
+    {
+      queryKey: ['recurrence'],
+      keep: ([, kind, owner]) =>
+        !series && (kind === 'bases' || (kind === 'mural' && owner !== change.id)),
+    },
+  ];
+}
 
 /**
  * The demand queries a demand's change makes stale: its own page (not other demands' pages),
  * the lists, and the counters only when a part of it changed (tasks, messages, files,
- * participants); a field or stage change leaves the counters alone.
+ * participants); a field or stage change leaves the counters alone. Boards (['murals',
+ * 'board', id]) are patched instead, card by card, when the change has a version (PATCHES in
+ * app/realtime/change-patches.ts); a task's change never shows on a board card.
  */
 function demandQueries(change: RealtimeChange): ChangeEffect {
   const id = change.id ?? change.data?.mural_id;
-  const part = change.data?.part !== undefined;
+  // Tasks, messages, files or participants: the card's counters.
+  const part = change.data?.part !== undefined && change.data.part !== 'recurrence';
+  const patched = change.version !== undefined || change.type === RT_EVENTS.protocolChanged;
   return {
     queryKey: ['murals'],
     keep: ([, kind, owner]) =>
-      (kind === 'counts' && !part) || (kind === 'detail' && id !== undefined && owner !== id),
+      (kind === 'board' && patched) ||
+      (kind === 'counts' && !part) ||
+      (kind === 'detail' && id !== undefined && owner !== id),
   };
 }
 
@@ -53,10 +75,10 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
   [RT_EVENTS.chatRead]: () => prefix(['chat']),
   [RT_EVENTS.contractChatMessage]: () => prefix(['contract-chat']),
   [RT_EVENTS.contractChatRead]: () => prefix(['contract-chat']),
-  [RT_EVENTS.muralChanged]: (c) => [demandQueries(c), ...WORK_ELSEWHERE],
+  [RT_EVENTS.muralChanged]: (c) => [demandQueries(c), ...WORK_ELSEWHERE, ...demandElsewhere(c)],
   // Only the caller's unread marks changed.
   [RT_EVENTS.muralViewed]: () => prefix(['murals']),
-  [RT_EVENTS.protocolChanged]: (c) => [demandQueries(c), ...WORK_ELSEWHERE],
+  [RT_EVENTS.protocolChanged]: (c) => [demandQueries(c), ...WORK_ELSEWHERE, ...prefix(['reviews'])],
   [RT_EVENTS.reviewsChanged]: () => prefix(['reviews']),
   [RT_EVENTS.boardChanged]: () => prefix(['boards'], ['murals']),
   // An OS step changes the OS (page and lists) and the agenda entry that shows it.

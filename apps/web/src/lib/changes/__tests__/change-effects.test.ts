@@ -60,6 +60,36 @@ describe('change effects: the one map of what a change touches', () => {
     expect(stale).not.toContainEqual(['agenda', 'mine']);
   });
 
+  it('leaves boards to the card patch when the change has a version, else reads them again', () => {
+    const keys = [['murals', 'board', 2]];
+    expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7, version: 'v' }, keys)).toEqual([]);
+    expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7 }, keys)).toEqual(keys);
+    expect(staleAfter({ type: RT_EVENTS.protocolChanged, data: { mural_id: 7 } }, keys)).toEqual(
+      [],
+    );
+  });
+
+  it("a stage move leaves the review count and other series alone; a series' change does not", () => {
+    const keys = [
+      ['reviews', 'count'],
+      ['reviews', 'list', {}],
+      ['recurrence', 'bases', 2],
+      ['recurrence', 'mural', 7],
+      ['recurrence', 'mural', 8],
+      ['recurrence', 'instances', 3],
+    ];
+    expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7, version: 'v' }, keys)).toEqual([
+      keys[1],
+      keys[3],
+      keys[5],
+    ]);
+    const series = { type: RT_EVENTS.muralChanged, id: 7, data: { part: 'recurrence' } };
+    expect(staleAfter(series, keys)).toEqual(keys.slice(1));
+    expect(staleAfter({ type: RT_EVENTS.protocolChanged, data: { mural_id: 7 } }, keys)).toEqual(
+      keys.slice(0, 2),
+    );
+  });
+
   it('a part of a demand (tasks, messages, files) also refreshes the counters', () => {
     const keys = [['murals', 'counts', 'board', 2]];
     const change = { type: RT_EVENTS.muralChanged, id: 7, data: { id: 7, part: 'tasks' } };

@@ -1,0 +1,35 @@
+import { RT_EVENTS, type RealtimeChange, type RealtimeEventType } from '@eproto/domain';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { patchBoardsOnChange } from '../../features/demands/api/get-board-changes.ts';
+
+type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>;
+
+/**
+ * Caches a change patches row by row instead of refetching (the rest of what it touches is in
+ * lib/changes/change-effects.ts, which leaves these alone): a demand's new version patches
+ * its card on every open board.
+ */
+const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
+  [RT_EVENTS.muralChanged]: patchBoardsOnChange,
+};
+
+/** Runs the patch of a change, if it has one. */
+export function patchChange(queryClient: QueryClient, change: RealtimeChange): void {
+  void PATCHES[change.type]?.(queryClient, change);
+}
+
+/**
+ * Runs `fn` once no mutation of this tab is running: a write's own changes (X-Changes) are
+ * patched after its mutation has put its answer in the cache, so a card the answer already
+ * shows in its new version is not asked for again.
+ */
+export function afterMutations(queryClient: QueryClient, fn: () => void): void {
+  if (queryClient.isMutating() === 0) return fn();
+  const cache = queryClient.getMutationCache();
+  const stop = cache.subscribe(() => {
+    if (queryClient.isMutating() > 0) return;
+    stop();
+    fn();
+  });
+}

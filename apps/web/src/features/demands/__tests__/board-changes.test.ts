@@ -1,0 +1,150 @@
+import type { MuralBoardChanges, MuralSummary } from '@eproto/domain';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const get =
+  vi.fn<(path: string, options?: { params?: Record<string, unknown> }) => Promise<unknown>>();
+vi.mock('../../../lib/api-client.ts', () => ({ api: { get } }));
+
+const { mergeBoardChanges, patchBoardsOnChange } = await import('../api/get-board-changes.ts');
+const { muralKeys } = await import('../api/keys.ts');
+
+const V1 = '2026-11-29T10:00:00.000Z';
+const V2 = '2026-11-29T10:05:00.000Z';
+
+function card(id: number, over: Partial<MuralSummary> = {}): MuralSummary {
+  return {
+    id,
+    titulo: `Demanda ${id}`,
+    board_id: 7,
+    board_nome: 'Manutenção',
+    contract_id: null,
+    contract_nome: null,
+    prioridade: 'media',
+    stage: 'a_fazer',
+    responsavel_id: null,
+    responsavel_nome: null,
+    responsavel_avatar: null,
+    inicio_previsto: null,
+    fim_previsto: null,
+    inicio_real: null,
+    fim_real: null,
+    finance_status: null,
+    recurrence_id: null,
+    atrasada: false,
+    unread: false,
+    created_at: V1,
+    updated_at: V1,
+    ...over,
+  };
+}
+
+/** A client with board 7 cached (and on screen unless `hidden`). */
+function boardOnScreen(list: MuralSummary[], { hidden = false, boardId = 7 } = {}) {
+  const client = new QueryClient();
+  const queryKey = muralKeys.board(boardId);
+  client.setQueryData(queryKey, list);
+  if (!hidden) {
+    const observer = new QueryObserver(client, {
+      queryKey,
+      queryFn: () => list,
+      staleTime: Infinity,
+    });
+    observer.subscribe(() => undefined);
+  }
+  return { client, data: () => client.getQueryData<MuralSummary[]>(queryKey) };
+}
+
+const moved = { type: 'mural.changed' as const, id: 2, version: V2, data: { id: 2, board_id: 7 } };
+
+afterEach(() => vi.clearAllMocks());
+
+describe('mergeBoardChanges', () => {
+  it('puts changed cards first, keeps the others in order, drops those no longer on the board', () => {
+    const list = [card(1), card(2), card(3), card(4)];
+    const changes: MuralBoardChanges = {
+      items: [card(3, { stage: 'concluido', updated_at: V2 })],
+      ids: [1, 3, 4],
+      cursor: V2,
+    };
+    const merged = mergeBoardChanges(list, changes);
+    expect(merged.map((c) => [c.id, c.stage])).toEqual([
+      [3, 'concluido'],
+      [1, 'a_fazer'],
+      [4, 'a_fazer'],
+    ]);
+    expect(merged[1]).toBe(list[0]);
+  });
+});
+
+describe('patchBoardsOnChange', () => {
+  it('asks only the changes since the event version and patches the one card', async () => {
+    const { client, data } = boardOnScreen([card(1), card(2), card(3)]);
+    get.mockResolvedValue({
+      items: [card(2, { stage: 'em_andamento', updated_at: V2 })],
+      ids: [1, 2, 3],
+      cursor: V2,
+    });
+    const refetch = vi.spyOn(client, 'invalidateQueries');
+    await patchBoardsOnChange(client, moved);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/eproto/murals/summary/changes', {
+      params: { board_id: 7, updated_since: V2 },
+    });
+    expect(data()!.map((c) => [c.id, c.stage])).toEqual([
+      [2, 'em_andamento'],
+      [1, 'a_fazer'],
+      [3, 'a_fazer'],
+    ]);
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing when the board already shows that version (the tab that moved it)', async () => {
+    const { client } = boardOnScreen([card(1), card(2, { updated_at: V2 })]);
+    await patchBoardsOnChange(client, moved);
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing for a board that neither shows the card nor is its board', async () => {
+    const { client } = boardOnScreen([card(1, { board_id: 9 })], { boardId: 9 });
+    await patchBoardsOnChange(client, moved);
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('a card that arrived on the board from another one comes in', async () => {
+    const { client, data } = boardOnScreen([card(1)]);
+    get.mockResolvedValue({ items: [card(2, { updated_at: V2 })], ids: [1, 2], cursor: V2 });
+    await patchBoardsOnChange(client, moved);
+    expect(data()!.map((c) => c.id)).toEqual([2, 1]);
+  });
+
+  it('a board kept but not on screen is only marked stale', async () => {
+    const { client } = boardOnScreen([card(2)], { hidden: true });
+    await patchBoardsOnChange(client, moved);
+    expect(get).not.toHaveBeenCalled();
+    expect(client.getQueryState(muralKeys.board(7))?.isInvalidated).toBe(true);
+  });
+
+  it('reads the whole board again when the changes cannot be read', async () => {
+    const { client } = boardOnScreen([card(2)]);
+    get.mockRejectedValue(new Error('Sem conexão'));
+    const refetch = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    await patchBoardsOnChange(client, moved);
+    expect(refetch).toHaveBeenCalledWith({ queryKey: muralKeys.board(7), exact: true });
+  });
+
+  it('one request at a time per board: moves heard meanwhile are asked once, from the oldest', async () => {
+    const { client } = boardOnScreen([card(1), card(2), card(3)]);
+    let answer: (v: MuralBoardChanges) => void = () => undefined;
+    get.mockImplementationOnce(() => new Promise((ok) => (answer = ok)));
+    get.mockResolvedValue({ items: [], ids: [1, 2, 3], cursor: V2 });
+    const first = patchBoardsOnChange(client, moved);
+    const V3 = '2026-11-29T10:07:00.000Z';
+    const V4 = '2026-11-29T10:06:00.000Z';
+    await patchBoardsOnChange(client, { ...moved, id: 3, version: V3 });
+    await patchBoardsOnChange(client, { ...moved, id: 1, version: V4 });
+    answer({ items: [], ids: [1, 2, 3], cursor: V2 });
+    await first;
+    expect(get.mock.calls.map(([, o]) => o?.params?.updated_since)).toEqual([V2, V4]);
+  });
+});

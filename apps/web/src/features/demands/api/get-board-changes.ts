@@ -1,0 +1,97 @@
+import type { MuralBoardChanges, MuralSummary, RealtimeChange } from '@eproto/domain';
+import type { Query, QueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client.ts';
+import { muralKeys } from './keys.ts';
+
+/** GET /eproto/murals/summary/changes — the board's cards changed since, and the ids still on it. */
+export function getBoardChanges(boardId: number, since: string): Promise<MuralBoardChanges> {
+  return api.get<MuralBoardChanges>('/eproto/murals/summary/changes', {
+    params: { board_id: boardId, updated_since: since },
+  });
+}
+
+/**
+ * The board's cards with the changes in: changed cards first (newest first, as the board is
+ * listed by -updated_at), then the others in their order; cards no longer in `ids` dropped.
+ */
+export function mergeBoardChanges(
+  list: readonly MuralSummary[],
+  changes: MuralBoardChanges,
+): MuralSummary[] {
+  const still = changes.ids ? new Set(changes.ids) : null;
+  const changed = new Set(changes.items.map((c) => c.id));
+  const kept = list.filter((c) => !changed.has(c.id) && (!still || still.has(c.id)));
+  const fresh = changes.items.filter((c) => !still || still.has(c.id));
+  return [...fresh, ...kept];
+}
+
+/** Per board being patched: the oldest version still to ask for, while a request is out. */
+const pending = new WeakMap<QueryClient, Map<number, string | null>>();
+
+async function patchBoard(queryClient: QueryClient, boardId: number, since: string) {
+  const boards = pending.get(queryClient) ?? new Map<number, string | null>();
+  pending.set(queryClient, boards);
+  if (boards.has(boardId)) {
+    const waiting = boards.get(boardId);
+    if (!waiting || Date.parse(since) < Date.parse(waiting)) boards.set(boardId, since);
+    return;
+  }
+  boards.set(boardId, null);
+  const queryKey = muralKeys.board(boardId);
+  let next: string | null = since;
+  try {
+    while (next) {
+      const changes = await getBoardChanges(boardId, next);
+      queryClient.setQueryData<MuralSummary[]>(queryKey, (list) =>
+        list ? mergeBoardChanges(list, changes) : list,
+      );
+      next = boards.get(boardId) ?? null;
+      boards.set(boardId, null);
+    }
+  } catch {
+    // The changes could not be read: the whole board, as before.
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+  } finally {
+    boards.delete(boardId);
+  }
+}
+
+/** Whether a cached board shows this change already, or cannot be concerned by it. */
+function unconcerned(query: Query, change: RealtimeChange & { version: string }) {
+  const list = query.state.data as MuralSummary[] | undefined;
+  const card = list?.find((c) => c.id === change.id);
+  if (card) return Date.parse(card.updated_at) >= Date.parse(change.version);
+  return query.queryKey[2] !== change.data?.board_id;
+}
+
+/**
+ * A demand changed elsewhere ('mural.changed' with its updated_at as `version`): each open
+ * board that shows it, or is the board it is on now, asks only what changed since that version
+ * and patches its cards (mergeBoardChanges) instead of reading the whole board again. A board
+ * that already shows this version (the tab that moved the card) asks nothing; a board kept in
+ * the cache but not on screen is only marked stale.
+ */
+export async function patchBoardsOnChange(
+  queryClient: QueryClient,
+  change: RealtimeChange,
+): Promise<void> {
+  const { id, version } = change;
+  if (id === undefined || version === undefined) return;
+  const at = { ...change, version };
+  const work: Promise<void>[] = [];
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: muralKeys.boardLists })) {
+    if (query.state.data === undefined || unconcerned(query, at)) continue;
+    if (!query.isActive()) {
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' });
+      continue;
+    }
+    // A whole read begun before the change would overwrite the patch: read it again instead.
+    if (query.state.fetchStatus === 'fetching') {
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      continue;
+    }
+    work.push(patchBoard(queryClient, query.queryKey[2] as number, version));
+  }
+  await Promise.all(work);
+}
