@@ -74,6 +74,8 @@ export const adminUser = z
     lastLoginAt: z.string().nullable(),
     createdAt: z.string(),
     contracts: z.array(adminContractRef),
+    /** When ti anonymised the account (LGPD); null for every other account. */
+    anonymizedAt: z.string().nullable(),
   })
   .extend(employmentSchema.shape);
 export type AdminUser = z.infer<typeof adminUser>;
@@ -105,3 +107,25 @@ export function assignableRoleTitles(actor: Role, fromRaw: string | null): strin
   if (fromRaw && !titles.includes(fromRaw)) titles.unshift(fromRaw);
   return titles;
 }
+
+/** The name an anonymised account keeps (LGPD): the id only, so kept records still add up. */
+export function anonymizedName(id: number): string {
+  return `Pessoa removida #${id}`;
+}
+
+/** Whether a typed confirmation is the name shown (spaces and case ignored, accents kept). */
+export function sameTypedName(typed: string, nome: string): boolean {
+  const norm = (v: string) =>
+    v.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
+  return norm(typed) === norm(nome);
+}
+
+/** POST /users/:id/anonimizar: ti types the person's name as it is shown, to confirm. */
+export const anonymizeUserBody = z.object({
+  confirmacao: z
+    .string({ error: 'Digite o nome da pessoa para confirmar.' })
+    .trim()
+    .min(1, 'Digite o nome da pessoa para confirmar.')
+    .max(200, 'Nome longo demais.'),
+});
+export type AnonymizeUserBody = z.infer<typeof anonymizeUserBody>;

@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'calendar.manage',
   'users.manage',
   'users.manage.privileged',
+  'users.anonymize',
   'agenda.manage',
   'os.manage',
   'os.template',
@@ -118,6 +119,11 @@ export const PERMISSION_TABLE: Readonly<Record<Permission, PermissionRule>> = {
   'users.manage.privileged': {
     roles: ['ti', 'diretoria'],
     what: 'Grant, take away or manage ti, diretoria and CFO titles',
+  },
+  'users.anonymize': {
+    roles: ['ti'],
+    what: 'Anonymise a deactivated account (LGPD): name, e-mail, CPF, avatar and devices removed',
+    screen: '/users',
   },
   'agenda.manage': {
     roles: GESTORES,

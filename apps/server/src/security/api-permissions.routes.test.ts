@@ -56,6 +56,8 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   [/^\/api\/invites(\/|$)/, rolesFor('/users/invite')],
   [/^\/api\/activity(\/|$)/, rolesFor('/users/activity')],
   [/^\/api\/deliveries(\/|$)/, rolesFor('/users/activity')],
+  // LGPD anonymisation of a deactivated account: ti only.
+  [/^\/api\/users\/:id\/anonimizar$/, rolesWith('users.anonymize')],
   [/^\/api\/users(\/|$)/, rolesFor('/users')],
   [/^\/api\/support(\/|$)/, rolesFor('/ti/help')],
   [/^\/api\/(chat|contract-chat)(\/|$)/, rolesFor('/operacional/chat')],
@@ -253,6 +255,7 @@ const HELD: Record<Permission, readonly Role[]> = {
   'calendar.manage': ['ti', 'diretoria'],
   'users.manage': ['ti', 'diretoria', 'administrador'],
   'users.manage.privileged': ['ti', 'diretoria'],
+  'users.anonymize': ['ti'],
   'agenda.manage': ['coordenador', 'gerente', 'diretoria'],
   'os.manage': ['coordenador', 'gerente', 'diretoria'],
   'os.template': ['coordenador', 'gerente', 'diretoria'],
@@ -344,6 +347,22 @@ const PROBES: Partial<Record<Permission, Probe>> = {
         })
         .returning();
       return as(c, 'PATCH', `/api/users/${row!.id}`, { role: 'Diretor Financeiro' });
+    },
+  },
+  'users.anonymize': {
+    screen: '/users',
+    call: async (c) => {
+      const [row] = await t.database.db
+        .insert(users)
+        .values({
+          email: `perm.${++probeSeq}@teste.com`,
+          nome: 'Pessoa',
+          role: 'Equipe',
+          passwordHash: 'x',
+          active: false,
+        })
+        .returning();
+      return as(c, 'POST', `/api/users/${row!.id}/anonimizar`, { confirmacao: 'Pessoa' });
     },
   },
   'agenda.manage': { call: (c) => as(c, 'GET', '/api/tatico/agenda') },

@@ -60,6 +60,8 @@ export const users = pgTable(
     matricula: text('matricula'),
     funcao: text('funcao'),
     admissao: date('admissao'),
+    /** LGPD: when ti anonymised the (deactivated) account; name, e-mail, CPF and avatar gone. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Global search and list filters: the stored, indexed search document (db/search-text.ts).

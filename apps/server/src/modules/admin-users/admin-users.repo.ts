@@ -1,8 +1,18 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminContractRef, Role } from '@eproto/domain';
-import { roleOf } from '@eproto/domain';
+import { anonymizedName, roleOf } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { contracts, userContracts, users } from '../../db/schema/index.ts';
+import {
+  apiTokens,
+  authTokens,
+  calendarFeeds,
+  contracts,
+  emailOutbox,
+  loginAttempts,
+  pushSubscriptions,
+  userContracts,
+  users,
+} from '../../db/schema/index.ts';
 import { queryAll } from '../../db/query-all.ts';
 import { listSearch } from '../../db/search-match.ts';
 import { searchText } from '../../db/search-text.ts';
@@ -71,6 +81,53 @@ export function createAdminUsersRepo(db: DbOrTx) {
         .update(users)
         .set({ ...v, updatedAt: new Date() })
         .where(eq(users.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** The account under this transaction's lock (anonymisation re-checks it is inactive). */
+    async lockById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+
+    /**
+     * LGPD anonymisation of a locked, inactive account: name, e-mail, CPF, avatar, password and
+     * preferences go; push devices, the calendar feed, sign-in attempts and kept e-mails to the
+     * old address are deleted, API tokens and one-time links revoked. Every record that refers
+     * to the person by id (EPI, SST, OS, activity log) stays and now shows the new name.
+     */
+    async anonymize(u: UserRow) {
+      const now = new Date();
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, u.id));
+      await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, u.id));
+      await db
+        .update(apiTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(apiTokens.userId, u.id), isNull(apiTokens.revokedAt)));
+      await db
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(eq(authTokens.userId, u.id), isNull(authTokens.usedAt), isNull(authTokens.revokedAt)),
+        );
+      await db.delete(loginAttempts).where(sql`lower(${loginAttempts.email}) = lower(${u.email})`);
+      await db.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = lower(${u.email})`);
+      const [row] = await db
+        .update(users)
+        .set({
+          nome: anonymizedName(u.id),
+          // The column is unique and required: an address that can never receive mail (RFC 2606).
+          email: `anonimizado-${u.id}@eproto.invalid`,
+          cpf: null,
+          avatarPath: null,
+          passwordHash: null,
+          notificationPrefs: {},
+          active: false,
+          anonymizedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, u.id))
         .returning();
       return row!;
     },

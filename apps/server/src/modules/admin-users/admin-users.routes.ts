@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminUser,
   adminUserParams,
+  anonymizeUserBody,
   messageResponse,
   rolesFor,
   updateUserBody,
@@ -10,7 +11,7 @@ import {
   userListResponse,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
-import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { currentUser, requirePermission, requireRoles } from '../../plugins/auth.ts';
 
 // Limits count per signed-in person, so colleagues behind one office address do not share them.
 const byUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : req.ip);
@@ -43,6 +44,18 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) 
     preHandler,
     schema: { tags, params: adminUserParams, response: { 200: adminUser } },
     handler: async (req) => service.setActive(currentUser(req), req.params.id, true),
+  });
+
+  // LGPD: only ti, only a deactivated account, with the name typed as confirmation.
+  app.post('/:id/anonimizar', {
+    preHandler: requirePermission('users.anonymize'),
+    schema: {
+      tags,
+      params: adminUserParams,
+      body: anonymizeUserBody,
+      response: { 200: adminUser },
+    },
+    handler: async (req) => service.anonymize(req.params.id, req.body.confirmacao),
   });
 
   app.post('/:id/password-reset', {

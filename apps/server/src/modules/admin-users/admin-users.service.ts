@@ -5,12 +5,14 @@ import {
   canManageUser,
   MANAGE_PRIVILEGED_DENIED,
   roleOf,
+  sameTypedName,
   INTERNAL_EVENTS,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { createAuthService } from '../auth/auth.service.ts';
+import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import { createAdminUsersRepo, type UserListFilter, type UserRow } from './admin-users.repo.ts';
 
@@ -30,8 +32,12 @@ function toAdminUser(u: UserRow, contracts: AdminContractRef[]): AdminUser {
     matricula: u.matricula,
     funcao: u.funcao,
     admissao: u.admissao,
+    anonymizedAt: u.anonymizedAt?.toISOString() ?? null,
   };
 }
+
+const ACTIVE_REFUSED =
+  'Só é possível anonimizar uma conta desativada. Desative a conta antes de anonimizar.';
 
 /** /users: list, edit name and role, deactivate/reactivate, send a password reset. */
 export function createAdminUsersService(deps: ServiceDeps) {
@@ -55,6 +61,10 @@ export function createAdminUsersService(deps: ServiceDeps) {
     const u = await target(id);
     if (!canManageUser(actor.type, u.role))
       throw new AppError('FORBIDDEN', MANAGE_PRIVILEGED_DENIED);
+    // Editing or reactivating would bring back a person the company chose to forget (LGPD).
+    if (u.anonymizedAt) {
+      throw new AppError('CONFLICT', 'Conta anonimizada: não pode ser editada nem reativada.');
+    }
     return u;
   }
 
@@ -114,6 +124,40 @@ export function createAdminUsersService(deps: ServiceDeps) {
       }));
       await invalidate?.();
       return withContracts(updated);
+    },
+
+    /**
+     * LGPD: anonymises a deactivated account in one transaction (repo.anonymize), after ti typed
+     * the name shown. Active accounts are refused (409); an account already anonymised answers
+     * as it is (idempotent). Its sessions end on every node; the old avatar leaves the store.
+     */
+    async anonymize(id: number, confirmacao: string) {
+      const u = await target(id);
+      if (u.active) throw new AppError('CONFLICT', ACTIVE_REFUSED);
+      if (!sameTypedName(confirmacao, u.nome)) {
+        throw new AppError(
+          'VALIDATION',
+          `Digite o nome exatamente como aparece ("${u.nome}") para confirmar.`,
+          'confirmacao',
+        );
+      }
+      if (u.anonymizedAt) return withContracts(u);
+      const { row, removeOld, invalidate } = await db.transaction(async (tx) => {
+        const repo = createAdminUsersRepo(tx);
+        const locked = await repo.lockById(u.id);
+        if (!locked) throw notFound('Usuário');
+        // Reactivated between the check and the lock: still refused.
+        if (locked.active) throw new AppError('CONFLICT', ACTIVE_REFUSED);
+        const row = await repo.anonymize(locked);
+        return {
+          row,
+          removeOld: await removeAfterCommit(deps, tx, [locked.avatarPath]),
+          invalidate: await auth.revokeAccessIn(tx, u.id),
+        };
+      });
+      await removeOld();
+      await invalidate();
+      return withContracts(row);
     },
 
     async sendPasswordReset(id: number, ip: string) {

@@ -28,6 +28,7 @@ export type LgpdArea =
   | 'atividade'
   | 'assistente'
   | 'frota-e-inventario'
+  | 'horas'
   | 'integracoes';
 
 export interface LgpdFiles {
@@ -253,6 +254,15 @@ export const LGPD_TABLES: Record<string, LgpdEntry> = {
   support_ticket_events: { area: 'suporte', by: ['author_id'] },
   support_tickets: { area: 'suporte', by: ['opened_by'] },
   task_dependencies: { excluded: COMPANY },
+  timesheet_entries: { area: 'horas', by: ['user_id'] },
+  timesheet_weeks: {
+    area: 'horas',
+    by: ['user_id'],
+    others: {
+      aprovada_por: 'aprovação das horas de outra pessoa',
+      reaberta_por: 'reabertura da semana de horas de outra pessoa',
+    },
+  },
   user_contracts: {
     area: 'perfil',
     by: ['user_id'],

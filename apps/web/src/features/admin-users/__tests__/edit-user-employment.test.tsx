@@ -29,6 +29,7 @@ const ana: AdminUser = {
   matricula: null,
   funcao: null,
   admissao: null,
+  anonymizedAt: null,
 };
 
 const patches = () =>

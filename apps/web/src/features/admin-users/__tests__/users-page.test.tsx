@@ -29,6 +29,7 @@ const person = (id: number, nome: string, rawType: string, active = true): Admin
   matricula: null,
   funcao: null,
   admissao: null,
+  anonymizedAt: null,
 });
 
 function renderAs(rawType: string) {

@@ -1,12 +1,20 @@
 import type { AdminUser, Role } from '@eproto/domain';
-import { canManageUser, MANAGE_PRIVILEGED_DENIED } from '@eproto/domain';
+import { can, canManageUser, MANAGE_PRIVILEGED_DENIED } from '@eproto/domain';
 import { ActionIcon, Menu, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { modals } from '@mantine/modals';
-import { IconDots, IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconKey,
+  IconPencil,
+  IconUserCheck,
+  IconUserOff,
+  IconUserX,
+} from '@tabler/icons-react';
 
 import { useSendPasswordReset } from '../api/send-password-reset.ts';
 import { useSetUserActive } from '../api/set-user-active.ts';
+import { AnonymizeUserModal } from './anonymize-user-modal.tsx';
 
 interface Props {
   user: AdminUser;
@@ -16,7 +24,8 @@ interface Props {
 }
 
 /**
- * Edit, send a password reset, deactivate or reactivate — with confirmation where it matters.
+ * Edit, send a password reset, deactivate or reactivate, and (ti, a deactivated account)
+ * anonymise — with confirmation where it matters. An anonymised account has no actions.
  * Accounts the actor may not manage (an administrador and a ti, diretoria or CFO account) show
  * those actions disabled, with the reason under them.
  */
@@ -27,6 +36,9 @@ export function UserActionsMenu({ user, actorId, actorRole, onEdit }: Props) {
   const self = user.id === actorId;
   const manage = canManageUser(actorRole, user.rawType);
   const locked = manage ? {} : { disabled: true, 'aria-describedby': reasonId };
+  const [anonymizing, setAnonymizing] = useState(false);
+  const gone = user.anonymizedAt !== null;
+  const mayAnonymize = !self && !user.active && !gone && can(actorRole, 'users.anonymize');
 
   const confirmDeactivate = () =>
     modals.openConfirmModal({
@@ -54,51 +66,75 @@ export function UserActionsMenu({ user, actorId, actorRole, onEdit }: Props) {
       onConfirm: () => reset.mutate(user),
     });
 
+  if (gone) return null;
+
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Ações para ${user.nome}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(user)} {...locked}>
-          Editar nome e papel
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconKey size={16} />}
-          onClick={confirmReset}
-          disabled={!user.active}
-        >
-          Enviar redefinição de senha
-        </Menu.Item>
-        {!self && <Menu.Divider />}
-        {!self && user.active && (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Ações para ${user.nome}`}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
           <Menu.Item
-            color="red"
-            leftSection={<IconUserOff size={16} />}
-            onClick={confirmDeactivate}
+            leftSection={<IconPencil size={16} />}
+            onClick={() => onEdit(user)}
             {...locked}
           >
-            Desativar
+            Editar nome e papel
           </Menu.Item>
-        )}
-        {!self && !user.active && (
           <Menu.Item
-            color="teal"
-            leftSection={<IconUserCheck size={16} />}
-            onClick={() => setActive.mutate({ user, active: true })}
-            {...locked}
+            leftSection={<IconKey size={16} />}
+            onClick={confirmReset}
+            disabled={!user.active}
           >
-            Reativar
+            Enviar redefinição de senha
           </Menu.Item>
-        )}
-        {!manage && (
-          <Text id={reasonId} size="xs" c="dimmed" px="sm" py={6} maw={264}>
-            {MANAGE_PRIVILEGED_DENIED}
-          </Text>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          {!self && <Menu.Divider />}
+          {!self && user.active && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconUserOff size={16} />}
+              onClick={confirmDeactivate}
+              {...locked}
+            >
+              Desativar
+            </Menu.Item>
+          )}
+          {!self && !user.active && (
+            <Menu.Item
+              color="teal"
+              leftSection={<IconUserCheck size={16} />}
+              onClick={() => setActive.mutate({ user, active: true })}
+              {...locked}
+            >
+              Reativar
+            </Menu.Item>
+          )}
+          {mayAnonymize && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconUserX size={16} />}
+              onClick={() => setAnonymizing(true)}
+            >
+              Anonimizar (LGPD)
+            </Menu.Item>
+          )}
+          {!manage && (
+            <Text id={reasonId} size="xs" c="dimmed" px="sm" py={6} maw={264}>
+              {MANAGE_PRIVILEGED_DENIED}
+            </Text>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {mayAnonymize && (
+        <AnonymizeUserModal
+          user={user}
+          opened={anonymizing}
+          onClose={() => setAnonymizing(false)}
+        />
+      )}
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { Badge } from '@mantine/core';
 
-/** "Ativo" / "Inativo" pill of a user. */
-export function UserStatusBadge({ active }: { active: boolean }) {
+/** "Ativo" / "Inativo" / "Anonimizado" pill of a user. */
+export function UserStatusBadge({ active, anonymized }: { active: boolean; anonymized: boolean }) {
   return (
     <Badge variant="light" color={active ? 'teal' : 'gray'} radius="sm">
-      {active ? 'Ativo' : 'Inativo'}
+      {anonymized ? 'Anonimizado' : active ? 'Ativo' : 'Inativo'}
     </Badge>
   );
 }

@@ -23,7 +23,7 @@ function Person({ user }: { user: AdminUser }) {
           {user.nome}
         </Text>
         <Text size="xs" c="dimmed" truncate="end">
-          {user.email}
+          {user.anonymizedAt ? 'Dados pessoais removidos (LGPD)' : user.email}
         </Text>
       </div>
     </Group>
@@ -36,7 +36,10 @@ export function userColumns(actions: Actions): ListColumn<AdminUser>[] {
     { header: 'Nome', maw: 320, cell: (u) => <Person user={u} /> },
     { header: 'Papel', cell: (u) => <Text size="sm">{u.rawType}</Text> },
     { header: 'Contratos', cell: (u) => <UserContracts contracts={u.contracts} /> },
-    { header: 'Status', cell: (u) => <UserStatusBadge active={u.active} /> },
+    {
+      header: 'Status',
+      cell: (u) => <UserStatusBadge active={u.active} anonymized={u.anonymizedAt !== null} />,
+    },
     { header: 'Último acesso', cell: (u) => <LastSignIn at={u.lastLoginAt} /> },
     {
       header: <VisuallyHidden>Ações</VisuallyHidden>,
@@ -55,7 +58,7 @@ export function UserCard({ user: u, ...actions }: Actions & { user: AdminUser })
         <UserActionsMenu user={u} {...actions} />
       </Group>
       <Group gap="xs" mt="sm">
-        <UserStatusBadge active={u.active} />
+        <UserStatusBadge active={u.active} anonymized={u.anonymizedAt !== null} />
         <Text size="sm">{u.rawType}</Text>
       </Group>
       <Group justify="space-between" mt="xs" gap="xs">
