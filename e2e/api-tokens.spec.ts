@@ -191,4 +191,24 @@ test('on a 390 px phone ti types the validity and reads the token whole', async 
   await expect(card).toContainText('Nunca usado');
   await card.scrollIntoViewIfNeeded();
   await shoot(page, 'api-token-list-phone');
+
+  // "Sem expiração": no date at all, stored as null, with a warning before it is made.
+  await press('phone', section.getByRole('button', { name: 'Novo token' }));
+  const noEnd = `Automação ${people.tag()}`;
+  const again = await fillForm(page, 'phone', owner, noEnd);
+  await press('phone', again.getByRole('checkbox', { name: /Sem expiração/ }));
+  await expect(again.getByText(/continua valendo se vazar/)).toBeVisible();
+  await expect(again.getByRole('textbox', { name: 'Último dia de uso' })).toHaveCount(0);
+  await press('phone', again.getByRole('button', { name: 'Criar token' }));
+  const made = page.getByRole('dialog', { name: 'Token criado' });
+  await expect(made).toContainText('sem data de validade, até ser revogado.');
+  await press('phone', made.getByRole('button', { name: 'Já copiei, fechar' }));
+  const all = await get<ApiTokenList>(await people.api(ti), '/api/integrations/tokens?perPage=100');
+  expect(all.items.find((t) => t.nome === noEnd)).toMatchObject({
+    expira_em: null,
+    status: 'ativo',
+  });
+  await expect(page.getByTestId('api-token-row').filter({ hasText: noEnd })).toContainText(
+    'Sem expiração',
+  );
 });

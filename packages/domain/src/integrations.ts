@@ -51,8 +51,11 @@ export type ApiTokenScope = z.infer<typeof scopeSchema>;
 export const createApiTokenBody = z.object({
   usuario_id: fieldId('a pessoa'),
   nome: fieldText('o nome do token', 80),
-  /** Last day the token works (company time zone); at most API_TOKEN_MAX_DAYS ahead. */
-  expira_em: fieldDate('a validade'),
+  /**
+   * Last day the token works (company time zone), at most API_TOKEN_MAX_DAYS ahead; null: no
+   * expiry, the token works until it is revoked ("sem expiração").
+   */
+  expira_em: fieldDate('a validade').nullable(),
   escopos: z
     .array(scopeSchema, { error: 'Escolha ao menos uma área.' })
     .min(1, 'Escolha ao menos uma área.')
@@ -69,7 +72,8 @@ export const apiTokenSchema = z.object({
   usuario: z.object({ id: z.number().int(), nome: z.string(), email: z.string() }),
   escopos: z.array(scopeSchema),
   status: z.enum(['ativo', 'expirado', 'revogado', 'conta_inativa']),
-  expira_em: z.string(),
+  /** Last day of use, or null when it never expires. */
+  expira_em: z.string().nullable(),
   criado_em: z.string(),
   criado_por: z.string().nullable(),
   ultimo_uso_em: z.string().nullable(),

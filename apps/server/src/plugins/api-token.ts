@@ -140,7 +140,8 @@ export function createApiTokenAuth(db: Db, opts: { perMinute: number }) {
     if (!/^ep_[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError('UNAUTHORIZED', REFUSED);
     const row = await repo.forAuth(tokenHash(token));
     const now = Date.now();
-    if (!row || row.revokedAt || row.expiresAt.getTime() <= now || !row.active)
+    const expired = row?.expiresAt != null && row.expiresAt.getTime() <= now;
+    if (!row || row.revokedAt || expired || !row.active)
       throw new AppError('UNAUTHORIZED', REFUSED);
     spend(row.id, now);
     const user: SessionUser = {

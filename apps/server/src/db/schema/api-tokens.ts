@@ -28,10 +28,10 @@ export const apiTokens = pgTable(
     prefix: text('prefix').notNull(),
     tokenHash: text('token_hash').notNull(),
     scopes: jsonb('scopes').$type<ApiTokenScope[]>().notNull(),
-    /** The last day it works, in the company's time zone. */
-    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /** The last day it works, in the company's time zone; null: until revoked ("sem expiração"). */
+    expiresOn: date('expires_on', { mode: 'string' }),
     /** The first instant it no longer works (midnight after `expiresOn`, company time zone). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

@@ -28,8 +28,8 @@ export type ApiTokenRow = {
   nome: string;
   prefix: string;
   scopes: ApiTokenScope[];
-  expiresOn: string;
-  expiresAt: Date;
+  expiresOn: string | null;
+  expiresAt: Date | null;
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
@@ -44,7 +44,8 @@ export type ApiTokenRow = {
 export interface ApiTokenAuthRow {
   id: number;
   scopes: ApiTokenScope[];
-  expiresAt: Date;
+  /** null: the token never expires (it works until revoked). */
+  expiresAt: Date | null;
   revokedAt: Date | null;
   lastUsedAt: Date | null;
   userId: number;
@@ -74,14 +75,14 @@ export function createApiTokensRepo(db: DbOrTx) {
       return row;
     },
 
-    /** Inserts a token; expires at the midnight after `expiresOn` in `timeZone`. */
+    /** Inserts a token; expires at the midnight after `expiresOn` in `timeZone` (null: never). */
     async insert(v: {
       userId: number;
       nome: string;
       prefix: string;
       tokenHash: string;
       scopes: ApiTokenScope[];
-      expiresOn: string;
+      expiresOn: string | null;
       timeZone: string;
       createdBy: number;
     }): Promise<number> {
@@ -94,7 +95,10 @@ export function createApiTokensRepo(db: DbOrTx) {
           tokenHash: v.tokenHash,
           scopes: v.scopes,
           expiresOn: v.expiresOn,
-          expiresAt: sql`((${v.expiresOn}::date + 1)::timestamp AT TIME ZONE ${v.timeZone})`,
+          expiresAt:
+            v.expiresOn === null
+              ? null
+              : sql`((${v.expiresOn}::date + 1)::timestamp AT TIME ZONE ${v.timeZone})`,
           createdBy: v.createdBy,
         })
         .returning({ id: apiTokens.id });

@@ -20,7 +20,7 @@ afterAll(async () => t.close());
 async function mint(
   userId: number,
   escopos: ApiTokenScope[] = [{ area: 'suporte', acesso: 'escrita' }],
-  expira_em = addDaysTo(today(), 30),
+  expira_em: string | null = addDaysTo(today(), 30),
 ) {
   const res = await client(t, s.ti.cookie).post('/api/integrations/tokens', {
     usuario_id: userId,
@@ -110,6 +110,23 @@ describe('personal API tokens: creation and list (ti)', () => {
     }
     expect((await ti.post('/api/integrations/tokens/999999/revoke')).statusCode).toBe(404);
     expect((await ti.get('/api/integrations/tokens')).json().total).toBe(before);
+  });
+
+  it('makes a token without expiry ("sem expiração"): no date stored, works until revoked', async () => {
+    const { token, item } = await mint(s.coordenador.id, undefined, null);
+    expect(item).toMatchObject({ status: 'ativo', expira_em: null });
+    const [row] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, item.id));
+    expect(row).toMatchObject({ expiresOn: null, expiresAt: null });
+    expect((await bearer(token, 'GET', '/api/users/me')).json()).toMatchObject({
+      id: s.coordenador.id,
+    });
+    const listed = (await client(t, s.ti.cookie).get('/api/integrations/tokens?perPage=100'))
+      .json<{ items: Array<{ id: number; expira_em: string | null; status: string }> }>()
+      .items.find((x) => x.id === item.id);
+    expect(listed).toMatchObject({ expira_em: null, status: 'ativo' });
+    const rev = await client(t, s.ti.cookie).post(`/api/integrations/tokens/${item.id}/revoke`);
+    expect(rev.json()).toMatchObject({ status: 'revogado', expira_em: null });
+    expect((await bearer(token, 'GET', '/api/users/me')).statusCode).toBe(401);
   });
 
   it('refuses a token for a deactivated person', async () => {

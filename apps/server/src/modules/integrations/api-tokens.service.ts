@@ -25,7 +25,7 @@ function mintToken(): string {
 
 function statusOf(r: Pick<ApiTokenRow, 'revokedAt' | 'expiresAt' | 'userActive'>, now: Date) {
   if (r.revokedAt) return 'revogado' as const;
-  if (r.expiresAt.getTime() <= now.getTime()) return 'expirado' as const;
+  if (r.expiresAt && r.expiresAt.getTime() <= now.getTime()) return 'expirado' as const;
   if (!r.userActive) return 'conta_inativa' as const;
   return 'ativo' as const;
 }
@@ -44,6 +44,19 @@ function toApiToken(r: ApiTokenRow, now = new Date()): ApiToken {
     ultimo_uso_em: r.lastUsedAt?.toISOString() ?? null,
     revogado_em: r.revokedAt?.toISOString() ?? null,
   };
+}
+
+/** A last day of use from today up to API_TOKEN_MAX_DAYS ahead (company time zone). */
+function checkExpiry(expiraEm: string, today: string) {
+  const days = daysBetweenDates(today, expiraEm);
+  if (days < 0)
+    throw new AppError('VALIDATION', 'A validade não pode estar no passado.', 'expira_em');
+  if (days > API_TOKEN_MAX_DAYS)
+    throw new AppError(
+      'VALIDATION',
+      `A validade pode ir no máximo até ${formatDateBr(addDaysTo(today, API_TOKEN_MAX_DAYS))} (${API_TOKEN_MAX_DAYS} dias), ou ser "sem expiração".`,
+      'expira_em',
+    );
 }
 
 /** Personal API tokens: created (shown once) and revoked by ti, listed with their last use. */
@@ -69,18 +82,14 @@ export function createApiTokensService(deps: Pick<ServiceDeps, 'database' | 'con
 
     async create(
       actor: { id: number },
-      body: { usuario_id: number; nome: string; expira_em: string; escopos: ApiTokenScope[] },
+      body: {
+        usuario_id: number;
+        nome: string;
+        expira_em: string | null;
+        escopos: ApiTokenScope[];
+      },
     ): Promise<CreatedApiToken> {
-      const today = todayIn(timeZone);
-      const days = daysBetweenDates(today, body.expira_em);
-      if (days < 0)
-        throw new AppError('VALIDATION', 'A validade não pode estar no passado.', 'expira_em');
-      if (days > API_TOKEN_MAX_DAYS)
-        throw new AppError(
-          'VALIDATION',
-          `A validade pode ir no máximo até ${formatDateBr(addDaysTo(today, API_TOKEN_MAX_DAYS))} (${API_TOKEN_MAX_DAYS} dias).`,
-          'expira_em',
-        );
+      if (body.expira_em !== null) checkExpiry(body.expira_em, todayIn(timeZone));
       const token = mintToken();
       const id = await db.transaction(async (tx) => {
         const repo = createApiTokensRepo(tx);

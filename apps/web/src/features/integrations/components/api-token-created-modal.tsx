@@ -40,8 +40,11 @@ export function ApiTokenCreatedModal({
             no cofre de senhas do sistema que vai usá-lo. Se ele se perder, revogue-o e crie outro.
           </Alert>
           <Text size="sm">
-            &ldquo;{item.nome}&rdquo; age em nome de <b>{item.usuario.nome}</b> até{' '}
-            {formatDateBr(item.expira_em)}.
+            &ldquo;{item.nome}&rdquo; age em nome de <b>{item.usuario.nome}</b>{' '}
+            {item.expira_em
+              ? `até ${formatDateBr(item.expira_em)}`
+              : 'sem data de validade, até ser revogado'}
+            .
           </Text>
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput

@@ -12,8 +12,9 @@ import {
   type CreatedApiToken,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Alert, Checkbox, Input, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -33,12 +34,13 @@ type Out = z.output<typeof createApiTokenBody>;
 /** The validity presets, in days from today; "data" is a date typed or picked. */
 const PRESETS = ['30', '90', '365'] as const;
 const OTHER = 'data';
+const DEFAULT_DAYS = 90;
 
 function emptyForm(today: string): In {
   return {
     usuario_id: undefined as unknown as number,
     nome: '',
-    expira_em: addDaysTo(today, 90),
+    expira_em: addDaysTo(today, DEFAULT_DAYS),
     escopos: [],
   };
 }
@@ -109,6 +111,7 @@ export function ApiTokenFormModal({
   const expiry = useWatch({ control: form.control, name: 'expira_em' });
   const days = typeof expiry === 'string' ? String(daysBetweenDates(today, expiry)) : '';
   const preset = (PRESETS as readonly string[]).includes(days) ? days : OTHER;
+  const never = expiry === null;
   const maxDate = addDaysTo(today, API_TOKEN_MAX_DAYS);
 
   const submit = form.handleSubmit(async (body) => {
@@ -167,37 +170,61 @@ export function ApiTokenFormModal({
       />
       <Input.Wrapper
         label="Validade"
-        description={`Até ${API_TOKEN_MAX_DAYS} dias. O token funciona até o fim do último dia (horário de Brasília).`}
+        description={`Até ${API_TOKEN_MAX_DAYS} dias, ou sem expiração. O token funciona até o fim do último dia (horário de Brasília).`}
       >
         <Stack gap="xs" mt={6}>
-          <SegmentedControl
-            fullWidth
-            aria-label="Validade"
-            data={[
-              ...PRESETS.map((d) => ({ value: d, label: `${d} dias` })),
-              { value: OTHER, label: 'Outra data' },
-            ]}
-            value={preset}
-            onChange={(v) => {
-              if (v === OTHER) form.setFocus('expira_em');
-              else
-                form.setValue('expira_em', addDaysTo(today, Number(v)), { shouldValidate: true });
-            }}
-          />
-          <FormDateField
-            control={form.control}
-            name="expira_em"
-            label="Último dia de uso"
-            required
-            minDate={today}
-            maxDate={maxDate}
-            error={
-              errors.expira_em &&
-              (errors.expira_em.type === 'server'
-                ? errors.expira_em.message
-                : `Informe a data como dd/mm/aaaa, até ${formatDateBr(maxDate)}.`)
+          <Checkbox
+            label="Sem expiração: vale até ser revogado"
+            checked={never}
+            onChange={(e) =>
+              form.setValue(
+                'expira_em',
+                e.currentTarget.checked ? null : addDaysTo(today, DEFAULT_DAYS),
+                { shouldValidate: true },
+              )
             }
           />
+          {never ? (
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+              Um token sem expiração continua valendo se vazar. Prefira uma validade e troque o
+              token antes dela; revogue-o quando a integração deixar de ser usada.
+            </Alert>
+          ) : (
+            <>
+              <SegmentedControl
+                fullWidth
+                aria-label="Validade"
+                data={[
+                  ...PRESETS.map((d) => ({ value: d, label: `${d} dias` })),
+                  { value: OTHER, label: 'Outra data' },
+                ]}
+                value={preset}
+                onChange={(v) => {
+                  if (v === OTHER) form.setFocus('expira_em');
+                  else
+                    form.setValue('expira_em', addDaysTo(today, Number(v)), {
+                      shouldValidate: true,
+                    });
+                }}
+              />
+              <FormDateField
+                control={form.control}
+                name="expira_em"
+                // Emptied, the field is not a date (an error), never "sem expiração".
+                emptyValue=""
+                label="Último dia de uso"
+                required
+                minDate={today}
+                maxDate={maxDate}
+                error={
+                  errors.expira_em &&
+                  (errors.expira_em.type === 'server'
+                    ? errors.expira_em.message
+                    : `Informe a data como dd/mm/aaaa, até ${formatDateBr(maxDate)}.`)
+                }
+              />
+            </>
+          )}
         </Stack>
       </Input.Wrapper>
     </FormModal>

@@ -55,6 +55,7 @@ function Scopes({ token }: { token: ApiToken }) {
   );
 }
 
+const expiresText = (t: ApiToken) => (t.expira_em ? formatDateBr(t.expira_em) : 'Sem expiração');
 const lastUse = (t: ApiToken) =>
   t.ultimo_uso_em ? formatDateTime(t.ultimo_uso_em) : 'Nunca usado';
 const created = (t: ApiToken) =>
@@ -139,7 +140,7 @@ export function ApiTokensSection() {
     { header: 'Escopos', cell: (t) => <Scopes token={t} />, maw: 280 },
     { header: 'Criado', cell: created, maw: 160 },
     { header: 'Último uso', cell: lastUse, nowrap: true },
-    { header: 'Expira', cell: (t) => formatDateBr(t.expira_em), nowrap: true },
+    { header: 'Expira', cell: (t) => expiresText(t), nowrap: true },
     { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
     { header: '', cell: revokeButton, right: true },
   ];
@@ -172,7 +173,7 @@ export function ApiTokensSection() {
             <Scopes token={t} />
             <SimpleGrid cols={2} spacing="xs">
               <Fact label="Criado">{created(t)}</Fact>
-              <Fact label="Expira">{formatDateBr(t.expira_em)}</Fact>
+              <Fact label="Expira">{expiresText(t)}</Fact>
               <Fact label="Último uso">{lastUse(t)}</Fact>
             </SimpleGrid>
             {revokeButton(t)}
