@@ -67,6 +67,19 @@ test('ti anonymises a deactivated person and the list shows "Pessoa removida #id
   const api = await people.api(ti);
   await post(api, `/api/users/${saida.id}/deactivate`, {}, 200);
 
+  // On the phone: the same menu and modal, cancelled (screenshots at 390 px).
+  const phone = await people.page(ti, PHONE);
+  await phone.goto(`/users?busca=${encodeURIComponent(saida.nome)}`);
+  await phone.getByRole('radiogroup', { name: 'Filtrar por status' }).getByText('Inativos').tap();
+  await phone.getByRole('button', { name: `Ações para ${saida.nome}` }).tap();
+  await phone.getByRole('menuitem', { name: 'Anonimizar (LGPD)' }).tap();
+  const phoneDialog = phone.getByRole('dialog', { name: 'Anonimizar dados pessoais' });
+  await phoneDialog.getByRole('textbox').pressSequentially(saida.nome, { delay: 15 });
+  await expect(phoneDialog.getByRole('button', { name: 'Anonimizar' })).toBeEnabled();
+  await shoot(phone, 'lgpd-anonimizar-390');
+  await phoneDialog.getByRole('button', { name: 'Cancelar' }).tap();
+  await expect(phoneDialog).toBeHidden();
+
   const page = await people.page(ti, DESKTOP);
   await page.goto(`/users?busca=${encodeURIComponent(saida.nome)}`);
   await page.getByRole('radiogroup', { name: 'Filtrar por status' }).getByText('Inativos').click();
@@ -87,7 +100,6 @@ test('ti anonymises a deactivated person and the list shows "Pessoa removida #id
   await expect(page.getByText('Anonimizado')).toBeVisible();
   await shoot(page, 'lgpd-lista-1440');
 
-  const phone = await people.page(ti, PHONE);
   await phone.goto(`/users?busca=${encodeURIComponent(`Pessoa removida #${saida.id}`)}`);
   await phone.getByRole('radiogroup', { name: 'Filtrar por status' }).getByText('Todos').tap();
   await expect(phone.getByText(`Pessoa removida #${saida.id}`, { exact: true })).toBeVisible();
