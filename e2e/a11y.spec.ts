@@ -169,6 +169,8 @@ byRole.set('equipe', [
   '/eproto/gantt',
 ]);
 byRole.set('financeiro', ['/eproto/murals', '/eproto/murals/:id', '/ti/help']);
+// The "Carga" tab of Equipe (charts: axis and legend text in both themes).
+byRole.get('gerente')!.push('/eproto/gantt?aba=carga');
 byRole.set('coordenador', ['/eproto/gantt', '/eproto/quadros']);
 
 for (const theme of THEMES) {

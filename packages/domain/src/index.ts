@@ -41,6 +41,7 @@ export * from './scheduling.ts';
 export * from './working-days.ts';
 export * from './protocols.ts';
 export * from './planning.ts';
+export * from './team-load.ts';
 export * from './baselines.ts';
 export * from './timesheets.ts';
 export * from './assistant.ts';

@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'requests.notified',
   'team.lead',
   'team.member',
+  'team.load',
   'support.handle',
   'company.edit',
   'calendar.manage',
@@ -96,6 +97,11 @@ export const PERMISSION_TABLE: Readonly<Record<Permission, PermissionRule>> = {
   'team.member': {
     roles: ['equipe', 'coordenador'],
     what: "Count in a coordenador's team",
+  },
+  'team.load': {
+    roles: GESTORES,
+    what: "See the team's load: planned hours per person and booked days per vehicle, per week",
+    screen: '/eproto/gantt',
   },
   'support.handle': {
     roles: ['ti'],

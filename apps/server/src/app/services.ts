@@ -22,6 +22,7 @@ import { createInventoryService } from '../modules/inventory/inventory.service.t
 import { createApiTokensService } from '../modules/integrations/api-tokens.service.ts';
 import { createInvitesService } from '../modules/invites/invites.service.ts';
 import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
+import { createLoadService } from '../modules/planning/load.service.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createRequestsService } from '../modules/requests/requests.service.ts';
 import { createReviewsService } from '../modules/reviews/reviews.service.ts';
@@ -57,6 +58,7 @@ export function buildServices(deps: ServiceDeps) {
     inventory: createInventoryService(deps),
     invites: createInvitesService(deps),
     lgpdExport: createLgpdExportService(deps),
+    load: createLoadService(deps),
     notifications: createNotificationsService(deps),
     profile: createProfileService(deps),
     requests: createRequestsService(deps),

@@ -25,6 +25,8 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   // Each person's own devices that receive pushes.
   [/^\/api\/(events|profile|push)(\/|$)/, 'scoped'],
   [/^\/api\/users\/(me|profile\/avatar|:id\/avatar-image)$/, 'scoped'],
+  // Team load (issue 36): the planners' view of hours per person and days per vehicle.
+  [/^\/api\/eproto\/team\/load(\/|$)/, rolesWith('team.load')],
   // Baselines: whoever sees the demand reads them; its planners save them (baselines.service.ts).
   [
     /^\/api\/eproto\/(notifications|boards|murals|protocols|tasks|recurrence|gantt|calendar|feed|team|baselines)(\/|$)/,
@@ -250,6 +252,7 @@ const HELD: Record<Permission, readonly Role[]> = {
   'requests.notified': ['coordenador', 'gerente'],
   'team.lead': ['coordenador'],
   'team.member': ['equipe', 'coordenador'],
+  'team.load': ['coordenador', 'gerente', 'diretoria'],
   'support.handle': ['ti'],
   'company.edit': ['ti', 'diretoria'],
   'calendar.manage': ['ti', 'diretoria'],
@@ -301,6 +304,7 @@ const PROBES: Partial<Record<Permission, Probe>> = {
     call: (c) => as(c, 'POST', '/api/eproto/boards', { nome: `Quadro permissão ${++probeSeq}` }),
   },
   'protocols.review': { call: (c) => as(c, 'GET', '/api/eproto/reviews') },
+  'team.load': { call: (c) => as(c, 'GET', '/api/eproto/team/load') },
   'support.handle': {
     screen: '/ti/help',
     call: async (c) => {

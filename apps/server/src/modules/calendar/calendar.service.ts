@@ -127,6 +127,37 @@ export async function calendarsOfContracts(
   return out;
 }
 
+/** A working calendar with the name of its place ("Brasil", "São Paulo/SP"). */
+export interface PlaceCalendar {
+  calendar: WorkingCalendar;
+  local: string;
+}
+
+/**
+ * The company's calendar (Brazil's holidays and the company-wide days off) and each contract's
+ * (its state's and city's holidays, plus its own days off): the team load's calendars.
+ */
+export async function placeCalendars(
+  db: DbOrTx,
+  contractIds: number[],
+): Promise<{ company: PlaceCalendar; contracts: Map<number, PlaceCalendar> }> {
+  const ids = [...new Set(contractIds)];
+  const repo = createCalendarRepo(db);
+  const rows = await repo.daysOff(null, ids);
+  const places = await repo.contractPlaces(ids);
+  const ofPlace = (place: Place, contractId: number | null): PlaceCalendar => ({
+    calendar: placeCalendar(
+      place,
+      rows.filter((r) => r.contractId === null || r.contractId === contractId),
+    ),
+    local: placeName(place),
+  });
+  return {
+    company: ofPlace({ uf: null, municipio: null }, null),
+    contracts: new Map(places.map((p) => [p.id, ofPlace(p, p.id)])),
+  };
+}
+
 /**
  * The working calendar (issue 36): Brazilian holidays by the contract's state and city
  * (date-holidays) plus the company's days off, which ti and diretoria keep.

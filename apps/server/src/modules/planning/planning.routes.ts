@@ -9,12 +9,15 @@ import {
   ganttTeamResponse,
   muralCalendarQuery,
   teamCoordenadoresResponse,
+  teamLoadQuery,
+  teamLoadResponse,
   teamMembersQuery,
   teamMembersResponse,
+  vehicleLoadResponse,
 } from '@eproto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, requirePermission } from '../../plugins/auth.ts';
 import { createCalendarService } from './calendar.service.ts';
 import { createFeedService } from './feed.service.ts';
 import { createGanttService } from './gantt.service.ts';
@@ -51,6 +54,19 @@ export const planningRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, de
   app.get('/team/coordenadores', {
     schema: { tags, response: { 200: teamCoordenadoresResponse } },
     handler: async (req) => team.coordenadores(currentUser(req)),
+  });
+
+  const load = requirePermission('team.load');
+  app.get('/team/load', {
+    schema: { tags, querystring: teamLoadQuery, response: { 200: teamLoadResponse } },
+    preHandler: load,
+    handler: async (req) => app.services.load.people(currentUser(req), req.query),
+  });
+
+  app.get('/team/load/vehicles', {
+    schema: { tags, querystring: teamLoadQuery, response: { 200: vehicleLoadResponse } },
+    preHandler: load,
+    handler: async (req) => app.services.load.vehicles(currentUser(req), req.query),
   });
 
   app.get('/calendar', {

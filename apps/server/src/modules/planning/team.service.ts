@@ -39,6 +39,9 @@ export function createTeamService(deps: ServiceDeps) {
   return {
     team,
 
+    /** Everyone the caller may see (sharing a contract or board; all for the broad roles). */
+    visible: visiblePeople,
+
     /** GET /team/members: the team with each person's open task count. */
     async members(u: ScopeUser, coordenadorId?: number): Promise<TeamMember[]> {
       const people = await team(u, coordenadorId);

@@ -5,6 +5,15 @@ export interface TeamGanttParams {
   coordenador_id?: number;
 }
 
+/** Query of GET /eproto/team/load and /team/load/vehicles as the Carga tab sends it. */
+export interface TeamLoadParams {
+  inicio?: string;
+  semanas?: number;
+  contrato_id?: number;
+  coordenador_id?: number;
+  jornada_minutos?: number;
+}
+
 /** Query of GET /eproto/calendar as the page sends it. */
 export interface CalendarParams {
   start: string;
@@ -22,6 +31,10 @@ export const planningKeys = {
   teamGantt: (q: TeamGanttParams) => ['gantt', 'team', q] as const,
   teamMembers: (coordenadorId: number | null) => ['gantt', 'members', coordenadorId] as const,
   coordenadores: ['gantt', 'coordenadores'] as const,
+  // Under 'gantt' too: a task's dates or estimate changing refetches the load.
+  teamLoad: (q: TeamLoadParams) => ['gantt', 'load', 'pessoas', q] as const,
+  vehicleLoad: (q: TeamLoadParams) => ['gantt', 'load', 'veiculos', q] as const,
+  loadContracts: ['gantt', 'load', 'contratos'] as const,
   calendar: ['calendar'] as const,
   calendarRange: (q: CalendarParams) => ['calendar', 'range', q] as const,
   muralCalendar: (id: number) => ['calendar', 'mural', id] as const,

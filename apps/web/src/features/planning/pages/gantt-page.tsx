@@ -1,6 +1,6 @@
 import { can } from '@eproto/domain';
 import { Group, Paper, SegmentedControl, Select, Stack, Tabs, Text } from '@mantine/core';
-import { IconChartBar, IconClockHour4 } from '@tabler/icons-react';
+import { IconChartBar, IconClockHour4, IconGauge } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -30,15 +30,32 @@ const GROUP_OPTIONS: { value: GanttGroupBy; label: string }[] = [
 
 // The timesheets ("Horas", ?aba=horas) load when their tab opens.
 const TimesheetsTab = lazy(() => import('../timesheets/timesheets-tab.tsx'));
+// The load's charts (recharts; "Carga", ?aba=carga) load only when their tab opens.
+const LoadTab = lazy(() => import('../load/load-tab.tsx'));
 
-/** /eproto/gantt ("Equipe"): the team timeline, and the weekly hours (tab "Horas"). */
+const DESCRIPTIONS = {
+  linha:
+    'Linha do tempo das tarefas: arraste uma barra para mudar as datas; as tarefas que dependem dela acompanham.',
+  horas:
+    'Horas da semana: das OS (check-in, pausas e conclusão) e lançadas à mão; o coordenador aprova a semana.',
+  carga:
+    'Horas planejadas por pessoa e dias reservados por veículo, semana a semana, contra a capacidade.',
+};
+
+/**
+ * /eproto/gantt ("Equipe"): the team timeline, the weekly hours (tab "Horas") and, for
+ * planners, the team's load per week (tab "Carga").
+ */
 export default function GanttPage() {
+  const { user } = useSession();
   const [search, setSearch] = useSearchParams();
-  const tab = search.get('aba') === 'horas' ? 'horas' : 'linha';
+  const load = can(subjectOf(user), 'team.load');
+  const asked = search.get('aba');
+  const tab = asked === 'horas' ? 'horas' : asked === 'carga' && load ? 'carga' : 'linha';
   const openTab = (t: string | null) =>
     setSearch(
       (p) => {
-        if (t === 'horas') p.set('aba', 'horas');
+        if (t === 'horas' || t === 'carga') p.set('aba', t);
         else p.delete('aba');
         return p;
       },
@@ -46,14 +63,7 @@ export default function GanttPage() {
     );
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Equipe"
-        description={
-          tab === 'horas'
-            ? 'Horas da semana: das OS (check-in, pausas e conclusão) e lançadas à mão; o coordenador aprova a semana.'
-            : 'Linha do tempo das tarefas: arraste uma barra para mudar as datas; as tarefas que dependem dela acompanham.'
-        }
-      />
+      <PageHeader title="Equipe" description={DESCRIPTIONS[tab]} />
       <Tabs value={tab} onChange={openTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="linha" leftSection={<IconChartBar size={16} />}>
@@ -62,6 +72,11 @@ export default function GanttPage() {
           <Tabs.Tab value="horas" leftSection={<IconClockHour4 size={16} />}>
             Horas
           </Tabs.Tab>
+          {load && (
+            <Tabs.Tab value="carga" leftSection={<IconGauge size={16} />}>
+              Carga
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="linha">
           <TeamTimeline />
@@ -71,6 +86,13 @@ export default function GanttPage() {
             <TimesheetsTab />
           </Suspense>
         </Tabs.Panel>
+        {load && (
+          <Tabs.Panel value="carga">
+            <Suspense fallback={<ViewLoading height={420} />}>
+              <LoadTab ownTeam={user && can(subjectOf(user), 'team.lead') ? user.id : null} />
+            </Suspense>
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );
