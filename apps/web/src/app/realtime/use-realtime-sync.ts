@@ -1,12 +1,53 @@
-import { RT_EVENTS } from '@eproto/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { RT_EVENTS, type RealtimeChange, type RealtimeMessage } from '@eproto/domain';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { applyChange, NOT_ON_RECONNECT } from '../../lib/changes/change-effects.ts';
+import type * as Effects from '../../lib/changes/change-effects.ts';
 import { onLocalChanges } from '../../lib/changes/local-changes.ts';
 import { TAB_ORIGIN } from '../../lib/changes/tab-origin.ts';
 import { subscribeRealtime } from '../../lib/realtime.ts';
-import { afterMutations, patchChange } from './change-patches.ts';
+import type * as Patches from './change-patches.ts';
+
+type Handlers = typeof Effects & typeof Patches;
+
+let handlers: Promise<Handlers> | undefined;
+
+/**
+ * The map of what each change touches and the row patches load with the first change, not
+ * with the shell: every route's first paint is spared them (scripts/check-bundle.mjs). One
+ * promise, so changes are applied in the order they came; a failed load is tried again.
+ */
+function withHandlers(run: (h: Handlers) => void): void {
+  handlers ??= Promise.all([
+    import('../../lib/changes/change-effects.ts'),
+    import('./change-patches.ts'),
+  ]).then(([effects, patches]) => ({ ...effects, ...patches }));
+  handlers.then(run, () => {
+    handlers = undefined;
+  });
+}
+
+function applyLocal(queryClient: QueryClient, changes: RealtimeChange[]): void {
+  withHandlers(({ applyChange, afterMutations, patchChange }) => {
+    for (const change of changes) applyChange(queryClient, change);
+    afterMutations(queryClient, () => {
+      for (const change of changes) patchChange(queryClient, change);
+    });
+  });
+}
+
+function applyPushed(queryClient: QueryClient, message: RealtimeMessage, reconnect: boolean) {
+  withHandlers(({ applyChange, patchChange, NOT_ON_RECONNECT }) => {
+    if (reconnect) {
+      void queryClient.invalidateQueries({
+        predicate: (q) => !NOT_ON_RECONNECT.includes(String(q.queryKey[0])),
+      });
+      return;
+    }
+    applyChange(queryClient, message);
+    patchChange(queryClient, message);
+  });
+}
 
 /**
  * Keeps the signed-in tab's query cache in step with the server: each push event applies the
@@ -21,25 +62,15 @@ export function useRealtimeSync(): void {
 
   useEffect(() => {
     let hellos = 0;
-    const stopLocal = onLocalChanges((changes) => {
-      for (const change of changes) applyChange(queryClient, change);
-      afterMutations(queryClient, () => {
-        for (const change of changes) patchChange(queryClient, change);
-      });
-    });
+    const stopLocal = onLocalChanges((changes) => applyLocal(queryClient, changes));
     const stopStream = subscribeRealtime((message) => {
       if (message.type === RT_EVENTS.hello) {
         hellos += 1;
-        if (hellos > 1) {
-          void queryClient.invalidateQueries({
-            predicate: (q) => !NOT_ON_RECONNECT.includes(String(q.queryKey[0])),
-          });
-        }
+        if (hellos > 1) applyPushed(queryClient, message, true);
         return;
       }
       if (message.origin === TAB_ORIGIN) return;
-      applyChange(queryClient, message);
-      patchChange(queryClient, message);
+      applyPushed(queryClient, message, false);
     });
     return () => {
       stopLocal();
