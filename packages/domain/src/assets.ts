@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNumber, pageSize, positiveId } from './common.ts';
 import { fieldDate, fieldId, fieldOptionalText, fieldText } from './field-common.ts';
+import { assetFieldValues, assetTypeFieldSchema, assetTypeFieldsBody } from './asset-fields.ts';
 
 // Customer assets (ativos): equipment at customer sites that the company maintains, per
 // contract and site, with a type from an editable catalogue whose category decides the typed
@@ -29,7 +30,7 @@ export const ASSET_CATEGORY_LABELS: Record<AssetCategory, string> = {
   extintor: 'Extintor',
   gerador: 'Gerador',
   reservatorio: 'Reservatório',
-  geral: 'Geral (sem campos próprios)',
+  geral: 'Geral (sem campos técnicos)',
 };
 
 export const CAPACITY_UNITS = ['BTU/h', 'TR'] as const;
@@ -166,7 +167,11 @@ export const assetTypeSchema = z.object({
   nome: z.string(),
   categoria: z.enum(ASSET_CATEGORIES),
   ativo: z.boolean(),
+  /** The type's own default fields (name, unit, kind), asked by the asset form. */
+  campos: z.array(assetTypeFieldSchema),
   total_ativos: z.number().int(),
+  /** Plans that name the type: with assets or plans the type cannot be deleted. */
+  total_planos: z.number().int(),
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;
 export const assetTypeListResponse = z.object({ items: z.array(assetTypeSchema) });
@@ -176,11 +181,15 @@ const categoryField = z.enum(ASSET_CATEGORIES, { error: 'Categoria do tipo invá
 export const assetTypeBody = z.object({
   nome: fieldText('o nome do tipo', 80, 2),
   categoria: categoryField,
+  campos: assetTypeFieldsBody.default([]),
 });
+export type AssetTypeBody = z.input<typeof assetTypeBody>;
 export const assetTypePatchBody = z.object({
   nome: fieldText('o nome do tipo', 80, 2).optional(),
   ativo: z.boolean({ error: 'Informe se o tipo está ativo.' }).optional(),
+  campos: assetTypeFieldsBody.optional(),
 });
+export type AssetTypePatchBody = z.input<typeof assetTypePatchBody>;
 
 // ---------------------------------------------------------------- assets
 
@@ -221,6 +230,7 @@ const assetFields = {
   garantia_ate: fieldDate('o fim da garantia').nullish(),
   status: assetStatusField.default('ativo'),
   dados: assetData.default({}),
+  campos: assetFieldValues.default({}),
 };
 
 function datesInOrder(v: { instalado_em?: string | null; garantia_ate?: string | null }) {
@@ -251,6 +261,7 @@ export const assetPatchBody = z
     garantia_ate: fieldDate('o fim da garantia').nullable().optional(),
     status: assetStatusField.optional(),
     dados: assetData.optional(),
+    campos: assetFieldValues.optional(),
   })
   .refine(datesInOrder, DATES_ORDER);
 export type AssetPatchBody = z.input<typeof assetPatchBody>;
@@ -270,7 +281,10 @@ const ref = z.object({ id: z.number().int(), nome: z.string() });
 export const assetSchema = z.object({
   id: z.number().int(),
   contrato: z.object({ id: z.number().int(), codigo: z.string(), nome: z.string() }),
-  tipo: ref.extend({ categoria: z.enum(ASSET_CATEGORIES) }),
+  tipo: ref.extend({
+    categoria: z.enum(ASSET_CATEGORIES),
+    campos: z.array(assetTypeFieldSchema),
+  }),
   tag: z.string(),
   descricao: z.string().nullable(),
   predio: z.string().nullable(),
@@ -283,6 +297,8 @@ export const assetSchema = z.object({
   garantia_ate: z.string().nullable(),
   status: z.enum(ASSET_STATUSES),
   dados: assetData,
+  /** Values of the type's own fields, by the field's key. */
+  campos: z.record(z.string(), z.union([z.number(), z.string()])),
   updated_at: z.string(),
 });
 export type Asset = z.infer<typeof assetSchema>;

@@ -62,6 +62,7 @@ export * from './sst-apr.ts';
 export * from './sync.ts';
 export * from './envios.ts';
 export * from './assets.ts';
+export * from './asset-fields.ts';
 export * from './asset-labels.ts';
 export * from './asset-reports.ts';
 export * from './calendar-feed.ts';

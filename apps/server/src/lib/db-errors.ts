@@ -24,6 +24,15 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 }
 
 /**
+ * True when a delete hit a row still in use: a foreign key (SQLSTATE 23503) or one declared
+ * ON DELETE RESTRICT (23001).
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const code = pgErrorOf(err)?.code;
+  return code === '23503' || code === '23001';
+}
+
+/**
  * Runs a write whose uniqueness the database enforces. The service's own check answers the
  * usual duplicate; this answers the one that slips past it (two identical requests at the same
  * moment): the unique violation becomes a 409 with the Portuguese message instead of a 500.

@@ -46,7 +46,7 @@ export function FilterBar({
   placeholder?: string;
   /** Selects, switches, segmented controls. */
   children?: ReactNode;
-  /** Export, "Novo …" buttons (kept together on one line). */
+  /** Export, "Novo …" buttons (kept together, on one line while they fit). */
   actions?: ReactNode;
 }) {
   return (
@@ -64,7 +64,9 @@ export function FilterBar({
       )}
       {children}
       {actions && (
-        <Group gap="sm" wrap="nowrap">
+        // Together on one line while they fit; on a phone three buttons would push the page
+        // wider than the screen (the layout viewport grows and every modal is cut), so they wrap.
+        <Group gap="sm" wrap="wrap">
           {actions}
         </Group>
       )}

@@ -1,4 +1,10 @@
-import type { AssetCategory, AssetData, AssetStatus } from '@eproto/domain';
+import type {
+  AssetCategory,
+  AssetData,
+  AssetFieldValues,
+  AssetStatus,
+  AssetTypeField,
+} from '@eproto/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,6 +32,10 @@ export const assetTypes = pgTable(
     nome: text('nome').notNull(),
     categoria: text('categoria').$type<AssetCategory>().notNull(),
     ativo: boolean('ativo').notNull().default(true),
+    /** The type's own default fields (docs/assets.md, "Campos próprios do tipo"). */
+    campos: jsonb('campos').$type<AssetTypeField[]>().notNull().default([]),
+    /** Highest field key ever given (c1, c2, ...): a removed field's key is never reused. */
+    ultimaChave: integer('ultima_chave').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('asset_types_nome_idx').on(sql`lower(${t.nome})`)],
@@ -55,6 +65,8 @@ export const assets = pgTable(
     status: text('status').$type<AssetStatus>().notNull().default('ativo'),
     /** The type's typed fields, validated by the category's zod schema (ASSET_DATA_SCHEMAS). */
     dados: jsonb('dados').$type<AssetData>().notNull().default({}),
+    /** Values of the type's own fields, by key (checkAssetFields). */
+    campos: jsonb('campos').$type<AssetFieldValues>().notNull().default({}),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

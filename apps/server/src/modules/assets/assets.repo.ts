@@ -23,6 +23,7 @@ const joined = {
   contratoNome: contracts.nome,
   tipoNome: assetTypes.nome,
   tipoCategoria: assetTypes.categoria,
+  tipoCampos: assetTypes.campos,
 };
 export type AssetJoined = {
   a: AssetRow;
@@ -30,6 +31,7 @@ export type AssetJoined = {
   contratoNome: string;
   tipoNome: string;
   tipoCategoria: AssetTypeRow['categoria'];
+  tipoCampos: AssetTypeRow['campos'];
 };
 
 function whereOf(f: AssetFilter): SQL | undefined {
@@ -108,7 +110,10 @@ export function createAssetsRepo(db: DbOrTx) {
       return db
         .select({
           t: assetTypes,
-          total: sql<number>`(select count(*)::int from ${assets} where ${assets.typeId} = ${assetTypes.id})`,
+          // Spelled out: inside a one-table select drizzle leaves columns unqualified, and a bare
+          // "id" in the subquery would be the asset's own id.
+          total: sql<number>`(select count(*)::int from "assets" x where x."type_id" = "asset_types"."id")`,
+          planos: sql<number>`(select count(*)::int from "maintenance_plans" p where p."asset_type_id" = "asset_types"."id")`,
         })
         .from(assetTypes)
         .orderBy(sql`lower(${assetTypes.nome})`);
@@ -135,6 +140,39 @@ export function createAssetsRepo(db: DbOrTx) {
 
     async updateType(id: number, v: Partial<typeof assetTypes.$inferInsert>) {
       await db.update(assetTypes).set(v).where(eq(assetTypes.id, id));
+    },
+
+    /** Locks the type's row: a field change and an asset save of that type do not cross. */
+    async lockType(id: number, mode: 'share' | 'update'): Promise<AssetTypeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(assetTypes)
+        .where(eq(assetTypes.id, id))
+        .for(mode)
+        .limit(1);
+      return row;
+    },
+
+    /** The own-field values of every asset of a type (to check a change of its fields). */
+    async fieldValuesOfType(typeId: number) {
+      return db
+        .select({ tag: assets.tag, campos: assets.campos })
+        .from(assets)
+        .where(eq(assets.typeId, typeId));
+    },
+
+    /** Removes the values of fields the type no longer has from its assets. */
+    async dropFieldValues(typeId: number, keys: string[]) {
+      if (keys.length === 0) return;
+      await db
+        .update(assets)
+        .set({ campos: sql`${assets.campos} - ${sql.param(keys)}::text[]` })
+        .where(eq(assets.typeId, typeId));
+    },
+
+    /** Deletes a type nobody uses (assets and plans hold it with ON DELETE RESTRICT). */
+    async deleteType(id: number) {
+      await db.delete(assetTypes).where(eq(assetTypes.id, id));
     },
   };
 }

@@ -396,7 +396,7 @@ describe('XLSX import', () => {
     expect(by.get(9)).toBe('A potência (kVA): no máximo 100.000.');
     expect(by.get(10)).toMatch(/^Tag inválida: use letras, números/);
     expect(by.get(11)).toBe('Informe a tag.');
-    expect(by.get(12)).toBe('Capacidade não se aplica a ativos de Geral (sem campos próprios).');
+    expect(by.get(12)).toBe('Capacidade não se aplica a ativos de Geral (sem campos técnicos).');
     expect(await countIn(contractA)).toBe(before);
     const ok = await coord.get('/api/tatico/ativos?q=OK-01');
     expect(ok.json().total).toBe(0);

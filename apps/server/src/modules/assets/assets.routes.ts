@@ -15,6 +15,7 @@ import {
   fieldIdParams,
   rolesFor,
 } from '@eproto/domain';
+import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { withUploadedFile } from '../../lib/incoming-file.ts';
 import { currentUser, requirePermission, requireRoles } from '../../plugins/auth.ts';
@@ -68,6 +69,15 @@ export const assetsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
       response: { 200: assetTypeSchema },
     },
     handler: async (req) => service.updateType(currentUser(req), req.params.id, req.body),
+  });
+
+  app.delete('/tipos/:id', {
+    preHandler: manage,
+    schema: { tags, params: fieldIdParams, response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await service.deleteType(currentUser(req), req.params.id);
+      return reply.status(204).send(null);
+    },
   });
 
   app.get('/importacao/modelo', {

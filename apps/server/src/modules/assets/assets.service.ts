@@ -1,6 +1,10 @@
 import {
   can,
   checkAssetData,
+  checkAssetFields,
+  keyTypeFields,
+  type AssetType,
+  type AssetTypeField,
   type Asset,
   type AssetData,
   type AssetImportError,
@@ -14,10 +18,16 @@ import {
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { conflictOnDuplicate } from '../../lib/db-errors.ts';
+import { conflictOnDuplicate, isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseImportRows, readImportSheet, repeatedTags, typeKey } from './asset-import.ts';
-import { createAssetsRepo, type AssetInsert, type AssetJoined } from './assets.repo.ts';
+import {
+  createAssetsRepo,
+  type AssetInsert,
+  type AssetJoined,
+  type AssetsRepo,
+  type AssetTypeRow,
+} from './assets.repo.ts';
 
 export interface AssetActor {
   id: number;
@@ -48,7 +58,7 @@ export function toAsset(r: AssetJoined): Asset {
   return {
     id: a.id,
     contrato: { id: a.contractId, codigo: r.contratoCodigo, nome: r.contratoNome },
-    tipo: { id: a.typeId, nome: r.tipoNome, categoria: r.tipoCategoria },
+    tipo: { id: a.typeId, nome: r.tipoNome, categoria: r.tipoCategoria, campos: r.tipoCampos },
     tag: a.tag,
     descricao: a.descricao,
     predio: a.predio,
@@ -61,8 +71,55 @@ export function toAsset(r: AssetJoined): Asset {
     garantia_ate: a.garantiaAte,
     status: a.status,
     dados: a.dados,
+    campos: a.campos,
     updated_at: a.updatedAt.toISOString(),
   };
+}
+
+function toType(t: AssetTypeRow, total: number, planos: number): AssetType {
+  return {
+    id: t.id,
+    nome: t.nome,
+    categoria: t.categoria,
+    ativo: t.ativo,
+    campos: t.campos,
+    total_ativos: total,
+    total_planos: planos,
+  };
+}
+
+/**
+ * The own-field values of an asset of a type, read under the type's row lock (FOR SHARE), so
+ * a change of the type's fields (FOR UPDATE) never crosses an asset being saved with the old.
+ */
+async function lockedFieldValues(
+  repo: AssetsRepo,
+  typeId: number,
+  values: Record<string, number | string | null>,
+) {
+  const tipo = await repo.lockType(typeId, 'share');
+  if (!tipo) throw new AppError('VALIDATION', 'Tipo de ativo não encontrado.', 'type_id');
+  const r = checkAssetFields(tipo.campos, values, tipo.nome);
+  if (!r.ok) throw new AppError('VALIDATION', r.error, 'campos');
+  return r.values;
+}
+
+/**
+ * An asset whose stored values the type's new fields would refuse (a kind changed, an option
+ * removed), with the reason; removed fields are not checked, their values go with them.
+ */
+function firstRefusedAsset(
+  fields: AssetTypeField[],
+  typeName: string,
+  assets: Array<{ tag: string; campos: Record<string, number | string> }>,
+) {
+  const kept = new Set(fields.map((f) => f.chave));
+  for (const a of assets) {
+    const values = Object.fromEntries(Object.entries(a.campos).filter(([k]) => kept.has(k)));
+    const r = checkAssetFields(fields, values, typeName);
+    if (!r.ok) return `${a.tag}: ${r.error.replace(/\.$/, '')}`;
+  }
+  return null;
 }
 
 const isManagerRole = (u: AssetActor) => can(u, 'assets.manage');
@@ -85,7 +142,7 @@ type AssetFields = Pick<
 
 function rowOf(
   body: AssetFields,
-  v: Pick<AssetInsert, 'contractId' | 'typeId' | 'dados' | 'createdBy'>,
+  v: Pick<AssetInsert, 'contractId' | 'typeId' | 'dados' | 'campos' | 'createdBy'>,
 ): AssetInsert {
   return {
     ...v,
@@ -183,16 +240,19 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
       if ((await repo.tagsTaken(body.contract_id, [body.tag])).size > 0) throw tagTaken(body.tag);
       const [id] = await conflictOnDuplicate(
         () =>
-          db.transaction((tx) =>
-            createAssetsRepo(tx).insert([
+          db.transaction(async (tx) => {
+            const r = createAssetsRepo(tx);
+            const campos = await lockedFieldValues(r, tipo.id, body.campos);
+            return r.insert([
               rowOf(body, {
                 contractId: body.contract_id,
                 typeId: tipo.id,
                 dados,
+                campos,
                 createdBy: u.id,
               }),
-            ]),
-          ),
+            ]);
+          }),
         () => tagTaken(body.tag),
       );
       await changed();
@@ -227,8 +287,14 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
       }
       await conflictOnDuplicate(
         () =>
-          db.transaction((tx) =>
-            createAssetsRepo(tx).update(id, {
+          db.transaction(async (tx) => {
+            const r = createAssetsRepo(tx);
+            // A new type has other fields: its values come in `campos` or start empty.
+            const campos =
+              body.campos !== undefined || tipo
+                ? await lockedFieldValues(r, tipo?.id ?? a.typeId, body.campos ?? {})
+                : undefined;
+            await r.update(id, {
               typeId: tipo?.id,
               tag: body.tag,
               descricao: body.descricao,
@@ -242,8 +308,9 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
               garantiaAte: body.garantia_ate,
               status: body.status,
               dados,
-            }),
-          ),
+              campos,
+            });
+          }),
         () => tagTaken(body.tag ?? a.tag),
       );
       await changed();
@@ -289,6 +356,7 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
                   contractId,
                   typeId: body.type_id,
                   dados: body.dados,
+                  campos: {},
                   createdBy: u.id,
                 }),
               ),
@@ -303,42 +371,42 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
 
     async types() {
       const rows = await repo.types();
-      return {
-        items: rows.map(({ t, total }) => ({
-          id: t.id,
-          nome: t.nome,
-          categoria: t.categoria,
-          ativo: t.ativo,
-          total_ativos: total,
-        })),
-      };
+      return { items: rows.map(({ t, total, planos }) => toType(t, total, planos)) };
     },
 
     async createType(u: AssetActor, body: z.output<typeof assetTypeBody>) {
       assertManager(u);
       if (await repo.typeByName(body.nome)) throw typeTaken(body.nome);
+      if (body.campos.some((f) => f.chave)) {
+        throw new AppError('VALIDATION', 'Campo do tipo inválido.', 'campos');
+      }
+      const keyed = keyTypeFields(body.campos, 0);
       const row = await conflictOnDuplicate(
         () =>
           db.transaction((tx) =>
-            createAssetsRepo(tx).insertType({ nome: body.nome, categoria: body.categoria }),
+            createAssetsRepo(tx).insertType({
+              nome: body.nome,
+              categoria: body.categoria,
+              campos: keyed.fields,
+              ultimaChave: keyed.lastKey,
+            }),
           ),
         () => typeTaken(body.nome),
       );
       await changed();
-      return {
-        id: row.id,
-        nome: row.nome,
-        categoria: row.categoria,
-        ativo: row.ativo,
-        total_ativos: 0,
-      };
+      return toType(row, 0, 0);
     },
 
+    /**
+     * Renames, switches on/off or changes the type's own fields. A removed field takes its
+     * values with it; a change that an asset's stored value would break (a kind changed, an
+     * option removed) is 409 naming the asset, and nothing changes.
+     */
     async updateType(u: AssetActor, id: number, body: z.output<typeof assetTypePatchBody>) {
       assertManager(u);
       const tipo = await repo.typeById(id);
       if (!tipo) throw new AppError('NOT_FOUND', 'Tipo de ativo não encontrado.');
-      if (body.nome === undefined && body.ativo === undefined) {
+      if (body.nome === undefined && body.ativo === undefined && body.campos === undefined) {
         throw new AppError('VALIDATION', 'Nada para alterar.');
       }
       if (body.nome !== undefined) {
@@ -347,14 +415,75 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
       }
       await conflictOnDuplicate(
         () =>
-          db.transaction((tx) =>
-            createAssetsRepo(tx).updateType(id, { nome: body.nome, ativo: body.ativo }),
-          ),
+          db.transaction(async (tx) => {
+            const r = createAssetsRepo(tx);
+            const locked = (await r.lockType(id, 'update'))!;
+            let campos: AssetTypeField[] | undefined;
+            let ultimaChave: number | undefined;
+            if (body.campos !== undefined) {
+              const current = new Set(locked.campos.map((f) => f.chave));
+              if (body.campos.some((f) => f.chave && !current.has(f.chave))) {
+                throw new AppError(
+                  'CONFLICT',
+                  'Um dos campos foi removido por outra pessoa; abra o tipo de novo.',
+                  'campos',
+                );
+              }
+              const keyed = keyTypeFields(body.campos, locked.ultimaChave);
+              const refused = firstRefusedAsset(
+                keyed.fields,
+                body.nome ?? locked.nome,
+                await r.fieldValuesOfType(id),
+              );
+              if (refused) {
+                throw new AppError(
+                  'CONFLICT',
+                  `A mudança apagaria um valor já cadastrado (${refused}). Altere o ativo antes.`,
+                  'campos',
+                );
+              }
+              const kept = new Set(keyed.fields.map((f) => f.chave));
+              await r.dropFieldValues(
+                id,
+                [...current].filter((k) => !kept.has(k)),
+              );
+              campos = keyed.fields;
+              ultimaChave = keyed.lastKey;
+            }
+            await r.updateType(id, { nome: body.nome, ativo: body.ativo, campos, ultimaChave });
+          }),
         () => typeTaken(body.nome ?? tipo.nome),
       );
       await changed();
       const all = await this.types();
       return all.items.find((t) => t.id === id)!;
+    },
+
+    /** Deletes a type no asset and no plan uses; one in use is 409 (deactivate it instead). */
+    async deleteType(u: AssetActor, id: number) {
+      assertManager(u);
+      const inUse = (nome: string, ativos: number, planos: number) =>
+        new AppError(
+          'CONFLICT',
+          ativos > 0
+            ? `O tipo ${nome} está em uso por ${ativos} ${ativos === 1 ? 'ativo' : 'ativos'} e não pode ser excluído. Desative-o para que não apareça em novos cadastros.`
+            : `O tipo ${nome} está em uso por ${planos} ${planos === 1 ? 'plano' : 'planos'} de manutenção e não pode ser excluído. Desative-o para que não apareça em novos cadastros.`,
+        );
+      try {
+        await db.transaction(async (tx) => {
+          const r = createAssetsRepo(tx);
+          const tipo = await r.lockType(id, 'update');
+          if (!tipo) throw new AppError('NOT_FOUND', 'Tipo de ativo não encontrado.');
+          const row = (await r.types()).find((x) => x.t.id === id)!;
+          if (row.total > 0 || row.planos > 0) throw inUse(tipo.nome, row.total, row.planos);
+          await r.deleteType(id);
+        });
+      } catch (err) {
+        if (!isForeignKeyViolation(err)) throw err;
+        const row = (await repo.types()).find((x) => x.t.id === id);
+        throw inUse(row?.t.nome ?? 'escolhido', row?.total ?? 0, row?.planos ?? 1);
+      }
+      await changed();
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   ASSET_DATA_FIELDS,
   assetPagePath,
   formatDateBr,
+  formatFieldValue,
   type Asset,
   type AssetDataKey,
 } from '@eproto/domain';
@@ -67,6 +68,13 @@ export function AssetFacts({ a, head = true }: { a: Asset; head?: boolean }) {
             {typedValue(k, v)}
           </Fact>
         ))}
+        {a.tipo.campos
+          .filter((f) => a.campos[f.chave] !== undefined)
+          .map((f) => (
+            <Fact key={f.chave} label={f.nome}>
+              {formatFieldValue(f, a.campos[f.chave]!)}
+            </Fact>
+          ))}
       </SimpleGrid>
     </Stack>
   );

@@ -3,6 +3,7 @@ import '../../../lib/zod-locale.ts';
 import {
   ASSET_CATEGORY_FIELDS,
   ASSET_DATA_FIELDS,
+  ASSET_FIELD_TEXT_MAX,
   ASSET_STATUS_LABELS,
   ASSET_STATUSES,
   assetBody,
@@ -40,7 +41,7 @@ const TEXTS: Array<{ name: TextField; label: string; required?: boolean }> = [
   { name: 'numero_serie', label: 'Nº de série' },
   { name: 'descricao', label: 'Descrição' },
 ];
-const REFUSABLE = ['tag', 'type_id', 'contract_id', 'dados', 'garantia_ate'] as const;
+const REFUSABLE = ['tag', 'type_id', 'contract_id', 'dados', 'campos', 'garantia_ate'] as const;
 
 function fromAsset(a: Asset): FormIn {
   return {
@@ -58,10 +59,11 @@ function fromAsset(a: Asset): FormIn {
     garantia_ate: a.garantia_ate,
     status: a.status,
     dados: a.dados,
+    campos: a.campos,
   };
 }
 
-const EMPTY = { tag: '', status: 'ativo', dados: {} } as unknown as FormIn;
+const EMPTY = { tag: '', status: 'ativo', dados: {}, campos: {} } as unknown as FormIn;
 
 /** Registers an asset or edits one; the type's category decides the typed fields shown. */
 export function AssetFormModal({
@@ -89,6 +91,8 @@ export function AssetFormModal({
     if (opened) form.reset(asset ? fromAsset(asset) : EMPTY);
   }, [opened, asset, form]);
 
+  // A refusal of the own fields (server: `field: 'campos'`) lands on the record itself.
+  const camposError = (errors.campos as { message?: string } | undefined)?.message;
   const typeId = form.watch('type_id');
   const tipo = types.data?.items.find((t) => t.id === typeId);
   const typed = tipo ? ASSET_CATEGORY_FIELDS[tipo.categoria] : [];
@@ -98,11 +102,15 @@ export function AssetFormModal({
     const dados = Object.fromEntries(
       Object.entries(values.dados).filter(([k]) => (typed as string[]).includes(k)),
     ) as AssetData;
+    const own = new Set(tipo?.campos.map((f) => f.chave));
+    const campos = Object.fromEntries(
+      Object.entries(values.campos).filter(([k, v]) => own.has(k) && v !== null && v !== ''),
+    );
     const { contract_id, ...rest } = values;
     try {
       const saved = asset
-        ? await save.mutateAsync({ id: asset.id, body: { ...rest, dados } })
-        : await save.mutateAsync({ id: null, body: { ...values, dados } });
+        ? await save.mutateAsync({ id: asset.id, body: { ...rest, dados, campos } })
+        : await save.mutateAsync({ id: null, body: { ...values, dados, campos } });
       onSaved?.(saved.asset.id);
       onClose();
     } catch (error) {
@@ -191,7 +199,47 @@ export function AssetFormModal({
             />
           );
         })}
+        {tipo?.campos.map((f) => {
+          const label = f.unidade ? `${f.nome} (${f.unidade})` : f.nome;
+          const name = `campos.${f.chave}` as const;
+          if (f.tipo === 'numero') {
+            return (
+              <FormNumberField
+                key={f.chave}
+                control={control}
+                name={name}
+                label={label}
+                decimals={3}
+              />
+            );
+          }
+          if (f.tipo === 'opcao') {
+            return (
+              <FormSelect
+                key={f.chave}
+                control={control}
+                name={name}
+                label={label}
+                clearable
+                data={f.opcoes}
+              />
+            );
+          }
+          return (
+            <TextInput
+              key={f.chave}
+              {...form.register(name)}
+              label={label}
+              maxLength={ASSET_FIELD_TEXT_MAX}
+            />
+          );
+        })}
       </SimpleGrid>
+      {camposError && (
+        <p role="alert" style={{ color: 'var(--mantine-color-error)', margin: 0 }}>
+          {camposError}
+        </p>
+      )}
       {errors.dados?.message && (
         <p role="alert" style={{ color: 'var(--mantine-color-error)', margin: 0 }}>
           {errors.dados.message}

@@ -1,6 +1,7 @@
 import {
   ASSET_STATUS_LABELS,
   assetDataSummary,
+  assetFieldsSummary,
   assetSite,
   type Asset,
   type AssetStatus,
@@ -24,6 +25,12 @@ export function AssetStatusBadge({ status }: { status: AssetStatus }) {
   );
 }
 
+/** The category's typed fields and the type's own fields in one line. */
+const summaryOf = (a: Asset) =>
+  [assetDataSummary(a.dados), assetFieldsSummary(a.tipo.campos, a.campos)]
+    .filter(Boolean)
+    .join(' · ');
+
 const tagOf = (a: Asset) => (
   <Text fw={700} ff="monospace" size="sm">
     {a.tag}
@@ -39,14 +46,14 @@ export const assetColumns: ListColumn<Asset>[] = [
     cell: (a) => [a.fabricante, a.modelo].filter(Boolean).join(' · ') || '—',
     maw: 220,
   },
-  { header: 'Características', cell: (a) => assetDataSummary(a.dados) || '—', nowrap: true },
+  { header: 'Características', cell: (a) => summaryOf(a) || '—', maw: 320 },
   { header: 'Contrato', cell: (a) => a.contrato.codigo, nowrap: true },
   { header: 'Situação', cell: (a) => <AssetStatusBadge status={a.status} /> },
 ];
 
 /** An asset on a phone: tag and status, type, site, its typed fields. */
 export function AssetCard({ a }: { a: Asset }) {
-  const summary = assetDataSummary(a.dados);
+  const summary = summaryOf(a);
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" gap="xs">

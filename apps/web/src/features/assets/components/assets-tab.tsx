@@ -27,6 +27,7 @@ import { AssetCard, assetColumns } from './asset-list.tsx';
 import { ScanLabelButton } from './scan-label-button.tsx';
 
 const PlansView = lazy(() => import('./plans-view.tsx'));
+const AssetTypesView = lazy(() => import('./asset-types-view.tsx'));
 
 const PER_PAGE = 25;
 /** URL parameter of the tab's view: the assets (default) or their maintenance plans. */
@@ -34,17 +35,24 @@ const VIEW_PARAM = 'vista';
 const FILTERS = ['contract_id', 'type_id', 'status'] as const;
 const num = (v: string | undefined) => (v && Number(v) > 0 ? Number(v) : undefined);
 
+type View = 'ativos' | 'planos' | 'tipos';
+
 /**
  * /tatico/agenda?aba=ativos — the equipment of the contracts (`&vista=planos`: their
- * maintenance plans, preventive settings, overdue dates and PMOC).
+ * maintenance plans, preventive settings, overdue dates and PMOC; `&vista=tipos`, gestão: the
+ * type catalogue and each type's own fields).
  */
 export default function AssetsTab() {
   const [params, setParams] = useSearchParams();
-  const view = params.get(VIEW_PARAM) === 'planos' ? 'planos' : 'ativos';
+  const { user } = useSession();
+  const manager = can((user?.type ?? 'equipe') as Role, 'assets.manage');
+  const asked = params.get(VIEW_PARAM);
+  const view: View =
+    asked === 'planos' ? 'planos' : asked === 'tipos' && manager ? 'tipos' : 'ativos';
   return (
     <Stack gap="md">
       <SegmentedControl
-        aria-label="Ativos ou planos"
+        aria-label="Ativos, planos ou tipos"
         value={view}
         onChange={(v) =>
           setParams((prev) => {
@@ -53,13 +61,14 @@ export default function AssetsTab() {
               const keep = prev.get(k);
               if (keep) next.set(k, keep);
             }
-            if (v === 'planos') next.set(VIEW_PARAM, v);
+            if (v !== 'ativos') next.set(VIEW_PARAM, v);
             return next;
           })
         }
         data={[
           { value: 'ativos', label: 'Ativos' },
           { value: 'planos', label: 'Planos' },
+          ...(manager ? [{ value: 'tipos', label: 'Tipos' }] : []),
         ]}
         w={{ base: '100%', xs: 'auto' }}
         style={{ alignSelf: 'flex-start' }}
@@ -67,6 +76,10 @@ export default function AssetsTab() {
       {view === 'planos' ? (
         <Suspense fallback={<ListLoading rows={4} />}>
           <PlansView />
+        </Suspense>
+      ) : view === 'tipos' ? (
+        <Suspense fallback={<ListLoading rows={4} />}>
+          <AssetTypesView />
         </Suspense>
       ) : (
         <AssetsList />
