@@ -1,9 +1,9 @@
 import { formatDateBr, type CreatedApiToken } from '@eproto/domain';
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 
-import { TextInput } from '../../../components/text-fields.tsx';
+import { CopyField } from '../../../components/copy-field.tsx';
 
 /**
  * The token, once: right after "Criar token". The server keeps only its SHA-256, so closing
@@ -46,30 +46,7 @@ export function ApiTokenCreatedModal({
               : 'sem data de validade, até ser revogado'}
             .
           </Text>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label="Token"
-              value={token}
-              maxLength={token.length}
-              count="never"
-              readOnly
-              onFocus={(e) => e.currentTarget.select()}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              style={{ flex: 1, minWidth: 0 }}
-            />
-            <CopyButton value={token}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'light' : 'filled'}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                >
-                  {copied ? 'Copiado' : 'Copiar'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyField label="Token" value={token} monospace />
           <Stack gap={4}>
             <Text size="sm" fw={600}>
               Como usar

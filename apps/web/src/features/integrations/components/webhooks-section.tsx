@@ -1,9 +1,7 @@
 import { WEBHOOK_EVENT_LABELS, WEBHOOKS_MAX, type Webhook } from '@eproto/domain';
-import { Alert, Badge, Button, Card, CopyButton, Group, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
-  IconCheck,
-  IconCopy,
   IconInfoCircle,
   IconKey,
   IconList,
@@ -14,8 +12,8 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { CopyField } from '../../../components/copy-field.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { TextInput } from '../../../components/text-fields.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useWebhooks } from '../api/get-webhooks.ts';
@@ -43,30 +41,7 @@ function SecretOnce({ segredo, onDone }: { segredo: string; onDone: () => void }
           Copie agora: por segurança ele só é mostrado desta vez. O receptor o usa para conferir a
           assinatura (cabeçalho X-EProto-Assinatura).
         </Text>
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            aria-label="Segredo"
-            value={segredo}
-            maxLength={segredo.length}
-            count="never"
-            readOnly
-            ff="monospace"
-            onFocus={(e) => e.currentTarget.select()}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <CopyButton value={segredo}>
-            {({ copied, copy }) => (
-              <Button
-                variant={copied ? 'light' : 'filled'}
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                onClick={copy}
-              >
-                {copied ? 'Copiado' : 'Copiar'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyField ariaLabel="Segredo" value={segredo} monospace />
       </Stack>
     </Alert>
   );

@@ -1,26 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  List,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import {
-  IconCalendarShare,
-  IconCheck,
-  IconCopy,
-  IconInfoCircle,
-  IconLinkOff,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { IconCalendarShare, IconInfoCircle, IconLinkOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { TextInput } from '../../../components/text-fields.tsx';
+import { CopyField } from '../../../components/copy-field.tsx';
 import { formatDateTime, fromNow } from '../../../lib/dates.ts';
 import {
   useCalendarFeed,
@@ -88,29 +71,7 @@ export function CalendarFeed() {
             Copie o link agora: por segurança ele só é mostrado desta vez. Quem tiver o link vê a
             sua agenda; não o compartilhe.
           </Alert>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label="Link do calendário"
-              value={url}
-              maxLength={url.length}
-              count="never"
-              readOnly
-              onFocus={(e) => e.currentTarget.select()}
-              style={{ flex: 1, minWidth: 0 }}
-            />
-            <CopyButton value={url}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'light' : 'filled'}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                >
-                  {copied ? 'Copiado' : 'Copiar'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyField label="Link do calendário" value={url} />
           <List size="sm" c="dimmed" spacing={4}>
             <List.Item>
               Google Agenda (no computador): Outras agendas → + → Do URL → cole o link.
