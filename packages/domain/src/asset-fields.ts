@@ -39,7 +39,11 @@ const lower = (s: string) => s.toLocaleLowerCase('pt-BR');
 /** One field as gestão sends it; `chave` names an existing field, absent for a new one. */
 export const assetTypeFieldBody = z
   .object({
-    chave: z.string().regex(KEY, 'Campo do tipo inválido.').optional(),
+    chave: z
+      .string()
+      .max(5, 'Campo do tipo inválido.')
+      .regex(KEY, 'Campo do tipo inválido.')
+      .optional(),
     nome: fieldText('o nome do campo', 60),
     unidade: fieldOptionalText('a unidade', 20),
     tipo: z.enum(ASSET_FIELD_KINDS, { error: 'Tipo do campo: use número, texto ou opções.' }),
