@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { todayIn } from '@eproto/domain';
+import { countOf, pluralForm, todayIn } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { safeFileName } from '../../lib/file-type.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -57,7 +57,7 @@ function readme(
     '',
     ...areas.map((a) => `- ${a}.json`),
     '',
-    `A pasta arquivos/ tem ${files} arquivo(s) seu(s): foto de perfil, fotos e anexos que você`,
+    `A pasta arquivos/ tem ${countOf(files, 'arquivo', 'arquivos')} ${pluralForm(files, 'seu', 'seus')}: foto de perfil, fotos e anexos que você`,
     'enviou, suas assinaturas de EPI e certificados de treinamento.',
     ...(missing.length > 0
       ? [
