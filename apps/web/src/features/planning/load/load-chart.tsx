@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 
 import { CompositeChart, type CompositeChartSeries } from '@mantine/charts';
-import { Box, ScrollArea } from '@mantine/core';
+import { Box, ColorSwatch, Group, ScrollArea, Stack, Text } from '@mantine/core';
 
 import type { LoadRow, LoadUnit } from './load-rows.ts';
 
@@ -46,25 +46,49 @@ export function LoadChart({ rows, week, unit }: Props) {
     };
   });
   return (
-    <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x">
-      <Box miw={Math.max(300, rows.length * SLOT_PX + 60)} data-testid="load-chart">
-        <CompositeChart
-          h={320}
-          data={data}
-          dataKey="rotulo"
-          series={SERIES}
-          curveType="linear"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={unit.format}
-          maxBarWidth={40}
-          barProps={{ stackId: 'carga', isAnimationActive: false }}
-          lineProps={{ isAnimationActive: false }}
-          xAxisProps={{ interval: 0, tickFormatter: clip }}
-          yAxisProps={{ width: 56 }}
-          yAxisLabel={unit.valueLabel}
-        />
-      </Box>
-    </ScrollArea>
+    <Stack gap="xs" data-testid="load-chart">
+      <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x">
+        <Box miw={Math.max(300, rows.length * SLOT_PX + 60)}>
+          <CompositeChart
+            h={320}
+            data={data}
+            dataKey="rotulo"
+            series={SERIES}
+            curveType="linear"
+            valueFormatter={unit.format}
+            maxBarWidth={40}
+            barProps={{ stackId: 'carga', isAnimationActive: false }}
+            lineProps={{ isAnimationActive: false }}
+            xAxisProps={{ interval: 0, tickFormatter: clip }}
+            yAxisProps={{ width: 56 }}
+            yAxisLabel={unit.valueLabel}
+          />
+        </Box>
+      </ScrollArea>
+      <Legend />
+    </Stack>
+  );
+}
+
+const cssColor = (color = 'gray.6') => `var(--mantine-color-${color.replace('.', '-')})`;
+
+/**
+ * The legend stays under the chart, outside its sideways scroll: on a phone the chart is wider
+ * than the screen, and a legend inside it scrolled out of view.
+ */
+function Legend() {
+  return (
+    <Group gap="md" justify="center" wrap="wrap">
+      {SERIES.map((s) => (
+        <Group key={s.name} gap={6} wrap="nowrap">
+          {s.type === 'line' ? (
+            <Box w={18} style={{ borderTop: `2px dashed ${cssColor(s.color)}` }} />
+          ) : (
+            <ColorSwatch size={12} color={cssColor(s.color)} />
+          )}
+          <Text size="sm">{s.label}</Text>
+        </Group>
+      ))}
+    </Group>
   );
 }
