@@ -72,11 +72,17 @@ test('a move in one of three tabs reaches the other two as a one-card patch', as
     await tab.waitForLoadState('networkidle');
   }
   const delta = `GET /api/eproto/murals/summary/changes?board_id=${t.board.id}&updated_since=`;
+  // A read of the whole board (GET /murals/summary?board_id=…). The offline prefetch of each
+  // tab reads the Demandas list (/murals/summary?page=1…, no board) once when the tab opens,
+  // late on a busy machine: that is not the board, and not caused by the move.
+  const boardReads = (log: string[]) =>
+    log.filter((c) => c.startsWith('GET /api/eproto/murals/summary?') && c.includes('board_id='));
   for (const log of logs.slice(1)) {
     expect(log.filter((c) => c.startsWith(delta))).toHaveLength(1);
-    expect(log.filter((c) => c.startsWith('GET /api/eproto/murals/summary?'))).toEqual([]);
+    expect(boardReads(log)).toEqual([]);
   }
-  // The tab that moved: its write, and nothing read again.
-  expect(logs[0]).toEqual([`PATCH /api/eproto/murals/${mural.id}/kanban`]);
+  // The tab that moved: its write, and nothing of the board read again.
+  expect(logs[0]).toContain(`PATCH /api/eproto/murals/${mural.id}/kanban`);
+  expect((logs[0] ?? []).filter((c) => c.startsWith('GET /api/eproto/murals/summary'))).toEqual([]);
   await expect(column(first, 'em_revisao').getByTestId(cardId)).toBeVisible();
 });

@@ -180,6 +180,8 @@ test('ti registers a webhook, an event reaches the receiver signed, the log show
     await active.click({ force: true });
     const off = page.getByRole('dialog', { name: 'Desativar webhook' });
     await off.getByRole('button', { name: 'Cancelar' }).click();
+    // Closed for good (its exit transition over) before the switch is tapped again.
+    await expect(off).toHaveCount(0);
     await expect(active).toBeChecked();
     await active.click({ force: true });
     await off.getByRole('button', { name: 'Desativar' }).click();
