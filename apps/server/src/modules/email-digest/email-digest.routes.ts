@@ -85,48 +85,37 @@ export const publicEmailDigestRoutes: FastifyPluginAsyncZod<ServiceDeps> = async
     (_req, body, done) => done(null, body),
   );
 
-  app.get('/:token', {
-    config,
-    schema,
-    handler: async (req, reply) => {
+  /** Checks the link's shape, runs `act` on it, then answers `page` (or the refusal). */
+  const answer =
+    (act: (token: string) => Promise<unknown>, page: Parameters<typeof digestPage>[0]) =>
+    async (req: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
       if (!parseDigestToken(req.params.token)) return malformed(req, reply);
       try {
-        await service.check(req.params.token);
+        await act(req.params.token);
       } catch (err) {
         return refused(req, reply, err);
       }
-      return html(
-        reply,
-        200,
-        digestPage({
-          title: 'Cancelar o resumo diário?',
-          message:
-            'Você deixará de receber o "Resumo diário por e-mail" do E-Proto. Dá para voltar a recebê-lo quando quiser, em Perfil.',
-          confirm: true,
-        }),
-      );
-    },
+      return html(reply, 200, digestPage(page));
+    };
+
+  app.get('/:token', {
+    config,
+    schema,
+    handler: answer((token) => service.check(token), {
+      title: 'Cancelar o resumo diário?',
+      message:
+        'Você deixará de receber o "Resumo diário por e-mail" do E-Proto. Dá para voltar a recebê-lo quando quiser, em Perfil.',
+      confirm: true,
+    }),
   });
 
   app.post('/:token', {
     config: { ...config, signedLinkWrite: true },
     schema,
-    handler: async (req, reply) => {
-      if (!parseDigestToken(req.params.token)) return malformed(req, reply);
-      try {
-        await service.unsubscribe(req.params.token);
-      } catch (err) {
-        return refused(req, reply, err);
-      }
-      return html(
-        reply,
-        200,
-        digestPage({
-          title: 'Resumo diário cancelado',
-          message:
-            'Pronto: você não vai mais receber o resumo diário por e-mail. Para voltar a recebê-lo, ligue "Resumo diário por e-mail" em Perfil, no E-Proto.',
-        }),
-      );
-    },
+    handler: answer((token) => service.unsubscribe(token), {
+      title: 'Resumo diário cancelado',
+      message:
+        'Pronto: você não vai mais receber o resumo diário por e-mail. Para voltar a recebê-lo, ligue "Resumo diário por e-mail" em Perfil, no E-Proto.',
+    }),
   });
 };
