@@ -2,6 +2,8 @@ import type { MuralBoardChanges, MuralSummary } from '@eproto/domain';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { muralSummary } from '../../../test/mural-summary.ts';
+
 const get =
   vi.fn<(path: string, options?: { params?: Record<string, unknown> }) => Promise<unknown>>();
 vi.mock('../../../lib/api-client.ts', () => ({ api: { get } }));
@@ -13,30 +15,14 @@ const V1 = '2026-11-29T10:00:00.000Z';
 const V2 = '2026-11-29T10:05:00.000Z';
 
 function card(id: number, over: Partial<MuralSummary> = {}): MuralSummary {
-  return {
+  return muralSummary({
     id,
-    titulo: `Demanda ${id}`,
     board_id: 7,
     board_nome: 'Manutenção',
-    contract_id: null,
-    contract_nome: null,
-    prioridade: 'media',
-    stage: 'a_fazer',
-    responsavel_id: null,
-    responsavel_nome: null,
-    responsavel_avatar: null,
-    inicio_previsto: null,
-    fim_previsto: null,
-    inicio_real: null,
-    fim_real: null,
-    finance_status: null,
-    recurrence_id: null,
-    atrasada: false,
-    unread: false,
     created_at: V1,
     updated_at: V1,
     ...over,
-  };
+  });
 }
 
 /** A client with board 7 cached (and on screen unless `hidden`). */
