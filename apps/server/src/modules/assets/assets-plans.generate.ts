@@ -16,6 +16,7 @@ import { createAgendaService } from '../agenda/agenda.service.ts';
 import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createServiceOrdersRepo } from '../service-orders/service-orders.repo.ts';
+import { createOsAssetsRepo } from '../service-orders/os-assets.repo.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
 import {
   createAssetPlansRepo,
@@ -205,7 +206,7 @@ async function openOs(
       team = [];
     }
   }
-  await repo.linkAssets(
+  await createOsAssetsRepo(tx).linkAssets(
     row.id,
     group.map((g) => g.asset.id),
   );

@@ -10,12 +10,11 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { OsActor } from '../service-orders/service-order-access.ts';
 import { createOsKit } from '../service-orders/service-orders.service.ts';
-import { linkOsAssets } from './assets-plans.link.ts';
 import { createServiceOrdersRepo } from '../service-orders/service-orders.repo.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
 import { checkedAnswer, toItemRule } from '../service-orders/service-types.service.ts';
-import { valueOf } from './assets-plans.checklist.ts';
-import { createAssetPlansRepo } from './assets-plans.repo.ts';
+import { linkOsAssets, valueOf } from '../service-orders/os-assets.ts';
+import { createOsAssetsRepo } from '../service-orders/os-assets.repo.ts';
 
 /** GET/PUT /api/tatico/os/:id/ativos and the per-asset checklist answers. */
 export function createOsAssetsService(deps: ServiceDeps) {
@@ -24,7 +23,7 @@ export function createOsAssetsService(deps: ServiceDeps) {
 
   async function view(u: OsActor, id: number): Promise<OsAssets> {
     const a = await kit.access.of(u, id);
-    const repo = createAssetPlansRepo(db);
+    const repo = createOsAssetsRepo(db);
     const [linked, answers, items, photos] = [
       await repo.osAssetRows(id),
       await repo.answers(id),
@@ -104,7 +103,7 @@ export function createOsAssetsService(deps: ServiceDeps) {
         const cur = await kit.lockOpen(tx, id);
         const beforeCheckIn = osAnswerRefusal(cur.status);
         if (beforeCheckIn) throw new AppError('CONFLICT', beforeCheckIn);
-        const repo = createAssetPlansRepo(tx);
+        const repo = createOsAssetsRepo(tx);
         const linked = await repo.osAssetRows(id);
         if (!linked.some((l) => l.a.id === assetId)) {
           throw new AppError('NOT_FOUND', 'Este ativo não está na OS.');

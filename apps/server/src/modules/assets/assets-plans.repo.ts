@@ -18,7 +18,6 @@ export type PlanRow = typeof maintenancePlans.$inferSelect;
 export type PlanInsert = typeof maintenancePlans.$inferInsert;
 export type SettingsRow = typeof assetContractSettings.$inferSelect;
 export type OccurrenceInsert = typeof planOccurrences.$inferInsert;
-export type OsAssetAnswerRow = typeof osAssetAnswers.$inferSelect;
 
 const planJoined = {
   p: maintenancePlans,
@@ -236,75 +235,6 @@ export function createAssetPlansRepo(db: DbOrTx) {
       return row;
     },
 
-    // ------------------------------------------------------------ OS ↔ assets
-
-    async osAssetRows(osId: number) {
-      return db
-        .select({ a: assets, tipoNome: assetTypes.nome, tipoCategoria: assetTypes.categoria })
-        .from(osAssets)
-        .innerJoin(assets, eq(assets.id, osAssets.assetId))
-        .innerJoin(assetTypes, eq(assetTypes.id, assets.typeId))
-        .where(eq(osAssets.serviceOrderId, osId))
-        .orderBy(sql`upper(${assets.tag})`);
-    },
-
-    async linkAssets(osId: number, assetIds: number[]) {
-      if (assetIds.length === 0) return;
-      await db
-        .insert(osAssets)
-        .values(assetIds.map((assetId) => ({ serviceOrderId: osId, assetId })))
-        .onConflictDoNothing();
-    },
-
-    /** Drops the assets no longer served, with their answers. */
-    async unlinkAssetsExcept(osId: number, keep: number[]) {
-      const notKept = (col: typeof osAssets.assetId | typeof osAssetAnswers.assetId) =>
-        keep.length === 0 ? undefined : sql`${col} <> all(${sql.param(keep)}::int[])`;
-      await db
-        .delete(osAssetAnswers)
-        .where(and(eq(osAssetAnswers.serviceOrderId, osId), notKept(osAssetAnswers.assetId)));
-      await db
-        .delete(osAssets)
-        .where(and(eq(osAssets.serviceOrderId, osId), notKept(osAssets.assetId)));
-    },
-
-    async assetsByIds(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db.select().from(assets).where(inArray(assets.id, ids));
-    },
-
-    async answers(osId: number) {
-      return db
-        .select()
-        .from(osAssetAnswers)
-        .where(eq(osAssetAnswers.serviceOrderId, osId))
-        .orderBy(osAssetAnswers.assetId, osAssetAnswers.itemId);
-    },
-
-    async upsertAnswer(v: typeof osAssetAnswers.$inferInsert) {
-      const { serviceOrderId: _o, assetId: _a, itemId: _i, ...set } = v;
-      await db
-        .insert(osAssetAnswers)
-        .values(v)
-        .onConflictDoUpdate({
-          target: [osAssetAnswers.serviceOrderId, osAssetAnswers.assetId, osAssetAnswers.itemId],
-          set,
-        });
-    },
-
-    async deleteAnswer(osId: number, assetId: number, itemId: number) {
-      await db
-        .delete(osAssetAnswers)
-        .where(
-          and(
-            eq(osAssetAnswers.serviceOrderId, osId),
-            eq(osAssetAnswers.assetId, assetId),
-            eq(osAssetAnswers.itemId, itemId),
-          ),
-        );
-    },
-
-    /** The OSs that served an asset, newest first, with how many answers it got in each. */
     async assetHistory(assetId: number) {
       return db
         .select({

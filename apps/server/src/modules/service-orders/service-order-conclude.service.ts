@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { missingPerAsset } from '../assets/assets-plans.checklist.ts';
+import { missingPerAsset } from './os-assets.ts';
 import { createCompanyService } from '../company/company.service.ts';
 import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import type { OsActor } from './service-order-access.ts';

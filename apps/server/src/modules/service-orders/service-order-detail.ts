@@ -15,7 +15,7 @@ import {
 } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OsAccess } from './service-order-access.ts';
-import { perAssetChecklist } from '../assets/assets-plans.checklist.ts';
+import { perAssetChecklist } from './os-assets.ts';
 import type { OsAnswerRow, OsJoined, OsPhotoRow, OsRow } from './service-orders.repo.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 import { reportLinkOf } from './service-order-report-link.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { assetSealContent } from '../assets/asset-seal.repo.ts';
+import { createOsAssetsRepo } from './os-assets.repo.ts';
 import { sealRows, storedSeals } from './service-order-seal.repo.ts';
 
 // The sealed content of an OS is rebuilt from the stored rows every time (at sealing and at
@@ -107,7 +107,7 @@ export async function sealedContent(db: DbOrTx, osId: number) {
   if (!rows) return rows;
   const content = contentOf(rows, false);
   // The assets served and their answers (an OS without assets keeps its old content).
-  const ativos = await assetSealContent(db, osId);
+  const ativos = await createOsAssetsRepo(db).sealContent(osId);
   return ativos ? { ...content, ativos } : content;
 }
 
@@ -129,7 +129,7 @@ export async function verifySeals(db: DbOrTx, ids: number[]) {
   const out = new Map<number, boolean>();
   for (const r of rows) {
     const sealed = r.selo === null ? null : await sealRows(db, r.id);
-    const ativos = sealed === null ? null : await assetSealContent(db, r.id);
+    const ativos = sealed === null ? null : await createOsAssetsRepo(db).sealContent(r.id);
     const current = sealed && contentOf(sealed, false);
     out.set(
       r.id,

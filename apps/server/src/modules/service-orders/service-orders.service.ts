@@ -24,7 +24,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { queryAll } from '../../db/query-all.ts';
-import { linkOsAssets } from '../assets/assets-plans.link.ts';
+import { linkOsAssets } from './os-assets.ts';
 import { createAgendaService } from '../agenda/agenda.service.ts';
 import { serviceOrdersOfEntries } from './agenda-link.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
