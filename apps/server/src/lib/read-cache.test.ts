@@ -97,6 +97,18 @@ describe('ReadCache', () => {
     expect(compute).toHaveBeenCalledTimes(1);
   });
 
+  it('counts a hit as a use: the least recently read answer goes first, not the oldest', async () => {
+    const c = cache({ maxBytes: 400 });
+    for (const k of ['a', 'b', 'c', 'd']) await c.get(1, k, async () => answer('x'.repeat(90)));
+    await c.get(1, 'a', async () => answer('unused'));
+    await c.get(1, 'e', async () => answer('x'.repeat(90))); // pushes out 'b', not 'a'
+    const compute = vi.fn(async () => answer('y'));
+    await c.get(1, 'a', compute);
+    expect(compute).not.toHaveBeenCalled();
+    await c.get(1, 'b', compute);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
   it('never holds more bytes than its budget, gzip forms counted, whatever it is given', async () => {
     const c = cache({ maxBytes: 10_000 });
     for (let i = 0; i < 200; i++) {

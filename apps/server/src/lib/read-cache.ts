@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip as gzipCb, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { BUS_RESYNC, type AppEvent, type EventBus } from './events.ts';
 
@@ -73,7 +74,7 @@ export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: Cac
 export interface ReadCacheOptions {
   /** Backstop for writes that publish no event (e.g. a person renamed by an administrator). */
   ttlMs: number;
-  /** Budget of kept bytes (bodies and their gzip forms); the oldest go first. */
+  /** Budget of kept bytes (bodies and their gzip forms); the least recently used go first. */
   maxBytes: number;
   /** What an event makes stale: 'all', the groups named (e.g. user ids), or nothing. */
   staleOn: (event: AppEvent) => 'all' | ReadonlyArray<string | number> | null;
@@ -82,7 +83,14 @@ export interface ReadCacheOptions {
 interface Entry {
   answer: CachedAnswer;
   group: string;
-  at: number;
+}
+
+/** What one miss computes, and the generations it started in (fetchMethod's context). */
+interface Miss {
+  group: string;
+  gen: number;
+  groupGen: number;
+  compute: () => Promise<CachedAnswer>;
 }
 
 const sizeOf = (a: CachedAnswer) => (a.body?.length ?? 0) + (a.gzip?.length ?? 0);
@@ -101,50 +109,56 @@ export function etagOf(body: string | Buffer, total?: number): string {
 
 /**
  * Per-node cache of serialized read answers, made stale by the events of the bus (every node
- * hears every event through NOTIFY, so each drops its own copies). Concurrent misses of one
- * key share one computation; an answer computed across an invalidation is not kept, so a
- * reader never gets back data older than the last event it could have seen.
+ * hears every event through NOTIFY, so each drops its own copies). Built on `lru-cache`: a byte
+ * budget (an answer above a quarter of it is served, not kept), a ttl purged on its own, and
+ * fetchMethod, so concurrent misses of one key share one computation. An answer computed
+ * across an invalidation goes to the readers that were waiting for it but is not kept, and
+ * readers that come after the event start a computation of their own: the key carries the
+ * generations it was asked in, so a reader never gets back data older than the last event it
+ * could have seen.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, { group: string; promise: Promise<CachedAnswer> }>();
+  private readonly cache: LRUCache<string, Entry, Miss> | null;
   private readonly groupGen = new Map<string, number>();
   private gen = 0;
-  private bytes = 0;
 
-  constructor(private readonly options: ReadCacheOptions) {}
+  constructor(private readonly options: ReadCacheOptions) {
+    const maxEntrySize = Math.floor(options.maxBytes / 4);
+    this.cache =
+      maxEntrySize < 1
+        ? null
+        : new LRUCache<string, Entry, Miss>({
+            maxSize: options.maxBytes,
+            maxEntrySize,
+            sizeCalculation: (e) => Math.max(1, sizeOf(e.answer)),
+            ttl: options.ttlMs,
+            // Expired answers are never served again; an idle node would otherwise keep them.
+            ttlAutopurge: true,
+            ttlResolution: 0,
+            // Date.now, so that tests with fake timers move the ttl too.
+            perf: Date,
+            fetchMethod: async (_key, _stale, { options: set, context }) => {
+              const answer = await context.compute();
+              // An event came while computing: this answer is for the waiting readers only.
+              if (!this.current(context)) set.size = Number.MAX_SAFE_INTEGER;
+              return { answer, group: context.group };
+            },
+          });
+  }
 
-  /**
-   * Starts following the bus, and dropping expired answers every ttlMs (they are never served
-   * again, and an idle node would otherwise keep up to maxBytes of them for good); returns the
-   * function that stops both.
-   */
+  /** Starts following the bus; returns the function that stops it. */
   follow(events: EventBus): () => void {
-    const unsubscribe = events.subscribe((e) => {
+    return events.subscribe((e) => {
       if (e.type === BUS_RESYNC) return this.clear();
       const stale = this.options.staleOn(e);
       if (stale === 'all') this.clear();
       else if (stale) for (const g of stale) this.invalidate(g);
     });
-    const sweeper = setInterval(() => this.dropExpired(), this.options.ttlMs);
-    sweeper.unref();
-    return () => {
-      clearInterval(sweeper);
-      unsubscribe();
-    };
   }
 
-  /** Bytes kept now (bodies and their gzip forms); never more than maxBytes. */
+  /** Bytes kept now (bodies and their gzip forms, 1 per miss under way); at most maxBytes. */
   get keptBytes(): number {
-    return this.bytes;
-  }
-
-  /** Drops the answers older than ttlMs (kept in insertion order: the oldest come first). */
-  dropExpired(now = Date.now()): void {
-    for (const [k, e] of this.entries) {
-      if (now - e.at < this.options.ttlMs) break;
-      this.drop(k, e);
-    }
+    return this.cache?.calculatedSize ?? 0;
   }
 
   async get(
@@ -152,57 +166,42 @@ export class ReadCache {
     key: string,
     compute: () => Promise<CachedAnswer>,
   ): Promise<CachedAnswer> {
+    if (!this.cache) return compute();
     const g = String(group);
-    const full = `${g}\u0000${key}`;
-    const hit = this.entries.get(full);
-    if (hit && Date.now() - hit.at < this.options.ttlMs) return hit.answer;
-    if (hit) this.drop(full, hit);
-    const running = this.pending.get(full);
-    if (running) return running.promise;
-
-    const gen = this.gen;
-    const ggen = this.groupGen.get(g) ?? 0;
-    const promise = compute().then((answer) => {
-      if (this.pending.get(full)?.promise === promise) this.pending.delete(full);
-      if (gen === this.gen && ggen === (this.groupGen.get(g) ?? 0)) this.keep(full, g, answer);
-      return answer;
+    const miss: Miss = { group: g, gen: this.gen, groupGen: this.groupGen.get(g) ?? 0, compute };
+    const entry = await this.cache.fetch(`${miss.gen}.${miss.groupGen}\u0000${g}\u0000${key}`, {
+      context: miss,
     });
-    promise.catch(() => {
-      if (this.pending.get(full)?.promise === promise) this.pending.delete(full);
-    });
-    this.pending.set(full, { group: g, promise });
-    return promise;
+    // fetch answers undefined only for an aborted miss, and nothing here aborts one.
+    return entry?.answer ?? compute();
   }
 
   /** Drops every answer of one group (e.g. one user's). */
   invalidate(group: string | number): void {
     const g = String(group);
     this.groupGen.set(g, (this.groupGen.get(g) ?? 0) + 1);
-    for (const [k, p] of this.pending) if (p.group === g) this.pending.delete(k);
-    for (const [k, e] of this.entries) if (e.group === g) this.drop(k, e);
+    this.drop((e) => e.group === g);
   }
 
   clear(): void {
     this.gen++;
     this.groupGen.clear();
-    this.pending.clear();
-    this.entries.clear();
-    this.bytes = 0;
+    this.drop(() => true);
   }
 
-  private keep(key: string, group: string, answer: CachedAnswer) {
-    if (sizeOf(answer) > this.options.maxBytes / 4) return;
-    const old = this.entries.get(key);
-    if (old) this.drop(key, old);
-    this.entries.set(key, { answer, group, at: Date.now() });
-    this.bytes += sizeOf(answer);
-    for (const [k, e] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.drop(k, e);
-    }
+  private current(miss: Miss): boolean {
+    return miss.gen === this.gen && miss.groupGen === (this.groupGen.get(miss.group) ?? 0);
   }
 
-  private drop(key: string, entry: Entry) {
-    if (this.entries.delete(key)) this.bytes -= sizeOf(entry.answer);
+  /**
+   * Deletes the kept answers that match. Computations under way are left to finish (deleting
+   * them would abort them under their readers): their key names the older generation.
+   */
+  private drop(match: (e: Entry) => boolean): void {
+    const cache = this.cache;
+    if (!cache) return;
+    const stale: string[] = [];
+    for (const [k, e] of cache.entries()) if (match(e)) stale.push(k);
+    for (const k of stale) cache.delete(k);
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isLate, muralSummarySchema, type MuralSummary } from '@eproto/domain';
-import { ByteLru } from '../../lib/byte-lru.ts';
+import { LRUCache } from 'lru-cache';
 
 /**
  * One demand card of GET /murals/summary kept as its JSON bytes, with the place where the two
@@ -74,19 +74,20 @@ export function cardText(
  * is only used when its version is the one the database reports in the same request.
  */
 export class CardTextCache {
-  private readonly cards: ByteLru<number, CardText>;
+  private readonly cards: LRUCache<number, CardText>;
 
   constructor(readonly maxBytes: number) {
-    this.cards = new ByteLru(
-      maxBytes,
-      (_id, card) => card.bytes.length + card.version.length + ENTRY_OVERHEAD,
-    );
+    this.cards = new LRUCache({
+      maxSize: Math.max(1, maxBytes),
+      sizeCalculation: (card) => card.bytes.length + card.version.length + ENTRY_OVERHEAD,
+    });
   }
 
   get(id: number, version: string): CardText | undefined {
+    // peek first: only a hit of the asked version counts as used.
     const hit = this.cards.peek(id);
     if (!hit || hit.version !== version) return undefined;
-    this.cards.touch(id, hit);
+    this.cards.get(id);
     return hit;
   }
 
@@ -96,11 +97,11 @@ export class CardTextCache {
 
   /** Kept bytes (cards, keys and a fixed overhead per card). */
   get size(): number {
-    return this.cards.size;
+    return this.cards.calculatedSize;
   }
 
   get count(): number {
-    return this.cards.count;
+    return this.cards.size;
   }
 
   clear(): void {

@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { ByteLru } from '../../lib/byte-lru.ts';
+import { LRUCache } from 'lru-cache';
 import { writeCard, type PlacedCard, type Scratch } from './summary-cards.ts';
 
 /**
@@ -38,20 +38,22 @@ interface Run {
 
 /** Compressed runs by their cards, least recently used out first within a byte budget. */
 export class RunCache {
-  private readonly runs: ByteLru<string, Run>;
+  private readonly runs: LRUCache<string, Run>;
 
   constructor(readonly maxBytes: number) {
-    this.runs = new ByteLru(
-      maxBytes,
-      (key, run) => run.deflated.length + key.length * 2 + run.prev.length * 2 + RUN_OVERHEAD,
-    );
+    this.runs = new LRUCache({
+      maxSize: Math.max(1, maxBytes),
+      sizeCalculation: (run, key) =>
+        run.deflated.length + key.length * 2 + run.prev.length * 2 + RUN_OVERHEAD,
+    });
   }
 
   /** The run kept for these cards when it was compressed after the run keyed `prev`. */
   get(key: string, prev: string): Run | undefined {
+    // peek first: only a run compressed after the same predecessor counts as used.
     const hit = this.runs.peek(key);
     if (!hit || hit.prev !== prev) return undefined;
-    this.runs.touch(key, hit);
+    this.runs.get(key);
     return hit;
   }
 
@@ -61,7 +63,7 @@ export class RunCache {
 
   /** Kept bytes (runs, keys and a fixed overhead per run). */
   get size(): number {
-    return this.runs.size;
+    return this.runs.calculatedSize;
   }
 }
 
