@@ -1,7 +1,9 @@
 import type { RecurrenceCreateBody, RecurrenceFrequency, RecurrenceRule } from '@eproto/domain';
-import { weekdayOf } from '@eproto/domain';
+import { recurrenceCreateBody, weekdayOf } from '@eproto/domain';
+import { z } from 'zod';
 
-export type EndMode = 'nunca' | 'data' | 'ocorrencias';
+const END_MODES = ['nunca', 'data', 'ocorrencias'] as const;
+export type EndMode = (typeof END_MODES)[number];
 
 /** What the "Tornar recorrente" form holds while it is filled in. */
 export interface RecurrenceDraft {
@@ -62,37 +64,40 @@ export function draftToBody(
     intervalo: rule.intervalo,
     ...(rule.frequencia === 'semanal' ? { dias_semana: [...rule.dias_semana] } : {}),
     ...(rule.frequencia === 'mensal' ? { dia_mes: rule.dia_mes } : {}),
-    data_inicio: rule.data_inicio,
+    data_inicio: rule.data_inicio || null,
     ate: rule.ate,
     ocorrencias: rule.ocorrencias,
   };
 }
 
-/** Field errors in Portuguese (empty object when the draft can be sent). */
-export function draftErrors(d: RecurrenceDraft): Partial<Record<keyof RecurrenceDraft, string>> {
-  const out: Partial<Record<keyof RecurrenceDraft, string>> = {};
-  if (!Number.isInteger(d.intervalo) || d.intervalo < 1 || d.intervalo > 99) {
-    out.intervalo = 'Use um número de 1 a 99.';
-  }
-  if (d.frequencia === 'semanal' && d.dias_semana.length === 0) {
-    out.dias_semana = 'Escolha pelo menos um dia da semana.';
-  }
-  if (
-    d.frequencia === 'mensal' &&
-    (!Number.isInteger(d.dia_mes) || d.dia_mes < 1 || d.dia_mes > 31)
-  ) {
-    out.dia_mes = 'O dia do mês vai de 1 a 31.';
-  }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d.data_inicio)) out.data_inicio = 'Informe a data.';
-  if (d.fim === 'data') {
-    if (!d.ate || !/^\d{4}-\d{2}-\d{2}$/.test(d.ate)) out.ate = 'Informe a data final.';
-    else if (d.ate < d.data_inicio) out.ate = 'Deve ser igual ou posterior ao início.';
-  }
-  if (
-    d.fim === 'ocorrencias' &&
-    (!Number.isInteger(d.ocorrencias) || d.ocorrencias < 2 || d.ocorrencias > 1000)
-  ) {
-    out.ocorrencias = 'De 2 a 1000.';
-  }
-  return out;
+/**
+ * The form's check: the domain's body (its messages, "não ambos", the end after the start) plus
+ * what only the form asks — its end mode, a start date (an emptied one is null), a weekday when weekly, the end date
+ * when ending "Em". Run on `draftToValues`, so an end or a frequency not chosen is not checked.
+ */
+export const recurrenceFormSchema = recurrenceCreateBody
+  .safeExtend({
+    fim: z.enum(END_MODES),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.data_inicio)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['data_inicio'],
+        message: 'Informe a data da primeira ocorrência.',
+      });
+    if (v.frequencia === 'semanal' && !v.dias_semana?.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dias_semana'],
+        message: 'Escolha pelo menos um dia da semana.',
+      });
+    if (v.fim === 'data' && !v.ate)
+      ctx.addIssue({ code: 'custom', path: ['ate'], message: 'Informe a data final.' });
+  });
+export type RecurrenceFormValues = z.output<typeof recurrenceFormSchema>;
+
+/** What the form's check reads: the body of the draft and its end mode. */
+export function draftToValues(muralId: number, d: RecurrenceDraft) {
+  return { ...draftToBody(muralId, d), fim: d.fim };
 }
