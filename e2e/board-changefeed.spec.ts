@@ -1,40 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/people.ts';
 import { demand, team } from './support/work.ts';
 import { DESKTOP } from './support/devices.ts';
+import { apiLog, column, dragCard, pushStreamOpen } from './support/changefeed.ts';
 
 // Issue 37: a card moved in one tab reaches the other open tabs as a patch of that card
 // (GET /murals/summary/changes), never as a new read of the whole board; the tab that moved
 // reads nothing again (it skips its own event, and its answer already holds the new version).
-
-const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
-
-/** Drags a kanban card onto a column with the mouse, in small steps (as a person would). */
-async function dragCard(page: Page, cardId: string, stage: string) {
-  const card = page.getByTestId(cardId);
-  const from = await card.boundingBox();
-  const to = await column(page, stage).boundingBox();
-  if (!from || !to) throw new Error('card or column not on screen');
-  const x = from.x + from.width / 2;
-  const y = from.y + from.height - 14;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 12, y + 8, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 140, { steps: 20 });
-  await page.mouse.up();
-}
-
-/** Every API call a tab makes from now on (method and path with query). */
-function apiLog(page: Page) {
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/events') {
-      calls.push(`${r.method()} ${url.pathname}${url.search}`);
-    }
-  });
-  return calls;
-}
 
 test('a move in one of three tabs reaches the other two as a one-card patch', async ({
   people,
@@ -45,8 +16,7 @@ test('a move in one of three tabs reaches the other two as a one-card patch', as
   const mural = await demand(t, { titulo: `Troca de luminárias ${people.tag()}` });
   const first = await people.page(t.gestor, DESKTOP);
   const context = first.context();
-  // The browser's one push stream (held by one tab, relayed to the others) is open.
-  const streaming = context.waitForEvent('response', (r) => r.url().endsWith('/api/events'));
+  const streaming = pushStreamOpen(context);
   const tabs = [first, await context.newPage(), await context.newPage()];
   const cardId = `mural-card-${mural.id}`;
   for (const tab of tabs) {

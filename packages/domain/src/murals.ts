@@ -129,6 +129,26 @@ export const muralBoardChangesResponse = z.object({
 export type MuralBoardChanges = z.infer<typeof muralBoardChangesResponse>;
 
 /**
+ * GET /api/eproto/murals/summary/page/changes?<the page's query>&updated_since=… — what changed
+ * on one page of the Demandas list since a moment, for a tab that shows that page (sync.ts):
+ * `ids`, the page's demands now, in its order (filters, sort, page and perPage as in
+ * GET /summary); `items`, those of them whose demand changed (`updated_at` or its last
+ * activity at or after `updated_since`), as the summary lists them; `total`, the list's
+ * total; `cursor`, the next `updated_since`. A demand that left the page is not in `ids`; one
+ * that came in unchanged (pushed down from the page before) is in `ids` but not in `items`,
+ * and the tab reads the page again.
+ */
+export const muralPageChangesQuery = muralSummaryQuery.extend({ updated_since: updatedSince });
+export type MuralPageChangesQuery = z.input<typeof muralPageChangesQuery>;
+export const muralPageChangesResponse = z.object({
+  items: z.array(muralSummarySchema),
+  ids: z.array(z.number().int()),
+  total: z.number().int(),
+  cursor: z.string(),
+});
+export type MuralPageChanges = z.infer<typeof muralPageChangesResponse>;
+
+/**
  * GET /api/eproto/murals/counts?ids=1,2,3 (at most 1000 ids) or ?board_id=7 (every demand of the
  * board, one call however large: the kanban asks it beside the cards, before knowing their ids);
  * demands out of the caller's scope are left out.

@@ -3,6 +3,7 @@ import {
   todayIn,
   type MuralBoardChanges,
   type MuralCounts,
+  type MuralPageChanges,
   type muralSummaryQuery,
   type MuralSummary,
 } from '@eproto/domain';
@@ -189,6 +190,29 @@ export function createMuralsListService(
         u.id,
       );
       return { items: rows.map((r) => toSummary(r, u.id, day)), cursor, ids };
+    },
+
+    /**
+     * What changed on one page of the caller's demand list since `updated_since`
+     * (GET /summary/page/changes): the page's ids in order, its demands changed since (built
+     * like the summary's), the list's total and the next cursor.
+     */
+    async pageChanges(u: ScopeUser, q: SummaryQuery & { updated_since: string }) {
+      const cursor = nextSyncCursor();
+      const day = today();
+      const { ids, total, rows } = await repo.pageChangesSince(
+        where(u, q, day),
+        orderBy(q.sort),
+        q.perPage,
+        (q.page - 1) * q.perPage,
+        new Date(q.updated_since),
+        u.id,
+      );
+      const order = new Map(ids.map((id, i) => [id, i]));
+      const items = rows
+        .map((r) => toSummary(r, u.id, day))
+        .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      return { items, ids, total, cursor } satisfies MuralPageChanges;
     },
 
     /**

@@ -273,6 +273,50 @@ export function createMuralsRepo(db: DbOrTx) {
     },
 
     /**
+     * What changed on one page of the demand list since a moment (GET /summary/page/changes):
+     * the page's ids in its order and the list's total (the same rule as page()), and the
+     * page's demands changed at or after `since` (their row, or their last activity: a
+     * message moves the unread mark without touching updated_at). Only ids are read for the
+     * page; full rows only for what changed.
+     */
+    async pageChangesSince(
+      where: SQL | undefined,
+      order: SQL[],
+      limit: number,
+      offset: number,
+      since: Date,
+      userId: number,
+    ) {
+      const page = await db
+        .select({ id: murals.id })
+        .from(murals)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const ids = page.map((r) => r.id);
+      let total = offset + ids.length;
+      if (ids.length === 0 ? offset > 0 : ids.length === limit) {
+        const [count] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(murals)
+          .where(where);
+        total = count?.n ?? 0;
+      }
+      const rows =
+        ids.length === 0
+          ? []
+          : await base(userId).where(
+              and(
+                where,
+                inArray(murals.id, ids),
+                sql`greatest(${murals.updatedAt}, ${murals.lastActivityAt}) >= ${since.toISOString()}::timestamptz`,
+              ),
+            );
+      return { ids, total, rows };
+    },
+
+    /**
      * One page of the demand list as card versions, in one statement: for each card in order,
      * `<id>.<version>` joined by commas, the total, and the caller's views number
      * (user_view_seq.v: the rows of mural_views the caller's unread flags need are read apart,

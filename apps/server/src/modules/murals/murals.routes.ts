@@ -6,6 +6,8 @@ import {
   muralCountsQuery,
   muralCountsResponse,
   muralCreateBody,
+  muralPageChangesQuery,
+  muralPageChangesResponse,
   muralSchema,
   muralSummaryQuery,
   muralSummaryResponse,
@@ -95,6 +97,18 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-cache');
       return lists.boardChanges(currentUser(req), req.query);
+    },
+  });
+
+  app.get('/summary/page/changes', {
+    schema: {
+      tags,
+      querystring: muralPageChangesQuery,
+      response: { 200: muralPageChangesResponse },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return lists.pageChanges(currentUser(req), req.query);
     },
   });
 

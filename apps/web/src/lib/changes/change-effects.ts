@@ -43,8 +43,9 @@ function demandElsewhere(change: RealtimeChange): ChangeEffect[] {
  * The demand queries a demand's change makes stale: its own page (not other demands' pages),
  * the lists, and the counters only when a part of it changed (tasks, messages, files,
  * participants); a field or stage change leaves the counters alone. Boards (['murals',
- * 'board', id]) are patched instead, card by card, when the change has a version (PATCHES in
- * app/realtime/change-patches.ts); a task's change never shows on a board card.
+ * 'board', id]) and the pages of the Demandas list (['murals', 'summary', query]) are patched
+ * instead, row by row, when the change has a version (PATCHES in
+ * app/realtime/change-patches.ts); a task's change never shows on a board card or list row.
  */
 function demandQueries(change: RealtimeChange): ChangeEffect {
   const id = change.id ?? change.data?.mural_id;
@@ -54,7 +55,7 @@ function demandQueries(change: RealtimeChange): ChangeEffect {
   return {
     queryKey: ['murals'],
     keep: ([, kind, owner]) =>
-      (kind === 'board' && patched) ||
+      ((kind === 'board' || kind === 'summary') && patched) ||
       (kind === 'counts' && !part) ||
       (kind === 'detail' && id !== undefined && owner !== id),
   };
@@ -76,8 +77,8 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
   [RT_EVENTS.contractChatMessage]: () => prefix(['contract-chat']),
   [RT_EVENTS.contractChatRead]: () => prefix(['contract-chat']),
   [RT_EVENTS.muralChanged]: (c) => [demandQueries(c), ...WORK_ELSEWHERE, ...demandElsewhere(c)],
-  // Only the caller's unread marks changed.
-  [RT_EVENTS.muralViewed]: () => prefix(['murals']),
+  // Only the caller's unread marks changed: patched in place (change-patches.ts).
+  [RT_EVENTS.muralViewed]: () => [],
   [RT_EVENTS.protocolChanged]: (c) => [demandQueries(c), ...WORK_ELSEWHERE, ...prefix(['reviews'])],
   [RT_EVENTS.reviewsChanged]: () => prefix(['reviews']),
   [RT_EVENTS.boardChanged]: () => prefix(['boards'], ['murals']),

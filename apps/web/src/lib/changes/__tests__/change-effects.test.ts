@@ -60,8 +60,11 @@ describe('change effects: the one map of what a change touches', () => {
     expect(stale).not.toContainEqual(['agenda', 'mine']);
   });
 
-  it('leaves boards to the card patch when the change has a version, else reads them again', () => {
-    const keys = [['murals', 'board', 2]];
+  it('leaves boards and list pages to their patches when the change has a version, else reads them again', () => {
+    const keys = [
+      ['murals', 'board', 2],
+      ['murals', 'summary', { page: 2, perPage: 25 }],
+    ];
     expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7, version: 'v' }, keys)).toEqual([]);
     expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7 }, keys)).toEqual(keys);
     expect(staleAfter({ type: RT_EVENTS.protocolChanged, data: { mural_id: 7 } }, keys)).toEqual(
@@ -88,6 +91,17 @@ describe('change effects: the one map of what a change touches', () => {
     expect(staleAfter({ type: RT_EVENTS.protocolChanged, data: { mural_id: 7 } }, keys)).toEqual(
       keys.slice(0, 2),
     );
+  });
+
+  it('a demand seen refetches nothing: its unread marks are patched (change-patches.ts)', () => {
+    const keys = [
+      ['murals', 'summary', { page: 1 }],
+      ['murals', 'board', 2],
+      ['murals', 'counts', 'board', 2],
+      ['murals', 'detail', 7],
+    ];
+    expect(effectsOf({ type: RT_EVENTS.muralViewed, id: 7 })).toEqual([]);
+    expect(staleAfter({ type: RT_EVENTS.muralViewed, id: 7, data: { id: 7 } }, keys)).toEqual([]);
   });
 
   it('a part of a demand (tasks, messages, files) also refreshes the counters', () => {

@@ -1,0 +1,111 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** One page of a paged list as cached (the rows and the list's total). */
+export interface HeldPage<T extends { id: number }> {
+  items: T[];
+  total: number;
+}
+
+/** What a `…/changes` route answers for one page: its ids now, its rows changed since. */
+export interface PageDelta<T extends { id: number }> {
+  items: T[];
+  ids: number[];
+  total: number;
+  cursor: string;
+}
+
+/**
+ * The page with the changes in, in the order of `ids` (changed rows from the answer, the
+ * others as held); null when the page now shows a row the tab does not hold (one pushed in
+ * unchanged from the next page): then the page is read again.
+ */
+export function mergePage<T extends { id: number }>(
+  page: HeldPage<T>,
+  changes: PageDelta<T>,
+): HeldPage<T> | null {
+  const changed = new Map(changes.items.map((m) => [m.id, m]));
+  const held = new Map(page.items.map((m) => [m.id, m]));
+  const items: T[] = [];
+  for (const id of changes.ids) {
+    const m = changed.get(id) ?? held.get(id);
+    if (!m) return null;
+    items.push(m);
+  }
+  return { items, total: changes.total };
+}
+
+/** Per page being patched (by query hash): the oldest version still to ask, while one is out. */
+const pending = new WeakMap<QueryClient, Map<string, string | null>>();
+
+async function patchPage<T extends { id: number }>(
+  queryClient: QueryClient,
+  query: Query,
+  since: string,
+  ask: (queryKey: QueryKey, since: string) => Promise<PageDelta<T>>,
+) {
+  const pages = pending.get(queryClient) ?? new Map<string, string | null>();
+  pending.set(queryClient, pages);
+  const hash = query.queryHash;
+  if (pages.has(hash)) {
+    const waiting = pages.get(hash);
+    if (!waiting || Date.parse(since) < Date.parse(waiting)) pages.set(hash, since);
+    return;
+  }
+  pages.set(hash, null);
+  const queryKey = query.queryKey;
+  let next: string | null = since;
+  try {
+    while (next) {
+      const changes = await ask(queryKey, next);
+      const page = queryClient.getQueryData<HeldPage<T>>(queryKey);
+      const merged = page && mergePage(page, changes);
+      if (merged === null) {
+        void queryClient.invalidateQueries({ queryKey, exact: true });
+        return;
+      }
+      if (merged) queryClient.setQueryData<HeldPage<T>>(queryKey, merged);
+      next = pages.get(hash) ?? null;
+      pages.set(hash, null);
+    }
+  } catch {
+    // The changes could not be read (or the version was refused): the whole page, as before.
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+  } finally {
+    pages.delete(hash);
+  }
+}
+
+/**
+ * Patches the cached pages of a paged list under `prefix` from a change at `since` (the
+ * changed row's version): each page on screen asks its `…/changes` (`ask`) and merges the
+ * answer (mergePage) instead of being read again; one request per page at a time, changes
+ * heard meanwhile asked once from the oldest version; a failure reads the page. A page that
+ * already shows the change (`shows`) asks nothing; one kept but not on screen is marked stale.
+ */
+export async function patchPages<T extends { id: number }>(
+  queryClient: QueryClient,
+  options: {
+    prefix: QueryKey;
+    since: string;
+    ask: (queryKey: QueryKey, since: string) => Promise<PageDelta<T>>;
+    shows?: (page: HeldPage<T>) => boolean;
+  },
+): Promise<void> {
+  const { prefix, since, ask, shows } = options;
+  const work: Promise<void>[] = [];
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
+    const page = query.state.data as HeldPage<T> | undefined;
+    if (page === undefined || shows?.(page)) continue;
+    if (!query.isActive()) {
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' });
+      continue;
+    }
+    // A whole read begun before the change would overwrite the patch: read it again instead.
+    if (query.state.fetchStatus === 'fetching') {
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      continue;
+    }
+    work.push(patchPage(queryClient, query, since, ask));
+  }
+  await Promise.all(work);
+}

@@ -1,0 +1,53 @@
+import { expect, test } from './support/people.ts';
+import { demand, team } from './support/work.ts';
+import { DESKTOP } from './support/devices.ts';
+import { apiLog, column, dragCard, pushStreamOpen } from './support/changefeed.ts';
+
+// Issue 37: a change made in one tab reaches the lists open in another as a delta of what
+// it shows (one `…changes` request), never as a new read of the list.
+
+test('a card moved on the board reaches the Demandas list of another tab as a delta', async ({
+  people,
+}) => {
+  const t = await team(people, 'Coordenador');
+  // Created first, so listed last (newest first): the move brings it to the top.
+  const mural = await demand(t, { titulo: `Troca de luminárias ${people.tag()}` });
+  for (let i = 1; i <= 3; i += 1) await demand(t, { titulo: `Vistoria ${i} ${people.tag()}` });
+  const board = await people.page(t.gestor, DESKTOP);
+  const context = board.context();
+  const streaming = pushStreamOpen(context);
+  const list = await context.newPage();
+  await list.goto(`/eproto/murals?quadro=${t.board.id}`);
+  const rows = list.locator('tbody tr');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.last()).toContainText(mural.titulo);
+  await expect(rows.last()).toContainText('A fazer');
+  const cardId = `mural-card-${mural.id}`;
+  await board.goto(`/eproto/quadros?quadro=${t.board.id}`);
+  await expect(column(board, 'a_fazer').getByTestId(cardId)).toBeVisible();
+  await streaming;
+  const log = apiLog(list);
+
+  const saved = board.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/api/eproto/murals/${mural.id}/kanban`) &&
+      r.request().method() === 'PATCH' &&
+      r.status() === 200,
+  );
+  await board.bringToFront();
+  await dragCard(board, cardId, 'em_revisao');
+  await saved;
+
+  await expect(rows.first()).toContainText(mural.titulo, { timeout: 3_000 });
+  await expect(rows.first()).toContainText('Em revisão');
+  await expect(rows).toHaveCount(4);
+  await list.waitForLoadState('networkidle');
+  const delta = log.filter((c) => c.startsWith('GET /api/eproto/murals/summary/page/changes?'));
+  expect(delta).toHaveLength(1);
+  expect(delta[0]).toContain(`board_id=${t.board.id}`);
+  // No read of the list's page (GET /murals/summary?…board_id=…). The offline prefetch reads
+  // the unfiltered first page once when a tab opens (no board_id): not the list, not the move.
+  expect(
+    log.filter((c) => c.startsWith('GET /api/eproto/murals/summary?') && c.includes('board_id=')),
+  ).toEqual([]);
+});
