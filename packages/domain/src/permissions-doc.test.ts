@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { permissionTableMarkdown } from './permissions.ts';
+import { permissionTableMarkdown } from './permission-notes.ts';
 
 // docs/development.md "Who may do what" shows PERMISSION_TABLE; this fails when it is stale.
 // Regenerate with: UPDATE_PERMISSION_DOC=1 npx vitest run packages/domain/src/permissions-doc.test.ts

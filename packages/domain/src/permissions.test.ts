@@ -9,6 +9,7 @@ import {
   rolesWith,
   type Permission,
 } from './permissions.ts';
+import { PERMISSION_NOTES } from './permission-notes.ts';
 
 const sorted = (r: readonly Role[]) => [...r].sort();
 
@@ -62,11 +63,12 @@ describe('permission table', () => {
   it('names every permission once, each with roles and a description', () => {
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     expect(Object.keys(PERMISSION_TABLE).sort()).toEqual([...PERMISSIONS].sort());
+    expect(Object.keys(PERMISSION_NOTES).sort()).toEqual([...PERMISSIONS].sort());
     for (const p of PERMISSIONS) {
       const rule = PERMISSION_TABLE[p];
       expect(new Set(rule.roles).size, p).toBe(rule.roles.length);
       for (const r of rule.roles) expect(ROLES, p).toContain(r);
-      expect(rule.what.length, p).toBeGreaterThan(10);
+      expect(PERMISSION_NOTES[p].what.length, p).toBeGreaterThan(10);
     }
   });
 
@@ -115,15 +117,15 @@ describe('can with a resource', () => {
 });
 
 describe('the table and the screen access table (ROUTE_ACCESS)', () => {
-  const withScreen = PERMISSIONS.filter((p) => PERMISSION_TABLE[p].screen !== undefined);
+  const withScreen = PERMISSIONS.filter((p) => PERMISSION_NOTES[p].screen !== undefined);
 
   it('names only screens of ROUTE_ACCESS', () => {
     const paths = ROUTE_ACCESS.map((r) => r.path);
-    for (const p of withScreen) expect(paths, p).toContain(PERMISSION_TABLE[p].screen);
+    for (const p of withScreen) expect(paths, p).toContain(PERMISSION_NOTES[p].screen);
   });
 
   it.each(withScreen)('%s is held only by roles that open its screen', (p) => {
-    const screen = rolesFor(PERMISSION_TABLE[p].screen!);
+    const screen = rolesFor(PERMISSION_NOTES[p].screen!);
     for (const r of rolesWith(p)) expect(screen, `${p}: ${r}`).toContain(r);
   });
 

@@ -73,14 +73,56 @@ export function prefetchDetail<D, K extends QueryKey>(
   return queryClient.prefetchQuery({ ...options, staleTime: changed ? 0 : Infinity });
 }
 
+/** No query of the opened screen running for this long: its first data has arrived. */
+const QUIET_MS = 300;
+/** The prefetch waits at most this long for the screen (a screen that keeps polling). */
+const MAX_WAIT_MS = 8_000;
+
+/**
+ * Resolves once the opened screen has painted with its own data: the page has loaded and no
+ * query ran for QUIET_MS, then when the main thread is idle; at the latest after MAX_WAIT_MS.
+ * The week's prefetch (~15 requests and its code) used to start with the shell, competing with
+ * the screen's own scripts and requests on a phone's link (issue 33).
+ */
+export function whenScreenSettled(
+  queryClient: QueryClient,
+  { quietMs = QUIET_MS, maxWaitMs = MAX_WAIT_MS } = {},
+): Promise<void> {
+  return new Promise((resolve) => {
+    let quiet = 0;
+    // Safari has no requestIdleCallback.
+    const idle = (run: () => void) =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(run, { timeout: 1_000 })
+        : setTimeout(run, 0);
+    const finish = () => {
+      unsubscribe();
+      window.removeEventListener('load', check);
+      window.clearTimeout(quiet);
+      window.clearTimeout(cap);
+      idle(() => resolve());
+    };
+    function check() {
+      window.clearTimeout(quiet);
+      if (document.readyState === 'complete' && queryClient.isFetching() === 0)
+        quiet = window.setTimeout(finish, quietMs);
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    const cap = window.setTimeout(finish, maxWaitMs);
+    window.addEventListener('load', check);
+    check();
+  });
+}
+
 /** Who the world was fetched for in this app session (once per opening, per person). */
 let fetchedFor: number | null = null;
 
 /**
  * Fetches the person's world once when the app opens with signal (or when the signal first
  * returns), after the kept cache was read back from IndexedDB, so lists that sync by cursor
- * ask only for what changed. Mounted once, in the signed-in shell; `load` imports the tasks
- * (their fetchers stay out of the shell's first JavaScript).
+ * ask only for what changed, and after the opened screen has its data (whenScreenSettled).
+ * Mounted once, in the signed-in shell; `load` imports the tasks (their fetchers stay out of
+ * the JavaScript a screen needs to paint).
  */
 export function useOfflinePrefetch(load: () => Promise<readonly PrefetchTask[]>): void {
   const queryClient = useQueryClient();
@@ -90,6 +132,8 @@ export function useOfflinePrefetch(load: () => Promise<readonly PrefetchTask[]>)
   useEffect(() => {
     if (!user || !online || restoring || fetchedFor === user.id) return;
     fetchedFor = user.id;
-    void load().then((tasks) => prefetchOfflineWorld({ queryClient, user }, tasks));
+    void whenScreenSettled(queryClient)
+      .then(load)
+      .then((tasks) => prefetchOfflineWorld({ queryClient, user }, tasks));
   }, [user, online, restoring, queryClient, load]);
 }

@@ -1,12 +1,13 @@
 import type { CurrentUser } from '@eproto/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   changedRows,
   fetchListChanges,
   prefetchOfflineWorld,
   type PrefetchTask,
+  whenScreenSettled,
 } from '../prefetch.ts';
 
 const person = (rawType: string): CurrentUser => ({
@@ -84,5 +85,42 @@ describe('fetchListChanges', () => {
     const second = await fetchListChanges(queryClient, options, (d) => d.items);
     expect(second.changed).toEqual([{ id: 2, s: 'b' }]);
     expect(second.all).toHaveLength(2);
+  });
+});
+
+describe('whenScreenSettled', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("waits for the opened screen's queries, then a quiet moment, before the prefetch starts", async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    let answer!: (v: string) => void;
+    void queryClient.fetchQuery({
+      queryKey: ['tela'],
+      queryFn: () => new Promise<string>((r) => (answer = r)),
+    });
+    let settled = false;
+    void whenScreenSettled(queryClient, { quietMs: 300, maxWaitMs: 8_000 }).then(
+      () => (settled = true),
+    );
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(settled).toBe(false); // the screen's own request is still running
+    answer('dados');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(settled).toBe(false); // not quiet for long enough yet
+    await vi.advanceTimersByTimeAsync(1_200);
+    expect(settled).toBe(true);
+  });
+
+  it('starts anyway after the longest wait when the screen never goes quiet', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    void queryClient.fetchQuery({ queryKey: ['sempre'], queryFn: () => new Promise(() => {}) });
+    let settled = false;
+    void whenScreenSettled(queryClient, { maxWaitMs: 8_000 }).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(7_000);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(2_100);
+    expect(settled).toBe(true);
   });
 });
