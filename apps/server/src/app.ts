@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   jobs.register(JOB_SPECS, jobHandlers(serviceDeps));
   app.decorate('jobs', jobs);
-  app.decorate('services', buildServices(serviceDeps));
+  app.decorate('services', buildServices(serviceDeps, app.log));
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);

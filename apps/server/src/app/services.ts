@@ -1,3 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createAssistantService } from '../modules/assistant/assistant.service.ts';
+import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createOidcService } from '../modules/auth/oidc.service.ts';
+import { createChatFilesService } from '../modules/chat/chat-files.service.ts';
+import { createChatService } from '../modules/chat/chat.service.ts';
+import { createContractChatService } from '../modules/chat/contract-chat.service.ts';
+import { createPushService } from '../modules/push/push.service.ts';
+import { createRecurrenceAdvanceService } from '../modules/recurrence/recurrence-advance.service.ts';
+import { createRecurrenceService } from '../modules/recurrence/recurrence.service.ts';
+import { createOsConcludeService } from '../modules/service-orders/service-order-conclude.service.ts';
+import { createAprService } from '../modules/sst/apr.service.ts';
+import { createPtService } from '../modules/sst/pt.service.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { createMuralTasksService } from '../modules/protocols/mural-tasks.service.ts';
 import { createProtocolDependenciesService } from '../modules/protocols/protocol-dependencies.service.ts';
@@ -38,8 +51,21 @@ import { createWebhooksService } from '../modules/webhooks/webhooks.service.ts';
  * line here; a route file that still builds its own is listed in ROUTES_BUILD_THEIR_SERVICES
  * (eslint.config.js), a list that may only shrink.
  */
-export function buildServices(deps: ServiceDeps) {
+export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
+  const auth = createAuthService(deps);
   return {
+    aprs: createAprService(deps),
+    assistant: createAssistantService(deps, log),
+    auth,
+    chat: createChatService(deps),
+    chatFiles: createChatFilesService(deps),
+    contractChat: createContractChatService(deps),
+    oidc: createOidcService(deps, auth),
+    osConclude: createOsConcludeService(deps),
+    pts: createPtService(deps),
+    pushDevices: createPushService({ ...deps, push: required(deps.push, 'deps.push') }),
+    recurrence: createRecurrenceService(deps),
+    recurrenceAdvance: createRecurrenceAdvanceService(deps),
     activity: createActivityService(deps),
     adminUsers: createAdminUsersService(deps),
     apiTokens: createApiTokensService(deps),
@@ -71,6 +97,12 @@ export function buildServices(deps: ServiceDeps) {
     sstOs: createSstOsService(deps),
     sst: createSstService(deps),
   };
+}
+
+/** A collaborator buildApp always makes, though hand-built deps in tests may leave it out. */
+function required<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`buildServices needs ${name} (buildApp makes it).`);
+  return value;
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -17,13 +17,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createAssistantService } from './assistant.service.ts';
 
 const tags = ['assistant'];
 
 /** /api/ai: the AI assistant (/ai/assistente, every role). Everything is the caller's own. */
-export const assistantRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createAssistantService(deps, app.log);
+export const assistantRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.assistant;
 
   app.get('/status', {
     schema: { tags, response: { 200: assistantStatusSchema } },

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { toCurrentUser } from '../users/users.mapper.ts';
-import { createAuthService, type NewSession } from './auth.service.ts';
+import type { NewSession } from './auth.service.ts';
 import { DEVICE_COOKIE_PATH } from './device-cookie.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 
@@ -25,7 +25,7 @@ const errors = { 400: z.any(), 401: z.any(), 409: z.any(), 429: z.any() };
 
 /** /api/auth/*: sign-in, sign-out, password reset, invitation acceptance. */
 export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createAuthService(deps);
+  const service = app.services.auth;
   const info = (req: FastifyRequest) => ({
     ip: req.ip,
     userAgent: req.headers['user-agent'] ?? null,
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     rateLimit: { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
   };
 
-  await oidcRoutes(app, { deps, auth: service, setCookie, info, limited: publicLimited });
+  await oidcRoutes(app, { deps, setCookie, info, limited: publicLimited });
 
   app.post('/login', {
     config: publicLimited,

@@ -4,8 +4,8 @@ import { SSO_OK } from '@eproto/domain';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
-import type { AuthService, NewSession, RequestInfo } from './auth.service.ts';
-import { createOidcService, OIDC_CALLBACK_PATH, SsoRefused } from './oidc.service.ts';
+import type { NewSession, RequestInfo } from './auth.service.ts';
+import { OIDC_CALLBACK_PATH, SsoRefused } from './oidc.service.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod<ServiceDeps>>[0];
 
@@ -25,14 +25,13 @@ export async function oidcRoutes(
   app: ZodApp,
   ctx: {
     deps: ServiceDeps;
-    auth: AuthService;
     setCookie: (reply: FastifyReply, s: NewSession) => void;
     info: (req: FastifyRequest) => RequestInfo;
     limited: { public: boolean; rateLimit: { max: number; timeWindow: string } };
   },
 ) {
   const { deps } = ctx;
-  const service = createOidcService(deps, ctx.auth);
+  const service = app.services.oidc;
   const flowCookie = { path: FLOW_COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const };
 
   const refuse = async (req: FastifyRequest, reply: FastifyReply, err: unknown) => {

@@ -14,15 +14,12 @@ import type { ServiceDeps } from '../../deps.ts';
 import { sendFile } from '../../lib/file-http.ts';
 import { withUploadedFile } from '../../lib/incoming-file.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import { createChatFilesService } from './chat-files.service.ts';
-import { createChatService } from './chat.service.ts';
 
 const tags = ['chat'];
 
 /** /api/chat: direct messages between two people, and chat file upload/download. */
-export const chatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createChatService(deps);
-  const files = createChatFilesService(deps);
+export const chatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const { chat: service, chatFiles: files } = app.services;
   app.addHook('preHandler', requireRoles(rolesFor('/operacional/chat')));
 
   app.get('/contacts', {

@@ -12,13 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
-import { createContractChatService } from './contract-chat.service.ts';
 
 const tags = ['contract-chat'];
 
 /** /api/contract-chat: one room per contract (chatId = contract id). */
-export const contractChatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createContractChatService(deps);
+export const contractChatRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.contractChat;
   app.addHook('preHandler', requireRoles(rolesFor('/operacional/chat')));
 
   app.get('/contracts', {

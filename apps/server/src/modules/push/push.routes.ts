@@ -10,15 +10,12 @@ import {
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createPushService } from './push.service.ts';
 
 const idParams = z.object({ id: positiveId });
 
 /** /api/push: the VAPID public key and the signed-in person's devices that receive pushes. */
-export const pushRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const { push } = deps;
-  if (!push) throw new Error('pushRoutes needs deps.push (buildApp makes it).');
-  const service = createPushService({ ...deps, push });
+export const pushRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.pushDevices;
   const tags = ['push'];
 
   app.get('/public-key', {

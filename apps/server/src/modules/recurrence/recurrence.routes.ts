@@ -11,15 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createRecurrenceAdvanceService } from './recurrence-advance.service.ts';
-import { createRecurrenceService } from './recurrence.service.ts';
 
 const tags = ['recurrence'];
 
 /** /api/eproto/recurrence (SPEC.md §7 "Recurrence"). */
-export const recurrenceRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const series = createRecurrenceService(deps);
-  const advance = createRecurrenceAdvanceService(deps);
+export const recurrenceRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const { recurrence: series, recurrenceAdvance: advance } = app.services;
 
   app.post('/', {
     schema: { tags, body: recurrenceCreateBody, response: { 201: recurrenceSchema } },

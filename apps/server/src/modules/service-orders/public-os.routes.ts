@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sendFile } from '../../lib/file-http.ts';
-import { createOsConcludeService } from './service-order-conclude.service.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
 import { verifySeals } from './service-order-seal.ts';
 
@@ -56,7 +55,7 @@ export const publicOsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, de
     },
   });
 
-  const closing = createOsConcludeService(deps);
+  const closing = app.services.osConclude;
   // The link e-mailed to the customer: a 256-bit random token (only its hash is stored), valid
   // OS_REPORT_LINK_DAYS unless revoked; 20 downloads a minute per address.
   app.get('/relatorio/:token', {

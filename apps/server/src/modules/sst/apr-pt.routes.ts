@@ -22,10 +22,7 @@ import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { sendFile } from '../../lib/file-http.ts';
 import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
-import { createCompanyService } from '../company/company.service.ts';
 import { renderAprPdf, renderPtPdf } from './apr-pt.pdf.ts';
-import { createAprService } from './apr.service.ts';
-import { createPtService } from './pt.service.ts';
 
 /**
  * APR and PT under /api/tatico/sst (tab "APR e PT" of /tatico/epi). Everyone on the screen reads
@@ -33,9 +30,7 @@ import { createPtService } from './pt.service.ts';
  * approve others' PTs; each team member signs their own APR on the phone.
  */
 export const aprPtRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const aprs = createAprService(deps);
-  const pts = createPtService(deps);
-  const company = createCompanyService(deps);
+  const { aprs, pts, company } = app.services;
   const screenRoles = rolesFor('/tatico/epi');
   const screen = requireRoles(screenRoles);
   const manage = requirePermission('aprpt.manage');
