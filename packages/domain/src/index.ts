@@ -60,6 +60,7 @@ export * from './sst-schemas.ts';
 export * from './sst-os.ts';
 export * from './sst-apr.ts';
 export * from './sync.ts';
+export * from './id-set-hash.ts';
 export * from './envios.ts';
 export * from './assets.ts';
 export * from './asset-fields.ts';

@@ -113,17 +113,23 @@ export const muralSummaryResponse = z.array(muralSummarySchema);
  * GET /api/eproto/murals/summary/changes?board_id=7&updated_since=… — what changed on a board
  * since a moment, for a tab that already shows it (sync.ts): `items`, the caller's cards of the
  * board whose demand changed (`updated_at` at or after `updated_since`, at most 1000, newest
- * first); `ids`, every card of the board the caller may still see, so the tab drops cards
- * moved away, deleted or out of its scope; `cursor`, the next `updated_since`. A push event
- * 'mural.changed' carries its demand's `updated_at` as `version`: the other tabs ask the
- * changes since that version and patch the card instead of refetching the board.
+ * first); `count` and `ids_hash` (idSetHash), the cards of the board the caller may still see,
+ * which the tab compares with its own after merging `items`; `ids`, those cards' ids, only with
+ * `with_ids=1` (asked again when they differ: a card moved away, deleted or out of scope);
+ * `cursor`, the next `updated_since`. A push event 'mural.changed' carries its demand's
+ * `updated_at` as `version`: the other tabs ask the changes since that version and patch the
+ * card instead of refetching the board (a move on a 1,000-card board: ~1 KB, not the ~5 KB of
+ * every id).
  */
 export const muralBoardChangesQuery = z.object({
   board_id: requiredId('Informe o quadro.'),
   updated_since: updatedSince,
+  with_ids: z.enum(['1'], { error: 'Use with_ids=1 para receber os ids.' }).optional(),
 });
 export const muralBoardChangesResponse = z.object({
   items: z.array(muralSummarySchema),
+  count: z.number().int(),
+  ids_hash: z.string(),
   ...syncedListFields,
 });
 export type MuralBoardChanges = z.infer<typeof muralBoardChangesResponse>;

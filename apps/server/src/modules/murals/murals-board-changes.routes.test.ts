@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { idSetHash } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { murals } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -43,17 +44,28 @@ afterAll(async () => t.close());
 interface Changes {
   items: Array<{ id: number; stage: string; board_id: number; updated_at: string }>;
   cursor: string;
-  ids: number[];
+  count: number;
+  ids_hash: string;
+  ids?: number[];
 }
 
 const changes = async (who: Person, query: string) => {
   const res = await who.call('GET', `/api/eproto/murals/summary/changes?${query}`);
   return res;
 };
+/** The changes of a board with its ids (`with_ids=1`), checked against count and ids_hash. */
 const board = async (who: Person, id: number, since = SINCE) => {
-  const res = await changes(who, `board_id=${id}&updated_since=${encodeURIComponent(since)}`);
+  const query = `board_id=${id}&updated_since=${encodeURIComponent(since)}`;
+  const res = await changes(who, `${query}&with_ids=1`);
   expect(res.statusCode).toBe(200);
-  return res.json<Changes>();
+  const answer = res.json<Required<Changes>>();
+  expect(answer.count).toBe(answer.ids.length);
+  expect(answer.ids_hash).toBe(idSetHash(answer.ids));
+  // Without with_ids: the same answer, the ids left out.
+  const { ids: _ids, ...rest } = answer;
+  const lean = await changes(who, query);
+  expect({ ...lean.json<Changes>(), cursor: rest.cursor }).toEqual(rest);
+  return answer;
 };
 
 describe('GET /api/eproto/murals/summary/changes', () => {
@@ -107,10 +119,56 @@ describe('GET /api/eproto/murals/summary/changes', () => {
     const noBoard = await changes(gerente, `updated_since=${encodeURIComponent(SINCE)}`);
     expect(noBoard.statusCode).toBe(400);
     expect(noBoard.json<{ error: string }>().error).toBe('Informe o quadro.');
+    const flag = await changes(
+      gerente,
+      `board_id=${boardA}&updated_since=${encodeURIComponent(SINCE)}&with_ids=0x10`,
+    );
+    expect(flag.statusCode).toBe(400);
     const huge = await changes(
       gerente,
       `board_id=2147483648&updated_since=${encodeURIComponent(SINCE)}`,
     );
     expect(huge.statusCode).toBe(400);
+  });
+
+  it('costs the server under 20 KB for a move seen in 20 tabs of a 1,000-card board', async () => {
+    const c = await makeContract(t);
+    await linkContract(t, c.id, gerente.user.id);
+    const big = (await makeBoard(t, { contractId: c.id })).id;
+    const rows = await t.database.db
+      .insert(murals)
+      .values(
+        Array.from({ length: 1_000 }, (_, i) => ({
+          titulo: `Revisar o quadro elétrico do bloco ${i + 1}`,
+          boardId: big,
+          contractId: c.id,
+          stage: 'a_fazer' as const,
+          prioridade: 'media' as const,
+          updatedAt: OLD,
+        })),
+      )
+      .returning({ id: murals.id });
+    const card = rows[500]!.id;
+    const moved = await gerente.call('PATCH', `/api/eproto/murals/${card}/kanban`, {
+      stage: 'em_andamento',
+    });
+    expect(moved.statusCode).toBe(200);
+    const version = moved.json<{ updated_at: string }>().updated_at;
+    // Each of 20 other tabs asks what changed since the event's version, as the web does.
+    const query = `board_id=${big}&updated_since=${encodeURIComponent(version)}`;
+    let bytes = 0;
+    for (let tab = 0; tab < 20; tab++) {
+      const res = await changes(gerente, query);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Changes>()).toMatchObject({ count: 1_000, items: [{ id: card }] });
+      bytes += res.rawPayload.length;
+    }
+    expect(bytes).toBeLessThan(20_000);
+    // The ids it no longer sends: ~4 KB per tab, ~100 KB for the 20.
+    const withIds = await changes(gerente, `${query}&with_ids=1`);
+    expect(withIds.rawPayload.length - bytes / 20).toBeGreaterThan(3_000);
+    console.log(
+      `20 abas, 1.000 cartões: ${bytes} bytes (com ids: ${withIds.rawPayload.length * 20})`,
+    );
   });
 });

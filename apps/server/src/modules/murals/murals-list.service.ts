@@ -1,4 +1,5 @@
 import {
+  idSetHash,
   muralSummaryResponse,
   todayIn,
   type MuralBoardChanges,
@@ -175,11 +176,12 @@ export function createMuralsListService(
 
     /**
      * What changed on a board since `updated_since` for the caller (GET /summary/changes):
-     * changed cards, built like the summary's, and the ids of every card still on it.
+     * changed cards, built like the summary's, and how many cards are still on it with the
+     * fingerprint of their ids (the ids themselves only when asked: `with_ids`).
      */
     async boardChanges(
       u: ScopeUser,
-      q: { board_id: number; updated_since: string },
+      q: { board_id: number; updated_since: string; with_ids?: '1' | undefined },
     ): Promise<MuralBoardChanges> {
       const cursor = nextSyncCursor();
       const day = today();
@@ -189,7 +191,13 @@ export function createMuralsListService(
         BOARD_CHANGES_MAX,
         u.id,
       );
-      return { items: rows.map((r) => toSummary(r, u.id, day)), cursor, ids };
+      return {
+        items: rows.map((r) => toSummary(r, u.id, day)),
+        cursor,
+        count: ids.length,
+        ids_hash: idSetHash(ids),
+        ...(q.with_ids && { ids }),
+      };
     },
 
     /**

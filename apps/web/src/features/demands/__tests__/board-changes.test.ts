@@ -1,4 +1,4 @@
-import type { MuralBoardChanges, MuralSummary } from '@eproto/domain';
+import { idSetHash, type MuralBoardChanges, type MuralSummary } from '@eproto/domain';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -41,6 +41,11 @@ function boardOnScreen(list: MuralSummary[], { hidden = false, boardId = 7 } = {
   return { client, data: () => client.getQueryData<MuralSummary[]>(queryKey) };
 }
 
+/** A server answer without ids: how many cards are still on the board and their fingerprint. */
+function onBoard(items: MuralSummary[], ids: number[], cursor = V2): MuralBoardChanges {
+  return { items, count: ids.length, ids_hash: idSetHash(ids), cursor };
+}
+
 const moved = { type: 'mural.changed' as const, id: 2, version: V2, data: { id: 2, board_id: 7 } };
 
 afterEach(() => vi.clearAllMocks());
@@ -49,9 +54,8 @@ describe('mergeBoardChanges', () => {
   it('puts changed cards first, keeps the others in order, drops those no longer on the board', () => {
     const list = [card(1), card(2), card(3), card(4)];
     const changes: MuralBoardChanges = {
-      items: [card(3, { stage: 'concluido', updated_at: V2 })],
+      ...onBoard([card(3, { stage: 'concluido', updated_at: V2 })], [1, 3, 4]),
       ids: [1, 3, 4],
-      cursor: V2,
     };
     const merged = mergeBoardChanges(list, changes);
     expect(merged.map((c) => [c.id, c.stage])).toEqual([
@@ -66,11 +70,7 @@ describe('mergeBoardChanges', () => {
 describe('patchBoardsOnChange', () => {
   it('asks only the changes since the event version and patches the one card', async () => {
     const { client, data } = boardOnScreen([card(1), card(2), card(3)]);
-    get.mockResolvedValue({
-      items: [card(2, { stage: 'em_andamento', updated_at: V2 })],
-      ids: [1, 2, 3],
-      cursor: V2,
-    });
+    get.mockResolvedValue(onBoard([card(2, { stage: 'em_andamento', updated_at: V2 })], [1, 2, 3]));
     const refetch = vi.spyOn(client, 'invalidateQueries');
     await patchBoardsOnChange(client, moved);
     expect(get).toHaveBeenCalledTimes(1);
@@ -99,8 +99,21 @@ describe('patchBoardsOnChange', () => {
 
   it('a card that arrived on the board from another one comes in', async () => {
     const { client, data } = boardOnScreen([card(1)]);
-    get.mockResolvedValue({ items: [card(2, { updated_at: V2 })], ids: [1, 2], cursor: V2 });
+    get.mockResolvedValue(onBoard([card(2, { updated_at: V2 })], [1, 2]));
     await patchBoardsOnChange(client, moved);
+    expect(data()!.map((c) => c.id)).toEqual([2, 1]);
+  });
+
+  it('asks the ids only when the merged cards differ from the board: a card moved away', async () => {
+    const { client, data } = boardOnScreen([card(1), card(2), card(3)]);
+    // Card 3 went to another board: the answer counts 2 cards where the tab still has 3.
+    get.mockResolvedValueOnce(onBoard([card(2, { updated_at: V2 })], [1, 2]));
+    get.mockResolvedValueOnce({ ...onBoard([card(2, { updated_at: V2 })], [1, 2]), ids: [1, 2] });
+    await patchBoardsOnChange(client, moved);
+    expect(get.mock.calls.map(([, o]) => o?.params)).toEqual([
+      { board_id: 7, updated_since: V2 },
+      { board_id: 7, updated_since: V2, with_ids: '1' },
+    ]);
     expect(data()!.map((c) => c.id)).toEqual([2, 1]);
   });
 
@@ -123,13 +136,13 @@ describe('patchBoardsOnChange', () => {
     const { client } = boardOnScreen([card(1), card(2), card(3)]);
     let answer: (v: MuralBoardChanges) => void = () => undefined;
     get.mockImplementationOnce(() => new Promise((ok) => (answer = ok)));
-    get.mockResolvedValue({ items: [], ids: [1, 2, 3], cursor: V2 });
+    get.mockResolvedValue(onBoard([], [1, 2, 3]));
     const first = patchBoardsOnChange(client, moved);
     const V3 = '2026-11-29T10:07:00.000Z';
     const V4 = '2026-11-29T10:06:00.000Z';
     await patchBoardsOnChange(client, { ...moved, id: 3, version: V3 });
     await patchBoardsOnChange(client, { ...moved, id: 1, version: V4 });
-    answer({ items: [], ids: [1, 2, 3], cursor: V2 });
+    answer(onBoard([], [1, 2, 3]));
     await first;
     expect(get.mock.calls.map(([, o]) => o?.params?.updated_since)).toEqual([V2, V4]);
   });

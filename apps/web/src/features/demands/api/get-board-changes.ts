@@ -1,19 +1,32 @@
-import type { MuralBoardChanges, MuralSummary, RealtimeChange } from '@eproto/domain';
+import {
+  idSetHash,
+  type MuralBoardChanges,
+  type MuralSummary,
+  type RealtimeChange,
+} from '@eproto/domain';
 import type { Query, QueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { muralKeys } from './keys.ts';
 
-/** GET /eproto/murals/summary/changes — the board's cards changed since, and the ids still on it. */
-export function getBoardChanges(boardId: number, since: string): Promise<MuralBoardChanges> {
+/**
+ * GET /eproto/murals/summary/changes — the board's cards changed since, and how many are still
+ * on it with the fingerprint of their ids; the ids themselves only when `withIds`.
+ */
+export function getBoardChanges(
+  boardId: number,
+  since: string,
+  withIds = false,
+): Promise<MuralBoardChanges> {
   return api.get<MuralBoardChanges>('/eproto/murals/summary/changes', {
-    params: { board_id: boardId, updated_since: since },
+    params: { board_id: boardId, updated_since: since, ...(withIds && { with_ids: '1' }) },
   });
 }
 
 /**
  * The board's cards with the changes in: changed cards first (newest first, as the board is
- * listed by -updated_at), then the others in their order; cards no longer in `ids` dropped.
+ * listed by -updated_at), then the others in their order; with `ids`, cards no longer in them
+ * dropped.
  */
 export function mergeBoardChanges(
   list: readonly MuralSummary[],
@@ -24,6 +37,23 @@ export function mergeBoardChanges(
   const kept = list.filter((c) => !changed.has(c.id) && (!still || still.has(c.id)));
   const fresh = changes.items.filter((c) => !still || still.has(c.id));
   return [...fresh, ...kept];
+}
+
+/** Whether a merged board holds the very cards the server counted (count and ids_hash). */
+export function sameCards(list: readonly MuralSummary[], changes: MuralBoardChanges): boolean {
+  return list.length === changes.count && idSetHash(list.map((c) => c.id)) === changes.ids_hash;
+}
+
+/**
+ * The changes of a board since a version, merged into what the tab shows. The ids still on the
+ * board are asked only when the merged cards differ from the server's (a card left the board
+ * or the caller's scope): a move within the board costs one changed card, not every id.
+ */
+async function readPatch(queryClient: QueryClient, boardId: number, since: string) {
+  const changes = await getBoardChanges(boardId, since);
+  const list = queryClient.getQueryData<MuralSummary[]>(muralKeys.board(boardId));
+  if (!list || sameCards(mergeBoardChanges(list, changes), changes)) return changes;
+  return getBoardChanges(boardId, since, true);
 }
 
 /** Per board being patched: the oldest version still to ask for, while a request is out. */
@@ -42,7 +72,7 @@ async function patchBoard(queryClient: QueryClient, boardId: number, since: stri
   let next: string | null = since;
   try {
     while (next) {
-      const changes = await getBoardChanges(boardId, next);
+      const changes = await readPatch(queryClient, boardId, next);
       queryClient.setQueryData<MuralSummary[]>(queryKey, (list) =>
         list ? mergeBoardChanges(list, changes) : list,
       );
