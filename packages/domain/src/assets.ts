@@ -271,6 +271,8 @@ export const assetListQuery = z.object({
   contract_id: positiveId.optional(),
   type_id: positiveId.optional(),
   status: assetStatusField.optional(),
+  /** `true`: only assets with an overdue preventive date (late or skipped). */
+  atrasadas: z.enum(['true', 'false']).optional(),
   page: pageNumber,
   perPage: pageSize(100, 25),
 });
@@ -304,7 +306,8 @@ export const assetSchema = z.object({
 export type Asset = z.infer<typeof assetSchema>;
 
 export const assetListResponse = z.object({
-  items: z.array(assetSchema),
+  /** `atrasadas`: the asset's overdue preventive dates (late or skipped), now. */
+  items: z.array(assetSchema.extend({ atrasadas: z.number().int() })),
   total: z.number().int(),
 });
 export type AssetListResponse = z.infer<typeof assetListResponse>;

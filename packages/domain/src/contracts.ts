@@ -39,6 +39,8 @@ export const contractSchema = z.object({
   concluidas: z.number().int(),
   /** Demands not concluded whose fim_previsto is before today. */
   atrasadas: z.number().int(),
+  /** Preventive maintenance dates of the contract's assets that are overdue (late or skipped). */
+  preventivas_atrasadas: z.number().int(),
   /** Demands per stage (the overview's stage bar). */
   etapas: z.object({
     a_fazer: z.number().int(),

@@ -66,6 +66,7 @@ export * from './assets.ts';
 export * from './asset-fields.ts';
 export * from './asset-labels.ts';
 export * from './asset-reports.ts';
+export * from './asset-files.ts';
 export * from './calendar-feed.ts';
 export * from './asset-plans.ts';
 export * from './email-digest.ts';

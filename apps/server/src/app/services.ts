@@ -18,6 +18,7 @@ import { createSstOsService } from '../modules/sst/sst-os.service.ts';
 import { createSstService } from '../modules/sst/sst.service.ts';
 import { createActivityService } from '../modules/activity/activity.service.ts';
 import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
+import { createAssetFilesService } from '../modules/assets/asset-files.service.ts';
 import { createBaselinesService } from '../modules/baselines/baselines.service.ts';
 import { createTimesheetsService } from '../modules/timesheets/timesheets.service.ts';
 import { createBoardsService } from '../modules/boards/boards.service.ts';
@@ -69,6 +70,7 @@ export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
     activity: createActivityService(deps),
     adminUsers: createAdminUsersService(deps),
     apiTokens: createApiTokensService(deps),
+    assetFiles: createAssetFilesService(deps),
     baselines: createBaselinesService(deps),
     timesheets: createTimesheetsService(deps),
     boards: createBoardsService(deps),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../deps.ts';
 import { activityRoutes } from './activity/activity.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
+import { assetFilesRoutes } from './assets/asset-files.routes.ts';
 import { assetLabelsRoutes } from './assets/asset-labels.routes.ts';
 import { assetPublicRoutes } from './assets/asset-public.routes.ts';
 import { assetPlansRoutes, osAssetsRoutes } from './assets/assets-plans.routes.ts';
@@ -99,6 +100,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/ativos', pmocRoutes],
   ['/api/public/pmoc', publicPmocRoutes],
   ['/api/tatico/ativos', assetsRoutes],
+  ['/api/tatico/ativos', assetFilesRoutes],
   ['/api/tatico/ativos', assetLabelsRoutes],
   ['/api/public/ativos', assetPublicRoutes],
   ['/api/tatico/os', osAssetsRoutes],

@@ -26,6 +26,7 @@ export * from './sst-apr.ts';
 export * from './assets.ts';
 export * from './asset-public.ts';
 export * from './asset-reports.ts';
+export * from './asset-files.ts';
 export * from './calendar.ts';
 export * from './asset-plans.ts';
 export * from './baselines.ts';

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, assetTypes, contracts } from '../../db/schema/index.ts';
+import { overdueCountSql } from '../../db/plan-overdue.ts';
 import { listSearch } from '../../db/search-match.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
@@ -15,7 +16,13 @@ export interface AssetFilter {
   status?: AssetRow['status'] | undefined;
   /** The search box (tag, description, place, maker, model, serial number). */
   q?: string | undefined;
+  /** Only assets with an overdue preventive date at this moment. */
+  atrasadas?: { now: Date; today: string } | undefined;
 }
+
+/** Overdue preventive dates of the asset row at this moment (db/plan-overdue.ts). */
+const overdueOf = (at: { now: Date; today: string }) =>
+  overdueCountSql(sql`o."asset_id" = ${assets.id}`, at.now, at.today);
 
 const joined = {
   a: assets,
@@ -41,6 +48,7 @@ function whereOf(f: AssetFilter): SQL | undefined {
     f.typeId ? eq(assets.typeId, f.typeId) : undefined,
     f.status ? eq(assets.status, f.status) : undefined,
     listSearch(f.q, [assets.searchText]),
+    f.atrasadas ? sql`${overdueOf(f.atrasadas)} > 0` : undefined,
   );
 }
 
@@ -54,9 +62,19 @@ export function createAssetsRepo(db: DbOrTx) {
       .innerJoin(assetTypes, eq(assetTypes.id, assets.typeId));
 
   return {
-    async page(f: AssetFilter, limit: number, offset: number): Promise<AssetJoined[]> {
+    /** A page of the list, each asset with its overdue preventive dates at `at`. */
+    async page(
+      f: AssetFilter,
+      limit: number,
+      offset: number,
+      at: { now: Date; today: string },
+    ): Promise<Array<AssetJoined & { atrasadas: number }>> {
       if (f.contractIds !== 'all' && f.contractIds.length === 0) return [];
-      return base()
+      return db
+        .select({ ...joined, atrasadas: overdueOf(at) })
+        .from(assets)
+        .innerJoin(contracts, eq(contracts.id, assets.contractId))
+        .innerJoin(assetTypes, eq(assetTypes.id, assets.typeId))
         .where(whereOf(f))
         .orderBy(contracts.codigo, sql`upper(${assets.tag})`, assets.id)
         .limit(limit)

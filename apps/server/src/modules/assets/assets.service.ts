@@ -15,6 +15,7 @@ import {
   type assetTypePatchBody,
   type Role,
   RT_EVENTS,
+  todayIn,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -165,7 +166,9 @@ function rowOf(
  * linked to them (diretoria: every contract); gestão (coordenador, gerente, diretoria) creates,
  * edits and imports them. An asset outside the caller's contracts is 404.
  */
-export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events' | 'access'>) {
+export function createAssetsService(
+  deps: Pick<ServiceDeps, 'database' | 'events' | 'access' | 'config'>,
+) {
   const db = deps.database.db;
   const repo = createAssetsRepo(db);
   const scopes = deps.access.scope(db);
@@ -211,18 +214,21 @@ export function createAssetsService(deps: Pick<ServiceDeps, 'database' | 'events
 
   return {
     async list(u: AssetActor, q: z.output<typeof assetListQuery>) {
+      const now = new Date();
+      const at = { now, today: todayIn(deps.config.COMPANY_TIME_ZONE, now) };
       const filter = {
         contractIds: await scopes.contractIds(u),
         contractId: q.contract_id,
         typeId: q.type_id,
         status: q.status,
         q: q.q,
+        atrasadas: q.atrasadas === 'true' ? at : undefined,
       };
       const [rows, total] = [
-        await repo.page(filter, q.perPage, (q.page - 1) * q.perPage),
+        await repo.page(filter, q.perPage, (q.page - 1) * q.perPage, at),
         await repo.count(filter),
       ];
-      return { items: rows.map(toAsset), total };
+      return { items: rows.map((r) => ({ ...toAsset(r), atrasadas: r.atrasadas })), total };
     },
 
     async get(u: AssetActor, id: number) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ContractStatus, Stage } from '@eproto/domain';
+import { overdueCountSql } from '../../db/plan-overdue.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, userContracts, users } from '../../db/schema/index.ts';
 import { listSearch } from '../../db/search-match.ts';
@@ -29,6 +30,7 @@ export function createContractsRepo(db: DbOrTx) {
       q: string | undefined,
       status: ContractStatus | undefined,
       today: string,
+      now = new Date(),
     ) {
       const text = listSearch(q, [contracts.searchText]);
       return db
@@ -42,6 +44,11 @@ export function createContractsRepo(db: DbOrTx) {
             'concluido', count(*) filter (where m."stage" = 'concluido'))
             from "murals" m where m."contract_id" = "contracts"."id")`,
           atrasadas: sql<number>`(select count(*)::int from "murals" m where m."contract_id" = "contracts"."id" and m."stage" <> 'concluido' and m."fim_previsto" < ${today}::date)`,
+          preventivas: overdueCountSql(
+            sql`o."asset_id" in (select x."id" from "assets" x where x."contract_id" = "contracts"."id")`,
+            now,
+            today,
+          ),
         })
         .from(contracts)
         .where(and(scope, text, status ? eq(contracts.status, status) : undefined))

@@ -37,7 +37,7 @@ function assertPlace(uf: string | null, municipio: string | null) {
 
 function toContract(
   c: ContractRow,
-  stats: { usuarios: number; atrasadas: number; etapas: StageCounts },
+  stats: { usuarios: number; atrasadas: number; preventivas: number; etapas: StageCounts },
 ): Contract {
   const { etapas } = stats;
   return {
@@ -59,6 +59,7 @@ function toContract(
     demandas: etapas.a_fazer + etapas.em_andamento + etapas.em_revisao + etapas.concluido,
     concluidas: etapas.concluido,
     atrasadas: stats.atrasadas,
+    preventivas_atrasadas: stats.preventivas,
     etapas,
   };
 }
@@ -70,14 +71,18 @@ export function createContractsService(deps: ServiceDeps) {
   const { db } = deps.database;
   const repo = createContractsRepo(db);
   const scope = deps.access.scope(db);
-  const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
+  /** Today in the company's time zone and the moment it was read (the lists' overdue counts). */
+  const clock = (): [string, Date] => {
+    const now = new Date();
+    return [todayIn(deps.config.COMPANY_TIME_ZONE, now), now];
+  };
 
   async function one(u: ScopeUser, id: number): Promise<Contract> {
     const [row] = await repo.list(
       contractIdWithin(id, contractScopeSql(u)),
       undefined,
       undefined,
-      today(),
+      ...clock(),
     );
     if (!row) throw new AppError('NOT_FOUND', 'Contrato não encontrado.');
     return toContract(row.contract, row);
@@ -85,7 +90,7 @@ export function createContractsService(deps: ServiceDeps) {
 
   return {
     async list(u: ScopeUser, q?: string, status?: ContractStatus): Promise<Contract[]> {
-      const rows = await repo.list(contractScopeSql(u), q, status, today());
+      const rows = await repo.list(contractScopeSql(u), q, status, ...clock());
       return rows.map((r) => toContract(r.contract, r));
     },
 
@@ -119,6 +124,7 @@ export function createContractsService(deps: ServiceDeps) {
       return toContract(row, {
         usuarios: 0,
         atrasadas: 0,
+        preventivas: 0,
         etapas: { a_fazer: 0, em_andamento: 0, em_revisao: 0, concluido: 0 },
       });
     },

@@ -9,6 +9,8 @@ export interface AssetFilter {
   contract_id?: number | undefined;
   type_id?: number | undefined;
   status?: AssetStatus | undefined;
+  /** 'true': only assets with overdue preventive maintenance. */
+  atrasadas?: 'true' | undefined;
   page: number;
   perPage: number;
 }

@@ -4,6 +4,7 @@ import {
   assetFieldsSummary,
   assetSite,
   type Asset,
+  type AssetListResponse,
   type AssetStatus,
 } from '@eproto/domain';
 import { Badge, Group, Stack, Text } from '@mantine/core';
@@ -25,6 +26,30 @@ export function AssetStatusBadge({ status }: { status: AssetStatus }) {
   );
 }
 
+/** A row of the list: the asset and its overdue preventive dates. */
+type AssetRow = AssetListResponse['items'][number];
+
+/** "Atrasada" in red when the asset has overdue preventive maintenance (late or skipped). */
+function OverdueBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge
+      variant="filled"
+      color="red"
+      title={count === 1 ? '1 manutenção atrasada' : `${count} manutenções atrasadas`}
+    >
+      {count === 1 ? 'Atrasada' : `Atrasada (${count})`}
+    </Badge>
+  );
+}
+
+const statusOf = (a: AssetRow) => (
+  <Group gap={4} wrap="nowrap">
+    <AssetStatusBadge status={a.status} />
+    <OverdueBadge count={a.atrasadas} />
+  </Group>
+);
+
 /** The category's typed fields and the type's own fields in one line. */
 const summaryOf = (a: Asset) =>
   [assetDataSummary(a.dados), assetFieldsSummary(a.tipo.campos, a.campos)]
@@ -37,7 +62,7 @@ const tagOf = (a: Asset) => (
   </Text>
 );
 
-export const assetColumns: ListColumn<Asset>[] = [
+export const assetColumns: ListColumn<AssetRow>[] = [
   { header: 'Tag', cell: tagOf, nowrap: true },
   { header: 'Tipo', cell: (a) => a.tipo.nome },
   { header: 'Local', cell: (a) => assetSite(a) || '—', maw: 280 },
@@ -48,17 +73,17 @@ export const assetColumns: ListColumn<Asset>[] = [
   },
   { header: 'Características', cell: (a) => summaryOf(a) || '—', maw: 320 },
   { header: 'Contrato', cell: (a) => a.contrato.codigo, nowrap: true },
-  { header: 'Situação', cell: (a) => <AssetStatusBadge status={a.status} /> },
+  { header: 'Situação', cell: statusOf, nowrap: true },
 ];
 
 /** An asset on a phone: tag and status, type, site, its typed fields. */
-export function AssetCard({ a }: { a: Asset }) {
+export function AssetCard({ a }: { a: AssetRow }) {
   const summary = summaryOf(a);
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         {tagOf(a)}
-        <AssetStatusBadge status={a.status} />
+        {statusOf(a)}
       </Group>
       <Text size="sm" fw={500}>
         {a.tipo.nome}

@@ -61,8 +61,11 @@ function OsLinkCard({ id, children, label }: { id: number; children: ReactNode; 
   );
 }
 
-/** OSs of the asset not concluded nor cancelled, soonest first. */
-export function AssetOpenOrders({ rows }: { rows: HistoryRow[] }) {
+/**
+ * OSs of the asset not concluded nor cancelled, soonest first; one that serves an overdue
+ * preventive date (`late`: OS ids) says "Atrasada" in red.
+ */
+export function AssetOpenOrders({ rows, late }: { rows: HistoryRow[]; late: ReadonlySet<number> }) {
   const open = rows
     .filter((h) => !OS_FINAL_STATUSES.includes(h.os.status as OsStatus))
     .sort((a, b) => a.previsto_inicio.localeCompare(b.previsto_inicio));
@@ -79,10 +82,17 @@ export function AssetOpenOrders({ rows }: { rows: HistoryRow[] }) {
             <Text fw={700} ff="monospace" size="sm">
               {h.os.codigo}
             </Text>
-            <OsStatusBadge status={h.os.status as OsStatus} size="sm" />
+            <Group gap={4} wrap="nowrap">
+              {late.has(h.os.id) && (
+                <Badge color="red" variant="filled" size="sm">
+                  Atrasada
+                </Badge>
+              )}
+              <OsStatusBadge status={h.os.status as OsStatus} size="sm" />
+            </Group>
           </Group>
           <Text size="sm">{h.servico}</Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c={late.has(h.os.id) ? 'red' : 'dimmed'}>
             Prevista para {when(h.previsto_inicio)}
           </Text>
         </OsLinkCard>

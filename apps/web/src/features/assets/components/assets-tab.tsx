@@ -6,7 +6,7 @@ import {
   type AssetStatus,
   type Role,
 } from '@eproto/domain';
-import { Box, Button, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Box, Button, Chip, SegmentedControl, Select, Stack } from '@mantine/core';
 import { IconBuildingFactory2, IconFileImport, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ const AssetTypesView = lazy(() => import('./asset-types-view.tsx'));
 const PER_PAGE = 25;
 /** URL parameter of the tab's view: the assets (default) or their maintenance plans. */
 const VIEW_PARAM = 'vista';
-const FILTERS = ['contract_id', 'type_id', 'status'] as const;
+const FILTERS = ['contract_id', 'type_id', 'status', 'atrasadas'] as const;
 const num = (v: string | undefined) => (v && Number(v) > 0 ? Number(v) : undefined);
 
 type View = 'ativos' | 'planos' | 'tipos';
@@ -99,6 +99,7 @@ function AssetsList() {
     contract_id: num(v.contract_id),
     type_id: num(v.type_id),
     status: v.status as AssetStatus | undefined,
+    atrasadas: v.atrasadas === '1' ? 'true' : undefined,
     page: f.page,
     perPage: PER_PAGE,
   });
@@ -177,6 +178,15 @@ function AssetsList() {
           clearable
           w={{ base: '100%', xs: 196 }}
         />
+        <Chip
+          checked={v.atrasadas === '1'}
+          onChange={(on) => f.set({ atrasadas: on ? '1' : null })}
+          color="red"
+          variant="outline"
+          size="md"
+        >
+          Atrasadas
+        </Chip>
       </FilterBar>
       <ListView
         query={query}

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { useAssetMaintenance } from '../api/get-asset-maintenance.ts';
 import { AssetFacts } from '../components/asset-drawer.tsx';
+import { AssetFilesSection } from '../components/asset-files.tsx';
 import { AssetStatusBadge } from '../components/asset-list.tsx';
 import { AssetOpenOrders, AssetOsHistory, AssetPlannedDates } from '../components/asset-orders.tsx';
 import { AssetYearGrid } from '../components/asset-year-grid.tsx';
@@ -79,7 +80,14 @@ function Maintenance({ id }: { id: number }) {
     return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
   return (
     <>
-      <AssetOpenOrders rows={query.data.historico} />
+      <AssetOpenOrders
+        rows={query.data.historico}
+        late={
+          new Set(
+            query.data.atrasadas.flatMap((o) => (o.estado === 'atrasada' && o.os ? [o.os.id] : [])),
+          )
+        }
+      />
       <AssetPlannedDates m={query.data} />
       <AssetYearGrid assetId={id} />
       <AssetOsHistory rows={query.data.historico} />
@@ -122,6 +130,7 @@ export default function AssetPage({ osAction }: { osAction?: (a: Asset) => React
         />
         <AssetFacts a={a} head={false} />
         <Maintenance id={a.id} />
+        <AssetFilesSection assetId={a.id} />
       </>
     );
   }

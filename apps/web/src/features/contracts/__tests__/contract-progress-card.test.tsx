@@ -29,6 +29,7 @@ const contract: Contract = {
   demandas: 10,
   concluidas: 4,
   atrasadas: 1,
+  preventivas_atrasadas: 0,
   etapas: { a_fazer: 3, em_andamento: 2, em_revisao: 1, concluido: 4 },
 };
 

@@ -3,6 +3,7 @@ import type { Contract } from '@eproto/domain';
 import { Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { Link } from 'react-router';
 
 import { formatMoney, formatTerm, progressOf } from '../utils/format.ts';
 import { ContractDemandsList } from './contract-demands-list.tsx';
@@ -50,6 +51,23 @@ export function ContractProgressCard({ contract: c }: { contract: Contract }) {
             </Text>
           )}
         </Group>
+        {c.preventivas_atrasadas > 0 && (
+          <Badge
+            component={Link}
+            to={`/tatico/agenda?aba=ativos&contract_id=${c.id}&atrasadas=1`}
+            color="red"
+            variant="light"
+            size="lg"
+            style={{ cursor: 'pointer', width: 'fit-content' }}
+            data-testid="contract-preventive-overdue"
+          >
+            {countOf(
+              c.preventivas_atrasadas,
+              'manutenção preventiva atrasada',
+              'manutenções preventivas atrasadas',
+            )}
+          </Badge>
+        )}
         <ContractStageBar stages={c.etapas} />
         {/* Without demands the stage bar already says so. */}
         {c.demandas > 0 && (

@@ -1,24 +1,5 @@
+import { compressPhoto, JPEG_QUALITY } from '../../../lib/compress-photo.ts';
 import { stampLayout, stampLines, type PhotoStamp } from './photo-stamp.ts';
-
-/** Longest side of a photo after compression on the phone. */
-export const PHOTO_MAX_SIDE = 1600;
-const JPEG_QUALITY = 0.85;
-
-/**
- * Shrinks a camera photo to ~1600 px JPEG on the phone (EXIF orientation applied). The library
- * is loaded only when the first photo is taken; its web worker would need a script from
- * another origin (refused by our CSP), so it runs here, between frames.
- */
-export async function compressPhoto(file: File): Promise<Blob> {
-  const { default: imageCompression } = await import('browser-image-compression');
-  return imageCompression(file, {
-    maxWidthOrHeight: PHOTO_MAX_SIDE,
-    fileType: 'image/jpeg',
-    initialQuality: JPEG_QUALITY,
-    maxSizeMB: 1.5,
-    useWebWorker: false,
-  });
-}
 
 function toJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) =>
