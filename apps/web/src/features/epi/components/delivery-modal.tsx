@@ -94,7 +94,12 @@ export function DeliveryModal({
   const items = useEpiItems();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const create = useCreateDelivery();
-  const form = useForm<FormIn, unknown, FormOut>({ resolver, defaultValues: blank(colaboradorId) });
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver,
+    defaultValues: blank(colaboradorId),
+    // the first wrong field is a searchable select: focused, its list would cover the messages
+    shouldFocusError: false,
+  });
   const { control, formState } = form;
   const [ack, itemId] = useWatch({ control, name: ['ack', 'item_id'] });
 
