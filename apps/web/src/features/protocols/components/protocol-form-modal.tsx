@@ -1,4 +1,6 @@
-import type { Priority, Protocol } from '@eproto/domain';
+import '../../../lib/zod-locale.ts';
+
+import type { Priority, Protocol, ProtocolCreateBody } from '@eproto/domain';
 import {
   PRIORITIES,
   PRIORITY_LABELS,
@@ -6,13 +8,16 @@ import {
   protocolUpdateBody,
   textMaxLength,
 } from '@eproto/domain';
-import { Select, SimpleGrid, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import type { Resolver, ResolverResult } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { DateField } from '../../../components/date-field.tsx';
+import { FormDateField, FormNumberField, FormSelect } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
-import { NumberField } from '../../../components/number-field.tsx';
 import { useCreateProtocol } from '../api/create-protocol.ts';
 import { useMentionables } from '../../../components/work-item/api/get-mentionables.ts';
 import { useMuralSearch } from '../api/search-murals.ts';
@@ -20,10 +25,10 @@ import { useUpdateProtocol } from '../api/update-protocol.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 interface Values {
-  mural_id: string | null;
+  mural_id: number | null;
   titulo: string;
   descricao: string;
-  responsavel_id: string | null;
+  responsavel_id: number | null;
   prioridade: Priority;
   inicio_previsto: string | null;
   fim_previsto: string | null;
@@ -34,16 +39,41 @@ interface Values {
 
 function initial(task: Protocol | null, muralId: number | undefined): Values {
   return {
-    mural_id: task ? String(task.mural_id) : muralId ? String(muralId) : null,
+    mural_id: task?.mural_id ?? muralId ?? null,
     titulo: task?.titulo ?? '',
     descricao: task?.descricao ?? '',
-    responsavel_id: task?.responsavel_id ? String(task.responsavel_id) : null,
+    responsavel_id: task?.responsavel_id ?? null,
     prioridade: task?.prioridade ?? 'media',
     inicio_previsto: task?.inicio_previsto ?? null,
     fim_previsto: task?.fim_previsto ?? null,
     inicio_real: task?.inicio_real ?? null,
     fim_real: task?.fim_real ?? null,
     horas_estimadas: task?.horas_estimadas ?? null,
+  };
+}
+
+type Body = z.output<typeof protocolCreateBody> | z.output<typeof protocolUpdateBody>;
+
+/**
+ * The domain's body of the call the form makes: protocolCreateBody for a new task (its demand,
+ * no real dates), protocolUpdateBody for an edit (real dates, the demand kept).
+ */
+function resolverFor(editing: boolean): Resolver<Values, unknown, Body> {
+  return async (values, ctx, opts) => {
+    const { mural_id, inicio_real, fim_real, ...common } = values;
+    const base = { ...common, descricao: common.descricao.trim() || null };
+    const result = editing
+      ? await zodResolver(protocolUpdateBody)(
+          { ...base, inicio_real, fim_real },
+          ctx,
+          opts as never,
+        )
+      : await zodResolver(protocolCreateBody)(
+          { ...base, mural_id: mural_id ?? undefined },
+          ctx,
+          opts as never,
+        );
+    return result as ResolverResult<Values, Body>;
   };
 }
 
@@ -54,51 +84,29 @@ interface FormProps {
 }
 
 function ProtocolForm({ task, muralId, onDone }: FormProps) {
-  const [v, setV] = useState<Values>(() => initial(task, muralId));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Values, unknown, Body>({
+    resolver: resolverFor(Boolean(task)),
+    defaultValues: initial(task, muralId),
+  });
+  const { control } = form;
+  const chosenMural = useWatch({ control, name: 'mural_id' });
   const [muralQuery, setMuralQuery] = useState('');
   const [debouncedMural] = useDebouncedValue(muralQuery, 250);
   const murals = useMuralSearch(debouncedMural, !task);
-  const people = useMentionables(v.mural_id ? Number(v.mural_id) : undefined);
+  const people = useMentionables(chosenMural ?? undefined);
   const create = useCreateProtocol();
   const update = useUpdateProtocol(task?.id ?? 0);
-  const set = (patch: Partial<Values>) => {
-    setV((old) => ({ ...old, ...patch }));
-    setErrors({});
-  };
 
-  const submit = () => {
-    const common = {
-      titulo: v.titulo,
-      descricao: v.descricao.trim() || null,
-      responsavel_id: v.responsavel_id ? Number(v.responsavel_id) : null,
-      prioridade: v.prioridade,
-      inicio_previsto: v.inicio_previsto,
-      fim_previsto: v.fim_previsto,
-      horas_estimadas: v.horas_estimadas,
-    };
-    const body = task
-      ? { ...common, inicio_real: v.inicio_real, fim_real: v.fim_real }
-      : { ...common, mural_id: v.mural_id ? Number(v.mural_id) : undefined };
-    const parsed = (task ? protocolUpdateBody : protocolCreateBody).safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'form');
-        next[key] ??= key === 'mural_id' ? 'Escolha a demanda.' : issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    if (task) {
-      update.mutate(body, { onSuccess: () => onDone() });
-    } else {
-      create.mutate(body as Parameters<typeof create.mutate>[0], { onSuccess: (t) => onDone(t) });
-    }
-  };
+  const submit = form.handleSubmit((body) => {
+    if (task) update.mutate(body, { onSuccess: () => onDone() });
+    else create.mutate(body as ProtocolCreateBody, { onSuccess: (t) => onDone(t) });
+  });
 
   const muralOptions = (murals.data ?? []).map((m) => ({ value: String(m.id), label: m.titulo }));
   const peopleOptions = (people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }));
+  const dateField = (name: keyof Values & `${string}_${'previsto' | 'real'}`, label: string) => (
+    <FormDateField clearable control={control} name={name} label={label} />
+  );
 
   return (
     <FormModal
@@ -111,107 +119,87 @@ function ProtocolForm({ task, muralId, onDone }: FormProps) {
       loading={create.isPending || update.isPending}
     >
       {!task && (
-        <Select
-          label="Demanda"
-          placeholder="Busque a demanda"
-          required
-          searchable
-          data={muralOptions}
-          value={v.mural_id}
-          onChange={(id) => set({ mural_id: id, responsavel_id: null })}
-          searchValue={muralQuery}
-          onSearchChange={setMuralQuery}
-          nothingFoundMessage={murals.isFetching ? 'Carregando...' : 'Nenhuma demanda encontrada'}
-          error={errors.mural_id}
-          disabled={!!muralId}
+        <Controller
+          control={control}
+          name="mural_id"
+          render={({ field, fieldState }) => (
+            // no ref: focused on a refused submit, a searchable select opens its list over the form
+            <Select
+              label="Demanda"
+              placeholder="Busque a demanda"
+              required
+              searchable
+              data={muralOptions}
+              value={field.value === null ? null : String(field.value)}
+              onChange={(id) => {
+                field.onChange(id ? Number(id) : null);
+                form.setValue('responsavel_id', null);
+              }}
+              searchValue={muralQuery}
+              onSearchChange={setMuralQuery}
+              nothingFoundMessage={
+                murals.isFetching ? 'Carregando...' : 'Nenhuma demanda encontrada'
+              }
+              error={fieldState.error?.message}
+              disabled={!!muralId}
+            />
+          )}
         />
       )}
       <TextInput
+        {...form.register('titulo')}
         label="Título"
         required
-        value={v.titulo}
-        onChange={(e) => set({ titulo: e.currentTarget.value })}
-        error={errors.titulo}
+        error={form.formState.errors.titulo?.message}
         maxLength={textMaxLength(protocolCreateBody, 'titulo')}
         data-autofocus
       />
       <Textarea
+        {...form.register('descricao')}
         label="Descrição"
         maxLength={textMaxLength(protocolCreateBody, 'descricao')}
         autosize
         minRows={2}
         maxRows={6}
-        value={v.descricao}
-        onChange={(e) => set({ descricao: e.currentTarget.value })}
-        error={errors.descricao}
+        error={form.formState.errors.descricao?.message}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
+        <FormSelect
+          control={control}
+          name="responsavel_id"
+          numeric
           label="Responsável"
-          placeholder={v.mural_id ? 'Escolha a pessoa' : 'Escolha a demanda primeiro'}
+          placeholder={chosenMural ? 'Escolha a pessoa' : 'Escolha a demanda primeiro'}
           searchable
           clearable
           data={peopleOptions}
-          value={v.responsavel_id}
-          onChange={(id) => set({ responsavel_id: id })}
-          disabled={!v.mural_id}
+          disabled={!chosenMural}
           nothingFoundMessage="Ninguém encontrado"
-          error={errors.responsavel_id}
         />
-        <Select
+        <FormSelect
+          control={control}
+          name="prioridade"
           label="Prioridade"
           data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
-          value={v.prioridade}
-          onChange={(p) => set({ prioridade: p ?? 'media' })}
           allowDeselect={false}
         />
-        <DateField
-          clearable
-          label="Início previsto"
-          value={v.inicio_previsto}
-          onChange={(d) => set({ inicio_previsto: d })}
-          error={errors.inicio_previsto}
-        />
-        <DateField
-          clearable
-          label="Fim previsto"
-          value={v.fim_previsto}
-          onChange={(d) => set({ fim_previsto: d })}
-          error={errors.fim_previsto}
-        />
+        {dateField('inicio_previsto', 'Início previsto')}
+        {dateField('fim_previsto', 'Fim previsto')}
         {task && (
           <>
-            <DateField
-              clearable
-              label="Início real"
-              value={v.inicio_real}
-              onChange={(d) => set({ inicio_real: d })}
-              error={errors.inicio_real}
-            />
-            <DateField
-              clearable
-              label="Fim real"
-              value={v.fim_real}
-              onChange={(d) => set({ fim_real: d })}
-              error={errors.fim_real}
-            />
+            {dateField('inicio_real', 'Início real')}
+            {dateField('fim_real', 'Fim real')}
           </>
         )}
-        <NumberField
+        <FormNumberField
+          control={control}
+          name="horas_estimadas"
           label="Horas estimadas"
           min={0}
           max={10000}
           decimals={2}
-          value={v.horas_estimadas}
-          onChange={(h) => set({ horas_estimadas: h })}
-          error={errors.horas_estimadas}
         />
       </SimpleGrid>
-      {errors.form && (
-        <Text c="red" size="sm">
-          {errors.form}
-        </Text>
-      )}
     </FormModal>
   );
 }
