@@ -43,6 +43,7 @@ export * from './protocols.ts';
 export * from './planning.ts';
 export * from './team-load.ts';
 export * from './baselines.ts';
+export * from './plans.ts';
 export * from './timesheets.ts';
 export * from './assistant.ts';
 export * from './assistant-intents.ts';

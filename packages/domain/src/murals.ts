@@ -241,6 +241,7 @@ export const MURAL_HISTORY_LABELS: Record<string, string> = {
   participante_adicionado: 'Participante adicionado',
   participante_removido: 'Participante removido',
   tarefa_alterada: 'Tarefa alterada',
+  plano_importado: 'Plano importado',
   ...WORK_ITEM_HISTORY_LABELS,
   ...FINANCE_HISTORY_LABELS,
   ...RECURRENCE_HISTORY_LABELS,

@@ -20,6 +20,7 @@ import { createActivityService } from '../modules/activity/activity.service.ts';
 import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
 import { createAssetFilesService } from '../modules/assets/asset-files.service.ts';
 import { createBaselinesService } from '../modules/baselines/baselines.service.ts';
+import { createPlansService } from '../modules/plans/plans.service.ts';
 import { createTimesheetsService } from '../modules/timesheets/timesheets.service.ts';
 import { createBoardsService } from '../modules/boards/boards.service.ts';
 import { createCalendarService } from '../modules/calendar/calendar.service.ts';
@@ -72,6 +73,7 @@ export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
     apiTokens: createApiTokensService(deps),
     assetFiles: createAssetFilesService(deps),
     baselines: createBaselinesService(deps),
+    plans: createPlansService(deps),
     timesheets: createTimesheetsService(deps),
     boards: createBoardsService(deps),
     calendar: createCalendarService(deps),

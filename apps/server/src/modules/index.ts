@@ -49,6 +49,7 @@ import { companyRoutes } from './company/company.routes.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { baselinesRoutes } from './baselines/baselines.routes.ts';
+import { plansRoutes } from './plans/plans.routes.ts';
 import { timesheetsRoutes } from './timesheets/timesheets.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
 import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
@@ -109,6 +110,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/eproto/boards', boardsRoutes],
   ['/api/eproto/murals', muralsRoutes],
   ['/api/eproto/murals', muralTasksRoutes],
+  ['/api/eproto/murals', plansRoutes],
   ['/api/eproto', planningRoutes],
   ['/api/eproto/protocols', protocolsRoutes],
   ['/api/eproto/tasks', tasksRoutes],

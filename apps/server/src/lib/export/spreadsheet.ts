@@ -14,7 +14,7 @@ export interface SheetColumn<T> {
 export interface ExportFile {
   body: Buffer;
   contentType: string;
-  extension: 'csv' | 'xlsx';
+  extension: 'csv' | 'xlsx' | 'xml';
 }
 
 // Spreadsheet apps run cells that start with these as formulas (CSV injection).
