@@ -1,5 +1,5 @@
 import { expect, test } from './support/people.ts';
-import { demand, team } from './support/work.ts';
+import { demand, task, team } from './support/work.ts';
 import { DESKTOP } from './support/devices.ts';
 import { apiLog, column, dragCard, pushStreamOpen } from './support/changefeed.ts';
 
@@ -50,4 +50,36 @@ test('a card moved on the board reaches the Demandas list of another tab as a de
   expect(
     log.filter((c) => c.startsWith('GET /api/eproto/murals/summary?') && c.includes('board_id=')),
   ).toEqual([]);
+});
+
+test('a task moved on its page reaches the tasks kanban of another tab as a delta', async ({
+  people,
+}) => {
+  const t = await team(people, 'Coordenador');
+  const mural = await demand(t, { titulo: `Subestação ${people.tag()}` });
+  const moved = await task(t, { mural_id: mural.id, titulo: `Medir aterramento ${people.tag()}` });
+  await task(t, { mural_id: mural.id, titulo: `Trocar disjuntor ${people.tag()}` });
+  const kanban = await people.page(t.gestor, DESKTOP);
+  const context = kanban.context();
+  const streaming = pushStreamOpen(context);
+  await kanban.goto('/eproto/protocols?ver=kanban');
+  const card = (stage: string) =>
+    kanban.getByTestId(`kanban-column-${stage}`).getByText(moved.titulo);
+  await expect(card('a_fazer')).toBeVisible();
+  const taskPage = await context.newPage();
+  await taskPage.goto(`/eproto/protocols/${moved.id}`);
+  const stage = taskPage.getByRole('combobox', { name: 'Etapa' });
+  await expect(stage).toHaveValue('A fazer');
+  await streaming;
+  const log = apiLog(kanban);
+
+  await stage.click();
+  await taskPage.getByRole('option', { name: 'Em andamento' }).click();
+  await expect(stage).toHaveValue('Em andamento');
+
+  await expect(card('em_andamento')).toBeVisible({ timeout: 3_000 });
+  await expect(card('a_fazer')).toHaveCount(0);
+  await kanban.waitForLoadState('networkidle');
+  expect(log.filter((c) => c.startsWith('GET /api/eproto/protocols/changes?'))).toHaveLength(1);
+  expect(log.filter((c) => c.startsWith('GET /api/eproto/protocols?'))).toEqual([]);
 });

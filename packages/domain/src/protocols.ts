@@ -9,6 +9,7 @@ import {
 } from './common.ts';
 import { muralTaskSchema } from './murals.ts';
 import { MAX_LAG_DAYS } from './scheduling.ts';
+import { updatedSince } from './sync.ts';
 import {
   csvOf,
   descriptionField as descricao,
@@ -109,6 +110,22 @@ export const protocolListQuery = pagedQuery.extend({
 });
 export type ProtocolListQuery = z.input<typeof protocolListQuery>;
 export const protocolListResponse = z.array(protocolSummarySchema);
+
+/**
+ * GET /api/eproto/protocols/changes?<the page's query>&updated_since=… — what changed on one
+ * page of the task list (or the tasks kanban) since a moment, like the Demandas list's
+ * /murals/summary/page/changes: `ids`, the page's tasks now in its order; `items`, those of
+ * them changed since (the task, or its demand: its title shows on the row); `total`; `cursor`.
+ * A 'protocol.changed' push carries the oldest `updated_at` of its tasks as `version`.
+ */
+export const protocolListChangesQuery = protocolListQuery.extend({ updated_since: updatedSince });
+export const protocolListChangesResponse = z.object({
+  items: z.array(protocolSummarySchema),
+  ids: z.array(z.number().int()),
+  total: z.number().int(),
+  cursor: z.string(),
+});
+export type ProtocolListChanges = z.infer<typeof protocolListChangesResponse>;
 
 const titulo = titleField('Informe o título da tarefa.');
 const horas = z

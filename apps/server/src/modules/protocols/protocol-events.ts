@@ -1,13 +1,13 @@
 import { can, RT_EVENTS, type WebhookTaskData } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { muralAudience } from '../murals/mural-events.ts';
-import type { ProtocolRow } from './protocols.repo.ts';
+import { createProtocolsRepo, type ProtocolRow } from './protocols.repo.ts';
 
 type EventDeps = Pick<ServiceDeps, 'database' | 'events'>;
 
 /**
  * Tells the open tabs of everyone who may see the tasks that they changed (after commit):
- * 'protocol.changed' { ids, mural_id }, and 'reviews.changed' to reviewers when the review queue
+ * 'protocol.changed' { ids, mural_id } (version: the oldest updated_at of the tasks still there), and 'reviews.changed' to reviewers when the review queue
  * moved. A lost push is covered by polling.
  */
 export async function publishProtocolsChanged(
@@ -24,9 +24,12 @@ export async function publishProtocolsChanged(
   for (const [muralId, { ids, reviews }] of byMural) {
     const people = await muralAudience(deps, muralId);
     if (people.length === 0) continue;
+    // The oldest of their new versions: the task lists ask what changed since (page deltas).
+    const version = await createProtocolsRepo(deps.database.db).oldestVersion([...ids]);
     await deps.events.publish({
       type: RT_EVENTS.protocolChanged,
       userIds: people.map((p) => p.id),
+      ...(version && { version: version.toISOString() }),
       data: { ids: [...ids], mural_id: muralId },
     });
     const reviewers = people.filter((p) => can(p.type, 'protocols.review')).map((p) => p.id);

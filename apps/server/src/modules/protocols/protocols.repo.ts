@@ -103,6 +103,59 @@ export function createProtocolsRepo(db: DbOrTx) {
       return { rows, total: count?.n ?? 0 };
     },
 
+    /**
+     * One page of the task list changed since a moment (GET /protocols/changes): the page's
+     * ids in order, the total (counted only when the page does not show it), and the page's
+     * tasks whose row or demand changed at or after `since`.
+     */
+    async pageChangesSince(
+      where: SQL | undefined,
+      order: SQL[],
+      limit: number,
+      offset: number,
+      since: Date,
+    ) {
+      const page = await db
+        .select({ id: protocols.id })
+        .from(protocols)
+        .innerJoin(murals, eq(murals.id, protocols.muralId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const ids = page.map((r) => r.id);
+      let total = offset + ids.length;
+      if (ids.length === 0 ? offset > 0 : ids.length === limit) {
+        const [count] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(protocols)
+          .innerJoin(murals, eq(murals.id, protocols.muralId))
+          .where(where);
+        total = count?.n ?? 0;
+      }
+      const rows =
+        ids.length === 0
+          ? []
+          : await base().where(
+              and(
+                where,
+                inArray(protocols.id, ids),
+                sql`greatest(${protocols.updatedAt}, ${murals.updatedAt}) >= ${since.toISOString()}::timestamptz`,
+              ),
+            );
+      return { ids, total, rows };
+    },
+
+    /** The oldest updated_at of these tasks (the `version` of their push event); null if gone. */
+    async oldestVersion(ids: number[]) {
+      if (ids.length === 0) return null;
+      const [row] = await db
+        .select({ at: sql<string | null>`min(${protocols.updatedAt})` })
+        .from(protocols)
+        .where(inArray(protocols.id, ids));
+      return row?.at ? new Date(row.at) : null;
+    },
+
     async detail(id: number) {
       const [row] = await db
         .select({

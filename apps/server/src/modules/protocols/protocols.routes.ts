@@ -7,6 +7,8 @@ import {
   kanbanBody,
   okResponse,
   protocolCreateBody,
+  protocolListChangesQuery,
+  protocolListChangesResponse,
   protocolListQuery,
   protocolListResponse,
   protocolSchema,
@@ -40,6 +42,18 @@ export const protocolsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, d
         .header('access-control-expose-headers', TOTAL_COUNT_HEADER)
         .header('cache-control', 'no-cache');
       return rows;
+    },
+  });
+
+  app.get('/changes', {
+    schema: {
+      tags,
+      querystring: protocolListChangesQuery,
+      response: { 200: protocolListChangesResponse },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return tasks.listChanges(currentUser(req), req.query);
     },
   });
 

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import { protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
@@ -54,6 +55,28 @@ export function createProtocolsService(deps: ServiceDeps) {
         (q.page - 1) * q.perPage,
       );
       return { items: rows.map((r) => toProtocolSummary(r, day)), total };
+    },
+
+    /**
+     * What changed on one page of the caller's task list since `updated_since`
+     * (GET /protocols/changes): the page's ids in order, its tasks changed since, the total
+     * and the next cursor.
+     */
+    async listChanges(u: ScopeUser, q: ListQuery & { updated_since: string }) {
+      const cursor = nextSyncCursor();
+      const day = today();
+      const { ids, total, rows } = await createProtocolsRepo(db).pageChangesSince(
+        protocolListWhere(protocolScopeSql(u), q, day),
+        protocolListOrder(q.sort),
+        q.perPage,
+        (q.page - 1) * q.perPage,
+        new Date(q.updated_since),
+      );
+      const order = new Map(ids.map((id, i) => [id, i]));
+      const items = rows
+        .map((r) => toProtocolSummary(r, day))
+        .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      return { items, ids, total, cursor };
     },
 
     async create(u: ScopeUser, body: CreateBody): Promise<Protocol> {

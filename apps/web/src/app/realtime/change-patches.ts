@@ -4,14 +4,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { patchBoardsOnChange } from '../../features/demands/api/get-board-changes.ts';
 import { patchSummariesOnChange } from '../../features/demands/api/get-page-changes.ts';
 import { patchSeenOnChange } from '../../features/demands/api/mark-mural-viewed.ts';
+import { patchTaskListsOnChange } from '../../features/protocols/api/get-protocol-changes.ts';
 
 type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>;
 
 /**
  * Caches a change patches row by row instead of refetching (the rest of what it touches is in
  * lib/changes/change-effects.ts, which leaves these alone): a demand's new version patches
- * its card on every open board and the pages of the Demandas list on screen; a demand seen
- * clears its unread marks.
+ * its card on every open board and the pages of the Demandas list on screen; tasks' new
+ * versions patch the pages of the task list and kanban; a demand seen clears its unread marks.
  */
 const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
   [RT_EVENTS.muralChanged]: async (queryClient, change) => {
@@ -21,6 +22,7 @@ const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
     ]);
   },
   [RT_EVENTS.muralViewed]: patchSeenOnChange,
+  [RT_EVENTS.protocolChanged]: patchTaskListsOnChange,
 };
 
 /** Runs the patch of a change, if it has one. */

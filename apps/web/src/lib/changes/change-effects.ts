@@ -9,17 +9,23 @@ export interface ChangeEffect {
 
 const prefix = (...keys: QueryKey[]): ChangeEffect[] => keys.map((queryKey) => ({ queryKey }));
 
-// A demand's or task's change shows outside the demand too: task lists, calendar, Gantt,
-// feed, finance and the contracts overview (demands per stage, late).
-const WORK_ELSEWHERE = prefix(
-  ['contracts', 'list'],
-  ['protocols'],
-  ['tasks'],
-  ['calendar'],
-  ['gantt'],
-  ['feed'],
-  ['finance'],
-);
+/**
+ * A demand's or task's change shows outside the demand too: task lists, calendar, Gantt, feed,
+ * finance and the contracts overview (demands per stage, late). The pages of the task list and
+ * kanban (['protocols', 'list', query]) are patched instead (change-patches.ts) when tasks
+ * changed with a version: 'protocol.changed', and the demand's 'mural.changed' part 'tasks'
+ * that comes with it.
+ */
+function workElsewhere(change: RealtimeChange): ChangeEffect[] {
+  const tasksPatched =
+    change.version !== undefined &&
+    (change.type === RT_EVENTS.protocolChanged || change.data?.part === 'tasks');
+  return [
+    ...prefix(['contracts', 'list']),
+    { queryKey: ['protocols'], keep: ([, kind]) => tasksPatched && kind === 'list' },
+    ...prefix(['tasks'], ['calendar'], ['gantt'], ['feed'], ['finance']),
+  ];
+}
 
 /**
  * What a demand's change touches in the reviews and recurrence screens: the review lists name
@@ -76,10 +82,14 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
   [RT_EVENTS.chatRead]: () => prefix(['chat']),
   [RT_EVENTS.contractChatMessage]: () => prefix(['contract-chat']),
   [RT_EVENTS.contractChatRead]: () => prefix(['contract-chat']),
-  [RT_EVENTS.muralChanged]: (c) => [demandQueries(c), ...WORK_ELSEWHERE, ...demandElsewhere(c)],
+  [RT_EVENTS.muralChanged]: (c) => [demandQueries(c), ...workElsewhere(c), ...demandElsewhere(c)],
   // Only the caller's unread marks changed: patched in place (change-patches.ts).
   [RT_EVENTS.muralViewed]: () => [],
-  [RT_EVENTS.protocolChanged]: (c) => [demandQueries(c), ...WORK_ELSEWHERE, ...prefix(['reviews'])],
+  [RT_EVENTS.protocolChanged]: (c) => [
+    demandQueries(c),
+    ...workElsewhere(c),
+    ...prefix(['reviews']),
+  ],
   [RT_EVENTS.reviewsChanged]: () => prefix(['reviews']),
   [RT_EVENTS.boardChanged]: () => prefix(['boards'], ['murals']),
   // An OS step changes the OS (page and lists) and the agenda entry that shows it.

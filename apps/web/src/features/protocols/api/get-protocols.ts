@@ -11,7 +11,8 @@ export interface ProtocolPage {
   total: number;
 }
 
-function toParams(query: ProtocolListQuery): QueryParams {
+/** The query as URL parameters (lists joined by commas). */
+export function toParams(query: ProtocolListQuery): QueryParams {
   const out: QueryParams = {};
   for (const [key, value] of Object.entries(query)) {
     out[key] = Array.isArray(value) ? value.join(',') : (value as QueryParams[string]);

@@ -110,6 +110,25 @@ describe('change effects: the one map of what a change touches', () => {
     expect(staleAfter(change, keys)).toEqual(keys);
   });
 
+  it('leaves task list pages to their patch when tasks changed with a version', () => {
+    const keys = [
+      ['protocols', 'list', { page: 1 }],
+      ['protocols', 'detail', 3],
+    ];
+    const task = { type: RT_EVENTS.protocolChanged, version: 'v', data: { ids: [3], mural_id: 7 } };
+    expect(staleAfter(task, keys)).toEqual([keys[1]]);
+    const itsDemand = {
+      type: RT_EVENTS.muralChanged,
+      id: 7,
+      version: 'v',
+      data: { part: 'tasks' },
+    };
+    expect(staleAfter(itsDemand, keys)).toEqual([keys[1]]);
+    // A deleted task has no version; a demand renamed shows on every row of its tasks.
+    expect(staleAfter({ type: RT_EVENTS.protocolChanged, data: { ids: [3] } }, keys)).toEqual(keys);
+    expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7, version: 'v' }, keys)).toEqual(keys);
+  });
+
   it('a task change refreshes its demand page by data.mural_id', () => {
     const keys = [
       ['murals', 'detail', 7, 'tasks'],
