@@ -45,6 +45,7 @@ export * from './team-load.ts';
 export * from './baselines.ts';
 export * from './plans.ts';
 export * from './timesheets.ts';
+export * from './costs.ts';
 export * from './assistant.ts';
 export * from './assistant-intents.ts';
 export * from './work-items.ts';

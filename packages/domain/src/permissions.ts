@@ -46,6 +46,7 @@ export const PERMISSIONS = [
   'assets.manage',
   'integrations.manage',
   'timesheets.approve',
+  'contracts.cost',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -169,6 +170,10 @@ export const PERMISSION_TABLE: Readonly<Record<Permission, PermissionRule>> = {
   },
   'timesheets.approve': {
     roles: GESTORES,
+  },
+  'contracts.cost': {
+    roles: ['gerente', 'diretoria', 'financeiro'],
+    what: "See what one's contracts cost (dashboard, XLSX) and edit the hourly cost rates",
   },
 };
 

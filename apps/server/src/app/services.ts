@@ -22,6 +22,7 @@ import { createAssetFilesService } from '../modules/assets/asset-files.service.t
 import { createBaselinesService } from '../modules/baselines/baselines.service.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
 import { createTimesheetsService } from '../modules/timesheets/timesheets.service.ts';
+import { createCostsService } from '../modules/costs/costs.service.ts';
 import { createBoardsService } from '../modules/boards/boards.service.ts';
 import { createCalendarService } from '../modules/calendar/calendar.service.ts';
 import { createCalendarFeedService } from '../modules/calendar-feed/calendar-feed.service.ts';
@@ -75,6 +76,7 @@ export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
     baselines: createBaselinesService(deps),
     plans: createPlansService(deps),
     timesheets: createTimesheetsService(deps),
+    costs: createCostsService(deps),
     boards: createBoardsService(deps),
     calendar: createCalendarService(deps),
     calendarFeed: createCalendarFeedService(deps, serviceOrdersOfEntries),

@@ -51,6 +51,7 @@ import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { baselinesRoutes } from './baselines/baselines.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { timesheetsRoutes } from './timesheets/timesheets.routes.ts';
+import { costsRoutes } from './costs/costs.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
 import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -85,6 +86,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/calendario', calendarRoutes],
   ['/api/eproto/baselines', baselinesRoutes],
   ['/api/eproto/horas', timesheetsRoutes],
+  ['/api/eproto/custos', costsRoutes],
   ['/api/tatico', taticoRoutes],
   ['/api/tatico/frota', fleetRoutes],
   ['/api/tatico/inventario', inventoryRoutes],

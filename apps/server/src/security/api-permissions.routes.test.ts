@@ -37,6 +37,8 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   // approvers too (timesheets.service.ts); the team list and approvals are the approvers'.
   [/^\/api\/eproto\/horas\/(equipe|semanas\/)/, rolesWith('timesheets.approve')],
   [/^\/api\/eproto\/horas(\/|$)/, 'scoped'],
+  // Cost per contract: rates and reports for contracts.cost, each contract in the caller's scope.
+  [/^\/api\/eproto\/custos(\/|$)/, rolesWith('contracts.cost')],
   // Global search: every role, each area's results filtered by that area's own scope.
   [/^\/api\/search$/, 'scoped', 'GET'],
   // The employer's name and CNPJ (ficha de EPI): read by all, edited by ti/diretoria.
@@ -278,6 +280,7 @@ const HELD: Record<Permission, readonly Role[]> = {
   'assets.manage': ['coordenador', 'gerente', 'diretoria'],
   'integrations.manage': ['ti'],
   'timesheets.approve': ['coordenador', 'gerente', 'diretoria'],
+  'contracts.cost': ['gerente', 'diretoria', 'financeiro'],
 };
 
 interface Probe {
@@ -323,6 +326,7 @@ const PROBES: Partial<Record<Permission, Probe>> = {
   'calendar.manage': { call: (c) => as(c, 'POST', '/api/calendario/folgas', {}) },
   'integrations.manage': { call: (c) => as(c, 'GET', '/api/integrations/sso') },
   'timesheets.approve': { call: (c) => as(c, 'GET', '/api/eproto/horas/equipe?semana=2026-11-02') },
+  'contracts.cost': { call: (c) => as(c, 'GET', '/api/eproto/custos/taxas') },
   'users.manage': {
     screen: '/users',
     call: async (c) => {

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -33,6 +34,8 @@ export const epiItems = pgTable(
     vidaUtilDias: integer('vida_util_dias').notNull(),
     estoque: integer('estoque').notNull().default(0),
     estoqueMinimo: integer('estoque_minimo').notNull().default(0),
+    /** Unit cost in reais (contract cost, issue 36 point 5); null when unknown. */
+    custoUnitario: numeric('custo_unitario', { precision: 12, scale: 2, mode: 'number' }),
     ativo: boolean('ativo').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +44,7 @@ export const epiItems = pgTable(
     index('epi_items_nome_idx').on(t.nome),
     check('epi_items_estoque_ck', sql`${t.estoque} >= 0`),
     check('epi_items_vida_util_ck', sql`${t.vidaUtilDias} > 0`),
+    check('epi_items_custo_ck', sql`${t.custoUnitario} >= 0`),
   ],
 );
 
@@ -57,6 +61,8 @@ export const epiDeliveries = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     data: date('data').notNull(),
     quantidade: integer('quantidade').notNull(),
+    /** The item's unit cost when delivered (a later price change does not rewrite it). */
+    custoUnitario: numeric('custo_unitario', { precision: 12, scale: 2, mode: 'number' }),
     motivo: text('motivo', { enum: ['admissao', 'substituicao', 'perda', 'dano'] }).notNull(),
     observacao: text('observacao'),
     entreguePor: integer('entregue_por').references(() => users.id, { onDelete: 'set null' }),

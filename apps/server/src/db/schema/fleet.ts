@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { contracts } from './contracts.ts';
 import { users } from './users.ts';
 import { searchColumn, searchIndex } from '../search-text.ts';
 
@@ -76,6 +77,8 @@ export const vehicleMaintenances = pgTable(
     realizadaKm: integer('realizada_km'),
     fornecedor: text('fornecedor'),
     custo: numeric('custo', { precision: 12, scale: 2, mode: 'number' }),
+    /** The contract the cost goes to; when null, derived from the vehicle's work that day. */
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
     observacao: text('observacao'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,6 +101,8 @@ export const vehicleFuelLogs = pgTable(
     valorTotal: numeric('valor_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     km: integer('km').notNull(),
     posto: text('posto'),
+    /** The contract the cost goes to; when null, derived from the vehicle's work that day. */
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

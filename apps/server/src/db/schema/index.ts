@@ -34,4 +34,5 @@ export * from './calendar-feeds.ts';
 export * from './api-tokens.ts';
 export * from './webhooks.ts';
 export * from './timesheets.ts';
+export * from './costs.ts';
 export * from './email-digest.ts';

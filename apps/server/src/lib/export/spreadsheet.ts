@@ -1,4 +1,4 @@
-import writeXlsxFile from 'write-excel-file/node';
+import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 
 /** One column of an exported list. */
 export interface SheetColumn<T> {
@@ -75,6 +75,41 @@ export async function toXlsx<T>(
     columns: columns.map((c) => ({ width: c.width ?? 16 })),
     sheet,
   }).toBuffer();
+  return {
+    body,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extension: 'xlsx',
+  };
+}
+
+/** One sheet of a workbook, its cells already typed (`bookSheet`). */
+export interface BookSheet {
+  name: string;
+  widths: number[];
+  cells: SheetData;
+}
+
+/** A sheet of a workbook from columns and rows, cells typed as in toXlsx. */
+export function bookSheet<T>(name: string, columns: SheetColumn<T>[], rows: T[]): BookSheet {
+  return {
+    name,
+    widths: columns.map((c) => c.width ?? 16),
+    cells: [
+      columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const })),
+      ...rows.map((r) => columns.map((c) => xlsxCell(c, r))),
+    ],
+  };
+}
+
+/** XLSX of several sheets (a report and its details). */
+export async function toXlsxBook(sheets: BookSheet[]): Promise<ExportFile> {
+  const body = await writeXlsxFile(
+    sheets.map((s) => ({
+      data: s.cells,
+      sheet: s.name,
+      columns: s.widths.map((width) => ({ width })),
+    })),
+  ).toBuffer();
   return {
     body,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

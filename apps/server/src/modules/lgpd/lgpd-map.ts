@@ -108,6 +108,11 @@ export const LGPD_TABLES: Record<string, LgpdEntry> = {
   contract_chat_messages: { area: 'chat', by: ['sender_id'] },
   contract_chat_reads: { excluded: TECHNICAL },
   contracts: { excluded: COMPANY },
+  cost_rates: {
+    area: 'horas',
+    by: ['user_id'],
+    others: { created_by: 'taxa de custo de outra pessoa ou de uma função' },
+  },
   deadline_reminders: { excluded: TECHNICAL },
   // The daily e-mail digest: whether the person asked for it, and the days it was sent.
   email_digest_log: { area: 'notificacoes', by: ['user_id'] },

@@ -11,4 +11,6 @@ export const contractKeys = {
   links: (contractId: number) => ['contracts', 'links', contractId] as const,
   murals: (contractId: number) => ['murals', 'contract-demands', contractId] as const,
   users: (q: string) => ['users-search', q, null] as const,
+  cost: (contractId: number) => ['contracts', 'cost', contractId] as const,
+  rates: ['contracts', 'cost-rates'] as const,
 };

@@ -1,6 +1,7 @@
 import { countOf } from '@eproto/domain';
 import type { Contract } from '@eproto/domain';
-import { Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,7 +12,14 @@ import { ContractStageBar } from './contract-stage-bar.tsx';
 import { ContractStatusBadge } from './contract-status-badge.tsx';
 
 /** A contract with its progress (concluded share, bar by stage, late count) and its demands. */
-export function ContractProgressCard({ contract: c }: { contract: Contract }) {
+export function ContractProgressCard({
+  contract: c,
+  costsLink,
+}: {
+  contract: Contract;
+  /** Where "Ver custos" leads (the Custos tab), for those who see costs. */
+  costsLink?: string | undefined;
+}) {
   const [open, { toggle }] = useDisclosure(false);
   const pct = progressOf(c);
   return (
@@ -49,6 +57,11 @@ export function ContractProgressCard({ contract: c }: { contract: Contract }) {
             <Text size="xs" c="dimmed">
               Valor: <b>{formatMoney(c.valor)}</b>
             </Text>
+          )}
+          {costsLink && (
+            <Anchor component={Link} to={costsLink} size="xs" fw={600}>
+              Ver custos
+            </Anchor>
           )}
         </Group>
         {c.preventivas_atrasadas > 0 && (

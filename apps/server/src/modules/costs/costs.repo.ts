@@ -1,0 +1,266 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  agendaEntries,
+  contracts,
+  costRates,
+  epiDeliveries,
+  epiItems,
+  murals,
+  protocols,
+  serviceOrderMaterials,
+  serviceOrders,
+  timesheetEntries,
+  timesheetWeeks,
+  userContracts,
+  users,
+  vehicleFuelLogs,
+  vehicleMaintenances,
+} from '../../db/schema/index.ts';
+
+export type CostRateInsert = typeof costRates.$inferInsert;
+
+/** A day's cost split among `partes` contracts (the share of this one is valor / partes). */
+type SharedAmount = {
+  dia: string;
+  valor: number;
+  partes: number;
+};
+
+/**
+ * The contracts a vehicle worked for on a day (`day` is a SQL date expression, `vehicle` its
+ * vehicle id): those of its OSs and agenda entries of that local day, not cancelled.
+ */
+function vehicleContractsOn(vehicle: unknown, day: unknown, tz: string) {
+  const o = serviceOrders;
+  const a = agendaEntries;
+  return sql`(
+    select ${o.contractId} as contract_id from ${o}
+    where ${o.vehicleId} = ${vehicle} and ${o.status} <> 'cancelada'
+      and ${day} between (${o.previstoInicio} at time zone ${tz})::date
+        and (${o.previstoFim} at time zone ${tz})::date
+    union
+    select ${a.contractId} from ${a}
+    where ${a.vehicleId} = ${vehicle} and ${a.status} <> 'cancelado'
+      and ${day} between (${a.inicio} at time zone ${tz})::date and (${a.fim} at time zone ${tz})::date
+  )`;
+}
+
+/** Cost rates and what a contract's cost is made of (the only Drizzle code of costs). */
+export function createCostsRepo(db: DbOrTx) {
+  const author = alias(users, 'rate_author');
+  const person = alias(users, 'rate_person');
+  return {
+    async rates() {
+      return db
+        .select({ r: costRates, pessoaNome: person.nome, autorNome: author.nome })
+        .from(costRates)
+        .leftJoin(person, eq(person.id, costRates.userId))
+        .leftJoin(author, eq(author.id, costRates.createdBy))
+        .orderBy(asc(costRates.funcao), asc(person.nome), desc(costRates.vigenteDesde));
+    },
+
+    async rate(id: number) {
+      const [row] = await db.select().from(costRates).where(eq(costRates.id, id));
+      return row;
+    },
+
+    async insertRate(v: CostRateInsert) {
+      const [row] = await db.insert(costRates).values(v).returning({ id: costRates.id });
+      return row!.id;
+    },
+
+    async deleteRate(id: number) {
+      await db.delete(costRates).where(eq(costRates.id, id));
+    },
+
+    async activePerson(id: number) {
+      const [row] = await db
+        .select({ id: users.id, nome: users.nome })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.active, true)));
+      return row;
+    },
+
+    async contract(id: number) {
+      const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
+      return row;
+    },
+
+    /** Manual timesheet entries counted on the contract in [from, to]. */
+    async manualHours(contractId: number, from: string, to: string) {
+      const e = timesheetEntries;
+      return db
+        .select({ userId: e.userId, dia: e.data, minutos: e.minutos })
+        .from(e)
+        .where(and(eq(e.contractId, contractId), gte(e.data, from), lte(e.data, to)));
+    },
+
+    /** `${userId}:${monday}` of the approved weeks of these people in [from, to]. */
+    async approvedWeeks(userIds: number[], from: string, to: string) {
+      if (userIds.length === 0) return new Set<string>();
+      const w = timesheetWeeks;
+      const rows = await db
+        .select({ userId: w.userId, semana: w.semana })
+        .from(w)
+        .where(
+          and(
+            inArray(w.userId, userIds),
+            eq(w.status, 'aprovada'),
+            gte(w.semana, from),
+            lte(w.semana, to),
+          ),
+        );
+      return new Set(rows.map((r) => `${r.userId}:${r.semana}`));
+    },
+
+    async people(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, nome: users.nome, role: users.role })
+        .from(users)
+        .where(inArray(users.id, ids));
+    },
+
+    /** Materials used on the contract's OSs (not returned), on the local day they were used. */
+    async materials(contractId: number, from: string, to: string, tz: string) {
+      const m = serviceOrderMaterials;
+      const day = sql<string>`to_char((coalesce(${m.deviceTime}, ${m.createdAt}) at time zone ${tz})::date, 'YYYY-MM-DD')`;
+      return db
+        .select({ dia: day, quantidade: m.quantidade, custoUnitario: m.custoUnitario })
+        .from(m)
+        .innerJoin(serviceOrders, eq(serviceOrders.id, m.serviceOrderId))
+        .where(
+          and(
+            eq(serviceOrders.contractId, contractId),
+            isNull(m.estornadoEm),
+            sql`${day} between ${from} and ${to}`,
+          ),
+        );
+    },
+
+    /**
+     * Fuel on the contract: logs that name it, and logs without a contract whose vehicle worked
+     * for it that day (split evenly when the vehicle worked for several).
+     */
+    async fuel(contractId: number, from: string, to: string, tz: string): Promise<SharedAmount[]> {
+      const f = vehicleFuelLogs;
+      const rows = await db.execute<SharedAmount>(sql`
+        select to_char(${f.data}, 'YYYY-MM-DD') as dia, ${f.valorTotal}::float8 as valor,
+          case when ${f.contractId} is not null then 1
+            else (select count(*) from ${vehicleContractsOn(f.vehicleId, f.data, tz)} c) end::int as partes
+        from ${f}
+        where ${f.data} between ${from}::date and ${to}::date
+          and (${f.contractId} = ${contractId} or (${f.contractId} is null and ${contractId} in
+            (select contract_id from ${vehicleContractsOn(f.vehicleId, f.data, tz)} c)))`);
+      return rows.rows;
+    },
+
+    /** Maintenance costs on the contract, by the day done (else planned); same rule as fuel. */
+    async maintenance(
+      contractId: number,
+      from: string,
+      to: string,
+      tz: string,
+    ): Promise<SharedAmount[]> {
+      const m = vehicleMaintenances;
+      const day = sql`coalesce(${m.realizadaData}, ${m.previstaData})`;
+      const rows = await db.execute<SharedAmount>(sql`
+        select to_char(${day}, 'YYYY-MM-DD') as dia, ${m.custo}::float8 as valor,
+          case when ${m.contractId} is not null then 1
+            else (select count(*) from ${vehicleContractsOn(m.vehicleId, day, tz)} c) end::int as partes
+        from ${m}
+        where ${m.custo} is not null and ${day} between ${from}::date and ${to}::date
+          and (${m.contractId} = ${contractId} or (${m.contractId} is null and ${contractId} in
+            (select contract_id from ${vehicleContractsOn(m.vehicleId, day, tz)} c)))`);
+      return rows.rows;
+    },
+
+    /**
+     * EPI delivered to the contract's people, at the unit cost kept on the delivery (else the
+     * item's), split evenly among the contracts the person is linked to.
+     */
+    async epi(contractId: number, from: string, to: string) {
+      const d = epiDeliveries;
+      const uc = userContracts;
+      return db
+        .select({
+          dia: sql<string>`to_char(${d.data}, 'YYYY-MM-DD')`,
+          quantidade: d.quantidade,
+          custoUnitario: sql<
+            number | null
+          >`coalesce(${d.custoUnitario}, ${epiItems.custoUnitario})::float8`,
+          partes: sql<number>`(select count(*) from ${uc} x where x.user_id = ${d.colaboradorId})::int`,
+        })
+        .from(d)
+        .innerJoin(epiItems, eq(epiItems.id, d.itemId))
+        .innerJoin(uc, and(eq(uc.userId, d.colaboradorId), eq(uc.contractId, contractId)))
+        .where(and(gte(d.data, from), lte(d.data, to)));
+    },
+
+    /** OSs of the contract planned to start per month, and concluded per month. */
+    async osPerMonth(contractId: number, from: string, to: string, tz: string) {
+      const o = serviceOrders;
+      const rows = await db.execute<{ mes: string; abertas: number; concluidas: number }>(sql`
+        select mes, sum(abertas)::int as abertas, sum(concluidas)::int as concluidas from (
+          select to_char(${o.previstoInicio} at time zone ${tz}, 'YYYY-MM') as mes, 1 as abertas, 0 as concluidas
+          from ${o} where ${o.contractId} = ${contractId} and ${o.status} <> 'cancelada'
+          union all
+          select to_char(${o.concluidaEm} at time zone ${tz}, 'YYYY-MM'), 0, 1
+          from ${o} where ${o.contractId} = ${contractId} and ${o.status} = 'concluida'
+            and ${o.concluidaEm} is not null
+        ) x where mes between ${from.slice(0, 7)} and ${to.slice(0, 7)} group by mes`);
+      return rows.rows;
+    },
+
+    /**
+     * On time (SLA) in [from, to]: tasks of the contract's demands concluded (fim_real) by their
+     * planned end, and OSs concluded by their planned end.
+     */
+    async onTime(contractId: number, from: string, to: string, tz: string) {
+      const p = protocols;
+      const o = serviceOrders;
+      const rows = await db.execute<{ concluidas: number; no_prazo: number }>(sql`
+        select count(*)::int as concluidas, count(*) filter (where ok)::int as no_prazo from (
+          select ${p.fimReal} <= ${p.fimPrevisto} as ok from ${p}
+          join ${murals} on ${murals.id} = ${p.muralId}
+          where ${murals.contractId} = ${contractId} and ${p.stage} = 'concluido'
+            and ${p.fimPrevisto} is not null and ${p.fimReal} between ${from}::date and ${to}::date
+          union all
+          select ${o.concluidaEm} <= ${o.previstoFim} from ${o}
+          where ${o.contractId} = ${contractId} and ${o.status} = 'concluida'
+            and (${o.concluidaEm} at time zone ${tz})::date between ${from}::date and ${to}::date
+        ) x`);
+      return rows.rows[0] ?? { concluidas: 0, no_prazo: 0 };
+    },
+
+    /** Open tasks and OSs of the contract past their planned end, the most late first. */
+    async lateItems(contractId: number, today: string, now: Date, tz: string, limit: number) {
+      const p = protocols;
+      const o = serviceOrders;
+      const at = now.toISOString();
+      const rows = await db.execute<{
+        tipo: 'tarefa' | 'os';
+        id: number;
+        titulo: string;
+        prazo: string;
+        total: number;
+      }>(sql`
+        select *, count(*) over ()::int as total from (
+          select 'tarefa' as tipo, ${p.id} as id, ${p.titulo} as titulo,
+            to_char(${p.fimPrevisto}, 'YYYY-MM-DD') as prazo
+          from ${p} join ${murals} on ${murals.id} = ${p.muralId}
+          where ${murals.contractId} = ${contractId} and ${p.stage} <> 'concluido'
+            and ${p.fimPrevisto} < ${today}::date
+          union all
+          select 'os', ${o.id}, ${o.codigo} || ' · ' || ${o.local},
+            to_char(${o.previstoFim} at time zone ${tz}, 'YYYY-MM-DD')
+          from ${o}
+          where ${o.contractId} = ${contractId} and ${o.status} not in ('concluida', 'cancelada')
+            and ${o.previstoFim} < ${at}::timestamptz
+        ) x order by prazo, tipo, id limit ${limit}`);
+      return rows.rows;
+    },
+  };
+}
