@@ -138,6 +138,9 @@ export const PERMISSION_NOTES: Readonly<Record<Permission, PermissionNote>> = {
     what: "See, approve and reopen the weekly hours of the people of one's contracts; export them",
     screen: '/eproto/gantt',
   },
+  'contracts.cost': {
+    what: "See what one's contracts cost (dashboard, XLSX) and edit the hourly cost rates",
+  },
 };
 
 /** Short column titles of the roles in the table docs/development.md shows. */

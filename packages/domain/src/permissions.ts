@@ -173,7 +173,6 @@ export const PERMISSION_TABLE: Readonly<Record<Permission, PermissionRule>> = {
   },
   'contracts.cost': {
     roles: ['gerente', 'diretoria', 'financeiro'],
-    what: "See what one's contracts cost (dashboard, XLSX) and edit the hourly cost rates",
   },
 };
 
