@@ -71,7 +71,7 @@ function hoursOf(c: Cell): number | null {
 function stageOf(c: Cell): Stage | null {
   const v = key(text(c));
   if (v === '') return null;
-  const found = STAGES.find((s) => key(s) === v || key(STAGE_LABELS[s]) === v);
+  const found = STAGES.find((st) => key(st) === v || key(STAGE_LABELS[st]) === v);
   if (!found) {
     throw new Error(
       `Etapa "${text(c).slice(0, 40)}" não existe: use ${STAGES.map((s) => STAGE_LABELS[s]).join(', ')}.`,
