@@ -5,14 +5,12 @@ const PEEK = 24;
 /**
  * How long after a tab is selected its row keeps being brought to it: the row's widths settle
  * after the first check (fonts, panels and badges arriving), with no DOM change to wake the
- * observer. After that a row the person swiped stays where they left it.
+ * mutation observer. After that a row the person swiped stays where they left it.
  */
 const SETTLE_MS = 1_500;
 
-/** Scrolls a row of tabs sideways (never the page) until its selected tab is whole. */
-function bringIntoView(list: HTMLElement, tab: HTMLElement) {
-  const row = list.getBoundingClientRect();
-  const box = tab.getBoundingClientRect();
+/** Scrolls a row of tabs sideways (never the page) by what the tab sticks out of it. */
+function bringIntoView(list: HTMLElement, box: DOMRectReadOnly, row: DOMRectReadOnly) {
   if (box.left < row.left) list.scrollLeft -= row.left - box.left + PEEK;
   else if (box.right > row.right) list.scrollLeft += box.right - row.right + PEEK;
 }
@@ -22,29 +20,43 @@ function bringIntoView(list: HTMLElement, tab: HTMLElement) {
  * address (`?aba=apr-pt`, a notification's link) or by code could sit out of sight, with the
  * row showing tabs that are not the chosen one. Whenever a row's selected tab changes, the row
  * scrolls to show it. A row the person swipes stays where they left it until the next change.
+ *
+ * Positions come from an IntersectionObserver per row (rooted at the row), which the browser
+ * answers with its own layout: reading them in a frame callback forced a layout on every frame
+ * while a screen was loading (~110 ms of a phone's start at 4x CPU, issue 33).
  */
 export function useSelectedTabInView() {
   useEffect(() => {
-    const seen = new WeakMap<HTMLElement, { tab: Element; until: number }>();
+    if (typeof IntersectionObserver === 'undefined') return;
+    const rows = new Map<HTMLElement, { tab: Element; until: number; io: IntersectionObserver }>();
     let frame = 0;
     const check = () => {
       frame = 0;
-      const now = performance.now();
-      let settling = false;
+      for (const [list, row] of rows) {
+        if (!list.isConnected) {
+          row.io.disconnect();
+          rows.delete(list);
+        }
+      }
       for (const list of document.querySelectorAll<HTMLElement>('.mantine-Tabs-list')) {
         const tab = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-        if (!tab) continue;
-        let selected = seen.get(list);
-        if (selected?.tab !== tab) {
-          selected = { tab, until: now + SETTLE_MS };
-          seen.set(list, selected);
-        }
-        if (now > selected.until) continue;
-        settling = true;
-        if (list.scrollWidth > list.clientWidth) bringIntoView(list, tab);
+        const row = rows.get(list);
+        if (!tab || row?.tab === tab) continue;
+        row?.io.disconnect();
+        const until = performance.now() + SETTLE_MS;
+        // Called when the tab is observed, then whenever how much of it shows changes.
+        const io = new IntersectionObserver(
+          (entries) => {
+            const entry = entries[entries.length - 1]!;
+            if (performance.now() > until) return io.disconnect();
+            if (entry.intersectionRatio < 1 && entry.rootBounds)
+              bringIntoView(list, entry.boundingClientRect, entry.rootBounds);
+          },
+          { root: list, threshold: [0, 0.25, 0.5, 0.75, 1] },
+        );
+        io.observe(tab);
+        rows.set(list, { tab, until, io });
       }
-      // Checked again each frame while a selection settles (layout moves without mutations).
-      if (settling) schedule();
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -60,6 +72,7 @@ export function useSelectedTabInView() {
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
+      for (const row of rows.values()) row.io.disconnect();
     };
   }, []);
 }
