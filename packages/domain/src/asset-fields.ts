@@ -20,7 +20,8 @@ export const ASSET_TYPE_MAX_FIELDS = 20;
 export const ASSET_FIELD_MAX_OPTIONS = 30;
 export const ASSET_FIELD_TEXT_MAX = 200;
 /** Numbers a field accepts (a reading of a plate, never an amount of money). */
-const NUMBER_LIMIT = 1_000_000_000;
+export const ASSET_FIELD_NUMBER_LIMIT = 1_000_000_000;
+const NUMBER_LIMIT = ASSET_FIELD_NUMBER_LIMIT;
 
 const KEY = /^c[1-9]\d{0,3}$/;
 

@@ -12,10 +12,12 @@ import {
   parseBrNumber,
   type AssetCategory,
   type AssetImportError,
+  type AssetTypeField,
 } from '@eproto/domain';
 import { readSheet } from 'read-excel-file/node';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { readFieldColumns, rowFieldValues, type FieldColumns } from './asset-import-fields.ts';
 
 type Cell = string | number | boolean | Date | null;
 
@@ -98,7 +100,7 @@ function choiceOf<T extends string>(c: Cell, labels: Record<T, string>, error: s
 /** Catalogue entries by folded name ("ar-condicionado split"), as the import looks them up. */
 export type ImportTypes = Map<
   string,
-  { id: number; nome: string; categoria: AssetCategory; ativo: boolean }
+  { id: number; nome: string; categoria: AssetCategory; ativo: boolean; campos: AssetTypeField[] }
 >;
 
 /** The key a type name is looked up by: no accents, lower case, no "*". */
@@ -113,7 +115,9 @@ export function parseImportRows(
   contractId: number,
   types: ImportTypes,
 ): ImportRow[] {
-  const header = (sheet[0] ?? []).map((c) => key(text(c)));
+  const titles = (sheet[0] ?? []).map((c) => text(c));
+  const header = titles.map((c) => key(c));
+  const fieldCols = readFieldColumns(titles);
   const col = {} as Record<ColumnKey, number>;
   for (const [k, title] of Object.entries(COLUMN_KEYS) as [ColumnKey, string][]) {
     col[k] = header.indexOf(key(title));
@@ -147,7 +151,7 @@ export function parseImportRows(
     if (!row.some((c) => text(c) !== '')) return;
     const cell = (k: ColumnKey): Cell => (col[k] >= 0 ? (row[col[k]] ?? null) : null);
     try {
-      out.push({ linha, ok: true, body: rowBody(cell, contractId, types) });
+      out.push({ linha, ok: true, body: rowBody(cell, contractId, types, { fieldCols, row }) });
     } catch (err) {
       out.push({ linha, ok: false, motivo: (err as Error).message });
     }
@@ -159,6 +163,7 @@ function rowBody(
   cell: (k: ColumnKey) => Cell,
   contractId: number,
   types: ImportTypes,
+  own: { fieldCols: FieldColumns; row: Cell[] },
 ): z.output<typeof assetBody> {
   const tipoNome = text(cell('tipo'));
   if (tipoNome === '') throw new Error('Informe o tipo.');
@@ -205,7 +210,8 @@ function rowBody(
   if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
   const data = checkAssetData(tipo.categoria, parsed.data.dados);
   if (!data.ok) throw new Error(data.error);
-  return { ...parsed.data, dados: data.data };
+  const campos = rowFieldValues(tipo, own.fieldCols, own.row);
+  return { ...parsed.data, dados: data.data, campos };
 }
 
 /** Same tag twice in the file: every later line is refused, naming the first. */

@@ -439,3 +439,110 @@ describe('XLSX import', () => {
     }
   });
 });
+
+describe('XLSX import: the own fields of each type', () => {
+  let bombaId: number;
+  let header: string[];
+
+  beforeAll(async () => {
+    const res = await coord.post('/api/tatico/ativos/tipos', {
+      nome: 'Bomba de recalque',
+      categoria: 'geral',
+      campos: [
+        { nome: 'Vazão', unidade: 'm³/h', tipo: 'numero' },
+        { nome: 'Tensão', unidade: 'V', tipo: 'opcao', opcoes: ['220', '380'] },
+        { nome: 'Selo mecânico', tipo: 'texto' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    bombaId = res.json<{ id: number }>().id;
+  });
+
+  it('the template has one "Campo:" column per field and explains each in the guide', async () => {
+    const res = await coord.get('/api/tatico/ativos/importacao/modelo');
+    expect(res.statusCode).toBe(200);
+    const rows = await readSheet(res.rawPayload);
+    header = rows[0]!.map(String);
+    expect(header.slice(0, ASSET_IMPORT_COLUMNS.length)).toEqual([...ASSET_IMPORT_COLUMNS]);
+    expect(header.slice(ASSET_IMPORT_COLUMNS.length)).toEqual([
+      'Campo: Vazão (m³/h)',
+      'Campo: Tensão (V)',
+      'Campo: Selo mecânico',
+    ]);
+    const guide = await readSheet(res.rawPayload, 'Como preencher');
+    const row = guide.find((r) => r[0] === 'Bomba de recalque')!;
+    expect(row[3]).toBe(
+      'Campo: Vazão (m³/h) — número; Campo: Tensão (V) — uma de 220, 380; Campo: Selo mecânico — texto',
+    );
+  });
+
+  /** A row of the template read back: fixed columns by title, own fields by column title. */
+  function templateRow(v: Record<string, string | number>) {
+    return header.map((h) => v[h] ?? null);
+  }
+  async function templateFile(rows: (string | number | null)[][]) {
+    const data = rows.map((r) => r.map((x) => (x === null ? null : { value: x })));
+    return writeXlsxFile([header.map((value) => ({ value })), ...data]).toBuffer();
+  }
+
+  it('imports 300 rows with their own fields, "12,5" as 12.5 and options as listed', async () => {
+    const before = await countIn(contractA);
+    const rows = Array.from({ length: 300 }, (_, i) =>
+      templateRow({
+        'Tag*': `BR-${String(i + 1).padStart(3, '0')}`,
+        'Tipo*': 'bomba de RECALQUE',
+        Prédio: 'Casa de bombas',
+        'Campo: Vazão (m³/h)': i % 2 === 0 ? '12,5' : 40,
+        // Spelled as a person types it: the stored value is the option as the type lists it.
+        'Campo: Tensão (V)': i % 3 === 0 ? ' 380 ' : '220',
+        ...(i === 0 ? { 'Campo: Selo mecânico': 'Carbeto de silício' } : {}),
+      }),
+    );
+    const res = await upload(await templateFile(rows), contractA);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ importados: 300 });
+    expect(await countIn(contractA)).toBe(before + 300);
+    const list = await coord.get(
+      `/api/tatico/ativos?contract_id=${contractA}&type_id=${bombaId}&perPage=100&q=BR-00`,
+    );
+    const byTag = new Map(list.json<{ items: Asset[] }>().items.map((a) => [a.tag, a.campos]));
+    expect(byTag.get('BR-001')).toEqual({ c1: 12.5, c2: '380', c3: 'Carbeto de silício' });
+    expect(byTag.get('BR-002')).toEqual({ c1: 40, c2: '220' });
+    expect(byTag.get('BR-004')).toEqual({ c1: 40, c2: '380' });
+    const all = await coord.get(`/api/tatico/ativos?type_id=${bombaId}&perPage=1`);
+    expect(all.json<{ total: number }>().total).toBe(300);
+  });
+
+  it('a bad own-field value refuses the file with line and reason; nothing is imported', async () => {
+    const before = await countIn(contractA);
+    const bomba = (tag: string, v: Record<string, string | number>) =>
+      templateRow({ 'Tag*': tag, 'Tipo*': 'Bomba de recalque', ...v });
+    const file = await templateFile([
+      bomba('BX-01', { 'Campo: Vazão (m³/h)': '12,5' }),
+      bomba('BX-02', { 'Campo: Vazão (m³/h)': 'doze' }),
+      bomba('BX-03', { 'Campo: Tensão (V)': '440' }),
+      templateRow({ 'Tag*': 'BX-04', 'Tipo*': 'Extintor', 'Campo: Vazão (m³/h)': 3 }),
+      bomba('BX-05', { 'Campo: Vazão (m³/h)': 2 ** 31 }),
+      bomba('BX-06', { 'Campo: Vazão (m³/h)': '0x10' }),
+      bomba('BX-07', { 'Campo: Selo mecânico': 'x'.repeat(201) }),
+      bomba('BX-08', { 'Campo: Vazão (m³/h)': '1,2345' }),
+    ]);
+    const res = await upload(file, contractA);
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json<{ error: string; erros: { linha: number; motivo: string }[] }>();
+    expect(body.error).toBe('A planilha tem 7 linhas com problema; nada foi importado.');
+    const by = new Map(body.erros.map((e) => [e.linha, e.motivo]));
+    expect([...by.keys()]).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(by.get(3)).toBe('Vazão: Número inválido. Use vírgula para decimais, como 45,5.');
+    expect(by.get(4)).toBe('Tensão: escolha uma das opções (220, 380).');
+    expect(by.get(5)).toBe(
+      'A coluna "Campo: Vazão (m³/h)" não é um campo do tipo Extintor: deixe-a vazia nesta linha.',
+    );
+    expect(by.get(6)).toBe('Vazão: no máximo 1.000.000.000 (em módulo).');
+    expect(by.get(7)).toBe('Vazão: Número inválido. Use vírgula para decimais, como 45,5.');
+    expect(by.get(8)).toBe('Selo mecânico: no máximo 200 caracteres.');
+    expect(by.get(9)).toBe('Vazão: Use no máximo 3 casas decimais.');
+    expect(await countIn(contractA)).toBe(before);
+    expect((await coord.get('/api/tatico/ativos?q=BX-01')).json().total).toBe(0);
+  });
+});

@@ -355,19 +355,34 @@ export function createAssetsService(
       }
       const ids = await conflictOnDuplicate(
         () =>
-          db.transaction((tx) =>
-            createAssetsRepo(tx).insert(
-              good.map(({ body }) =>
-                rowOf(body, {
-                  contractId,
-                  typeId: body.type_id,
-                  dados: body.dados,
-                  campos: {},
-                  createdBy: u.id,
-                }),
-              ),
-            ),
-          ),
+          db.transaction(async (tx) => {
+            const r = createAssetsRepo(tx);
+            // Each type's fields under its row lock, as a single save does: a type whose
+            // fields changed since the file was read refuses the file, nothing is written.
+            const locked = new Map<number, { nome: string; campos: AssetTypeField[] }>();
+            for (const typeId of new Set(good.map((g) => g.body.type_id))) {
+              const tipo = await r.lockType(typeId, 'share');
+              if (!tipo) throw new AppError('VALIDATION', 'Tipo de ativo não encontrado.', 'file');
+              locked.set(typeId, tipo);
+            }
+            const rows = good.map(({ linha, body }) => {
+              const tipo = locked.get(body.type_id)!;
+              const c = checkAssetFields(tipo.campos, body.campos, tipo.nome);
+              if (!c.ok) {
+                throw new AssetImportRefused([
+                  { linha, motivo: `${c.error} (o tipo mudou durante a importação)` },
+                ]);
+              }
+              return rowOf(body, {
+                contractId,
+                typeId: body.type_id,
+                dados: body.dados,
+                campos: c.values,
+                createdBy: u.id,
+              });
+            });
+            return r.insert(rows);
+          }),
         'Outra importação gravou uma destas tags agora; nada foi importado. Envie de novo.',
         'file',
       );
