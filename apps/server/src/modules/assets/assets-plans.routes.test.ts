@@ -179,6 +179,31 @@ describe('plan periodicity', () => {
         field: 'intervalo_dias',
       });
     }
+    // 2^31 (a number and a text) is refused by the limit, never stored nor a 500.
+    for (const intervalo_dias of [2 ** 31, '2147483648', 3651]) {
+      const res = await coord.post('/api/tatico/ativos/planos', {
+        ...base,
+        periodicidade: 'dias',
+        intervalo_dias,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'A periodicidade deve ser de no máximo 3.650 dias.',
+        field: 'intervalo_dias',
+      });
+    }
+    for (const intervalo_dias of ['0x10', 1.5, 'dez']) {
+      const res = await coord.post('/api/tatico/ativos/planos', {
+        ...base,
+        periodicidade: 'dias',
+        intervalo_dias,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'Informe a periodicidade em dias (número inteiro).',
+        field: 'intervalo_dias',
+      });
+    }
     const missing = await coord.post('/api/tatico/ativos/planos', {
       ...base,
       periodicidade: 'dias',
