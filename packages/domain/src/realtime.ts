@@ -39,6 +39,12 @@ export const RT_EVENTS = {
   requestsChanged: 'requests.changed',
   sstChanged: 'sst.changed',
   supportChanged: 'support.changed',
+  /**
+   * Someone is editing or moving a demand (presence.ts): id = the demand, data PresenceData.
+   * Repeated every PRESENCE_HEARTBEAT_MS while it lasts; gone with `ativo: false` or when
+   * PRESENCE_TTL_MS pass without one (the tab closed).
+   */
+  presence: 'presence',
 } as const;
 
 /** A type of message a browser tab may receive. */

@@ -41,6 +41,7 @@ import { createNotificationsService } from '../modules/notifications/notificatio
 import { createLoadService } from '../modules/planning/load.service.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createRequestsService } from '../modules/requests/requests.service.ts';
+import { createPresenceService } from '../modules/presence/presence.service.ts';
 import { createReviewsService } from '../modules/reviews/reviews.service.ts';
 import { serviceOrdersOfEntries } from '../modules/service-orders/agenda-link.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
@@ -92,6 +93,7 @@ export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
     lgpdExport: createLgpdExportService(deps),
     load: createLoadService(deps),
     notifications: createNotificationsService(deps),
+    presence: createPresenceService(deps),
     profile: createProfileService(deps),
     requests: createRequestsService(deps),
     reviews: createReviewsService(deps),

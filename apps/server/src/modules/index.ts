@@ -42,6 +42,7 @@ import { assistantRoutes } from './assistant/assistant.routes.ts';
 import { protocolsRoutes } from './protocols/protocols.routes.ts';
 import { tasksRoutes } from './protocols/tasks.routes.ts';
 import { muralTasksRoutes } from './protocols/mural-tasks.routes.ts';
+import { presenceRoutes } from './presence/presence.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { financeRoutes } from './finance/finance.routes.ts';
 import { recurrenceRoutes } from './recurrence/recurrence.routes.ts';
@@ -117,6 +118,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/eproto/protocols', protocolsRoutes],
   ['/api/eproto/tasks', tasksRoutes],
   ['/api/eproto/reviews', reviewsRoutes],
+  ['/api/eproto/presence', presenceRoutes],
   ['/api/eproto/financeiro', financeRoutes],
   ['/api/eproto/recurrence', recurrenceRoutes],
   ['/api/ai', assistantRoutes],

@@ -29,7 +29,7 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   [/^\/api\/eproto\/team\/load(\/|$)/, rolesWith('team.load')],
   // Baselines: whoever sees the demand reads them; its planners save them (baselines.service.ts).
   [
-    /^\/api\/eproto\/(notifications|boards|murals|protocols|tasks|recurrence|gantt|calendar|feed|team|baselines)(\/|$)/,
+    /^\/api\/eproto\/(notifications|boards|murals|presence|protocols|tasks|recurrence|gantt|calendar|feed|team|baselines)(\/|$)/,
     'scoped',
   ],
   [/^\/api\/ai(\/|$)/, 'scoped'],

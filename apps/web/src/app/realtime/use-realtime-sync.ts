@@ -1,10 +1,16 @@
-import { RT_EVENTS, type RealtimeChange, type RealtimeMessage } from '@eproto/domain';
+import {
+  parsePresenceData,
+  RT_EVENTS,
+  type RealtimeChange,
+  type RealtimeMessage,
+} from '@eproto/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import type * as Effects from '../../lib/changes/change-effects.ts';
 import { onLocalChanges } from '../../lib/changes/local-changes.ts';
 import { TAB_ORIGIN } from '../../lib/changes/tab-origin.ts';
+import { receivePresence } from '../../lib/presence/presence-store.ts';
 import { subscribeRealtime } from '../../lib/realtime.ts';
 import type * as Patches from './change-patches.ts';
 
@@ -70,6 +76,11 @@ export function useRealtimeSync(): void {
         return;
       }
       if (message.origin === TAB_ORIGIN) return;
+      if (message.type === RT_EVENTS.presence) {
+        const presence = parsePresenceData(message.data);
+        if (presence) receivePresence(presence);
+        return;
+      }
       applyPushed(queryClient, message, false);
     });
     return () => {

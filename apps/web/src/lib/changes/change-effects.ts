@@ -104,6 +104,8 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
   [RT_EVENTS.requestsChanged]: () => prefix(['requests'], ['request']),
   [RT_EVENTS.sstChanged]: () => prefix(['sst']),
   [RT_EVENTS.supportChanged]: () => prefix(['support']),
+  // Who is editing: held apart (lib/presence), no query changes.
+  [RT_EVENTS.presence]: () => [],
 };
 
 /** What a change makes stale (see EFFECTS). */

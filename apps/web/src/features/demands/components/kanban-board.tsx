@@ -18,6 +18,7 @@ import { KanbanColumn } from './kanban-column.tsx';
 import classes from './kanban.module.css';
 import { MuralCard } from './mural-card.tsx';
 import { StageSwitcher, TAB_PREFIX } from './stage-switcher.tsx';
+import { useAnnouncePresence } from '../../../lib/presence/use-announce-presence.ts';
 
 interface Props {
   /** The board's contract: cards of that contract do not repeat its name. */
@@ -83,6 +84,7 @@ export function KanbanBoard({
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [phoneStage, setPhoneStage] = useState<Stage>('a_fazer');
   const [active, setActive] = useState<MuralSummary | null>(null);
+  useAnnouncePresence(active?.id ?? null, 'movendo');
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { memo, useContext } from 'react';
 import { Link } from 'react-router';
 
+import { PresenceNote } from '../../../components/presence-note.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { CardMenu } from './card-menu.tsx';
 import { DemandSlotsContext } from './demand-slots.ts';
@@ -100,6 +101,7 @@ export const MuralCard = memo(function MuralCard({
       {showContract && m.contract_nome && (
         <div className={`${classes.dim} ${classes.ellipsis}`}>{m.contract_nome}</div>
       )}
+      {!overlay && <PresenceNote muralId={m.id} compact />}
       <div className={classes.cardBottom}>
         <div className={classes.cardTags}>
           <Avatar

@@ -26,6 +26,7 @@ import type { MuralFormValues as FormValues } from '../utils/mural-form.ts';
 import { changedFields, initialValues } from '../utils/mural-form.ts';
 import { UserMultiSelect, UserSelect } from './user-pickers.tsx';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
+import { useAnnouncePresence } from '../../../lib/presence/use-announce-presence.ts';
 
 interface FormProps {
   mural: Mural | null;
@@ -35,6 +36,7 @@ interface FormProps {
 }
 
 function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
+  useAnnouncePresence(mural?.id ?? null, 'editando');
   const boards = useBoards();
   const contracts = useContractAccess();
   const create = useCreateMural();

@@ -19,6 +19,7 @@ import { LateBadge, PriorityBadge } from '../../../components/work-badges.tsx';
 import { MuralDates } from './mural-dates.tsx';
 import classes from './mural-header.module.css';
 import { StageControl } from './stage-control.tsx';
+import { PresenceNote } from '../../../components/presence-note.tsx';
 
 interface Props {
   mural: Mural;
@@ -66,6 +67,7 @@ export function MuralHeader({ mural: m, canOpenBoards, onEdit, actions }: Props)
           <Title order={1} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
             {m.titulo}
           </Title>
+          <PresenceNote muralId={m.id} />
         </Stack>
         <Group
           className={classes.actions}

@@ -23,6 +23,7 @@ import { useMentionables } from '../../../components/work-item/api/get-mentionab
 import { useMuralSearch } from '../api/search-murals.ts';
 import { useUpdateProtocol } from '../api/update-protocol.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
+import { useAnnouncePresence } from '../../../lib/presence/use-announce-presence.ts';
 
 interface Values {
   mural_id: number | null;
@@ -84,6 +85,7 @@ interface FormProps {
 }
 
 function ProtocolForm({ task, muralId, onDone }: FormProps) {
+  useAnnouncePresence(task?.mural_id ?? null, 'editando');
   const form = useForm<Values, unknown, Body>({
     resolver: resolverFor(Boolean(task)),
     defaultValues: initial(task, muralId),
