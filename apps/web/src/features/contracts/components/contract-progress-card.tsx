@@ -1,7 +1,6 @@
 import { countOf } from '@eproto/domain';
 import type { Contract } from '@eproto/domain';
 import { Anchor, Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
