@@ -51,6 +51,16 @@ export const epiItemBody = z.object({
     .max(3650, 'A vida útil deve ser de no máximo 3.650 dias.'),
   estoque_inicial: nonNegative('o estoque inicial').default(0),
   estoque_minimo: nonNegative('o estoque mínimo').default(0),
+  /** Unit cost in reais (contract cost); deliveries keep the cost of their day. */
+  custo_unitario: z
+    .number({ error: 'Custo unitário inválido.' })
+    .min(0, 'O custo unitário não pode ser negativo.')
+    .max(1_000_000, 'Custo unitário grande demais: no máximo R$ 1.000.000,00.')
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      'Custo unitário: use no máximo 2 casas decimais.',
+    )
+    .nullish(),
 });
 export type EpiItemBody = z.input<typeof epiItemBody>;
 
@@ -77,6 +87,7 @@ export const epiItemSchema = z.object({
   estoque: z.number().int(),
   estoque_minimo: z.number().int(),
   abaixo_minimo: z.boolean(),
+  custo_unitario: z.number().nullable(),
   ativo: z.boolean(),
 });
 export type EpiItem = z.infer<typeof epiItemSchema>;

@@ -205,6 +205,10 @@ export const maintenanceBody = z
       .transform((v) => v ?? null),
     fornecedor: fieldOptionalText('o fornecedor', 120),
     custo: money.nullish().transform((v) => v ?? null),
+    /** The contract the cost goes to; empty: the contracts the vehicle worked for that day. */
+    contract_id: fieldId('o contrato')
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .refine((m) => m.tipo !== 'preventiva' || m.prevista_data !== null || m.prevista_km !== null, {
     message: 'Manutenção preventiva precisa de data prevista ou quilometragem prevista.',
@@ -236,6 +240,7 @@ export const maintenanceSchema = z.object({
   realizada_km: z.number().int().nullable(),
   fornecedor: z.string().nullable(),
   custo: z.number().nullable(),
+  contract_id: z.number().int().nullable(),
   observacao: z.string().nullable(),
   created_by: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
   created_at: z.string(),
@@ -263,6 +268,10 @@ export const fuelBody = z.object({
   valor_total: money.refine((v) => v > 0, 'Informe o valor total.'),
   km: kmField('a quilometragem'),
   posto: fieldOptionalText('o posto', 120),
+  /** The contract the cost goes to; empty: the contracts the vehicle worked for that day. */
+  contract_id: fieldId('o contrato')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type FuelBody = z.input<typeof fuelBody>;
 
@@ -275,6 +284,7 @@ export const fuelSchema = z.object({
   valor_total: z.number(),
   km: z.number().int(),
   posto: z.string().nullable(),
+  contract_id: z.number().int().nullable(),
   created_by: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
   created_at: z.string(),
 });

@@ -21,6 +21,7 @@ export function toEpiItem(i: EpiItemRow, today: string): EpiItem {
     estoque: i.estoque,
     estoque_minimo: i.estoqueMinimo,
     abaixo_minimo: isBelowMinimum(i.estoque, i.estoqueMinimo),
+    custo_unitario: i.custoUnitario,
     ativo: i.ativo,
   };
 }

@@ -131,6 +131,7 @@ export function createEpiService(
           vidaUtilDias: body.vida_util_dias,
           estoque: body.estoque_inicial,
           estoqueMinimo: body.estoque_minimo,
+          custoUnitario: body.custo_unitario ?? null,
         });
         if (body.estoque_inicial > 0) {
           await r.insertMovement({
@@ -158,6 +159,7 @@ export function createEpiService(
           tamanho: body.tamanho,
           vidaUtilDias: body.vida_util_dias,
           estoqueMinimo: body.estoque_minimo,
+          custoUnitario: body.custo_unitario,
           ativo: body.ativo,
         }),
       );
@@ -251,6 +253,8 @@ export function createEpiService(
             colaboradorId: person.id,
             data: body.data,
             quantidade: body.quantidade,
+            // The cost of the day: a later price change does not rewrite the delivery.
+            custoUnitario: item.custoUnitario,
             motivo: body.motivo,
             observacao: body.observacao,
             entreguePor: actor.id,

@@ -55,6 +55,7 @@ export function toMaintenance(m: MaintenanceRow, authorNome: string | null): Mai
     realizada_km: m.realizadaKm,
     fornecedor: m.fornecedor,
     custo: m.custo,
+    contract_id: m.contractId,
     observacao: m.observacao,
     created_by: ref(m.createdBy, authorNome),
     created_at: m.createdAt.toISOString(),
@@ -71,6 +72,7 @@ export function toFuel(f: FuelRow, authorNome: string | null): FuelLog {
     valor_total: f.valorTotal,
     km: f.km,
     posto: f.posto,
+    contract_id: f.contractId,
     created_by: ref(f.createdBy, authorNome),
     created_at: f.createdAt.toISOString(),
   };

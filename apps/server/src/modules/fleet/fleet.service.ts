@@ -21,6 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { ScopeUser } from '../access/scope.service.ts';
 import { assertActivePerson } from '../users/people.ts';
 import { exportList, type SheetColumn } from '../../lib/export/spreadsheet.ts';
 import { maintenanceAlert, vehicleDocumentAlerts } from './fleet.alerts.ts';
@@ -34,10 +35,16 @@ type Parsed<S extends z.ZodType> = z.output<S>;
 const km = (n: number) => `${n.toLocaleString('pt-BR')} km`;
 
 /** Fleet rules: vehicles, maintenance, fuel, check-out/check-in and their alerts. */
-export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config' | 'events'>) {
+export function createFleetService(
+  deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access'>,
+) {
   const db = deps.database.db;
   const repo = createFleetRepo(db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
+  /** A fuel or maintenance cost may name only a contract the person sees (404 otherwise). */
+  const costContract = async (u: ScopeUser, id: number | null, tx: DbOrTx) => {
+    if (id !== null) await deps.access.scope(tx).assertContractVisible(u, id, tx);
+  };
   const sstGate = createSstGate(deps);
 
   async function assertPlateFree(placa: string, exceptId?: number, tx: DbOrTx = db) {
@@ -189,11 +196,16 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
       return this.get(id);
     },
 
-    async addMaintenance(actor: Actor, vehicleId: number, body: Parsed<typeof maintenanceBody>) {
+    async addMaintenance(
+      actor: ScopeUser,
+      vehicleId: number,
+      body: Parsed<typeof maintenanceBody>,
+    ) {
       const row = await repo.byId(vehicleId);
       if (!row) throw notFound('Veículo');
-      await db.transaction((tx) =>
-        createFleetRepo(tx).insertMaintenance({
+      await db.transaction(async (tx) => {
+        await costContract(actor, body.contract_id, tx);
+        await createFleetRepo(tx).insertMaintenance({
           vehicleId,
           tipo: body.tipo,
           descricao: body.descricao,
@@ -201,9 +213,10 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
           previstaKm: body.prevista_km,
           fornecedor: body.fornecedor,
           custo: body.custo,
+          contractId: body.contract_id,
           createdBy: actor.id,
-        }),
-      );
+        });
+      });
       await changed();
       return this.get(vehicleId);
     },
@@ -269,7 +282,7 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
       return this.get(vehicleId);
     },
 
-    async addFuel(actor: Actor, vehicleId: number, body: Parsed<typeof fuelBody>) {
+    async addFuel(actor: ScopeUser, vehicleId: number, body: Parsed<typeof fuelBody>) {
       if (body.data > today()) {
         throw new AppError(
           'VALIDATION',
@@ -286,6 +299,7 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
             'km',
           );
         }
+        await costContract(actor, body.contract_id, tx);
         const r = createFleetRepo(tx);
         await r.insertFuel({
           vehicleId,
@@ -295,6 +309,7 @@ export function createFleetService(deps: Pick<ServiceDeps, 'database' | 'config'
           valorTotal: body.valor_total,
           km: body.km,
           posto: body.posto,
+          contractId: body.contract_id,
           createdBy: actor.id,
         });
         if (body.km > v.odometroKm) await r.update(vehicleId, { odometroKm: body.km });

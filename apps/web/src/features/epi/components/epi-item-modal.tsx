@@ -8,7 +8,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { FormDateField, FormNumberField } from '../../../components/form-fields.tsx';
+import {
+  FormDateField,
+  FormMoneyField,
+  FormNumberField,
+} from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateEpiItem } from '../api/create-epi-item.ts';
 import { useUpdateEpiItem } from '../api/update-epi-item.ts';
@@ -25,6 +29,7 @@ const EMPTY: FormIn = {
   vida_util_dias: 180,
   estoque_inicial: 0,
   estoque_minimo: 0,
+  custo_unitario: null,
 };
 
 /** Catalogue item: name, size, CA number and expiry, useful life, minimum (and first stock). */
@@ -61,6 +66,7 @@ export function EpiItemModal({
             vida_util_dias: item.vida_util_dias,
             estoque_inicial: 0,
             estoque_minimo: item.estoque_minimo,
+            custo_unitario: item.custo_unitario,
           }
         : EMPTY,
     );
@@ -134,6 +140,12 @@ export function EpiItemModal({
           min={0}
           decimals={0}
           emptyValue={0}
+        />
+        <FormMoneyField
+          control={control}
+          name="custo_unitario"
+          label="Custo unitário"
+          emptyValue={null}
         />
         {!item && (
           <FormNumberField

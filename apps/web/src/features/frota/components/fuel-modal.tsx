@@ -15,6 +15,7 @@ import {
 } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useAddFuel } from '../api/add-fuel.ts';
+import { CostContractField } from './cost-contract-field.tsx';
 import { today } from './fleet-badges.tsx';
 import { TextInput } from '../../../components/text-fields.tsx';
 
@@ -46,6 +47,7 @@ export function FuelModal({
         valor_total: undefined,
         km: odometer,
         posto: '',
+        contract_id: null,
       });
   }, [opened, odometer, form]);
 
@@ -97,6 +99,7 @@ export function FuelModal({
           error={form.formState.errors.posto?.message}
         />
       </SimpleGrid>
+      <CostContractField control={control} name="contract_id" opened={opened} />
     </FormModal>
   );
 }

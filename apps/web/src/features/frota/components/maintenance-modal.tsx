@@ -19,6 +19,7 @@ import {
 } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useAddMaintenance } from '../api/add-maintenance.ts';
+import { CostContractField } from './cost-contract-field.tsx';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 type FormIn = z.input<typeof maintenanceBody>;
@@ -30,6 +31,7 @@ const EMPTY: FormIn = {
   prevista_km: null,
   fornecedor: '',
   custo: null,
+  contract_id: null,
 };
 
 /** Schedules a preventive (by date and/or km) or records a corrective maintenance. */
@@ -110,6 +112,7 @@ export function MaintenanceModal({
         />
         <FormMoneyField control={control} name="custo" label="Custo estimado" />
       </SimpleGrid>
+      <CostContractField control={control} name="contract_id" opened={opened} />
     </FormModal>
   );
 }
