@@ -70,6 +70,7 @@ export * from './asset-fields.ts';
 export * from './asset-labels.ts';
 export * from './asset-reports.ts';
 export * from './asset-files.ts';
+export * from './asset-meter.ts';
 export * from './calendar-feed.ts';
 export * from './asset-plans.ts';
 export * from './email-digest.ts';

@@ -19,6 +19,7 @@ import { createSstService } from '../modules/sst/sst.service.ts';
 import { createActivityService } from '../modules/activity/activity.service.ts';
 import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
 import { createAssetFilesService } from '../modules/assets/asset-files.service.ts';
+import { createAssetMeterService } from '../modules/assets/asset-meter.service.ts';
 import { createBaselinesService } from '../modules/baselines/baselines.service.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
 import { createTimesheetsService } from '../modules/timesheets/timesheets.service.ts';
@@ -74,6 +75,7 @@ export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
     adminUsers: createAdminUsersService(deps),
     apiTokens: createApiTokensService(deps),
     assetFiles: createAssetFilesService(deps),
+    assetMeter: createAssetMeterService(deps),
     baselines: createBaselinesService(deps),
     plans: createPlansService(deps),
     timesheets: createTimesheetsService(deps),

@@ -3,6 +3,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { activityRoutes } from './activity/activity.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
 import { assetFilesRoutes } from './assets/asset-files.routes.ts';
+import { assetMeterRoutes } from './assets/asset-meter.routes.ts';
 import { assetLabelsRoutes } from './assets/asset-labels.routes.ts';
 import { assetPublicRoutes } from './assets/asset-public.routes.ts';
 import { assetPlansRoutes, osAssetsRoutes } from './assets/assets-plans.routes.ts';
@@ -105,6 +106,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/public/pmoc', publicPmocRoutes],
   ['/api/tatico/ativos', assetsRoutes],
   ['/api/tatico/ativos', assetFilesRoutes],
+  ['/api/tatico/ativos', assetMeterRoutes],
   ['/api/tatico/ativos', assetLabelsRoutes],
   ['/api/public/ativos', assetPublicRoutes],
   ['/api/tatico/os', osAssetsRoutes],

@@ -75,6 +75,8 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   [/^\/api\/tatico\/os(\/|$)/, rolesFor('/tatico/agenda')],
   // Customer assets live in the agenda screen too (tab "Ativos"); writes are gestão's.
   [/^\/api\/tatico\/ativos(\/|$)/, rolesFor('/tatico/agenda'), 'GET'],
+  // The hour meter is read at the asset by whoever serves it, the technician too.
+  [/^\/api\/tatico\/ativos\/:id\/horimetro$/, rolesFor('/tatico/agenda')],
   [/^\/api\/tatico\/ativos(\/|$)/, rolesWith('assets.manage')],
   [/^\/api\/solicitacoes(\/|$)/, rolesFor('/solicitacoes')],
   [/^\/api\/eproto\/reviews(\/|$)/, rolesFor('/eproto/reviews')],

@@ -27,6 +27,7 @@ export * from './assets.ts';
 export * from './asset-public.ts';
 export * from './asset-reports.ts';
 export * from './asset-files.ts';
+export * from './asset-meter.ts';
 export * from './calendar.ts';
 export * from './asset-plans.ts';
 export * from './baselines.ts';

@@ -81,6 +81,7 @@ export const LGPD_TABLES: Record<string, LgpdEntry> = {
   asset_contract_settings: { excluded: COMPANY },
   asset_report_settings: { excluded: COMPANY },
   asset_files: { excluded: COMPANY },
+  asset_meter_readings: { excluded: COMPANY },
   assets: { excluded: COMPANY },
   assistant_conversations: { area: 'assistente', by: ['user_id'] },
   assistant_messages: { area: 'assistente', by: ['user_id'] },

@@ -10,6 +10,7 @@ import { useAsset } from '../api/get-asset.ts';
 import { useAssetMaintenance } from '../api/get-asset-maintenance.ts';
 import { AssetFacts } from '../components/asset-drawer.tsx';
 import { AssetFilesSection } from '../components/asset-files.tsx';
+import { AssetMeterSection } from '../components/asset-meter.tsx';
 import { AssetStatusBadge } from '../components/asset-list.tsx';
 import { AssetOpenOrders, AssetOsHistory, AssetPlannedDates } from '../components/asset-orders.tsx';
 import { AssetYearGrid } from '../components/asset-year-grid.tsx';
@@ -130,6 +131,7 @@ export default function AssetPage({ osAction }: { osAction?: (a: Asset) => React
         />
         <AssetFacts a={a} head={false} />
         <Maintenance id={a.id} />
+        <AssetMeterSection assetId={a.id} />
         <AssetFilesSection assetId={a.id} />
       </>
     );
