@@ -3,6 +3,7 @@ import type { Contract } from '@eproto/domain';
 import { Anchor, Badge, Button, Collapse, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { Link } from 'react-router';
 
 import { formatMoney, formatTerm, progressOf } from '../utils/format.ts';
 import { ContractDemandsList } from './contract-demands-list.tsx';
