@@ -52,6 +52,7 @@ describe('payload of the fleet forms', () => {
         valor_total: 289.9,
         km: 51_234,
         posto: 'Posto Rota 116',
+        contract_id: null,
       },
     ]);
   });
@@ -78,6 +79,7 @@ describe('payload of the fleet forms', () => {
         prevista_km: 60_000,
         fornecedor: 'Oficina Central',
         custo: 1234.5,
+        contract_id: null,
       },
     ]);
   });
