@@ -34,6 +34,16 @@ const NO_SESSION_ADVISORY_LOCK = ['Literal[value=', 'TemplateElement[value.raw='
     'Sem advisory lock de sessão: use pg_advisory_xact_lock numa transação ou a fila de tarefas (jobs/queue.ts).',
 }));
 
+// Collaborators every area uses come ready in the service deps (built once in app.ts), never
+// built again inside a service: notifications today (deps.notifications).
+const BUILT_ONCE = [
+  {
+    selector: "CallExpression[callee.name='createNotificationsService']",
+    message:
+      'Notificações chegam prontas em deps.notifications (montadas uma vez em app.ts); não crie outra.',
+  },
+];
+
 // 3. Services are built once, with their collaborators, in app/services.ts; a route plugin
 //    takes its own from `app.services`. Route files that still build theirs (issue 32): move
 //    the service into buildServices and take the line out. Nothing may be added here.
@@ -175,12 +185,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_SESSION_ADVISORY_LOCK, ...BUILT_ONCE] },
+  },
+  {
     files: ['apps/server/src/**/*.routes.ts'],
     ignores: ROUTES_BUILD_THEIR_SERVICES,
     rules: {
       'no-restricted-syntax': [
         'error',
         ...NO_SESSION_ADVISORY_LOCK,
+        ...BUILT_ONCE,
         {
           selector: 'CallExpression[callee.name=/^create\\w*Service$/]',
           message:

@@ -21,6 +21,7 @@ import { createOutboundGuard } from './lib/outbound-url.ts';
 import { validateRequest } from './lib/validation.ts';
 import { createAccess } from './app/access.ts';
 import { buildServices } from './app/services.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { MODULES } from './modules/index.ts';
 import { createPushSender, type PushSender } from './modules/push/push-sender.ts';
 import { auditPlugin } from './plugins/audit.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     outbound,
     access: createAccess(deps),
+    notifications: createNotificationsService({ ...deps, push }),
   };
   jobs.register(JOB_SPECS, jobHandlers(serviceDeps));
   app.decorate('jobs', jobs);

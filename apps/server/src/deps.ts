@@ -8,6 +8,7 @@ import type { Storage } from './lib/storage.ts';
 import type { Access } from './app/access.ts';
 import type { UnrecordedWrite } from './plugins/audit.ts';
 import type { PushSender } from './modules/push/push-sender.ts';
+import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 
 /** Everything the app needs from the outside; tests build it with their own database. */
 export interface AppDeps {
@@ -42,4 +43,6 @@ export type ServiceDeps = Required<
   outbound?: OutboundGuard;
   /** The per-entity access seam (app/access.ts), built once by buildApp. */
   access: Access;
+  /** Notifications (bell, push), built once by buildApp; every area notifies through it. */
+  notifications: NotificationsService;
 };

@@ -38,7 +38,6 @@ import { createFleetService } from '../modules/fleet/fleet.service.ts';
 import { createInventoryService } from '../modules/inventory/inventory.service.ts';
 import { createApiTokensService } from '../modules/integrations/api-tokens.service.ts';
 import { createInvitesService } from '../modules/invites/invites.service.ts';
-import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
 import { createLoadService } from '../modules/planning/load.service.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createRequestsService } from '../modules/requests/requests.service.ts';
@@ -94,7 +93,7 @@ export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
     invites: createInvitesService(deps),
     lgpdExport: createLgpdExportService(deps),
     load: createLoadService(deps),
-    notifications: createNotificationsService(deps),
+    notifications: deps.notifications,
     presence: createPresenceService(deps),
     profile: createProfileService(deps),
     requests: createRequestsService(deps),

@@ -1,14 +1,11 @@
-import path from 'node:path';
 import { addDaysTo, todayIn } from '@eproto/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema/index.ts';
-import type { ServiceDeps } from '../deps.ts';
-import { createAccess } from '../app/access.ts';
-import { localStorage } from '../lib/storage.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createFieldAlertsService } from './field-alerts.ts';
 import { client, sessionsByRole } from '../modules/tatico/test-kit.ts';
+import { serviceDepsOf } from '../../test/service-deps.ts';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof sessionsByRole>>;
@@ -18,15 +15,7 @@ const today = todayIn('America/Sao_Paulo');
 beforeAll(async () => {
   t = await createTestApp();
   s = await sessionsByRole(t);
-  const deps: ServiceDeps = {
-    config: t.config,
-    database: t.database,
-    events: t.events,
-    storage: localStorage(path.join(t.config.dataDir, 'uploads')),
-    mailer: async () => undefined,
-    access: createAccess(t),
-  };
-  alerts = createFieldAlertsService(deps);
+  alerts = createFieldAlertsService(serviceDepsOf(t));
   const coord = client(t, s.coordenador.cookie);
   await coord.post('/api/tatico/frota/veiculos', {
     placa: 'ALR1A11',

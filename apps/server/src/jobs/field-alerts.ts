@@ -5,7 +5,6 @@ import { fieldAlertLog, users } from '../db/schema/index.ts';
 import { createEpiService } from '../modules/epi/epi.service.ts';
 import { createFleetService } from '../modules/fleet/fleet.service.ts';
 import { createInventoryService } from '../modules/inventory/inventory.service.ts';
-import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
 
 /** The screen where an alert is handled (what the bell opens). */
 function alertLink(kind: string): string {
@@ -22,7 +21,7 @@ function alertLink(kind: string): string {
  */
 export function createFieldAlertsService(deps: ServiceDeps) {
   const db = deps.database.db;
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
   const sources = [createFleetService(deps), createInventoryService(deps), createEpiService(deps)];
 
   async function recipients(): Promise<number[]> {

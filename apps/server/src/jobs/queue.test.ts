@@ -5,7 +5,7 @@ import { until, waitForJob } from '../../test/jobs.ts';
 import { createJobQueue, type JobHandler, type JobQueue, type QueueSpec } from './queue.ts';
 import { jobHandlers } from './registry.ts';
 import { JOB_SPECS } from './specs.ts';
-import { createAccess } from '../app/access.ts';
+import { serviceDepsOf } from '../../test/service-deps.ts';
 
 let t: TestApp;
 const started: JobQueue[] = [];
@@ -187,12 +187,5 @@ describe('the job queue', () => {
 });
 
 function depsOf(x: TestApp) {
-  return {
-    config: x.config,
-    database: x.database,
-    events: x.events,
-    storage: {} as never,
-    mailer: () => Promise.resolve(),
-    access: createAccess(x),
-  };
+  return serviceDepsOf(x);
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +5,6 @@ import { muralMessages, murals, notifications } from '../db/schema/index.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { runDeadlineReminders } from '../jobs/deadline-reminders.ts';
 import { JOB_SPECS } from '../jobs/specs.ts';
-import { localStorage } from '../lib/storage.ts';
-import { createAccess } from '../app/access.ts';
 import { createFieldAlertsService } from '../jobs/field-alerts.ts';
 import {
   linkContract,
@@ -26,6 +23,7 @@ import {
 } from '../../test/pgbouncer.ts';
 import { waitForJob } from '../../test/jobs.ts';
 import { createSecondNode, listen, openSse } from '../../test/sse.ts';
+import { serviceDepsOf } from '../../test/service-deps.ts';
 
 // Two app nodes whose pools go through PgBouncer in transaction mode (3 server connections for
 // their 10 client connections, so consecutive statements of one client land on different server
@@ -212,14 +210,7 @@ describe.skipIf(!available)('the app behind PgBouncer (transaction pooling)', ()
     // Field alerts: the job lock is taken and released in one transaction, so no run leaves a
     // lock on a pooled server connection that would lock every later run out.
     const alerts = [a, b].map((node) =>
-      createFieldAlertsService({
-        config: a.config,
-        database: node.database,
-        events: node.events,
-        storage: localStorage(path.join(a.config.dataDir, 'uploads')),
-        mailer: () => Promise.resolve(),
-        access: createAccess({ config: a.config, database: node.database }),
-      }),
+      createFieldAlertsService(serviceDepsOf({ ...node, config: a.config })),
     );
     for (let round = 0; round < 3; round++) {
       await Promise.all(alerts.map((s) => s.runOnce()));

@@ -25,7 +25,6 @@ import type { ServiceDeps } from '../../deps.ts';
 import { audit } from '../activity/audit.repo.ts';
 import type { WriteTimes } from '../../plugins/device-time.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { discloseReasons } from '../sst/sst-disclosure.ts';
 import { agendaChangedSince, agendaListWhere, agendaMineWhere } from './agenda-list.repo.ts';
 import { createAgendaRepo, type AgendaRepo, type EntryJoined } from './agenda.repo.ts';
@@ -63,13 +62,13 @@ export type EntryOrders = (
 ) => Promise<Map<number, NonNullable<AgendaEntry['os']>>>;
 
 export function createAgendaService(
-  deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access'>,
+  deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access' | 'notifications'>,
   serviceOrdersOfEntries: EntryOrders,
 ) {
   const db = deps.database.db;
   const repo = createAgendaRepo(db);
   const scopes = deps.access.scope(db);
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
   const tz = deps.config.COMPANY_TIME_ZONE;
   const isManager = (u: AgendaActor) => can(u, 'agenda.manage');
 

@@ -2,8 +2,8 @@ import type { AssetListResponse, AssetMaintenance, Contract } from '@eproto/doma
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contracts, planOccurrences, serviceOrders, userContracts } from '../../db/schema/index.ts';
-import { createAccess } from '../../app/access.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { serviceDepsOf } from '../../../test/service-deps.ts';
 import { client, sessionsByRole } from '../tatico/test-kit.ts';
 import { runPlanGeneration } from './assets-plans.generate.ts';
 
@@ -28,12 +28,7 @@ const ids: Record<'late' | 'done' | 'skipped' | 'none' | 'foreign', number> = {
   foreign: 0,
 };
 
-const deps = () => ({
-  database: t.database,
-  events: t.events,
-  config: t.config,
-  access: createAccess(t),
-});
+const deps = () => serviceDepsOf(t);
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });

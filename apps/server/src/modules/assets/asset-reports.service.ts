@@ -32,7 +32,10 @@ const labelGone = () =>
  * PostgreSQL by the address's hash).
  */
 export function createAssetReportsService(
-  deps: Pick<ServiceDeps, 'database' | 'events' | 'storage' | 'access' | 'config'>,
+  deps: Pick<
+    ServiceDeps,
+    'database' | 'events' | 'storage' | 'access' | 'config' | 'notifications'
+  >,
 ) {
   const db = deps.database.db;
   const repo = createAssetReportsRepo(db);

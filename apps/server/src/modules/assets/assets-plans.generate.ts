@@ -14,7 +14,6 @@ import type { ServiceDeps } from '../../deps.ts';
 import { calendarsOfContracts } from '../calendar/calendar.service.ts';
 import { createAgendaService } from '../agenda/agenda.service.ts';
 import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createServiceOrdersRepo } from '../service-orders/service-orders.repo.ts';
 import { createOsAssetsRepo } from '../service-orders/os-assets.repo.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
@@ -25,7 +24,7 @@ import {
   type SettingsRow,
 } from './assets-plans.repo.ts';
 
-type Deps = Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access'>;
+type Deps = Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access' | 'notifications'>;
 type AssetRow = Awaited<ReturnType<ReturnType<typeof createAssetPlansRepo>['coveredAssets']>>[0];
 
 interface Pending {
@@ -225,7 +224,7 @@ async function openOs(
         ? `Aberta pelo plano de manutenção #${plan.id}.`
         : `Aberta pelo plano de manutenção #${plan.id} sem equipe: ${semEquipe}`.slice(0, 2000),
   });
-  const publish = await createNotificationsService(deps).notify(
+  const publish = await deps.notifications.notify(
     {
       userIds: team,
       type: 'os_assigned',

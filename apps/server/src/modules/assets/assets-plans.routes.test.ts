@@ -21,9 +21,9 @@ import {
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { pdfViewerText } from '../../../test/pdf-render.ts';
 import { jobHandlers } from '../../jobs/registry.ts';
-import { createAccess } from '../../app/access.ts';
 import { client, drawnSignature, sessionsByRole } from '../tatico/test-kit.ts';
 import { runPlanGeneration } from './assets-plans.generate.ts';
+import { serviceDepsOf } from '../../../test/service-deps.ts';
 
 // Maintenance plans open preventive OSs by themselves (exactly once per due date, grouped per
 // site and day, on working days), OSs keep their assets and each asset's checklist answers,
@@ -40,12 +40,7 @@ let extintorId: number;
 let preventiva: { id: number; itens: { id: number; titulo: string }[] };
 let seq = 0;
 
-const deps = () => ({
-  database: t.database,
-  events: t.events,
-  config: t.config,
-  access: createAccess(t),
-});
+const deps = () => serviceDepsOf(t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -409,7 +404,7 @@ describe('preventive OS generation', () => {
       intervalo_dias: 7,
       inicio: start,
     });
-    const handler = jobHandlers(deps() as never)['asset-plans'];
+    const handler = jobHandlers(deps())['asset-plans'];
     const run = { id: 'x', retryCount: 0, retryLimit: 2 };
     await Promise.all([handler({}, run), handler({}, run)]);
     await handler({}, run);

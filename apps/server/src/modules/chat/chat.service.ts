@@ -10,7 +10,6 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isManager } from '../access/scope.service.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import { createChatFilesService } from './chat-files.service.ts';
 import { canUseChat, conversationPage, excerpt, toChatMessage, toPreview } from './chat.mapper.ts';
@@ -123,7 +122,7 @@ export function createChatService(deps: ServiceDeps) {
           fileId: file?.id ?? null,
         });
         const publish = mentioned
-          ? await createNotificationsService(deps).notify(
+          ? await deps.notifications.notify(
               {
                 userIds: [other.id],
                 type: 'mention',

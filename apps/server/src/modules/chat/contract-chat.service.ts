@@ -12,7 +12,6 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { contractScopeSql, seesEverything } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import { createChatFilesService } from './chat-files.service.ts';
 import { canUseChat, conversationPage, excerpt, fileFields, toPreview } from './chat.mapper.ts';
@@ -129,7 +128,7 @@ export function createContractChatService(deps: ServiceDeps) {
         });
         const publish =
           mentioned.size > 0
-            ? await createNotificationsService(deps).notify(
+            ? await deps.notifications.notify(
                 {
                   userIds: [...mentioned],
                   type: 'mention',

@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { addDaysTo, rolesFor, startOfDayInZone, todayIn } from '@eproto/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccess } from '../../app/access.ts';
 import {
   emailDigestLog,
   emailOutbox,
@@ -19,6 +18,7 @@ import { osBody, osWorld, type OsWorld } from '../service-orders/os-test-kit.ts'
 import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
 import { client } from '../tatico/test-kit.ts';
 import { createEmailDigestService } from './email-digest.service.ts';
+import { serviceDepsOf } from '../../../test/service-deps.ts';
 
 const TZ = 'America/Sao_Paulo';
 /** The digest's day: a few days ahead, so the agenda accepts the entries. */
@@ -480,12 +480,5 @@ const recorder = async (m: Mail) => {
 };
 
 function depsOf() {
-  return {
-    config: t.config,
-    database: t.database,
-    events: t.events,
-    storage: {} as never,
-    mailer: recorder,
-    access: createAccess(t),
-  };
+  return serviceDepsOf(t, { mailer: recorder });
 }

@@ -30,7 +30,6 @@ import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createCompanyService } from '../company/company.service.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import { createRequestsService } from '../requests/requests.service.ts';
 import { catalogueAlerts, replacementAlerts } from './epi.alerts.ts';
@@ -47,12 +46,15 @@ const SIGNATURE_PREFIX = 'epi-assinaturas';
 
 /** EPI rules (NR-6): catalogue, deliveries with acknowledgement, returns, ficha and alerts. */
 export function createEpiService(
-  deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'storage' | 'access' | 'jobs'>,
+  deps: Pick<
+    ServiceDeps,
+    'database' | 'config' | 'events' | 'storage' | 'access' | 'jobs' | 'notifications'
+  >,
 ) {
   const db = deps.database.db;
   const repo = createEpiRepo(db);
   const company = createCompanyService(deps);
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
   const isManager = (u: EpiActor) => can(u, 'epi.manage');
   const changed = (userIds?: number[]) =>

@@ -17,7 +17,6 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import { isManager, type MuralAccess } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { toSummary } from '../murals/mural-mapper.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createFinanceRepo, type MuralRow } from './finance.repo.ts';
 
 /** The signed-in user as the finance rules read it (rawType decides finance/CFO). */
@@ -46,7 +45,7 @@ export function isFinanceUser(u: Pick<FinanceUser, 'rawType'>): boolean {
 export function createFinanceService(deps: ServiceDeps) {
   const { db } = deps.database;
   const scope = deps.access.scope(db);
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   const canSend = (u: FinanceUser, a: MuralAccess) => isManager(u) || a.responsavelId === u.id;

@@ -16,7 +16,6 @@ import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import { demandWebhookData } from './mural-events.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { isManager, type MuralAccess, type ScopeUser } from '../access/scope.service.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { publishMuralChanged } from './mural-events.ts';
 import { createMuralItemsRepo } from './mural-items.repo.ts';
 import { historyFields, toDetail } from './mural-mapper.ts';
@@ -58,7 +57,7 @@ export function createMuralsService(deps: ServiceDeps) {
   const { db } = deps.database;
   const demandaDados = (m: MuralRow) => demandWebhookData(deps, m);
   const scope = deps.access.scope(db);
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   /** People told about a demand's changes: responsável, creator and participants. */

@@ -10,13 +10,12 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { calendarsOfMurals } from '../calendar/calendar.service.ts';
-import type { createNotificationsService } from '../notifications/notifications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createProtocolGraphRepo, type GraphTask } from './protocol-graph.repo.ts';
 import { createProtocolItemsRepo } from './protocol-items.repo.ts';
 import { createProtocolsRepo } from './protocols.repo.ts';
 
 export type Publish = () => Promise<void>;
-type Notifications = ReturnType<typeof createNotificationsService>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -82,7 +81,7 @@ export function assertStartAllowed(
  */
 export async function applyCascade(
   tx: DbOrTx,
-  notifications: Notifications,
+  notifications: NotificationsService,
   input: {
     actorId: number;
     changed: GraphTask;

@@ -3,7 +3,6 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { taskVisibleAs, type ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { applyCascade, loadGraph, type Publish } from './protocol-cascade.ts';
 import { publishProtocolsChanged } from './protocol-events.ts';
 import { createProtocolGraphRepo } from './protocol-graph.repo.ts';
@@ -40,7 +39,7 @@ const depNotFound = () => new AppError('NOT_FOUND', 'Dependência não encontrad
  */
 export function createProtocolDependenciesService(deps: ServiceDeps) {
   const { db } = deps.database;
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
 
   return {
     async list(u: ScopeUser, id: number): Promise<Dependency[]> {

@@ -17,7 +17,6 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { emitWebhook } from '../webhooks/webhook-emit.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { isReviewer, taskNotFound } from './protocol-access.ts';
 import { applyCascade, assertStartAllowed, loadGraph, type Publish } from './protocol-cascade.ts';
 import { publishProtocolsChanged, taskWebhookData } from './protocol-events.ts';
@@ -80,7 +79,7 @@ const graphTask = (t: ProtocolRow): GraphTask => ({
 /** Task edits (with the date cascade), stage moves and review decisions. */
 export function createProtocolEditService(deps: ServiceDeps) {
   const { db } = deps.database;
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
   const tasks = createProtocolsService(deps);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 

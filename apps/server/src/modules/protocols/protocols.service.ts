@@ -16,7 +16,6 @@ import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import { protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { emitWebhook } from '../webhooks/webhook-emit.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { isReviewer } from './protocol-access.ts';
 import type { Publish } from './protocol-cascade.ts';
 import { publishProtocolsChanged, taskWebhookData } from './protocol-events.ts';
@@ -33,7 +32,7 @@ type CreateBody = z.output<typeof protocolCreateBody>;
 export function createProtocolsService(deps: ServiceDeps) {
   const { db } = deps.database;
   const scope = deps.access.scope(db);
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   async function get(u: ScopeUser, id: number, tx: DbOrTx = db): Promise<Protocol> {

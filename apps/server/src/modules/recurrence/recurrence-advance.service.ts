@@ -18,7 +18,6 @@ import { demandWebhookData, publishMuralChanged } from '../murals/mural-events.t
 import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import { taskWebhookData } from '../protocols/protocol-events.ts';
 import { muralPermissions } from '../murals/mural-permissions.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createRecurrenceRepo, type MuralRow, type SeriesRow } from './recurrence.repo.ts';
 import { ruleOf, seriesView, toInstance } from './recurrence-view.ts';
 
@@ -35,7 +34,7 @@ const ALREADY = 'Esta ocorrência já foi concluída e avançada.';
 export function createRecurrenceAdvanceService(deps: ServiceDeps) {
   const { db } = deps.database;
   const scope = deps.access.scope(db);
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
 
   /** Copies the demand, its participants, tasks and their links onto the next occurrence. */
   async function copyInstance(

@@ -29,7 +29,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import type { IncomingFile } from '../../lib/incoming-file.ts';
 import { seesEverything } from '../access/scope.service.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import { toAttachment, toEvent, toRequest } from './requests.mapper.ts';
 import {
@@ -76,12 +75,15 @@ const HANDLERS = rolesFor('/solicitacoes');
 
 /** Solicitações: creation, the aberta -> em análise -> aprovada/recusada -> atendida workflow. */
 export function createRequestsService(
-  deps: Pick<ServiceDeps, 'database' | 'events' | 'storage' | 'access' | 'config' | 'jobs'>,
+  deps: Pick<
+    ServiceDeps,
+    'database' | 'events' | 'storage' | 'access' | 'config' | 'jobs' | 'notifications'
+  >,
 ) {
   const db = deps.database.db;
   const repo = createRequestsRepo(db);
   const scopes = deps.access.scope(db);
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
 
   async function scopeOf(u: RequestActor): Promise<RequestScope> {
     if (seesEverything(u)) return 'all';

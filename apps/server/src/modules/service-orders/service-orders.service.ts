@@ -27,7 +27,6 @@ import { queryAll } from '../../db/query-all.ts';
 import { linkOsAssets } from './os-assets.ts';
 import { createAgendaService } from '../agenda/agenda.service.ts';
 import { serviceOrdersOfEntries } from './agenda-link.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import type { OsAccess, OsActor } from './service-order-access.ts';
 import { osChangedSince, osListWhere, osOfStatus } from './service-order-list.repo.ts';
 import { loadDetail, toSummary } from './service-order-detail.ts';
@@ -49,10 +48,12 @@ export interface Stamp {
 }
 
 /** Shared pieces of the OS services: time, history, notifications, events, refusals. */
-export function createOsKit(deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access'>) {
+export function createOsKit(
+  deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access' | 'notifications'>,
+) {
   const db = deps.database.db;
   const tz = deps.config.COMPANY_TIME_ZONE;
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
   const when = (iso: string | Date) =>
     new Intl.DateTimeFormat('pt-BR', {
       timeZone: tz,

@@ -13,8 +13,8 @@ import { createTestApp, createUser, login, type TestApp } from '../../../test/he
 import { pdfText } from '../../../test/pdf-text.ts';
 import { at, createOs, osWorld, type OsWorld } from '../service-orders/os-test-kit.ts';
 import { client } from '../tatico/test-kit.ts';
-import { createAccess } from '../../app/access.ts';
 import { createPtService } from './pt.service.ts';
+import { serviceDepsOf } from '../../../test/service-deps.ts';
 
 let t: TestApp;
 let w: OsWorld;
@@ -446,12 +446,7 @@ describe('PT', () => {
     const approved = await issuedPt(apr.id);
     await gerente.post(`${BASE}/pts/${approved.id}/decisao`, { decisao: 'aprovar' });
     const later = new Date(Date.now() + 2 * 3_600_000);
-    const service = createPtService({
-      database: t.database,
-      events: t.events,
-      config: t.config,
-      access: createAccess(t),
-    });
+    const service = createPtService(serviceDepsOf(t));
     expect(await service.expireOnce(later)).toBeGreaterThanOrEqual(2);
     expect(await service.expireOnce(later)).toBe(0);
     for (const id of [pt.id, approved.id]) {

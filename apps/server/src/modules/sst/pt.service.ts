@@ -19,7 +19,6 @@ import {
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createAprPtRepo, type AprPtScope, type PtRow } from './apr-pt.repo.ts';
 import { managesAprPt, type AprPtActor } from './apr.service.ts';
 
@@ -45,11 +44,11 @@ export function ptActions(
 
 /** PT for one shift: emitida -> aprovada -> encerrada | recusada | expirada (job). */
 export function createPtService(
-  deps: Pick<ServiceDeps, 'database' | 'events' | 'config' | 'access'>,
+  deps: Pick<ServiceDeps, 'database' | 'events' | 'config' | 'access' | 'notifications'>,
 ) {
   const db = deps.database.db;
   const repo = createAprPtRepo(db);
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
   const tz = deps.config.COMPANY_TIME_ZONE;
   const changed = () => deps.events.publish({ type: RT_EVENTS.sstChanged });
 

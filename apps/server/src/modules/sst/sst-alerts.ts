@@ -9,7 +9,6 @@ import {
   todayIn,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { currentItems, type ExpiringItem } from './sst-data.ts';
 import { createSstRepo } from './sst.repo.ts';
 
@@ -35,9 +34,11 @@ export function alertText(i: Pick<ExpiringItem, 'rotulo' | 'nome' | 'validade'>,
  * and the bell at 30, 15 and 0 days, one notification per item, threshold and person however
  * many nodes run it (the sst_alert_log primary key decides).
  */
-export function createSstAlerts(deps: Pick<ServiceDeps, 'database' | 'config' | 'events'>) {
+export function createSstAlerts(
+  deps: Pick<ServiceDeps, 'database' | 'config' | 'events' | 'notifications'>,
+) {
   const db = deps.database.db;
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
 
   async function gestores(): Promise<number[]> {
     const rows = await createSstRepo(db).activeUserRoles();

@@ -15,6 +15,7 @@ import { client, sessionsByRole } from '../tatico/test-kit.ts';
 import { answerOf } from '../assistant/assistant-test-kit.ts';
 import { createSstAlerts } from './sst-alerts.ts';
 import { createSstGate } from './sst-gate.ts';
+import { serviceDepsOf } from '../../../test/service-deps.ts';
 
 const TZ = 'America/Sao_Paulo';
 const today = todayIn(TZ);
@@ -295,8 +296,8 @@ describe('alerts at 30, 15 and 0 days', () => {
     const otherEvents = new EventBus(other.pool);
     await otherEvents.start();
     try {
-      const a = createSstAlerts({ database: t.database, config: t.config, events: t.events });
-      const b = createSstAlerts({ database: other, config: t.config, events: otherEvents });
+      const a = createSstAlerts(serviceDepsOf(t));
+      const b = createSstAlerts(serviceDepsOf({ ...t, database: other, events: otherEvents }));
       await Promise.all([a.runOnce(), b.runOnce(), a.notifyDue(), b.notifyDue()]);
       let got = (await mine()).slice(before);
       expect(got.map((n) => n.customText)).toEqual([

@@ -11,7 +11,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import type { IncomingFile } from '../../lib/incoming-file.ts';
 import { createSupportRepo, type TicketListFilter, type TicketRow } from './support.repo.ts';
@@ -45,7 +44,7 @@ function toSummary(t: TicketRow, opener: PersonRow, commentCount: number): Ticke
 export function createSupportService(deps: ServiceDeps) {
   const { db } = deps.database;
   const repo = createSupportRepo(db);
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
 
   /** Who handles tickets (support.handle): told of every new ticket and comment. */
   async function tiIds(): Promise<number[]> {

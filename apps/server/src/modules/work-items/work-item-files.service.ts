@@ -4,7 +4,6 @@ import type { AttachmentForm } from '../../lib/file-http.ts';
 import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import type { WorkItemAccess, WorkItemKind } from './work-item-kind.ts';
 import { toAttachment } from './work-item-mapper.ts';
 import { createWorkItemsRepo } from './work-items.repo.ts';
@@ -20,7 +19,7 @@ export function createWorkItemFilesService<F extends string, A extends WorkItemA
   kind: WorkItemKind<F, A>,
 ) {
   const { db } = deps.database;
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
   const repo = () => createWorkItemsRepo(db, kind.tables);
 
   /** Checks scope and permission before the request body is read. */

@@ -2,7 +2,6 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { resolveMentions } from './mentions.ts';
 import type { WorkItemAccess, WorkItemKind } from './work-item-kind.ts';
 import { toMessage } from './work-item-mapper.ts';
@@ -16,7 +15,7 @@ export function createWorkItemMessagesService<F extends string, A extends WorkIt
   kind: WorkItemKind<F, A>,
 ) {
   const { db } = deps.database;
-  const notifications = createNotificationsService(deps);
+  const notifications = deps.notifications;
   const repo = () => createWorkItemsRepo(db, kind.tables);
   const mentionText = (author: string, item: WorkItemAccess, texto: string) =>
     `${author} mencionou você ${item.where}: ${texto}`;
