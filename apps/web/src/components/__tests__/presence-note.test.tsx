@@ -46,12 +46,18 @@ describe('PresenceNote', () => {
 
     act(() => receivePresence(ana));
     // Repeated in time: still there after more than one TTL in all.
-    act(() => vi.advanceTimersByTime(PRESENCE_HEARTBEAT_MS));
+    act(() => {
+      vi.advanceTimersByTime(PRESENCE_HEARTBEAT_MS);
+    });
     act(() => receivePresence(ana));
-    act(() => vi.advanceTimersByTime(PRESENCE_TTL_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(PRESENCE_TTL_MS - 1);
+    });
     expect(screen.queryByTestId('presence-note')).not.toBeNull();
     // Not repeated: gone once the TTL passes.
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByTestId('presence-note')).toBeNull();
   });
 
