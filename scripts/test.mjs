@@ -32,7 +32,13 @@ const stages = [
       ],
     ],
   ],
-  [['Testes unitários e de rotas (Vitest, PostgreSQL real)', 'npx', ['vitest', 'run']]],
+  [
+    [
+      'Testes unitários e de rotas (Vitest, PostgreSQL real) e cobertura mínima',
+      'npx',
+      ['vitest', 'run', '--coverage'],
+    ],
+  ],
   [['Build da aplicação web', 'npm', ['run', 'build']]],
   [['Orçamento de JS por rota (manifesto do build)', 'node', ['scripts/check-bundle.mjs']]],
   [['E2E (Playwright + Chromium)', 'npx', ['playwright', 'test']]],
