@@ -64,6 +64,7 @@ export * from './sst-apr.ts';
 export * from './sync.ts';
 export * from './id-set-hash.ts';
 export * from './presence.ts';
+export * from './presence-rules.ts';
 export * from './envios.ts';
 export * from './assets.ts';
 export * from './asset-fields.ts';
