@@ -10,7 +10,6 @@ import { useEffect } from 'react';
 import type * as Effects from '../../lib/changes/change-effects.ts';
 import { onLocalChanges } from '../../lib/changes/local-changes.ts';
 import { TAB_ORIGIN } from '../../lib/changes/tab-origin.ts';
-import { receivePresence } from '../../lib/presence/presence-store.ts';
 import { subscribeRealtime } from '../../lib/realtime.ts';
 import type * as Patches from './change-patches.ts';
 
@@ -78,7 +77,12 @@ export function useRealtimeSync(): void {
       if (message.origin === TAB_ORIGIN) return;
       if (message.type === RT_EVENTS.presence) {
         const presence = parsePresenceData(message.data);
-        if (presence) receivePresence(presence);
+        // Loaded with the first presence event: the field routes never show one.
+        if (presence) {
+          void import('../../lib/presence/presence-store.ts').then((m) =>
+            m.receivePresence(presence),
+          );
+        }
         return;
       }
       applyPushed(queryClient, message, false);
