@@ -234,9 +234,11 @@ test('a technician runs a whole OS on a touch phone; the coordinator sees it con
     longitude: SITE.longitude,
     mime_type: 'image/jpeg',
   });
-  expect(os.fotos[0]!.tirada_em?.slice(0, 10)).toBe(
-    new Date(Date.parse(`${today}T12:00:00Z`)).toISOString().slice(0, 10),
+  // Taken today in São Paulo: its UTC date is tomorrow's after 21:00 there.
+  const takenOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(os.fotos[0]!.tirada_em!),
   );
+  expect(takenOn).toBe(today);
   expect(os.materiais).toEqual([expect.objectContaining({ quantidade: 2 })]);
   expect(os.assinatura).toMatchObject({
     tipo: 'assinada',
