@@ -1,26 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/people.ts';
 import { demand, team } from './support/work.ts';
 import { DESKTOP } from './support/devices.ts';
+import { column, dragCard } from './support/changefeed.ts';
 
 // Every test works on a board and demands of its own, with people of its own (support/work.ts).
-
-const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
-
-/** Drags a kanban card onto a column with the mouse, in small steps (as a person would). */
-async function dragCard(page: Page, cardId: string, stage: string) {
-  const card = page.getByTestId(cardId);
-  const from = await card.boundingBox();
-  const to = await column(page, stage).boundingBox();
-  if (!from || !to) throw new Error('card or column not on screen');
-  const x = from.x + from.width / 2;
-  const y = from.y + from.height - 14;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 12, y + 8, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 140, { steps: 20 });
-  await page.mouse.up();
-}
 
 test('coordenador drags a card to another stage and it stays there after reload', async ({
   people,

@@ -22,6 +22,26 @@ export interface PlanPerson {
 
 /** Reads and writes of a demand's plan (its tasks and the links between them). */
 export function createPlansRepo(db: DbOrTx) {
+  /** Active people whose `column` is one of `values`, case-insensitive. */
+  const activeBy = async (
+    column: typeof users.email | typeof users.nome,
+    values: string[],
+  ): Promise<PlanPerson[]> => {
+    if (values.length === 0) return [];
+    return db
+      .select({ id: users.id, nome: users.nome, email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.active, true),
+          inArray(
+            sql`lower(${column})`,
+            values.map((v) => v.toLowerCase()),
+          ),
+        ),
+      );
+  };
+
   return {
     /** The demand's tasks in creation order, with the responsável's e-mail. */
     async tasks(muralId: number) {
@@ -56,38 +76,10 @@ export function createPlansRepo(db: DbOrTx) {
     },
 
     /** Active people by e-mail (case-insensitive). */
-    async activeByEmail(emails: string[]): Promise<PlanPerson[]> {
-      if (emails.length === 0) return [];
-      return db
-        .select({ id: users.id, nome: users.nome, email: users.email })
-        .from(users)
-        .where(
-          and(
-            eq(users.active, true),
-            inArray(
-              sql`lower(${users.email})`,
-              emails.map((e) => e.toLowerCase()),
-            ),
-          ),
-        );
-    },
+    activeByEmail: (emails: string[]) => activeBy(users.email, emails),
 
     /** Active people by exact name (case-insensitive): MS Project resources without e-mail. */
-    async activeByName(names: string[]): Promise<PlanPerson[]> {
-      if (names.length === 0) return [];
-      return db
-        .select({ id: users.id, nome: users.nome, email: users.email })
-        .from(users)
-        .where(
-          and(
-            eq(users.active, true),
-            inArray(
-              sql`lower(${users.nome})`,
-              names.map((n) => n.toLowerCase()),
-            ),
-          ),
-        );
-    },
+    activeByName: (names: string[]) => activeBy(users.nome, names),
 
     /** Locks the demand row, so two imports into it run one after the other. */
     async lockMural(muralId: number) {
