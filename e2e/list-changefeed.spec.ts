@@ -1,7 +1,14 @@
 import { expect, test } from './support/people.ts';
 import { demand, task, team } from './support/work.ts';
 import { DESKTOP } from './support/devices.ts';
-import { apiLog, column, dragCard, pushStreamOpen } from './support/changefeed.ts';
+import {
+  apiLog,
+  callsTo,
+  column,
+  dragCard,
+  pushStreamOpen,
+  writeAnswered,
+} from './support/changefeed.ts';
 
 // Issue 37: a change made in one tab reaches the lists open in another as a delta of what
 // it shows (one `…changes` request), never as a new read of the list.
@@ -82,4 +89,43 @@ test('a task moved on its page reaches the tasks kanban of another tab as a delt
   await kanban.waitForLoadState('networkidle');
   expect(log.filter((c) => c.startsWith('GET /api/eproto/protocols/changes?'))).toHaveLength(1);
   expect(log.filter((c) => c.startsWith('GET /api/eproto/protocols?'))).toEqual([]);
+});
+
+test("a task moved on the kanban reaches the demand's tasks tab as a delta; the kanban reads nothing", async ({
+  people,
+}) => {
+  const t = await team(people, 'Coordenador');
+  const mural = await demand(t, { titulo: `Casa de bombas ${people.tag()}` });
+  const moved = await task(t, { mural_id: mural.id, titulo: `Trocar selo ${people.tag()}` });
+  await task(t, { mural_id: mural.id, titulo: `Pintar piso ${people.tag()}` });
+  const kanban = await people.page(t.gestor, DESKTOP);
+  const context = kanban.context();
+  const streaming = pushStreamOpen(context);
+  await kanban.goto('/eproto/protocols?ver=kanban');
+  const card = (stage: string) =>
+    kanban.getByTestId(`kanban-column-${stage}`).getByText(moved.titulo);
+  await expect(card('a_fazer')).toBeVisible();
+  const tab = await context.newPage();
+  await tab.goto(`/eproto/murals/${mural.id}?aba=tarefas`);
+  const stage = tab.getByRole('combobox', { name: `Etapa da tarefa ${moved.titulo}` });
+  await expect(stage).toHaveValue('A fazer');
+  await streaming;
+  const [kanbanLog, tabLog] = [apiLog(kanban), apiLog(tab)];
+
+  await kanban.bringToFront();
+  const saved = writeAnswered(kanban, 'PATCH', `/api/eproto/protocols/${moved.id}/kanban`);
+  await kanban.getByRole('button', { name: `Mover ${moved.titulo}` }).click();
+  await kanban.getByRole('menuitem', { name: 'Em andamento' }).click();
+  await saved;
+  await expect(card('em_andamento')).toBeVisible();
+
+  await expect(stage).toHaveValue('Em andamento', { timeout: 3_000 });
+  await tab.waitForLoadState('networkidle');
+  await kanban.waitForLoadState('networkidle');
+  const tasksOf = `GET /api/eproto/murals/${mural.id}/tasks`;
+  expect(callsTo(tabLog, `${tasksOf}/changes?`)).toHaveLength(1);
+  expect(callsTo(tabLog, tasksOf).filter((c) => !c.includes('/tasks/changes'))).toEqual([]);
+  // The tab that moved patched its kanban from the answer: no list, no delta read again.
+  expect(kanbanLog).toContain(`PATCH /api/eproto/protocols/${moved.id}/kanban`);
+  expect(callsTo(kanbanLog, 'GET /api/eproto/protocols')).toEqual([]);
 });

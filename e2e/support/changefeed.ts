@@ -39,3 +39,13 @@ export function apiLog(page: Page) {
 export function pushStreamOpen(context: BrowserContext) {
   return context.waitForEvent('response', (r) => r.url().endsWith('/api/events'));
 }
+
+/** Resolves when this tab's write (method, path ending) has been answered 200. */
+export function writeAnswered(page: Page, method: string, pathEnd: string) {
+  return page.waitForResponse(
+    (r) => r.request().method() === method && r.url().endsWith(pathEnd) && r.status() === 200,
+  );
+}
+
+/** The calls of a log that start with `prefix` (e.g. 'GET /api/eproto/protocols?'). */
+export const callsTo = (log: string[], prefix: string) => log.filter((c) => c.startsWith(prefix));

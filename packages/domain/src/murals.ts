@@ -294,6 +294,21 @@ export const muralTaskSchema = z.object({
 export type MuralTask = z.infer<typeof muralTaskSchema>;
 export const muralTaskListResponse = z.array(muralTaskSchema);
 
+/**
+ * GET /api/eproto/murals/{id}/tasks/changes?updated_since=… — what changed in a demand's task
+ * tab since a moment (a 'protocol.changed' version), like the task list's /protocols/changes:
+ * `items`, its tasks changed since; `ids`, all its tasks now in the tab's order; `total`;
+ * `cursor`.
+ */
+export const muralTaskChangesQuery = z.object({ updated_since: updatedSince });
+export const muralTaskChangesResponse = z.object({
+  items: muralTaskListResponse,
+  ids: z.array(z.number().int()),
+  total: z.number().int(),
+  cursor: z.string(),
+});
+export type MuralTaskChanges = z.infer<typeof muralTaskChangesResponse>;
+
 /** PATCH /api/eproto/murals/{id}/tasks/{taskId}: quick edits from the demand page. */
 export const muralTaskUpdateBody = z
   .object({

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { muralParticipants, protocols, users } from '../../db/schema/index.ts';
 import { userRefColumns } from '../access/user-ref.repo.ts';
@@ -42,13 +42,23 @@ export function createMuralItemsRepo(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    async tasks(muralId: number) {
+    async tasks(muralId: number, since?: Date) {
       return db
         .select({ task: protocols, respNome: users.nome, respAvatarPath: users.avatarPath })
         .from(protocols)
         .leftJoin(users, eq(users.id, protocols.responsavelId))
+        .where(and(eq(protocols.muralId, muralId), since && gte(protocols.updatedAt, since)))
+        .orderBy(asc(protocols.fimPrevisto), asc(protocols.id));
+    },
+
+    /** The ids of a demand's tasks in the order its page lists them. */
+    async taskIds(muralId: number) {
+      const rows = await db
+        .select({ id: protocols.id })
+        .from(protocols)
         .where(eq(protocols.muralId, muralId))
         .orderBy(asc(protocols.fimPrevisto), asc(protocols.id));
+      return rows.map((r) => r.id);
     },
 
     async lockTask(muralId: number, taskId: number) {

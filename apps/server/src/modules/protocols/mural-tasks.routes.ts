@@ -1,5 +1,7 @@
 import {
   entityIdParams,
+  muralTaskChangesQuery,
+  muralTaskChangesResponse,
   muralTaskListResponse,
   muralTaskParams,
   muralTaskSchema,
@@ -22,6 +24,19 @@ export const muralTasksRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) 
   app.get('/:id/tasks', {
     schema: { tags, params: entityIdParams, response: { 200: muralTaskListResponse } },
     handler: async (req) => tasks.list(currentUser(req), req.params.id),
+  });
+
+  app.get('/:id/tasks/changes', {
+    schema: {
+      tags,
+      params: entityIdParams,
+      querystring: muralTaskChangesQuery,
+      response: { 200: muralTaskChangesResponse },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return tasks.changes(currentUser(req), req.params.id, req.query.updated_since);
+    },
   });
 
   app.patch('/:id/tasks/:taskId', {

@@ -2,6 +2,7 @@ import { todayIn, type MuralTask, type muralTaskUpdateBody } from '@eproto/domai
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { createMuralItemsRepo } from '../murals/mural-items.repo.ts';
 import { createProtocolEditService } from './protocol-edit.service.ts';
@@ -15,17 +16,34 @@ export function createMuralTasksService(deps: ServiceDeps) {
   const scope = deps.access.scope(db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
-  async function list(u: ScopeUser, muralId: number): Promise<MuralTask[]> {
-    await scope.assertMuralVisible(u, muralId);
-    const rows = await createMuralItemsRepo(db).tasks(muralId);
+  async function rowsOf(muralId: number, since?: Date): Promise<MuralTask[]> {
+    const rows = await createMuralItemsRepo(db).tasks(muralId, since);
     const day = today();
     return rows.map((r) =>
       toTaskBase(r.task, { nome: r.respNome, avatarPath: r.respAvatarPath }, day),
     );
   }
 
+  async function list(u: ScopeUser, muralId: number): Promise<MuralTask[]> {
+    await scope.assertMuralVisible(u, muralId);
+    return rowsOf(muralId);
+  }
+
   return {
     list,
+
+    /**
+     * What changed in a demand's task list since `updated_since` (GET /murals/{id}/tasks/changes):
+     * its tasks changed since, the ids of all its tasks now in the page's order, their count
+     * and the next cursor. Out of the caller's scope: 404, as the list.
+     */
+    async changes(u: ScopeUser, muralId: number, updatedSince: string) {
+      await scope.assertMuralVisible(u, muralId);
+      const cursor = nextSyncCursor();
+      const items = await rowsOf(muralId, new Date(updatedSince));
+      const ids = await createMuralItemsRepo(db).taskIds(muralId);
+      return { items, ids, total: ids.length, cursor };
+    },
 
     /**
      * Quick edit from the demand page. The task must belong to this demand; every change then

@@ -2,6 +2,7 @@ import { RT_EVENTS, type RealtimeChange, type RealtimeEventType } from '@eproto/
 import type { QueryClient } from '@tanstack/react-query';
 
 import { patchBoardsOnChange } from '../../features/demands/api/get-board-changes.ts';
+import { patchMuralTasksOnChange } from '../../features/demands/api/get-mural-task-changes.ts';
 import { patchSummariesOnChange } from '../../features/demands/api/get-page-changes.ts';
 import { patchSeenOnChange } from '../../features/demands/api/mark-mural-viewed.ts';
 import { patchTaskListsOnChange } from '../../features/protocols/api/get-protocol-changes.ts';
@@ -12,7 +13,8 @@ type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>
  * Caches a change patches row by row instead of refetching (the rest of what it touches is in
  * lib/changes/change-effects.ts, which leaves these alone): a demand's new version patches
  * its card on every open board and the pages of the Demandas list on screen; tasks' new
- * versions patch the pages of the task list and kanban; a demand seen clears its unread marks.
+ * versions patch the pages of the task list and kanban and the demand's tasks tab; a demand
+ * seen clears its unread marks.
  */
 const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
   [RT_EVENTS.muralChanged]: async (queryClient, change) => {
@@ -22,7 +24,12 @@ const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
     ]);
   },
   [RT_EVENTS.muralViewed]: patchSeenOnChange,
-  [RT_EVENTS.protocolChanged]: patchTaskListsOnChange,
+  [RT_EVENTS.protocolChanged]: async (queryClient, change) => {
+    await Promise.all([
+      patchTaskListsOnChange(queryClient, change),
+      patchMuralTasksOnChange(queryClient, change),
+    ]);
+  },
 };
 
 /** Runs the patch of a change, if it has one. */

@@ -10,16 +10,25 @@ export interface ChangeEffect {
 const prefix = (...keys: QueryKey[]): ChangeEffect[] => keys.map((queryKey) => ({ queryKey }));
 
 /**
+ * Whether the task lists (list and kanban pages, a demand's tasks tab) are patched for this
+ * change rather than read again: tasks changed with a version ('protocol.changed', patched in
+ * change-patches.ts) and the demand's 'mural.changed' part 'tasks' that comes with it. Without
+ * a version (a deleted task) they are read again.
+ */
+function tasksPatchedBy(change: RealtimeChange): boolean {
+  return (
+    change.version !== undefined &&
+    (change.type === RT_EVENTS.protocolChanged || change.data?.part === 'tasks')
+  );
+}
+
+/**
  * A demand's or task's change shows outside the demand too: task lists, calendar, Gantt, feed,
  * finance and the contracts overview (demands per stage, late). The pages of the task list and
- * kanban (['protocols', 'list', query]) are patched instead (change-patches.ts) when tasks
- * changed with a version: 'protocol.changed', and the demand's 'mural.changed' part 'tasks'
- * that comes with it.
+ * kanban (['protocols', 'list', query]) are patched instead (tasksPatchedBy).
  */
 function workElsewhere(change: RealtimeChange): ChangeEffect[] {
-  const tasksPatched =
-    change.version !== undefined &&
-    (change.type === RT_EVENTS.protocolChanged || change.data?.part === 'tasks');
+  const tasksPatched = tasksPatchedBy(change);
   return [
     ...prefix(['contracts', 'list']),
     { queryKey: ['protocols'], keep: ([, kind]) => tasksPatched && kind === 'list' },
@@ -52,18 +61,22 @@ function demandElsewhere(change: RealtimeChange): ChangeEffect[] {
  * 'board', id]) and the pages of the Demandas list (['murals', 'summary', query]) are patched
  * instead, row by row, when the change has a version (PATCHES in
  * app/realtime/change-patches.ts); a task's change never shows on a board card or list row.
+ * The demand's tasks tab (['murals', 'detail', id, 'tasks']) is patched like the task lists
+ * (tasksPatchedBy).
  */
 function demandQueries(change: RealtimeChange): ChangeEffect {
   const id = change.id ?? change.data?.mural_id;
   // Tasks, messages, files or participants: the card's counters.
   const part = change.data?.part !== undefined && change.data.part !== 'recurrence';
   const patched = change.version !== undefined || change.type === RT_EVENTS.protocolChanged;
+  const tasksPatched = tasksPatchedBy(change);
   return {
     queryKey: ['murals'],
-    keep: ([, kind, owner]) =>
+    keep: ([, kind, owner, sub]) =>
       ((kind === 'board' || kind === 'summary') && patched) ||
       (kind === 'counts' && !part) ||
-      (kind === 'detail' && id !== undefined && owner !== id),
+      (kind === 'detail' && id !== undefined && owner !== id) ||
+      (kind === 'detail' && sub === 'tasks' && tasksPatched),
   };
 }
 

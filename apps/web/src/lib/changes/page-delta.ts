@@ -34,6 +34,48 @@ export function mergePage<T extends { id: number }>(
   return { items, total: changes.total };
 }
 
+/** The numbers of a change's `data.ids` (the rows it names), anything else left out. */
+export function changedIds(data: Record<string, unknown> | undefined): number[] {
+  const raw = data?.ids;
+  return Array.isArray(raw) ? raw.filter((x): x is number => typeof x === 'number') : [];
+}
+
+/**
+ * Whether a page already shows every row `ids` names in `version` or later (the tab whose
+ * write put the answer in): such a page asks nothing. False when `ids` is empty.
+ */
+export function showsVersion(ids: number[], version: string) {
+  return (page: HeldPage<{ id: number; updated_at: string }>): boolean =>
+    ids.length > 0 &&
+    ids.every((id) => {
+      const row = page.items.find((x) => x.id === id);
+      return row !== undefined && Date.parse(row.updated_at) >= Date.parse(version);
+    });
+}
+
+/**
+ * How a cached value is seen as a page: the paged lists cache a HeldPage as it is (the
+ * default); a list cached as a bare array (a demand's tasks tab) is read and written through
+ * `arrayView`.
+ */
+export interface PageView<T extends { id: number }> {
+  read: (data: unknown) => HeldPage<T>;
+  write: (page: HeldPage<T>) => unknown;
+}
+
+const heldView = <T extends { id: number }>(): PageView<T> => ({
+  read: (data) => data as HeldPage<T>,
+  write: (page) => page,
+});
+
+/** A list cached as a bare array of rows, seen as a page of all of them. */
+export function arrayView<T extends { id: number }>(): PageView<T> {
+  return {
+    read: (data) => ({ items: data as T[], total: (data as T[]).length }),
+    write: (page) => page.items,
+  };
+}
+
 /** Per page being patched (by query hash): the oldest version still to ask, while one is out. */
 const pending = new WeakMap<QueryClient, Map<string, string | null>>();
 
@@ -42,6 +84,7 @@ async function patchPage<T extends { id: number }>(
   query: Query,
   since: string,
   ask: (queryKey: QueryKey, since: string) => Promise<PageDelta<T>>,
+  view: PageView<T>,
 ) {
   const pages = pending.get(queryClient) ?? new Map<string, string | null>();
   pending.set(queryClient, pages);
@@ -57,13 +100,13 @@ async function patchPage<T extends { id: number }>(
   try {
     while (next) {
       const changes = await ask(queryKey, next);
-      const page = queryClient.getQueryData<HeldPage<T>>(queryKey);
-      const merged = page && mergePage(page, changes);
+      const data = queryClient.getQueryData(queryKey);
+      const merged = data === undefined ? undefined : mergePage(view.read(data), changes);
       if (merged === null) {
         void queryClient.invalidateQueries({ queryKey, exact: true });
         return;
       }
-      if (merged) queryClient.setQueryData<HeldPage<T>>(queryKey, merged);
+      if (merged) queryClient.setQueryData(queryKey, view.write(merged));
       next = pages.get(hash) ?? null;
       pages.set(hash, null);
     }
@@ -81,6 +124,7 @@ async function patchPage<T extends { id: number }>(
  * answer (mergePage) instead of being read again; one request per page at a time, changes
  * heard meanwhile asked once from the oldest version; a failure reads the page. A page that
  * already shows the change (`shows`) asks nothing; one kept but not on screen is marked stale.
+ * `view` reads a list not cached as a HeldPage (arrayView).
  */
 export async function patchPages<T extends { id: number }>(
   queryClient: QueryClient,
@@ -89,13 +133,14 @@ export async function patchPages<T extends { id: number }>(
     since: string;
     ask: (queryKey: QueryKey, since: string) => Promise<PageDelta<T>>;
     shows?: (page: HeldPage<T>) => boolean;
+    view?: PageView<T>;
   },
 ): Promise<void> {
-  const { prefix, since, ask, shows } = options;
+  const { prefix, since, ask, shows, view = heldView<T>() } = options;
   const work: Promise<void>[] = [];
   for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
-    const page = query.state.data as HeldPage<T> | undefined;
-    if (page === undefined || shows?.(page)) continue;
+    const data = query.state.data;
+    if (data === undefined || shows?.(view.read(data))) continue;
     if (!query.isActive()) {
       void queryClient.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' });
       continue;
@@ -105,7 +150,7 @@ export async function patchPages<T extends { id: number }>(
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
       continue;
     }
-    work.push(patchPage(queryClient, query, since, ask));
+    work.push(patchPage(queryClient, query, since, ask, view));
   }
   await Promise.all(work);
 }

@@ -16,7 +16,12 @@ export function updateMuralTask({ muralId, taskId, body }: UpdateTaskInput): Pro
   return api.patch<MuralTask>(`/eproto/murals/${muralId}/tasks/${taskId}`, body);
 }
 
-/** Optimistic inline edit of a task row, rolled back with a toast on failure. */
+/**
+ * Optimistic inline edit of a task row, rolled back with a toast on failure; the answer's row
+ * (its new version) is patched in. What else goes stale (the demand's page and history, the
+ * task lists) is the write's changes' (X-Changes), read by lib/changes; the tab that holds
+ * the answer's version asks nothing more.
+ */
 export function useUpdateMuralTask(muralId: number) {
   const queryClient = useQueryClient();
   const key = muralKeys.tasks(muralId);
@@ -52,6 +57,5 @@ export function useUpdateMuralTask(muralId: number) {
         list?.map((t) => (t.id === task.id ? task : t)),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: muralKeys.history(muralId) }),
   });
 }

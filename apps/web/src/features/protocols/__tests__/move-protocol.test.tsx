@@ -48,4 +48,31 @@ describe('useMoveProtocol', () => {
       'Não foi possível mover "Laudo" para Em revisão. Você não tem permissão para esta ação.',
     );
   });
+
+  it('patches the answer into the lists and the page, and reads nothing again', async () => {
+    const V2 = '2026-11-30T10:00:00.000Z';
+    const answer = {
+      ...task,
+      stage: 'em_revisao',
+      updated_at: V2,
+      review_status: 'pendente',
+      created_by_nome: null,
+      reviewed_by: null,
+      reviewed_by_nome: null,
+      reviewed_at: null,
+      review_comment: null,
+      permissions: { edit: true, move: true, delete: false, review: false },
+    };
+    fetchMock.mockResolvedValue(jsonResponse(answer));
+    const { client, result } = setup();
+    const refetch = vi.spyOn(client, 'invalidateQueries');
+    act(() => result.current.mutate({ id: 7, stage: 'em_revisao', titulo: 'Laudo' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const row = client.getQueryData<ProtocolPage>(key)?.items[0];
+    expect(row).toMatchObject({ stage: 'em_revisao', updated_at: V2, review_status: 'pendente' });
+    expect(row).not.toHaveProperty('permissions');
+    expect(client.getQueryData(protocolKeys.detail(7))).toEqual(answer);
+    // What else went stale is the write's changes' (X-Changes), not this mutation's.
+    expect(refetch).not.toHaveBeenCalled();
+  });
 });

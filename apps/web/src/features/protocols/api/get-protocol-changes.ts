@@ -7,7 +7,7 @@ import type {
 import type { QueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
-import { patchPages, type HeldPage } from '../../../lib/changes/page-delta.ts';
+import { changedIds, patchPages, showsVersion } from '../../../lib/changes/page-delta.ts';
 import { toParams } from './get-protocols.ts';
 import { protocolKeys } from './keys.ts';
 
@@ -33,18 +33,10 @@ export async function patchTaskListsOnChange(
 ): Promise<void> {
   const { version } = change;
   if (version === undefined) return;
-  const raw = change.data?.ids;
-  const ids = Array.isArray(raw) ? raw.filter((x): x is number => typeof x === 'number') : [];
-  const shows = (page: HeldPage<ProtocolSummary>) =>
-    ids.length > 0 &&
-    ids.every((id) => {
-      const row = page.items.find((x) => x.id === id);
-      return row !== undefined && Date.parse(row.updated_at) >= Date.parse(version);
-    });
   await patchPages<ProtocolSummary>(queryClient, {
     prefix: protocolKeys.lists,
     since: version,
     ask: (queryKey, since) => getProtocolChanges(queryKey[2] as ProtocolListQuery, since),
-    shows,
+    shows: showsVersion(changedIds(change.data), version),
   });
 }

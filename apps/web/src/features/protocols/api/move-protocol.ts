@@ -30,9 +30,27 @@ type Snapshot = Array<[QueryKey, unknown]>;
 const moveIn = (items: ProtocolSummary[], id: number, stage: Stage) =>
   items.map((t) => (t.id === id ? { ...t, stage } : t));
 
+/** The task page's answer as a row of the lists (without the page-only fields). */
+export function summaryOf(task: Protocol): ProtocolSummary {
+  const {
+    created_by_nome: _c,
+    reviewed_by: _r,
+    reviewed_by_nome: _n,
+    reviewed_at: _a,
+    review_comment: _m,
+    permissions: _p,
+    ...summary
+  } = task;
+  return summary;
+}
+
 /**
  * Moves a task to another stage at once in every cached list and page (optimistic); on failure
- * every cache goes back as it was and a toast explains why.
+ * every cache goes back as it was and a toast explains why. The answer is patched in (the row
+ * in its new version, with the dates and review state the move set); nothing is read again
+ * here: the write's changes (X-Changes: 'protocol.changed', the demand's part 'tasks') are the
+ * one owner of what else goes stale, and the pages that already hold the answer's version ask
+ * nothing (get-protocol-changes.ts).
  */
 export function useMoveProtocol() {
   const queryClient = useQueryClient();
@@ -59,10 +77,10 @@ export function useMoveProtocol() {
     },
     onSuccess: (task) => {
       queryClient.setQueryData(protocolKeys.detail(task.id), task);
-    },
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: protocolKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      const row = summaryOf(task);
+      queryClient.setQueriesData<ProtocolPage>({ queryKey: protocolKeys.lists }, (page) =>
+        page ? { ...page, items: page.items.map((t) => (t.id === row.id ? row : t)) } : page,
+      );
     },
   });
 }

@@ -138,4 +138,24 @@ describe('change effects: the one map of what a change touches', () => {
     const change = { type: RT_EVENTS.protocolChanged, data: { ids: [3], mural_id: 7 } };
     expect(staleAfter(change, keys)).toEqual([keys[0], keys[2]]);
   });
+
+  it("leaves a demand's tasks tab to its patch when its tasks changed with a version", () => {
+    const keys = [
+      ['murals', 'detail', 7, 'tasks'],
+      ['murals', 'detail', 7],
+      ['murals', 'detail', 7, 'history'],
+    ];
+    const task = { type: RT_EVENTS.protocolChanged, version: 'v', data: { ids: [3], mural_id: 7 } };
+    expect(staleAfter(task, keys)).toEqual(keys.slice(1));
+    const itsDemand = {
+      type: RT_EVENTS.muralChanged,
+      id: 7,
+      version: 'v',
+      data: { part: 'tasks' },
+    };
+    expect(staleAfter(itsDemand, keys)).toEqual(keys.slice(1));
+    // A deleted task (no version) reads the tab again.
+    const deleted = { type: RT_EVENTS.protocolChanged, data: { ids: [3], mural_id: 7 } };
+    expect(staleAfter(deleted, keys)).toEqual(keys);
+  });
 });
