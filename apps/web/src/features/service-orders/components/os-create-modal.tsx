@@ -1,22 +1,17 @@
+import '../../../lib/zod-locale.ts';
+
 import { osCreateBody, textMaxLength, type OsCreateBody } from '@eproto/domain';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Badge, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 
 import { INVALID_DATE } from '../../../components/date-field.tsx';
 import { DateTimeField } from '../../../components/date-time-field.tsx';
-import { NumberField } from '../../../components/number-field.tsx';
+import { FormNumberField, FormSelect } from '../../../components/form-fields.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
 import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
@@ -27,59 +22,65 @@ import { usePeopleOptions } from '../api/get-people-options.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
+/** The form holds the body's fields; dates as typed (local "YYYY-MM-DDTHH:mm"), texts untrimmed. */
 interface Form {
-  contrato: string | null;
-  tipo: string | null;
+  contract_id: number | null;
+  service_type_id: number | null;
   local: string;
   latitude: number | null;
   longitude: number | null;
-  inicio: string | null;
-  fim: string | null;
-  pessoas: string[];
-  veiculo: string | null;
+  previsto_inicio: string | null;
+  previsto_fim: string | null;
+  pessoas: number[];
+  vehicle_id: number | null;
   descricao: string;
-  email: string;
+  cliente_email: string;
 }
 
 const EMPTY: Form = {
-  contrato: null,
-  tipo: null,
+  contract_id: null,
+  service_type_id: null,
   local: '',
   latitude: null,
   longitude: null,
-  inicio: null,
-  fim: null,
+  previsto_inicio: null,
+  previsto_fim: null,
   pessoas: [],
-  veiculo: null,
+  vehicle_id: null,
   descricao: '',
-  email: '',
+  cliente_email: '',
 };
 
-const iso = (local: string) => dayjs(local).toISOString();
+/** A typed local date-time as the instant the API takes; empty is missing, half-typed is wrong. */
+const instant = (local: string | null) =>
+  local === null ? undefined : local === INVALID_DATE ? local : dayjs(local).toISOString();
+
+type Body = z.output<typeof osCreateBody>;
+
+/** The body the form sends, checked by the domain's osCreateBody (its messages, its order rule). */
+function resolverFor(ativos: number[]): Resolver<Form, unknown, Body> {
+  return (f, ctx, opts) =>
+    zodResolver(osCreateBody)(
+      {
+        ...f,
+        contract_id: f.contract_id ?? undefined,
+        service_type_id: f.service_type_id ?? undefined,
+        previsto_inicio: instant(f.previsto_inicio),
+        previsto_fim: instant(f.previsto_fim),
+        descricao: f.descricao.trim() || null,
+        cliente_email: f.cliente_email.trim() || null,
+        ativos,
+      } as OsCreateBody,
+      ctx,
+      opts as never,
+    );
+}
 
 /** What "Abrir OS" on an asset's page fills in: its contract, its site and the asset itself. */
 export interface OsCreateInitial {
   contractId: number;
   local: string;
   ativos: Array<{ id: number; tag: string }>;
-}
-
-/** Checks of the form before it is sent (the server checks again). */
-export function createProblems(f: Form): Partial<Record<keyof Form, string>> {
-  const out: Partial<Record<keyof Form, string>> = {};
-  if (!f.contrato) out.contrato = 'Escolha o contrato.';
-  if (!f.tipo) out.tipo = 'Escolha o tipo de serviço.';
-  if (f.local.trim().length < 2) out.local = 'Informe o local (endereço do cliente).';
-  if (!f.inicio || f.inicio === INVALID_DATE) out.inicio = 'Informe o início previsto.';
-  if (!f.fim || f.fim === INVALID_DATE) out.fim = 'Informe o fim previsto.';
-  else if (f.inicio && f.inicio !== INVALID_DATE && f.fim <= f.inicio)
-    out.fim = 'O fim previsto deve ser depois do início.';
-  if (f.pessoas.length === 0) out.pessoas = 'Escolha pelo menos uma pessoa.';
-  if ((f.latitude === null) !== (f.longitude === null))
-    out.longitude = 'Informe latitude e longitude juntas.';
-  if (Number.isNaN(f.latitude)) out.latitude = 'Latitude inválida.';
-  if (Number.isNaN(f.longitude)) out.longitude = 'Longitude inválida.';
-  return out;
 }
 
 /**
@@ -97,7 +98,7 @@ export function OsCreateModal({
   initial?: OsCreateInitial;
 }) {
   const start: Form = initial
-    ? { ...EMPTY, contrato: String(initial.contractId), local: initial.local }
+    ? { ...EMPTY, contract_id: initial.contractId, local: initial.local }
     : EMPTY;
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const navigate = useNavigate();
@@ -106,11 +107,13 @@ export function OsCreateModal({
   const people = usePeopleOptions(opened);
   const vehicles = useVehicleOptions(opened);
   const create = useCreateServiceOrder();
-  const [f, setF] = useState<Form>(start);
-  const [shown, setShown] = useState(false);
-  const problems = createProblems(f);
-  const err = (k: keyof Form) => (shown ? problems[k] : undefined);
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setF((s) => ({ ...s, [k]: v }));
+  const form = useForm<Form, unknown, Body>({
+    resolver: resolverFor((initial?.ativos ?? []).map((a) => a.id)),
+    defaultValues: start,
+    // the first fields are searchable selects: focused, their list would cover the messages
+    shouldFocusError: false,
+  });
+  const { control } = form;
 
   // SST requirements of the service type: a blocked team opens the conflict (and, for
   // gerente/diretoria, the release with a written reason) instead of failing.
@@ -123,32 +126,14 @@ export function OsCreateModal({
       }),
     send: async (body, release) => {
       const os = await create.mutateAsync(release ? { ...body, liberacao_sst: release } : body);
-      setF(start);
-      setShown(false);
+      form.reset(start);
       onClose();
       void navigate(`/tatico/agenda/os/${os.id}`);
     },
   });
 
-  const submit = async () => {
-    setShown(true);
-    if (Object.keys(problems).length > 0 || !f.inicio || !f.fim) return;
-    const body: OsCreateBody = {
-      contract_id: Number(f.contrato),
-      service_type_id: Number(f.tipo),
-      local: f.local.trim(),
-      latitude: f.latitude,
-      longitude: f.longitude,
-      previsto_inicio: iso(f.inicio),
-      previsto_fim: iso(f.fim),
-      pessoas: f.pessoas.map(Number),
-      vehicle_id: f.veiculo ? Number(f.veiculo) : null,
-      descricao: f.descricao.trim() || null,
-      cliente_email: f.email.trim() || null,
-      ativos: (initial?.ativos ?? []).map((a) => a.id),
-    };
-    await gate.submit(body);
-  };
+  const submit = form.handleSubmit((body) => gate.submit(body));
+  const ids = (v: string[]) => v.map(Number);
 
   return (
     <Modal
@@ -159,14 +144,14 @@ export function OsCreateModal({
       fullScreen={phone}
     >
       <Stack gap="sm">
-        <Select
+        <FormSelect
+          control={control}
+          name="contract_id"
+          numeric
           label="Contrato"
           withAsterisk
           searchable
           data={contracts.data ?? []}
-          value={f.contrato}
-          onChange={(v) => set('contrato', v)}
-          error={err('contrato')}
           disabled={Boolean(initial?.ativos.length)}
         />
         {initial && initial.ativos.length > 0 && (
@@ -179,91 +164,97 @@ export function OsCreateModal({
             ))}
           </Group>
         )}
-        <Select
+        <FormSelect
+          control={control}
+          name="service_type_id"
+          numeric
           label="Tipo de serviço"
           withAsterisk
           searchable
           data={(types.data ?? [])
             .filter((t) => t.ativo)
             .map((t) => ({ value: String(t.id), label: t.nome }))}
-          value={f.tipo}
-          onChange={(v) => set('tipo', v)}
-          error={err('tipo')}
         />
         <TextInput
           label="Local"
           withAsterisk
           placeholder="Endereço do cliente"
           maxLength={textMaxLength(osCreateBody, 'local')}
-          value={f.local}
-          onChange={(e) => set('local', e.currentTarget.value)}
-          error={err('local')}
+          {...form.register('local')}
+          error={form.formState.errors.local?.message}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <NumberField
+          <FormNumberField
+            control={control}
+            name="latitude"
             label="Latitude (opcional)"
             decimals={6}
             min={-90}
             max={90}
-            value={f.latitude}
-            onChange={(v) => set('latitude', v)}
-            error={err('latitude')}
           />
-          <NumberField
+          <FormNumberField
+            control={control}
+            name="longitude"
             label="Longitude (opcional)"
             decimals={6}
             min={-180}
             max={180}
-            value={f.longitude}
-            onChange={(v) => set('longitude', v)}
-            error={err('longitude')}
           />
         </SimpleGrid>
-        <DateTimeField
-          label="Início previsto"
-          required
-          value={f.inicio}
-          onChange={(v) => set('inicio', v)}
-          error={err('inicio')}
+        {(['previsto_inicio', 'previsto_fim'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <DateTimeField
+                label={name === 'previsto_inicio' ? 'Início previsto' : 'Fim previsto'}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
+        <Controller
+          control={control}
+          name="pessoas"
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              label="Equipe"
+              withAsterisk
+              searchable
+              data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
+              value={field.value.map(String)}
+              onChange={(v) => field.onChange(ids(v))}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <DateTimeField
-          label="Fim previsto"
-          required
-          value={f.fim}
-          onChange={(v) => set('fim', v)}
-          error={err('fim')}
-        />
-        <MultiSelect
-          label="Equipe"
-          withAsterisk
-          searchable
-          data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
-          value={f.pessoas}
-          onChange={(v) => set('pessoas', v)}
-          error={err('pessoas')}
-        />
-        <Select
+        <FormSelect
+          control={control}
+          name="vehicle_id"
+          numeric
           label="Veículo (opcional)"
           clearable
           searchable
           data={vehicles.data ?? []}
-          value={f.veiculo}
-          onChange={(v) => set('veiculo', v)}
         />
         <TextInput
           label="E-mail do cliente (opcional)"
           type="email"
           maxLength={textMaxLength(osCreateBody, 'cliente_email')}
-          value={f.email}
-          onChange={(e) => set('email', e.currentTarget.value)}
+          {...form.register('cliente_email')}
+          error={form.formState.errors.cliente_email?.message}
         />
         <Textarea
           label="Descrição (opcional)"
           autosize
           minRows={2}
           maxLength={textMaxLength(osCreateBody, 'descricao')}
-          value={f.descricao}
-          onChange={(e) => set('descricao', e.currentTarget.value)}
+          {...form.register('descricao')}
+          error={form.formState.errors.descricao?.message}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
