@@ -26,7 +26,9 @@ function useCreate<B>(fn: (body: B) => Promise<OsDetail>) {
       void queryClient.invalidateQueries({ queryKey: ['agenda'] });
     },
     onError: (e) => toastError(e.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: OS_KEY }),
+    // Not awaited: mutateAsync would wait for every OS list and type list to refetch, and the
+    // form opening the new OS (already in the cache above) waited seconds on a busy phone.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: OS_KEY }),
   });
 }
 

@@ -4,6 +4,7 @@ import { osCreateBody, textMaxLength, type OsCreateBody } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -114,6 +115,10 @@ export function OsCreateModal({
     shouldFocusError: false,
   });
   const { control } = form;
+  // The OS page opens once the OS is created: its chunk loads while the form is filled in.
+  useEffect(() => {
+    if (opened) void import('../pages/service-order-page.tsx').catch(() => undefined);
+  }, [opened]);
 
   // SST requirements of the service type: a blocked team opens the conflict (and, for
   // gerente/diretoria, the release with a written reason) instead of failing.
