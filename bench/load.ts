@@ -10,6 +10,9 @@
 // 50 connections (evenly spaced, bench/lib/paced.ts), where p99 is the time one write takes on
 // a busy server. The writes are a kanban move, a chat send and an OS step (technicians pausing
 // and resuming their OSs in execution, each with their own session: bench/lib/os-steps.ts).
+// Before the loads: one move on the 1,000-card board seen by 20 other open tabs, as the bytes
+// the server sends them (each asks GET /summary/changes since the move's version, as the web
+// does), beside what 20 reads of the whole board would cost (issue 37 target: < 20 KB).
 import { STAGES, type MuralSummary, type Stage } from '@eproto/domain';
 import { generate } from './lib/generate.ts';
 import { prepareOsSteps } from './lib/os-steps.ts';
@@ -20,6 +23,7 @@ import {
   rawGet,
   rssMiB,
   signIn,
+  type RawAnswer,
   startApp,
   startBare,
   writeReport,
@@ -32,6 +36,9 @@ const RATIO_TARGET = 0.5;
 const P99_TARGET_MS = 50;
 /** Paced writes: far above what a 200-person company sends (a few writes per second). */
 const WRITE_RATE = Number(process.env.BENCH_WRITE_RATE ?? 100);
+/** Open tabs that see one move (issue 37: < 20 KB sent to them in all). */
+const TABS = 20;
+const MOVE_20_TABS_TARGET_BYTES = 20_000;
 
 interface Scenario {
   key: string;
@@ -90,6 +97,38 @@ try {
   if (cards.length !== 1000) throw new Error(`quadro grande com ${cards.length} demandas`);
   const stageOf = new Map<number, Stage>(cards.map((m) => [m.id, m.stage]));
   const ids = cards.map((m) => m.id);
+
+  // A move seen by 20 other open tabs of the 1,000-card board: what the server sends them.
+  // Each tab asks what changed since the event's version (GET /summary/changes, as the web
+  // does: app/realtime/change-patches.ts); before issue 37 each one read the board again
+  // (GET /summary, 1,000 cards), the reference given beside it.
+  const move20 = await (async () => {
+    const id = ids[0]!;
+    const stage = STAGES[(STAGES.indexOf(stageOf.get(id)!) + 1) % STAGES.length]!;
+    const moved = await fetch(`${app.url}/api/eproto/murals/${id}/kanban`, {
+      method: 'PATCH',
+      headers: H,
+      body: JSON.stringify({ stage }),
+    });
+    if (!moved.ok) throw new Error(`movimentação falhou: ${moved.status}`);
+    stageOf.set(id, stage);
+    const version = ((await moved.json()) as { updated_at: string }).updated_at;
+    const deltaPath = `/api/eproto/murals/summary/changes?board_id=${gen.bigBoardId}&updated_since=${encodeURIComponent(version)}`;
+    const sent = (a: RawAnswer) =>
+      a.body.length +
+      Object.entries(a.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+    let body = 0;
+    let withHeaders = 0;
+    let board = 0;
+    for (let tab = 0; tab < TABS; tab++) {
+      const a = await rawGet(`${app.url}${deltaPath}`, H);
+      if (a.status !== 200) throw new Error(`summary/changes respondeu ${a.status}`);
+      body += a.body.length;
+      withHeaders += sent(a);
+      board += (await rawGet(`${app.url}${summaryPath}`, H)).body.length;
+    }
+    return { tabs: TABS, bodyBytes: body, bytesWithHeaders: withHeaders, boardRereadBytes: board };
+  })();
 
   let nMural = 0;
   let nCold = 0;
@@ -329,7 +368,12 @@ try {
     connections: CONNECTIONS,
     rounds: ROUNDS,
     secondsPerMeasure: SECONDS,
-    targets: { readThroughputRatio: RATIO_TARGET, p99Ms: P99_TARGET_MS },
+    targets: {
+      readThroughputRatio: RATIO_TARGET,
+      p99Ms: P99_TARGET_MS,
+      move20TabsBytes: MOVE_20_TABS_TARGET_BYTES,
+    },
+    move20Tabs: move20,
     results,
     rssMiB: { idle: idleRss, peakUnderLoad: r2(peakRss), afterLoad: afterRss },
   };
@@ -355,6 +399,9 @@ try {
   }
   console.log(
     `  Metas: leituras ≥ ${RATIO_TARGET} × puro; p99 < ${P99_TARGET_MS} ms. RSS do servidor: ocioso ${idleRss} MiB, pico sob carga ${r2(peakRss)} MiB, após ${afterRss} MiB`,
+  );
+  console.log(
+    `  Uma movimentação vista por ${move20.tabs} abas do quadro de 1.000 demandas: ${move20.bodyBytes} bytes de corpo (~${move20.bytesWithHeaders} com os cabeçalhos; meta < ${MOVE_20_TABS_TARGET_BYTES}) — ${move20.bodyBytes < MOVE_20_TABS_TARGET_BYTES ? 'ok' : 'ACIMA'}; relendo o quadro, seriam ${move20.boardRereadBytes} bytes`,
   );
   console.log(`  Relatório: ${writeReport('load', report)}`);
 } finally {
