@@ -8,6 +8,7 @@
 //    installed and the query cache kept in IndexedDB by the first visit, under CDP CPU 4x and
 //    the same 4G link (Network.emulateNetworkConditions): navigation start -> the screen's own
 //    content is on screen (its title, its first rows, no skeleton or loader left). Median of 3.
+//    bench/lib/phone-screens.ts; `npm run bench -- warm` runs only this part (bench/warm.ts).
 // Targets: performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1 on every field screen
 // cold; warm usable <= 1 s. The JS budget per route is checked without a browser by
 // scripts/check-bundle.mjs (npm test).
@@ -17,96 +18,20 @@
 //   npm run bench -- lighthouse            BENCH_PORT=4607 to serve on a given port
 //   BENCH_LH_RUNS=3  BENCH_LH_PAGES=agenda,os  BENCH_LH_WARM=0 (skip the warm run)
 import os from 'node:os';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {
+  median,
+  r0,
+  screenPath,
+  WARM_TARGET_MS,
+  wantedScreens,
+  warmRuns,
+} from './lib/phone-screens.ts';
 import { CHROMIUM, CHROMIUM_ARGS, signIn, startApp, writeReport } from './lib/servers.ts';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
-const TARGET = { score: 90, lcp: 2_500, tbt: 200, cls: 0.1, warm: 1_000 };
-/** Lighthouse's mobile link (simulated) applied for real in the warm run. */
-const LINK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6384 * 1_000_000) / 8,
-  uploadThroughput: (0.75 * 1_000_000) / 8,
-};
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
-};
-
-interface Screen {
-  key: string;
-  path: string;
-  /** Who opens it (demo user), or nobody (/login). */
-  as: string | null;
-  /** Field screen (targets apply) or office screen (measured, reported). */
-  field: boolean;
-  /** A selector that only the screen's own content matches, once loaded. */
-  content: string;
-}
-
-const SCREENS: Screen[] = [
-  { key: 'login', path: '/login', as: null, field: true, content: 'input[type="email"]' },
-  {
-    key: 'murals',
-    path: '/eproto/murals',
-    as: 'equipe@eproto.test',
-    field: true,
-    content: 'main h1',
-  },
-  {
-    key: 'agenda',
-    path: '/tatico/agenda',
-    as: 'equipe@eproto.test',
-    field: true,
-    content: '[data-testid="minha-agenda-entry"]',
-  },
-  {
-    key: 'os',
-    path: '/tatico/agenda/os/:id',
-    as: 'equipe@eproto.test',
-    field: true,
-    content: '[data-testid="os-codigo"]',
-  },
-  { key: 'epi', path: '/tatico/epi', as: 'equipe@eproto.test', field: true, content: 'main h1' },
-  {
-    key: 'quadros',
-    path: '/eproto/quadros',
-    as: 'gerente@eproto.test',
-    field: false,
-    content: 'section[data-stage]',
-  },
-];
-
-/**
- * Watches every frame: `usable` is the first frame where the screen's content selector matches a
- * visible element, with a page title, and nothing is loading (skeletons, loaders, aria-busy).
- */
-const probe = (content: string) => `(() => {
-  const b = (window.__bench = { usable: null });
-  const visible = (el) => !!el && el.getBoundingClientRect().height > 0;
-  const check = () => {
-    const el = document.querySelector(${JSON.stringify(content)});
-    const ready = visible(el) && !el.disabled &&
-      !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root') &&
-      (${JSON.stringify(content)}.startsWith('input') || visible(document.querySelector('h1')));
-    if (ready) b.usable = performance.now();
-    else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-})();`;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)]! : 0;
-};
-const r0 = (x: number) => Math.round(x);
+const TARGET = { score: 90, lcp: 2_500, tbt: 200, cls: 0.1, warm: WARM_TARGET_MS };
 
 interface LhRun {
   score: number;
@@ -161,79 +86,8 @@ function medianOf(runs: LhRun[]): LhRun {
   ) as unknown as LhRun;
 }
 
-/** Waits for the probe's `usable` (ms since navigation start); says where the page was if not. */
-async function usableIn(page: Page, url: string): Promise<number> {
-  try {
-    const handle = await page.waitForFunction(
-      () => (window as { __bench?: { usable: number | null } }).__bench?.usable,
-      null,
-      { timeout: 60_000 },
-    );
-    return Number(await handle.jsonValue());
-  } catch (e) {
-    const where = await page
-      .evaluate(() => `${location.pathname}: ${document.body.innerText.slice(0, 300)}`)
-      .catch(() => '?');
-    throw new Error(`${url} não ficou pronta (${where})`, { cause: e });
-  }
-}
-
-/** Second visits of a screen with the service worker and the kept query cache (ms to usable). */
-async function warmRuns(url: string, screen: Screen, cookie: string | null): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    const ctx: BrowserContext = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
-    if (cookie) {
-      const [name, value] = cookie.split('=') as [string, string];
-      await ctx.addCookies([{ name, value, url: new URL(url).origin }]);
-    }
-    await ctx.addInitScript(probe(screen.content));
-    // First visit: installs the service worker (precache) and keeps the queries in IndexedDB.
-    const first = await ctx.newPage();
-    await first.goto(url);
-    await usableIn(first, url);
-    await first.evaluate(async () => {
-      const reg = await navigator.serviceWorker.ready;
-      const sw = reg.active;
-      if (sw && sw.state !== 'activated')
-        await new Promise((r) => sw.addEventListener('statechange', r));
-    });
-    await first.waitForTimeout(1_500); // the cache is written 300 ms after the last query event
-    await first.close();
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const page = await ctx.newPage();
-      const cdp = await ctx.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', LINK);
-      await page.goto(url);
-      const ms = await usableIn(page, url);
-      const controlled = await page.evaluate(() => !!navigator.serviceWorker.controller);
-      if (!controlled) throw new Error(`${url}: segunda visita sem service worker`);
-      times.push(r0(ms));
-      await page.close();
-    }
-    return times;
-  } finally {
-    await browser.close();
-  }
-}
-
-async function firstOsId(base: string, cookie: string): Promise<number> {
-  const res = await fetch(`${base}/api/tatico/os?perPage=1&abertas=true`, {
-    headers: { cookie, 'x-requested-with': 'eproto' },
-  });
-  if (!res.ok) throw new Error(`GET /api/tatico/os: ${res.status}`);
-  const list = (await res.json()) as { items: Array<{ id: number }> };
-  const id = list.items[0]?.id;
-  if (!id) throw new Error('equipe@ não tem OS aberta nos dados de demonstração');
-  return id;
-}
-
 async function main() {
-  const wanted = (process.env.BENCH_LH_PAGES ?? '').split(',').filter(Boolean);
-  const screens = SCREENS.filter((s) => !wanted.length || wanted.includes(s.key));
+  const screens = wantedScreens();
   const loadBefore = os.loadavg();
   const app = await startApp(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {});
   const chrome = await chromeLauncher.launch({
@@ -247,9 +101,7 @@ async function main() {
     const cookieOf = async (email: string | null) => (email ? signIn(app.url, email) : null);
     for (const screen of screens) {
       const cookie = await cookieOf(screen.as);
-      const path = screen.path.includes(':id')
-        ? screen.path.replace(':id', String(await firstOsId(app.url, cookie!)))
-        : screen.path;
+      const path = await screenPath(app.url, screen, cookie);
       const url = `${app.url}${path}`;
       const runs: LhRun[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -268,7 +120,7 @@ async function main() {
       const warm =
         process.env.BENCH_LH_WARM === '0'
           ? []
-          : await warmRuns(url, screen, await cookieOf(screen.as));
+          : await warmRuns(url, screen, await cookieOf(screen.as), RUNS);
       const row = {
         screen: screen.key,
         path,

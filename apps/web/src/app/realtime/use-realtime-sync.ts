@@ -1,9 +1,4 @@
-import {
-  parsePresenceData,
-  RT_EVENTS,
-  type RealtimeChange,
-  type RealtimeMessage,
-} from '@eproto/domain';
+import { RT_EVENTS, type RealtimeChange, type RealtimeMessage } from '@eproto/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -76,13 +71,12 @@ export function useRealtimeSync(): void {
       }
       if (message.origin === TAB_ORIGIN) return;
       if (message.type === RT_EVENTS.presence) {
-        const presence = parsePresenceData(message.data);
-        // Loaded with the first presence event: the field routes never show one.
-        if (presence) {
-          void import('../../lib/presence/presence-store.ts').then((m) =>
-            m.receivePresence(presence),
-          );
-        }
+        // The store (and the event's reader) load with the first presence event, not with the
+        // shell: the field routes never show one.
+        const data = message.data;
+        void import('../../lib/presence/presence-store.ts').then((m) =>
+          m.receivePushedPresence(data),
+        );
         return;
       }
       applyPushed(queryClient, message, false);

@@ -4,7 +4,11 @@ import { PRESENCE_HEARTBEAT_MS, PRESENCE_TTL_MS, type PresenceData } from '@epro
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearPresence, receivePresence } from '../../lib/presence/presence-store.ts';
+import {
+  clearPresence,
+  receivePresence,
+  receivePushedPresence,
+} from '../../lib/presence/presence-store.ts';
 import { renderUi } from '../../test/render.tsx';
 import { PresenceNote, presenceText } from '../presence-note.tsx';
 
@@ -35,6 +39,16 @@ describe('PresenceNote', () => {
     expect(screen.queryByTestId('presence-note')).toBeNull();
     act(() => receivePresence(ana));
     expect(screen.getAllByTestId('presence-note')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toContain('Ana Souza está editando');
+  });
+
+  it('takes a pushed event as it came, and drops one that is not a presence', () => {
+    renderUi(<PresenceNote muralId={7} />);
+    act(() => receivePushedPresence({ ...ana, user_id: '21' }));
+    act(() => receivePushedPresence({ ...ana, acao: 'apagando' }));
+    act(() => receivePushedPresence(null));
+    expect(screen.queryByTestId('presence-note')).toBeNull();
+    act(() => receivePushedPresence({ ...ana }));
     expect(screen.getByRole('status').textContent).toContain('Ana Souza está editando');
   });
 

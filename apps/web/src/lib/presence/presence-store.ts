@@ -1,4 +1,4 @@
-import { PRESENCE_TTL_MS, type PresenceData } from '@eproto/domain';
+import { parsePresenceData, PRESENCE_TTL_MS, type PresenceData } from '@eproto/domain';
 import { useSyncExternalStore } from 'react';
 
 interface Entry extends PresenceData {
@@ -49,6 +49,16 @@ export function receivePresence(data: PresenceData): void {
   else if (!entries.delete(key)) return;
   changed();
   if (timer === undefined) sweep();
+}
+
+/**
+ * A 'presence' push event as it came (use-realtime-sync.ts): read here, in this lazy chunk, so the
+ * reader is not part of the signed-in shell that every route loads (issue 33). Anything that is
+ * not a well-formed presence is dropped.
+ */
+export function receivePushedPresence(raw: unknown): void {
+  const data = parsePresenceData(raw);
+  if (data) receivePresence(data);
 }
 
 /** Forgets everyone (sign-out, tests). */

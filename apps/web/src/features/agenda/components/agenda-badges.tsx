@@ -2,13 +2,10 @@ import type { AgendaEntry, AgendaStatus } from '@eproto/domain';
 import { AGENDA_STATUS_LABELS } from '@eproto/domain';
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 
+import { HintTooltip } from '../../../components/hint-tooltip.tsx';
 import { hhmm } from '../utils/week.ts';
 import { dayjs } from '../../../lib/dates.ts';
-
-// Downloaded with the first entry that has a conflict; until then the flag shows without it.
-const ConflictTooltip = lazy(() => import('./conflict-tooltip.tsx'));
 
 export const STATUS_COLOR: Record<AgendaStatus, string> = {
   agendado: 'blue',
@@ -35,20 +32,17 @@ export function ConflictFlag({ entry }: { entry: AgendaEntry }) {
         : `${c.tipo === 'pessoa' ? c.nome : `Veículo ${c.nome}`} também em outro agendamento (${dayjs(c.inicio).format('DD/MM')} ${hhmm(c.inicio)}–${hhmm(c.fim)})`,
     )
     .join('; ');
-  const flag = (
-    <Badge
-      color="red"
-      variant="filled"
-      radius="sm"
-      leftSection={<IconAlertTriangle size={12} />}
-      aria-label={`Conflito de agenda: ${text}`}
-    >
-      Conflito
-    </Badge>
-  );
   return (
-    <Suspense fallback={flag}>
-      <ConflictTooltip label={text}>{flag}</ConflictTooltip>
-    </Suspense>
+    <HintTooltip label={text} multiline w={280}>
+      <Badge
+        color="red"
+        variant="filled"
+        radius="sm"
+        leftSection={<IconAlertTriangle size={12} />}
+        aria-label={`Conflito de agenda: ${text}`}
+      >
+        Conflito
+      </Badge>
+    </HintTooltip>
   );
 }

@@ -1,16 +1,6 @@
 import type { AgendaEntry } from '@eproto/domain';
 import { OS_STATUS_LABELS } from '@eproto/domain';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconCalendarOff, IconClipboardList, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,6 +8,7 @@ import { Link } from 'react-router';
 
 import { OS_STATUS_COLOR, OsStatusBadge } from '../../../components/os-status-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PeriodSegments } from '../../../components/period-segments.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
@@ -96,6 +87,11 @@ function EntryCard({ e: saved, manager }: { e: AgendaEntry; manager: boolean }) 
   );
 }
 
+const SPANS = [
+  { value: 'hoje', label: 'Hoje' },
+  { value: 'semana', label: 'Próximos 7 dias' },
+] as const;
+
 /** Where the phone remembers "Mostrar canceladas" (per device, off by default). */
 export const SHOW_CANCELLED_KEY = 'eproto-minha-agenda-canceladas';
 
@@ -136,16 +132,7 @@ export function MyAgenda({ manager, showTitle = true }: { manager: boolean; show
           </Anchor>
         </PageHeader>
       )}
-      <SegmentedControl
-        aria-label="Período"
-        data={[
-          { value: 'hoje', label: 'Hoje' },
-          { value: 'semana', label: 'Próximos 7 dias' },
-        ]}
-        value={span}
-        onChange={(v) => setSpan(v)}
-        w={{ base: '100%', xs: 320 }}
-      />
+      <PeriodSegments label="Período" data={SPANS} value={span} onChange={setSpan} />
       <Group justify="space-between" gap="xs" wrap="wrap">
         <UpdatedAt at={query.dataUpdatedAt} />
         <Switch

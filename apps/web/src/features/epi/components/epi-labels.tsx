@@ -1,7 +1,8 @@
 import type { DeliveryStatus, EpiItem } from '@eproto/domain';
 import { DELIVERY_STATUS_LABELS, formatDateBr } from '@eproto/domain';
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 
+import { HintTooltip } from '../../../components/hint-tooltip.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 
 export const today = () => dayjs().format('YYYY-MM-DD');
@@ -21,11 +22,11 @@ const STATUS_SHORT: Record<DeliveryStatus, string> = {
 /** Short status badge; the full text is in its tooltip. */
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   return (
-    <Tooltip label={DELIVERY_STATUS_LABELS[status]}>
+    <HintTooltip label={DELIVERY_STATUS_LABELS[status]}>
       <Badge color={STATUS_COLOR[status]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
         {STATUS_SHORT[status]}
       </Badge>
-    </Tooltip>
+    </HintTooltip>
   );
 }
 
@@ -44,7 +45,7 @@ export function CaBadge({
         ? `CA vence em ${formatDateBr(item.ca_validade)}`
         : `CA válido até ${formatDateBr(item.ca_validade)}`;
   return (
-    <Tooltip label={label}>
+    <HintTooltip label={label}>
       <Badge
         color={color}
         variant={item.ca_situacao === 'valido' ? 'outline' : 'light'}
@@ -52,6 +53,6 @@ export function CaBadge({
       >
         CA {item.ca_numero}
       </Badge>
-    </Tooltip>
+    </HintTooltip>
   );
 }
