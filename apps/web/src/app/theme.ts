@@ -70,7 +70,12 @@ export const theme = createTheme({
     // as hidden, the list hides, the layout moves back: ~2,000 style changes a second and taps
     // that never land on an option (Mantine issue #8255). Every Select, MultiSelect, Menu and
     // date popover goes through Popover, so one default fixes them all.
-    Popover: { defaultProps: { shadow: 'lg', hideDetached: false } },
+    // floatingStrategy 'fixed': an absolute dropdown is part of the page's overflow, and on a
+    // phone a list drawn for a moment off the screen's right edge (before it is placed) makes
+    // the browser widen the page to 722 px and zoom out; the full-screen form jumps under the
+    // finger, the tap ends outside the field and what is typed next never reaches it. A fixed
+    // dropdown is never part of the page's width.
+    Popover: { defaultProps: { shadow: 'lg', hideDetached: false, floatingStrategy: 'fixed' } },
     // Mantine's focus placeholder is a focusable child a role="menu" may not hold (axe, critical).
     Menu: { defaultProps: { shadow: 'lg', withInitialFocusPlaceholder: false } },
     Pagination: {
