@@ -65,8 +65,8 @@ describe('hour meter: projected due dates of "a cada N horas"', () => {
       { data: '2026-03-11', horas: 1560 }, // passed 1.100, 1.200, ..., 1.500
     ];
     expect(hoursDueDates(100, ran, '2026-03-12', '2026-03-14')).toEqual([
-      { horas_alvo: 1500, vencimento: '2026-03-12' },
-      // 1.600: 40 h ÷ 56 h/day → the next day.
+      // 1.500 (passed) and 1.600 (40 h ÷ 56 h/day → the next day) fall on one day: one
+      // maintenance, keyed by the higher multiple.
       { horas_alvo: 1600, vencimento: '2026-03-12' },
       // 1.700: 140 ÷ 56 = 2,5 → 3 days after 11/03.
       { horas_alvo: 1700, vencimento: '2026-03-14' },

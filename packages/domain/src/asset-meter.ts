@@ -64,7 +64,8 @@ export function averageUsePerDay(readings: readonly Reading[]): number | null {
  * counted from the first reading (`base`) gets the day the meter is projected to reach it (the
  * last reading's day + the hours still missing ÷ the average use per day, rounded up). A
  * multiple already passed is due `from` (only the latest passed one: the meter went past
- * several at once, one maintenance covers them). Each carries its hours (`horas_alvo`), the
+ * several at once, one maintenance covers them; so do multiples projected on one same day).
+ * Each carries its hours (`horas_alvo`), the
  * key that makes it open exactly once however the projection moves.
  */
 export function hoursDueDates(
@@ -88,6 +89,8 @@ export function hoursDueDates(
     else due = addDaysTo(last.data, Math.ceil((alvo - last.horas) / rate));
     if (due < from) due = from;
     if (due > until) break;
+    // Two multiples projected on one day are one maintenance: the higher one stands.
+    if (out.length > 0 && out[out.length - 1]!.vencimento === due) out.pop();
     out.push({ horas_alvo: alvo, vencimento: due });
   }
   return out;

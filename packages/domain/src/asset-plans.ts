@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { intInRange, positiveId } from './common.ts';
 import { fieldDate, fieldId, fieldOptionalText } from './field-common.ts';
+import { formatBrNumber } from './br-input.ts';
 import { addDaysTo } from './plain-dates.ts';
 import { OS_YES_NO } from './service-orders-rules.ts';
 import { addMonthsTo } from './sst.ts';
@@ -16,6 +17,7 @@ export const PLAN_PERIODICITIES = [
   'semestral',
   'anual',
   'dias',
+  'horas',
 ] as const;
 export type PlanPeriodicity = (typeof PLAN_PERIODICITIES)[number];
 export const PLAN_PERIODICITY_LABELS: Record<PlanPeriodicity, string> = {
@@ -25,8 +27,9 @@ export const PLAN_PERIODICITY_LABELS: Record<PlanPeriodicity, string> = {
   semestral: 'Semestral',
   anual: 'Anual',
   dias: 'A cada N dias',
+  horas: 'A cada N horas de uso',
 };
-const MONTHS: Record<Exclude<PlanPeriodicity, 'dias'>, number> = {
+const MONTHS: Record<Exclude<PlanPeriodicity, 'dias' | 'horas'>, number> = {
   mensal: 1,
   bimestral: 2,
   trimestral: 3,
@@ -34,8 +37,13 @@ const MONTHS: Record<Exclude<PlanPeriodicity, 'dias'>, number> = {
   anual: 12,
 };
 
-/** "Mensal", "A cada 15 dias". */
-export function periodicityText(p: PlanPeriodicity, dias: number | null): string {
+/** "Mensal", "A cada 15 dias", "A cada 1.000 h" (of use, from the hour meter). */
+export function periodicityText(
+  p: PlanPeriodicity,
+  dias: number | null,
+  horas: number | null = null,
+): string {
+  if (p === 'horas') return `A cada ${horas === null ? '?' : formatBrNumber(horas)} h`;
   return p === 'dias' ? `A cada ${dias ?? '?'} dias` : PLAN_PERIODICITY_LABELS[p];
 }
 
@@ -44,6 +52,8 @@ export function periodicityText(p: PlanPeriodicity, dias: number | null): string
  * start (never from the previous one, so 31/01 monthly gives 28/02, then 31/03). Each is done
  * on the first working day of the contract's calendar on or after it (`nextWorkingDay` with the
  * server's `calendarsOfContracts`: weekends, holidays of its state and city, days off).
+ * A plan "a cada N horas" has no calendar dates: its dates come from the hour meter
+ * (`hoursDueDates`), so this answers none for it.
  */
 export function planDueDates(
   p: { periodicidade: PlanPeriodicity; intervalo_dias: number | null; inicio: string },
@@ -51,6 +61,7 @@ export function planDueDates(
   until: string,
 ): string[] {
   const out: string[] = [];
+  if (p.periodicidade === 'horas') return out;
   for (let k = 0; k < 5000; k++) {
     const due =
       p.periodicidade === 'dias'
@@ -62,19 +73,22 @@ export function planDueDates(
   return out;
 }
 
-/** Days of each periodicity, for "when is it late" and the yearly grid. */
-export function periodicityDays(p: PlanPeriodicity, dias: number | null): number {
-  return p === 'dias' ? Math.max(1, dias ?? 1) : MONTHS[p] * 30;
-}
-
 const periodicityField = z.enum(PLAN_PERIODICITIES, {
   error:
-    'Periodicidade inválida: mensal, bimestral, trimestral, semestral, anual ou a cada N dias.',
+    'Periodicidade inválida: mensal, bimestral, trimestral, semestral, anual, a cada N dias ou a cada N horas de uso.',
 });
 const intervalField = intInRange(1, 3650, {
   invalid: 'Informe a periodicidade em dias (número inteiro).',
   tooSmall: 'A periodicidade deve ser de pelo menos 1 dia.',
   tooBig: 'A periodicidade deve ser de no máximo 3.650 dias.',
+})
+  .nullish()
+  .transform((v) => v ?? null);
+/** Hours of use between two maintenances (the hour meter's readings project the dates). */
+const hoursField = intInRange(1, 100_000, {
+  invalid: 'Informe a periodicidade em horas de uso (número inteiro).',
+  tooSmall: 'A periodicidade deve ser de pelo menos 1 hora de uso.',
+  tooBig: 'A periodicidade deve ser de no máximo 100.000 horas de uso.',
 })
   .nullish()
   .transform((v) => v ?? null);
@@ -88,6 +102,7 @@ export const planBody = z
     service_type_id: fieldId('o tipo de serviço (checklist)'),
     periodicidade: periodicityField,
     intervalo_dias: intervalField,
+    intervalo_horas: hoursField,
     inicio: fieldDate('a primeira data'),
     duracao_min: intInRange(15, 24 * 60, {
       invalid: 'Duração inválida: de 15 minutos a 24 horas.',
@@ -101,6 +116,10 @@ export const planBody = z
   .refine((b) => b.periodicidade !== 'dias' || b.intervalo_dias !== null, {
     message: 'Informe a cada quantos dias (pelo menos 1).',
     path: ['intervalo_dias'],
+  })
+  .refine((b) => b.periodicidade !== 'horas' || b.intervalo_horas !== null, {
+    message: 'Informe a cada quantas horas de uso (pelo menos 1).',
+    path: ['intervalo_horas'],
   });
 export type PlanBody = z.input<typeof planBody>;
 
@@ -109,6 +128,7 @@ export const planPatchBody = z.object({
   service_type_id: fieldId('o tipo de serviço (checklist)').optional(),
   periodicidade: periodicityField.optional(),
   intervalo_dias: intervalField.optional(),
+  intervalo_horas: hoursField.optional(),
   inicio: fieldDate('a primeira data').optional(),
   duracao_min: intInRange(15, 24 * 60, {
     invalid: 'Duração inválida: de 15 minutos a 24 horas.',
@@ -130,11 +150,17 @@ export const planSchema = z.object({
   servico: z.object({ id: z.number(), nome: z.string() }),
   periodicidade: periodicityField,
   intervalo_dias: z.number().nullable(),
+  intervalo_horas: z.number().nullable(),
   inicio: z.string(),
   duracao_min: z.number(),
   ativo: z.boolean(),
   /** Why the plan opens nothing any more (its asset was replaced or deactivated), or null. */
   parado: z.string().nullable(),
+  /**
+   * A plan "a cada N horas" that cannot project a date for some asset says why ("Sem leituras
+   * do horímetro: …"); null otherwise.
+   */
+  aviso: z.string().nullable(),
   ativos_cobertos: z.number(),
   proxima: z.string().nullable(),
 });

@@ -84,6 +84,8 @@ export const maintenancePlans = pgTable(
       .references(() => serviceTypes.id, { onDelete: 'restrict' }),
     periodicidade: text('periodicidade').$type<PlanPeriodicity>().notNull(),
     intervaloDias: integer('intervalo_dias'),
+    /** A plan "a cada N horas de uso": the hour meter's readings project its dates. */
+    intervaloHoras: integer('intervalo_horas'),
     inicio: date('inicio', { mode: 'string' }).notNull(),
     duracaoMin: integer('duracao_min').notNull().default(120),
     ativo: boolean('ativo').notNull().default(true),
@@ -96,15 +98,18 @@ export const maintenancePlans = pgTable(
     check('maintenance_plans_target_ck', sql`(${t.assetTypeId} is null) <> (${t.assetId} is null)`),
     check(
       'maintenance_plans_period_ck',
-      sql`${t.periodicidade} in ('mensal','bimestral','trimestral','semestral','anual','dias')
-        and (${t.periodicidade} <> 'dias' or ${t.intervaloDias} >= 1)`,
+      sql`${t.periodicidade} in ('mensal','bimestral','trimestral','semestral','anual','dias','horas')
+        and (${t.periodicidade} <> 'dias' or ${t.intervaloDias} >= 1)
+        and (${t.periodicidade} <> 'horas' or ${t.intervaloHoras} between 1 and 100000)`,
     ),
   ],
 );
 
 /**
  * One due date of a plan for one asset and the OS opened for it. The unique key makes the
- * generation exactly once per due date, whichever node (or second run) gets there.
+ * generation exactly once per due date, whichever node (or second run) gets there. A plan
+ * "a cada N horas" is keyed by the meter's hours instead (`horas_alvo`), since its projected
+ * date moves with each reading.
  */
 export const planOccurrences = pgTable(
   'plan_occurrences',
@@ -119,13 +124,19 @@ export const planOccurrences = pgTable(
     /** The plan's date; `dia` is the working day the OS was planned for. */
     vencimento: date('vencimento', { mode: 'string' }).notNull(),
     dia: date('dia', { mode: 'string' }).notNull(),
+    horasAlvo: doublePrecision('horas_alvo'),
     serviceOrderId: integer('service_order_id').references(() => serviceOrders.id, {
       onDelete: 'set null',
     }),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('plan_occurrences_due_idx').on(t.planId, t.assetId, t.vencimento),
+    uniqueIndex('plan_occurrences_due_idx')
+      .on(t.planId, t.assetId, t.vencimento)
+      .where(sql`${t.horasAlvo} is null`),
+    uniqueIndex('plan_occurrences_hours_idx')
+      .on(t.planId, t.assetId, t.horasAlvo)
+      .where(sql`${t.horasAlvo} is not null`),
     index('plan_occurrences_asset_idx').on(t.assetId, t.vencimento),
     index('plan_occurrences_os_idx').on(t.serviceOrderId),
   ],

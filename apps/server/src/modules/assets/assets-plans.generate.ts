@@ -1,5 +1,6 @@
 import {
   addDaysTo,
+  hoursDueDates,
   nextWorkingDay,
   osCode,
   planDueDates,
@@ -87,6 +88,30 @@ async function generateContract(deps: Deps, tx: DbOrTx, contractId: number, now:
   const byKey = new Map<string, { plan: PlanRow; asset: AssetRow }>();
   for (const plan of await repo.activePlans(contractId)) {
     const covered = await repo.coveredAssets(plan);
+    if (plan.periodicidade === 'horas') {
+      // Dates projected from each asset's hour meter, keyed by the meter's hours: a reading
+      // that moves the projection never opens a second OS for the same multiple.
+      const readings = await repo.readingsOf(covered.map((a) => a.id));
+      for (const asset of covered) {
+        const dues = hoursDueDates(
+          plan.intervaloHoras ?? 0,
+          readings.get(asset.id) ?? [],
+          today,
+          until,
+        );
+        for (const d of dues) {
+          wanted.push({
+            planId: plan.id,
+            assetId: asset.id,
+            vencimento: d.vencimento,
+            dia: nextWorkingDay(calendar, d.vencimento),
+            horasAlvo: d.horas_alvo,
+          });
+        }
+        byKey.set(`${plan.id}:${asset.id}`, { plan, asset });
+      }
+      continue;
+    }
     const dues = planDueDates(
       {
         periodicidade: plan.periodicidade,

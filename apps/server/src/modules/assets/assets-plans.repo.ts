@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assetContractSettings,
+  assetMeterReadings,
   assets,
   assetTypes,
   contracts,
@@ -175,16 +176,30 @@ export function createAssetPlansRepo(db: DbOrTx) {
       await db.execute(sql`select pg_advisory_xact_lock(720034::int, ${contractId}::int)`);
     },
 
-    /** Inserts the due dates not yet there; answers only the new ones. */
+    /**
+     * Inserts the due dates not yet there; answers only the new ones. Either unique key
+     * (plan, asset, date) or (plan, asset, meter hours) makes a row already there a no-op.
+     */
     async insertOccurrences(rows: OccurrenceInsert[]) {
       if (rows.length === 0) return [];
-      return db
-        .insert(planOccurrences)
-        .values(rows)
-        .onConflictDoNothing({
-          target: [planOccurrences.planId, planOccurrences.assetId, planOccurrences.vencimento],
+      return db.insert(planOccurrences).values(rows).onConflictDoNothing().returning();
+    },
+
+    /** The hour meter readings of these assets (for plans "a cada N horas"), by asset. */
+    async readingsOf(assetIds: number[]) {
+      const out = new Map<number, { horas: number; data: string }[]>();
+      if (assetIds.length === 0) return out;
+      const rows = await db
+        .select({
+          assetId: assetMeterReadings.assetId,
+          horas: assetMeterReadings.horas,
+          data: assetMeterReadings.data,
         })
-        .returning();
+        .from(assetMeterReadings)
+        .where(inArray(assetMeterReadings.assetId, assetIds))
+        .orderBy(asc(assetMeterReadings.data), asc(assetMeterReadings.horas));
+      for (const r of rows) out.set(r.assetId, [...(out.get(r.assetId) ?? []), r]);
+      return out;
     },
 
     async setOccurrenceOs(ids: number[], osId: number) {

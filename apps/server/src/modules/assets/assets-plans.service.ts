@@ -1,6 +1,8 @@
 import {
   addDaysTo,
+  averageUsePerDay,
   can,
+  hoursDueDates,
   nextWorkingDay,
   periodicityText,
   planDueDates,
@@ -65,6 +67,56 @@ export function toOccurrence(o: OccurrenceJoined, now: Date, today: string): Occ
 
 const isOverdue = (s: OccurrenceState) => s === 'atrasada' || s === 'nao_feita';
 
+type PlansRepo = ReturnType<typeof createAssetPlansRepo>;
+
+/** "PL-1, PL-2, PL-3, PL-4, PL-5 e mais 2". */
+function tagList(tags: string[]): string {
+  const shown = tags.slice(0, 5).join(', ');
+  return tags.length > 5 ? `${shown} e mais ${tags.length - 5}` : shown;
+}
+
+/**
+ * The dates a plan "a cada N horas" still has to open for each asset (multiples with an
+ * occurrence already are left out), from `from` to `until`, and why some asset projects
+ * nothing ("Sem leituras do horímetro: …").
+ */
+async function hoursProjection(
+  repo: PlansRepo,
+  plan: { id: number; intervaloHoras: number | null },
+  assets: Array<{ id: number; tag: string }>,
+  from: string,
+  until: string,
+) {
+  const readings = await repo.readingsOf(assets.map((a) => a.id));
+  const opened = await repo.occurrences({ planIds: [plan.id], assetIds: assets.map((a) => a.id) });
+  const dues = new Map<number, Array<{ horas_alvo: number; vencimento: string }>>();
+  const none: string[] = [];
+  const few: string[] = [];
+  for (const a of assets) {
+    const r = readings.get(a.id) ?? [];
+    if (r.length === 0) none.push(a.tag);
+    else if (averageUsePerDay(r) === null) few.push(a.tag);
+    const done = new Set(
+      opened
+        .filter((o) => o.o.assetId === a.id && o.o.horasAlvo !== null)
+        .map((o) => o.o.horasAlvo),
+    );
+    dues.set(
+      a.id,
+      hoursDueDates(plan.intervaloHoras ?? 0, r, from, until).filter(
+        (d) => !done.has(d.horas_alvo),
+      ),
+    );
+  }
+  const why = [
+    none.length > 0 ? `Sem leituras do horímetro: ${tagList(none)}.` : null,
+    few.length > 0
+      ? `Sem leituras do horímetro suficientes para projetar (duas, em dias diferentes, com uso): ${tagList(few)}.`
+      : null,
+  ].filter((x) => x !== null);
+  return { dues, opened, aviso: why.length > 0 ? why.join(' ') : null };
+}
+
 /**
  * Maintenance plans of a contract's assets, the contract's preventive settings, and what an
  * asset's plans did (next dates, overdue ones, OS history, the yearly grid). The agenda's roles
@@ -125,6 +177,23 @@ export function createAssetPlansService(deps: Pick<ServiceDeps, 'database' | 'co
     }
   }
 
+  /** The next date and the warning of a plan "a cada N horas" (from its assets' meters). */
+  async function hoursNext(p: PlanJoined['p'], today: string) {
+    const covered = await repo.coveredAssets(p);
+    const { dues, opened, aviso } = await hoursProjection(
+      repo,
+      p,
+      covered,
+      today,
+      addDaysTo(today, 4000),
+    );
+    const dates = [
+      ...[...dues.values()].flat().map((d) => d.vencimento),
+      ...opened.filter((o) => o.o.vencimento >= today).map((o) => o.o.vencimento),
+    ].sort();
+    return { next: dates[0], aviso };
+  }
+
   async function toPlans(rows: PlanJoined[]): Promise<Plan[]> {
     const counts = await repo.coveredCounts(rows.map((r) => r.p.id));
     const calendars = await calendarsOfContracts(
@@ -132,13 +201,23 @@ export function createAssetPlansService(deps: Pick<ServiceDeps, 'database' | 'co
       rows.map((r) => r.p.contractId),
     );
     const today = todayIn(tz);
+    const hours = new Map<number, { next: string | undefined; aviso: string | null }>();
+    for (const r of rows) {
+      if (r.p.periodicidade === 'horas') hours.set(r.p.id, await hoursNext(r.p, today));
+    }
     return rows.map((r) => {
       const stopped = planStopped(r);
-      const next = planDueDates(
-        { periodicidade: r.p.periodicidade, intervalo_dias: r.p.intervaloDias, inicio: r.p.inicio },
-        today,
-        addDaysTo(today, 4000),
-      )[0];
+      const next =
+        hours.get(r.p.id)?.next ??
+        planDueDates(
+          {
+            periodicidade: r.p.periodicidade,
+            intervalo_dias: r.p.intervaloDias,
+            inicio: r.p.inicio,
+          },
+          today,
+          addDaysTo(today, 4000),
+        )[0];
       return {
         id: r.p.id,
         contrato: { id: r.p.contractId, codigo: r.contratoCodigo, nome: r.contratoNome },
@@ -151,10 +230,12 @@ export function createAssetPlansService(deps: Pick<ServiceDeps, 'database' | 'co
         servico: { id: r.p.serviceTypeId, nome: r.servicoNome },
         periodicidade: r.p.periodicidade,
         intervalo_dias: r.p.intervaloDias,
+        intervalo_horas: r.p.intervaloHoras,
         inicio: r.p.inicio,
         duracao_min: r.p.duracaoMin,
         ativo: r.p.ativo,
         parado: stopped,
+        aviso: stopped ? null : (hours.get(r.p.id)?.aviso ?? null),
         ativos_cobertos: counts.get(r.p.id) ?? 0,
         proxima:
           r.p.ativo && !stopped && next
@@ -209,6 +290,7 @@ export function createAssetPlansService(deps: Pick<ServiceDeps, 'database' | 'co
           serviceTypeId: b.service_type_id,
           periodicidade: b.periodicidade,
           intervaloDias: b.periodicidade === 'dias' ? b.intervalo_dias : null,
+          intervaloHoras: b.periodicidade === 'horas' ? b.intervalo_horas : null,
           inicio: b.inicio,
           duracaoMin: b.duracao_min,
           ativo: b.ativo,
@@ -233,6 +315,14 @@ export function createAssetPlansService(deps: Pick<ServiceDeps, 'database' | 'co
           'intervalo_dias',
         );
       }
+      const horas = b.intervalo_horas === undefined ? cur.p.intervaloHoras : b.intervalo_horas;
+      if (periodicidade === 'horas' && (horas === null || horas < 1)) {
+        throw new AppError(
+          'VALIDATION',
+          'Informe a cada quantas horas de uso (pelo menos 1).',
+          'intervalo_horas',
+        );
+      }
       if (b.ativo === true) {
         const stopped = planStopped(cur);
         if (stopped) throw new AppError('CONFLICT', stopped, 'ativo');
@@ -243,6 +333,7 @@ export function createAssetPlansService(deps: Pick<ServiceDeps, 'database' | 'co
           serviceTypeId: b.service_type_id,
           periodicidade,
           intervaloDias: periodicidade === 'dias' ? intervalo : null,
+          intervaloHoras: periodicidade === 'horas' ? horas : null,
           inicio: b.inicio,
           duracaoMin: b.duracao_min,
           ativo: b.ativo,
@@ -353,7 +444,7 @@ export function createAssetPlansService(deps: Pick<ServiceDeps, 'database' | 'co
 /** The yearly grid of one asset (also printed in the PMOC). */
 export async function yearGrid(
   repo: ReturnType<typeof createAssetPlansRepo>,
-  a: { id: number; contractId: number; typeId: number },
+  a: { id: number; tag: string; contractId: number; typeId: number },
   ano: number,
   { now, tz, calendar }: { now: Date; tz: string; calendar: WorkingCalendar },
 ): Promise<AssetYear> {
@@ -365,12 +456,20 @@ export async function yearGrid(
     (p) =>
       p.p.ativo || occ.some((o) => o.o.planId === p.p.id && o.o.vencimento.startsWith(String(ano))),
   );
-  const atividades = live.map((p) => {
-    const dues = planDueDates(
-      { periodicidade: p.p.periodicidade, intervalo_dias: p.p.intervaloDias, inicio: p.p.inicio },
-      `${ano}-01-01`,
-      `${ano}-12-31`,
-    );
+  const atividades = [];
+  for (const p of live) {
+    const dues =
+      p.p.periodicidade === 'horas'
+        ? await hoursYearDates(repo, p.p, a, ano, today)
+        : planDueDates(
+            {
+              periodicidade: p.p.periodicidade,
+              intervalo_dias: p.p.intervaloDias,
+              inicio: p.p.inicio,
+            },
+            `${ano}-01-01`,
+            `${ano}-12-31`,
+          );
     const meses: YearCellState[] = Array.from({ length: 12 }, () => 'nao_previsto');
     // Dates before the plan existed were never planned: they stay "não previsto".
     const created = todayIn(tz, p.p.createdAt);
@@ -392,14 +491,31 @@ export async function yearGrid(
       const rank = { atrasado: 3, previsto: 2, feito: 1, nao_previsto: 0 };
       if (rank[s] > rank[meses[m]!]) meses[m] = s;
     }
-    return {
+    atividades.push({
       plano_id: p.p.id,
       servico: p.servicoNome,
-      periodicidade: periodicityText(p.p.periodicidade, p.p.intervaloDias),
+      periodicidade: periodicityText(p.p.periodicidade, p.p.intervaloDias, p.p.intervaloHoras),
       meses,
-    };
-  });
+    });
+  }
   return { ano, atividades };
+}
+
+/** A plan "a cada N horas" in a year: the dates it opened, then those projected from today. */
+async function hoursYearDates(
+  repo: PlansRepo,
+  p: { id: number; intervaloHoras: number | null },
+  a: { id: number; tag: string },
+  ano: number,
+  today: string,
+) {
+  const start = `${ano}-01-01`;
+  const end = `${ano}-12-31`;
+  const from = today > start ? today : start;
+  const { dues, opened } = await hoursProjection(repo, p, [a], from, end);
+  const projected = from <= end ? (dues.get(a.id) ?? []).map((d) => d.vencimento) : [];
+  const done = opened.map((o) => o.o.vencimento).filter((d) => d >= start && d <= end);
+  return [...new Set([...done, ...projected])].sort();
 }
 
 export type AssetPlansService = ReturnType<typeof createAssetPlansService>;

@@ -102,7 +102,7 @@ export function createPmocService(deps: ServiceDeps) {
       atividades.push({
         plano: p.p.id,
         servico: p.servicoNome,
-        periodicidade: periodicityText(p.p.periodicidade, p.p.intervaloDias),
+        periodicidade: periodicityText(p.p.periodicidade, p.p.intervaloDias, p.p.intervaloHoras),
         alvo: p.p.assetId !== null ? `Ativo ${p.alvoTag}` : `Todos: ${p.tipoNome}`,
         itens,
         parado: planStopped(p),

@@ -25,6 +25,7 @@ const REFUSABLE = [
   'service_type_id',
   'periodicidade',
   'intervalo_dias',
+  'intervalo_horas',
   'inicio',
   'duracao_min',
 ] as const;
@@ -36,6 +37,7 @@ const fromPlan = (p: Plan): FormIn => ({
   service_type_id: p.servico.id,
   periodicidade: p.periodicidade,
   intervalo_dias: p.intervalo_dias,
+  intervalo_horas: p.intervalo_horas,
   inicio: p.inicio,
   duracao_min: p.duracao_min,
   ativo: p.ativo,
@@ -48,6 +50,7 @@ const empty = (contractId: number) =>
     asset_id: null,
     periodicidade: 'mensal',
     intervalo_dias: null,
+    intervalo_horas: null,
     inicio: null,
     duracao_min: 120,
     ativo: true,
@@ -55,7 +58,8 @@ const empty = (contractId: number) =>
 
 /**
  * Creates a maintenance plan of a contract (per asset type or per asset) or edits one: the
- * checklist, the periodicity ("a cada N dias" too), the first date typed as in Brazil, the
+ * checklist, the periodicity ("a cada N dias", "a cada N horas de uso" from the hour meter
+ * too), the first date typed as in Brazil, the
  * duration of each OS and whether it is on. The target of a saved plan stays.
  */
 export function PlanFormModal({
@@ -87,10 +91,13 @@ export function PlanFormModal({
     setTarget(plan?.ativo_alvo ? 'ativo' : 'tipo');
   }, [opened, plan, contractId, form]);
 
-  const dias = form.watch('periodicidade') === 'dias';
+  const periodicidade = form.watch('periodicidade');
+  const dias = periodicidade === 'dias';
+  const horas = periodicidade === 'horas';
 
   const onSubmit = form.handleSubmit(async (v) => {
     const intervalo_dias = v.periodicidade === 'dias' ? v.intervalo_dias : null;
+    const intervalo_horas = v.periodicidade === 'horas' ? v.intervalo_horas : null;
     try {
       if (plan) {
         await save.mutateAsync({
@@ -99,13 +106,14 @@ export function PlanFormModal({
             service_type_id: v.service_type_id,
             periodicidade: v.periodicidade,
             intervalo_dias,
+            intervalo_horas,
             inicio: v.inicio,
             duracao_min: v.duracao_min,
             ativo: v.ativo,
           },
         });
       } else {
-        await save.mutateAsync({ id: null, body: { ...v, intervalo_dias } });
+        await save.mutateAsync({ id: null, body: { ...v, intervalo_dias, intervalo_horas } });
       }
       onClose();
     } catch (error) {
@@ -212,12 +220,28 @@ export function PlanFormModal({
             decimals={0}
           />
         )}
+        {horas && (
+          <FormNumberField
+            control={control}
+            name="intervalo_horas"
+            label="A cada quantas horas de uso"
+            required
+            min={1}
+            max={100_000}
+            decimals={0}
+            description="As datas vêm das leituras do horímetro de cada ativo."
+          />
+        )}
         <FormDateField
           control={control}
           name="inicio"
           label="Primeira data"
           required
-          description="Os vencimentos contam a partir dela; caem no próximo dia útil do contrato."
+          description={
+            horas
+              ? 'O plano vale a partir dela; cada vencimento cai no próximo dia útil do contrato.'
+              : 'Os vencimentos contam a partir dela; caem no próximo dia útil do contrato.'
+          }
         />
         <FormNumberField
           control={control}

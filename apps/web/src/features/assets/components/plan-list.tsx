@@ -70,7 +70,7 @@ export function planColumns({ edit }: Actions): ListColumn<Plan>[] {
     { header: 'Checklist', cell: (p) => p.servico.nome, maw: 240 },
     {
       header: 'Periodicidade',
-      cell: (p) => periodicityText(p.periodicidade, p.intervalo_dias),
+      cell: (p) => periodicityText(p.periodicidade, p.intervalo_dias, p.intervalo_horas),
       nowrap: true,
     },
     { header: 'Próxima', cell: next, nowrap: true },
@@ -80,9 +80,9 @@ export function planColumns({ edit }: Actions): ListColumn<Plan>[] {
       cell: (p) => (
         <Stack gap={2}>
           <PlanStateBadge p={p} />
-          {p.parado && (
-            <Text size="xs" c="dimmed" maw={260}>
-              {p.parado}
+          {(p.parado ?? p.aviso) && (
+            <Text size="xs" c={p.parado ? 'dimmed' : 'orange'} maw={260}>
+              {p.parado ?? p.aviso}
             </Text>
           )}
         </Stack>
@@ -106,12 +106,12 @@ export function PlanCard({ p, edit }: { p: Plan } & Actions) {
       </Group>
       <Text size="sm">{p.servico.nome}</Text>
       <Text size="sm" c="dimmed">
-        {periodicityText(p.periodicidade, p.intervalo_dias)} · próxima {next(p)} ·{' '}
-        {p.ativos_cobertos} {p.ativos_cobertos === 1 ? 'ativo' : 'ativos'}
+        {periodicityText(p.periodicidade, p.intervalo_dias, p.intervalo_horas)} · próxima {next(p)}{' '}
+        · {p.ativos_cobertos} {p.ativos_cobertos === 1 ? 'ativo' : 'ativos'}
       </Text>
-      {p.parado && (
+      {(p.parado ?? p.aviso) && (
         <Text size="xs" c="orange">
-          {p.parado}
+          {p.parado ?? p.aviso}
         </Text>
       )}
       {edit && <PlanActions p={p} edit={edit} />}
