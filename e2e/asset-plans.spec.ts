@@ -236,3 +236,73 @@ for (const theme of ['light', 'dark'] as const) {
     await stranger.close();
   });
 }
+
+test('coordenador creates a monthly plan for an asset type on a phone, with taps', async ({
+  people,
+}) => {
+  const contract = await people.contract(`Hospital ${people.tag()}`);
+  const coord = await people.person('Coordenador', { contracts: [contract.id] });
+  const api = await people.api(coord);
+  const types = await get<{ items: { id: number; nome: string }[] }>(
+    api,
+    '/api/tatico/ativos/tipos',
+  );
+  const split = types.items.find((x) => x.nome === 'Ar-condicionado split')!;
+  const checklist = await post<{ id: number; nome: string }>(api, '/api/tatico/os/tipos', {
+    nome: `Preventiva mensal ${people.tag()}`,
+    itens: [{ titulo: 'Filtro limpo', tipo: 'sim_nao', obrigatorio: true }],
+  });
+
+  const page = await people.page(coord, PHONE);
+  await useTheme(page, 'light');
+  await page.goto('/tatico/agenda');
+  await page.getByRole('tab', { name: 'Ativos' }).tap();
+  await page.getByText('Planos', { exact: true }).tap();
+  await expect(page).toHaveURL(/vista=planos/);
+  await page.getByRole('combobox', { name: 'Contrato' }).tap();
+  await page.getByRole('option', { name: new RegExp(contract.codigo) }).tap();
+  await expect(page.getByText('Nenhum plano neste contrato')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Novo plano' }).tap();
+  const form = page.getByRole('dialog', { name: 'Novo plano de manutenção' });
+  // Each select's field lies where the list above it was: taps one after another.
+  const tipo = form.getByRole('combobox', { name: 'Tipo de ativo' });
+  await tipo.tap();
+  await tipo.pressSequentially('split', { delay: 40 });
+  await page.getByRole('option', { name: 'Ar-condicionado split' }).tap();
+  await form.getByRole('combobox', { name: 'Checklist (tipo de serviço da OS)' }).tap();
+  await page.getByRole('option', { name: checklist.nome }).tap();
+  await form.getByRole('combobox', { name: 'Periodicidade' }).tap();
+  await page.getByRole('option', { name: 'Mensal' }).tap();
+  const first = form.getByRole('textbox', { name: 'Primeira data' });
+  await first.tap();
+  await first.pressSequentially('05/03/2027', { delay: 40 });
+  const duration = form.getByRole('textbox', { name: 'Duração de cada OS (minutos)' });
+  await duration.tap();
+  await duration.fill('');
+  await duration.pressSequentially('45', { delay: 40 });
+  // The full-screen form stays as wide as the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/plans-form-390-light.png` });
+  await form.getByRole('button', { name: 'Criar plano' }).tap();
+  await expect(form).toBeHidden({ timeout: 15_000 });
+  const card = page.getByTestId('plan-row').filter({ hasText: 'Todos: Ar-condicionado split' });
+  await expect(card).toContainText('Mensal');
+  await expect(card).toContainText('05/03/2027');
+  await page.screenshot({ path: `${SHOTS}/plans-list-390-light.png`, fullPage: true });
+
+  const stored = await get<{ items: Plan[] }>(
+    api,
+    `/api/tatico/ativos/planos?contract_id=${contract.id}`,
+  );
+  expect(stored.items).toHaveLength(1);
+  expect(stored.items[0]).toMatchObject({
+    tipo_ativo: { id: split.id },
+    servico: { id: checklist.id },
+    periodicidade: 'mensal',
+    intervalo_dias: null,
+    inicio: '2027-03-05',
+    duracao_min: 45,
+    ativo: true,
+  });
+});
