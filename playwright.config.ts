@@ -32,7 +32,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // `npm test` starts this same server beside the Vitest stage and says so (scripts/test.mjs).
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
     env: { E2E_PORT: String(port) },
   },
 });

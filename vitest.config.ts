@@ -4,17 +4,26 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Server test files that replace a module with `vi.mock`: a mock only takes effect where the
- * module is imported afresh, so they run isolated, apart from the shared module graph of the
- * other server files (`isolate: false` below). Found by reading the files, so a new one cannot
- * be forgotten.
+ * Test files that replace a module with `vi.mock`: a mock only takes effect where the module is
+ * imported afresh, so they run isolated, apart from the shared module graph of the other files
+ * of their app (`isolate: false` below). Found by reading the files, so a new one cannot be
+ * forgotten; a file that needs fresh modules for another reason says so on a line of its own,
+ * `// Vitest: runs isolated (why).`
  */
-const serverSrc = fileURLToPath(new URL('apps/server/src/', import.meta.url));
-const SERVER_FILES_WITH_MODULE_MOCKS = fs
-  .readdirSync(serverSrc, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(path.join(serverSrc, file), 'utf8')))
-  .map((file) => `apps/server/src/${file.split(path.sep).join('/')}`);
+function filesNeedingFreshModules(dir: string, ending: RegExp): string[] {
+  const abs = fileURLToPath(new URL(`${dir}/`, import.meta.url));
+  return fs
+    .readdirSync(abs, { recursive: true, encoding: 'utf8' })
+    .filter((file) => ending.test(file))
+    .filter((file) =>
+      /\bvi\.(do)?mock\(|^\/\/ Vitest: runs isolated/m.test(
+        fs.readFileSync(path.join(abs, file), 'utf8'),
+      ),
+    )
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`);
+}
+const SERVER_FILES_WITH_MODULE_MOCKS = filesNeedingFreshModules('apps/server/src', /\.test\.ts$/);
+const WEB_FILES_WITH_MODULE_MOCKS = filesNeedingFreshModules('apps/web/src', /\.test\.tsx?$/);
 
 const serverTest = {
   globalSetup: ['apps/server/test/global-setup.ts'],
@@ -25,6 +34,12 @@ const serverTest = {
   setupFiles: ['apps/server/test/pg-concurrency-guard.ts', 'apps/server/test/audit-guard.ts'],
   testTimeout: 30000,
   hookTimeout: 60000,
+};
+
+const webTest = {
+  environment: 'jsdom',
+  // jsdom renders of whole pages can take seconds on a busy 2-core CI machine.
+  testTimeout: 20_000,
 };
 
 export default defineConfig({
@@ -94,11 +109,22 @@ export default defineConfig({
       },
       {
         test: {
+          ...webTest,
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          // jsdom renders of whole pages can take seconds on a busy 2-core CI machine.
-          testTimeout: 20_000,
+          exclude: [...configDefaults.exclude, ...WEB_FILES_WITH_MODULE_MOCKS],
+          // One module graph (and one jsdom window) per worker, as for the server: importing
+          // React, Mantine and the pages again for each file was most of the web files' time.
+          // src/test/fresh-page.ts gives each file an empty page, storage and URL.
+          isolate: false,
+          setupFiles: ['apps/web/src/test/fresh-page.ts'],
+        },
+      },
+      {
+        test: {
+          ...webTest,
+          name: 'web-mocks',
+          include: WEB_FILES_WITH_MODULE_MOCKS,
         },
       },
     ],

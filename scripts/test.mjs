@@ -9,11 +9,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureChromium();
 ensurePgBouncer();
 
+const E2E_PORT = process.env.E2E_PORT ?? '3199';
+
 /**
- * Each entry is one stage; a stage that is a list runs its checks side by side (two cores: the
- * static checks are single-threaded, ESLint on one core and the rest in turn on the other),
- * printing each check's output whole when it ends so the logs never interleave.
+ * Each entry is one stage; a stage that is a list runs its checks side by side, printing each
+ * check's output whole when it ends so the logs never interleave. Two cores: the static checks
+ * are single-threaded, so ESLint runs on one core, the rest in turn on the other, and the build
+ * (with the JS budgets read from its manifest) fills what the two leave idle; it is done before
+ * the tests, which is also when `ops/compiled.test.ts` finds the server already compiled.
  */
+const VITEST = [
+  'Testes unitários e de rotas (Vitest, PostgreSQL real) e cobertura mínima',
+  'npx',
+  ['vitest', 'run', '--coverage'],
+];
+const E2E = ['E2E (Playwright + Chromium)', 'npx', ['playwright', 'test']];
+
 const stages = [
   [['Mensagens de commit (assunto ≤ 72, corpo)', 'node', ['scripts/check-commits.mjs']]],
   [
@@ -31,20 +42,20 @@ const stages = [
         ].join(' && '),
       ],
     ],
-  ],
-  [
     [
-      'Testes unitários e de rotas (Vitest, PostgreSQL real) e cobertura mínima',
-      'npx',
-      ['vitest', 'run', '--coverage'],
+      'Build da aplicação web e orçamento de JS por rota',
+      'sh',
+      ['-c', 'npm run --silent build && node scripts/check-bundle.mjs'],
     ],
   ],
-  [['Build da aplicação web', 'npm', ['run', 'build']]],
-  [['Orçamento de JS por rota (manifesto do build)', 'node', ['scripts/check-bundle.mjs']]],
-  [['E2E (Playwright + Chromium)', 'npx', ['playwright', 'test']]],
+  [VITEST],
+  [E2E],
 ];
 
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: '1' };
+
+/** Each check's title, seconds and outcome, printed together at the end. */
+const times = [];
 
 /** Runs one check; alone it streams its output, beside others it prints it when done. */
 function run([title, cmd, args], buffered) {
@@ -56,22 +67,90 @@ function run([title, cmd, args], buffered) {
     child.stdout?.on('data', (d) => out.push(d));
     child.stderr?.on('data', (d) => out.push(d));
     child.on('close', (code) => {
-      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      const secs = (Date.now() - t0) / 1000;
+      times.push({ title, secs, ok: code === 0 });
       if (buffered) {
         console.log(`\n▶ ${title}`);
         process.stdout.write(Buffer.concat(out));
       }
-      if (code === 0) console.log(`✔ ${title} (${secs}s)`);
-      else console.error(`\n✖ ${title} falhou (${secs}s).`);
+      if (code === 0) console.log(`✔ ${title} (${secs.toFixed(1)}s)`);
+      else console.error(`\n✖ ${title} falhou (${secs.toFixed(1)}s).`);
       resolve(code ?? 1);
     });
   });
 }
 
+/**
+ * The e2e server (scripts/e2e-server.mjs: a fresh PostgreSQL, migrations, demo data) starts
+ * beside the Vitest stage, so Playwright finds it ready (E2E_REUSE_SERVER) instead of waiting
+ * for it; its output is shown only if it stops before the end. Playwright starts its own if
+ * this one is not answering.
+ */
+function startE2eServer() {
+  const t0 = Date.now();
+  const out = [];
+  const child = spawn('node', ['scripts/e2e-server.mjs'], {
+    cwd: root,
+    env: { ...env, E2E_PORT },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => out.push(d));
+  child.stderr.on('data', (d) => out.push(d));
+  let stopping = false;
+  child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`\n✖ O servidor do e2e parou (código ${code}):`);
+    process.stderr.write(Buffer.concat(out));
+  });
+  const ready = (async () => {
+    while (child.exitCode === null) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/ready`);
+        if (res.ok) {
+          times.push({
+            title: 'Servidor do e2e pronto (ao lado do Vitest)',
+            secs: (Date.now() - t0) / 1000,
+            ok: true,
+          });
+          return true;
+        }
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return false;
+  })();
+  return {
+    ready,
+    stop() {
+      stopping = true;
+      if (child.exitCode === null) child.kill('SIGTERM');
+    },
+  };
+}
+
+function summary(started) {
+  console.log('\nTempo de cada etapa:');
+  for (const { title, secs, ok } of times) {
+    console.log(`  ${ok ? '✔' : '✖'} ${secs.toFixed(0).padStart(5)}s  ${title}`);
+  }
+  console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(7)}s  no total`);
+}
+
 const started = Date.now();
+let e2eServer = null;
 for (const stage of stages) {
+  if (stage.includes(VITEST)) e2eServer = startE2eServer();
+  if (stage.includes(E2E) && e2eServer && (await e2eServer.ready)) env.E2E_REUSE_SERVER = '1';
   const codes = await Promise.all(stage.map((check) => run(check, stage.length > 1)));
   const failed = codes.find((code) => code !== 0);
-  if (failed !== undefined) process.exit(failed);
+  if (failed !== undefined) {
+    e2eServer?.stop();
+    summary(started);
+    process.exit(failed);
+  }
 }
+e2eServer?.stop();
+summary(started);
 console.log(`\nTudo verde em ${((Date.now() - started) / 1000).toFixed(0)}s.`);

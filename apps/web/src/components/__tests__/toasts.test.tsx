@@ -1,3 +1,4 @@
+// Vitest: runs isolated (the toasts library, once loaded, stays loaded for the module's lifetime).
 import '../../test/setup-dom.ts';
 
 import { screen } from '@testing-library/react';

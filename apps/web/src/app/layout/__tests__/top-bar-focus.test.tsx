@@ -1,3 +1,4 @@
+// Vitest: runs isolated (the full buttons, once loaded, stay loaded for the module's lifetime).
 import '../../../test/setup-dom.ts';
 
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
