@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 
 import { ENVIO_STATE_LABELS, type Envio, type EnvioList } from '@eproto/domain';
 
-import { DEVICE_THEMES, press, useTheme } from './support/devices.ts';
+import { DEVICES, press, screenshotThemes } from './support/devices.ts';
 import { expect, get, post, test } from './support/people.ts';
 
 // Administração > Atividade de Usuários > Envios (issue 31): a TI sees a push of the job queue,
@@ -55,9 +55,9 @@ test('a TI sees a person’s push in Envios, on a desktop and a phone', async ({
   expect(stored.estado).not.toBe('enviado');
   expect(stored.tentativas).toBeGreaterThanOrEqual(1);
   const label = ENVIO_STATE_LABELS[stored.estado];
-  for (const { device, options, theme } of DEVICE_THEMES) {
+  // Each device once; the screenshots of both themes are taken at the end.
+  for (const [device, options] of DEVICES) {
     const page = await people.page(ti, options);
-    await useTheme(page, theme);
     await page.goto('/users/activity');
     await press(device, page.getByRole('tab', { name: 'Envios' }));
     // Mantine's SegmentedControl: the label (for= its hidden radio) is what a finger hits.
@@ -79,7 +79,7 @@ test('a TI sees a person’s push in Envios, on a desktop and a phone', async ({
     );
     if (device === 'desktop')
       await expect(page.getByRole('columnheader', { name: 'Último erro' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/envios-${device}-${theme}.png` });
+    await screenshotThemes(page, (theme) => `${SHOTS}/envios-${device}-${theme}.png`);
     await page.context().close();
   }
 });

@@ -1,4 +1,10 @@
-import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
+import {
+  expect,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type PageScreenshotOptions,
+} from '@playwright/test';
 
 /**
  * The browser contexts of the specs, written once: a touch phone (390×844, taps) and a desktop
@@ -48,6 +54,40 @@ export const DEVICE_THEMES = DEVICES.flatMap(([device, options]) =>
 /** Opens the page's documents in `theme` (the choice the app keeps in localStorage). */
 export async function useTheme(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
+}
+
+/**
+ * Switches the open page to `theme` as another tab of the app would: the app keeps the choice
+ * in localStorage and Mantine follows that key's 'storage' event. No reload, so a menu or a
+ * dialog stays open, and no flow is repeated for a theme.
+ */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((value) => {
+    localStorage.setItem('eproto-theme', value);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'eproto-theme',
+        newValue: value,
+        storageArea: localStorage,
+      }),
+    );
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+}
+
+/**
+ * Screenshots of the page as it is now, in light and then in dark (`file(theme)` names each), to
+ * look at with the eyes: one flow, two pictures, rather than the whole flow once per theme.
+ */
+export async function screenshotThemes(
+  page: Page,
+  file: (theme: Theme) => string,
+  options: Omit<PageScreenshotOptions, 'path'> = {},
+): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await switchTheme(page, theme);
+    await page.screenshot({ ...options, path: file(theme) });
+  }
 }
 
 /** What a finger does on a phone and a mouse on a desktop. */
