@@ -17,6 +17,17 @@ const split = (v: string | null | undefined) =>
     ? { date: v.slice(0, 10), time: v.slice(11, 16) }
     : { date: null, time: '' };
 
+export interface DateTimeFieldProps {
+  label: string;
+  timeLabel?: string;
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  minDate?: string | undefined;
+  maxDate?: string | undefined;
+  required?: boolean;
+  error?: string | undefined;
+}
+
 /**
  * The app's date-and-time input: the shared date field (dd/mm/aaaa) beside an hour field.
  * Reports "YYYY-MM-DDTHH:mm" in local time, null when empty, INVALID_DATE when half-filled.
@@ -30,16 +41,7 @@ export function DateTimeField({
   maxDate,
   required,
   error,
-}: {
-  label: string;
-  timeLabel?: string;
-  value: string | null | undefined;
-  onChange: (value: string | null) => void;
-  minDate?: string | undefined;
-  maxDate?: string | undefined;
-  required?: boolean;
-  error?: string | undefined;
-}) {
+}: DateTimeFieldProps) {
   const [parts, setParts] = useState(() => split(value));
   const emitted = useRef(value);
 

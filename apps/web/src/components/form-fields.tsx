@@ -4,6 +4,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 
 import { DateField, type DateFieldProps } from './date-field.tsx';
+import { DateTimeField, type DateTimeFieldProps } from './date-time-field.tsx';
 import { MoneyField, NumberField, type NumberFieldProps } from './number-field.tsx';
 
 /**
@@ -107,6 +108,35 @@ export function FormSelect<T extends FieldValues, TOut = T>({
       onChange={(v) => {
         if (v === null && props.allowDeselect === false) return;
         field.onChange(numeric ? (v ? Number(v) : null) : v);
+      }}
+      error={error ?? fieldState.error?.message}
+    />
+  );
+}
+
+/**
+ * A DateTimeField bound to a form field holding "YYYY-MM-DDTHH:mm" (local), null when empty or
+ * INVALID_DATE while half-typed; the form's resolver turns it into the instant the API takes.
+ */
+export function FormDateTimeField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  error,
+  onChange,
+  ...props
+}: Bound<T, TOut> &
+  Omit<DateTimeFieldProps, 'value' | 'onChange'> & {
+    /** Called after the field changed (e.g. to move another field along). */
+    onChange?: (value: string | null) => void;
+  }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <DateTimeField
+      {...props}
+      value={field.value}
+      onChange={(v) => {
+        field.onChange(v);
+        onChange?.(v);
       }}
       error={error ?? fieldState.error?.message}
     />

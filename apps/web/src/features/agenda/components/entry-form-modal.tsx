@@ -1,10 +1,14 @@
+import '../../../lib/zod-locale.ts';
+
 import {
   agendaEntryBody,
   sstOverrideBody,
   textMaxLength,
   type AgendaConflict,
   type AgendaEntry,
+  type AgendaEntryBody,
 } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -22,10 +26,16 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconChevronDown, IconShieldX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { isValidDate } from '../../../components/date-field.tsx';
-import { DateTimeField } from '../../../components/date-time-field.tsx';
-import { NumberField } from '../../../components/number-field.tsx';
+import { INVALID_DATE, isValidDate } from '../../../components/date-field.tsx';
+import {
+  FormDateTimeField,
+  FormNumberField,
+  FormSelect,
+} from '../../../components/form-fields.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { checkConflicts } from '../api/check-conflicts.ts';
@@ -46,23 +56,23 @@ export interface EntryDraft {
   pessoaId?: number;
 }
 
-interface FormState {
-  /** 'YYYY-MM-DDTHH:mm' local time (DateTimeField), null or INVALID_DATE. */
+/** The body's fields as typed: dates local ("YYYY-MM-DDTHH:mm"), texts untrimmed. */
+interface Form {
   inicio: string | null;
   fim: string | null;
   local: string;
   latitude: number | null;
   longitude: number | null;
-  contrato: string | null;
-  demanda: string | null;
-  pessoas: string[];
-  veiculo: string | null;
+  contract_id: number | null;
+  mural_id: number | null;
+  pessoas: number[];
+  vehicle_id: number | null;
   descricao: string;
   /** "Tipo de atividade" (SST requirements). */
-  tipo: string | null;
+  tipo_atividade_id: number | null;
 }
 
-function initial(entry: AgendaEntry | undefined, draft: EntryDraft | undefined): FormState {
+function initial(entry: AgendaEntry | undefined, draft: EntryDraft | undefined): Form {
   if (entry) {
     return {
       inicio: `${localDate(entry.inicio)}T${hhmm(entry.inicio)}`,
@@ -70,12 +80,12 @@ function initial(entry: AgendaEntry | undefined, draft: EntryDraft | undefined):
       local: entry.local,
       latitude: entry.latitude ?? null,
       longitude: entry.longitude ?? null,
-      contrato: String(entry.contrato.id),
-      demanda: entry.demanda ? String(entry.demanda.id) : null,
-      pessoas: entry.pessoas.map((p) => String(p.id)),
-      veiculo: entry.veiculo ? String(entry.veiculo.id) : null,
+      contract_id: entry.contrato.id,
+      mural_id: entry.demanda?.id ?? null,
+      pessoas: entry.pessoas.map((p) => p.id),
+      vehicle_id: entry.veiculo?.id ?? null,
       descricao: entry.descricao,
-      tipo: entry.tipo_atividade ? String(entry.tipo_atividade.id) : null,
+      tipo_atividade_id: entry.tipo_atividade?.id ?? null,
     };
   }
   const day = draft?.date ?? dayjs().format('YYYY-MM-DD');
@@ -85,27 +95,43 @@ function initial(entry: AgendaEntry | undefined, draft: EntryDraft | undefined):
     local: '',
     latitude: null,
     longitude: null,
-    contrato: null,
-    demanda: null,
-    pessoas: draft?.pessoaId ? [String(draft.pessoaId)] : [],
-    veiculo: null,
+    contract_id: null,
+    mural_id: null,
+    pessoas: draft?.pessoaId ? [draft.pessoaId] : [],
+    vehicle_id: null,
     descricao: '',
-    tipo: null,
+    tipo_atividade_id: null,
   };
 }
 
-const iso = (local: string | null) =>
-  local && isValidDate(local.slice(0, 10)) ? dayjs(local).toISOString() : null;
+/** A typed local date-time as the instant the API takes; empty is missing, half-typed is wrong. */
+const instant = (local: string | null) =>
+  local === null ? undefined : local === INVALID_DATE ? local : dayjs(local).toISOString();
 
-/** When the start moves to another day, an end on the old start day (or before) follows it. */
-function followStart(s: FormState, inicio: string | null): FormState {
-  const oldDay = s.inicio?.slice(0, 10);
+type Body = z.output<typeof agendaEntryBody>;
+
+/** The body the form sends, checked by the domain's agendaEntryBody (its messages and rules). */
+const resolver: Resolver<Form, unknown, Body> = (f, ctx, opts) =>
+  zodResolver(agendaEntryBody)(
+    {
+      ...f,
+      inicio: instant(f.inicio),
+      fim: instant(f.fim),
+      contract_id: f.contract_id ?? undefined,
+      local: f.local.trim(),
+      descricao: f.descricao.trim(),
+    } as AgendaEntryBody,
+    ctx,
+    opts as never,
+  );
+
+/** The end that follows a start moved to another day: an end on the old start day (or before). */
+function followedEnd(oldInicio: string | null, inicio: string | null, fim: string | null) {
+  const oldDay = oldInicio?.slice(0, 10);
   const newDay = inicio && isValidDate(inicio.slice(0, 10)) ? inicio.slice(0, 10) : null;
-  const fimDay = s.fim?.slice(0, 10);
-  if (!newDay || !s.fim || !isValidDate(fimDay)) return { ...s, inicio };
-  if (fimDay === oldDay || fimDay < newDay)
-    return { ...s, inicio, fim: `${newDay}${s.fim.slice(10)}` };
-  return { ...s, inicio };
+  const fimDay = fim?.slice(0, 10);
+  if (!newDay || !fim || !isValidDate(fimDay)) return null;
+  return fimDay === oldDay || fimDay < newDay ? `${newDay}${fim.slice(10)}` : null;
 }
 
 /**
@@ -126,7 +152,11 @@ export function EntryFormModal({
   onSaved?: (id: number) => void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  const [f, setF] = useState<FormState>(() => initial(entry, draft));
+  const form = useForm<Form, unknown, Body>({
+    resolver,
+    defaultValues: initial(entry, draft),
+  });
+  const { control } = form;
   const [coords, setCoords] = useState(false);
   const [conflicts, setConflicts] = useState<AgendaConflict[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -135,9 +165,10 @@ export function EntryFormModal({
   const people = usePeople(opened);
   const vehicles = useVehicleOptions(opened);
   const contracts = useContractOptions(opened);
-  const demands = useDemandOptions(f.contrato ? Number(f.contrato) : null);
+  const [contractId, inicio] = useWatch({ control, name: ['contract_id', 'inicio'] });
+  const demands = useDemandOptions(contractId);
   const save = useSaveEntry();
-  type Payload = { body: Exclude<ReturnType<typeof body>, string>; confirm: boolean };
+  type Payload = { body: Body; confirm: boolean };
   // Double bookings and the SST requirements of the activity type come in one answer: the
   // bookings wait for "Salvar mesmo assim", an SST block for a gerente/diretoria's release.
   const gate = useSstGatedSubmit<Payload>({
@@ -164,7 +195,7 @@ export function EntryFormModal({
           ...b,
           id: entry?.id,
           confirmar_conflitos: confirm || release !== undefined,
-          ...(release ? { liberacao_sst: release } : {}),
+          liberacao_sst: release ?? null,
         })
         .then(
           (saved) => {
@@ -186,58 +217,40 @@ export function EntryFormModal({
 
   useEffect(() => {
     if (!opened) return;
-    setF(initial(entry, draft));
+    form.reset(initial(entry, draft));
     setCoords(Boolean(entry?.latitude));
     setConflicts(null);
     setError(null);
     setMotivo('');
     gate.dismiss();
-    // gate.dismiss only clears state
+    // form.reset and gate.dismiss only clear state
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, entry, draft]);
 
-  /** A change of the form asks the conflicts again. */
-  const changed = () => {
-    setConflicts(null);
-    gate.dismiss();
-  };
-  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
-    setF((s) => ({ ...s, [k]: v }));
-    changed();
-  };
+  // A change of the form asks the conflicts again.
+  useEffect(() => {
+    const sub = form.watch((_values, { type }) => {
+      if (type !== 'change') return;
+      setConflicts(null);
+      gate.dismiss();
+    });
+    return () => sub.unsubscribe();
+    // gate.dismiss only clears state
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
 
-  const body = () => {
-    const inicio = iso(f.inicio);
-    const fim = iso(f.fim);
-    if (!inicio || !fim) return 'Informe data e hora de início e de fim.';
-    if (!dayjs(fim).isAfter(dayjs(inicio))) return 'O fim deve ser depois do início.';
-    if (!f.local.trim()) return 'Informe o local.';
-    if (Number.isNaN(f.latitude) || Number.isNaN(f.longitude)) return 'Confira as coordenadas.';
-    if (!f.contrato) return 'Escolha o contrato.';
-    if (f.pessoas.length === 0) return 'Escolha pelo menos uma pessoa.';
-    if (f.descricao.trim().length < 3) return 'Descreva o serviço.';
-    return {
-      inicio,
-      fim,
-      local: f.local.trim(),
-      latitude: f.latitude,
-      longitude: f.longitude,
-      contract_id: Number(f.contrato),
-      mural_id: f.demanda ? Number(f.demanda) : null,
-      pessoas: f.pessoas.map(Number),
-      vehicle_id: f.veiculo ? Number(f.veiculo) : null,
-      descricao: f.descricao.trim(),
-      tipo_atividade_id: f.tipo ? Number(f.tipo) : null,
-    };
-  };
   const sstBlocks = gate.blocked ?? [];
   const bookings = (conflicts ?? []).filter((c) => c.tipo !== 'sst');
 
   const submit = (confirm: boolean) => {
     setError(null);
-    const b = body();
-    if (typeof b === 'string') return setError(b);
-    void gate.submit({ body: b, confirm });
+    void form.handleSubmit(
+      (body) => gate.submit({ body, confirm }),
+      // a wrong coordinate shows under its field: open them
+      (errors) => {
+        if (errors.latitude || errors.longitude) setCoords(true);
+      },
+    )();
   };
   const releaseAndSave = () => {
     setError(null);
@@ -255,30 +268,31 @@ export function EntryFormModal({
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DateTimeField
+          <FormDateTimeField
+            control={control}
+            name="inicio"
             label="Início"
             required
-            value={f.inicio}
             onChange={(v) => {
-              setF((s) => followStart(s, v));
-              changed();
+              const fim = followedEnd(inicio, v, form.getValues('fim'));
+              if (fim) form.setValue('fim', fim);
             }}
           />
-          <DateTimeField
+          <FormDateTimeField
+            control={control}
+            name="fim"
             label="Fim"
             required
-            minDate={isValidDate(f.inicio?.slice(0, 10)) ? f.inicio.slice(0, 10) : undefined}
-            value={f.fim}
-            onChange={(v) => set('fim', v)}
+            minDate={isValidDate(inicio?.slice(0, 10)) ? inicio.slice(0, 10) : undefined}
           />
         </SimpleGrid>
         <TextInput
           label="Local"
           required
           placeholder="Endereço ou ponto de referência"
-          value={f.local}
           maxLength={textMaxLength(agendaEntryBody, 'local')}
-          onChange={(e) => set('local', e.currentTarget.value)}
+          {...form.register('local')}
+          error={form.formState.errors.local?.message}
           data-autofocus
         />
         {/* 44 px high: a thumb's target, not the 20 px of its text. */}
@@ -300,73 +314,94 @@ export function EntryFormModal({
         </UnstyledButton>
         <Collapse expanded={coords}>
           <SimpleGrid cols={2} spacing="sm">
-            <NumberField
+            <FormNumberField
+              control={control}
+              name="latitude"
               label="Latitude"
               placeholder="-23,5505"
               decimals={6}
               min={-90}
               max={90}
-              value={f.latitude}
-              onChange={(v) => set('latitude', v)}
             />
-            <NumberField
+            <FormNumberField
+              control={control}
+              name="longitude"
               label="Longitude"
               placeholder="-46,6333"
               decimals={6}
               min={-180}
               max={180}
-              value={f.longitude}
-              onChange={(v) => set('longitude', v)}
             />
           </SimpleGrid>
         </Collapse>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
-            label="Contrato"
-            required
-            searchable
-            data={contracts.data ?? []}
-            value={f.contrato}
-            onChange={(v) => setF((s) => ({ ...s, contrato: v, demanda: null }))}
-            nothingFoundMessage="Nenhum contrato"
+          <Controller
+            control={control}
+            name="contract_id"
+            render={({ field, fieldState }) => (
+              <Select
+                ref={field.ref}
+                label="Contrato"
+                required
+                searchable
+                data={contracts.data ?? []}
+                value={field.value === null ? null : String(field.value)}
+                onChange={(v) => {
+                  field.onChange(v ? Number(v) : null);
+                  form.setValue('mural_id', null);
+                }}
+                error={fieldState.error?.message}
+                nothingFoundMessage="Nenhum contrato"
+              />
+            )}
           />
-          <Select
+          <FormSelect
+            control={control}
+            name="mural_id"
+            numeric
             label="Demanda (opcional)"
             searchable
             clearable
-            disabled={!f.contrato}
+            disabled={!contractId}
             data={demands.data ?? []}
-            value={f.demanda}
-            onChange={(v) => set('demanda', v)}
             nothingFoundMessage="Nenhuma demanda neste contrato"
           />
         </SimpleGrid>
-        <MultiSelect
-          label="Pessoas"
-          required
-          searchable
-          data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
-          value={f.pessoas}
-          onChange={(v) => set('pessoas', v)}
-          nothingFoundMessage="Ninguém encontrado"
+        <Controller
+          control={control}
+          name="pessoas"
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              label="Pessoas"
+              required
+              searchable
+              data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
+              value={field.value.map(String)}
+              onChange={(v) => field.onChange(v.map(Number))}
+              error={fieldState.error?.message}
+              nothingFoundMessage="Ninguém encontrado"
+            />
+          )}
         />
-        <Select
+        <FormSelect
+          control={control}
+          name="tipo_atividade_id"
+          numeric
           label="Tipo de atividade (opcional)"
           description="Define os requisitos de SST (treinamentos, ASO, CNH) das pessoas."
           searchable
           clearable
           data={types.data ?? []}
-          value={f.tipo}
-          onChange={(v) => set('tipo', v)}
           nothingFoundMessage="Nenhum tipo de atividade"
         />
-        <Select
+        <FormSelect
+          control={control}
+          name="vehicle_id"
+          numeric
           label="Veículo (opcional)"
           searchable
           clearable
           data={vehicles.data ?? []}
-          value={f.veiculo}
-          onChange={(v) => set('veiculo', v)}
           nothingFoundMessage="Nenhum veículo"
         />
         <Textarea
@@ -374,9 +409,9 @@ export function EntryFormModal({
           required
           autosize
           minRows={2}
-          value={f.descricao}
           maxLength={textMaxLength(agendaEntryBody, 'descricao')}
-          onChange={(e) => set('descricao', e.currentTarget.value)}
+          {...form.register('descricao')}
+          error={form.formState.errors.descricao?.message}
         />
         {sstBlocks.length > 0 && (
           <Alert
