@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_ACCESS, type Role } from '@eproto/domain';
-import { login } from './support/auth.ts';
+import { login, signIn } from './support/auth.ts';
 import { PHONE as PHONE_DEVICE, useTheme } from './support/devices.ts';
 import { smallTargets } from './support/touch-targets.ts';
 
@@ -64,7 +64,10 @@ function waitForAnimations(page: Page) {
   );
 }
 
-/** Signs in with the theme and the screen width of a check. */
+/**
+ * Signs in (through the API: the login page is walked by the public pages' test) with the theme
+ * and the screen width of a check; the test then opens its first page.
+ */
 async function signInAs(
   page: Page,
   account: string,
@@ -73,7 +76,7 @@ async function signInAs(
 ) {
   await useTheme(page, theme);
   await page.setViewportSize({ width, height: 900 });
-  await login(page, account);
+  await signIn(page, account);
 }
 
 /** Collects the serious violations of each state a test reaches; asserts none at the end. */
@@ -180,7 +183,7 @@ for (const theme of THEMES) {
     }) => {
       test.setTimeout(60_000 + paths.length * 20_000);
       await useTheme(page, theme);
-      await login(page, ACCOUNT[role]);
+      await signIn(page, ACCOUNT[role]);
       const failures: string[] = [];
       for (const width of [1440, PHONE]) {
         await page.setViewportSize({ width, height: 900 });
@@ -213,6 +216,7 @@ for (const theme of THEMES) {
     page,
   }) => {
     await signInAs(page, ACCOUNT.gerente, theme, PHONE);
+    await page.goto('/');
     await waitForContent(page, 'landing');
     const log = violationLog(page);
     const check = async (what: string, open: () => Promise<void>) => {
@@ -317,6 +321,8 @@ for (const theme of THEMES) {
     await page.getByRole('button', { name: 'Editar', exact: true }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('Editar demanda');
+    // Another person in the same tab: through the form, which also drops the data the app
+    // kept for the one before (an API sign-in here left /users reloading itself).
     await page.context().clearCookies();
     await login(page, ACCOUNT.ti);
     await page.goto('/users');

@@ -85,6 +85,19 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
 }
 
+/**
+ * Signs the page's browser context in through the API, as the login form's call does, without
+ * opening /login: for specs that walk signed-in pages, where signing in is not what is tested
+ * (login() above is for those where it is). The page stays where it was: go to a page next.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email, password },
+    headers: { 'x-requested-with': 'eproto' },
+  });
+  expect(res.status(), `login ${email}: ${await res.text()}`).toBe(200);
+}
+
 /** The side navigation (desktop) of the app shell. */
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Menu principal' });
