@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 describe('cache budgets', () => {
-  it('keeps 8 MiB of summaries, summary cards and runs, 12 of views, 16 of demand pages, 8 of bells by default', () => {
+  it('keeps 8 MiB of summaries and summary cards, 12 of views, 16 of demand pages, 8 of bells by default', () => {
     const c = loadConfig({});
     expect([
       c.CACHE_SUMMARY_MB,
       c.CACHE_SUMMARY_CARDS_MB,
-      c.CACHE_SUMMARY_RUNS_MB,
       c.CACHE_USER_VIEWS_MB,
       c.CACHE_DEMAND_PAGE_MB,
       c.CACHE_NOTIFICATIONS_MB,
-    ]).toEqual([8, 8, 8, 12, 16, 8]);
+    ]).toEqual([8, 8, 12, 16, 8]);
   });
 
   it('reads each budget in MiB; 0 turns that cache off', () => {
@@ -20,7 +19,6 @@ describe('cache budgets', () => {
       CACHE_SUMMARY_MB: '64',
       CACHE_DEMAND_PAGE_MB: '0',
       CACHE_NOTIFICATIONS_MB: '2',
-      CACHE_SUMMARY_RUNS_MB: '0',
       CACHE_USER_VIEWS_MB: '1',
     });
     expect([
@@ -28,9 +26,8 @@ describe('cache budgets', () => {
       c.CACHE_SUMMARY_CARDS_MB,
       c.CACHE_DEMAND_PAGE_MB,
       c.CACHE_NOTIFICATIONS_MB,
-      c.CACHE_SUMMARY_RUNS_MB,
       c.CACHE_USER_VIEWS_MB,
-    ]).toEqual([64, 4, 0, 2, 0, 1]);
+    ]).toEqual([64, 4, 0, 2, 1]);
   });
 
   it('refuses a budget that is not a whole number of MiB from 0 to 1024, in Portuguese', () => {

@@ -82,7 +82,6 @@ const schema = z.object({
   // timer); and the summary's per-card texts (kept while their demand is unchanged).
   CACHE_SUMMARY_MB: cacheMiB(8),
   CACHE_SUMMARY_CARDS_MB: cacheMiB(8),
-  CACHE_SUMMARY_RUNS_MB: cacheMiB(8),
   CACHE_USER_VIEWS_MB: cacheMiB(12),
   CACHE_DEMAND_PAGE_MB: cacheMiB(16),
   CACHE_NOTIFICATIONS_MB: cacheMiB(8),

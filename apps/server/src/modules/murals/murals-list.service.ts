@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
-import { GZIP_FROM_BYTES, gzippedAnswerOf, type CachedAnswer } from '../../lib/read-cache.ts';
+import { gzippedAnswerOf, type CachedAnswer } from '../../lib/read-cache.ts';
 import { muralScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { isUnread, toSummary } from './mural-mapper.ts';
 import type { DemandListTotals } from './murals-cache.ts';
@@ -27,7 +27,6 @@ import {
   unreadFor,
   type CardText,
 } from './summary-cards.ts';
-import { gzipCards, RunCache } from './summary-gzip.ts';
 import { UserViewsCache } from './user-views.ts';
 
 /**
@@ -43,12 +42,6 @@ export const USER_VIEW_BYTES = 64;
  * one person can have at most one per demand (50,000 in the 10x company).
  */
 export const USER_VIEW_ENTRIES = Math.floor((12 * 1_048_576) / USER_VIEW_BYTES);
-
-/**
- * Default budget of kept compressed runs of cards per node: ~2 KB compressed and ~3 KB of keys
- * per run of ~64 cards, so 8 MiB holds ~1,700 runs (~100,000 listed cards).
- */
-export const SUMMARY_RUN_BYTES = 8 * 1_048_576;
 
 type SummaryQuery = z.output<typeof muralSummaryQuery>;
 
@@ -83,8 +76,6 @@ export function createMuralsListService(
     cardBytes?: number;
     /** Budget of kept demand views, all people together (user-views.ts). */
     viewEntries?: number;
-    /** Budget of kept compressed runs of cards (summary-gzip.ts). */
-    runBytes?: number;
     /** List totals shared by the pages of a list (GET /summary passes its node's). */
     totals?: DemandListTotals;
   } = {},
@@ -93,8 +84,7 @@ export function createMuralsListService(
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   const cardTexts = new CardTextCache(options.cardBytes ?? SUMMARY_CARD_BYTES);
-  const scratch = { run: new Scratch(), dictionary: new Scratch() };
-  const runs = new RunCache(options.runBytes ?? SUMMARY_RUN_BYTES);
+  const scratch = new Scratch();
   const userViews = new UserViewsCache(options.viewEntries ?? USER_VIEW_ENTRIES, (userId, since) =>
     repo.viewsSince(userId, since),
   );
@@ -167,11 +157,9 @@ export function createMuralsListService(
       }
       const placed = placeCards(page, texts, day);
       const extra = { total, etag: pageEtag(keys, page, total, day) };
-      let length = 0;
-      for (const c of placed) length += c.length;
-      if (length >= GZIP_FROM_BYTES) return { gzip: gzipCards(placed, runs, scratch), ...extra };
-      // Joined into the reused buffer and copied out at once, before anything else can run.
-      return gzippedAnswerOf(joinPlaced(placed, scratch.run), extra);
+      // Joined into the reused buffer and compressed (or copied) out at once, before anything
+      // else can run.
+      return gzippedAnswerOf(joinPlaced(placed, scratch), extra);
     },
 
     /**

@@ -304,7 +304,7 @@ describe('summary built from kept card texts', () => {
     await b.events.publish({ type: 'mural.changed', userIds: [], data: { id: extra.id } });
   });
 
-  it('answers gzip when asked, the same JSON inside, also for a page made of kept runs', async () => {
+  it('answers gzip when asked, the same JSON inside, also for a board above 8 KB', async () => {
     const { gunzipSync } = await import('node:zlib');
     const q = fresh({ perPage: '100' });
     const plain = await get(a, gerente, q);
@@ -314,8 +314,8 @@ describe('summary built from kept card texts', () => {
     } else {
       expect(zipped.body).toBe(plain.body);
     }
-    // A board big enough (> 8 KB) for the gzip built from compressed runs (summary-gzip.ts):
-    // on both nodes, again after a card moves to the top, it holds the old builder's JSON.
+    // A board big enough (> 8 KB) to be sent gzip-compressed: on both nodes, again after a card
+    // moves to the top, it holds the old builder's JSON.
     const big = (await makeBoard(a, { contractId, participants: [gerente.user.id] })).id;
     const made: number[] = [];
     for (let i = 0; i < 40; i++) {

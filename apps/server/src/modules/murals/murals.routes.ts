@@ -50,7 +50,6 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
   const lists = createMuralsListService(deps, {
     totals: totals.totals,
     cardBytes: deps.config.CACHE_SUMMARY_CARDS_MB * 1_048_576,
-    runBytes: deps.config.CACHE_SUMMARY_RUNS_MB * 1_048_576,
     viewEntries: Math.floor((deps.config.CACHE_USER_VIEWS_MB * 1_048_576) / USER_VIEW_BYTES),
   });
   // Kept serialized per person; any demand-related event (from any node) drops them.
