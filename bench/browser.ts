@@ -322,21 +322,24 @@ async function moveLatency(
   try {
     for (const card of cards) {
       const to = STAGES[(STAGES.indexOf(card.stage as Stage) + 1) % STAGES.length]!;
-      const selector = `section[data-stage="${to}"] [data-testid="mural-card-${card.id}"]`;
       // Strings, not functions: tsx would wrap inner arrow functions in __name() helpers that
-      // do not exist in the page. The watcher is armed before the write is sent; a
-      // MutationObserver sees the card the moment React puts it there (no frame needed, so a
-      // tab the browser treats as in the background is timed the same).
+      // do not exist in the page. The watcher is armed before the write is sent: the count in
+      // the new column's header goes up by one (the column is virtualised, so the card itself
+      // may be below the fold); a MutationObserver sees it the moment React writes it (no
+      // frame needed, so a tab the browser treats as in the background is timed the same).
       await watcher.page.evaluate(`(() => {
         window.__seen = null;
-        const sel = ${JSON.stringify(selector)};
+        const column = document.querySelector('section[data-stage="${to}"]');
+        const count = () =>
+          Number(/: (\\d+) demandas/.exec(column.getAttribute('aria-label') || '')?.[1] || 0);
+        const before = count();
         const obs = new MutationObserver(() => {
-          if (window.__seen === null && document.querySelector(sel)) {
+          if (window.__seen === null && count() > before) {
             window.__seen = Date.now();
             obs.disconnect();
           }
         });
-        obs.observe(document.body, { childList: true, subtree: true, attributes: true });
+        obs.observe(column, { attributes: true, attributeFilter: ['aria-label'] });
         window.__stopSeen = () => obs.disconnect();
       })()`);
       const sent = await mover.page.evaluate<number>(`(async () => {
@@ -359,7 +362,7 @@ async function moveLatency(
         .catch(() => false);
       if (arrived) ms.push((await watcher.page.evaluate<number>('window.__seen')) - sent);
       else {
-        // Where the watcher's tab shows the card instead (for the report).
+        // Where the watcher's tab shows the card instead (for the report), if on screen.
         const where = await watcher.page.evaluate<string>(`(() => {
           window.__stopSeen();
           const el = document.querySelector('[data-testid="mural-card-${card.id}"]');
