@@ -1,42 +1,45 @@
-import type { Profile } from '@eproto/domain';
+import '../../../lib/zod-locale.ts';
+
+import { textMaxLength, updateProfileBody, type Profile } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
 
-/** Name shown to colleagues across the app. */
+/** Name shown to colleagues across the app; checked by the domain's updateProfileBody. */
 export function ProfileNameForm({ profile }: { profile: Profile }) {
-  const [nome, setNome] = useState(profile.nome);
   const update = useUpdateProfile();
-  const trimmed = nome.trim();
-  const error = trimmed.length < 2 ? 'Informe o nome completo.' : null;
-  const changed = trimmed !== profile.nome;
+  const form = useForm({
+    resolver: zodResolver(updateProfileBody),
+    defaultValues: { nome: profile.nome },
+  });
+  const nome = useWatch({ control: form.control, name: 'nome' }) ?? '';
+  const changed = nome.trim() !== profile.nome;
 
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (error || !changed) return;
-        update.mutate({ nome: trimmed }, { onSuccess: () => toastSuccess('Nome atualizado.') });
-      }}
+      onSubmit={form.handleSubmit((body) => {
+        if (!changed) return;
+        update.mutate({ nome: body.nome }, { onSuccess: () => toastSuccess('Nome atualizado.') });
+      })}
       noValidate
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label="Nome"
-          value={nome}
-          onChange={(e) => setNome(e.currentTarget.value)}
-          error={changed ? error : null}
-          maxLength={120}
+          {...form.register('nome')}
+          error={form.formState.errors.nome?.message}
+          maxLength={textMaxLength(updateProfileBody, 'nome')}
           flex="1 1 240px"
         />
         <Button
           type="submit"
           mt={{ base: 0, xs: 25 }}
           loading={update.isPending}
-          disabled={!changed || !!error}
+          disabled={!changed}
         >
           Salvar nome
         </Button>
