@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { positiveId } from './common.ts';
 import { fieldDate, personRef } from './field-common.ts';
+import { deviceTimeField } from './service-orders.ts';
 import { addDaysTo, daysBetweenDates } from './plain-dates.ts';
 
 // The hour meter (horímetro) of an asset, for plans "a cada N horas de uso" (issue 34):
@@ -11,14 +13,28 @@ export const METER_MAX_HOURS = 9_999_999;
 /** How many of the latest readings the average use per day looks at. */
 export const METER_WINDOW = 6;
 
+const meterHours = z
+  .number({ error: 'Informe a leitura do horímetro (horas).' })
+  .min(0, 'A leitura do horímetro não pode ser negativa.')
+  .max(METER_MAX_HOURS, 'Leitura do horímetro grande demais.')
+  .refine((v) => Number.isInteger(v * 10), 'Informe a leitura com no máximo uma casa decimal.');
+
 export const meterReadingBody = z.object({
-  horas: z
-    .number({ error: 'Informe a leitura do horímetro (horas).' })
-    .min(0, 'A leitura do horímetro não pode ser negativa.')
-    .max(METER_MAX_HOURS, 'Leitura do horímetro grande demais.')
-    .refine((v) => Number.isInteger(v * 10), 'Informe a leitura com no máximo uma casa decimal.'),
+  horas: meterHours,
   data: fieldDate('a data da leitura'),
 });
+
+/**
+ * PUT /api/tatico/os/{id}/ativos/{assetId}/horimetro: the reading taken in the OS's checklist
+ * (one per OS and asset; typed again, it replaces it). Its day is the phone's (`device_time`,
+ * kept by the offline outbox), else the server's.
+ */
+export const osMeterBody = z.object({
+  horas: meterHours,
+  device_time: deviceTimeField,
+});
+export type OsMeterBody = z.input<typeof osMeterBody>;
+export const osMeterParams = z.object({ id: positiveId, assetId: positiveId });
 export type MeterReadingBody = z.input<typeof meterReadingBody>;
 
 export const meterReadingSchema = z.object({

@@ -295,6 +295,16 @@ export const osAssetsResponse = z.object({
         }),
       ),
       faltando: z.array(z.string()),
+      /**
+       * The hour meter, for an asset that has one (readings, or a plan "a cada N horas"): the
+       * last reading outside this OS and the one this OS took. Null: no meter.
+       */
+      horimetro: z
+        .object({
+          ultima: z.object({ horas: z.number(), data: z.string() }).nullable(),
+          desta_os: z.object({ horas: z.number(), data: z.string() }).nullable(),
+        })
+        .nullable(),
     }),
   ),
   pode_editar: z.boolean(),

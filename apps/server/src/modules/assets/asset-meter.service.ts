@@ -17,6 +17,32 @@ import type { AssetActor } from './assets.service.ts';
 const hours = (h: number) => `${formatBrNumber(h, { decimals: 1, grouping: true })} h`;
 
 /**
+ * Refuses a reading lower than the highest one on or before its day, or higher than the
+ * lowest one after it (an OS's own reading, which it replaces, left out). Run it under
+ * `lockAsset`, so two readings at once are compared one after the other.
+ */
+export async function checkReading(
+  repo: ReturnType<typeof createAssetMeterRepo>,
+  r: { assetId: number; horas: number; data: string; exceptOs?: number },
+) {
+  const { before, after } = await repo.around(r.assetId, r.data, r.exceptOs ?? null);
+  if (before && r.horas < before.horas) {
+    throw new AppError(
+      'VALIDATION',
+      `Leitura menor que a anterior (${hours(before.horas)} em ${formatDateBr(before.data)}): o horímetro não volta.`,
+      'horas',
+    );
+  }
+  if (after && r.horas > after.horas) {
+    throw new AppError(
+      'VALIDATION',
+      `Leitura maior que a seguinte (${hours(after.horas)} em ${formatDateBr(after.data)}): confira a data.`,
+      'horas',
+    );
+  }
+}
+
+/**
  * The hour meter (horímetro) of an asset: everyone who sees the asset (the technician in front
  * of it too) reads and records readings; a reading never goes below an earlier one nor above a
  * later one (docs/assets.md, "Horímetro").
@@ -63,21 +89,7 @@ export function createAssetMeterService(
       await db.transaction(async (tx) => {
         const repo = createAssetMeterRepo(tx);
         await repo.lockAsset(assetId);
-        const { before, after } = await repo.around(assetId, body.data);
-        if (before && body.horas < before.horas) {
-          throw new AppError(
-            'VALIDATION',
-            `Leitura menor que a anterior (${hours(before.horas)} em ${formatDateBr(before.data)}): o horímetro não volta.`,
-            'horas',
-          );
-        }
-        if (after && body.horas > after.horas) {
-          throw new AppError(
-            'VALIDATION',
-            `Leitura maior que a seguinte (${hours(after.horas)} em ${formatDateBr(after.data)}): confira a data.`,
-            'horas',
-          );
-        }
+        await checkReading(repo, { assetId, horas: body.horas, data: body.data });
         await repo.insert({ assetId, horas: body.horas, data: body.data, registradoPor: u.id });
       });
       await deps.events.publish({ type: RT_EVENTS.assetsChanged });

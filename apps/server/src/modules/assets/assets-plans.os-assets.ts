@@ -2,8 +2,11 @@ import {
   missingRequired,
   osAnswerRefusal,
   siteText,
+  RT_EVENTS,
+  todayIn,
   type osAnswerBody,
   type OsAssets,
+  type osMeterBody,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
@@ -15,6 +18,21 @@ import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts'
 import { checkedAnswer, toItemRule } from '../service-orders/service-types.service.ts';
 import { linkOsAssets, valueOf } from '../service-orders/os-assets.ts';
 import { createOsAssetsRepo } from '../service-orders/os-assets.repo.ts';
+import { createAssetMeterRepo } from './asset-meter.repo.ts';
+import { checkReading } from './asset-meter.service.ts';
+
+type ReadingRow = Awaited<ReturnType<ReturnType<typeof createAssetMeterRepo>['readingsOf']>>[0];
+
+/** An asset's meter as the OS shows it: the last reading outside the OS and the OS's own. */
+function meterOf(rows: ReadingRow[], osId: number) {
+  const own = rows.find((r) => r.serviceOrderId === osId);
+  const others = rows.filter((r) => r.serviceOrderId !== osId);
+  const last = others[others.length - 1];
+  return {
+    ultima: last ? { horas: last.horas, data: last.data } : null,
+    desta_os: own ? { horas: own.horas, data: own.data } : null,
+  };
+}
 
 /** GET/PUT /api/tatico/os/:id/ativos and the per-asset checklist answers. */
 export function createOsAssetsService(deps: ServiceDeps) {
@@ -36,6 +54,9 @@ export function createOsAssetsService(deps: ServiceDeps) {
       if (k !== null) perItem.set(k, (perItem.get(k) ?? 0) + 1);
     }
     const rules = items.map(toItemRule);
+    const meterRepo = createAssetMeterRepo(db);
+    const ids = linked.map((l) => l.a.id);
+    const [metered, readings] = [await meterRepo.metered(ids), await meterRepo.readingsOf(ids)];
     const open = a.row.o.selo === null && !['concluida', 'cancelada'].includes(a.row.o.status);
     return {
       ativos: linked.map(({ a: asset, tipoNome }) => {
@@ -57,6 +78,12 @@ export function createOsAssetsService(deps: ServiceDeps) {
             new Map(mine.map((x) => [x.itemId, valueOf(x)])),
             perItem,
           ),
+          horimetro: metered.has(asset.id)
+            ? meterOf(
+                readings.filter((r) => r.assetId === asset.id),
+                id,
+              )
+            : null,
         };
       }),
       pode_editar: a.manager && open,
@@ -65,6 +92,44 @@ export function createOsAssetsService(deps: ServiceDeps) {
 
   return {
     view,
+
+    /**
+     * The hour meter read during the OS (its checklist, by the team after check-in): stored as
+     * the asset's reading with the OS linked, one per OS and asset (typed again, replaced),
+     * on the phone's day; never below an earlier reading nor above a later one.
+     */
+    async meter(u: OsActor, id: number, assetId: number, b: z.output<typeof osMeterBody>) {
+      const a = await kit.access.of(u, id);
+      kit.assertTeam(a);
+      const now = new Date();
+      const deviceTime = kit.deviceTime(b, now);
+      const data = todayIn(kit.tz, deviceTime ?? now);
+      await db.transaction(async (tx) => {
+        const cur = await kit.lockOpen(tx, id);
+        const beforeCheckIn = osAnswerRefusal(cur.status);
+        if (beforeCheckIn) throw new AppError('CONFLICT', beforeCheckIn);
+        if (!(await createOsAssetsRepo(tx).osAssetRows(id)).some((l) => l.a.id === assetId)) {
+          throw new AppError('NOT_FOUND', 'Este ativo não está na OS.');
+        }
+        const repo = createAssetMeterRepo(tx);
+        await repo.lockAsset(assetId);
+        await checkReading(repo, { assetId, horas: b.horas, data, exceptOs: id });
+        const own = await repo.ofOs(assetId, id);
+        if (own) await repo.update(own.id, { horas: b.horas, data, registradoPor: u.id });
+        else {
+          await repo.insert({
+            assetId,
+            horas: b.horas,
+            data,
+            serviceOrderId: id,
+            registradoPor: u.id,
+          });
+        }
+      });
+      await kit.changed(id, a.row.o.status);
+      await deps.events.publish({ type: RT_EVENTS.assetsChanged });
+      return view(u, id);
+    },
 
     /** gestão changes which assets the OS serves (until it is concluded). */
     async replace(u: OsActor, id: number, ids: number[]) {

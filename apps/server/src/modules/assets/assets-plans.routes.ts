@@ -7,6 +7,8 @@ import {
   osAssetParams,
   osAssetsBody,
   osAssetsResponse,
+  osMeterBody,
+  osMeterParams,
   overdueQuery,
   overdueResponse,
   planBody,
@@ -126,5 +128,12 @@ export const osAssetsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, de
         req.params.itemId,
         stamped(req, req.body),
       ),
+  });
+
+  app.put('/:id/ativos/:assetId/horimetro', {
+    preHandler: screen,
+    schema: { tags, params: osMeterParams, body: osMeterBody, response },
+    handler: async (req) =>
+      service.meter(currentUser(req), req.params.id, req.params.assetId, stamped(req, req.body)),
   });
 };

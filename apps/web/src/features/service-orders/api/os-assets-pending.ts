@@ -7,6 +7,28 @@ type Asset = OsAssets['ativos'][number];
 
 /** Key of one asset's answer to one item in the pending view. */
 export const assetAnswerKey = (assetId: number, itemId: number) => `${assetId}:${itemId}`;
+/** Key of one asset's hour meter reading in the pending view. */
+export const assetMeterKey = (assetId: number) => `${assetId}:horimetro`;
+
+/** A queued hour meter reading shown as this OS's reading of the asset (its day, the phone's). */
+export function applyAssetMeter(assets: OsAssets, w: OutboxItem): OsAssets {
+  const assetId = Number(w.meta.assetId);
+  const horas = (w.body as { horas: number }).horas;
+  const data = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(w.deviceTime),
+  );
+  return {
+    ...assets,
+    ativos: assets.ativos.map((a) =>
+      a.id !== assetId
+        ? a
+        : {
+            ...a,
+            horimetro: { ultima: a.horimetro?.ultima ?? null, desta_os: { horas, data } },
+          },
+    ),
+  };
+}
 
 /**
  * A queued answer of one asset applied to the assets as the phone shows them (the server's copy

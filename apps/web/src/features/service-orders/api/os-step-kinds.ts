@@ -13,7 +13,12 @@ import {
   type ApplyEnv,
   type Draft,
 } from './os-pending-apply.ts';
-import { applyAssetAnswer, assetAnswerKey } from './os-assets-pending.ts';
+import {
+  applyAssetAnswer,
+  applyAssetMeter,
+  assetAnswerKey,
+  assetMeterKey,
+} from './os-assets-pending.ts';
 import type { OsStep, OsStepContext } from './os-step-request.ts';
 
 type StepOf<K extends OsStep['tipo']> = Extract<OsStep, { tipo: K }>;
@@ -116,6 +121,29 @@ export const OS_STEP_KINDS: { [K in OsStep['tipo']]: OsStepKind<K> } = {
     apply: (d, w) => {
       d.view.assetAnswers.add(assetAnswerKey(Number(w.meta.assetId), Number(w.meta.itemId)));
       if (d.assets) d.assets = applyAssetAnswer(d.assets, w);
+    },
+    quiet: true,
+  },
+  'ativo-horimetro': {
+    requests: (step, { json, c, osId }) => {
+      const req = json(
+        'PUT',
+        `/ativos/${step.assetId}/horimetro`,
+        `Horímetro da ${c} · ${step.tag}: ${step.body.horas.toLocaleString('pt-BR')} h`,
+        { assetId: step.assetId, tag: step.tag },
+        step.body,
+      );
+      // Typed again offline, one write per asset; listed with the OS's answers.
+      const group: OutboxGroup = {
+        id: `os:${osId}:checklist`,
+        noun: ['resposta do checklist', 'respostas do checklist'],
+        of: c,
+      };
+      return [{ ...req, replaces: true, group }];
+    },
+    apply: (d, w) => {
+      d.view.assetAnswers.add(assetMeterKey(Number(w.meta.assetId)));
+      if (d.assets) d.assets = applyAssetMeter(d.assets, w);
     },
     quiet: true,
   },

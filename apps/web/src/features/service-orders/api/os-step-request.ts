@@ -3,6 +3,7 @@ import type {
   OsConcludeBody,
   OsKmBody,
   OsMaterialBody,
+  OsMeterBody,
   OsPhotoMeta,
   OsStepBody,
 } from '@eproto/domain';
@@ -23,6 +24,8 @@ export type OsStep =
   | { tipo: 'resposta'; itemId: number; body: OsAnswerBody }
   /** One asset's answer of an OS that serves assets (docs/assets.md "OS ↔ assets"). */
   | { tipo: 'ativo-resposta'; assetId: number; tag: string; itemId: number; body: OsAnswerBody }
+  /** The hour meter of one asset, read in the OS's checklist (docs/assets.md "Horímetro"). */
+  | { tipo: 'ativo-horimetro'; assetId: number; tag: string; body: OsMeterBody }
   | { tipo: 'fotos'; fotos: Array<{ blob: Blob; meta: OsPhotoMeta }> }
   | { tipo: 'foto-remover'; fotoId: number }
   | { tipo: 'material'; body: OsMaterialBody }

@@ -4,9 +4,10 @@ import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 
-import { assetAnswerKey } from '../api/os-assets-pending.ts';
+import { assetAnswerKey, assetMeterKey } from '../api/os-assets-pending.ts';
 import type { OsPendingView } from '../api/os-pending.ts';
 import { entriesByAsset, refusalByAsset } from '../utils/asset-missing.ts';
+import { OsAssetMeter } from './os-asset-meter.tsx';
 import type { ChecklistItemView, ChecklistValue } from '../utils/checklist-model.ts';
 import { isAnswered, valueOf } from '../utils/checklist-model.ts';
 
@@ -127,6 +128,7 @@ export function OsAssetSections({
   pending,
   showMissing,
   renderChecklist,
+  meter,
 }: {
   pendencias: readonly string[];
   assets: OsAssets;
@@ -141,6 +143,11 @@ export function OsAssetSections({
     answers: Record<number, ChecklistValue>,
     waiting: ReadonlySet<number>,
   ) => ReactNode;
+  /** The hour meter of assets that have one; absent: read-only OS (no input). */
+  meter: {
+    disabled: boolean;
+    onSave: (asset: Asset, horas: number) => Promise<unknown>;
+  };
 }) {
   const refusal = pending.attention.find((w) => w.meta.tipo === 'concluir')?.refusal?.message;
   const sections = useMemo((): AssetSection[] => {
@@ -206,6 +213,19 @@ export function OsAssetSections({
               <Accordion.Panel>
                 <Stack gap="sm">
                   <AssetMissing s={s} showMissing={showMissing} />
+                  {asset.horimetro && open.includes(String(s.id)) && (
+                    <OsAssetMeter
+                      meter={asset.horimetro}
+                      waiting={pending.assetAnswers.has(assetMeterKey(s.id))}
+                      refusal={
+                        pending.attention.find(
+                          (w) => w.meta.tipo === 'ativo-horimetro' && w.meta.assetId === s.id,
+                        )?.refusal?.message
+                      }
+                      disabled={meter.disabled}
+                      onSave={(horas) => meter.onSave(asset, horas)}
+                    />
+                  )}
                   {open.includes(String(s.id)) &&
                     renderChecklist(asset, answersOf(asset, items), waiting)}
                 </Stack>

@@ -123,6 +123,16 @@ export function OsChecklistTab({
               items={assetItems}
               pending={pending}
               showMissing={editable}
+              meter={{
+                disabled: !editable || locked !== null,
+                onSave: (asset, horas) =>
+                  step.mutateAsync({
+                    tipo: 'ativo-horimetro',
+                    assetId: asset.id,
+                    tag: asset.tag,
+                    body: { horas },
+                  }),
+              }}
               renderChecklist={(asset, assetAnswers, waiting) => (
                 // "aguardando conexão" on this asset's queued answers, not the OS's.
                 <OsPendingContext.Provider value={{ ...pending, answers: waiting }}>

@@ -70,6 +70,7 @@ const assets: OsAssets = {
       local: 'Bloco C · 3º andar',
       respostas: [answered],
       faltando: ['Filtro limpo', 'Foto do equipamento (mínimo 1 foto)'],
+      horimetro: null,
     },
     {
       id: 8,
@@ -78,6 +79,7 @@ const assets: OsAssets = {
       local: 'Bloco C · 3º andar',
       respostas: [],
       faltando: ['Temperatura', 'Filtro limpo', 'Foto do equipamento (mínimo 1 foto)'],
+      horimetro: null,
     },
   ],
   pode_editar: false,

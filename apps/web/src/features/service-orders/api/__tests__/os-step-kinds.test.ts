@@ -42,7 +42,17 @@ const server: OsDetail = osFixture({
 
 /** The OS's assets, for the per-asset answer (an OS that serves none shows nothing of it). */
 const ASSETS: OsAssets = {
-  ativos: [{ id: 5, tag: 'AC-01', tipo: 'Split', local: 'Bloco C', respostas: [], faltando: [] }],
+  ativos: [
+    {
+      id: 5,
+      tag: 'AC-01',
+      tipo: 'Split',
+      local: 'Bloco C',
+      respostas: [],
+      faltando: [],
+      horimetro: { ultima: { horas: 1300, data: '2026-11-10' }, desta_os: null },
+    },
+  ],
   pode_editar: false,
 };
 
@@ -57,6 +67,7 @@ const SAMPLES: { [K in OsStep['tipo']]: Extract<OsStep, { tipo: K }> } = {
     itemId: 1,
     body: { valor_texto: 'ok' },
   },
+  'ativo-horimetro': { tipo: 'ativo-horimetro', assetId: 5, tag: 'AC-01', body: { horas: 1334.5 } },
   fotos: {
     tipo: 'fotos',
     fotos: [{ blob: new Blob(['x'], { type: 'image/jpeg' }), meta: { legenda: 'Quadro' } }],
@@ -118,7 +129,31 @@ describe('OS_STEP_KINDS: one registry for every kind of OS step', () => {
     const quiet = (Object.keys(OS_STEP_KINDS) as Array<OsStep['tipo']>).filter(
       (k) => OS_STEP_KINDS[k].quiet,
     );
-    expect(quiet).toEqual(['resposta', 'ativo-resposta']);
+    expect(quiet).toEqual(['resposta', 'ativo-resposta', 'ativo-horimetro']);
+  });
+
+  it('an hour meter reading is one PUT per asset, shown as the OS’s reading on the phone’s day', () => {
+    const [w] = queued({
+      ...SAMPLES['ativo-horimetro'],
+      body: { horas: 1334.5, device_time: '2026-11-16T22:30:00.000Z' },
+    });
+    expect(w).toMatchObject({
+      method: 'PUT',
+      path: `/tatico/os/${server.id}/ativos/5/horimetro`,
+      replaces: true,
+      label: `Horímetro da ${server.codigo} · AC-01: 1.334,5 h`,
+      body: { horas: 1334.5, device_time: '2026-11-16T22:30:00.000Z' },
+    });
+    const { assets } = applyPendingSteps(server, [w!], {
+      me: ME,
+      blobUrl: () => '',
+      assets: ASSETS,
+    });
+    // 19:30 of 16/11 in São Paulo (already the 17th in UTC).
+    expect(assets!.ativos[0]!.horimetro).toEqual({
+      ultima: { horas: 1300, data: '2026-11-10' },
+      desta_os: { horas: 1334.5, data: '2026-11-16' },
+    });
   });
 
   it('a write of a kind this version does not know is left as it is', () => {

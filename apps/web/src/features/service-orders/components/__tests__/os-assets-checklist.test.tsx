@@ -75,6 +75,7 @@ const ASSETS: OsAssets = {
         },
       ],
       faltando: ['Filtro limpo'],
+      horimetro: null,
     },
     {
       id: 8,
@@ -83,6 +84,7 @@ const ASSETS: OsAssets = {
       local: 'Bloco C · 3º andar · Sala 303',
       respostas: [],
       faltando: ['Temperatura', 'Filtro limpo'],
+      horimetro: null,
     },
   ],
   pode_editar: false,
