@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { TeamLoadResponse } from '@eproto/domain';
-import { DESKTOP, PHONE, type Theme } from './support/devices.ts';
+import { DESKTOP, PHONE, screenshotThemes } from './support/devices.ts';
 import { expect, get, post, test, type People, type Person } from './support/people.ts';
 
 // Issue 36 point 3: the "Carga" tab of Equipe. A gerente on two contracts; on contract A Bruno
@@ -71,15 +71,12 @@ async function world(people: People): Promise<World> {
 const weekOf = (w: World, p: Person) => w.load.pessoas.find((x) => x.id === p.id)!.semanas[1]!;
 const hours = (h: number) => `${h.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} h`;
 
-/** Light and dark screenshots of the tab, `show` picking the week again after each reload. */
-async function shoot(page: Page, name: string, show: () => Promise<void>) {
-  for (const theme of ['light', 'dark'] as Theme[]) {
-    await page.evaluate((t) => localStorage.setItem('eproto-theme', t), theme);
-    await page.reload();
-    await show();
-    await expect(page.getByTestId('load-summary')).toContainText('acima da capacidade');
-    await page.screenshot({ path: `${SHOTS}/team-load-${name}-${theme}.png`, fullPage: true });
-  }
+/** Light and dark screenshots of the tab as it is (the theme switched in place, no reload). */
+async function shoot(page: Page, name: string) {
+  await expect(page.getByTestId('load-summary')).toContainText('acima da capacidade');
+  await screenshotThemes(page, (theme) => `${SHOTS}/team-load-${name}-${theme}.png`, {
+    fullPage: true,
+  });
 }
 
 test.describe('desktop 1440', () => {
@@ -162,7 +159,7 @@ test.describe('desktop 1440', () => {
     await page.getByText('Pessoas', { exact: true }).click();
     await expect(table.getByRole('rowheader')).toHaveCount(2);
 
-    await shoot(page, '1440', show);
+    await shoot(page, '1440');
   });
 });
 
@@ -195,6 +192,6 @@ test.describe('phone 390', () => {
     await expect(page.getByTestId('load-chart')).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await shoot(page, '390', show);
+    await shoot(page, '390');
   });
 });
