@@ -44,8 +44,10 @@ function EntryCard({ e: saved, manager }: { e: AgendaEntry; manager: boolean }) 
       style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}
       data-testid="minha-agenda-entry"
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start" mb={6}>
-        <Text fw={600} style={{ minWidth: 0 }}>
+      {/* The badges go under the title when beside it the title would have less than 14rem
+          (a phone with "Conflito" and the status: four short lines of title otherwise). */}
+      <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start" mb={6}>
+        <Text fw={600} style={{ minWidth: 0, flex: '1 1 14rem' }}>
           {e.descricao}
         </Text>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
