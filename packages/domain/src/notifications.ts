@@ -86,3 +86,14 @@ export const notificationListResponse = z.object({
   ...syncedListFields,
 });
 export type NotificationList = z.infer<typeof notificationListResponse>;
+
+/**
+ * `data` of a 'notification.read' push: one read (`id`) or all (`all`), the `read_at` written
+ * and the person's `unread` count after it, so every open bell patches itself without a read.
+ */
+export type NotificationReadData = {
+  id?: number;
+  all?: true;
+  read_at: string;
+  unread: number;
+};

@@ -4,6 +4,7 @@ import { addDaysTo } from './field-common.ts';
 import { muralHistoryLabel } from './murals.ts';
 import { protocolHistoryLabel } from './protocols.ts';
 import { PRIORITIES, STAGE_LABELS, STAGES, type Stage } from './stages.ts';
+import { updatedSince } from './sync.ts';
 
 /**
  * Planning views (issue 4): Gantt, calendar, feed and team. Read-only calls; dates are moved
@@ -243,15 +244,25 @@ export function parseFeedCursor(
  * GET /api/eproto/feed: history events the caller may see, newest first. Pages follow
  * `next_cursor` (keyset pagination, so new events never shift or repeat items while scrolling).
  */
-export const feedQuery = z.object({
-  perPage: pageSize(100, 30),
-  cursor: z
-    .string()
-    .max(80, 'Cursor inválido.')
-    .refine((v) => parseFeedCursor(v) !== null, 'Cursor inválido.')
-    .optional(),
-  mural_id: positiveId.optional(),
-});
+export const feedQuery = z
+  .object({
+    perPage: pageSize(100, 30),
+    cursor: z
+      .string()
+      .max(80, 'Cursor inválido.')
+      .refine((v) => parseFeedCursor(v) !== null, 'Cursor inválido.')
+      .optional(),
+    mural_id: positiveId.optional(),
+    /**
+     * The events that came since (the first page's `cursor`), newest first: an open feed
+     * prepends them. More than `perPage` of them answer `next_cursor` (read the feed again).
+     */
+    updated_since: updatedSince.optional(),
+  })
+  .refine((q) => !(q.cursor && q.updated_since), {
+    message: 'Use "cursor" ou "updated_since", não os dois.',
+    path: ['updated_since'],
+  });
 export type FeedQuery = z.input<typeof feedQuery>;
 
 /** What a history event says in the feed, e.g. "Etapa alterada: Em andamento". */
@@ -295,5 +306,7 @@ export type FeedItem = z.infer<typeof feedItemSchema>;
 export const feedResponse = z.object({
   items: z.array(feedItemSchema),
   next_cursor: z.string().nullable(),
+  /** First page and deltas: send it as `updated_since` to ask what came after this read. */
+  cursor: z.string().optional(),
 });
 export type FeedResponse = z.infer<typeof feedResponse>;

@@ -1,4 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
+import { CHANGES_HEADER, ORIGIN_HEADER, parseChangesHeader, RT_EVENTS } from '@eproto/domain';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import { createTestApp, spa, userWithSession, type TestApp } from '../../../test/helpers.ts';
@@ -96,5 +98,45 @@ describe('updated_since on the bell', () => {
     const res = await get(a.cookie, `?${cursorParam(value)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toMatch(/updated_since|caractere inválido/);
+  });
+
+  it("'notification.read' carries the read_at and the unread count the bell shows", async () => {
+    const a = await userWithSession(t, 'Gerente');
+    const first = await add(a.user.id, 'Nova tarefa', new Date(Date.now() - 5_000));
+    await add(a.user.id, 'Datas atualizadas', new Date(Date.now() - 4_000));
+    await add(a.user.id, 'Novo anexo', new Date(Date.now() - 3_000));
+    const write = (url: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: { ...spa, cookie: a.cookie, [ORIGIN_HEADER]: randomUUID() },
+      });
+    const readEvent = (res: Awaited<ReturnType<typeof write>>) =>
+      parseChangesHeader(res.headers[CHANGES_HEADER] as string).find(
+        (c) => c.type === RT_EVENTS.notificationRead,
+      );
+
+    const one = await write(`/api/eproto/notifications/${first}/read`);
+    expect(one.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.id, first));
+    expect(readEvent(one)?.data).toEqual({
+      id: first,
+      read_at: row!.readAt!.toISOString(),
+      unread: 2,
+    });
+    expect((await get(a.cookie)).json<Bell>().unread).toBe(2);
+
+    const all = await write('/api/eproto/notifications/read-all');
+    expect(all.statusCode).toBe(200);
+    expect(readEvent(all)?.data).toMatchObject({ all: true, unread: 0 });
+    // Someone else's notification: 404, and no event.
+    const other = await userWithSession(t, 'Gerente');
+    const foreign = await add(other.user.id, 'Aviso de outra pessoa', new Date());
+    const refused = await write(`/api/eproto/notifications/${foreign}/read`);
+    expect(refused.statusCode).toBe(404);
+    expect(readEvent(refused)).toBeUndefined();
   });
 });

@@ -92,19 +92,23 @@ export function createNotificationsRepo(db: DbOrTx) {
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
       return row?.n ?? 0;
     },
+    /** Marks one read; its read_at, or null when it is not this person's. */
     async markRead(userId: number, id: number) {
       const rows = await db
         .update(notifications)
         .set({ readAt: new Date() })
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-        .returning({ id: notifications.id });
-      return rows.length > 0;
+        .returning({ readAt: notifications.readAt });
+      return rows[0]?.readAt ?? null;
     },
+    /** Marks every unread one read; returns the read_at written. */
     async markAllRead(userId: number) {
+      const at = new Date();
       await db
         .update(notifications)
-        .set({ readAt: new Date() })
+        .set({ readAt: at })
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return at;
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_TEXT_MAX,
   type Notification,
+  type NotificationReadData,
   type NotificationType,
   RT_EVENTS,
 } from '@eproto/domain';
@@ -167,19 +168,39 @@ export function createNotificationsService(
       return { items, unread, cursor, ids };
     },
 
+    /**
+     * Marks one read. The event carries what the bell shows (NotificationReadData: the id, its
+     * read_at and the unread count now), so the person's open tabs patch it without a read.
+     */
     async markRead(userId: number, id: number) {
       // In a transaction of its own: the request's audit row commits with it (plugins/audit.ts).
-      const found = await deps.database.db.transaction((tx) =>
-        createNotificationsRepo(tx).markRead(userId, id),
-      );
-      if (!found) throw notFound('Aviso');
-      await deps.events.publish({ type: RT_EVENTS.notificationRead, userIds: [userId] });
+      const read = await deps.database.db.transaction(async (tx) => {
+        const r = createNotificationsRepo(tx);
+        const at = await r.markRead(userId, id);
+        return at && { at, unread: await r.unreadCount(userId) };
+      });
+      if (!read) throw notFound('Aviso');
+      const data: NotificationReadData = {
+        id,
+        read_at: read.at.toISOString(),
+        unread: read.unread,
+      };
+      await deps.events.publish({ type: RT_EVENTS.notificationRead, userIds: [userId], data });
     },
 
     async markAllRead(userId: number) {
       // In a transaction of its own: the request's audit row commits with it (plugins/audit.ts).
-      await deps.database.db.transaction((tx) => createNotificationsRepo(tx).markAllRead(userId));
-      await deps.events.publish({ type: RT_EVENTS.notificationRead, userIds: [userId] });
+      const read = await deps.database.db.transaction(async (tx) => {
+        const r = createNotificationsRepo(tx);
+        const at = await r.markAllRead(userId);
+        return { at, unread: await r.unreadCount(userId) };
+      });
+      const data: NotificationReadData = {
+        all: true,
+        read_at: read.at.toISOString(),
+        unread: read.unread,
+      };
+      await deps.events.publish({ type: RT_EVENTS.notificationRead, userIds: [userId], data });
     },
   };
 }

@@ -34,6 +34,8 @@ export function createFeedRepo(db: DbOrTx) {
         limit: number;
         after?: { createdAt: string; source: FeedSource; id: number };
         muralId?: number;
+        /** Only events at or after this instant (ISO): what came since a cursor. */
+        since?: string;
       },
     ): Promise<FeedRow[]> {
       // Keyset on (created_at, source, id) descending, applied inside each branch. Events dated
@@ -47,6 +49,8 @@ export function createFeedRepo(db: DbOrTx) {
       const taskScope = protocolScopeSql(u) ?? sql`true`;
       const onMural = (col: string) =>
         o.muralId ? sql`and ${sql.raw(col)} = ${o.muralId}` : sql``;
+      const since = (alias: string) =>
+        o.since ? sql`and ${sql.raw(`${alias}."created_at"`)} >= ${o.since}::timestamptz` : sql``;
       const res = await db.execute<FeedRow>(sql`
         select e.*, fu."nome" as "authorNome", fu."avatar_path" as "authorAvatarPath" from (
           (select 'mural'::text as "source", mh."id", mh."action", mh."texto", mh."before", mh."after",
@@ -55,7 +59,7 @@ export function createFeedRepo(db: DbOrTx) {
             null::int as "protocolId", null::text as "protocolTitulo"
           from "mural_history" mh join "murals" fm on fm."id" = mh."mural_id"
           where mh."created_at" <= now() and ${muralScope} ${onMural('fm."id"')}
-            ${before('mh', 'mural')}
+            ${before('mh', 'mural')} ${since('mh')}
           order by mh."created_at" desc, mh."id" desc limit ${o.limit})
           union all
           (select 'task'::text, ph."id", ph."action", ph."texto", ph."before", ph."after",
@@ -65,7 +69,7 @@ export function createFeedRepo(db: DbOrTx) {
           join "protocols" on "protocols"."id" = ph."protocol_id"
           join "murals" pm2 on pm2."id" = "protocols"."mural_id"
           where ph."created_at" <= now() and ${taskScope} ${onMural('pm2."id"')}
-            ${before('ph', 'task')}
+            ${before('ph', 'task')} ${since('ph')}
           order by ph."created_at" desc, ph."id" desc limit ${o.limit})
         ) e
         left join "users" fu on fu."id" = e."authorId"

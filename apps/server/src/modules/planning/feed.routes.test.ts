@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { cursorParam, HOSTILE_CURSORS } from '../../../test/hostile-cursors.ts';
 import {
   linkContract,
   makeBoard,
@@ -135,5 +136,47 @@ describe('GET /api/eproto/feed', () => {
       expect(res.statusCode, q).toBe(400);
       expect(res.json().error).toMatch(/inválid|máximo/);
     }
+  });
+
+  it('answers only the events since the cursor (never one out of scope); too many: next_cursor', async () => {
+    const first = await gerente.call('GET', '/api/eproto/feed?perPage=5');
+    const cursor = first.json<{ cursor: string }>().cursor;
+    expect(Date.parse(cursor)).toBeLessThan(Date.now());
+    const now = new Date();
+    const moved = await muralEvent(t, {
+      muralId,
+      action: 'etapa_alterada',
+      at: now,
+      after: { stage: 'concluido' },
+    });
+    await taskEvent(t, { protocolId: taskId, action: 'nota', at: now });
+    await muralEvent(t, { muralId: hiddenMural, action: 'editada', at: now });
+    const delta = await gerente.call('GET', `/api/eproto/feed?perPage=5&${cursorParam(cursor)}`);
+    expect(delta.statusCode).toBe(200);
+    const body = delta.json<{ items: Item[]; next_cursor: string | null; cursor: string }>();
+    const keys = body.items.map((i) => i.key);
+    expect(keys).toHaveLength(2);
+    expect(keys).toContain(`mural-${moved.id}`);
+    expect(keys.filter((k) => k.startsWith('task-'))).toHaveLength(1);
+    expect(body.items.every((i) => Date.parse(i.created_at) >= Date.parse(cursor))).toBe(true);
+    expect(body.next_cursor).toBeNull();
+    expect(Date.parse(body.cursor)).toBeGreaterThanOrEqual(Date.parse(cursor));
+    // The diretor sees the hidden demand's event too; the gerente never does.
+    const all = await diretor.call('GET', `/api/eproto/feed?perPage=2&${cursorParam(cursor)}`);
+    expect(all.json<{ items: Item[] }>().items).toHaveLength(2);
+    expect(all.json<{ next_cursor: string | null }>().next_cursor).not.toBeNull();
+  });
+
+  it('refuses hostile updated_since values, and a cursor with it, with 400', async () => {
+    for (const value of [...HOSTILE_CURSORS, '0x10']) {
+      const res = await gerente.call('GET', `/api/eproto/feed?${cursorParam(value)}`);
+      expect(res.statusCode, value).toBe(400);
+    }
+    const both = await gerente.call(
+      'GET',
+      `/api/eproto/feed?cursor=${encodeURIComponent('2026-05-01T12:00:00.000Z~mural~1')}&${cursorParam(new Date().toISOString())}`,
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json<{ error: string }>().error).toMatch(/updated_since/);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import { createFeedRepo, type FeedRow } from './feed.repo.ts';
@@ -50,16 +51,23 @@ export function createFeedService(deps: ServiceDeps) {
   const scope = deps.access.scope(db);
 
   return {
+    /**
+     * One page, newest first. The first page (no `cursor`) answers a `cursor`; with
+     * `updated_since` only the events since (an open feed prepends them, by key).
+     */
     async page(u: ScopeUser, q: FeedQuery): Promise<FeedResponse> {
       if (q.mural_id) await scope.assertMuralVisible(u, q.mural_id);
+      const cursor = q.cursor ? undefined : nextSyncCursor();
       const after = q.cursor ? (parseFeedCursor(q.cursor) ?? undefined) : undefined;
-      const rows = await repo.page(u, { limit: q.perPage + 1, after, muralId: q.mural_id });
+      const since = q.updated_since ? new Date(q.updated_since).toISOString() : undefined;
+      const rows = await repo.page(u, { limit: q.perPage + 1, after, muralId: q.mural_id, since });
       const page = rows.slice(0, q.perPage);
       const last = page[page.length - 1];
       return {
         items: page.map(toItem),
         next_cursor:
           rows.length > q.perPage && last ? feedCursor(last.at, last.source, last.id) : null,
+        ...(cursor && { cursor }),
       };
     },
   };

@@ -5,6 +5,8 @@ import { patchBoardsOnChange } from '../../features/demands/api/get-board-change
 import { patchMuralTasksOnChange } from '../../features/demands/api/get-mural-task-changes.ts';
 import { patchSummariesOnChange } from '../../features/demands/api/get-page-changes.ts';
 import { patchSeenOnChange } from '../../features/demands/api/mark-mural-viewed.ts';
+import { patchFeedOnChange } from '../../features/planning/api/get-feed-changes.ts';
+import { patchBellOnRead } from '../../features/notifications/api/patch-bell.ts';
 import { patchTaskListsOnChange } from '../../features/protocols/api/get-protocol-changes.ts';
 
 type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>;
@@ -14,20 +16,25 @@ type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>
  * lib/changes/change-effects.ts, which leaves these alone): a demand's new version patches
  * its card on every open board and the pages of the Demandas list on screen; tasks' new
  * versions patch the pages of the task list and kanban and the demand's tasks tab; a demand
- * seen clears its unread marks.
+ * seen clears its unread marks; the feed prepends the events that came since its cursor; a
+ * notification read marks it read in every bell, with the
+ * unread count the event carries.
  */
 const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
   [RT_EVENTS.muralChanged]: async (queryClient, change) => {
     await Promise.all([
       patchBoardsOnChange(queryClient, change),
       patchSummariesOnChange(queryClient, change),
+      patchFeedOnChange(queryClient, change),
     ]);
   },
   [RT_EVENTS.muralViewed]: patchSeenOnChange,
+  [RT_EVENTS.notificationRead]: patchBellOnRead,
   [RT_EVENTS.protocolChanged]: async (queryClient, change) => {
     await Promise.all([
       patchTaskListsOnChange(queryClient, change),
       patchMuralTasksOnChange(queryClient, change),
+      patchFeedOnChange(queryClient, change),
     ]);
   },
 };

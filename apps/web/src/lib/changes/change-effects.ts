@@ -23,7 +23,7 @@ function tasksPatchedBy(change: RealtimeChange): boolean {
 }
 
 /**
- * A demand's or task's change shows outside the demand too: task lists, calendar, Gantt, feed,
+ * A demand's or task's change shows outside the demand too: task lists, calendar, Gantt,
  * finance and the contracts overview (demands per stage, late). The pages of the task list and
  * kanban (['protocols', 'list', query]) are patched instead (tasksPatchedBy).
  */
@@ -32,7 +32,8 @@ function workElsewhere(change: RealtimeChange): ChangeEffect[] {
   return [
     ...prefix(['contracts', 'list']),
     { queryKey: ['protocols'], keep: ([, kind]) => tasksPatched && kind === 'list' },
-    ...prefix(['tasks'], ['calendar'], ['gantt'], ['feed'], ['finance']),
+    // The feed is patched: it prepends what came since its cursor (change-patches.ts).
+    ...prefix(['tasks'], ['calendar'], ['gantt'], ['finance']),
   ];
 }
 
@@ -89,8 +90,11 @@ function demandQueries(change: RealtimeChange): ChangeEffect {
  */
 const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEffect[] } = {
   [RT_EVENTS.hello]: () => [],
+  // The bell asks only what came since its cursor (get-notifications.ts, fetchSyncedPage).
   [RT_EVENTS.notification]: () => prefix(['notifications']),
-  [RT_EVENTS.notificationRead]: () => prefix(['notifications']),
+  // Carries the read and the unread count: patched (change-patches.ts); read again without.
+  [RT_EVENTS.notificationRead]: (c) =>
+    typeof c.data?.unread === 'number' ? [] : prefix(['notifications']),
   [RT_EVENTS.chatMessage]: () => prefix(['chat']),
   [RT_EVENTS.chatRead]: () => prefix(['chat']),
   [RT_EVENTS.contractChatMessage]: () => prefix(['contract-chat']),

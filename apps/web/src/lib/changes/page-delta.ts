@@ -79,13 +79,10 @@ export function arrayView<T extends { id: number }>(): PageView<T> {
 /** Per page being patched (by query hash): the oldest version still to ask, while one is out. */
 const pending = new WeakMap<QueryClient, Map<string, string | null>>();
 
-async function patchPage<T extends { id: number }>(
-  queryClient: QueryClient,
-  query: Query,
-  since: string,
-  ask: (queryKey: QueryKey, since: string) => Promise<PageDelta<T>>,
-  view: PageView<T>,
-) {
+/** Patches one cached query from `since`; false when it must be read whole instead. */
+type Apply = (queryKey: QueryKey, since: string) => Promise<boolean>;
+
+async function patchQuery(queryClient: QueryClient, query: Query, since: string, apply: Apply) {
   const pages = pending.get(queryClient) ?? new Map<string, string | null>();
   pending.set(queryClient, pages);
   const hash = query.queryHash;
@@ -99,14 +96,10 @@ async function patchPage<T extends { id: number }>(
   let next: string | null = since;
   try {
     while (next) {
-      const changes = await ask(queryKey, next);
-      const data = queryClient.getQueryData(queryKey);
-      const merged = data === undefined ? undefined : mergePage(view.read(data), changes);
-      if (merged === null) {
+      if (!(await apply(queryKey, next))) {
         void queryClient.invalidateQueries({ queryKey, exact: true });
         return;
       }
-      if (merged) queryClient.setQueryData(queryKey, view.write(merged));
       next = pages.get(hash) ?? null;
       pages.set(hash, null);
     }
@@ -119,12 +112,48 @@ async function patchPage<T extends { id: number }>(
 }
 
 /**
+ * Patches every cached query under `prefix` from a change at `since`: each one on screen is
+ * patched by `apply` instead of being read again; one request per query at a time, changes
+ * heard meanwhile asked once from the oldest `since`; a failure (or `apply` answering false)
+ * reads it whole. One that already shows the change (`shows`) is left alone; one kept but not
+ * on screen is marked stale. `since` may depend on what the query holds (`sinceOf`).
+ */
+export async function patchQueries(
+  queryClient: QueryClient,
+  options: {
+    prefix: QueryKey;
+    since?: string;
+    sinceOf?: (data: unknown) => string | undefined;
+    apply: Apply;
+    shows?: (data: unknown) => boolean;
+  },
+): Promise<void> {
+  const { prefix, apply, shows, sinceOf = () => options.since } = options;
+  const work: Promise<void>[] = [];
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
+    const data = query.state.data;
+    if (data === undefined || shows?.(data)) continue;
+    if (!query.isActive()) {
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' });
+      continue;
+    }
+    const since = sinceOf(data);
+    // A whole read begun before the change would overwrite the patch: read it again instead.
+    if (query.state.fetchStatus === 'fetching' || since === undefined) {
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      continue;
+    }
+    work.push(patchQuery(queryClient, query, since, apply));
+  }
+  await Promise.all(work);
+}
+
+/**
  * Patches the cached pages of a paged list under `prefix` from a change at `since` (the
- * changed row's version): each page on screen asks its `…/changes` (`ask`) and merges the
- * answer (mergePage) instead of being read again; one request per page at a time, changes
- * heard meanwhile asked once from the oldest version; a failure reads the page. A page that
- * already shows the change (`shows`) asks nothing; one kept but not on screen is marked stale.
- * `view` reads a list not cached as a HeldPage (arrayView).
+ * changed row's version) through patchQueries: each page on screen asks its `…/changes`
+ * (`ask`) and merges the answer (mergePage) instead of being read again. A page that already
+ * shows the change (`shows`) asks nothing. `view` reads a list not cached as a HeldPage
+ * (arrayView).
  */
 export async function patchPages<T extends { id: number }>(
   queryClient: QueryClient,
@@ -137,20 +166,18 @@ export async function patchPages<T extends { id: number }>(
   },
 ): Promise<void> {
   const { prefix, since, ask, shows, view = heldView<T>() } = options;
-  const work: Promise<void>[] = [];
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
-    const data = query.state.data;
-    if (data === undefined || shows?.(view.read(data))) continue;
-    if (!query.isActive()) {
-      void queryClient.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' });
-      continue;
-    }
-    // A whole read begun before the change would overwrite the patch: read it again instead.
-    if (query.state.fetchStatus === 'fetching') {
-      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-      continue;
-    }
-    work.push(patchPage(queryClient, query, since, ask, view));
-  }
-  await Promise.all(work);
+  await patchQueries(queryClient, {
+    prefix,
+    since,
+    ...(shows && { shows: (data: unknown) => shows(view.read(data)) }),
+    apply: async (queryKey, from) => {
+      const changes = await ask(queryKey, from);
+      const data = queryClient.getQueryData(queryKey);
+      if (data === undefined) return true;
+      const merged = mergePage(view.read(data), changes);
+      if (merged === null) return false;
+      queryClient.setQueryData(queryKey, view.write(merged));
+      return true;
+    },
+  });
 }

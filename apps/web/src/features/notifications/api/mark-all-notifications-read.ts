@@ -10,6 +10,7 @@ export function markAllNotificationsRead(): Promise<unknown> {
   return api.patch('/eproto/notifications/read-all');
 }
 
+/** Marks all read at once; the answer's X-Changes patches the bells (patch-bell.ts), no read. */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,6 +21,7 @@ export function useMarkAllNotificationsRead() {
       if (previous) {
         const now = new Date().toISOString();
         queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, {
+          ...previous,
           items: previous.items.map((n) => (n.read_at ? n : { ...n, read_at: now })),
           unread: 0,
         });
@@ -30,6 +32,5 @@ export function useMarkAllNotificationsRead() {
       if (context?.previous) queryClient.setQueryData(NOTIFICATIONS_KEY, context.previous);
       toastError(error instanceof Error ? error.message : 'Não foi possível marcar os avisos.');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 }

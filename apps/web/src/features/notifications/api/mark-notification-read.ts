@@ -9,7 +9,11 @@ export function markNotificationRead(id: number): Promise<unknown> {
   return api.patch(`/eproto/notifications/${id}/read`);
 }
 
-/** Marks one notification read, updating the bell at once and rolling back on failure. */
+/**
+ * Marks one notification read, updating the bell at once and rolling back on failure. Nothing
+ * is read again: the answer's X-Changes ('notification.read') carries the read_at and unread
+ * count every bell of the person patches in (patch-bell.ts).
+ */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,6 +25,7 @@ export function useMarkNotificationRead() {
         const target = previous.items.find((n) => n.id === id);
         const wasUnread = target !== undefined && target.read_at === null;
         queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, {
+          ...previous,
           items: previous.items.map((n) =>
             n.id === id && n.read_at === null ? { ...n, read_at: new Date().toISOString() } : n,
           ),
@@ -32,6 +37,5 @@ export function useMarkNotificationRead() {
     onError: (_error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(NOTIFICATIONS_KEY, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 }

@@ -158,4 +158,19 @@ describe('change effects: the one map of what a change touches', () => {
     const deleted = { type: RT_EVENTS.protocolChanged, data: { ids: [3], mural_id: 7 } };
     expect(staleAfter(deleted, keys)).toEqual(keys);
   });
+
+  it('a read carrying its unread count is patched; one without it reads the bell again', () => {
+    const keys = [['notifications', 'latest']];
+    const read = { type: RT_EVENTS.notificationRead, data: { id: 3, read_at: 'x', unread: 2 } };
+    expect(staleAfter(read, keys)).toEqual([]);
+    expect(staleAfter({ type: RT_EVENTS.notificationRead }, keys)).toEqual(keys);
+  });
+
+  it('leaves the feed to its patch (what came since its cursor) on demand and task changes', () => {
+    const keys = [['feed']];
+    expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7 }, keys)).toEqual([]);
+    expect(staleAfter({ type: RT_EVENTS.protocolChanged, data: { mural_id: 7 } }, keys)).toEqual(
+      [],
+    );
+  });
 });
