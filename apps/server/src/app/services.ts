@@ -9,6 +9,11 @@ import { createPushService } from '../modules/push/push.service.ts';
 import { createRecurrenceAdvanceService } from '../modules/recurrence/recurrence-advance.service.ts';
 import { createRecurrenceService } from '../modules/recurrence/recurrence.service.ts';
 import { createOsConcludeService } from '../modules/service-orders/service-order-conclude.service.ts';
+import { createOsPhotosService } from '../modules/service-orders/service-order-photos.service.ts';
+import { createOsResourcesService } from '../modules/service-orders/service-order-resources.service.ts';
+import { createOsStepsService } from '../modules/service-orders/service-order-steps.service.ts';
+import { createServiceOrdersService } from '../modules/service-orders/service-orders.service.ts';
+import { createServiceTypesService } from '../modules/service-orders/service-types.service.ts';
 import { createAprService } from '../modules/sst/apr.service.ts';
 import { createPtService } from '../modules/sst/pt.service.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -20,6 +25,18 @@ import { createActivityService } from '../modules/activity/activity.service.ts';
 import { createAdminUsersService } from '../modules/admin-users/admin-users.service.ts';
 import { createAssetFilesService } from '../modules/assets/asset-files.service.ts';
 import { createAssetMeterService } from '../modules/assets/asset-meter.service.ts';
+import { createAssetLabelsService } from '../modules/assets/asset-labels.service.ts';
+import { createAssetReportsService } from '../modules/assets/asset-reports.service.ts';
+import { createPmocService } from '../modules/assets/pmoc.service.ts';
+import { createAssetsService } from '../modules/assets/assets.service.ts';
+import { createAssetPlansService } from '../modules/assets/assets-plans.service.ts';
+import { createOsAssetsService } from '../modules/assets/assets-plans.os-assets.ts';
+import { createMuralParticipantsService } from '../modules/murals/mural-participants.service.ts';
+import { muralThread } from '../modules/murals/mural-thread.ts';
+import { protocolThread } from '../modules/protocols/protocol-thread.ts';
+import { osThread } from '../modules/service-orders/service-order-thread.ts';
+import { createWorkItemThread } from '../modules/work-items/work-item-thread.ts';
+import { createAgendaService } from '../modules/agenda/agenda.service.ts';
 import { createBaselinesService } from '../modules/baselines/baselines.service.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
 import { createTimesheetsService } from '../modules/timesheets/timesheets.service.ts';
@@ -66,6 +83,11 @@ export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
     contractChat: createContractChatService(deps),
     oidc: createOidcService(deps, auth),
     osConclude: createOsConcludeService(deps),
+    serviceOrders: createServiceOrdersService(deps),
+    osSteps: createOsStepsService(deps),
+    osResources: createOsResourcesService(deps),
+    osPhotos: createOsPhotosService(deps),
+    serviceTypes: createServiceTypesService(deps),
     pts: createPtService(deps),
     pushDevices: createPushService({ ...deps, push: required(deps.push, 'deps.push') }),
     recurrence: createRecurrenceService(deps),
@@ -75,6 +97,19 @@ export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
     apiTokens: createApiTokensService(deps),
     assetFiles: createAssetFilesService(deps),
     assetMeter: createAssetMeterService(deps),
+    assetLabels: createAssetLabelsService(deps),
+    assetReports: createAssetReportsService(deps),
+    pmoc: createPmocService(deps),
+    assets: createAssetsService(deps),
+    assetPlans: createAssetPlansService(deps),
+    osAssets: createOsAssetsService(deps),
+    muralParticipants: createMuralParticipantsService(deps),
+    agenda: createAgendaService(deps, serviceOrdersOfEntries),
+    threads: {
+      murals: createWorkItemThread(deps, muralThread),
+      protocols: createWorkItemThread(deps, protocolThread),
+      os: createWorkItemThread(deps, osThread),
+    },
     baselines: createBaselinesService(deps),
     plans: createPlansService(deps),
     timesheets: createTimesheetsService(deps),

@@ -58,7 +58,6 @@ import { pushRoutes } from './push/push.routes.ts';
 import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { serviceOrdersRoutes } from './service-orders/service-orders.routes.ts';
-import { serviceOrdersOfEntries } from './service-orders/agenda-link.ts';
 import { publicOsRoutes } from './service-orders/public-os.routes.ts';
 import { osThreadRoutes } from './service-orders/service-order-thread.ts';
 import { fieldPickersRoutes } from './field-pickers/field-pickers.routes.ts';
@@ -97,7 +96,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/sst', sstOsRoutes],
   ['/api/tatico/sst', aprPtRoutes],
   ['/api/solicitacoes', requestsRoutes],
-  ['/api/tatico/agenda', agendaRoutes(serviceOrdersOfEntries)],
+  ['/api/tatico/agenda', agendaRoutes],
   ['/api/tatico/agenda/opcoes', fieldPickersRoutes],
   ['/api/tatico/os', serviceOrdersRoutes],
   ['/api/tatico/os', osThreadRoutes],

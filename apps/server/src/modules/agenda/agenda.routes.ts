@@ -13,24 +13,15 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { writeTimes } from '../../plugins/device-time.ts';
-import { createAgendaService, type EntryOrders } from './agenda.service.ts';
 
 /**
  * /api/tatico/agenda (screen /tatico/agenda). Gestores plan (agenda.manage); everyone on
- * the screen sees "minha agenda" and starts/finishes the entries they are part of.
- * `entryOrders` (the OS of each entry) comes from the service-orders module, wired in
- * modules/index.ts.
+ * the screen sees "minha agenda" and starts/finishes the entries they are part of. The
+ * service (with the OS of each entry from the service-orders module) is built in
+ * app/services.ts.
  */
-export const agendaRoutes =
-  (entryOrders: EntryOrders): FastifyPluginAsyncZod<ServiceDeps> =>
-  (app, deps) =>
-    agendaPlugin(app, { ...deps, entryOrders });
-
-const agendaPlugin: FastifyPluginAsyncZod<ServiceDeps & { entryOrders: EntryOrders }> = async (
-  app,
-  deps,
-) => {
-  const service = createAgendaService(deps, deps.entryOrders);
+export const agendaRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.agenda;
   const screen = requireRoles(rolesFor('/tatico/agenda'));
   const manage = requirePermission('agenda.manage');
   const tags = ['agenda'];

@@ -10,16 +10,13 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requirePermission, requireRoles } from '../../plugins/auth.ts';
-import { createAssetLabelsService } from './asset-labels.service.ts';
-import { createAssetReportsService } from './asset-reports.service.ts';
 
 /**
  * /api/tatico/ativos/etiquetas (the PDF of QR labels, gestão) and /codigo/{codigo} (the asset a
  * label scanned in the app names, agenda roles); docs/assets.md.
  */
-export const assetLabelsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createAssetLabelsService(deps);
-  const reports = createAssetReportsService(deps);
+export const assetLabelsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const { assetLabels: service, assetReports: reports } = app.services;
   const manage = requirePermission('assets.manage');
   const tags = ['ativos'];
 

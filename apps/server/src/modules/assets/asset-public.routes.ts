@@ -8,8 +8,6 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { readReportForm, removeAll } from './asset-report-form.ts';
-import { createAssetLabelsService } from './asset-labels.service.ts';
-import { createAssetReportsService } from './asset-reports.service.ts';
 
 /**
  * /api/public/ativos: no session. What a QR label opens for anyone: the asset's tag, type and
@@ -17,8 +15,7 @@ import { createAssetReportsService } from './asset-reports.service.ts';
  * "Relatar problema" form and the follow page of a report (docs/assets.md).
  */
 export const assetPublicRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const labels = createAssetLabelsService(deps);
-  const reports = createAssetReportsService(deps);
+  const { assetLabels: labels, assetReports: reports } = app.services;
   const tags = ['público'];
 
   app.get('/:codigo', {

@@ -24,16 +24,14 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { withDeviceTime as stamped } from '../../plugins/device-time.ts';
 import { currentUser, requirePermission, requireRoles } from '../../plugins/auth.ts';
-import { createOsAssetsService } from './assets-plans.os-assets.ts';
-import { createAssetPlansService } from './assets-plans.service.ts';
 
 /**
  * /api/tatico/ativos: maintenance plans, the contract's preventive settings, an asset's
  * maintenance and yearly grid (docs/assets.md "Planos de manutenção"). The agenda's roles read
  * their contracts'; gestão (`assets.manage`) writes.
  */
-export const assetPlansRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createAssetPlansService(deps);
+export const assetPlansRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.assetPlans;
   const screen = requireRoles(rolesFor('/tatico/agenda'));
   const manage = requirePermission('assets.manage');
   const tags = ['ativos'];
@@ -99,8 +97,8 @@ export const assetPlansRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
 };
 
 /** /api/tatico/os/:id/ativos: the assets an OS serves and their checklist answers. */
-export const osAssetsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createOsAssetsService(deps);
+export const osAssetsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.osAssets;
   const screen = requireRoles(rolesFor('/tatico/agenda'));
   const tags = ['ordens de serviço'];
   const response = { 200: osAssetsResponse };

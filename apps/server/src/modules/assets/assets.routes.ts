@@ -22,14 +22,14 @@ import { currentUser, requirePermission, requireRoles } from '../../plugins/auth
 import { sendExport } from '../../lib/export/send-export.ts';
 import { assetImportTemplate } from './asset-template.ts';
 import { readSpreadsheetUpload } from './asset-upload.ts';
-import { AssetImportRefused, createAssetsService } from './assets.service.ts';
+import { AssetImportRefused } from './assets.service.ts';
 
 /**
  * /api/tatico/ativos: customer assets (screen /tatico/agenda, tab "Ativos"; docs/assets.md).
  * The agenda's roles read the assets of their contracts; gestão creates, edits and imports.
  */
-export const assetsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createAssetsService(deps);
+export const assetsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.assets;
   const screen = requireRoles(rolesFor('/tatico/agenda'));
   const manage = requirePermission('assets.manage');
   const tags = ['ativos'];

@@ -10,11 +10,10 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requirePermission } from '../../plugins/auth.ts';
 import { sendFile } from '../../lib/file-http.ts';
-import { createPmocService } from './pmoc.service.ts';
 
 /** /api/tatico/ativos/contratos/:id/pmoc.pdf: the contract's PMOC, issued and sealed (gestão). */
 export const pmocRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createPmocService(deps);
+  const service = app.services.pmoc;
   app.get('/contratos/:id/pmoc.pdf', {
     preHandler: requirePermission('assets.manage'),
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -33,8 +32,8 @@ export const pmocRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
 };
 
 /** /api/public/pmoc/verificar/:codigo: anyone holding the printed code checks its SHA-256. */
-export const publicPmocRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const service = createPmocService(deps);
+export const publicPmocRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const service = app.services.pmoc;
   app.get('/verificar/:codigo', {
     config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: { tags: ['público'], params: osVerifyParams, response: { 200: pmocVerifyResponse } },

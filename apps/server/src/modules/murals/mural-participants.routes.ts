@@ -8,13 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createMuralParticipantsService } from './mural-participants.service.ts';
 
 const tags = ['murals'];
 
 /** /api/eproto/murals/{id}/participants. */
-export const muralParticipantsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const people = createMuralParticipantsService(deps);
+export const muralParticipantsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const people = app.services.muralParticipants;
 
   app.get('/:id/participants', {
     schema: { tags, params: entityIdParams, response: { 200: muralParticipantListResponse } },

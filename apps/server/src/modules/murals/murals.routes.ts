@@ -155,5 +155,8 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
   // deps carries this plugin's own `prefix`; the child must not add it a second time.
   const { prefix: _prefix, ...childDeps } = deps as ServiceDeps & { prefix?: string };
   await app.register(muralParticipantsRoutes, childDeps);
-  await app.register(workItemThreadRoutes(muralThread), childDeps);
+  await app.register(
+    workItemThreadRoutes(muralThread, (s) => s.threads.murals),
+    childDeps,
+  );
 };

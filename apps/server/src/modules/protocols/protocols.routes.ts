@@ -126,5 +126,8 @@ export const protocolsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, d
 
   // deps carries this plugin's own `prefix`; the child must not add it a second time.
   const { prefix: _prefix, ...childDeps } = deps as ServiceDeps & { prefix?: string };
-  await app.register(workItemThreadRoutes(protocolThread), childDeps);
+  await app.register(
+    workItemThreadRoutes(protocolThread, (s) => s.threads.protocols),
+    childDeps,
+  );
 };

@@ -80,5 +80,8 @@ export const osThreadRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, de
   // Before validation, as the route-level role guards (plugins/auth.ts).
   app.addHook('preValidation', requireRoles(rolesFor('/tatico/agenda')));
   const { prefix: _prefix, ...childDeps } = deps as ServiceDeps & { prefix?: string };
-  await app.register(workItemThreadRoutes(osThread), childDeps);
+  await app.register(
+    workItemThreadRoutes(osThread, (s) => s.threads.os),
+    childDeps,
+  );
 };

@@ -34,13 +34,7 @@ import { sendFile } from '../../lib/file-http.ts';
 import { currentUser, requireRoles, requirePermission } from '../../plugins/auth.ts';
 import { withDeviceTime as stamped } from '../../plugins/device-time.ts';
 import { sendExport } from '../../lib/export/send-export.ts';
-import { createOsConcludeService } from './service-order-conclude.service.ts';
 import { exportOrders } from './service-order-export.ts';
-import { createOsPhotosService } from './service-order-photos.service.ts';
-import { createOsResourcesService } from './service-order-resources.service.ts';
-import { createOsStepsService } from './service-order-steps.service.ts';
-import { createServiceOrdersService } from './service-orders.service.ts';
-import { createServiceTypesService } from './service-types.service.ts';
 
 /**
  * /api/tatico/os: service orders (screen /tatico/agenda, tab "Ordens de serviço"). Gestores
@@ -48,12 +42,14 @@ import { createServiceTypesService } from './service-types.service.ts';
  * route list with payloads is in docs/api/service-orders.md.
  */
 export const serviceOrdersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const orders = createServiceOrdersService(deps);
-  const steps = createOsStepsService(deps);
-  const resources = createOsResourcesService(deps);
-  const photos = createOsPhotosService(deps);
-  const closing = createOsConcludeService(deps);
-  const typesService = createServiceTypesService(deps);
+  const {
+    serviceOrders: orders,
+    osSteps: steps,
+    osResources: resources,
+    osPhotos: photos,
+    osConclude: closing,
+    serviceTypes: typesService,
+  } = app.services;
   const screen = requireRoles(rolesFor('/tatico/agenda'));
   const templates = requirePermission('os.template');
   const tags = ['ordens de serviço'];

@@ -11,28 +11,27 @@ import {
   okResponse,
   syncQuery,
 } from '@eproto/domain';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { readAttachmentForm, sendFile } from '../../lib/file-http.ts';
 import { usingFile } from '../../lib/incoming-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { WorkItemAccess, WorkItemKind } from './work-item-kind.ts';
-import { createWorkItemFilesService } from './work-item-files.service.ts';
-import { createWorkItemHistoryService } from './work-item-history.service.ts';
-import { createWorkItemMessagesService } from './work-item-messages.service.ts';
+import type { WorkItemThread } from './work-item-thread.ts';
 
 /**
  * The thread of a kind of work item under its own prefix (/api/eproto/murals, /protocols):
  * /{id}/messages (+ /mentionables, /messages/{messageId}/mentions), /{id}/attachments (list,
  * upload at kind.uploadPath, download, delete with reason) and /{id}/history (+ notes).
+ * `threadOf` picks the kind's services, built once in app/services.ts.
  */
 export function workItemThreadRoutes<F extends string, A extends WorkItemAccess>(
   kind: WorkItemKind<F, A>,
+  threadOf: (services: FastifyInstance['services']) => WorkItemThread<F, A>,
 ): FastifyPluginAsyncZod<ServiceDeps> {
-  return async (app, deps) => {
-    const messages = createWorkItemMessagesService(deps, kind);
-    const files = createWorkItemFilesService(deps, kind);
-    const history = createWorkItemHistoryService(deps, kind);
+  return async (app) => {
+    const { messages, files, history } = threadOf(app.services);
     const tags = [kind.tag];
     const s = kind.schemas;
 
