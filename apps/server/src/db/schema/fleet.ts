@@ -84,7 +84,14 @@ export const vehicleMaintenances = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vehicle_maintenances_vehicle_idx').on(t.vehicleId, t.status)],
+  (t) => [
+    index('vehicle_maintenances_vehicle_idx').on(t.vehicleId, t.status),
+    // The contract's cost (costs.repo.ts): the costs named to a contract, by the day they count
+    // on (those named to none are found by vehicle and day) and contract deletion's SET NULL.
+    index('vehicle_maintenances_contract_day_idx')
+      .on(t.contractId, sql`coalesce(${t.realizadaData}, ${t.previstaData})`)
+      .where(sql`${t.custo} is not null`),
+  ],
 );
 
 /** Fuel log entries. */
@@ -106,7 +113,11 @@ export const vehicleFuelLogs = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vehicle_fuel_logs_vehicle_idx').on(t.vehicleId, t.data)],
+  (t) => [
+    index('vehicle_fuel_logs_vehicle_idx').on(t.vehicleId, t.data),
+    // The contract's cost (costs.repo.ts), as for maintenance above.
+    index('vehicle_fuel_logs_contract_day_idx').on(t.contractId, t.data),
+  ],
 );
 
 /** Check-out of a vehicle to a driver and its check-in; at most one open per vehicle. */

@@ -194,6 +194,8 @@ export const serviceOrders = pgTable(
     uniqueIndex('service_orders_token_idx').on(t.relatorioTokenHash),
     uniqueIndex('service_orders_verificacao_idx').on(t.verificacaoCodigo),
     index('service_orders_contract_idx').on(t.contractId, t.previstoInicio),
+    // The contracts a vehicle worked for on a day (fuel and maintenance without a contract).
+    index('service_orders_vehicle_idx').on(t.vehicleId, t.previstoInicio),
     index('service_orders_status_idx').on(t.status, t.previstoInicio),
     // The OS order of the global search (start, then id), read in index order.
     index('service_orders_start_idx').on(t.previstoInicio, t.id),

@@ -47,6 +47,33 @@ function vehicleContractsOn(vehicle: unknown, day: unknown, tz: string) {
   )`;
 }
 
+/**
+ * The (vehicle, local day) pairs in [from, to] on which a vehicle worked for the contract: the
+ * days its OSs (not cancelled) and agenda entries (not cancelled) of the contract cover. A fuel
+ * or maintenance cost without a contract is looked up by these few pairs (index on vehicle and
+ * day) instead of testing every such cost of the period against every contract.
+ */
+function contractVehicleDays(contractId: number, from: string, to: string, tz: string) {
+  const o = serviceOrders;
+  const a = agendaEntries;
+  const lo = sql`(${from}::date::timestamp at time zone ${tz})`;
+  const hi = sql`((${to}::date + 1)::timestamp at time zone ${tz})`;
+  const days = (start: unknown, end: unknown) =>
+    sql`generate_series(greatest((${start} at time zone ${tz})::date, ${from}::date),
+      least((${end} at time zone ${tz})::date, ${to}::date), interval '1 day')`;
+  return sql`(
+    select ${o.vehicleId} as vehicle_id, d::date as dia
+    from ${o}, ${days(o.previstoInicio, o.previstoFim)} d
+    where ${o.contractId} = ${contractId} and ${o.vehicleId} is not null
+      and ${o.status} <> 'cancelada' and ${o.previstoInicio} < ${hi} and ${o.previstoFim} >= ${lo}
+    union
+    select ${a.vehicleId}, d::date
+    from ${a}, ${days(a.inicio, a.fim)} d
+    where ${a.contractId} = ${contractId} and ${a.vehicleId} is not null
+      and ${a.status} <> 'cancelado' and ${a.inicio} < ${hi} and ${a.fim} >= ${lo}
+  )`;
+}
+
 /** Cost rates and what a contract's cost is made of (the only Drizzle code of costs). */
 export function createCostsRepo(db: DbOrTx) {
   const author = alias(users, 'rate_author');
@@ -147,13 +174,15 @@ export function createCostsRepo(db: DbOrTx) {
     async fuel(contractId: number, from: string, to: string, tz: string): Promise<SharedAmount[]> {
       const f = vehicleFuelLogs;
       const rows = await db.execute<SharedAmount>(sql`
-        select to_char(${f.data}, 'YYYY-MM-DD') as dia, ${f.valorTotal}::float8 as valor,
-          case when ${f.contractId} is not null then 1
-            else (select count(*) from ${vehicleContractsOn(f.vehicleId, f.data, tz)} c) end::int as partes
+        with dias as ${contractVehicleDays(contractId, from, to, tz)}
+        select to_char(${f.data}, 'YYYY-MM-DD') as dia, ${f.valorTotal}::float8 as valor, 1 as partes
         from ${f}
-        where ${f.data} between ${from}::date and ${to}::date
-          and (${f.contractId} = ${contractId} or (${f.contractId} is null and ${contractId} in
-            (select contract_id from ${vehicleContractsOn(f.vehicleId, f.data, tz)} c)))`);
+        where ${f.contractId} = ${contractId} and ${f.data} between ${from}::date and ${to}::date
+        union all
+        select to_char(${f.data}, 'YYYY-MM-DD'), ${f.valorTotal}::float8,
+          (select count(*) from ${vehicleContractsOn(f.vehicleId, f.data, tz)} c)::int
+        from ${f} join dias on dias.vehicle_id = ${f.vehicleId} and dias.dia = ${f.data}
+        where ${f.contractId} is null and ${f.data} between ${from}::date and ${to}::date`);
       return rows.rows;
     },
 
@@ -167,13 +196,17 @@ export function createCostsRepo(db: DbOrTx) {
       const m = vehicleMaintenances;
       const day = sql`coalesce(${m.realizadaData}, ${m.previstaData})`;
       const rows = await db.execute<SharedAmount>(sql`
-        select to_char(${day}, 'YYYY-MM-DD') as dia, ${m.custo}::float8 as valor,
-          case when ${m.contractId} is not null then 1
-            else (select count(*) from ${vehicleContractsOn(m.vehicleId, day, tz)} c) end::int as partes
+        with dias as ${contractVehicleDays(contractId, from, to, tz)}
+        select to_char(${day}, 'YYYY-MM-DD') as dia, ${m.custo}::float8 as valor, 1 as partes
         from ${m}
-        where ${m.custo} is not null and ${day} between ${from}::date and ${to}::date
-          and (${m.contractId} = ${contractId} or (${m.contractId} is null and ${contractId} in
-            (select contract_id from ${vehicleContractsOn(m.vehicleId, day, tz)} c)))`);
+        where ${m.contractId} = ${contractId} and ${m.custo} is not null
+          and ${day} between ${from}::date and ${to}::date
+        union all
+        select to_char(${day}, 'YYYY-MM-DD'), ${m.custo}::float8,
+          (select count(*) from ${vehicleContractsOn(m.vehicleId, day, tz)} c)::int
+        from ${m} join dias on dias.vehicle_id = ${m.vehicleId} and dias.dia = ${day}
+        where ${m.contractId} is null and ${m.custo} is not null
+          and ${day} between ${from}::date and ${to}::date`);
       return rows.rows;
     },
 

@@ -1,0 +1,3 @@
+CREATE INDEX "vehicle_fuel_logs_contract_day_idx" ON "vehicle_fuel_logs" USING btree ("contract_id","data");--> statement-breakpoint
+CREATE INDEX "vehicle_maintenances_contract_day_idx" ON "vehicle_maintenances" USING btree ("contract_id",coalesce("realizada_data", "prevista_data")) WHERE "vehicle_maintenances"."custo" is not null;--> statement-breakpoint
+CREATE INDEX "service_orders_vehicle_idx" ON "service_orders" USING btree ("vehicle_id","previsto_inicio");
