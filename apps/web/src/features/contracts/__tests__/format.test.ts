@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatMoney, formatTerm, progressOf } from '../utils/format.ts';
+import { formatMoney, formatMoneyShort, formatTerm, progressOf } from '../utils/format.ts';
 
 describe('contract formatting', () => {
   it('writes reais in pt-BR', () => {
     expect(formatMoney(1234.5)).toBe('R$ 1.234,50');
     expect(formatMoney(null)).toBe('—');
+  });
+
+  it('writes a chart axis in short reais, one line each', () => {
+    const short = (v: number) => formatMoneyShort(v).replace(/\u00a0/g, '_');
+    expect(short(0)).toBe('R$_0');
+    expect(short(450)).toBe('R$_450');
+    expect(short(6000)).toBe('R$_6_mil');
+    expect(short(1500)).toBe('R$_1,5_mil');
+    expect(short(260000)).toBe('R$_260_mil');
+    expect(short(1_234_567)).toBe('R$_1,2_mi');
   });
 
   it('writes the term in dd/mm/aaaa', () => {

@@ -7,6 +7,22 @@ export function formatMoney(value: number | null): string {
   return value === null ? '—' : BRL.format(value).replace(/\u00a0/g, ' ');
 }
 
+const BRL_COMPACT = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/**
+ * "R$ 250 mil", "R$ 1,2 mi": a chart's value axis, short and joined by non-breaking spaces (the
+ * chart breaks a tick at plain spaces when it is tight).
+ */
+export function formatMoneyShort(value: number): string {
+  return BRL_COMPACT.format(value).replace(/\s/g, '\u00a0');
+}
+
 function dmy(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;
