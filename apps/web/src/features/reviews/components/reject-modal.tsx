@@ -1,6 +1,11 @@
-import type { ReviewItem } from '@eproto/domain';
+import '../../../lib/zod-locale.ts';
+
+import { reviewRejectBody, textMaxLength, type ReviewItem } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+
 import { Textarea } from '../../../components/text-fields.tsx';
 
 interface Props {
@@ -9,25 +14,23 @@ interface Props {
   onReject: (item: ReviewItem, comment: string) => void;
 }
 
-/** Asks why a task goes back: the comment is required and reaches the responsável. */
+/**
+ * Asks why a task goes back: the comment (the domain's reviewRejectBody: required, at least 3
+ * characters, trimmed) reaches the responsável.
+ */
 export function RejectModal({ item, onClose, onReject }: Props) {
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setComment('');
-    setError(null);
-  }, [item?.id]);
+  const form = useForm({
+    resolver: zodResolver(reviewRejectBody),
+    defaultValues: { comment: '' },
+  });
+  const { reset } = form;
+  useEffect(() => reset({ comment: '' }), [item?.id, reset]);
 
-  const submit = () => {
+  const submit = form.handleSubmit(({ comment }) => {
     if (!item) return;
-    const text = comment.trim();
-    if (text.length < 3) {
-      setError('Informe o motivo da rejeição (pelo menos 3 caracteres).');
-      return;
-    }
-    onReject(item, text);
+    onReject(item, comment);
     onClose();
-  };
+  });
 
   return (
     <Modal opened={item !== null} onClose={onClose} title="Rejeitar revisão" centered>
@@ -41,21 +44,17 @@ export function RejectModal({ item, onClose, onReject }: Props) {
           placeholder="Ex.: faltou a foto do painel energizado."
           autosize
           minRows={3}
-          maxLength={2000}
+          maxLength={textMaxLength(reviewRejectBody, 'comment')}
           required
-          value={comment}
-          error={error}
-          onChange={(e) => {
-            setComment(e.currentTarget.value);
-            setError(null);
-          }}
+          {...form.register('comment')}
+          error={form.formState.errors.comment?.message}
           data-autofocus
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button color="red" onClick={submit}>
+          <Button color="red" onClick={() => void submit()}>
             Rejeitar
           </Button>
         </Group>
