@@ -75,6 +75,14 @@ export function dayFromToday(n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** 'YYYY-MM-DD' of the Monday of the company-time-zone week `at` falls in (the agenda's week). */
+export function mondayOfWeek(at: Date): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
 /**
  * A one-item "Vistoria" OS type and an OS of it for `pessoas`, planned `hours` long from
  * `startsIn` ms from now (negative: already started), created through the gestor's API.
