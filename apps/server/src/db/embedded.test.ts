@@ -47,9 +47,10 @@ function startServer(port: number) {
   return { proc, exited, output: () => output };
 }
 
-async function ready(port: number, output: () => string, ms = 90_000) {
+async function ready(port: number, server: ReturnType<typeof startServer>, ms = 90_000) {
+  const { proc, output } = server;
   const until = Date.now() + ms;
-  while (Date.now() < until) {
+  while (Date.now() < until && proc.exitCode === null) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
     } catch {
@@ -58,6 +59,28 @@ async function ready(port: number, output: () => string, ms = 90_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`servidor não ficou pronto:\n${output()}`);
+}
+
+/**
+ * A server on a free port, ready. The port is probed free, then released; another process
+ * (this server's own PostgreSQL, or a test beside it) may take it before the server listens:
+ * then the server stops with EADDRINUSE and the next port is tried.
+ */
+async function startReady() {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const server = startServer(port);
+    try {
+      await ready(port, server);
+      return { ...server, port };
+    } catch (e) {
+      if (attempt < 3 && /EADDRINUSE/.test(server.output())) {
+        await server.exited;
+        continue;
+      }
+      throw e;
+    }
+  }
 }
 
 afterAll(async () => {
@@ -78,9 +101,8 @@ afterAll(async () => {
 
 describe('embedded PostgreSQL in DATA_DIR', () => {
   it('keeps committed rows across kill -9 and refuses a second process on the same folder', async () => {
-    const port = await freePort();
-    const first = startServer(port);
-    await ready(port, first.output);
+    const first = await startReady();
+    const port = first.port;
 
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
@@ -98,9 +120,8 @@ describe('embedded PostgreSQL in DATA_DIR', () => {
     first.proc.kill('SIGKILL');
     await first.exited;
 
-    const port2 = await freePort();
-    const again = startServer(port2);
-    await ready(port2, again.output);
+    const again = await startReady();
+    const port2 = again.port;
     const me = await fetch(`http://127.0.0.1:${port2}/api/users/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe('gerente@eproto.test');

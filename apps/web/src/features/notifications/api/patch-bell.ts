@@ -13,7 +13,7 @@ export function readDataOf(data: Record<string, unknown> | undefined): Notificat
   return null;
 }
 
-/** The bell with a read applied: the item(s) marked read, the unread count from the event. */
+/** The bell with a read applied: the items marked read, the unread count from the event. */
 export function withRead(list: NotificationList, read: NotificationReadData): NotificationList {
   return {
     ...list,
