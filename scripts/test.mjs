@@ -93,6 +93,8 @@ function startE2eServer() {
     cwd: root,
     env: { ...env, E2E_PORT },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: the server and its PostgreSQL go with it if it must be killed.
+    detached: true,
   });
   child.stdout.on('data', (d) => out.push(d));
   child.stderr.on('data', (d) => out.push(d));
@@ -123,9 +125,24 @@ function startE2eServer() {
   })();
   return {
     ready,
-    stop() {
+    /**
+     * SIGTERM, then waits for it to exit (keeping its output pipes open: a server whose stdout
+     * is gone never finished its shutdown); after 20 s the whole group is killed.
+     */
+    async stop() {
       stopping = true;
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 20_000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }
@@ -146,11 +163,11 @@ for (const stage of stages) {
   const codes = await Promise.all(stage.map((check) => run(check, stage.length > 1)));
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) {
-    e2eServer?.stop();
+    await e2eServer?.stop();
     summary(started);
     process.exit(failed);
   }
 }
-e2eServer?.stop();
+await e2eServer?.stop();
 summary(started);
 console.log(`\nTudo verde em ${((Date.now() - started) / 1000).toFixed(0)}s.`);
