@@ -120,7 +120,7 @@ test('a gerente sets a rate typed 85,50, sees the contract cost and downloads th
   const phone = await people.page(gerente, PHONE);
   await phone.goto(`/eproto/contracts?aba=custos&contrato=${contract.id}`);
   await expect(phone.getByTestId('cost-total')).toHaveText('R$ 171,00');
-  await expect(phone.getByText('Custo real')).toBeVisible();
+  await expect(phone.getByText('Custo real', { exact: true })).toBeVisible();
   await expect(phone.getByTestId('cost-charts')).toBeVisible();
   const overflow = await phone.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
