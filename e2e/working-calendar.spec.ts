@@ -277,7 +277,12 @@ test.describe('phone 390', () => {
       const page = await people.page(t.gestor, PHONE);
       await useTheme(page, theme);
       await page.goto(`/eproto/murals/${mural.id}?aba=gantt`);
-      await page.getByRole('combobox', { name: 'Linha de base' }).tap();
+      // The chart first: the list must not open while the tab's lazy parts still move the page
+      // (a list opened then stayed below the screen, out of a finger's reach).
+      await expect(page.getByText(`Raspagem ${tag}`)).toBeVisible({ timeout: 20_000 });
+      const select = page.getByRole('combobox', { name: 'Linha de base' });
+      await select.scrollIntoViewIfNeeded();
+      await select.tap();
       await page.getByRole('option', { name: new RegExp(`Plano ${tag}`) }).tap();
       await expect(page.getByTestId('variacao-demanda')).toContainText('no prazo');
       await page.getByTestId('variacao-demanda').scrollIntoViewIfNeeded();
