@@ -143,7 +143,14 @@ describe('the checklist of an OS that serves assets', () => {
     expect(alert?.textContent).toContain('Temperatura');
     expect(alert?.textContent).toContain('Filtro limpo');
     expect(within(section('AC-C3-302')).queryByTestId('os-asset-refusal')).toBeNull();
-    expect(within(section('AC-C3-303')).getByRole('textbox', { name: 'Temperatura' })).toBeTruthy();
+    // The opened section's answers render after its header: wait for them.
+    expect(
+      await within(section('AC-C3-303')).findByRole(
+        'textbox',
+        { name: 'Temperatura' },
+        { timeout: 20_000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('before the check-in the answers are locked and say why', async () => {
