@@ -65,8 +65,13 @@ test('SST on the phone: own file in Meus EPIs, and a helper without NR-35 releas
   // 1. The coordinator records the worker's NR-35 on the phone, typing the date.
   const done = dayFromToday(-20);
   const cphone = await people.page(coord, PHONE);
-  await cphone.goto('/tatico/epi');
-  await cphone.getByRole('tab', { name: 'Treinamentos e ASO' }).tap();
+  // By the address: the row scrolls its chosen tab into view as the page settles, so a tap
+  // aimed at a half-hidden tab could land on its neighbour (tapping tabs: phone-tabs.spec.ts).
+  await cphone.goto('/tatico/epi?aba=sst');
+  await expect(cphone.getByRole('tab', { name: 'Treinamentos e ASO' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await pick(cphone, cphone.getByRole('combobox', { name: 'Pessoa' }), worker.nome, worker.nome);
   await cphone.getByRole('button', { name: 'Registrar treinamento' }).tap();
   const rec = cphone.getByRole('dialog', { name: 'Registrar treinamento' });

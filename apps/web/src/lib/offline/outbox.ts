@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import type { ApiError } from '../api-error.ts';
 import { handleUnauthorized } from '../api-client.ts';
+import { isRealtimeConnected } from '../realtime.ts';
 import { connectivity } from './connectivity.ts';
 import { keepImagesAsBlobs } from './outbox-migrate.ts';
 import { outboxStorage } from './outbox-store.ts';
@@ -153,7 +154,9 @@ async function applied(item: OutboxItem, data: unknown) {
   emit();
   waiters.get(item.key)?.resolve({ status: 'sent', data });
   waiters.delete(item.key);
-  if (!item.announced) refresh(item);
+  // An announced write's push event refreshes what it changed; with the stream down (back from
+  // no signal, still reconnecting) that event never reaches this tab, so it refetches itself.
+  if (!item.announced || !isRealtimeConnected()) refresh(item);
 }
 
 /** Handles one answer; false stops this round (no signal, server away, session ended). */

@@ -10,6 +10,8 @@ import { outbox } from '../outbox.ts';
 import { outboxStorage } from '../outbox-store.ts';
 
 vi.mock('../../session-expiry.ts', () => ({ expireSession: vi.fn() }));
+let streamUp = true;
+vi.mock('../../realtime.ts', () => ({ isRealtimeConnected: () => streamUp }));
 
 const ME = 7;
 const fetchMock = vi.fn<typeof fetch>();
@@ -18,6 +20,7 @@ const queryClient = new QueryClient();
 
 beforeEach(() => {
   online = true;
+  streamUp = true;
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('navigator', {
     get onLine() {
@@ -198,6 +201,21 @@ describe('outbox', () => {
     await outbox.flush();
     expect(outbox.snapshot()).toHaveLength(1);
     expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['agenda'] });
+  });
+
+  it('an announced write applied while the push stream is down refetches what it touches', async () => {
+    await outbox.start({ userId: ME, queryClient });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    online = false;
+    const write = { ...status(9, 'em_execucao'), invalidate: [['agenda']], announced: true };
+    await outbox.enqueue(write, ME);
+    // Back from no signal: the write goes before the stream has reconnected.
+    online = true;
+    streamUp = false;
+    recordSends(() => jsonResponse({ id: 9 }, 200));
+    await outbox.flush();
+    expect(outbox.snapshot()).toHaveLength(0);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['agenda'] });
   });
 
