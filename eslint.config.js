@@ -45,14 +45,7 @@ const BUILT_ONCE = [
 ];
 
 // 3. Services are built once, with their collaborators, in app/services.ts; a route plugin
-//    takes its own from `app.services`. Route files that still build theirs (issue 32): move
-//    the service into buildServices and take the line out. Nothing may be added here.
-const ROUTES_BUILD_THEIR_SERVICES = [
-  'apps/server/src/modules/field-pickers/field-pickers.routes.ts',
-  'apps/server/src/modules/murals/murals.routes.ts',
-  'apps/server/src/modules/planning/planning.routes.ts',
-  'apps/server/src/modules/protocols/protocols.routes.ts',
-];
+//    takes its own from `app.services` and never calls a `create*Service` (issue 32).
 
 // 2. A web feature reaches another feature only through what that feature declares public here
 //    (files relative to its folder); everything else of a feature is its own. Areas meet in
@@ -182,7 +175,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.routes.ts'],
-    ignores: ROUTES_BUILD_THEIR_SERVICES,
     rules: {
       'no-restricted-syntax': [
         'error',

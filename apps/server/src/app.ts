@@ -142,7 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   jobs.register(JOB_SPECS, jobHandlers(serviceDeps));
   app.decorate('jobs', jobs);
-  app.decorate('services', buildServices(serviceDeps, app.log));
+  app.decorate(
+    'services',
+    buildServices(serviceDeps, app.log, (stop) => app.addHook('onClose', async () => stop())),
+  );
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);

@@ -31,6 +31,15 @@ import { createPmocService } from '../modules/assets/pmoc.service.ts';
 import { createAssetsService } from '../modules/assets/assets.service.ts';
 import { createAssetPlansService } from '../modules/assets/assets-plans.service.ts';
 import { createOsAssetsService } from '../modules/assets/assets-plans.os-assets.ts';
+import { createDemandListTotals } from '../modules/murals/murals-cache.ts';
+import { createMuralsListService, USER_VIEW_BYTES } from '../modules/murals/murals-list.service.ts';
+import { createMuralsService } from '../modules/murals/murals.service.ts';
+import { createFeedService } from '../modules/planning/feed.service.ts';
+import { createGanttService } from '../modules/planning/gantt.service.ts';
+import { createCalendarService as createPlanningCalendarService } from '../modules/planning/calendar.service.ts';
+import { createTeamService } from '../modules/planning/team.service.ts';
+import { createProtocolEditService } from '../modules/protocols/protocol-edit.service.ts';
+import { createProtocolsService } from '../modules/protocols/protocols.service.ts';
 import { createMuralParticipantsService } from '../modules/murals/mural-participants.service.ts';
 import { muralThread } from '../modules/murals/mural-thread.ts';
 import { protocolThread } from '../modules/protocols/protocol-thread.ts';
@@ -69,11 +78,17 @@ import { createWebhooksService } from '../modules/webhooks/webhooks.service.ts';
  * Every module service, built once per app with its collaborators (as Infisical's
  * routes/index.ts does). buildApp decorates the app with it; a route plugin takes its service
  * from `app.services` instead of building it (and what it needs) itself. A new service is one
- * line here; a route file that still builds its own is listed in ROUTES_BUILD_THEIR_SERVICES
- * (eslint.config.js), a list that may only shrink.
+ * line here; ESLint refuses a `create*Service` call in a route file.
  */
-export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
+export function buildServices(
+  deps: ServiceDeps,
+  log: FastifyBaseLogger,
+  onClose: (stop: () => void) => void,
+) {
   const auth = createAuthService(deps);
+  // The demand list totals of this node follow the bus until the app closes.
+  const demandTotals = createDemandListTotals(deps.events);
+  onClose(demandTotals.stop);
   return {
     aprs: createAprService(deps),
     assistant: createAssistantService(deps, log),
@@ -104,6 +119,12 @@ export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
     assetPlans: createAssetPlansService(deps),
     osAssets: createOsAssetsService(deps),
     muralParticipants: createMuralParticipantsService(deps),
+    murals: createMuralsService(deps),
+    muralsList: createMuralsListService(deps, {
+      totals: demandTotals.totals,
+      cardBytes: deps.config.CACHE_SUMMARY_CARDS_MB * 1_048_576,
+      viewEntries: Math.floor((deps.config.CACHE_USER_VIEWS_MB * 1_048_576) / USER_VIEW_BYTES),
+    }),
     agenda: createAgendaService(deps, serviceOrdersOfEntries),
     threads: {
       murals: createWorkItemThread(deps, muralThread),
@@ -112,6 +133,10 @@ export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
     },
     baselines: createBaselinesService(deps),
     plans: createPlansService(deps),
+    gantt: createGanttService(deps),
+    planningCalendar: createPlanningCalendarService(deps),
+    feed: createFeedService(deps),
+    team: createTeamService(deps),
     timesheets: createTimesheetsService(deps),
     costs: createCostsService(deps),
     boards: createBoardsService(deps),
@@ -137,6 +162,8 @@ export function buildServices(deps: ServiceDeps, log: FastifyBaseLogger) {
     support: createSupportService(deps),
     webhooks: createWebhooksService(deps),
     muralTasks: createMuralTasksService(deps),
+    protocols: createProtocolsService(deps),
+    protocolEdits: createProtocolEditService(deps),
     protocolDependencies: createProtocolDependenciesService(deps),
     sstOs: createSstOsService(deps),
     sst: createSstService(deps),

@@ -7,7 +7,6 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { requireRoles } from '../../plugins/auth.ts';
-import { createInventoryService } from '../inventory/inventory.service.ts';
 import { listFieldPeople } from '../users/people.ts';
 
 /**
@@ -17,7 +16,7 @@ import { listFieldPeople } from '../users/people.ts';
  * as the gestores' lists (/tatico/inventario/itens, /tatico/pessoas); nothing is written here.
  */
 export const fieldPickersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const inventory = createInventoryService(deps);
+  const inventory = app.services.inventory;
   const preHandler = requireRoles(rolesFor('/tatico/agenda'));
   const tags = ['agenda'];
 

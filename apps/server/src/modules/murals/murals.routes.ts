@@ -24,13 +24,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { workItemThreadRoutes } from '../work-items/work-item.routes.ts';
 import { muralParticipantsRoutes } from './mural-participants.routes.ts';
 import { muralThread } from './mural-thread.ts';
-import {
-  createDemandListTotals,
-  createDemandPageCache,
-  createDemandReadCache,
-} from './murals-cache.ts';
-import { createMuralsListService, USER_VIEW_BYTES } from './murals-list.service.ts';
-import { createMuralsService } from './murals.service.ts';
+import { createDemandPageCache, createDemandReadCache } from './murals-cache.ts';
 
 const tags = ['murals'];
 
@@ -45,20 +39,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /** /api/eproto/murals (SPEC.md §7 "Murals"). */
 export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const murals = createMuralsService(deps);
-  const totals = createDemandListTotals(deps.events);
-  const lists = createMuralsListService(deps, {
-    totals: totals.totals,
-    cardBytes: deps.config.CACHE_SUMMARY_CARDS_MB * 1_048_576,
-    viewEntries: Math.floor((deps.config.CACHE_USER_VIEWS_MB * 1_048_576) / USER_VIEW_BYTES),
-  });
+  const { murals, muralsList: lists } = app.services;
   // Kept serialized per person; any demand-related event (from any node) drops them.
   const reads = createDemandReadCache(deps.events, deps.config.CACHE_SUMMARY_MB * 1_048_576);
   const pages = createDemandPageCache(deps.events, deps.config.CACHE_DEMAND_PAGE_MB * 1_048_576);
   app.addHook('onClose', async () => {
     reads.stop();
     pages.stop();
-    totals.stop();
   });
   const day = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 

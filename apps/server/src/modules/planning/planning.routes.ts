@@ -18,10 +18,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requirePermission } from '../../plugins/auth.ts';
-import { createCalendarService } from './calendar.service.ts';
-import { createFeedService } from './feed.service.ts';
-import { createGanttService } from './gantt.service.ts';
-import { createTeamService } from './team.service.ts';
 
 const tags = ['planning'];
 
@@ -30,11 +26,8 @@ const tags = ['planning'];
  * may call them (the screens are for all roles); what each returns is the caller's scope, and a
  * demand or coordenador out of scope answers 404.
  */
-export const planningRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const gantt = createGanttService(deps);
-  const calendar = createCalendarService(deps);
-  const feed = createFeedService(deps);
-  const team = createTeamService(deps);
+export const planningRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
+  const { gantt, planningCalendar: calendar, feed, team } = app.services;
 
   app.get('/gantt/murals/:id', {
     schema: { tags, params: entityIdParams, response: { 200: ganttMuralResponse } },

@@ -19,9 +19,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createProtocolDependenciesService } from './protocol-dependencies.service.ts';
-import { createProtocolEditService } from './protocol-edit.service.ts';
-import { createProtocolsService } from './protocols.service.ts';
 import { protocolThread } from './protocol-thread.ts';
 import { workItemThreadRoutes } from '../work-items/work-item.routes.ts';
 
@@ -29,9 +26,7 @@ const tags = ['protocols'];
 
 /** /api/eproto/protocols (SPEC.md §7 "Protocols"). */
 export const protocolsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const tasks = createProtocolsService(deps);
-  const edits = createProtocolEditService(deps);
-  const links = createProtocolDependenciesService(deps);
+  const { protocols: tasks, protocolEdits: edits, protocolDependencies: links } = app.services;
 
   app.get('/', {
     schema: { tags, querystring: protocolListQuery, response: { 200: protocolListResponse } },
