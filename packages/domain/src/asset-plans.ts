@@ -200,6 +200,24 @@ export const preventiveSettingsSchema = z.object({
 });
 export type PreventiveSettings = z.infer<typeof preventiveSettingsSchema>;
 
+/** POST /planos/gerar: "Gerar OSs agora" for one contract (gestão). */
+export const planGenerateBody = z.object({ contract_id: fieldId('o contrato') });
+
+/**
+ * What "Gerar OSs agora" did: the OSs it opened now (and their due dates) and those the
+ * horizon already had (opened before by the job or an earlier press), up to `ate`.
+ */
+export const planGenerateResponse = z.object({
+  oss_abertas: z.number(),
+  vencimentos_abertos: z.number(),
+  oss_existentes: z.number(),
+  vencimentos_existentes: z.number(),
+  horizonte_dias: z.number(),
+  ate: z.string(),
+  abertas: z.array(z.object({ id: z.number(), codigo: z.string(), dia: z.string() })),
+});
+export type PlanGenerateResult = z.infer<typeof planGenerateResponse>;
+
 export const OCCURRENCE_STATES = ['prevista', 'aberta', 'feita', 'atrasada', 'nao_feita'] as const;
 export type OccurrenceState = (typeof OCCURRENCE_STATES)[number];
 export const OCCURRENCE_STATE_LABELS: Record<OccurrenceState, string> = {

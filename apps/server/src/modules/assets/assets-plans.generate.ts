@@ -74,7 +74,19 @@ export async function runPlanGeneration(deps: Deps, now = new Date()) {
   return { oss, vencimentos };
 }
 
-async function generateContract(deps: Deps, tx: DbOrTx, contractId: number, now: Date) {
+/**
+ * Generates one contract's horizon (the caller holds the transaction). The contract's advisory
+ * lock makes the hourly job, another node and "Gerar OSs agora" take turns, and the unique keys
+ * of `plan_occurrences` make the second of them open nothing. With `existing`, it also says how
+ * many due dates of the horizon (and their OSs) were already there.
+ */
+export async function generateContract(
+  deps: Deps,
+  tx: DbOrTx,
+  contractId: number,
+  now: Date,
+  opts: { existing?: boolean } = {},
+) {
   const tz = deps.config.COMPANY_TIME_ZONE;
   const repo = createAssetPlansRepo(tx);
   await repo.lockContract(contractId);
@@ -134,6 +146,9 @@ async function generateContract(deps: Deps, tx: DbOrTx, contractId: number, now:
     }
   }
   const created = await repo.insertOccurrences(wanted);
+  const existing = opts.existing
+    ? await repo.existingOccurrences(wanted, created)
+    : { vencimentos: 0, oss: 0 };
   const groups = new Map<string, Pending[]>();
   for (const o of created) {
     const { plan, asset } = byKey.get(`${o.planId}:${o.assetId}`)!;
@@ -142,12 +157,19 @@ async function generateContract(deps: Deps, tx: DbOrTx, contractId: number, now:
     groups.set(k, [...(groups.get(k) ?? []), p]);
   }
   const publishes: Array<() => Promise<void>> = [];
+  const opened: Array<{ id: number; codigo: string; dia: string }> = [];
   for (const group of groups.values()) {
-    publishes.push(await openOs(deps, tx, contractId, settings, group, now));
+    const r = await openOs(deps, tx, contractId, settings, group, now);
+    publishes.push(r.publish);
+    opened.push(r.os);
   }
   return {
     oss: groups.size,
     vencimentos: created.length,
+    abertas: opened.sort((a, b) => a.dia.localeCompare(b.dia) || a.id - b.id),
+    existentes: existing,
+    horizonte: horizon,
+    ate: until,
     publish: async () => {
       for (const p of publishes) await p();
     },
@@ -261,5 +283,5 @@ async function openOs(
     },
     tx,
   );
-  return publish;
+  return { publish, os: { id: row.id, codigo: row.codigo, dia: first.dia } };
 }

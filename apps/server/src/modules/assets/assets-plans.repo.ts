@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assetContractSettings,
@@ -183,6 +183,37 @@ export function createAssetPlansRepo(db: DbOrTx) {
     async insertOccurrences(rows: OccurrenceInsert[]) {
       if (rows.length === 0) return [];
       return db.insert(planOccurrences).values(rows).onConflictDoNothing().returning();
+    },
+
+    /**
+     * Of the due dates a run wanted, those that were there already (not in `created`): how
+     * many, and how many distinct OSs hold them. Matched on the same keys as the unique
+     * indexes: (plan, asset, date) for calendar plans, (plan, asset, meter hours) for hours.
+     */
+    async existingOccurrences(wanted: OccurrenceInsert[], created: OccurrenceInsert[]) {
+      const key = (o: OccurrenceInsert) =>
+        o.horasAlvo === null || o.horasAlvo === undefined
+          ? `${o.planId}:${o.assetId}:d${o.vencimento}`
+          : `${o.planId}:${o.assetId}:h${o.horasAlvo}`;
+      const fresh = new Set(created.map(key));
+      const old = new Set(wanted.map(key).filter((k) => !fresh.has(k)));
+      if (old.size === 0) return { vencimentos: 0, oss: 0 };
+      const rows = await db
+        .select()
+        .from(planOccurrences)
+        .where(
+          and(
+            inArray(planOccurrences.planId, [...new Set(wanted.map((w) => w.planId))]),
+            inArray(planOccurrences.assetId, [...new Set(wanted.map((w) => w.assetId))]),
+            or(
+              isNotNull(planOccurrences.horasAlvo),
+              inArray(planOccurrences.vencimento, [...new Set(wanted.map((w) => w.vencimento))]),
+            ),
+          ),
+        );
+      const found = rows.filter((r) => old.has(key(r)));
+      const oss = new Set(found.map((r) => r.serviceOrderId).filter((id) => id !== null));
+      return { vencimentos: found.length, oss: oss.size };
     },
 
     /** The hour meter readings of these assets (for plans "a cada N horas"), by asset. */

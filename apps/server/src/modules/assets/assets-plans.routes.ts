@@ -12,6 +12,8 @@ import {
   overdueQuery,
   overdueResponse,
   planBody,
+  planGenerateBody,
+  planGenerateResponse,
   planListQuery,
   planListResponse,
   planPatchBody,
@@ -47,6 +49,12 @@ export const assetPlansRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) 
     schema: { tags, body: planBody, response: { 201: planSchema } },
     handler: async (req, reply) =>
       reply.status(201).send(await service.create(currentUser(req), req.body)),
+  });
+
+  app.post('/planos/gerar', {
+    preHandler: manage,
+    schema: { tags, body: planGenerateBody, response: { 200: planGenerateResponse } },
+    handler: async (req) => service.generateNow(currentUser(req), req.body.contract_id),
   });
 
   app.patch('/planos/:id', {

@@ -21,7 +21,10 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { calendarsOfContracts } from '../calendar/calendar.service.ts';
+import { createAgendaService } from '../agenda/agenda.service.ts';
+import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
+import { generateContract } from './assets-plans.generate.ts';
 import type { AssetActor } from './assets.service.ts';
 import { createAssetsRepo } from './assets.repo.ts';
 import {
@@ -122,7 +125,9 @@ async function hoursProjection(
  * asset's plans did (next dates, overdue ones, OS history, the yearly grid). The agenda's roles
  * read the plans of their contracts; gestão (`assets.manage`) writes them.
  */
-export function createAssetPlansService(deps: Pick<ServiceDeps, 'database' | 'config' | 'access'>) {
+export function createAssetPlansService(
+  deps: Pick<ServiceDeps, 'database' | 'config' | 'access' | 'events' | 'notifications'>,
+) {
   const db = deps.database.db;
   const tz = deps.config.COMPANY_TIME_ZONE;
   const repo = createAssetPlansRepo(db);
@@ -390,6 +395,39 @@ export function createAssetPlansService(deps: Pick<ServiceDeps, 'database' | 'co
         }),
       );
       return this.settings(u, contractId);
+    },
+
+    /**
+     * "Gerar OSs agora": runs the periodic job's generation for one contract at once, in one
+     * transaction under the contract's lock. Pressed twice (or racing the job), the second run
+     * finds every due date there and opens nothing; the answer says what was opened and what
+     * the horizon already had.
+     */
+    async generateNow(u: AssetActor, contractId: number, now = new Date()) {
+      await contractVisible(u, contractId, 'path');
+      assertManager(u);
+      const contract = await repo.contract(contractId);
+      if (!contract) throw new AppError('NOT_FOUND', 'Contrato não encontrado.');
+      if (contract.status !== 'ativo') {
+        throw new AppError(
+          'CONFLICT',
+          `O contrato ${contract.codigo} está ${contract.status}: ele não abre OSs preventivas.`,
+        );
+      }
+      const r = await db.transaction((tx) =>
+        generateContract(deps, tx, contractId, now, { existing: true }),
+      );
+      await r.publish();
+      if (r.oss > 0) await createAgendaService(deps, serviceOrdersOfEntries).changed();
+      return {
+        oss_abertas: r.oss,
+        vencimentos_abertos: r.vencimentos,
+        oss_existentes: r.existentes.oss,
+        vencimentos_existentes: r.existentes.vencimentos,
+        horizonte_dias: r.horizonte,
+        ate: r.ate,
+        abertas: r.abertas,
+      };
     },
 
     /** Overdue due dates (late or skipped) of the caller's contracts, or one contract. */

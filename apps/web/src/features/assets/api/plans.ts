@@ -3,6 +3,7 @@ import type {
   Occurrence,
   Plan,
   PlanBody,
+  PlanGenerateResult,
   PlanPatchBody,
   PreventiveSettings,
   PreventiveSettingsBody,
@@ -51,6 +52,25 @@ export function useSavePlan() {
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }),
+  });
+}
+
+/**
+ * POST /tatico/ativos/planos/gerar — "Gerar OSs agora" for one contract: the hourly job's
+ * generation run at once (idempotent: what already exists is not opened again).
+ */
+export function useGeneratePlans() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contractId: number) =>
+      api.post<PlanGenerateResult>('/tatico/ativos/planos/gerar', { contract_id: contractId }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ASSETS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['agenda'] }),
+        queryClient.invalidateQueries({ queryKey: ['service-orders'] }),
+      ]);
+    },
   });
 }
 

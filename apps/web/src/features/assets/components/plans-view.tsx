@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useContractOptions } from '../api/get-contract-options.ts';
 import { usePlans, usePreventiveSettings, useSavePlan } from '../api/plans.ts';
+import { GenerateNowButton } from './generate-now-button.tsx';
 import { OverdueList } from './overdue-list.tsx';
 import { PlanFormModal } from './plan-form-modal.tsx';
 import { PlanCard, planColumns } from './plan-list.tsx';
@@ -80,6 +81,7 @@ export default function PlansView() {
             >
               Configurar
             </Button>
+            <GenerateNowButton contractId={contractId} />
             <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
               Novo plano
             </Button>
