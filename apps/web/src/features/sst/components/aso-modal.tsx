@@ -1,3 +1,5 @@
+import '../../../lib/zod-locale.ts';
+
 import {
   ASO_RESULT_LABELS,
   ASO_RESULTS,
@@ -5,19 +7,34 @@ import {
   ASO_TYPES,
   asoBody,
   textMaxLength,
-  type AsoResult,
-  type AsoType,
 } from '@eproto/domain';
-import { Select, SimpleGrid } from '@mantine/core';
-import { useState } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { DateField, isValidDate } from '../../../components/date-field.tsx';
+import { FormDateField, FormSelect } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { useAddAso } from '../api/add-aso.ts';
-import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
-/** "Registrar ASO" (NR-7): type, date, result (+ restrictions), doctor, CRM, periodicity. */
+type FormIn = z.input<typeof asoBody>;
+type FormOut = z.output<typeof asoBody>;
+
+/** An "Apto" ASO has no restrictions: what was typed before choosing it is neither checked nor sent. */
+const resolver: Resolver<FormIn, unknown, FormOut> = (values, ctx, opts) =>
+  zodResolver(asoBody)(
+    values.resultado === 'apto' ? { ...values, restricoes: null } : values,
+    ctx,
+    opts,
+  );
+
+/**
+ * "Registrar ASO" (NR-7): type, date, result (+ restrictions), doctor, CRM, periodicity, checked
+ * by the domain's asoBody (its messages under the fields, nothing sent while one is wrong).
+ */
 export function AsoModal({
   userId,
   periodicity,
@@ -28,60 +45,56 @@ export function AsoModal({
   onClose: () => void;
 }) {
   const add = useAddAso();
-  const [tipo, setTipo] = useState<AsoType>('periodico');
-  const [data, setData] = useState<string | null>(null);
-  const [resultado, setResultado] = useState<AsoResult>('apto');
-  const [restricoes, setRestricoes] = useState('');
-  const [medico, setMedico] = useState('');
-  const [crm, setCrm] = useState('');
-  const [meses, setMeses] = useState(String(periodicity));
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver,
+    defaultValues: {
+      user_id: userId,
+      tipo: 'periodico',
+      resultado: 'apto',
+      restricoes: '',
+      medico: '',
+      crm: '',
+      periodicidade_meses: periodicity === 24 ? 24 : 12,
+    },
+  });
+  const { control, formState } = form;
+  const resultado = useWatch({ control, name: 'resultado' });
+  const errors = formState.errors;
+
+  const submit = form.handleSubmit((body) => add.mutate(body, { onSuccess: onClose }));
+
   return (
     <FormModal
       opened
       onClose={onClose}
       title="Registrar ASO"
       submitLabel="Registrar"
-      disabled={!isValidDate(data) || !medico.trim() || !crm.trim()}
       loading={add.isPending}
-      onSubmit={() =>
-        add.mutate(
-          {
-            user_id: userId,
-            tipo,
-            data: data!,
-            resultado,
-            restricoes: resultado === 'apto' ? null : restricoes,
-            medico: medico.trim(),
-            crm: crm.trim(),
-            periodicidade_meses: meses === '24' ? 24 : 12,
-          },
-          { onSuccess: onClose },
-        )
-      }
+      onSubmit={submit}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select
+        <FormSelect
+          control={control}
+          name="tipo"
           label="Tipo"
           required
           data={ASO_TYPES.map((t) => ({ value: t, label: ASO_TYPE_LABELS[t] }))}
-          value={tipo}
-          onChange={(v) => v && setTipo(v)}
           allowDeselect={false}
         />
-        <DateField
+        <FormDateField
+          control={control}
+          name="data"
           label="Data do exame"
           required
           maxDate={dayjs().format('YYYY-MM-DD')}
-          value={data}
-          onChange={setData}
         />
       </SimpleGrid>
-      <Select
+      <FormSelect
+        control={control}
+        name="resultado"
         label="Resultado"
         required
         data={ASO_RESULTS.map((r) => ({ value: r, label: ASO_RESULT_LABELS[r] }))}
-        value={resultado}
-        onChange={(v) => v && setResultado(v)}
         allowDeselect={false}
       />
       {resultado !== 'apto' && (
@@ -91,8 +104,8 @@ export function AsoModal({
           autosize
           minRows={2}
           maxLength={textMaxLength(asoBody, 'restricoes')}
-          value={restricoes}
-          onChange={(e) => setRestricoes(e.currentTarget.value)}
+          {...form.register('restricoes')}
+          error={errors.restricoes?.message}
         />
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -100,26 +113,27 @@ export function AsoModal({
           label="Médico"
           required
           maxLength={textMaxLength(asoBody, 'medico')}
-          value={medico}
-          onChange={(e) => setMedico(e.currentTarget.value)}
+          {...form.register('medico')}
+          error={errors.medico?.message}
         />
         <TextInput
           label="CRM"
           required
           maxLength={textMaxLength(asoBody, 'crm')}
           placeholder="123456/SP"
-          value={crm}
-          onChange={(e) => setCrm(e.currentTarget.value)}
+          {...form.register('crm')}
+          error={errors.crm?.message}
         />
       </SimpleGrid>
-      <Select
+      <FormSelect
+        control={control}
+        name="periodicidade_meses"
+        numeric
         label="Periodicidade do ASO desta pessoa"
         data={[
           { value: '12', label: '12 meses' },
           { value: '24', label: '24 meses' },
         ]}
-        value={meses}
-        onChange={(v) => v && setMeses(v)}
         allowDeselect={false}
       />
     </FormModal>

@@ -1,13 +1,23 @@
-import { CNH_CATEGORIES, type Cnh, type CnhCategory } from '@eproto/domain';
-import { Checkbox, Select, SimpleGrid } from '@mantine/core';
-import { useState } from 'react';
+import '../../../lib/zod-locale.ts';
 
-import { DateField, isValidDate } from '../../../components/date-field.tsx';
+import { CNH_CATEGORIES, cnhBody, textMaxLength, type Cnh } from '@eproto/domain';
+import { Checkbox, SimpleGrid } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { FormDateField, FormSelect } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
-import { useSaveCnh } from '../api/save-cnh.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
+import { useSaveCnh } from '../api/save-cnh.ts';
 
-/** CNH of a worker: number, category, validity, EAR, toxicological exam (C/D/E). */
+type FormIn = z.input<typeof cnhBody>;
+type FormOut = z.output<typeof cnhBody>;
+
+/**
+ * CNH of a worker: number, category, validity, EAR, toxicological exam (C/D/E), checked by the
+ * domain's cnhBody (its messages under the fields, nothing saved while one is wrong).
+ */
 export function CnhModal({
   userId,
   cnh,
@@ -18,60 +28,61 @@ export function CnhModal({
   onClose: () => void;
 }) {
   const save = useSaveCnh();
-  const [numero, setNumero] = useState(cnh?.numero ?? '');
-  const [categoria, setCategoria] = useState<CnhCategory>(cnh?.categoria ?? 'B');
-  const [validade, setValidade] = useState<string | null>(cnh?.validade ?? null);
-  const [ear, setEar] = useState(cnh?.ear ?? false);
-  const [tox, setTox] = useState<string | null>(cnh?.toxicologico_data ?? null);
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(cnhBody),
+    defaultValues: {
+      numero: cnh?.numero ?? '',
+      categoria: cnh?.categoria ?? 'B',
+      validade: cnh?.validade,
+      ear: cnh?.ear ?? false,
+      toxicologico_data: cnh?.toxicologico_data ?? null,
+    },
+  });
+  const { control, formState } = form;
+  const numero = form.register('numero');
+
+  const submit = form.handleSubmit((body) => save.mutate({ userId, body }, { onSuccess: onClose }));
+
   return (
     <FormModal
       opened
       onClose={onClose}
       title="CNH"
       submitLabel="Salvar"
-      disabled={numero.length !== 11 || !isValidDate(validade)}
       loading={save.isPending}
-      onSubmit={() =>
-        save.mutate(
-          {
-            userId,
-            body: {
-              numero,
-              categoria,
-              validade: validade!,
-              ear,
-              toxicologico_data: isValidDate(tox) ? tox : null,
-            },
-          },
-          { onSuccess: onClose },
-        )
-      }
+      onSubmit={submit}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           label="Número (registro)"
           required
           inputMode="numeric"
-          maxLength={11}
-          value={numero}
-          onChange={(e) => setNumero(e.currentTarget.value.replace(/\D/g, ''))}
+          maxLength={textMaxLength(cnhBody, 'numero')}
+          {...numero}
+          // digits only, as printed on the card: a dot or dash typed is dropped at once
+          onChange={(e) => {
+            e.currentTarget.value = e.currentTarget.value.replace(/\D/g, '');
+            return numero.onChange(e);
+          }}
+          error={formState.errors.numero?.message}
         />
-        <Select
+        <FormSelect
+          control={control}
+          name="categoria"
           label="Categoria"
           required
           data={[...CNH_CATEGORIES]}
-          value={categoria}
-          onChange={(v) => v && setCategoria(v)}
           allowDeselect={false}
         />
-        <DateField label="Validade" required value={validade} onChange={setValidade} />
-        <DateField label="Exame toxicológico (C, D, E)" clearable value={tox} onChange={setTox} />
+        <FormDateField control={control} name="validade" label="Validade" required />
+        <FormDateField
+          control={control}
+          name="toxicologico_data"
+          label="Exame toxicológico (C, D, E)"
+          clearable
+        />
       </SimpleGrid>
-      <Checkbox
-        label="Exerce atividade remunerada (EAR)"
-        checked={ear}
-        onChange={(e) => setEar(e.currentTarget.checked)}
-      />
+      <Checkbox label="Exerce atividade remunerada (EAR)" {...form.register('ear')} />
     </FormModal>
   );
 }

@@ -40,7 +40,21 @@ describe('RecordModal (Registrar treinamento): validation', () => {
     renderUi(<RecordModal userId={7} onClose={() => {}} />);
     await fill(user, '10/12/2099');
     expect(await screen.findByText(/A data não pode ser depois de/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Registrar' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText(/A data não pode ser depois de/)).toBeTruthy();
+    expect(api.bodies('POST', '/api/tatico/sst/registros')).toEqual([]);
+  });
+
+  it("empty fields and a one-letter instructor show the domain's messages and send nothing", async () => {
+    const api = stubApi({ '/api/tatico/sst/treinamentos': TRAININGS });
+    const user = userEvent.setup();
+    renderUi(<RecordModal userId={7} onClose={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: /^Instrutor ou entidade/ }), 'A');
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Informe o treinamento.')).toBeTruthy();
+    expect(screen.getByText('Informe a data do treinamento.')).toBeTruthy();
+    expect(screen.getByText('Informe a carga horária.')).toBeTruthy();
+    expect(screen.getByText('O instrutor ou a entidade: mínimo de 2 caracteres.')).toBeTruthy();
     expect(api.bodies('POST', '/api/tatico/sst/registros')).toEqual([]);
   });
 
