@@ -1,4 +1,6 @@
-import { epiSizeShort, type EpiItem } from '@eproto/domain';
+import '../../../lib/zod-locale.ts';
+
+import { epiSizeShort, epiStockEntryBody, type EpiItem } from '@eproto/domain';
 import {
   ActionIcon,
   Badge,
@@ -11,9 +13,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconPackageImport, IconPencil, IconPlus, IconShield } from '@tabler/icons-react';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { NumberField } from '../../../components/number-field.tsx';
+import { FormNumberField } from '../../../components/form-fields.tsx';
 import { ListView } from '../../../components/list-page.tsx';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useAddEpiStock } from '../api/add-epi-stock.ts';
@@ -34,49 +39,57 @@ function Stock({ i }: { i: EpiItem }) {
   );
 }
 
+type EntryIn = z.input<typeof epiStockEntryBody>;
+type EntryOut = z.output<typeof epiStockEntryBody>;
+
+/** "Entrada de estoque": the quantity received, checked by the domain's epiStockEntryBody. */
 function StockEntryModal({ item, onClose }: { item: EpiItem | null; onClose: () => void }) {
   const add = useAddEpiStock();
-  const [q, setQ] = useState<number | null>(null);
+  const form = useForm<EntryIn, unknown, EntryOut>({
+    resolver: zodResolver(epiStockEntryBody),
+    defaultValues: {},
+  });
+  const { reset } = form;
+  useEffect(() => reset({}), [item, reset]);
+
+  const submit = form.handleSubmit(({ quantidade }) => {
+    if (!item) return;
+    add.mutate({ id: item.id, quantidade }, { onSuccess: onClose });
+  });
+
   return (
     <Modal
       opened={item !== null}
       onClose={onClose}
       title={item ? `Entrada de estoque — ${item.nome} (${epiSizeShort(item.tamanho)})` : ''}
     >
-      <Stack gap="sm">
-        <NumberField
-          label="Quantidade recebida"
-          min={1}
-          decimals={0}
-          value={q}
-          onChange={setQ}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            disabled={q === null || !Number.isInteger(q) || q < 1}
-            loading={add.isPending}
-            onClick={() =>
-              item &&
-              q !== null &&
-              add.mutate(
-                { id: item.id, quantidade: q },
-                {
-                  onSuccess: () => {
-                    setQ(null);
-                    onClose();
-                  },
-                },
-              )
-            }
-          >
-            Registrar entrada
-          </Button>
-        </Group>
-      </Stack>
+      <form
+        noValidate
+        aria-label="Entrada de estoque"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(e);
+        }}
+      >
+        <Stack gap="sm">
+          <FormNumberField
+            control={form.control}
+            name="quantidade"
+            label="Quantidade recebida"
+            min={1}
+            decimals={0}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Registrar entrada
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

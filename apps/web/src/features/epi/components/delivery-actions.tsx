@@ -1,9 +1,14 @@
-import type { EpiDelivery } from '@eproto/domain';
-import { DELIVERY_RETURN_REASON_MAX } from '@eproto/domain';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import '../../../lib/zod-locale.ts';
 
-import { DateField, isValidDate } from '../../../components/date-field.tsx';
+import type { EpiDelivery } from '@eproto/domain';
+import { deliveryReturnBody, textMaxLength } from '@eproto/domain';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { FormDateField } from '../../../components/form-fields.tsx';
 import type { SignatureValue } from '../../../components/signature-pad.tsx';
 import { SignaturePad } from '../../../components/signature-pad.tsx';
 import { useReturnDelivery } from '../api/return-delivery.ts';
@@ -60,7 +65,15 @@ export function SignModal({
   );
 }
 
-/** Records that the employee gave the EPI back (optionally back to stock). */
+type ReturnIn = z.input<typeof deliveryReturnBody>;
+type ReturnOut = z.output<typeof deliveryReturnBody>;
+
+const blankReturn = (): ReturnIn => ({ data: today(), motivo: '', retorna_estoque: false });
+
+/**
+ * Records that the employee gave the EPI back (optionally back to stock), checked by the
+ * domain's deliveryReturnBody: its messages under the fields, nothing sent while one is wrong.
+ */
 export function ReturnModal({
   delivery,
   onClose,
@@ -69,71 +82,77 @@ export function ReturnModal({
   onClose: () => void;
 }) {
   const giveBack = useReturnDelivery();
-  const [data, setData] = useState<string | null>(today());
-  const [motivo, setMotivo] = useState('');
-  const [stock, setStock] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setData(today());
-    setMotivo('');
-    setStock(false);
-    setError(null);
-  }, [delivery]);
+  const form = useForm<ReturnIn, unknown, ReturnOut>({
+    resolver: zodResolver(deliveryReturnBody),
+    defaultValues: blankReturn(),
+  });
+  const { control, formState, reset } = form;
+  useEffect(() => reset(blankReturn()), [delivery, reset]);
 
-  const submit = () => {
+  const submit = form.handleSubmit((body) => {
     if (!delivery) return;
-    if (!isValidDate(data)) return setError('Informe a data da devolução.');
-    if (!motivo.trim()) return setError('Informe o motivo da devolução.');
     giveBack.mutate(
-      { id: delivery.id, data, motivo: motivo.trim(), retorna_estoque: stock },
-      { onSuccess: onClose, onError: (e) => setError(e.message) },
+      { id: delivery.id, ...body },
+      {
+        onSuccess: onClose,
+        onError: (e) => form.setError('root.server', { message: e.message }),
+      },
     );
-  };
+  });
+  const refused = formState.errors.root?.server?.message;
 
   return (
     <Modal opened={delivery !== null} onClose={onClose} title="Registrar devolução">
       {delivery && (
-        <Stack gap="sm">
-          <Text size="sm">
-            {delivery.quantidade} × {delivery.item.nome} de {delivery.colaborador.nome}
-          </Text>
-          <DateField
-            label="Data da devolução"
-            required
-            minDate={delivery.data}
-            maxDate={today()}
-            value={data}
-            onChange={setData}
-          />
-          <Textarea
-            label="Motivo"
-            required
-            maxLength={DELIVERY_RETURN_REASON_MAX}
-            placeholder="Ex.: desgaste, troca por tamanho, desligamento"
-            autosize
-            minRows={2}
-            value={motivo}
-            onChange={(e) => setMotivo(e.currentTarget.value)}
-          />
-          <Checkbox
-            label="Volta ao estoque (em condições de uso, higienizado)"
-            checked={stock}
-            onChange={(e) => setStock(e.currentTarget.checked)}
-          />
-          {error && (
-            <Alert color="red" variant="light" p="xs" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button onClick={submit} loading={giveBack.isPending}>
-              Registrar devolução
-            </Button>
-          </Group>
-        </Stack>
+        <form
+          noValidate
+          aria-label="Registrar devolução"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit(e);
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              {delivery.quantidade} × {delivery.item.nome} de {delivery.colaborador.nome}
+            </Text>
+            <FormDateField
+              control={control}
+              name="data"
+              label="Data da devolução"
+              required
+              minDate={delivery.data}
+              maxDate={today()}
+            />
+            <Textarea
+              label="Motivo"
+              required
+              maxLength={textMaxLength(deliveryReturnBody, 'motivo')}
+              placeholder="Ex.: desgaste, troca por tamanho, desligamento"
+              autosize
+              minRows={2}
+              {...form.register('motivo')}
+              error={formState.errors.motivo?.message}
+            />
+            <Checkbox
+              label="Volta ao estoque (em condições de uso, higienizado)"
+              {...form.register('retorna_estoque')}
+            />
+            {refused && (
+              <Alert color="red" variant="light" p="xs" role="alert">
+                {refused}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={giveBack.isPending}>
+                Registrar devolução
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Modal>
   );
