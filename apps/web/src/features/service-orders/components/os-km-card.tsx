@@ -1,10 +1,16 @@
-import type { OsDetail } from '@eproto/domain';
-import { KM_JUMP_WARN } from '@eproto/domain';
+import '../../../lib/zod-locale.ts';
+
+import type { OsDetail, OsKmKind } from '@eproto/domain';
+import { KM_JUMP_WARN, osKmBody } from '@eproto/domain';
 import { Alert, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { NumberField } from '../../../components/number-field.tsx';
+import { FormNumberField } from '../../../components/form-fields.tsx';
 import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
@@ -12,41 +18,55 @@ import { useOsPending } from '../api/use-os-with-pending.ts';
 
 const km = (n: number | null) => (n === null ? '—' : `${n.toLocaleString('pt-BR')} km`);
 
+/** The km typed and the confirmation of a long trip, as the domain's osKmBody checks them. */
+const kmFields = osKmBody.pick({ km: true, confirmar_km_alto: true });
+type KmIn = z.input<typeof kmFields>;
+type KmOut = z.output<typeof kmFields>;
+
+/** A return more than KM_JUMP_WARN after the departure needs the confirmation ticked. */
+const isJump = (tipo: OsKmKind | null, saida: number | null, value: unknown) =>
+  tipo === 'retorno' && saida !== null && typeof value === 'number' && value - saida > KM_JUMP_WARN;
+
 /** Vehicle km at departure (fleet check-out) and return (check-in), when the OS has a vehicle. */
 export function OsKmCard({ os, editable }: { os: OsDetail; editable: boolean }) {
   const step = useOsStepMutation(os.id);
   const pending = useOsPending();
   const tipo = os.km.saida === null ? 'saida' : os.km.retorno === null ? 'retorno' : null;
-  const [value, setValue] = useState<number | null>(null);
-  const [confirmHigh, setConfirmHigh] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saida = os.km.saida;
+  const resolver = useMemo<Resolver<KmIn, unknown, KmOut>>(
+    () =>
+      zodResolver(
+        kmFields.refine((v) => v.confirmar_km_alto || !isJump(tipo, saida, v.km), {
+          path: ['confirmar_km_alto'],
+          message: 'Confira o km ou confirme que está certo.',
+        }),
+      ),
+    [tipo, saida],
+  );
+  const form = useForm<KmIn, unknown, KmOut>({
+    resolver,
+    defaultValues: { confirmar_km_alto: false },
+  });
+  const { control, formState } = form;
+  const value = useWatch({ control, name: 'km' });
   if (!os.veiculo) return null;
 
-  const jump =
-    tipo === 'retorno' && os.km.saida !== null && typeof value === 'number'
-      ? value - os.km.saida > KM_JUMP_WARN
-      : false;
+  const jump = isJump(tipo, saida, value);
 
-  const submit = async () => {
-    setError(null);
+  const submit = form.handleSubmit(async (body) => {
     if (!tipo) return;
-    if (typeof value !== 'number' || !Number.isFinite(value)) {
-      return setError('Informe a quilometragem do painel.');
-    }
-    if (jump && !confirmHigh) return setError('Confira o km ou confirme que está certo.');
     try {
-      const r = await step.mutateAsync({
-        tipo: 'km',
-        body: { tipo, km: value, confirmar_km_alto: confirmHigh },
-      });
+      const r = await step.mutateAsync({ tipo: 'km', body: { tipo, ...body } });
       if (r.status === 'sent')
         toastSuccess(tipo === 'saida' ? 'Km de saída registrado.' : 'Km de retorno registrado.');
-      setValue(null);
-      setConfirmHigh(false);
+      form.reset({ confirmar_km_alto: false });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Não foi possível registrar o km.');
+      form.setError('root.server', {
+        message: e instanceof Error ? e.message : 'Não foi possível registrar o km.',
+      });
     }
-  };
+  });
+  const refused = formState.errors.root?.server?.message;
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="os-km">
@@ -65,26 +85,26 @@ export function OsKmCard({ os, editable }: { os: OsDetail; editable: boolean }) 
         </Group>
         {editable && tipo && (
           <>
-            <NumberField
+            <FormNumberField
+              control={control}
+              name="km"
               label={tipo === 'saida' ? 'Km na saída' : 'Km no retorno'}
               size="md"
               decimals={0}
               min={0}
               max={5_000_000}
-              value={value}
-              onChange={setValue}
             />
             {jump && (
               <Checkbox
                 size="md"
                 label={`Confirmo: foram mais de ${KM_JUMP_WARN.toLocaleString('pt-BR')} km nesta viagem.`}
-                checked={confirmHigh}
-                onChange={(e) => setConfirmHigh(e.currentTarget.checked)}
+                {...form.register('confirmar_km_alto')}
+                error={formState.errors.confirmar_km_alto?.message}
               />
             )}
-            {error && (
+            {refused && (
               <Alert color="red" role="alert">
-                {error}
+                {refused}
               </Alert>
             )}
             <Button size="md" onClick={() => void submit()} loading={step.isPending}>
