@@ -2,6 +2,7 @@ import { expect, get, post, test } from './support/people.ts';
 import type { Page } from '@playwright/test';
 
 import { DESKTOP, PHONE } from './support/devices.ts';
+import { fillPlanForm } from './support/plan-form.ts';
 
 // Issue 34, plans "a cada N horas de uso": the coordinator types the hours the Brazilian way
 // ("1.000") in the plan form at 1440 px; what was stored is read back, and the list shows
@@ -85,19 +86,13 @@ test('coordenador types a plan every 1.000 h of use at 1440 px; the list shows t
   await expect(page.getByText('Nenhum plano neste contrato')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Novo plano' }).click();
   const form = page.getByRole('dialog', { name: 'Novo plano de manutenção' });
-  await form.getByText('Um ativo', { exact: true }).click();
-  await form.getByRole('combobox', { name: 'Ativo' }).click();
-  await page.getByRole('option', { name: new RegExp(tag) }).click();
-  await form.getByRole('combobox', { name: 'Checklist (tipo de serviço da OS)' }).click();
-  await page.getByRole('option', { name: checklist.nome }).click();
-  await form.getByRole('combobox', { name: 'Periodicidade' }).click();
-  await page.getByRole('option', { name: 'A cada N horas de uso' }).click();
-  const every = form.getByRole('textbox', { name: 'A cada quantas horas de uso' });
-  await every.click();
-  await every.pressSequentially('1.000', { delay: 40 });
-  const first = form.getByRole('textbox', { name: 'Primeira data' });
-  await first.click();
-  await first.pressSequentially(br(dayInSp(0)), { delay: 40 });
+  await fillPlanForm(page, 'desktop', form, {
+    ativo: new RegExp(tag),
+    checklist: checklist.nome,
+    periodicidade: 'A cada N horas de uso',
+    intervalo: '1.000',
+    primeira: br(dayInSp(0)),
+  });
   await shots(page, 'plans-hours-form-1440');
   await form.getByRole('button', { name: 'Criar plano' }).click();
   await expect(form).toBeHidden();

@@ -4,6 +4,7 @@ import * as mupdf from 'mupdf';
 
 import { expect, get, post, test } from './support/people.ts';
 import { DESKTOP, PHONE, useTheme } from './support/devices.ts';
+import { fillPlanForm } from './support/plan-form.ts';
 
 // Issue 34, maintenance plans in the app: the office creates a plan at 1440 px typing as a
 // Brazilian would (what was stored is read back), downloads the contract's PMOC and opens its
@@ -84,21 +85,14 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.getByRole('button', { name: 'Novo plano' }).click();
     const form = page.getByRole('dialog', { name: 'Novo plano de manutenção' });
-    await form.getByRole('combobox', { name: 'Tipo de ativo' }).click();
-    await page.getByRole('option', { name: 'Ar-condicionado split' }).click();
-    await form.getByRole('combobox', { name: 'Checklist (tipo de serviço da OS)' }).click();
-    await page.getByRole('option', { name: checklist.nome }).click();
-    await form.getByRole('combobox', { name: 'Periodicidade' }).click();
-    await page.getByRole('option', { name: 'A cada N dias' }).click();
-    const every = form.getByRole('textbox', { name: 'A cada quantos dias' });
-    await every.click();
-    await every.pressSequentially('45', { delay: 40 });
-    const first = form.getByRole('textbox', { name: 'Primeira data' });
-    await first.click();
-    await first.pressSequentially('05/03/2027', { delay: 40 });
-    const duration = form.getByRole('textbox', { name: 'Duração de cada OS (minutos)' });
-    await duration.fill('');
-    await duration.pressSequentially('90', { delay: 40 });
+    await fillPlanForm(page, 'desktop', form, {
+      tipo: { option: 'Ar-condicionado split' },
+      checklist: checklist.nome,
+      periodicidade: 'A cada N dias',
+      intervalo: '45',
+      primeira: '05/03/2027',
+      duracao: '90',
+    });
     await page.screenshot({ path: `${SHOTS}/plans-form-1440-${theme}.png` });
     await form.getByRole('button', { name: 'Criar plano' }).click();
     await expect(form).toBeHidden();
@@ -265,22 +259,13 @@ test('coordenador creates a monthly plan for an asset type on a phone, with taps
 
   await page.getByRole('button', { name: 'Novo plano' }).tap();
   const form = page.getByRole('dialog', { name: 'Novo plano de manutenção' });
-  // Each select's field lies where the list above it was: taps one after another.
-  const tipo = form.getByRole('combobox', { name: 'Tipo de ativo' });
-  await tipo.tap();
-  await tipo.pressSequentially('split', { delay: 40 });
-  await page.getByRole('option', { name: 'Ar-condicionado split' }).tap();
-  await form.getByRole('combobox', { name: 'Checklist (tipo de serviço da OS)' }).tap();
-  await page.getByRole('option', { name: checklist.nome }).tap();
-  await form.getByRole('combobox', { name: 'Periodicidade' }).tap();
-  await page.getByRole('option', { name: 'Mensal' }).tap();
-  const first = form.getByRole('textbox', { name: 'Primeira data' });
-  await first.tap();
-  await first.pressSequentially('05/03/2027', { delay: 40 });
-  const duration = form.getByRole('textbox', { name: 'Duração de cada OS (minutos)' });
-  await duration.tap();
-  await duration.fill('');
-  await duration.pressSequentially('45', { delay: 40 });
+  await fillPlanForm(page, 'phone', form, {
+    tipo: { option: 'Ar-condicionado split', typed: 'split' },
+    checklist: checklist.nome,
+    periodicidade: 'Mensal',
+    primeira: '05/03/2027',
+    duracao: '45',
+  });
   // The full-screen form stays as wide as the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/plans-form-390-light.png` });
