@@ -44,6 +44,18 @@ const BUILT_ONCE = [
   },
 ];
 
+// 3b. No service builds another (issue 32): a factory takes the services it needs as a
+//    parameter, and app/services.ts builds each once and hands it over. The scope reader is
+//    the exception: it is built on the connection at hand (createScopeService(tx)), as a repo.
+const SERVICES_WIRED_ONCE = [
+  {
+    selector:
+      "CallExpression[callee.name=/^create\\w*Service$/][callee.name!='createScopeService'][callee.name!='createNotificationsService']",
+    message:
+      'Um serviço não monta outro: receba-o como parâmetro e monte-o uma vez em app/services.ts (buildServices).',
+  },
+];
+
 // 3. Services are built once, with their collaborators, in app/services.ts; a route plugin
 //    takes its own from `app.services` and never calls a `create*Service` (issue 32).
 
@@ -170,8 +182,15 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...NO_SESSION_ADVISORY_LOCK, ...BUILT_ONCE] },
+    ignores: ['**/*.test.ts', '**/*.seed.ts', '**/*.fixtures.ts', '**/*test-kit.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...NO_SESSION_ADVISORY_LOCK,
+        ...BUILT_ONCE,
+        ...SERVICES_WIRED_ONCE,
+      ],
+    },
   },
   {
     files: ['apps/server/src/**/*.routes.ts'],

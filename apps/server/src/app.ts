@@ -140,12 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     access: createAccess(deps),
     notifications: createNotificationsService({ ...deps, push }),
   };
-  jobs.register(JOB_SPECS, jobHandlers(serviceDeps));
-  app.decorate('jobs', jobs);
-  app.decorate(
-    'services',
-    buildServices(serviceDeps, app.log, (stop) => app.addHook('onClose', async () => stop())),
+  const services = buildServices(serviceDeps, app.log, (stop) =>
+    app.addHook('onClose', async () => stop()),
   );
+  jobs.register(JOB_SPECS, jobHandlers(serviceDeps, services));
+  app.decorate('jobs', jobs);
+  app.decorate('services', services);
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createFieldAlertsService } from '../jobs/field-alerts.ts';
 import { createAssistantService } from '../modules/assistant/assistant.service.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createOidcService } from '../modules/auth/oidc.service.ts';
@@ -44,7 +45,11 @@ import { createMuralParticipantsService } from '../modules/murals/mural-particip
 import { muralThread } from '../modules/murals/mural-thread.ts';
 import { protocolThread } from '../modules/protocols/protocol-thread.ts';
 import { osThread } from '../modules/service-orders/service-order-thread.ts';
-import { createWorkItemThread } from '../modules/work-items/work-item-thread.ts';
+import { createWorkItemFilesService } from '../modules/work-items/work-item-files.service.ts';
+import { createWorkItemHistoryService } from '../modules/work-items/work-item-history.service.ts';
+import type { WorkItemAccess, WorkItemKind } from '../modules/work-items/work-item-kind.ts';
+import { createWorkItemMessagesService } from '../modules/work-items/work-item-messages.service.ts';
+import type { WorkItemThread } from '../modules/work-items/work-item-thread.ts';
 import { createAgendaService } from '../modules/agenda/agenda.service.ts';
 import { createBaselinesService } from '../modules/baselines/baselines.service.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
@@ -85,88 +90,132 @@ export function buildServices(
   log: FastifyBaseLogger,
   onClose: (stop: () => void) => void,
 ) {
-  const auth = createAuthService(deps);
   // The demand list totals of this node follow the bus until the app closes.
   const demandTotals = createDemandListTotals(deps.events);
   onClose(demandTotals.stop);
+
+  // Collaborators first: a service that needs another gets the one built here.
+  const company = createCompanyService(deps);
+  const auth = createAuthService(deps, { company });
+  const agenda = createAgendaService(deps, serviceOrdersOfEntries);
+  const chatFiles = createChatFilesService(deps);
+  const chat = createChatService(deps, { files: chatFiles });
+  const requests = createRequestsService(deps);
+  const inventory = createInventoryService(deps);
+  const fleet = createFleetService(deps);
+  const epi = createEpiService(deps, { company, requests });
+  const sst = createSstService(deps);
+  const team = createTeamService(deps);
+  const protocols = createProtocolsService(deps);
+  const protocolEdits = createProtocolEditService(deps, { protocols });
+  const muralTasks = createMuralTasksService(deps, { protocolEdits });
+  const reviews = createReviewsService(deps, { protocolEdits });
+  const murals = createMuralsService(deps);
+  const muralsList = createMuralsListService(deps, {
+    totals: demandTotals.totals,
+    cardBytes: deps.config.CACHE_SUMMARY_CARDS_MB * 1_048_576,
+    viewEntries: Math.floor((deps.config.CACHE_USER_VIEWS_MB * 1_048_576) / USER_VIEW_BYTES),
+  });
+  const threads = {
+    murals: threadOf(deps, muralThread),
+    protocols: threadOf(deps, protocolThread),
+    os: threadOf(deps, osThread),
+  };
+
   return {
+    activity: createActivityService(deps),
+    adminUsers: createAdminUsersService(deps, { auth }),
+    agenda,
+    apiTokens: createApiTokensService(deps),
     aprs: createAprService(deps),
-    assistant: createAssistantService(deps, log),
+    assetFiles: createAssetFilesService(deps),
+    assetLabels: createAssetLabelsService(deps),
+    assetMeter: createAssetMeterService(deps),
+    assetPlans: createAssetPlansService(deps, { agenda }),
+    assetReports: createAssetReportsService(deps, { requests }),
+    assets: createAssetsService(deps),
+    assistant: createAssistantService(deps, log, {
+      agenda,
+      epi,
+      fleet,
+      inventory,
+      murals,
+      muralsList,
+      muralTasks,
+      protocols,
+      reviews,
+      threads,
+    }),
     auth,
-    chat: createChatService(deps),
-    chatFiles: createChatFilesService(deps),
-    contractChat: createContractChatService(deps),
+    baselines: createBaselinesService(deps),
+    boards: createBoardsService(deps),
+    calendar: createCalendarService(deps),
+    calendarFeed: createCalendarFeedService(deps, { agenda }),
+    chat,
+    chatFiles,
+    company,
+    contractChat: createContractChatService(deps, { files: chatFiles }),
+    contracts: createContractsService(deps),
+    costs: createCostsService(deps),
+    deliveries: createDeliveriesService(deps),
+    emailDigest: createEmailDigestService(deps, { agenda }),
+    epi,
+    feed: createFeedService(deps),
+    fieldAlerts: createFieldAlertsService(deps, { fleet, inventory, epi }),
+    finance: createFinanceService(deps),
+    fleet,
+    gantt: createGanttService(deps, { teams: team }),
+    inventory,
+    invites: createInvitesService(deps),
+    lgpdExport: createLgpdExportService(deps),
+    load: createLoadService(deps, { teams: team }),
+    muralParticipants: createMuralParticipantsService(deps),
+    murals,
+    muralsList,
+    muralTasks,
+    notifications: deps.notifications,
     oidc: createOidcService(deps, auth),
-    osConclude: createOsConcludeService(deps),
-    serviceOrders: createServiceOrdersService(deps),
-    osSteps: createOsStepsService(deps),
-    osResources: createOsResourcesService(deps),
+    osAssets: createOsAssetsService(deps),
+    osConclude: createOsConcludeService(deps, { company }),
     osPhotos: createOsPhotosService(deps),
-    serviceTypes: createServiceTypesService(deps),
+    osResources: createOsResourcesService(deps, { inventory, fleet }),
+    osSteps: createOsStepsService(deps),
+    planningCalendar: createPlanningCalendarService(deps),
+    plans: createPlansService(deps),
+    pmoc: createPmocService(deps, { company }),
+    presence: createPresenceService(deps),
+    profile: createProfileService(deps, { auth }),
+    protocolDependencies: createProtocolDependenciesService(deps),
+    protocolEdits,
+    protocols,
     pts: createPtService(deps),
     pushDevices: createPushService({ ...deps, push: required(deps.push, 'deps.push') }),
     recurrence: createRecurrenceService(deps),
     recurrenceAdvance: createRecurrenceAdvanceService(deps),
-    activity: createActivityService(deps),
-    adminUsers: createAdminUsersService(deps),
-    apiTokens: createApiTokensService(deps),
-    assetFiles: createAssetFilesService(deps),
-    assetMeter: createAssetMeterService(deps),
-    assetLabels: createAssetLabelsService(deps),
-    assetReports: createAssetReportsService(deps),
-    pmoc: createPmocService(deps),
-    assets: createAssetsService(deps),
-    assetPlans: createAssetPlansService(deps),
-    osAssets: createOsAssetsService(deps),
-    muralParticipants: createMuralParticipantsService(deps),
-    murals: createMuralsService(deps),
-    muralsList: createMuralsListService(deps, {
-      totals: demandTotals.totals,
-      cardBytes: deps.config.CACHE_SUMMARY_CARDS_MB * 1_048_576,
-      viewEntries: Math.floor((deps.config.CACHE_USER_VIEWS_MB * 1_048_576) / USER_VIEW_BYTES),
-    }),
-    agenda: createAgendaService(deps, serviceOrdersOfEntries),
-    threads: {
-      murals: createWorkItemThread(deps, muralThread),
-      protocols: createWorkItemThread(deps, protocolThread),
-      os: createWorkItemThread(deps, osThread),
-    },
-    baselines: createBaselinesService(deps),
-    plans: createPlansService(deps),
-    gantt: createGanttService(deps),
-    planningCalendar: createPlanningCalendarService(deps),
-    feed: createFeedService(deps),
-    team: createTeamService(deps),
-    timesheets: createTimesheetsService(deps),
-    costs: createCostsService(deps),
-    boards: createBoardsService(deps),
-    calendar: createCalendarService(deps),
-    calendarFeed: createCalendarFeedService(deps, serviceOrdersOfEntries),
-    company: createCompanyService(deps),
-    contracts: createContractsService(deps),
-    deliveries: createDeliveriesService(deps),
-    emailDigest: createEmailDigestService(deps, serviceOrdersOfEntries),
-    epi: createEpiService(deps),
-    finance: createFinanceService(deps),
-    fleet: createFleetService(deps),
-    inventory: createInventoryService(deps),
-    invites: createInvitesService(deps),
-    lgpdExport: createLgpdExportService(deps),
-    load: createLoadService(deps),
-    notifications: deps.notifications,
-    presence: createPresenceService(deps),
-    profile: createProfileService(deps),
-    requests: createRequestsService(deps),
-    reviews: createReviewsService(deps),
-    search: createSearchService(deps),
+    requests,
+    reviews,
+    search: createSearchService(deps, { chat, requests }),
+    serviceOrders: createServiceOrdersService(deps, { agenda }),
+    serviceTypes: createServiceTypesService(deps),
+    sst,
+    sstOs: createSstOsService(deps, { sst }),
     support: createSupportService(deps),
+    team,
+    threads,
+    timesheets: createTimesheetsService(deps),
     webhooks: createWebhooksService(deps),
-    muralTasks: createMuralTasksService(deps),
-    protocols: createProtocolsService(deps),
-    protocolEdits: createProtocolEditService(deps),
-    protocolDependencies: createProtocolDependenciesService(deps),
-    sstOs: createSstOsService(deps),
-    sst: createSstService(deps),
+  };
+}
+
+/** The services behind one kind's thread (messages, attachments, history). */
+function threadOf<F extends string, A extends WorkItemAccess>(
+  deps: ServiceDeps,
+  kind: WorkItemKind<F, A>,
+): WorkItemThread<F, A> {
+  return {
+    messages: createWorkItemMessagesService(deps, kind),
+    files: createWorkItemFilesService(deps, kind),
+    history: createWorkItemHistoryService(deps, kind),
   };
 }
 

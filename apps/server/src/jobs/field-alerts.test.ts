@@ -15,7 +15,7 @@ const today = todayIn('America/Sao_Paulo');
 beforeAll(async () => {
   t = await createTestApp();
   s = await sessionsByRole(t);
-  alerts = createFieldAlertsService(serviceDepsOf(t));
+  alerts = createFieldAlertsService(serviceDepsOf(t), t.app.services);
   const coord = client(t, s.coordenador.cookie);
   await coord.post('/api/tatico/frota/veiculos', {
     placa: 'ALR1A11',

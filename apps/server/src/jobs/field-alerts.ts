@@ -2,9 +2,9 @@ import { can, type FieldAlert, roleOf, todayIn } from '@eproto/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../deps.ts';
 import { fieldAlertLog, users } from '../db/schema/index.ts';
-import { createEpiService } from '../modules/epi/epi.service.ts';
-import { createFleetService } from '../modules/fleet/fleet.service.ts';
-import { createInventoryService } from '../modules/inventory/inventory.service.ts';
+import type { EpiService } from '../modules/epi/epi.service.ts';
+import type { FleetService } from '../modules/fleet/fleet.service.ts';
+import type { InventoryService } from '../modules/inventory/inventory.service.ts';
 
 /** The screen where an alert is handled (what the bell opens). */
 function alertLink(kind: string): string {
@@ -19,10 +19,13 @@ function alertLink(kind: string): string {
  * person and company day (the field_alert_log primary key decides, so several nodes or runs
  * never duplicate). Replacement alerts also reach the employee who holds the EPI.
  */
-export function createFieldAlertsService(deps: ServiceDeps) {
+export function createFieldAlertsService(
+  deps: ServiceDeps,
+  { fleet, inventory, epi }: { fleet: FleetService; inventory: InventoryService; epi: EpiService },
+) {
   const db = deps.database.db;
   const notifications = deps.notifications;
-  const sources = [createFleetService(deps), createInventoryService(deps), createEpiService(deps)];
+  const sources = [fleet, inventory, epi];
 
   async function recipients(): Promise<number[]> {
     const rows = await db

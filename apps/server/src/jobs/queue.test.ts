@@ -57,7 +57,9 @@ describe('the job queue', () => {
         'sst-alerts',
       ].sort(),
     );
-    expect(Object.keys(jobHandlers(depsOf(t))).sort()).toEqual(Object.keys(JOB_SPECS).sort());
+    expect(Object.keys(jobHandlers(depsOf(t), t.app.services)).sort()).toEqual(
+      Object.keys(JOB_SPECS).sort(),
+    );
     await t.app.jobs.start();
     try {
       const rows = await t.database.db.execute<{ name: string; cron: string; tz: string }>(

@@ -210,7 +210,7 @@ describe.skipIf(!available)('the app behind PgBouncer (transaction pooling)', ()
     // Field alerts: the job lock is taken and released in one transaction, so no run leaves a
     // lock on a pooled server connection that would lock every later run out.
     const alerts = [a, b].map((node) =>
-      createFieldAlertsService(serviceDepsOf({ ...node, config: a.config })),
+      createFieldAlertsService(serviceDepsOf({ ...node, config: a.config }), node.app.services),
     );
     for (let round = 0; round < 3; round++) {
       await Promise.all(alerts.map((s) => s.runOnce()));

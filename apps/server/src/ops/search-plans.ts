@@ -9,6 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../deps.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { createChatFilesService } from '../modules/chat/chat-files.service.ts';
+import { createChatService } from '../modules/chat/chat.service.ts';
+import { createRequestsService } from '../modules/requests/requests.service.ts';
 import { inSearchTransaction, searchStatement } from '../modules/search/search.repo.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
 import { QUERIES } from './search-bench-queries.ts';
@@ -30,7 +33,11 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const database = openDatabase(url, 2);
 const { db } = database;
 // Only the database is used: the areas' scope rules read it, nothing is written or published.
-const service = createSearchService({ database } as unknown as ServiceDeps);
+const deps = { database } as unknown as ServiceDeps;
+const service = createSearchService(deps, {
+  chat: createChatService(deps, { files: createChatFilesService(deps) }),
+  requests: createRequestsService(deps),
+});
 
 async function explain(statement: Awaited<ReturnType<typeof service.statement>>) {
   return inSearchTransaction(db, async (tx) => {

@@ -11,7 +11,7 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { createAuthService } from '../auth/auth.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import { createAdminUsersRepo, type UserListFilter, type UserRow } from './admin-users.repo.ts';
@@ -40,10 +40,9 @@ const ACTIVE_REFUSED =
   'Só é possível anonimizar uma conta desativada. Desative a conta antes de anonimizar.';
 
 /** /users: list, edit name and role, deactivate/reactivate, send a password reset. */
-export function createAdminUsersService(deps: ServiceDeps) {
+export function createAdminUsersService(deps: ServiceDeps, { auth }: { auth: AuthService }) {
   const db = deps.database.db;
   const repo = createAdminUsersRepo(db);
-  const auth = createAuthService(deps);
 
   async function withContracts(u: UserRow): Promise<AdminUser> {
     const map = await repo.contractsOf([u.id]);

@@ -182,7 +182,9 @@ describe('POST /api/tatico/ativos/planos/gerar', () => {
       abertas: [],
     });
     // The hourly job afterwards opens nothing either.
-    expect(await runPlanGeneration(serviceDepsOf(t), NOW)).toEqual({ oss: 0, vencimentos: 0 });
+    expect(
+      await runPlanGeneration({ ...serviceDepsOf(t), agenda: t.app.services.agenda }, NOW),
+    ).toEqual({ oss: 0, vencimentos: 0 });
     expect(await occurrencesOfPlans(plans)).toHaveLength(3);
     const count = await t.database.db
       .select()

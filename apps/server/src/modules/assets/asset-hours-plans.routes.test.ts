@@ -31,7 +31,7 @@ let geradorId: number;
 let serviceTypeId: number;
 let seq = 0;
 
-const deps = () => serviceDepsOf(t);
+const deps = () => ({ ...serviceDepsOf(t), agenda: t.app.services.agenda });
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
@@ -211,7 +211,7 @@ describe('plan periodicity "a cada N horas de uso"', () => {
     // Two nodes at once, then a restarted node, then the queue's handler twice at once.
     await Promise.all([runPlanGeneration(deps(), NOW), runPlanGeneration(deps(), NOW)]);
     expect(await runPlanGeneration(deps(), NOW)).toEqual({ oss: 0, vencimentos: 0 });
-    const handler = jobHandlers(deps())['asset-plans'];
+    const handler = jobHandlers(deps(), t.app.services)['asset-plans'];
     const run = { id: 'x', retryCount: 0, retryLimit: 2 };
     await Promise.all([handler({}, run), handler({}, run)]);
 

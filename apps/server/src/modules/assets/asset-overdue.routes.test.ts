@@ -28,7 +28,7 @@ const ids: Record<'late' | 'done' | 'skipped' | 'none' | 'foreign', number> = {
   foreign: 0,
 };
 
-const deps = () => serviceDepsOf(t);
+const deps = () => ({ ...serviceDepsOf(t), agenda: t.app.services.agenda });
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });

@@ -8,7 +8,7 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { newToken, tokenHash } from '../../lib/crypto.ts';
 import { AppError, RetryLaterError } from '../../lib/errors.ts';
-import { createRequestsService } from '../requests/requests.service.ts';
+import type { RequestsService } from '../requests/requests.service.ts';
 import { createAssetPublicRepo } from './asset-public.repo.ts';
 import { createAssetReportsRepo } from './asset-reports.repo.ts';
 import type { AssetActor } from './assets.service.ts';
@@ -36,11 +36,11 @@ export function createAssetReportsService(
     ServiceDeps,
     'database' | 'events' | 'storage' | 'access' | 'config' | 'notifications'
   >,
+  { requests: requestsService }: { requests: RequestsService },
 ) {
   const db = deps.database.db;
   const repo = createAssetReportsRepo(db);
   const labels = createAssetPublicRepo(db);
-  const requestsService = createRequestsService(deps);
 
   return {
     enabled: (contractId: number) => repo.enabled(contractId),

@@ -13,8 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { calendarsOfContracts } from '../calendar/calendar.service.ts';
-import { createAgendaService } from '../agenda/agenda.service.ts';
-import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
+import type { AgendaService } from '../agenda/agenda.service.ts';
 import { createServiceOrdersRepo } from '../service-orders/service-orders.repo.ts';
 import { createOsAssetsRepo } from '../service-orders/os-assets.repo.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
@@ -25,7 +24,10 @@ import {
   type SettingsRow,
 } from './assets-plans.repo.ts';
 
-type Deps = Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access' | 'notifications'>;
+/** What plan generation runs on; the agenda is the one buildServices made. */
+type Deps = Pick<ServiceDeps, 'database' | 'config' | 'events' | 'access' | 'notifications'> & {
+  agenda: AgendaService;
+};
 type AssetRow = Awaited<ReturnType<ReturnType<typeof createAssetPlansRepo>['coveredAssets']>>[0];
 
 interface Pending {
@@ -70,7 +72,7 @@ export async function runPlanGeneration(deps: Deps, now = new Date()) {
     published.push(r.publish);
   }
   for (const p of published) await p();
-  if (oss > 0) await createAgendaService(deps, serviceOrdersOfEntries).changed();
+  if (oss > 0) await deps.agenda.changed();
   return { oss, vencimentos };
 }
 
@@ -205,7 +207,7 @@ async function openOs(
   const descricao = `Preventiva — ${tipo?.nome ?? 'plano'}: ${tags.length} ${
     tags.length === 1 ? 'ativo' : 'ativos'
   } (${tags.join(', ')})`.slice(0, 2000);
-  const agendaEntryId = await createAgendaService(deps, serviceOrdersOfEntries).entryForOs(
+  const agendaEntryId = await deps.agenda.entryForOs(
     tx,
     {
       inicio: start,

@@ -40,7 +40,7 @@ let extintorId: number;
 let preventiva: { id: number; itens: { id: number; titulo: string }[] };
 let seq = 0;
 
-const deps = () => serviceDepsOf(t);
+const deps = () => ({ ...serviceDepsOf(t), agenda: t.app.services.agenda });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -404,7 +404,7 @@ describe('preventive OS generation', () => {
       intervalo_dias: 7,
       inicio: start,
     });
-    const handler = jobHandlers(deps())['asset-plans'];
+    const handler = jobHandlers(deps(), t.app.services)['asset-plans'];
     const run = { id: 'x', retryCount: 0, retryLimit: 2 };
     await Promise.all([handler({}, run), handler({}, run)]);
     await handler({}, run);

@@ -21,8 +21,7 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { calendarsOfContracts } from '../calendar/calendar.service.ts';
-import { createAgendaService } from '../agenda/agenda.service.ts';
-import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
+import type { AgendaService } from '../agenda/agenda.service.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
 import { generateContract } from './assets-plans.generate.ts';
 import type { AssetActor } from './assets.service.ts';
@@ -127,6 +126,7 @@ async function hoursProjection(
  */
 export function createAssetPlansService(
   deps: Pick<ServiceDeps, 'database' | 'config' | 'access' | 'events' | 'notifications'>,
+  { agenda }: { agenda: AgendaService },
 ) {
   const db = deps.database.db;
   const tz = deps.config.COMPANY_TIME_ZONE;
@@ -415,10 +415,10 @@ export function createAssetPlansService(
         );
       }
       const r = await db.transaction((tx) =>
-        generateContract(deps, tx, contractId, now, { existing: true }),
+        generateContract({ ...deps, agenda }, tx, contractId, now, { existing: true }),
       );
       await r.publish();
-      if (r.oss > 0) await createAgendaService(deps, serviceOrdersOfEntries).changed();
+      if (r.oss > 0) await agenda.changed();
       return {
         oss_abertas: r.oss,
         vencimentos_abertos: r.vencimentos,

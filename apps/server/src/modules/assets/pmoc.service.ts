@@ -9,7 +9,7 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createCompanyService } from '../company/company.service.ts';
+import type { CompanyService } from '../company/company.service.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
 import type { AssetActor } from './assets.service.ts';
 import { createAssetPlansRepo } from './assets-plans.repo.ts';
@@ -74,7 +74,7 @@ function resultOf(answers: Array<{ titulo: string; v: AssetAnswerRow }>, total: 
  * technician, the HVAC inventory, each activity and its periodicity, the executions from the
  * OSs and the yearly grid per asset; sealed by the SHA-256 of its content, kept in pmoc_issues.
  */
-export function createPmocService(deps: ServiceDeps) {
+export function createPmocService(deps: ServiceDeps, { company }: { company: CompanyService }) {
   const db = deps.database.db;
   const tz = deps.config.COMPANY_TIME_ZONE;
   const repo = createAssetPlansRepo(db);
@@ -196,7 +196,7 @@ export function createPmocService(deps: ServiceDeps) {
           emitidoPor: u.id,
         }),
       );
-      const empresa = await createCompanyService(deps).get();
+      const empresa = await company.get();
       const body = await renderPmocPdf({
         pmoc: c,
         empresa,

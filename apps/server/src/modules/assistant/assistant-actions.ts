@@ -11,10 +11,8 @@ import { z } from 'zod';
 import type { StoredAssistantAction } from './assistant.repo.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
-import { muralThread } from '../murals/mural-thread.ts';
-import { createWorkItemMessagesService } from '../work-items/work-item-messages.service.ts';
 import { muralPermissions } from '../murals/mural-permissions.ts';
-import { createProtocolsService } from '../protocols/protocols.service.ts';
+import type { AssistantServices } from './assistant-services.ts';
 import { demandLink, taskLink } from './assistant-work-data.ts';
 
 /** The signed-in user as the write services need them. */
@@ -40,10 +38,10 @@ const firstIssue = (e: z.ZodError) => e.issues[0]?.message ?? 'Dados inválidos.
  * Write tools: `prepare` checks everything the real call will check (as the user) and builds
  * the confirmation card; `execute` runs the same service the API runs, after the user confirmed.
  */
-export function createAssistantActions(deps: ServiceDeps) {
+export function createAssistantActions(deps: ServiceDeps, services: AssistantServices) {
   const scope = deps.access.scope();
-  const protocols = createProtocolsService(deps);
-  const messages = createWorkItemMessagesService(deps, muralThread);
+  const { protocols } = services;
+  const messages = services.threads.murals.messages;
 
   async function visibleDemand(u: ScopeUser, id: number) {
     const access = await scope.muralAccess(u, id);

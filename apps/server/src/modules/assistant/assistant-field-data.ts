@@ -8,13 +8,8 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
-import { createAgendaService } from '../agenda/agenda.service.ts';
-import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
-import { createEpiService } from '../epi/epi.service.ts';
-import { createFleetService } from '../fleet/fleet.service.ts';
-import { createInventoryService } from '../inventory/inventory.service.ts';
 import { createSstAlerts } from '../sst/sst-alerts.ts';
-import { createReviewsService } from '../reviews/reviews.service.ts';
+import type { AssistantServices } from './assistant-services.ts';
 import { createAssistantLookup } from './assistant-lookup.ts';
 import {
   LIST_LIMIT,
@@ -71,13 +66,13 @@ const SST_LINK = '/tatico/epi?aba=sst';
 const opens = (route: string, u: ScopeUser) => rolesFor(route).includes(u.type);
 
 /** Agenda, field alerts and the review queue, with the same role rules as their screens. */
-export function createFieldData(deps: ServiceDeps, work: ReturnType<typeof createWorkData>) {
-  const agenda = createAgendaService(deps, serviceOrdersOfEntries);
-  const epi = createEpiService(deps);
-  const fleet = createFleetService(deps);
-  const inventory = createInventoryService(deps);
+export function createFieldData(
+  deps: ServiceDeps,
+  work: ReturnType<typeof createWorkData>,
+  services: AssistantServices,
+) {
+  const { agenda, epi, fleet, inventory, reviews } = services;
   const sst = createSstAlerts(deps);
-  const reviews = createReviewsService(deps);
   const lookup = createAssistantLookup(deps.database.db);
   const tz = deps.config.COMPANY_TIME_ZONE;
   const time = (iso: string) =>

@@ -12,6 +12,7 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import type { AlertItem, ReviewEntry } from './assistant-field-data.ts';
+import type { AssistantServices } from './assistant-services.ts';
 import { agendaSources, createAssistantTools } from './assistant-tools.ts';
 import type { DemandDetail, DemandItem, ListResult, TaskItem } from './assistant-work-data.ts';
 
@@ -117,8 +118,8 @@ function summary(d: DemandDetail): string {
 }
 
 /** Offline mode: answers the common questions from the data, with the user's permissions. */
-export function createOfflineAssistant(deps: ServiceDeps) {
-  const { work, field } = createAssistantTools(deps);
+export function createOfflineAssistant(deps: ServiceDeps, services: AssistantServices) {
+  const { work, field } = createAssistantTools(deps, services);
   const demandSources = (items: DemandItem[]): AssistantSource[] =>
     items.map((d) => ({ kind: 'demanda', id: d.id, label: `#${d.id} ${d.titulo}`, href: d.link }));
   const taskSources = (items: TaskItem[]): AssistantSource[] =>

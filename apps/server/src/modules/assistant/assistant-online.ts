@@ -11,6 +11,7 @@ import type { StoredAssistantAction } from './assistant.repo.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createAssistantActions, type ActingUser } from './assistant-actions.ts';
+import type { AssistantServices } from './assistant-services.ts';
 import {
   ProviderError,
   streamCompletion,
@@ -57,9 +58,10 @@ export function createOnlineAssistant(
   deps: ServiceDeps,
   cfg: ProviderConfig,
   log: FastifyBaseLogger,
+  services: AssistantServices,
 ) {
-  const tools = createAssistantTools(deps);
-  const actions = createAssistantActions(deps);
+  const tools = createAssistantTools(deps, services);
+  const actions = createAssistantActions(deps, services);
 
   return {
     async run(

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { EPI_LINK, FLEET_LINK, createFieldData, type AgendaDay } from './assistant-field-data.ts';
+import type { AssistantServices } from './assistant-services.ts';
 import { createWorkData, type DemandItem, type TaskItem } from './assistant-work-data.ts';
 
 /** A tool as the chat-completions API describes it. */
@@ -137,9 +138,9 @@ const listArgs = z.object({
 });
 
 /** Runs the read tools as the user, through the same services as the API. */
-export function createAssistantTools(deps: ServiceDeps) {
-  const work = createWorkData(deps);
-  const field = createFieldData(deps, work);
+export function createAssistantTools(deps: ServiceDeps, services: AssistantServices) {
+  const work = createWorkData(deps, services);
+  const field = createFieldData(deps, work, services);
 
   async function run(u: ScopeUser, name: string, raw: unknown): Promise<ToolOutcome> {
     switch (name) {

@@ -11,13 +11,8 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
-import { muralThread } from '../murals/mural-thread.ts';
-import { createWorkItemMessagesService } from '../work-items/work-item-messages.service.ts';
-import { createMuralTasksService } from '../protocols/mural-tasks.service.ts';
-import { createMuralsListService } from '../murals/murals-list.service.ts';
-import { createMuralsService } from '../murals/murals.service.ts';
-import { createProtocolsService } from '../protocols/protocols.service.ts';
 import { createAssistantLookup, stageFrom } from './assistant-lookup.ts';
+import type { AssistantServices } from './assistant-services.ts';
 
 /** Most items one answer lists (the total is always told). */
 export const LIST_LIMIT = 15;
@@ -96,13 +91,10 @@ export function toTaskItem(t: ProtocolSummary): TaskItem {
 const OPEN_STAGES: Stage[] = ['a_fazer', 'em_andamento', 'em_revisao'];
 
 /** Demands and tasks exactly as the lists of the app show them to the user. */
-export function createWorkData(deps: ServiceDeps) {
+export function createWorkData(deps: ServiceDeps, services: AssistantServices) {
   const lookup = createAssistantLookup(deps.database.db);
-  const lists = createMuralsListService(deps);
-  const protocols = createProtocolsService(deps);
-  const murals = createMuralsService(deps);
-  const muralTasks = createMuralTasksService(deps);
-  const messages = createWorkItemMessagesService(deps, muralThread);
+  const { muralsList: lists, protocols, murals, muralTasks } = services;
+  const messages = services.threads.murals.messages;
 
   /** Contract and person names turned into ids the user may use, or a note why not. */
   async function resolve(u: ScopeUser, f: WorkFilters) {

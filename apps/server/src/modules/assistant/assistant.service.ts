@@ -13,10 +13,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createMuralsListService } from '../murals/murals-list.service.ts';
 import { createAssistantActions, type ActingUser } from './assistant-actions.ts';
 import { createOfflineAssistant } from './assistant-offline.ts';
 import { createOnlineAssistant, type TurnResult } from './assistant-online.ts';
+import type { AssistantServices } from './assistant-services.ts';
 import type { ProviderMessage } from './assistant-provider.ts';
 import {
   createAssistantRepo,
@@ -84,7 +84,11 @@ function historyOf(rows: MessageRow[]): ProviderMessage[] {
 }
 
 /** Conversations of one user with the assistant, the answer of each question, and actions. */
-export function createAssistantService(deps: ServiceDeps, log: FastifyBaseLogger) {
+export function createAssistantService(
+  deps: ServiceDeps,
+  log: FastifyBaseLogger,
+  services: AssistantServices,
+) {
   const { db } = deps.database;
   const repo = createAssistantRepo(db);
   const cfg = deps.config;
@@ -99,11 +103,12 @@ export function createAssistantService(deps: ServiceDeps, log: FastifyBaseLogger
             timeoutMs: cfg.AI_TIMEOUT_MS,
           },
           log,
+          services,
         )
       : null;
-  const offline = createOfflineAssistant(deps);
-  const actions = createAssistantActions(deps);
-  const lists = createMuralsListService(deps);
+  const offline = createOfflineAssistant(deps, services);
+  const actions = createAssistantActions(deps, services);
+  const lists = services.muralsList;
 
   async function owned(userId: number, id: number) {
     const c = await repo.conversation(userId, id);

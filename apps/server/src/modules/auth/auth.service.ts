@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/crypto.ts';
-import { createCompanyService } from '../company/company.service.ts';
+import type { CompanyService } from '../company/company.service.ts';
 import { createAuthRepo, type UserRow } from './auth.repo.ts';
 import { createDeviceCookies, type DeviceCookie } from './device-cookie.ts';
 import { createLoginAlerts } from './login-alert.ts';
@@ -32,7 +32,10 @@ export interface NewSession {
 }
 
 /** Sign-in, sign-out, password reset and invitation acceptance. */
-export function createAuthService(deps: ServiceDeps) {
+export function createAuthService(
+  deps: ServiceDeps,
+  { company: companies }: { company: CompanyService },
+) {
   const { db } = deps.database;
   const repo = createAuthRepo(db);
   const sessionsRepo = createSessionRepo(db);
@@ -62,7 +65,7 @@ export function createAuthService(deps: ServiceDeps) {
    * name joins the person's e-mail and name as words the password may not be built from.
    */
   async function assertNewPassword(password: string, owner: PasswordOwner, field = 'password') {
-    const company = (await createCompanyService(deps).get())?.nome ?? null;
+    const company = (await companies.get())?.nome ?? null;
     const verdict = await assessNewPassword(password, { ...owner, company });
     if (verdict.problem) throw new AppError('VALIDATION', verdict.problem, field);
   }

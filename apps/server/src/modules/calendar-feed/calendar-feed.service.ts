@@ -12,7 +12,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken, tokenHash } from '../../lib/crypto.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
-import { createAgendaService, type EntryOrders } from '../agenda/agenda.service.ts';
+import type { AgendaService } from '../agenda/agenda.service.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 import { buildCalendarFeed } from './calendar-feed.ics.ts';
 import { createCalendarFeedRepo } from './calendar-feed.repo.ts';
@@ -31,9 +31,11 @@ const status = (row: { createdAt: Date; lastUsedAt: Date | null } | null): Calen
 });
 
 /** Each person's iCal feed: make (shown once), revoke, and the feed itself (docs/integrations.md, "Calendar feeds"). */
-export function createCalendarFeedService(deps: ServiceDeps, entryOrders: EntryOrders) {
+export function createCalendarFeedService(
+  deps: ServiceDeps,
+  { agenda }: { agenda: AgendaService },
+) {
   const { db } = deps.database;
-  const agenda = createAgendaService(deps, entryOrders);
   const agendaRoles: readonly string[] = rolesFor('/tatico/agenda');
   const tz = deps.config.COMPANY_TIME_ZONE;
 

@@ -11,7 +11,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isManager } from '../access/scope.service.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
-import { createChatFilesService } from './chat-files.service.ts';
+import type { createChatFilesService } from './chat-files.service.ts';
 import { canUseChat, conversationPage, excerpt, toChatMessage, toPreview } from './chat.mapper.ts';
 import { createChatRepo, type PersonRow } from './chat.repo.ts';
 
@@ -32,10 +32,12 @@ export interface SendInput {
 const contactNotFound = () => new AppError('NOT_FOUND', 'Contato não encontrado.');
 
 /** Direct chat: who may talk to whom, conversations, unread counts, mentions, push. */
-export function createChatService(deps: ServiceDeps) {
+export function createChatService(
+  deps: ServiceDeps,
+  { files }: { files: ReturnType<typeof createChatFilesService> },
+) {
   const db = deps.database.db;
   const repo = createChatRepo(db);
-  const files = createChatFilesService(deps);
 
   /** The other person, when the user may talk to them now (else 404). */
   async function peerFor(user: ChatUser, otherId: number): Promise<PersonRow> {

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { contractScopeSql, seesEverything } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
-import { createChatFilesService } from './chat-files.service.ts';
+import type { createChatFilesService } from './chat-files.service.ts';
 import { canUseChat, conversationPage, excerpt, fileFields, toPreview } from './chat.mapper.ts';
 import type { ChatUser } from './chat.service.ts';
 import { createContractChatRepo, type RoomMessageRow } from './contract-chat.repo.ts';
@@ -46,10 +46,12 @@ function toRoomMessage(r: RoomMessageRow): ContractChatMessage {
  * Contract rooms (one per contract, chatId = contract id): readable and writable by the users
  * linked to the contract and by the all-seeing roles; anyone else gets 404.
  */
-export function createContractChatService(deps: ServiceDeps) {
+export function createContractChatService(
+  deps: ServiceDeps,
+  { files }: { files: ReturnType<typeof createChatFilesService> },
+) {
   const db = deps.database.db;
   const repo = createContractChatRepo(db);
-  const files = createChatFilesService(deps);
 
   async function roomFor(user: ChatUser, chatId: number) {
     const room = await repo.room(chatId);

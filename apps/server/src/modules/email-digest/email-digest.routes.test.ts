@@ -15,7 +15,6 @@ import { createTestApp } from '../../../test/helpers.ts';
 import { startSmtpReceiver } from '../../../test/smtp-receiver.ts';
 import { makeBoard, makeDatedTask, makeMural } from '../planning/planning.fixtures.ts';
 import { osBody, osWorld, type OsWorld } from '../service-orders/os-test-kit.ts';
-import { serviceOrdersOfEntries } from '../service-orders/agenda-link.ts';
 import { client } from '../tatico/test-kit.ts';
 import { createEmailDigestService } from './email-digest.service.ts';
 import { serviceDepsOf } from '../../../test/service-deps.ts';
@@ -295,7 +294,7 @@ describe('once per person per day', () => {
     const before = t.mails.length;
     expect(await run()).toMatchObject({ sent: 0, already: 2 });
     // A second node: its own service (and mailer) on the same database.
-    const other = createEmailDigestService(depsOf(), serviceOrdersOfEntries);
+    const other = createEmailDigestService(depsOf(), { agenda: t.app.services.agenda });
     // The next day at 07:00, two nodes at once: each person once.
     const next = at(addDaysTo(D, 1), 7);
     const [a, b] = await Promise.all([run(next), other.runDaily({ now: next })]);
@@ -339,7 +338,10 @@ describe('SMTP: the digest goes through the e-mail queue as multipart with its h
       logLinks: false,
       jobs: t.app.jobs,
     });
-    const service = createEmailDigestService({ ...depsOf(), mailer }, serviceOrdersOfEntries);
+    const service = createEmailDigestService(
+      { ...depsOf(), mailer },
+      { agenda: t.app.services.agenda },
+    );
     const result = await service.runDaily({ now: at(addDaysTo(D, 10), 7) });
     expect(result.sent).toBeGreaterThan(0);
     const [row] = await t.database.db

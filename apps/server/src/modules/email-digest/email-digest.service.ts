@@ -10,7 +10,7 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
-import { createAgendaService, type EntryOrders } from '../agenda/agenda.service.ts';
+import type { AgendaService } from '../agenda/agenda.service.ts';
 import { buildDigestMail } from './email-digest.content.ts';
 import { createEmailDigestRepo, type DigestRecipient } from './email-digest.repo.ts';
 
@@ -37,9 +37,8 @@ const sign = (key: Buffer, payload: string) =>
  * /profile, the 07:00 job that writes one e-mail per opted-in active person and company day,
  * and the signed one-click unsubscribe link.
  */
-export function createEmailDigestService(deps: ServiceDeps, entryOrders: EntryOrders) {
+export function createEmailDigestService(deps: ServiceDeps, { agenda }: { agenda: AgendaService }) {
   const { db } = deps.database;
-  const agenda = createAgendaService(deps, entryOrders);
   const agendaRoles: readonly string[] = rolesFor('/tatico/agenda');
   const tz = deps.config.COMPANY_TIME_ZONE;
   let key: Promise<Buffer> | null = null;

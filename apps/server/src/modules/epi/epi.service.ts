@@ -29,9 +29,9 @@ import type { SignatureMeta } from './epi.repo.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { createCompanyService } from '../company/company.service.ts';
+import type { CompanyService } from '../company/company.service.ts';
 import { emitWebhook } from '../webhooks/webhook-emit.ts';
-import { createRequestsService } from '../requests/requests.service.ts';
+import type { RequestsService } from '../requests/requests.service.ts';
 import { catalogueAlerts, replacementAlerts } from './epi.alerts.ts';
 import { toDelivery, toEpiItem } from './epi.mapper.ts';
 import { createEpiRepo } from './epi.repo.ts';
@@ -50,10 +50,10 @@ export function createEpiService(
     ServiceDeps,
     'database' | 'config' | 'events' | 'storage' | 'access' | 'jobs' | 'notifications'
   >,
+  { company, requests }: { company: CompanyService; requests: RequestsService },
 ) {
   const db = deps.database.db;
   const repo = createEpiRepo(db);
-  const company = createCompanyService(deps);
   const notifications = deps.notifications;
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
   const isManager = (u: EpiActor) => can(u, 'epi.manage');
@@ -406,7 +406,6 @@ export function createEpiService(
       id: number,
       body: z.output<typeof replacementRequestBody>,
     ) {
-      const requests = createRequestsService(deps);
       let after: () => Promise<void> = async () => undefined;
       const requestId = await db.transaction(async (tx) => {
         const r = createEpiRepo(tx);
@@ -446,7 +445,7 @@ export function createEpiService(
 
     /** The caller's own EPI requests (their replacement requests and where they stand). */
     async myRequests(u: EpiActor) {
-      return createRequestsService(deps).list(u, { minhas: 'true', tipo: 'epi' });
+      return requests.list(u, { minhas: 'true', tipo: 'epi' });
     },
 
     async signature(u: EpiActor, id: number): Promise<Readable> {

@@ -16,7 +16,7 @@ import type { ScopeUser } from '../access/scope.service.ts';
 import { calendarsOfMurals } from '../calendar/calendar.service.ts';
 import { toGanttLink, toGanttTask } from './planning-mapper.ts';
 import { createPlanningRepo, type DependencyRow, type TaskDatesRow } from './planning.repo.ts';
-import { createTeamService } from './team.service.ts';
+import type { createTeamService } from './team.service.ts';
 
 type TeamQuery = z.output<typeof ganttTeamQuery>;
 
@@ -82,11 +82,13 @@ export function criticalByMural(
 }
 
 /** Gantt sources: one demand, or the team timeline. */
-export function createGanttService(deps: ServiceDeps) {
+export function createGanttService(
+  deps: ServiceDeps,
+  { teams }: { teams: ReturnType<typeof createTeamService> },
+) {
   const { db } = deps.database;
   const repo = createPlanningRepo(db);
   const scope = deps.access.scope(db);
-  const teams = createTeamService(deps);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   return {

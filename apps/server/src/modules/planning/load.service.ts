@@ -22,7 +22,7 @@ import {
 } from './load.compute.ts';
 import { createLoadRepo, type LoadRange } from './load.repo.ts';
 import type { PersonRow } from './team.repo.ts';
-import { createTeamService } from './team.service.ts';
+import type { createTeamService } from './team.service.ts';
 
 type LoadQuery = z.output<typeof teamLoadQuery>;
 type Sources = {
@@ -39,11 +39,13 @@ const newSources = (): Sources => ({ tarefas: new Map(), agenda: new Map(), os: 
  * Gantt (the people the caller sees, a coordenador's team, a contract's members); what they
  * have planned counts whole (every task of theirs, as hours only). docs/planning-load.md.
  */
-export function createLoadService(deps: ServiceDeps) {
+export function createLoadService(
+  deps: ServiceDeps,
+  { teams }: { teams: ReturnType<typeof createTeamService> },
+) {
   const { db } = deps.database;
   const repo = createLoadRepo(db);
   const scope = deps.access.scope(db);
-  const teams = createTeamService(deps);
 
   function period(q: LoadQuery) {
     const weeks = weeksFrom(q.inicio ?? todayIn(deps.config.COMPANY_TIME_ZONE), q.semanas);

@@ -1,7 +1,6 @@
 import { RT_EVENTS, type PresenceBody, type PresenceData } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { createScopeService } from '../access/scope.service.ts';
 import { muralAudience } from '../murals/mural-events.ts';
 import { createMuralsRepo } from '../murals/murals.repo.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
@@ -12,11 +11,12 @@ import { avatarUrl } from '../users/users.mapper.ts';
  * node, NOTIFY) to the open tabs of everyone else who may see the demand (the audience of its
  * 'mural.changed' events), and each tab forgets a presence not repeated within PRESENCE_TTL_MS.
  */
-export function createPresenceService(deps: Pick<ServiceDeps, 'database' | 'events'>) {
+export function createPresenceService(deps: Pick<ServiceDeps, 'database' | 'events' | 'access'>) {
   const { db } = deps.database;
+  const scope = deps.access.scope(db);
   return {
     async announce(u: SessionUser, body: PresenceBody): Promise<void> {
-      await createScopeService(db).assertMuralVisible(u, body.mural_id);
+      await scope.assertMuralVisible(u, body.mural_id);
       const [audience, row] = await Promise.all([
         muralAudience(deps, body.mural_id),
         createMuralsRepo(db).version(body.mural_id),

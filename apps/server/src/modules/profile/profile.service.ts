@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { createAuthService } from '../auth/auth.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import { sniffFileType } from '../../lib/file-type.ts';
 import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
@@ -26,10 +26,9 @@ function toProfile(u: ProfileRow): Profile {
 }
 
 /** /profile: name, avatar, password, theme and notification preferences of the signed-in user. */
-export function createProfileService(deps: ServiceDeps) {
+export function createProfileService(deps: ServiceDeps, { auth }: { auth: AuthService }) {
   const db = deps.database.db;
   const repo = createProfileRepo(db);
-  const auth = createAuthService(deps);
 
   async function me(userId: number): Promise<ProfileRow> {
     const u = await repo.byId(userId);

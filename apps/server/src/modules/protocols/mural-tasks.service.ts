@@ -5,13 +5,16 @@ import { AppError } from '../../lib/errors.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { createMuralItemsRepo } from '../murals/mural-items.repo.ts';
-import { createProtocolEditService } from './protocol-edit.service.ts';
+import type { ProtocolEditService } from './protocol-edit.service.ts';
 import { toTaskBase } from './protocol-mapper.ts';
 
 type TaskUpdate = z.output<typeof muralTaskUpdateBody>;
 
 /** The tasks of a demand as the demand page shows them, and their quick edits. */
-export function createMuralTasksService(deps: ServiceDeps) {
+export function createMuralTasksService(
+  deps: ServiceDeps,
+  { protocolEdits: edit }: { protocolEdits: ProtocolEditService },
+) {
   const { db } = deps.database;
   const scope = deps.access.scope(db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
@@ -54,7 +57,6 @@ export function createMuralTasksService(deps: ServiceDeps) {
       await scope.assertMuralVisible(u, muralId);
       const current = await createMuralItemsRepo(db).lockTask(muralId, taskId);
       if (!current) throw new AppError('NOT_FOUND', 'Tarefa não encontrada.');
-      const edit = createProtocolEditService(deps);
       const { stage, ...fields } = body;
       if (Object.values(fields).some((v) => v !== undefined)) await edit.update(u, taskId, fields);
       if (stage !== undefined && stage !== current.stage) await edit.moveStage(u, taskId, stage);

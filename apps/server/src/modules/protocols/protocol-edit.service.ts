@@ -24,7 +24,7 @@ import { createProtocolGraphRepo, type GraphTask } from './protocol-graph.repo.t
 import { createProtocolItemsRepo } from './protocol-items.repo.ts';
 import { historyFields } from './protocol-mapper.ts';
 import { createProtocolsRepo, type ProtocolInsert, type ProtocolRow } from './protocols.repo.ts';
-import { createProtocolsService } from './protocols.service.ts';
+import type { ProtocolsService } from './protocols.service.ts';
 
 type UpdateBody = z.output<typeof protocolUpdateBody>;
 
@@ -76,11 +76,15 @@ const graphTask = (t: ProtocolRow): GraphTask => ({
   fim_previsto: t.fimPrevisto,
 });
 
+export type ProtocolEditService = ReturnType<typeof createProtocolEditService>;
+
 /** Task edits (with the date cascade), stage moves and review decisions. */
-export function createProtocolEditService(deps: ServiceDeps) {
+export function createProtocolEditService(
+  deps: ServiceDeps,
+  { protocols: tasks }: { protocols: ProtocolsService },
+) {
   const { db } = deps.database;
   const notifications = deps.notifications;
-  const tasks = createProtocolsService(deps);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   async function afterCommit(

@@ -10,7 +10,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
 import { isReviewer } from '../protocols/protocol-access.ts';
-import { createProtocolEditService } from '../protocols/protocol-edit.service.ts';
+import type { ProtocolEditService } from '../protocols/protocol-edit.service.ts';
 import { createReviewsRepo, reviewsWhere } from './reviews.repo.ts';
 
 type ListQuery = z.output<typeof reviewListQuery>;
@@ -20,9 +20,11 @@ type CountQuery = z.output<typeof reviewCountQuery>;
  * The review queue (PRODUCT.md "Reviews"): tasks in em_revisao waiting for a decision, in the
  * demands the reviewer sees. Decisions go through the tasks service (row lock, history, notify).
  */
-export function createReviewsService(deps: ServiceDeps) {
+export function createReviewsService(
+  deps: ServiceDeps,
+  { protocolEdits: edits }: { protocolEdits: ProtocolEditService },
+) {
   const repo = createReviewsRepo(deps.database.db);
-  const edits = createProtocolEditService(deps);
 
   const where = (
     u: ScopeUser,

@@ -23,8 +23,8 @@ import {
 import type { ServiceDeps } from '../../deps.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { contractScopeSql, muralScopeSql, protocolScopeByRowSql } from '../access/scope.service.ts';
-import { createChatService } from '../chat/chat.service.ts';
-import { createRequestsService } from '../requests/requests.service.ts';
+import type { ChatService } from '../chat/chat.service.ts';
+import type { RequestsService } from '../requests/requests.service.ts';
 import { plateTerms } from '../../db/search-match.ts';
 import {
   createSearchRepo,
@@ -55,10 +55,11 @@ type AreaRule<A extends SearchArea> = (u: SessionUser) => Promise<Planned<A> | n
  * together, then every area runs in one statement (search.repo): a search costs the pool one
  * connection and one round trip, not eight.
  */
-export function createSearchService(deps: ServiceDeps) {
+export function createSearchService(
+  deps: ServiceDeps,
+  { chat, requests: requestsService }: { chat: ChatService; requests: RequestsService },
+) {
   const repo = createSearchRepo(deps.database.db);
-  const chat = createChatService(deps);
-  const requestsService = createRequestsService(deps);
   const osAccess = deps.access.os();
 
   const rules: { [A in SearchArea]: AreaRule<A> } = {

@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { missingPerAsset } from './os-assets.ts';
-import { createCompanyService } from '../company/company.service.ts';
+import type { CompanyService } from '../company/company.service.ts';
 import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import type { OsActor } from './service-order-access.ts';
 import { answerValue } from './service-order-detail.ts';
@@ -62,10 +62,12 @@ async function missingIn(tx: DbOrTx, o: OsRow) {
  * Conclusion (check-out) with the customer's signature or refusal, which seals the OS; the
  * report (PDF), the customer's link, addenda and the signature image.
  */
-export function createOsConcludeService(deps: ServiceDeps) {
+export function createOsConcludeService(
+  deps: ServiceDeps,
+  { company }: { company: CompanyService },
+) {
   const kit = createOsKit(deps);
   const { db } = kit;
-  const company = createCompanyService(deps);
   const base = deps.config.publicUrl.replace(/\/$/, '');
   const verifyUrlOf = (o: OsRow) => `${base}/os/verificar/${o.verificacaoCodigo}`;
   const dateBr = (d: Date) =>

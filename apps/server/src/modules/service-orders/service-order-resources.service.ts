@@ -2,8 +2,8 @@ import { quantityOf, type osKmBody, type osMaterialBody } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createFleetService } from '../fleet/fleet.service.ts';
-import { createInventoryService } from '../inventory/inventory.service.ts';
+import type { FleetService } from '../fleet/fleet.service.ts';
+import type { InventoryService } from '../inventory/inventory.service.ts';
 import type { OsActor } from './service-order-access.ts';
 import { createOsKit, type Stamp } from './service-orders.service.ts';
 import { createServiceOrdersRepo } from './service-orders.repo.ts';
@@ -14,11 +14,12 @@ import { createServiceOrdersRepo } from './service-orders.repo.ts';
  * service: check-out at departure, check-in at return, with its rules). Each runs in one
  * transaction with the OS row locked, so a refusal leaves nothing half-written.
  */
-export function createOsResourcesService(deps: ServiceDeps) {
+export function createOsResourcesService(
+  deps: ServiceDeps,
+  { inventory, fleet }: { inventory: InventoryService; fleet: FleetService },
+) {
   const kit = createOsKit(deps);
   const { db } = kit;
-  const inventory = createInventoryService(deps);
-  const fleet = createFleetService(deps);
 
   return {
     async addMaterial(u: OsActor, id: number, b: z.output<typeof osMaterialBody>) {

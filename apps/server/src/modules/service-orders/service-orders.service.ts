@@ -25,8 +25,7 @@ import { AppError } from '../../lib/errors.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { queryAll } from '../../db/query-all.ts';
 import { linkOsAssets } from './os-assets.ts';
-import { createAgendaService } from '../agenda/agenda.service.ts';
-import { serviceOrdersOfEntries } from './agenda-link.ts';
+import type { AgendaService } from '../agenda/agenda.service.ts';
 import type { OsAccess, OsActor } from './service-order-access.ts';
 import { osChangedSince, osListWhere, osOfStatus } from './service-order-list.repo.ts';
 import { loadDetail, toSummary } from './service-order-detail.ts';
@@ -126,12 +125,14 @@ export function createOsKit(
 export type OsKit = ReturnType<typeof createOsKit>;
 
 /** OS planning: create (standalone or from an agenda entry), list, read, edit. */
-export function createServiceOrdersService(deps: ServiceDeps) {
+export function createServiceOrdersService(
+  deps: ServiceDeps,
+  { agenda }: { agenda: AgendaService },
+) {
   const kit = createOsKit(deps);
   const { db, tz } = kit;
   const repo = createServiceOrdersRepo(db);
   const types = createServiceTypesRepo(db);
-  const agenda = createAgendaService(deps, serviceOrdersOfEntries);
 
   const yearOf = (d: Date) =>
     Number(new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric' }).format(d));

@@ -16,7 +16,7 @@ import type { OsRow } from '../service-orders/service-orders.repo.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
 import { discloseReasons } from './sst-disclosure.ts';
 import { createSstOsRepo } from './sst-os.repo.ts';
-import { createSstService } from './sst.service.ts';
+import type { SstService } from './sst.service.ts';
 
 const linkedActivityType = (db: DbOrTx, serviceTypeId: number) =>
   createSstOsRepo(db).linkedActivityType(serviceTypeId);
@@ -69,9 +69,8 @@ export async function osTeamGate(gates: WorkGates, i: OsTeamInput) {
 }
 
 /** Requirement sets of service types, the pre-check of a team and the overrides of an OS. */
-export function createSstOsService(deps: ServiceDeps) {
+export function createSstOsService(deps: ServiceDeps, { sst }: { sst: SstService }) {
   const db = deps.database.db;
-  const sst = createSstService(deps);
 
   async function serviceType(id: number) {
     const t = await createServiceTypesRepo(db).byId(id);
