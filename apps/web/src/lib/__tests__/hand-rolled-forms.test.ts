@@ -16,7 +16,6 @@ const STILL_HAND_ROLLED = [
   'features/assets/components/asset-import-modal.tsx',
   'features/assets/components/asset-meter.tsx',
   'features/assets/components/scan-label-modal.tsx',
-  'features/assistant/components/rename-modal.tsx',
   'features/auth/components/login-form.tsx',
   'features/auth/components/reset-request-form.tsx',
   'features/finance/components/send-to-finance-button.tsx',

@@ -12,14 +12,13 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDots, IconMessages, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { ListEmpty, ListError } from '../../../components/list-states.tsx';
 import { fromNow } from '../../../lib/dates.ts';
 import { useDeleteConversation } from '../api/delete-conversation.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import classes from './assistant.module.css';
-import { RenameModal } from './rename-modal.tsx';
 
 interface ConversationSidebarProps {
   selectedId: number | null;
@@ -27,6 +26,11 @@ interface ConversationSidebarProps {
   /** Buttons at the top right (collapse on desktop). */
   extra?: ReactNode;
 }
+
+// The rename form (react-hook-form + zod) loads when it is first opened, not with the page.
+const RenameModal = lazy(() =>
+  import('./rename-modal.tsx').then((m) => ({ default: m.RenameModal })),
+);
 
 /** The user's conversations: open, start a new one, rename, delete. */
 export function ConversationSidebar({ selectedId, onSelect, extra }: ConversationSidebarProps) {
@@ -143,7 +147,11 @@ export function ConversationSidebar({ selectedId, onSelect, extra }: Conversatio
           </nav>
         )}
       </ScrollArea>
-      <RenameModal conversation={renaming} onClose={() => setRenaming(null)} />
+      {renaming && (
+        <Suspense fallback={null}>
+          <RenameModal conversation={renaming} onClose={() => setRenaming(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,44 +1,50 @@
+import '../../../lib/zod-locale.ts';
+
 import type { AssistantConversation } from '@eproto/domain';
 import { assistantConversationRenameBody, textMaxLength } from '@eproto/domain';
 import { Button, Group, Modal } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 
-import { useRenameConversation } from '../api/rename-conversation.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
+import { useRenameConversation } from '../api/rename-conversation.ts';
 
 interface RenameModalProps {
   conversation: AssistantConversation | null;
   onClose: () => void;
 }
 
-/** Renames a conversation (1 to 100 characters). */
+/** Renames a conversation: the domain's assistantConversationRenameBody (1 to 100 characters). */
 export function RenameModal({ conversation, onClose }: RenameModalProps) {
   const rename = useRenameConversation();
-  const [titulo, setTitulo] = useState('');
-  useEffect(() => setTitulo(conversation?.titulo ?? ''), [conversation]);
-  const value = titulo.trim();
-  const error = value.length > 100 ? 'Nome com no máximo 100 caracteres.' : null;
+  const form = useForm({
+    resolver: zodResolver(assistantConversationRenameBody),
+    defaultValues: { titulo: '' },
+  });
+  const { reset } = form;
+  useEffect(() => reset({ titulo: conversation?.titulo ?? '' }), [conversation, reset]);
 
-  const save = () => {
-    if (!conversation || !value || error) return;
-    rename.mutate({ id: conversation.id, titulo: value });
+  const save = form.handleSubmit(({ titulo }) => {
+    if (!conversation) return;
+    rename.mutate({ id: conversation.id, titulo });
     onClose();
-  };
+  });
 
   return (
     <Modal opened={conversation !== null} onClose={onClose} title="Renomear conversa" centered>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          save();
+          void save(e);
         }}
       >
         <TextInput
           label="Nome da conversa"
           maxLength={textMaxLength(assistantConversationRenameBody, 'titulo')}
-          value={titulo}
-          onChange={(e) => setTitulo(e.currentTarget.value)}
-          error={error}
+          {...form.register('titulo')}
+          error={form.formState.errors.titulo?.message}
           data-autofocus
           required
         />
@@ -46,9 +52,7 @@ export function RenameModal({ conversation, onClose }: RenameModalProps) {
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={!value || error !== null}>
-            Salvar
-          </Button>
+          <Button type="submit">Salvar</Button>
         </Group>
       </form>
     </Modal>
