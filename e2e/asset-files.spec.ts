@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { AssetDetail, AssetFiles, AssetType } from '../packages/domain/src/index.ts';
 import { expect, get, post, test } from './support/people.ts';
-import { DEVICE_THEMES, press, useTheme } from './support/devices.ts';
+import { DEVICES, press, screenshotThemes } from './support/devices.ts';
 
 // Issue 34, point 1: photos and documents of an asset. Gestão takes a photo of the plate on a
 // touch phone (the camera's 3000 px JPEG is shrunk on the phone before it is sent, as the OS
@@ -23,8 +23,9 @@ async function cameraPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-for (const { device, options, theme } of DEVICE_THEMES) {
-  test(`gestão attaches a photo and a PDF to an asset (${device}, ${theme})`, async ({
+// One flow per device; the themes only change the pictures (screenshotThemes), not the flow.
+for (const [device, options] of DEVICES) {
+  test(`gestão attaches a photo and a PDF to an asset (${device}, light and dark)`, async ({
     people,
   }) => {
     test.setTimeout(180_000);
@@ -40,7 +41,6 @@ for (const { device, options, theme } of DEVICE_THEMES) {
       predio: 'Bloco C',
     });
     const page = await people.page(coord, options);
-    await useTheme(page, theme);
     await page.goto(`/tatico/agenda/ativos/${asset.id}`);
     const section = page.getByTestId('asset-files');
     await expect(section).toContainText('Nenhuma foto ou documento ainda');
@@ -71,7 +71,9 @@ for (const { device, options, theme } of DEVICE_THEMES) {
     await expect(docs).toContainText('Manual da bomba.pdf');
     await expect(docs).toContainText(`${PDF.length} B`);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/asset-files-${device}-${theme}.png`, fullPage: true });
+    await screenshotThemes(page, (theme) => `${SHOTS}/asset-files-${device}-${theme}.png`, {
+      fullPage: true,
+    });
 
     // Stored: the photo shrunk on the phone to 1600 px, a JPEG; the PDF byte for byte.
     const files = await get<AssetFiles>(api, `/api/tatico/ativos/${asset.id}/arquivos`);
@@ -102,7 +104,6 @@ for (const { device, options, theme } of DEVICE_THEMES) {
       // Equipe of the contract sees the photo, with no upload and no remove.
       const tech = await people.person('Equipe', { contracts: [contract.id] });
       const techPage = await people.page(tech, options);
-      await useTheme(techPage, theme);
       await techPage.goto(`/tatico/agenda/ativos/${asset.id}`);
       const techSection = techPage.getByTestId('asset-files');
       await expect(techSection.getByRole('img', { name: 'placa.jpg' })).toBeVisible();

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import * as mupdf from 'mupdf';
 
-import { DESKTOP, PHONE, type Theme } from './support/devices.ts';
+import { DESKTOP, PHONE, screenshotThemes, type Theme } from './support/devices.ts';
 import { FAKE_CAMERA_LAUNCH, pointCameraAtFirstLabel } from './support/fake-camera.ts';
 import { expect, get, post, test, type People, type Person } from './support/people.ts';
 
@@ -97,7 +97,6 @@ async function setup(people: People) {
 
 async function phoneOf(people: People, who: Person, theme: Theme, camera: boolean) {
   const page = await people.page(who, { ...PHONE, permissions: camera ? ['camera'] : [] });
-  await page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
   return page;
 }
 
@@ -215,49 +214,48 @@ test('without the camera the tag typed from the label opens the asset; foreign l
   }
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the office opens an OS for the asset from its page at 1440 px (${theme})`, async ({
-    people,
-  }) => {
-    test.setTimeout(150_000);
-    const s = await setup(people);
-    const page = await people.page(s.coord, DESKTOP);
-    await page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
-    await page.goto(`/tatico/agenda?aba=ativos&ativo=${s.asset.id}`);
-    const drawer = page.getByRole('dialog', { name: `Ativo ${s.asset.tag}` });
-    await drawer.getByRole('link', { name: 'Abrir página do ativo' }).click();
-    await expect(page).toHaveURL(new RegExp(`/tatico/agenda/ativos/${s.asset.id}$`));
-    await expect(page.getByRole('heading', { name: s.asset.tag, level: 1 })).toBeVisible();
-    await expect(page.getByTestId('asset-open-orders')).toContainText(s.os.codigo);
-    await expect(page.getByTestId('asset-year-plan')).toContainText(s.servico);
-    await page.screenshot({ path: `${SHOTS}/asset-page-1440-${theme}.png`, fullPage: true });
-    if (theme === 'dark') return;
-
-    await page.getByRole('button', { name: 'Abrir OS' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova ordem de serviço' });
-    const contrato = dialog.getByRole('combobox', { name: 'Contrato' });
-    await expect(contrato).toHaveValue(`${s.hospital.codigo} — ${s.hospital.nome}`);
-    await expect(contrato).toBeDisabled();
-    await expect(dialog.getByRole('textbox', { name: 'Local' })).toHaveValue(
-      'Bloco C · 3º andar · Sala 301',
-    );
-    await expect(dialog.getByTestId('os-create-assets')).toContainText(s.asset.tag);
-    await dialog.getByRole('combobox', { name: 'Tipo de serviço' }).click();
-    await page.getByRole('option', { name: s.servico }).click();
-    await dialog.getByRole('textbox', { name: 'Início previsto' }).pressSequentially('10/12/2026');
-    await dialog.getByLabel('Hora').nth(0).fill('08:00');
-    await dialog.getByRole('textbox', { name: 'Fim previsto' }).pressSequentially('10/12/2026');
-    await dialog.getByLabel('Hora').nth(1).fill('10:00');
-    await dialog.getByRole('combobox', { name: 'Equipe' }).click();
-    await page.getByRole('option', { name: s.tecnico.nome }).click();
-    await page.screenshot({ path: `${SHOTS}/asset-open-os-1440-${theme}.png` });
-    await dialog.getByRole('button', { name: 'Criar OS' }).click();
-    await expect(page.getByTestId('os-codigo')).toHaveText(/^OS-\d{4}-\d{6,}$/);
-    const osId = Number(/\/os\/(\d+)$/.exec(page.url())![1]);
-    const served = await get<{ ativos: { id: number; tag: string }[] }>(
-      s.api,
-      `/api/tatico/os/${osId}/ativos`,
-    );
-    expect(served.ativos.map((a) => a.tag)).toEqual([s.asset.tag]);
+// One flow; the themes only change the pictures (screenshotThemes), not the flow.
+test(`the office opens an OS for the asset from its page at 1440 px (light and dark)`, async ({
+  people,
+}) => {
+  test.setTimeout(150_000);
+  const s = await setup(people);
+  const page = await people.page(s.coord, DESKTOP);
+  await page.goto(`/tatico/agenda?aba=ativos&ativo=${s.asset.id}`);
+  const drawer = page.getByRole('dialog', { name: `Ativo ${s.asset.tag}` });
+  await drawer.getByRole('link', { name: 'Abrir página do ativo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tatico/agenda/ativos/${s.asset.id}$`));
+  await expect(page.getByRole('heading', { name: s.asset.tag, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('asset-open-orders')).toContainText(s.os.codigo);
+  await expect(page.getByTestId('asset-year-plan')).toContainText(s.servico);
+  await screenshotThemes(page, (theme) => `${SHOTS}/asset-page-1440-${theme}.png`, {
+    fullPage: true,
   });
-}
+
+  await page.getByRole('button', { name: 'Abrir OS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova ordem de serviço' });
+  const contrato = dialog.getByRole('combobox', { name: 'Contrato' });
+  await expect(contrato).toHaveValue(`${s.hospital.codigo} — ${s.hospital.nome}`);
+  await expect(contrato).toBeDisabled();
+  await expect(dialog.getByRole('textbox', { name: 'Local' })).toHaveValue(
+    'Bloco C · 3º andar · Sala 301',
+  );
+  await expect(dialog.getByTestId('os-create-assets')).toContainText(s.asset.tag);
+  await dialog.getByRole('combobox', { name: 'Tipo de serviço' }).click();
+  await page.getByRole('option', { name: s.servico }).click();
+  await dialog.getByRole('textbox', { name: 'Início previsto' }).pressSequentially('10/12/2026');
+  await dialog.getByLabel('Hora').nth(0).fill('08:00');
+  await dialog.getByRole('textbox', { name: 'Fim previsto' }).pressSequentially('10/12/2026');
+  await dialog.getByLabel('Hora').nth(1).fill('10:00');
+  await dialog.getByRole('combobox', { name: 'Equipe' }).click();
+  await page.getByRole('option', { name: s.tecnico.nome }).click();
+  await screenshotThemes(page, (theme) => `${SHOTS}/asset-open-os-1440-${theme}.png`);
+  await dialog.getByRole('button', { name: 'Criar OS' }).click();
+  await expect(page.getByTestId('os-codigo')).toHaveText(/^OS-\d{4}-\d{6,}$/);
+  const osId = Number(/\/os\/(\d+)$/.exec(page.url())![1]);
+  const served = await get<{ ativos: { id: number; tag: string }[] }>(
+    s.api,
+    `/api/tatico/os/${osId}/ativos`,
+  );
+  expect(served.ativos.map((a) => a.tag)).toEqual([s.asset.tag]);
+});

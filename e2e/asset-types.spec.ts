@@ -1,6 +1,6 @@
 import type { AssetDetail, AssetType } from '../packages/domain/src/index.ts';
 import { expect, get, test } from './support/people.ts';
-import { DEVICE_THEMES, press, useTheme } from './support/devices.ts';
+import { DEVICES, press, screenshotThemes } from './support/devices.ts';
 
 // Issue 34, point 1: the catalogue of asset types. Gestão adds a type with its own fields (a
 // number with a unit and a list of options), registers an asset of it typing the values as a
@@ -9,8 +9,9 @@ import { DEVICE_THEMES, press, useTheme } from './support/devices.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
-for (const { device, options, theme } of DEVICE_THEMES) {
-  test(`gestão edits the type catalogue and fills its fields (${device}, ${theme})`, async ({
+// One flow per device; the themes only change the pictures (screenshotThemes), not the flow.
+for (const [device, options] of DEVICES) {
+  test(`gestão edits the type catalogue and fills its fields (${device}, light and dark)`, async ({
     people,
   }) => {
     test.setTimeout(180_000);
@@ -18,7 +19,6 @@ for (const { device, options, theme } of DEVICE_THEMES) {
     const coord = await people.person('Coordenador', { contracts: [contract.id] });
     const api = await people.api(coord);
     const page = await people.page(coord, options);
-    await useTheme(page, theme);
     const nome = `Bomba ${people.tag()}`;
 
     await page.goto('/tatico/agenda?aba=ativos&vista=tipos');
@@ -46,12 +46,14 @@ for (const { device, options, theme } of DEVICE_THEMES) {
     await expect(dialog).toContainText('O campo Tensão é uma lista: informe pelo menos 2 opções.');
     await opcoes.pressSequentially('380');
     await opcoes.press('Enter');
-    await page.screenshot({ path: `${SHOTS}/asset-type-form-${device}-${theme}.png` });
+    await screenshotThemes(page, (theme) => `${SHOTS}/asset-type-form-${device}-${theme}.png`);
     await press(device, dialog.getByRole('button', { name: 'Cadastrar' }));
     await expect(dialog).toBeHidden();
     const row = page.getByTestId('asset-type-row').filter({ hasText: nome });
     await expect(row.first()).toContainText('Vazão');
-    await page.screenshot({ path: `${SHOTS}/asset-types-${device}-${theme}.png`, fullPage: true });
+    await screenshotThemes(page, (theme) => `${SHOTS}/asset-types-${device}-${theme}.png`, {
+      fullPage: true,
+    });
 
     const types = await get<{ items: AssetType[] }>(api, '/api/tatico/ativos/tipos');
     const tipo = types.items.find((t) => t.nome === nome)!;
@@ -81,7 +83,10 @@ for (const { device, options, theme } of DEVICE_THEMES) {
     await vazao.pressSequentially('12,5', { delay: 40 });
     await press(device, form.getByRole('combobox', { name: 'Tensão (V)' }));
     await press(device, page.getByRole('option', { name: '380' }));
-    await page.screenshot({ path: `${SHOTS}/asset-form-own-fields-${device}-${theme}.png` });
+    await screenshotThemes(
+      page,
+      (theme) => `${SHOTS}/asset-form-own-fields-${device}-${theme}.png`,
+    );
     // Nothing wider than the phone: the page never grows sideways (the form stays whole).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       options.viewport.width,

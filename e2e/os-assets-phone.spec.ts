@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from '@playwright/test';
 
 import { expect, get, post, test, type People } from './support/people.ts';
-import { DESKTOP, phoneAt, useTheme } from './support/devices.ts';
+import { DESKTOP, phoneAt, screenshotThemes } from './support/devices.ts';
 
 // Issue 34: the checklist of an OS that serves customer assets, answered per asset on a touch
 // phone. The week's prefetch brings the assets (the OS opens offline, never opened online);
@@ -316,34 +316,31 @@ const SHOT_DEVICES: { device: string; options: BrowserContextOptions }[] = [
   { device: '1440', options: { ...DESKTOP, permissions: ['geolocation'], geolocation: SITE } },
 ];
 for (const { device, options } of SHOT_DEVICES) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the per-asset checklist at ${device} px (${theme})`, async ({ people }) => {
-      const w = await world(people);
-      const [ac1, ac2] = [w.assets[0]!, w.assets[1]!];
-      const [temp, filtro] = w.tipo.itens as [{ id: number }, { id: number }];
-      const tech = await people.api(w.tecnico);
-      await post(tech, `/api/tatico/os/${w.os.id}/etapas`, { acao: 'check_in', ...SITE }, 200);
-      const put = async (assetId: number, itemId: number, data: object) =>
-        expect(
-          (
-            await tech.put(`/api/tatico/os/${w.os.id}/ativos/${assetId}/checklist/${itemId}`, {
-              data,
-            })
-          ).status(),
-        ).toBe(200);
-      await put(ac1.id, temp.id, { valor_numero: 45.5 });
-      await put(ac1.id, filtro.id, { valor_sim_nao: 'sim' });
-      await put(ac2.id, temp.id, { valor_numero: 23.4 });
+  // One flow; the themes only change the pictures (screenshotThemes), not the flow.
+  test(`the per-asset checklist at ${device} px (light and dark)`, async ({ people }) => {
+    const w = await world(people);
+    const [ac1, ac2] = [w.assets[0]!, w.assets[1]!];
+    const [temp, filtro] = w.tipo.itens as [{ id: number }, { id: number }];
+    const tech = await people.api(w.tecnico);
+    await post(tech, `/api/tatico/os/${w.os.id}/etapas`, { acao: 'check_in', ...SITE }, 200);
+    const put = async (assetId: number, itemId: number, data: object) =>
+      expect(
+        (
+          await tech.put(`/api/tatico/os/${w.os.id}/ativos/${assetId}/checklist/${itemId}`, {
+            data,
+          })
+        ).status(),
+      ).toBe(200);
+    await put(ac1.id, temp.id, { valor_numero: 45.5 });
+    await put(ac1.id, filtro.id, { valor_sim_nao: 'sim' });
+    await put(ac2.id, temp.id, { valor_numero: 23.4 });
 
-      const page = await people.page(w.tecnico, options);
-      await useTheme(page, theme);
-      await page.goto(`/tatico/agenda/os/${w.os.id}`);
-      await expect(page.getByTestId('os-asset')).toHaveCount(2);
-      await expect(page.getByTestId('os-asset').nth(1)).toContainText('Faltam: Filtro limpo.');
-      await page.screenshot({
-        path: `${SHOTS}/os-assets-checklist-${device}-${theme}.png`,
-        fullPage: true,
-      });
+    const page = await people.page(w.tecnico, options);
+    await page.goto(`/tatico/agenda/os/${w.os.id}`);
+    await expect(page.getByTestId('os-asset')).toHaveCount(2);
+    await expect(page.getByTestId('os-asset').nth(1)).toContainText('Faltam: Filtro limpo.');
+    await screenshotThemes(page, (theme) => `${SHOTS}/os-assets-checklist-${device}-${theme}.png`, {
+      fullPage: true,
     });
-  }
+  });
 }

@@ -3,7 +3,7 @@ import writeXlsxFile from 'write-excel-file/node';
 
 import { PLAN_COLUMNS } from '../packages/domain/src/plans.ts';
 import { expect, get, test } from './support/people.ts';
-import { DESKTOP, PHONE, useTheme } from './support/devices.ts';
+import { DESKTOP, PHONE, screenshotThemes } from './support/devices.ts';
 import { demand, team } from './support/work.ts';
 
 // Issue 36 point 6: a gerente plans a demand offline in the template (one bad row is listed by
@@ -45,137 +45,127 @@ async function openImport(page: Page, tap = false) {
   return page.getByRole('dialog', { name: 'Importar plano' });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`gerente imports a plan from the template, exports MSPDI and re-imports it (1440, ${theme})`, async ({
-    people,
-  }) => {
-    const t = await team(people, 'Gerente', ['Equipe']);
-    const tecnico = t.members[0]!;
-    const first = await demand(t, { titulo: `Reforma ${people.tag()}` });
-    const second = await demand(t, { titulo: `Cópia ${people.tag()}` });
-    const page = await people.page(t.gestor, DESKTOP);
-    await useTheme(page, theme);
-    await page.goto(`/eproto/murals/${first.id}`);
-    await expect(page.getByRole('heading', { name: first.titulo })).toBeVisible();
+// One flow; the themes only change the pictures (screenshotThemes), not the flow.
+test(`gerente imports a plan from the template, exports MSPDI and re-imports it (1440, light and dark)`, async ({
+  people,
+}) => {
+  // The flow once, with two pictures taken twice (light and dark): 60 s was too short on a
+  // loaded machine.
+  test.setTimeout(120_000);
+  const t = await team(people, 'Gerente', ['Equipe']);
+  const tecnico = t.members[0]!;
+  const first = await demand(t, { titulo: `Reforma ${people.tag()}` });
+  const second = await demand(t, { titulo: `Cópia ${people.tag()}` });
+  const page = await people.page(t.gestor, DESKTOP);
+  await page.goto(`/eproto/murals/${first.id}`);
+  await expect(page.getByRole('heading', { name: first.titulo })).toBeVisible();
 
-    let dialog = await openImport(page);
-    const download = page.waitForEvent('download');
-    await dialog.getByText('Baixar modelo (.xlsx)').click();
-    const template = await download;
-    expect(template.suggestedFilename()).toBe('modelo-plano.xlsx');
-    // The template's columns are checked in plans.routes.test.ts; the file is filled in them.
-    const columns = [...PLAN_COLUMNS];
+  let dialog = await openImport(page);
+  const download = page.waitForEvent('download');
+  await dialog.getByText('Baixar modelo (.xlsx)').click();
+  const template = await download;
+  expect(template.suggestedFilename()).toBe('modelo-plano.xlsx');
+  // The template's columns are checked in plans.routes.test.ts; the file is filled in them.
+  const columns = [...PLAN_COLUMNS];
 
-    const rows = (bad: string): Cell[][] => [
-      [
-        1,
-        'Vistoria do telhado',
-        '02/03/2027',
-        '04/03/2027',
-        '12,5',
-        tecnico.email,
-        null,
-        'A fazer',
-      ],
-      [2, 'Troca das telhas', bad, '12/03/2027', '40', null, '1FS+2', null],
-      [3, 'Limpeza final', '15/03/2027', '15/03/2027', null, null, '2', null],
-    ];
-    const file = dialog.locator('input[type="file"]');
-    await file.setInputFiles({
-      name: 'plano-reforma.xlsx',
-      mimeType: XLSX,
-      buffer: await sheet(columns, rows('2027-03-32')),
-    });
-    await expect(dialog.getByRole('alert')).toContainText('Linha 3: Início:');
-    await expect(dialog.getByRole('button', { name: /^Importar/ })).toBeDisabled();
-    await page.screenshot({ path: `${SHOTS}/plans-import-errors-1440-${theme}.png` });
-
-    await file.setInputFiles({
-      name: 'plano-reforma.xlsx',
-      mimeType: XLSX,
-      buffer: await sheet(columns, rows('09/03/2027')),
-    });
-    const table = dialog.getByRole('table', { name: 'Tarefas do arquivo' });
-    await expect(table.getByRole('row')).toHaveCount(4);
-    await expect(table).toContainText('Troca das telhas');
-    await expect(dialog.getByRole('alert')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/plans-import-preview-1440-${theme}.png` });
-    await dialog.getByRole('button', { name: 'Importar 3 tarefas' }).click();
-    await expect(page.getByText('3 tarefas importadas, 2 dependências.')).toBeVisible();
-    await expect(dialog).toBeHidden();
-
-    const stored = await get<StoredTask[]>(t.api, `/api/eproto/murals/${first.id}/tasks`);
-    const byTitle = new Map(stored.map((s) => [s.titulo, s]));
-    expect(byTitle.get('Vistoria do telhado')).toMatchObject({
-      inicio_previsto: '2027-03-02',
-      fim_previsto: '2027-03-04',
-      horas_estimadas: 12.5,
-      responsavel_id: tecnico.id,
-    });
-    const troca = byTitle.get('Troca das telhas')!;
-    expect(troca).toMatchObject({ inicio_previsto: '2027-03-09', horas_estimadas: 40 });
-    const links = await get<StoredLink[]>(t.api, `/api/eproto/protocols/${troca.id}/dependencies`);
-    expect(links).toContainEqual(
-      expect.objectContaining({
-        protocol_id: troca.id,
-        predecessor_id: byTitle.get('Vistoria do telhado')!.id,
-        lag_days: 2,
-      }),
-    );
-
-    await page.getByRole('button', { name: 'Plano' }).click();
-    const exported = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'MS Project (.xml)' }).click();
-    const xml = await exported;
-    expect(xml.suggestedFilename()).toBe(`plano-demanda-${first.id}.xml`);
-
-    await page.goto(`/eproto/murals/${second.id}`);
-    await expect(page.getByRole('heading', { name: second.titulo })).toBeVisible();
-    dialog = await openImport(page);
-    await dialog.locator('input[type="file"]').setInputFiles(await xml.path());
-    await dialog.getByRole('button', { name: 'Importar 3 tarefas' }).click();
-    await expect(page.getByText('3 tarefas importadas, 2 dependências.')).toBeVisible();
-    const copy = await get<StoredTask[]>(t.api, `/api/eproto/murals/${second.id}/tasks`);
-    const plan = (list: StoredTask[]) =>
-      list
-        .map((x) => [
-          x.titulo,
-          x.inicio_previsto,
-          x.fim_previsto,
-          x.horas_estimadas,
-          x.responsavel_id,
-        ])
-        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-    expect(plan(copy)).toEqual(plan(stored));
+  const rows = (bad: string): Cell[][] => [
+    [1, 'Vistoria do telhado', '02/03/2027', '04/03/2027', '12,5', tecnico.email, null, 'A fazer'],
+    [2, 'Troca das telhas', bad, '12/03/2027', '40', null, '1FS+2', null],
+    [3, 'Limpeza final', '15/03/2027', '15/03/2027', null, null, '2', null],
+  ];
+  const file = dialog.locator('input[type="file"]');
+  await file.setInputFiles({
+    name: 'plano-reforma.xlsx',
+    mimeType: XLSX,
+    buffer: await sheet(columns, rows('2027-03-32')),
   });
-}
+  await expect(dialog.getByRole('alert')).toContainText('Linha 3: Início:');
+  await expect(dialog.getByRole('button', { name: /^Importar/ })).toBeDisabled();
+  await screenshotThemes(page, (theme) => `${SHOTS}/plans-import-errors-1440-${theme}.png`);
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`on a phone the import lists the bad line and keeps Importar off (390, ${theme})`, async ({
-    people,
-  }) => {
-    const t = await team(people, 'Gerente');
-    const mural = await demand(t, { titulo: `Obra ${people.tag()}` });
-    const page = await people.page(t.gestor, PHONE);
-    await useTheme(page, theme);
-    await page.goto(`/eproto/murals/${mural.id}`);
-    await expect(page.getByRole('heading', { name: mural.titulo })).toBeVisible();
-    const dialog = await openImport(page, true);
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: 'plano.xlsx',
-      mimeType: XLSX,
-      buffer: await sheet(PLAN_COLUMNS, [
-        [1, 'Vistoria', '02/03/2027', '03/03/2027', null, null, null, null],
-        [2, 'Reparo', '04/03/2027', '05/03/2027', null, 'ninguem@exemplo.com', '1+x', null],
-      ]),
-    });
-    await expect(dialog.getByRole('alert')).toContainText('Linha 3:');
-    await expect(dialog.getByRole('alert')).toContainText('não é um número inteiro de dias');
-    await expect(dialog.getByRole('button', { name: /^Importar/ })).toBeDisabled();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/plans-import-errors-390-${theme}.png` });
-    const tasks = await get<StoredTask[]>(t.api, `/api/eproto/murals/${mural.id}/tasks`);
-    expect(tasks).toEqual([]);
+  await file.setInputFiles({
+    name: 'plano-reforma.xlsx',
+    mimeType: XLSX,
+    buffer: await sheet(columns, rows('09/03/2027')),
   });
-}
+  const table = dialog.getByRole('table', { name: 'Tarefas do arquivo' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table).toContainText('Troca das telhas');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await screenshotThemes(page, (theme) => `${SHOTS}/plans-import-preview-1440-${theme}.png`);
+  await dialog.getByRole('button', { name: 'Importar 3 tarefas' }).click();
+  await expect(page.getByText('3 tarefas importadas, 2 dependências.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const stored = await get<StoredTask[]>(t.api, `/api/eproto/murals/${first.id}/tasks`);
+  const byTitle = new Map(stored.map((s) => [s.titulo, s]));
+  expect(byTitle.get('Vistoria do telhado')).toMatchObject({
+    inicio_previsto: '2027-03-02',
+    fim_previsto: '2027-03-04',
+    horas_estimadas: 12.5,
+    responsavel_id: tecnico.id,
+  });
+  const troca = byTitle.get('Troca das telhas')!;
+  expect(troca).toMatchObject({ inicio_previsto: '2027-03-09', horas_estimadas: 40 });
+  const links = await get<StoredLink[]>(t.api, `/api/eproto/protocols/${troca.id}/dependencies`);
+  expect(links).toContainEqual(
+    expect.objectContaining({
+      protocol_id: troca.id,
+      predecessor_id: byTitle.get('Vistoria do telhado')!.id,
+      lag_days: 2,
+    }),
+  );
+
+  await page.getByRole('button', { name: 'Plano' }).click();
+  const exported = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'MS Project (.xml)' }).click();
+  const xml = await exported;
+  expect(xml.suggestedFilename()).toBe(`plano-demanda-${first.id}.xml`);
+
+  await page.goto(`/eproto/murals/${second.id}`);
+  await expect(page.getByRole('heading', { name: second.titulo })).toBeVisible();
+  dialog = await openImport(page);
+  await dialog.locator('input[type="file"]').setInputFiles(await xml.path());
+  await dialog.getByRole('button', { name: 'Importar 3 tarefas' }).click();
+  await expect(page.getByText('3 tarefas importadas, 2 dependências.')).toBeVisible();
+  const copy = await get<StoredTask[]>(t.api, `/api/eproto/murals/${second.id}/tasks`);
+  const plan = (list: StoredTask[]) =>
+    list
+      .map((x) => [
+        x.titulo,
+        x.inicio_previsto,
+        x.fim_previsto,
+        x.horas_estimadas,
+        x.responsavel_id,
+      ])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  expect(plan(copy)).toEqual(plan(stored));
+});
+
+// One flow; the themes only change the pictures (screenshotThemes), not the flow.
+test(`on a phone the import lists the bad line and keeps Importar off (390, light and dark)`, async ({
+  people,
+}) => {
+  const t = await team(people, 'Gerente');
+  const mural = await demand(t, { titulo: `Obra ${people.tag()}` });
+  const page = await people.page(t.gestor, PHONE);
+  await page.goto(`/eproto/murals/${mural.id}`);
+  await expect(page.getByRole('heading', { name: mural.titulo })).toBeVisible();
+  const dialog = await openImport(page, true);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'plano.xlsx',
+    mimeType: XLSX,
+    buffer: await sheet(PLAN_COLUMNS, [
+      [1, 'Vistoria', '02/03/2027', '03/03/2027', null, null, null, null],
+      [2, 'Reparo', '04/03/2027', '05/03/2027', null, 'ninguem@exemplo.com', '1+x', null],
+    ]),
+  });
+  await expect(dialog.getByRole('alert')).toContainText('Linha 3:');
+  await expect(dialog.getByRole('alert')).toContainText('não é um número inteiro de dias');
+  await expect(dialog.getByRole('button', { name: /^Importar/ })).toBeDisabled();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await screenshotThemes(page, (theme) => `${SHOTS}/plans-import-errors-390-${theme}.png`);
+  const tasks = await get<StoredTask[]>(t.api, `/api/eproto/murals/${mural.id}/tasks`);
+  expect(tasks).toEqual([]);
+});

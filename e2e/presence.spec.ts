@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/people.ts';
 import { demand, team } from './support/work.ts';
-import { DESKTOP, DEVICE_THEMES, useTheme } from './support/devices.ts';
+import { DESKTOP, DEVICES, screenshotThemes } from './support/devices.ts';
 import { apiLog, column, dragCard, pushStreamOpen } from './support/changefeed.ts';
 
 // Issue 37 point 5: two people on the same board, each in their own browser. A move made by
@@ -71,7 +71,7 @@ test('two people on one board see each other’s moves and who is editing a card
 });
 
 test('the presence note on a card, at 390 and 1440 px, light and dark', async ({ people }) => {
-  // Five browser contexts one after the other (the editor's and four looking on).
+  // Three browser contexts one after the other (the editor's and one per device looking on).
   test.setTimeout(240_000);
   const t = await team(people, 'Gerente', ['Gerente']);
   const [colleague] = t.members;
@@ -83,15 +83,14 @@ test('the presence note on a card, at 390 and 1440 px, light and dark', async ({
   await editor.getByRole('menuitem', { name: 'Editar' }).click();
   await expect(editor.getByRole('dialog')).toBeVisible();
   // The form stays open (its heartbeat every 5 s) while the colleague looks on each screen.
-  for (const { device, options, theme } of DEVICE_THEMES) {
+  for (const [device, options] of DEVICES) {
     const page = await people.page(colleague!, options);
-    await useTheme(page, theme);
     await boardOf(page, t.board.id, cardId);
     const note = page.getByTestId(cardId).getByTestId('presence-note');
     await expect(note.getByText(`${t.gestor.nome} está editando`, { exact: true })).toBeVisible({
       timeout: 10_000,
     });
-    await page.screenshot({ path: `${SHOTS}/presence-note-${device}-${theme}.png` });
+    await screenshotThemes(page, (theme) => `${SHOTS}/presence-note-${device}-${theme}.png`);
     await page.context().close();
   }
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, PHONE, useTheme } from './support/devices.ts';
+import { DESKTOP, PHONE, screenshotThemes } from './support/devices.ts';
 import { expect, get, test } from './support/people.ts';
 import { demand, task, team } from './support/work.ts';
 
@@ -121,16 +121,15 @@ test.describe('desktop 1440', () => {
         .filter({ hasText: `Férias coletivas ${tag}` })
         .first(),
     ).toContainText('21/12/2026');
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((t) => localStorage.setItem('eproto-theme', t), theme);
-      await page.reload();
-      await page.getByRole('heading', { name: /Feriados e folgas de/ }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/calendar-folgas-1440-${theme}.png`, fullPage: true });
-      await page.getByRole('tab', { name: 'Calendário' }).click();
-      await expect(page.locator('.eproto-dayoff').first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/calendar-month-1440-${theme}.png`, fullPage: true });
-      await page.getByRole('tab', { name: 'Folgas e feriados' }).click();
-    }
+    await page.getByRole('heading', { name: /Feriados e folgas de/ }).waitFor();
+    await screenshotThemes(page, (theme) => `${SHOTS}/calendar-folgas-1440-${theme}.png`, {
+      fullPage: true,
+    });
+    await page.getByRole('tab', { name: 'Calendário' }).click();
+    await expect(page.locator('.eproto-dayoff').first()).toBeVisible();
+    await screenshotThemes(page, (theme) => `${SHOTS}/calendar-month-1440-${theme}.png`, {
+      fullPage: true,
+    });
   });
 
   test('ti picks the contract’s state and city by name; they are stored', async ({ people }) => {
@@ -237,15 +236,11 @@ test.describe('desktop 1440', () => {
     await expect(page.getByTestId('variacao-demanda')).toContainText(
       'término da demanda 2 dias úteis de atraso (previsto 12/02/2027, agora 16/02/2027)',
     );
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((th) => localStorage.setItem('eproto-theme', th), theme);
-      await page.reload();
-      await page.getByRole('combobox', { name: 'Linha de base' }).click();
-      await page.getByRole('option', { name: new RegExp(`Plano aprovado ${tag}`) }).click();
-      await expect(page.getByTestId('variacao-demanda')).toBeVisible();
-      await expect(page.locator('.wx-scale [title="Carnaval"]').first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/gantt-baseline-1440-${theme}.png`, fullPage: true });
-    }
+    await expect(page.getByTestId('variacao-demanda')).toBeVisible();
+    await expect(page.locator('.wx-scale [title="Carnaval"]').first()).toBeVisible();
+    await screenshotThemes(page, (theme) => `${SHOTS}/gantt-baseline-1440-${theme}.png`, {
+      fullPage: true,
+    });
 
     // Deleting it leaves the Gantt without baseline bars.
     await page.getByRole('button', { name: `Excluir linha de base Plano aprovado ${tag}` }).click();
@@ -273,45 +268,46 @@ test.describe('phone 390', () => {
       data: { mural_id: mural.id, nome: `Plano ${tag}` },
     });
     expect(base.status()).toBe(201);
-    for (const theme of ['light', 'dark'] as const) {
-      const page = await people.page(t.gestor, PHONE);
-      await useTheme(page, theme);
-      await page.goto(`/eproto/murals/${mural.id}?aba=gantt`);
-      // The chart first: the list must not open while the tab's lazy parts still move the page
-      // (a list opened then stayed below the screen, out of a finger's reach).
-      await expect(page.getByText(`Raspagem ${tag}`)).toBeVisible({ timeout: 20_000 });
-      const select = page.getByRole('combobox', { name: 'Linha de base' });
-      await select.scrollIntoViewIfNeeded();
-      await select.tap();
-      await page.getByRole('option', { name: new RegExp(`Plano ${tag}`) }).tap();
-      await expect(page.getByTestId('variacao-demanda')).toContainText('no prazo');
-      await page.getByTestId('variacao-demanda').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/gantt-baseline-390-${theme}.png`, fullPage: true });
-    }
+    const page = await people.page(t.gestor, PHONE);
+    await page.goto(`/eproto/murals/${mural.id}?aba=gantt`);
+    // The chart first: the list must not open while the tab's lazy parts still move the page
+    // (a list opened then stayed below the screen, out of a finger's reach).
+    await expect(page.getByText(`Raspagem ${tag}`)).toBeVisible({ timeout: 20_000 });
+    const select = page.getByRole('combobox', { name: 'Linha de base' });
+    await select.scrollIntoViewIfNeeded();
+    await select.tap();
+    await page.getByRole('option', { name: new RegExp(`Plano ${tag}`) }).tap();
+    await expect(page.getByTestId('variacao-demanda')).toContainText('no prazo');
+    await page.getByTestId('variacao-demanda').scrollIntoViewIfNeeded();
+    await screenshotThemes(page, (theme) => `${SHOTS}/gantt-baseline-390-${theme}.png`, {
+      fullPage: true,
+    });
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the calendar shades and names the holidays (${theme})`, async ({ people }) => {
-      const diretoria = await people.person('Diretoria');
-      const page = await people.page(diretoria, PHONE);
-      await useTheme(page, theme);
-      await page.goto('/eproto/calendar');
-      await page.locator('label', { hasText: /^Mês$/ }).tap();
-      // A holiday of the month shown is a shaded cell that names it; a month without one
-      // (rare) is passed with "Próximo".
-      const shaded = page.locator('.eproto-dayoff--feriado');
-      for (let i = 0; i < 12 && (await shaded.count()) === 0; i++) {
-        await page.getByRole('button', { name: 'Próximo' }).tap();
-      }
-      await expect(shaded.first()).toBeVisible();
-      expect(await shaded.first().getAttribute('title')).toBeTruthy();
-      // the whole day is shaded, not only its name
-      await expect(page.locator('.eproto-dayoff-cell--feriado').first()).toBeVisible();
-      await expect(page.getByTestId('dias-sem-expediente')).toContainText('Sem expediente:');
-      await page.screenshot({ path: `${SHOTS}/calendar-shading-390-${theme}.png`, fullPage: true });
-      await page.getByRole('tab', { name: 'Folgas e feriados' }).tap();
-      await expect(page.getByRole('heading', { name: /Feriados e folgas de/ })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/calendar-folgas-390-${theme}.png`, fullPage: true });
+  // One flow; the themes only change the pictures (screenshotThemes), not the flow.
+  test(`the calendar shades and names the holidays (light and dark)`, async ({ people }) => {
+    const diretoria = await people.person('Diretoria');
+    const page = await people.page(diretoria, PHONE);
+    await page.goto('/eproto/calendar');
+    await page.locator('label', { hasText: /^Mês$/ }).tap();
+    // A holiday of the month shown is a shaded cell that names it; a month without one
+    // (rare) is passed with "Próximo".
+    const shaded = page.locator('.eproto-dayoff--feriado');
+    for (let i = 0; i < 12 && (await shaded.count()) === 0; i++) {
+      await page.getByRole('button', { name: 'Próximo' }).tap();
+    }
+    await expect(shaded.first()).toBeVisible();
+    expect(await shaded.first().getAttribute('title')).toBeTruthy();
+    // the whole day is shaded, not only its name
+    await expect(page.locator('.eproto-dayoff-cell--feriado').first()).toBeVisible();
+    await expect(page.getByTestId('dias-sem-expediente')).toContainText('Sem expediente:');
+    await screenshotThemes(page, (theme) => `${SHOTS}/calendar-shading-390-${theme}.png`, {
+      fullPage: true,
     });
-  }
+    await page.getByRole('tab', { name: 'Folgas e feriados' }).tap();
+    await expect(page.getByRole('heading', { name: /Feriados e folgas de/ })).toBeVisible();
+    await screenshotThemes(page, (theme) => `${SHOTS}/calendar-folgas-390-${theme}.png`, {
+      fullPage: true,
+    });
+  });
 });

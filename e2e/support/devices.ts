@@ -46,11 +46,6 @@ export const DEVICES = [
 export type Device = (typeof DEVICES)[number][0];
 export type Theme = 'light' | 'dark';
 
-/** Each device in each theme, for a test (or screenshot) per pair. */
-export const DEVICE_THEMES = DEVICES.flatMap(([device, options]) =>
-  (['light', 'dark'] as const).map((theme) => ({ device, options, theme })),
-);
-
 /** Opens the page's documents in `theme` (the choice the app keeps in localStorage). */
 export async function useTheme(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('eproto-theme', value), theme);
