@@ -59,3 +59,56 @@ export const baselineDetailResponse = baselineSummarySchema.extend({
   variacao: z.number().int().nullable(),
 });
 export type BaselineDetail = z.infer<typeof baselineDetailResponse>;
+
+/** Baselines a team (a coordenador's) keeps on the team Gantt. */
+export const MAX_BASELINES_PER_TEAM = 20;
+
+/** POST /api/eproto/team/baselines: save the plan of every demand of the team's people. */
+export const teamBaselineCreateBody = z.object({
+  coordenador_id: fieldId('a equipe'),
+  nome: fieldText('o nome da linha de base', BASELINE_NAME_MAX),
+});
+export type TeamBaselineCreateBody = z.input<typeof teamBaselineCreateBody>;
+
+/** GET /api/eproto/team/baselines?coordenador_id= */
+export const teamBaselineListQuery = z.object({ coordenador_id: positiveId });
+
+/** A saved baseline of a team's Gantt (the team of a coordenador). */
+export const teamBaselineSummarySchema = z.object({
+  id: z.number().int(),
+  coordenador_id: z.number().int(),
+  nome: z.string(),
+  created_at: z.string(),
+  created_by_nome: z.string().nullable(),
+  /** Dated tasks and demands it holds. */
+  tarefas: z.number().int(),
+  demandas: z.number().int(),
+});
+export type TeamBaselineSummary = z.infer<typeof teamBaselineSummarySchema>;
+export const teamBaselineListResponse = z.array(teamBaselineSummarySchema);
+
+/** A task of a team baseline: its demand and whether the variance counts working days. */
+export const teamBaselineTaskSchema = baselineTaskSchema.extend({
+  mural_id: z.number().int(),
+  dias_uteis: z.boolean(),
+});
+export type TeamBaselineTask = z.infer<typeof teamBaselineTaskSchema>;
+
+/** One demand of a team baseline: the last day saved and now, and its finish variance. */
+export const teamBaselineDemandSchema = z.object({
+  mural_id: z.number().int(),
+  titulo: z.string(),
+  dias_uteis: z.boolean(),
+  fim_base: z.string().nullable(),
+  fim_atual: z.string().nullable(),
+  variacao: z.number().int().nullable(),
+});
+export type TeamBaselineDemand = z.infer<typeof teamBaselineDemandSchema>;
+
+/** GET /api/eproto/team/baselines/{id}: its tasks and demands beside the plan as it is now. */
+export const teamBaselineDetailResponse = teamBaselineSummarySchema.extend({
+  tasks: z.array(teamBaselineTaskSchema),
+  /** Latest finish variance first (the most late demand on top). */
+  por_demanda: z.array(teamBaselineDemandSchema),
+});
+export type TeamBaselineDetail = z.infer<typeof teamBaselineDetailResponse>;

@@ -44,6 +44,10 @@ export const PERMISSION_NOTES: Readonly<Record<Permission, PermissionNote>> = {
     what: "See the team's load: planned hours per person and booked days per vehicle, per week",
     screen: '/eproto/gantt',
   },
+  'team.baselines': {
+    what: "Save, compare and delete baselines of a team's Gantt (a coordenador: own team only)",
+    screen: '/eproto/gantt',
+  },
   'support.handle': {
     what: 'See and answer every support ticket (others: own tickets)',
     screen: '/ti/help',

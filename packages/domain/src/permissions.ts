@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'team.lead',
   'team.member',
   'team.load',
+  'team.baselines',
   'support.handle',
   'company.edit',
   'calendar.manage',
@@ -92,6 +93,9 @@ export const PERMISSION_TABLE: Readonly<Record<Permission, PermissionRule>> = {
     roles: ['equipe', 'coordenador'],
   },
   'team.load': {
+    roles: GESTORES,
+  },
+  'team.baselines': {
     roles: GESTORES,
   },
   'support.handle': {

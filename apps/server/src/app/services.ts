@@ -52,6 +52,7 @@ import { createWorkItemMessagesService } from '../modules/work-items/work-item-m
 import type { WorkItemThread } from '../modules/work-items/work-item-thread.ts';
 import { createAgendaService } from '../modules/agenda/agenda.service.ts';
 import { createBaselinesService } from '../modules/baselines/baselines.service.ts';
+import { createTeamBaselinesService } from '../modules/baselines/team-baselines.service.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
 import { createTimesheetsService } from '../modules/timesheets/timesheets.service.ts';
 import { createCostsService } from '../modules/costs/costs.service.ts';
@@ -201,6 +202,7 @@ export function buildServices(
     sstOs: createSstOsService(deps, { sst }),
     support: createSupportService(deps),
     team,
+    teamBaselines: createTeamBaselinesService(deps, { teams: team }),
     threads,
     timesheets: createTimesheetsService(deps),
     webhooks: createWebhooksService(deps),

@@ -51,6 +51,7 @@ import { companyRoutes } from './company/company.routes.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { baselinesRoutes } from './baselines/baselines.routes.ts';
+import { teamBaselinesRoutes } from './baselines/team-baselines.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { timesheetsRoutes } from './timesheets/timesheets.routes.ts';
 import { costsRoutes } from './costs/costs.routes.ts';
@@ -86,6 +87,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/integrations', integrationsRoutes],
   ['/api/calendario', calendarRoutes],
   ['/api/eproto/baselines', baselinesRoutes],
+  ['/api/eproto/team/baselines', teamBaselinesRoutes],
   ['/api/eproto/horas', timesheetsRoutes],
   ['/api/eproto/custos', costsRoutes],
   ['/api/tatico', taticoRoutes],

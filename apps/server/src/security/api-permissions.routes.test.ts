@@ -27,6 +27,8 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   [/^\/api\/users\/(me|profile\/avatar|:id\/avatar-image)$/, 'scoped'],
   // Team load (issue 36): the planners' view of hours per person and days per vehicle.
   [/^\/api\/eproto\/team\/load(\/|$)/, rolesWith('team.load')],
+  // Team Gantt baselines (issue 36): the planners', each team in the caller's scope.
+  [/^\/api\/eproto\/team\/baselines(\/|$)/, rolesWith('team.baselines')],
   // Baselines: whoever sees the demand reads them; its planners save them (baselines.service.ts).
   [
     /^\/api\/eproto\/(notifications|boards|murals|presence|protocols|tasks|recurrence|gantt|calendar|feed|team|baselines)(\/|$)/,
@@ -257,6 +259,7 @@ const HELD: Record<Permission, readonly Role[]> = {
   'team.lead': ['coordenador'],
   'team.member': ['equipe', 'coordenador'],
   'team.load': ['coordenador', 'gerente', 'diretoria'],
+  'team.baselines': ['coordenador', 'gerente', 'diretoria'],
   'support.handle': ['ti'],
   'company.edit': ['ti', 'diretoria'],
   'calendar.manage': ['ti', 'diretoria'],
@@ -310,6 +313,7 @@ const PROBES: Partial<Record<Permission, Probe>> = {
   },
   'protocols.review': { call: (c) => as(c, 'GET', '/api/eproto/reviews') },
   'team.load': { call: (c) => as(c, 'GET', '/api/eproto/team/load') },
+  'team.baselines': { call: (c) => as(c, 'GET', '/api/eproto/team/baselines?coordenador_id=1') },
   'support.handle': {
     screen: '/ti/help',
     call: async (c) => {

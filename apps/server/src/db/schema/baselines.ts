@@ -46,3 +46,45 @@ export const muralBaselineTasks = pgTable(
     index('mural_baseline_tasks_protocol_idx').on(t.protocolId),
   ],
 );
+
+/**
+ * A named snapshot of a team's Gantt (issue 36 point 2): the plan of every demand where the
+ * team of a coordenador has a dated task, as the one who saved it saw it.
+ */
+export const teamBaselines = pgTable(
+  'team_baselines',
+  {
+    id: serial('id').primaryKey(),
+    coordenadorId: integer('coordenador_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('team_baselines_coordenador_idx').on(t.coordenadorId, t.createdAt)],
+);
+
+/** The planned dates of each dated task of a team baseline, with its demand when saved. */
+export const teamBaselineTasks = pgTable(
+  'team_baseline_tasks',
+  {
+    baselineId: integer('baseline_id')
+      .notNull()
+      .references(() => teamBaselines.id, { onDelete: 'cascade' }),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    muralId: integer('mural_id')
+      .notNull()
+      .references(() => murals.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    inicio: date('inicio').notNull(),
+    fim: date('fim').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.baselineId, t.protocolId] }),
+    index('team_baseline_tasks_protocol_idx').on(t.protocolId),
+    index('team_baseline_tasks_mural_idx').on(t.muralId),
+  ],
+);

@@ -261,6 +261,7 @@ export const LGPD_TABLES: Record<string, LgpdEntry> = {
   support_ticket_events: { area: 'suporte', by: ['author_id'] },
   support_tickets: { area: 'suporte', by: ['opened_by'] },
   task_dependencies: { excluded: COMPANY },
+  team_baselines: { excluded: COMPANY },
   timesheet_entries: { area: 'horas', by: ['user_id'] },
   timesheet_weeks: {
     area: 'horas',

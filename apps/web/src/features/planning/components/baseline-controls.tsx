@@ -1,4 +1,3 @@
-import type { BaselineSummary } from '@eproto/domain';
 import { BASELINE_NAME_MAX } from '@eproto/domain';
 import {
   ActionIcon,
@@ -16,36 +15,57 @@ import { useState } from 'react';
 
 import { TextInput } from '../../../components/text-fields.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { useCreateBaseline, useDeleteBaseline } from '../api/baselines.ts';
 
-interface Props {
-  muralId: number;
-  baselines: BaselineSummary[];
-  selected: number | null;
-  onSelect: (id: number | null) => void;
-  /** The caller plans the demand: saves and deletes baselines. */
-  canPlan: boolean;
+/** A saved baseline as the picker shows it (of a demand or of a team). */
+interface BaselineItem {
+  id: number;
+  nome: string;
+  created_at: string;
 }
 
+interface Props<B extends BaselineItem> {
+  baselines: B[];
+  selected: number | null;
+  onSelect: (id: number | null) => void;
+  /** The caller plans (the demand, or the team): saves and deletes baselines. */
+  canPlan: boolean;
+  /** Saves the plan as it is now under `nome`; resolves with the new baseline. */
+  onCreate: (nome: string) => Promise<{ id: number }>;
+  creating: boolean;
+  onDelete: (b: B) => Promise<unknown>;
+  deleting: boolean;
+  /** What is saved, in the dialog. */
+  hint?: string;
+}
+
+const DEMAND_HINT =
+  'Guarda as datas previstas de cada tarefa como estão agora, para comparar com o andamento do plano.';
+
 /** "Salvar linha de base": asks the name, saves the plan as it is now and shows it. */
-function SaveBaseline({ muralId, onSaved }: { muralId: number; onSaved: (id: number) => void }) {
+function SaveBaseline({
+  onCreate,
+  creating,
+  onSaved,
+  hint,
+}: {
+  onCreate: (nome: string) => Promise<{ id: number }>;
+  creating: boolean;
+  onSaved: (id: number) => void;
+  hint: string;
+}) {
   const [open, setOpen] = useState(false);
   const [nome, setNome] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const create = useCreateBaseline();
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!nome.trim()) return setError('Informe o nome da linha de base.');
-    create.mutate(
-      { mural_id: muralId, nome: nome.trim() },
-      {
-        onSuccess: (b) => {
-          setOpen(false);
-          setNome('');
-          onSaved(b.id);
-        },
-        onError: (err) => setError(err.message),
+    onCreate(nome.trim()).then(
+      (b) => {
+        setOpen(false);
+        setNome('');
+        onSaved(b.id);
       },
+      (err: Error) => setError(err.message),
     );
   };
   return (
@@ -66,8 +86,7 @@ function SaveBaseline({ muralId, onSaved }: { muralId: number; onSaved: (id: num
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              Guarda as datas previstas de cada tarefa como estão agora, para comparar com o
-              andamento do plano.
+              {hint}
             </Text>
             <TextInput
               label="Nome"
@@ -82,7 +101,7 @@ function SaveBaseline({ muralId, onSaved }: { muralId: number; onSaved: (id: num
               <Button variant="default" onClick={() => setOpen(false)}>
                 Cancelar
               </Button>
-              <Button type="submit" loading={create.isPending}>
+              <Button type="submit" loading={creating}>
                 Salvar
               </Button>
             </Group>
@@ -94,15 +113,18 @@ function SaveBaseline({ muralId, onSaved }: { muralId: number; onSaved: (id: num
 }
 
 /** Deletes the chosen baseline after a confirmation. */
-function DeleteBaseline({
+function DeleteBaseline<B extends BaselineItem>({
   baseline,
+  onDelete,
+  deleting,
   onDeleted,
 }: {
-  baseline: BaselineSummary;
+  baseline: B;
+  onDelete: (b: B) => Promise<unknown>;
+  deleting: boolean;
   onDeleted: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteBaseline();
   return (
     <Popover opened={open} onChange={setOpen} withArrow shadow="md" position="bottom-end">
       <Popover.Target>
@@ -128,14 +150,15 @@ function DeleteBaseline({
             <Button
               size="xs"
               color="red"
-              loading={remove.isPending}
+              loading={deleting}
               onClick={() =>
-                remove.mutate(baseline, {
-                  onSuccess: () => {
+                onDelete(baseline).then(
+                  () => {
                     setOpen(false);
                     onDeleted();
                   },
-                })
+                  () => undefined,
+                )
               }
             >
               Excluir
@@ -148,7 +171,8 @@ function DeleteBaseline({
 }
 
 /** The Gantt's baseline picker: compare with a saved plan, save a new one, delete one. */
-export function BaselineControls({ muralId, baselines, selected, onSelect, canPlan }: Props) {
+export function BaselineControls<B extends BaselineItem>(props: Props<B>) {
+  const { baselines, selected, onSelect, canPlan } = props;
   const chosen = baselines.find((b) => b.id === selected) ?? null;
   const options = [
     { value: '', label: 'Sem linha de base' },
@@ -170,8 +194,22 @@ export function BaselineControls({ muralId, baselines, selected, onSelect, canPl
         disabled={baselines.length === 0}
         comboboxProps={{ withinPortal: true }}
       />
-      {canPlan && chosen && <DeleteBaseline baseline={chosen} onDeleted={() => onSelect(null)} />}
-      {canPlan && <SaveBaseline muralId={muralId} onSaved={onSelect} />}
+      {canPlan && chosen && (
+        <DeleteBaseline
+          baseline={chosen}
+          onDelete={props.onDelete}
+          deleting={props.deleting}
+          onDeleted={() => onSelect(null)}
+        />
+      )}
+      {canPlan && (
+        <SaveBaseline
+          onCreate={props.onCreate}
+          creating={props.creating}
+          onSaved={onSelect}
+          hint={props.hint ?? DEMAND_HINT}
+        />
+      )}
     </Group>
   );
 }

@@ -42,6 +42,22 @@ interface Props {
   diasUteis?: boolean;
 }
 
+/** The selected task's panel, with its baseline (whose demand may count working days). */
+function Selected({
+  task,
+  rows,
+  diasUteis,
+}: {
+  task: GanttTask;
+  rows: GanttRow[];
+  diasUteis: boolean;
+}) {
+  const baseline = rows.find((r) => r.id === task.id)?.baseline;
+  return (
+    <TaskDetails task={task} baseline={baseline} diasUteis={baseline?.dias_uteis ?? diasUteis} />
+  );
+}
+
 /** First and last planned day of the rows ('YYYY-MM-DD'), or of the given period. */
 function spanOf(rows: GanttRow[], start?: Date, end?: Date) {
   if (start && end) return { start: toIsoDate(start), end: toIsoDate(end) };
@@ -131,13 +147,7 @@ export function GanttBoard({
           withBaseline={withBaseline}
         />
       </Suspense>
-      {selected && (
-        <TaskDetails
-          task={selected}
-          baseline={rows.find((r) => r.id === selected.id)?.baseline}
-          diasUteis={diasUteis}
-        />
-      )}
+      {selected && <Selected task={selected} rows={rows} diasUteis={diasUteis} />}
       {span && <DaysOffNote daysOff={daysOff} start={span.start} end={span.end} />}
       <GanttLegend withBaseline={withBaseline} />
     </Stack>

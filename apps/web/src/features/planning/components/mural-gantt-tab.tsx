@@ -5,7 +5,12 @@ import { IconTimeline } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 import { formatDate } from '../../../lib/dates.ts';
-import { useBaseline, useBaselines } from '../api/baselines.ts';
+import {
+  useBaseline,
+  useBaselines,
+  useCreateBaseline,
+  useDeleteBaseline,
+} from '../api/baselines.ts';
 import { useMuralGantt } from '../api/get-mural-gantt.ts';
 import { arrows as toArrows, flatRows, withBaseline } from '../gantt/gantt-rows.ts';
 import { ZOOM_OPTIONS, type GanttZoom } from '../gantt/gantt-scales.ts';
@@ -43,6 +48,8 @@ export default function MuralGanttTab(props: Props) {
   const query = useMuralGantt(muralId);
   const baselines = useBaselines(muralId);
   const baseline = useBaseline(baselineId);
+  const create = useCreateBaseline();
+  const remove = useDeleteBaseline();
   const shown = baselineId !== null ? baseline.data : undefined;
   const data = query.data;
   const rows = useMemo(
@@ -91,11 +98,14 @@ export default function MuralGanttTab(props: Props) {
             />
             <WorkingDaysSwitch muralId={muralId} on={diasUteis} canEdit={canEdit} />
             <BaselineControls
-              muralId={muralId}
               baselines={baselines.data ?? []}
               selected={baselineId}
               onSelect={setBaselineId}
               canPlan={canPlan}
+              onCreate={(nome) => create.mutateAsync({ mural_id: muralId, nome })}
+              creating={create.isPending}
+              onDelete={(b) => remove.mutateAsync(b)}
+              deleting={remove.isPending}
             />
           </>
         }

@@ -93,7 +93,11 @@ const VARIANCE_COLUMN = {
   width: 68,
   align: 'center' as const,
   template: (_v: unknown, row: GanttRow) =>
-    row.baseline ? varianceText(row.baseline.variacao_fim) : '',
+    row.baseline
+      ? varianceText(row.baseline.variacao_fim)
+      : row.groupVariance !== undefined
+        ? varianceText(row.groupVariance)
+        : '',
 } as unknown as IColumnConfig;
 
 const COLUMNS = [

@@ -1,4 +1,11 @@
-import type { BaselineTask, GanttLink, GanttTask, Stage, TeamMember } from '@eproto/domain';
+import type {
+  BaselineTask,
+  GanttLink,
+  GanttTask,
+  Stage,
+  TeamBaselineDetail,
+  TeamMember,
+} from '@eproto/domain';
 
 import { toBarDates } from './gantt-dates.ts';
 
@@ -23,8 +30,13 @@ export interface GanttRow {
   editable: boolean;
   /** Number of tasks (group rows). */
   count?: number;
-  /** The task in the baseline being compared (drawn under the bar, variance column). */
-  baseline?: BaselineTask;
+  /**
+   * The task in the baseline being compared (drawn under the bar, variance column);
+   * `dias_uteis` when its demand's variance counts working days (a team baseline says it per task).
+   */
+  baseline?: BaselineTask & { dias_uteis?: boolean };
+  /** A demand's group row of a team baseline: the demand's finish variance (null: no dates now). */
+  groupVariance?: number | null;
 }
 
 /** One SVAR link: finish-to-start from source to target. */
@@ -134,6 +146,22 @@ export function withBaseline(
   return rows.map((r) => {
     const b = typeof r.id === 'number' ? byId.get(r.id) : undefined;
     return b ? { ...r, baseline: b } : r;
+  });
+}
+
+/**
+ * Rows of the team Gantt with a team baseline: each task's saved span, and, grouped by demand,
+ * each demand's finish variance on its group row.
+ */
+export function withTeamBaseline(
+  rows: GanttRow[],
+  baseline: TeamBaselineDetail | undefined,
+): GanttRow[] {
+  if (!baseline) return rows;
+  const byDemand = new Map(baseline.por_demanda.map((d) => [`grupo-d:${d.mural_id}`, d]));
+  return withBaseline(rows, baseline.tasks).map((r) => {
+    const d = r.kind === 'group' ? byDemand.get(String(r.id)) : undefined;
+    return d ? { ...r, groupVariance: d.variacao } : r;
   });
 }
 

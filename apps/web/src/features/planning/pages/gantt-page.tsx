@@ -1,11 +1,12 @@
 import { can } from '@eproto/domain';
 import { Group, Paper, SegmentedControl, Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconChartBar, IconClockHour4, IconGauge } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useTeamBaseline } from '../api/baselines.ts';
 import { useCoordenadores } from '../api/get-coordenadores.ts';
 import { useTeamGantt } from '../api/get-team-gantt.ts';
 import { useTeamMembers } from '../api/get-team-members.ts';
@@ -17,6 +18,7 @@ import {
   arrows as toArrows,
   groupedRows,
   idleMembers,
+  withTeamBaseline,
   type GanttGroupBy,
 } from '../gantt/gantt-rows.ts';
 import { ZOOM_OPTIONS } from '../gantt/gantt-scales.ts';
@@ -30,6 +32,13 @@ const GROUP_OPTIONS: { value: GanttGroupBy; label: string }[] = [
 
 // The timesheets ("Horas", ?aba=horas) load when their tab opens.
 const TimesheetsTab = lazy(() => import('../timesheets/timesheets-tab.tsx'));
+// The team's baselines (their dialog and popover) load once a team is in view.
+const TeamBaselineControls = lazy(() =>
+  import('../components/team-baseline.tsx').then((m) => ({ default: m.TeamBaselineControls })),
+);
+const TeamBaselineDemands = lazy(() =>
+  import('../components/team-baseline.tsx').then((m) => ({ default: m.TeamBaselineDemands })),
+);
 // The load's charts (recharts; "Carga", ?aba=carga) load only when their tab opens.
 const LoadTab = lazy(() => import('../load/load-tab.tsx'));
 
@@ -111,8 +120,23 @@ function TeamTimeline() {
     end,
     ...(coordenadorId ? { coordenador_id: coordenadorId } : {}),
   });
+  // Team baselines: of the team in view; a coordenador keeps those of their own team only.
+  const baselineTeam =
+    user &&
+    coordenadorId !== null &&
+    can(subjectOf(user), 'team.baselines') &&
+    (!can(subjectOf(user), 'team.lead') || coordenadorId === user.id)
+      ? coordenadorId
+      : null;
+  const [picked, setPicked] = useState<{ team: number; id: number } | null>(null);
+  const baselineId = picked && picked.team === baselineTeam ? picked.id : null;
+  const baseline = useTeamBaseline(baselineId);
+  const shown = baselineId !== null ? baseline.data : undefined;
   const data = query.data;
-  const rows = useMemo(() => (data ? groupedRows(data.tasks, group) : []), [data, group]);
+  const rows = useMemo(
+    () => (data ? withTeamBaseline(groupedRows(data.tasks, group), shown) : []),
+    [data, group, shown],
+  );
   const links = useMemo(() => (data ? toArrows(data.links, rows) : []), [data, rows]);
   const idle = useMemo(
     () => (data && coordenadorId && members.data ? idleMembers(members.data, data.tasks) : []),
@@ -144,6 +168,15 @@ function TeamTimeline() {
         value={group}
         onChange={(v) => params.set({ group: v })}
       />
+      {baselineTeam !== null && (
+        <Suspense fallback={null}>
+          <TeamBaselineControls
+            coordenadorId={baselineTeam}
+            selected={baselineId}
+            onSelect={(id) => setPicked(id === null ? null : { team: baselineTeam, id })}
+          />
+        </Suspense>
+      )}
     </>
   );
 
@@ -187,13 +220,24 @@ function TeamTimeline() {
             end={range.end}
             height="max(420px, calc(100dvh - 330px))"
             controls={controls}
+            withBaseline={!!shown}
           />
+        )}
+        {shown && (
+          <Suspense fallback={null}>
+            <TeamBaselineDemands baseline={shown} />
+          </Suspense>
         )}
         {data && data.sem_datas > 0 && (
           <Text size="xs" c="dimmed">
             {data.sem_datas === 1
               ? '1 tarefa sem datas previstas não aparece no gráfico.'
               : `${data.sem_datas} tarefas sem datas previstas não aparecem no gráfico.`}
+          </Text>
+        )}
+        {manager && coordenadorId === null && can(subjectOf(user), 'team.baselines') && (
+          <Text size="xs" c="dimmed">
+            Escolha uma equipe para salvar ou comparar linhas de base.
           </Text>
         )}
         {idle.length > 0 && (
