@@ -66,9 +66,11 @@ export const ROUTES = [
   // Demandas: 321 KB before issue 33 (the "Nova demanda" form and zod); 243.2 KB on 29/11;
   // 244.5 KB, budget +1 KB on 29/11 for issue 37's change feed (X-Origin and X-Changes in the api client, 0.7 KB)
   // and the permission table as its own chunk once the Equipe tabs used it too (0.4 KB).
+  // 239.3 KB on 30/11 with finance's "Custos" tab (its label, icon and lazy import; the list and
+  // dashboard load when it opens): budget 239.5.
   {
     route: '/eproto/murals',
-    budgetKB: 239,
+    budgetKB: 239.5,
     lazy: [...SHELL, 'src/app/pages/murals-page-route.tsx'],
   },
   // Meus EPIs (equipe): 332 KB before issue 33 (the gestores' tabs); 265.8 KB on 29/11, 238.1 KB

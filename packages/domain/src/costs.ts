@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageNumber, pageSize } from './common.ts';
+import { CONTRACT_STATUSES } from './contracts.ts';
 import { fieldDate, fieldId, personRef } from './field-common.ts';
 import { ROLES } from './roles.ts';
 import { COST_RATE_MAX } from './costs-rules.ts';
@@ -133,3 +135,43 @@ export const contractCostResponse = z.object({
   atrasados_total: z.number().int(),
 });
 export type ContractCost = z.infer<typeof contractCostResponse>;
+
+/**
+ * GET /api/eproto/custos/contratos: the contracts in the caller's scope, one page, each with its
+ * budget and actual cost over the dashboard's default period (the term up to this month).
+ */
+export const contractCostListQuery = z.object({
+  q: z.string().trim().max(100, 'Busca longa demais.').optional(),
+  status: z.enum(CONTRACT_STATUSES, { error: 'Status de contrato inválido.' }).optional(),
+  page: pageNumber,
+  perPage: pageSize(50, 20),
+});
+export type ContractCostListQuery = z.infer<typeof contractCostListQuery>;
+
+export const contractCostSummary = z.object({
+  contrato: z.object({
+    id: z.number().int(),
+    codigo: z.string(),
+    nome: z.string(),
+    cliente: z.string(),
+    status: z.enum(CONTRACT_STATUSES),
+    valor: z.number().nullable(),
+    inicio: z.string().nullable(),
+    fim: z.string().nullable(),
+  }),
+  /** The months summed (the dashboard's default period). */
+  de: z.string(),
+  ate: z.string(),
+  /** Actual cost in reais over de..ate. */
+  custo: z.number(),
+  /** valor − custo, null without a budget. */
+  saldo: z.number().nullable(),
+  /** custo / valor (1 = the whole budget), null without a budget. */
+  usado: z.number().nullable(),
+});
+export type ContractCostSummary = z.infer<typeof contractCostSummary>;
+export const contractCostListResponse = z.object({
+  items: z.array(contractCostSummary),
+  total: z.number().int(),
+});
+export type ContractCostList = z.infer<typeof contractCostListResponse>;

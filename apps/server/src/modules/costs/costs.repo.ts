@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { ContractStatus } from '@eproto/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -18,6 +19,7 @@ import {
   vehicleFuelLogs,
   vehicleMaintenances,
 } from '../../db/schema/index.ts';
+import { listSearch } from '../../db/search-match.ts';
 
 export type CostRateInsert = typeof costRates.$inferInsert;
 
@@ -108,6 +110,29 @@ export function createCostsRepo(db: DbOrTx) {
         .from(users)
         .where(and(eq(users.id, id), eq(users.active, true)));
       return row;
+    },
+
+    /** One page of the contracts within `scope` (all when undefined), by name, with the total. */
+    async contractsPage(
+      scope: SQL | undefined,
+      q: string | undefined,
+      status: ContractStatus | undefined,
+      limit: number,
+      offset: number,
+    ) {
+      return db
+        .select({ c: contracts, total: sql<number>`count(*) over ()::int` })
+        .from(contracts)
+        .where(
+          and(
+            scope,
+            listSearch(q, [contracts.searchText]),
+            status ? eq(contracts.status, status) : undefined,
+          ),
+        )
+        .orderBy(asc(contracts.nome), asc(contracts.id))
+        .limit(limit)
+        .offset(offset);
     },
 
     async contract(id: number) {

@@ -1,4 +1,11 @@
-import { addDaysTo, todayIn, weekStartOf, type ContractCost, type CostRate } from '@eproto/domain';
+import {
+  addDaysTo,
+  todayIn,
+  weekStartOf,
+  type ContractCost,
+  type ContractCostSummary,
+  type CostRate,
+} from '@eproto/domain';
 import { sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -310,6 +317,75 @@ describe('who sees it', () => {
     const fin = client(t, w.s.financeiro.cookie);
     expect((await fin.get(`/api/eproto/custos/contratos/${w.contractA}`)).statusCode).toBe(404);
     expect((await fin.get('/api/eproto/custos/taxas')).statusCode).toBe(200);
+  });
+});
+
+describe('the list of contracts with their cost (the finance "Custos" tab)', () => {
+  type Page = { items: ContractCostSummary[]; total: number };
+  const list = async (c: ReturnType<typeof client>, q = '') => {
+    const res = await c.get(`/api/eproto/custos/contratos${q}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Page>();
+  };
+
+  it('financeiro: its contracts with budget, actual and share used, as the dashboard opens', async () => {
+    const fin = client(t, w.s.financeiro.cookie);
+    expect((await list(fin)).total).toBe(0);
+    await t.database.db
+      .insert(userContracts)
+      .values({ userId: w.s.financeiro.id, contractId: w.contractA });
+    const page = await list(fin);
+    expect(page.total).toBe(1);
+    const [a] = page.items;
+    expect(a!.contrato).toMatchObject({ id: w.contractA, codigo: 'OS-A', valor: 10_000 });
+    expect(a!.custo).toBe(692.95);
+    expect(a!.saldo).toBe(9307.05);
+    expect(a!.usado).toBeCloseTo(0.069295, 6);
+    // The same period and figure as the contract's dashboard without a period.
+    const dash = await fin.get(`/api/eproto/custos/contratos/${w.contractA}`);
+    expect(dash.statusCode, dash.body).toBe(200);
+    const r = dash.json<ContractCost>();
+    expect([a!.de, a!.ate, a!.custo]).toEqual([r.de, r.ate, r.totais.total]);
+  });
+
+  it('equipe and coordenador: 403', async () => {
+    for (const role of ['equipe', 'coordenador'] as const) {
+      const res = await client(t, w.s[role].cookie).get('/api/eproto/custos/contratos');
+      expect(res.statusCode).toBe(403);
+    }
+  });
+
+  it('scope, search, status and pages; a contract without budget has no share', async () => {
+    expect((await list(gerenteB)).items.map((i) => i.contrato.id)).toEqual([w.contractB]);
+    const all = await list(diretoria);
+    expect(all.total).toBe(2);
+    // B: fuel that names it 90,00 + half of the shared 200,00 + half of the EPI 80,00 = 230,00.
+    const b = all.items.find((i) => i.contrato.id === w.contractB)!;
+    expect([b.custo, b.saldo, b.usado]).toEqual([230, null, null]);
+    expect((await list(diretoria, '?q=rede')).items.map((i) => i.contrato.codigo)).toEqual([
+      'OS-B',
+    ]);
+    expect((await list(diretoria, '?status=encerrado')).total).toBe(0);
+    const second = await list(diretoria, '?perPage=1&page=2');
+    expect([second.total, second.items.length]).toEqual([2, 1]);
+    expect(second.items[0]!.contrato.id).not.toBe(
+      (await list(diretoria, '?perPage=1')).items[0]!.contrato.id,
+    );
+  });
+
+  it('hostile values: 400', async () => {
+    for (const q of [
+      'perPage=51',
+      'page=0',
+      `page=${2 ** 31}`,
+      'page=0x10',
+      'status=aberto',
+      `q=${'a'.repeat(101)}`,
+      'q=a%00b',
+    ]) {
+      const res = await diretoria.get(`/api/eproto/custos/contratos?${q}`);
+      expect(res.statusCode, q).toBe(400);
+    }
   });
 });
 

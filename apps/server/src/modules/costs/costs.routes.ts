@@ -1,4 +1,6 @@
 import {
+  contractCostListQuery,
+  contractCostListResponse,
   contractCostQuery,
   contractCostResponse,
   costRateBody,
@@ -35,6 +37,16 @@ export const costsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
     preHandler,
     schema: { tags, params: entityIdParams, response: { 200: costRatesResponse } },
     handler: async (req) => service.removeRate(req.params.id),
+  });
+
+  app.get('/contratos', {
+    preHandler,
+    schema: {
+      tags,
+      querystring: contractCostListQuery,
+      response: { 200: contractCostListResponse },
+    },
+    handler: async (req) => service.contractCosts(currentUser(req), req.query),
   });
 
   app.get('/contratos/:id', {

@@ -4,14 +4,17 @@ import {
   todayIn,
   weekStartOf,
   type ContractCost,
+  type ContractCostList,
+  type ContractCostListQuery,
   type ContractCostQuery,
+  type ContractCostSummary,
   type CostRate,
   type CostRateBody,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ScopeUser } from '../access/scope.service.ts';
+import { contractScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { osMinutesByDay } from '../service-orders/service-order-hours.repo.ts';
 import { monthsBetween, plannedBurn, sumContractCost } from './cost.compute.ts';
 import { exportContractCost } from './cost-export.ts';
@@ -73,6 +76,42 @@ export function createCostsService(deps: Pick<ServiceDeps, 'database' | 'access'
     return { months, from: `${de}-01`, to: lastDayOf(ate) };
   };
 
+  /** The cost sums of contract `id` over `months` ([from, to]) and the people with hours. */
+  const costOf = async (
+    id: number,
+    months: string[],
+    from: string,
+    to: string,
+    rates: Parameters<typeof sumContractCost>[0]['rates'],
+  ) => {
+    const os = await osMinutesByDay(db, {
+      contractId: id,
+      from,
+      to,
+      now: new Date(),
+      timeZone: tz,
+    });
+    const hours = [
+      ...os.map((h) => ({ userId: h.user_id, dia: h.dia, minutos: h.minutos })),
+      ...(await repo.manualHours(id, from, to)),
+    ];
+    const ids = [...new Set(hours.map((h) => h.userId))];
+    const people = await repo.people(ids);
+    const sums = sumContractCost({
+      months,
+      rates,
+      roles: new Map(people.map((p) => [p.id, roleOf(p.role)])),
+      hours,
+      // Weeks are keyed by Monday; the first one may start before `from`.
+      approvedWeeks: await repo.approvedWeeks(ids, weekStartOf(from), to),
+      materials: await repo.materials(id, from, to, tz),
+      fuel: await repo.fuel(id, from, to, tz),
+      maintenance: await repo.maintenance(id, from, to, tz),
+      epi: await repo.epi(id, from, to),
+    });
+    return { sums, people };
+  };
+
   return {
     async rates(): Promise<{ items: CostRate[] }> {
       const rows = await repo.rates();
@@ -124,31 +163,13 @@ export function createCostsService(deps: Pick<ServiceDeps, 'database' | 'access'
       const c = (await repo.contract(id))!;
       const today = todayIn(tz);
       const { months, from, to } = period(q, c, today);
-      const os = await osMinutesByDay(db, {
-        contractId: id,
+      const { sums, people } = await costOf(
+        id,
+        months,
         from,
         to,
-        now: new Date(),
-        timeZone: tz,
-      });
-      const hours = [
-        ...os.map((h) => ({ userId: h.user_id, dia: h.dia, minutos: h.minutos })),
-        ...(await repo.manualHours(id, from, to)),
-      ];
-      const ids = [...new Set(hours.map((h) => h.userId))];
-      const people = await repo.people(ids);
-      const sums = sumContractCost({
-        months,
-        rates: (await repo.rates()).map(({ r }) => r),
-        roles: new Map(people.map((p) => [p.id, roleOf(p.role)])),
-        hours,
-        // Weeks are keyed by Monday; the first one may start before `from`.
-        approvedWeeks: await repo.approvedWeeks(ids, weekStartOf(from), to),
-        materials: await repo.materials(id, from, to, tz),
-        fuel: await repo.fuel(id, from, to, tz),
-        maintenance: await repo.maintenance(id, from, to, tz),
-        epi: await repo.epi(id, from, to),
-      });
+        (await repo.rates()).map(({ r }) => r),
+      );
       const osMonths = new Map((await repo.osPerMonth(id, from, to, tz)).map((r) => [r.mes, r]));
       const planned = plannedBurn(months, c.valor, c.inicio, c.fim);
       const sla = await repo.onTime(id, from, to, tz);
@@ -200,6 +221,47 @@ export function createCostsService(deps: Pick<ServiceDeps, 'database' | 'access'
         })),
         atrasados_total: late[0]?.total ?? 0,
       };
+    },
+
+    /**
+     * The contracts in the caller's scope, one page by name, each with its actual cost over the
+     * dashboard's default period (so the figure is the one its dashboard opens with).
+     */
+    async contractCosts(u: ScopeUser, q: ContractCostListQuery): Promise<ContractCostList> {
+      const { page, perPage } = q;
+      const rows = await repo.contractsPage(
+        contractScopeSql(u),
+        q.q,
+        q.status,
+        perPage,
+        (page - 1) * perPage,
+      );
+      const rates = (await repo.rates()).map(({ r }) => r);
+      const today = todayIn(tz);
+      const items: ContractCostSummary[] = [];
+      for (const { c } of rows) {
+        const { months, from, to } = period({}, c, today);
+        const { sums } = await costOf(c.id, months, from, to, rates);
+        const custo = sums.totals.total;
+        items.push({
+          contrato: {
+            id: c.id,
+            codigo: c.codigo,
+            nome: c.nome,
+            cliente: c.cliente,
+            status: c.status,
+            valor: c.valor,
+            inicio: c.inicio,
+            fim: c.fim,
+          },
+          de: months[0]!,
+          ate: months[months.length - 1]!,
+          custo,
+          saldo: c.valor === null ? null : Math.round((c.valor - custo) * 100) / 100,
+          usado: c.valor ? custo / c.valor : null,
+        });
+      }
+      return { items, total: rows[0]?.total ?? 0 };
     },
 
     async exportXlsx(u: ScopeUser, id: number, q: ContractCostQuery) {

@@ -1,6 +1,6 @@
 import { isFinanceRole } from '@eproto/domain';
 import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCash, IconList } from '@tabler/icons-react';
+import { IconCash, IconList, IconReceipt } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -15,19 +15,33 @@ const FinancePanel = lazy(() =>
   })),
 );
 
-type View = 'financeiro' | 'demandas';
+// The cost dashboard (list, charts, tables, rates) loads when its tab opens.
+const ContractCostsTab = lazy(
+  () => import('../../features/contracts/costs/contract-costs-tab.tsx'),
+);
 
-/** Finance/CFO land here: the "Financeiro" view first, with the pending count on its tab. */
+type View = 'financeiro' | 'custos' | 'demandas';
+
+const viewOf = (v: string | null): View =>
+  v === 'demandas' ? 'demandas' : v === 'custos' ? 'custos' : 'financeiro';
+
+/**
+ * Finance/CFO land here: the "Financeiro" view first, with the pending count on its tab, then
+ * "Custos" (the contracts in reach with budget and actual cost, each opening its cost dashboard,
+ * ?visao=custos&contrato=id) and "Demandas". Every finance title is financeiro or diretoria
+ * (normalizeRole), both holding contracts.cost, so the tab is there for all of them.
+ */
 function FinanceTabs() {
   const [params, setParams] = useSearchParams();
-  const view: View = params.get('visao') === 'demandas' ? 'demandas' : 'financeiro';
+  const view = viewOf(params.get('visao'));
+  const costContract = Number(params.get('contrato')) || null;
   const counters = useFinanceCounters();
   const pending = counters.data?.find((c) => c.status === 'enviado')?.total ?? 0;
 
   return (
     <Tabs
       value={view}
-      onChange={(v) => setParams(v === 'demandas' ? { visao: 'demandas' } : {}, { replace: true })}
+      onChange={(v) => setParams(v === 'financeiro' || !v ? {} : { visao: v }, { replace: true })}
       keepMounted={false}
     >
       <Tabs.List mb="lg">
@@ -40,6 +54,9 @@ function FinanceTabs() {
               </Badge>
             )}
           </Group>
+        </Tabs.Tab>
+        <Tabs.Tab value="custos" leftSection={<IconReceipt size={16} />}>
+          Custos
         </Tabs.Tab>
         <Tabs.Tab value="demandas" leftSection={<IconList size={16} />}>
           Demandas
@@ -58,6 +75,30 @@ function FinanceTabs() {
           </div>
           <Suspense fallback={<PageLoader />}>
             <FinancePanel />
+          </Suspense>
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="custos">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
+              Custos dos contratos
+            </Title>
+            <Text c="dimmed" size="sm">
+              Orçamento contra o custo real de cada contrato. Abra um para ver os gráficos, as
+              pessoas e os atrasados, ou baixe a planilha.
+            </Text>
+          </div>
+          <Suspense fallback={<PageLoader />}>
+            <ContractCostsTab
+              contractId={costContract}
+              onContract={(id) =>
+                // Pushed: the back button returns from a dashboard to the list.
+                setParams(
+                  id === null ? { visao: 'custos' } : { visao: 'custos', contrato: String(id) },
+                )
+              }
+            />
           </Suspense>
         </Stack>
       </Tabs.Panel>

@@ -9,10 +9,11 @@ export function getContracts(q: string, status: ContractStatus | null): Promise<
   return api.get<Contract[]>('/eproto/contracts', { params: { q, status } });
 }
 
-export function useContracts(q: string, status: ContractStatus | null) {
+export function useContracts(q: string, status: ContractStatus | null, enabled = true) {
   return useQuery({
     queryKey: contractKeys.list(q, status),
     queryFn: () => getContracts(q, status),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

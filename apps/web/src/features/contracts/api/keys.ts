@@ -12,5 +12,7 @@ export const contractKeys = {
   murals: (contractId: number) => ['murals', 'contract-demands', contractId] as const,
   users: (q: string) => ['users-search', q, null] as const,
   cost: (contractId: number) => ['contracts', 'cost', contractId] as const,
+  costList: (q: string, status: ContractStatus | null, page: number) =>
+    ['contracts', 'cost-list', q, status, page] as const,
   rates: ['contracts', 'cost-rates'] as const,
 };

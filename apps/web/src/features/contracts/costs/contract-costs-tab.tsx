@@ -10,13 +10,14 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconCoin, IconFileSpreadsheet, IconInfoCircle, IconReceipt } from '@tabler/icons-react';
+import { IconArrowLeft, IconCoin, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { contractCostXlsxUrl, useContractCost } from '../api/get-contract-cost.ts';
 import { useContracts } from '../api/get-contracts.ts';
 import { formatMoney } from '../utils/format.ts';
+import { CostContractsList } from './cost-contracts-list.tsx';
 import { CostMonthTable, CostPeopleTable, LateItems } from './cost-tables.tsx';
 
 // Recharts and the rates form load with their first use, not with the page.
@@ -99,9 +100,10 @@ function Summary({ report: r }: { report: ContractCost }) {
 }
 
 /**
- * The "Custos" tab of /eproto/contracts (gerente, diretoria, finance): one contract's budget
+ * The "Custos" tab of /eproto/contracts (gerente, diretoria) and of finance's /eproto/murals:
+ * without a contract, the contracts with budget, actual cost and share used; with one, its budget
  * against its actual cost, burn, cost by kind, OSs per month, on-time rate and late items, as
- * charts and tables, with the XLSX export and the hourly rates (docs/planning-cost.md).
+ * charts and tables, with the XLSX export. The hourly rates from both (docs/planning-cost.md).
  */
 export default function ContractCostsTab({
   contractId,
@@ -110,53 +112,61 @@ export default function ContractCostsTab({
   contractId: number | null;
   onContract: (id: number | null) => void;
 }) {
-  const contracts = useContracts('', null);
+  const contracts = useContracts('', null, contractId !== null);
   const report = useContractCost(contractId);
   const [ratesOpen, setRatesOpen] = useState(false);
+  const ratesButton = (
+    <Button
+      variant="default"
+      leftSection={<IconCoin size={18} />}
+      onClick={() => setRatesOpen(true)}
+    >
+      Taxas de custo
+    </Button>
+  );
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Select
-          label="Contrato"
-          placeholder={contracts.isPending ? 'Carregando...' : 'Escolha um contrato'}
-          data={(contracts.data ?? []).map((c) => ({
-            value: String(c.id),
-            label: `${c.codigo} — ${c.nome}`,
-          }))}
-          value={contractId === null ? null : String(contractId)}
-          onChange={(v) => onContract(v === null ? null : Number(v))}
-          searchable
-          nothingFoundMessage="Nenhum contrato encontrado."
-          w={{ base: '100%', sm: 380 }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconCoin size={18} />}
-            onClick={() => setRatesOpen(true)}
-          >
-            Taxas de custo
-          </Button>
-          <Button
-            variant="default"
-            component="a"
-            href={report.data ? contractCostXlsxUrl(report.data) : undefined}
-            download
-            disabled={!report.data}
-            leftSection={<IconFileSpreadsheet size={18} />}
-          >
-            Exportar XLSX
-          </Button>
-        </Group>
-      </Group>
       {contractId === null ? (
-        <ListEmpty
-          icon={<IconReceipt size={24} />}
-          title="Escolha um contrato"
-          hint="Veja o orçamento contra o custo real, mês a mês."
-        />
-      ) : report.isPending ? (
+        <CostContractsList onOpen={onContract} actions={ratesButton} />
+      ) : (
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Select
+            label="Contrato"
+            placeholder={contracts.isPending ? 'Carregando...' : 'Escolha um contrato'}
+            data={(contracts.data ?? []).map((c) => ({
+              value: String(c.id),
+              label: `${c.codigo} — ${c.nome}`,
+            }))}
+            value={String(contractId)}
+            onChange={(v) => onContract(v === null ? null : Number(v))}
+            searchable
+            nothingFoundMessage="Nenhum contrato encontrado."
+            w={{ base: '100%', sm: 380 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group gap="sm">
+            <Button
+              variant="subtle"
+              leftSection={<IconArrowLeft size={18} />}
+              onClick={() => onContract(null)}
+            >
+              Todos os contratos
+            </Button>
+            {ratesButton}
+            <Button
+              variant="default"
+              component="a"
+              href={report.data ? contractCostXlsxUrl(report.data) : undefined}
+              download
+              disabled={!report.data}
+              leftSection={<IconFileSpreadsheet size={18} />}
+            >
+              Exportar XLSX
+            </Button>
+          </Group>
+        </Group>
+      )}
+      {contractId === null ? null : report.isPending ? (
         <ListLoading rows={3} height={120} />
       ) : report.isError ? (
         <ListError message={report.error.message} onRetry={() => void report.refetch()} />
