@@ -159,65 +159,61 @@ export default function CostCharts({ report: r }: { report: ContractCost }) {
           />
         </Scroll>
       </ChartCard>
-      <Group grow align="stretch" gap="md" wrap="wrap">
-        <Box miw={{ base: '100%', lg: 0 }}>
-          <ChartCard
-            title="Custo por mês"
-            hint="Cada barra somada por tipo de custo."
-            testId="cost-per-month"
-          >
-            <Legend items={kinds} label="Legenda do custo por mês" />
-            <Scroll months={data.length}>
-              <BarChart
-                h={240}
-                data={data}
-                dataKey="rotulo"
-                type="stacked"
-                series={kinds}
-                valueFormatter={money}
-                yAxisProps={moneyAxis}
-                barProps={{ isAnimationActive: false }}
-              />
-            </Scroll>
-          </ChartCard>
-        </Box>
-        <Box miw={{ base: '100%', lg: 0 }}>
-          <ChartCard title="Divisão do custo" hint="Total do período por tipo.">
-            {split.length === 0 ? (
-              <Text size="sm" c="dimmed" py="xl" ta="center">
-                Nenhum custo no período.
-              </Text>
-            ) : (
-              <Group justify="center" gap="lg" wrap="wrap">
-                <DonutChart
-                  data={split}
-                  size={180}
-                  thickness={28}
-                  valueFormatter={money}
-                  pieProps={{ isAnimationActive: false }}
-                />
-                <Stack gap={4}>
-                  {split.map((s) => (
-                    <Group key={s.name} gap={8} wrap="nowrap">
-                      <Box
-                        w={12}
-                        h={12}
-                        style={{
-                          borderRadius: 3,
-                          background: cssColor(s.color),
-                        }}
-                      />
-                      <Text size="sm">
-                        {s.name}: <b>{money(s.value)}</b>
-                      </Text>
-                    </Group>
-                  ))}
-                </Stack>
-              </Group>
-            )}
-          </ChartCard>
-        </Box>
-      </Group>
+      {/* Full width, like the burn: at half width (1440 px) its 12 months scrolled sideways and
+          the value axis went out of view. */}
+      <ChartCard
+        title="Custo por mês"
+        hint="Cada barra somada por tipo de custo."
+        testId="cost-per-month"
+      >
+        <Legend items={kinds} label="Legenda do custo por mês" />
+        <Scroll months={data.length}>
+          <BarChart
+            h={240}
+            data={data}
+            dataKey="rotulo"
+            type="stacked"
+            series={kinds}
+            valueFormatter={money}
+            yAxisProps={moneyAxis}
+            barProps={{ isAnimationActive: false }}
+          />
+        </Scroll>
+      </ChartCard>
+      <ChartCard title="Divisão do custo" hint="Total do período por tipo.">
+        {split.length === 0 ? (
+          <Text size="sm" c="dimmed" py="xl" ta="center">
+            Nenhum custo no período.
+          </Text>
+        ) : (
+          <Group justify="center" gap="lg" wrap="wrap">
+            <DonutChart
+              data={split}
+              size={180}
+              thickness={28}
+              valueFormatter={money}
+              pieProps={{ isAnimationActive: false }}
+            />
+            <Stack gap={4}>
+              {split.map((s) => (
+                <Group key={s.name} gap={8} wrap="nowrap">
+                  <Box
+                    w={12}
+                    h={12}
+                    style={{
+                      borderRadius: 3,
+                      background: cssColor(s.color),
+                    }}
+                  />
+                  <Text size="sm">
+                    {s.name}: <b>{money(s.value)}</b>
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Group>
+        )}
+      </ChartCard>
       <ChartCard
         title="OSs por mês"
         hint="Previstas para começar no mês e concluídas no mês."
