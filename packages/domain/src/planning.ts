@@ -128,6 +128,27 @@ export const ganttTeamResponse = z.object({
 });
 export type GanttTeamResponse = z.infer<typeof ganttTeamResponse>;
 
+/**
+ * GET /api/eproto/gantt/team/changes?start&end[&coordenador_id]&updated_since=… — what changed
+ * in an open team Gantt since a moment (a 'protocol.changed' or 'mural.changed' version), scope
+ * as GET /gantt/team. A demand is touched when it or any of its tasks changed since (a task's
+ * move can change its siblings' critical flags): `murals`, the touched demands in the range;
+ * `tasks`, their tasks in the range, as the full read has them; `ids`, every task in the range
+ * now, in the timeline's order; `links`, the arrows between tasks in the range with an end in a
+ * touched demand; `sem_datas`; `cursor`. The tab keeps its other tasks and arrows.
+ */
+export const ganttTeamChangesQuery = ganttTeamQuery.and(z.object({ updated_since: updatedSince }));
+export type GanttTeamChangesQuery = z.input<typeof ganttTeamChangesQuery>;
+export const ganttTeamChangesResponse = z.object({
+  murals: z.array(z.number().int()),
+  tasks: z.array(ganttTaskSchema),
+  ids: z.array(z.number().int()),
+  links: z.array(ganttLinkSchema),
+  sem_datas: z.number().int(),
+  cursor: z.string(),
+});
+export type GanttTeamChanges = z.infer<typeof ganttTeamChangesResponse>;
+
 // ---------------------------------------------------------------- Team
 
 /**
@@ -216,6 +237,29 @@ export const calendarItemSchema = z.object({
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 export const calendarResponse = z.array(calendarItemSchema);
+
+/** The calendar's order: by start, then demands before tasks, then id (server and patches). */
+export function calendarOrder(a: CalendarItem, b: CalendarItem): number {
+  return a.start.localeCompare(b.start) || a.type.localeCompare(b.type) || a.id - b.id;
+}
+
+/**
+ * GET /api/eproto/calendar/changes?start&end[&type]&updated_since=… — what changed in an open
+ * calendar since a moment (a 'mural.changed' or 'protocol.changed' version), scope as GET
+ * /calendar: `items`, the entries in the range whose demand or task changed since (a task's
+ * entry also when its demand did: it shows the demand's title); `murals` and `tasks`, the ids
+ * of every entry of each kind in the range now; `cursor`. The tab keeps its other entries and
+ * puts them in `calendarOrder`.
+ */
+export const calendarChangesQuery = calendarQuery.and(z.object({ updated_since: updatedSince }));
+export type CalendarChangesQuery = z.input<typeof calendarChangesQuery>;
+export const calendarChangesResponse = z.object({
+  items: calendarResponse,
+  murals: z.array(z.number().int()),
+  tasks: z.array(z.number().int()),
+  cursor: z.string(),
+});
+export type CalendarChanges = z.infer<typeof calendarChangesResponse>;
 
 // ---------------------------------------------------------------- Feed
 

@@ -4,6 +4,8 @@ import {
   muralLinks,
   todayIn,
   type GanttMuralResponse,
+  type GanttTeamChanges,
+  type ganttTeamChangesQuery,
   type ganttTeamQuery,
   type GanttTeamResponse,
   type ScheduleDependency,
@@ -12,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { calendarsOfMurals } from '../calendar/calendar.service.ts';
 import { toGanttLink, toGanttTask } from './planning-mapper.ts';
@@ -19,6 +22,7 @@ import { createPlanningRepo, type DependencyRow, type TaskDatesRow } from './pla
 import type { createTeamService } from './team.service.ts';
 
 type TeamQuery = z.output<typeof ganttTeamQuery>;
+type TeamChangesQuery = z.output<typeof ganttTeamChangesQuery>;
 
 interface Critical {
   tasks: Set<number>;
@@ -91,6 +95,12 @@ export function createGanttService(
   const scope = deps.access.scope(db);
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
+  /** The coordenador's team when one is asked (404 out of scope), else everyone in scope. */
+  async function membersOf(u: ScopeUser, coordenadorId: number | undefined) {
+    if (coordenadorId === undefined) return undefined;
+    return (await teams.team(u, coordenadorId)).map((p) => p.id);
+  }
+
   return {
     /** GET /gantt/murals/{id}: dated tasks of the demand, its links and critical path. */
     async ofMural(u: ScopeUser, muralId: number): Promise<GanttMuralResponse> {
@@ -130,10 +140,7 @@ export function createGanttService(
 
     /** GET /gantt/team: tasks touching the range (of a coordenador's team when given). */
     async team(u: ScopeUser, q: TeamQuery): Promise<GanttTeamResponse> {
-      const members =
-        q.coordenador_id === undefined
-          ? undefined
-          : (await teams.team(u, q.coordenador_id)).map((p) => p.id);
+      const members = await membersOf(u, q.coordenador_id);
       const rows = await repo.tasksInRange(u, q, { responsavelIds: members });
       const muralIds = [...new Set(rows.map((t) => t.muralId))];
       const [dates, links, semDatas, calendars] = await Promise.all([
@@ -155,6 +162,47 @@ export function createGanttService(
           .filter((d) => ids.has(d.protocolId) && ids.has(d.predecessorId))
           .map((d) => toGanttLink(d, critical.links.has(d.id))),
         sem_datas: semDatas,
+      };
+    },
+
+    /**
+     * GET /gantt/team/changes: what changed in the team timeline since `updated_since`. The
+     * demands in the range that changed, or any of whose tasks did (a moved task can change
+     * its siblings' critical flags, a removed link touches no task's version), answer all
+     * their tasks in the range and the arrows touching them; `ids` lists every task in the
+     * range now.
+     */
+    async teamChanges(u: ScopeUser, q: TeamChangesQuery): Promise<GanttTeamChanges> {
+      const cursor = nextSyncCursor();
+      const members = await membersOf(u, q.coordenador_id);
+      const filter = { responsavelIds: members };
+      const inRange = await repo.taskIdsInRange(u, q, filter);
+      const touched = await repo.touchedMurals(
+        [...new Set(inRange.map((t) => t.muralId))],
+        q.updated_since,
+      );
+      const [rows, dates, inside, touching, semDatas, calendars] = await Promise.all([
+        repo.tasksInRange(u, q, { ...filter, muralIds: touched }),
+        repo.datesOfMurals(touched),
+        repo.dependenciesOfMurals(touched),
+        repo.dependenciesTouching(touched),
+        repo.undatedCount(u, members),
+        calendarsOfMurals(db, touched),
+      ]);
+      const critical = criticalByMural(dates, inside, calendars);
+      const ids = new Set(inRange.map((t) => t.id));
+      const day = today();
+      return {
+        murals: touched,
+        tasks: rows.map((t) =>
+          toGanttTask(t, { u, today: day, critical: critical.tasks.has(t.id) }),
+        ),
+        ids: inRange.map((t) => t.id),
+        links: touching
+          .filter((d) => ids.has(d.protocolId) && ids.has(d.predecessorId))
+          .map((d) => toGanttLink(d, critical.links.has(d.id))),
+        sem_datas: semDatas,
+        cursor,
       };
     },
   };

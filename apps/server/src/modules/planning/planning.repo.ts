@@ -77,27 +77,93 @@ const dated = (alias: string) =>
 /** One array parameter, used as `= any(...)` (a single bind value whatever the length). */
 const ids = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
+/** Which tasks of a range: some responsáveis or demands only, or changed since a moment. */
+type TaskFilter = {
+  responsavelIds?: readonly number[];
+  muralId?: number;
+  muralIds?: readonly number[];
+  since?: string;
+};
+
+const TASK_ORDER = sql`coalesce("protocols"."inicio_previsto", "protocols"."fim_previsto"), "protocols"."id"`;
+
+/** The condition of a task range read; null when it can hold no task (no responsável asked). */
+function taskRangeWhere(
+  u: ScopeUser,
+  range: { start: string; end: string },
+  filter: TaskFilter,
+): SQL | null {
+  const parts: SQL[] = [overlaps('protocols', range.start, range.end)];
+  const scope = protocolScopeSql(u);
+  if (scope) parts.push(scope);
+  if (filter.responsavelIds) {
+    if (filter.responsavelIds.length === 0) return null;
+    parts.push(sql`"protocols"."responsavel_id" = any(${ids(filter.responsavelIds)})`);
+  }
+  if (filter.muralId) parts.push(sql`"protocols"."mural_id" = ${filter.muralId}`);
+  if (filter.muralIds) {
+    if (filter.muralIds.length === 0) return null;
+    parts.push(sql`"protocols"."mural_id" = any(${ids(filter.muralIds)})`);
+  }
+  if (filter.since) {
+    parts.push(sql`("protocols"."updated_at" >= ${filter.since}::timestamptz
+      or tm."updated_at" >= ${filter.since}::timestamptz)`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The condition of a demand range read (alias m). */
+function muralRangeWhere(u: ScopeUser, range: { start: string; end: string }, since?: string) {
+  const parts: SQL[] = [overlaps('m', range.start, range.end)];
+  const scope = muralScopeSqlAs(u, 'm');
+  if (scope) parts.push(scope);
+  if (since) parts.push(sql`m."updated_at" >= ${since}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
 /** Drizzle reads of the Gantt and the calendar (the only SQL of this area besides team/feed). */
 export function createPlanningRepo(db: DbOrTx) {
   return {
-    /** Dated tasks the caller sees touching start..end, optionally of some responsáveis only. */
+    /**
+     * Dated tasks the caller sees touching start..end, optionally of some responsáveis or
+     * demands only, or only those changed since a moment (the task or its demand: the entry
+     * shows the demand's title).
+     */
     async tasksInRange(
       u: ScopeUser,
       range: { start: string; end: string },
-      filter: { responsavelIds?: readonly number[]; muralId?: number } = {},
+      filter: TaskFilter = {},
     ): Promise<TaskRow[]> {
-      const parts: SQL[] = [overlaps('protocols', range.start, range.end)];
-      const scope = protocolScopeSql(u);
-      if (scope) parts.push(scope);
-      if (filter.responsavelIds) {
-        if (filter.responsavelIds.length === 0) return [];
-        parts.push(sql`"protocols"."responsavel_id" = any(${ids(filter.responsavelIds)})`);
-      }
-      if (filter.muralId) parts.push(sql`"protocols"."mural_id" = ${filter.muralId}`);
+      const where = taskRangeWhere(u, range, filter);
+      if (!where) return [];
       const res = await db.execute<TaskRow>(sql`select ${TASK_COLUMNS} from ${TASK_FROM}
-        where ${sql.join(parts, sql` and `)}
-        order by coalesce("protocols"."inicio_previsto", "protocols"."fim_previsto"), "protocols"."id"`);
+        where ${where} order by ${TASK_ORDER}`);
       return res.rows;
+    },
+
+    /** The ids (and demands) of the tasks tasksInRange answers, in its order. */
+    async taskIdsInRange(
+      u: ScopeUser,
+      range: { start: string; end: string },
+      filter: TaskFilter = {},
+    ): Promise<Array<{ id: number; muralId: number }>> {
+      const where = taskRangeWhere(u, range, filter);
+      if (!where) return [];
+      const res = await db.execute<{ id: number; muralId: number }>(sql`
+        select "protocols"."id", "protocols"."mural_id" as "muralId" from ${TASK_FROM}
+        where ${where} order by ${TASK_ORDER}`);
+      return res.rows;
+    },
+
+    /** Of the given demands, those that changed, or any of whose tasks changed, since. */
+    async touchedMurals(muralIds: readonly number[], since: string): Promise<number[]> {
+      if (muralIds.length === 0) return [];
+      const res = await db.execute<{ id: number }>(sql`
+        select m."id" from "murals" m where m."id" = any(${ids(muralIds)})
+          and (m."updated_at" >= ${since}::timestamptz or exists (select 1 from "protocols" p
+            where p."mural_id" = m."id" and p."updated_at" >= ${since}::timestamptz))
+        order by m."id"`);
+      return res.rows.map((r) => r.id);
     },
 
     /** Tasks the caller sees without any planned date, optionally of some responsáveis only. */
@@ -134,6 +200,20 @@ export function createPlanningRepo(db: DbOrTx) {
       return res.rows;
     },
 
+    /** Links with an end in one of the given demands. */
+    async dependenciesTouching(muralIds: readonly number[]): Promise<DependencyRow[]> {
+      if (muralIds.length === 0) return [];
+      const res = await db.execute<DependencyRow>(sql`
+        select d."id", d."protocol_id" as "protocolId", d."predecessor_id" as "predecessorId",
+          d."lag_days" as "lagDays"
+        from "task_dependencies" d
+        join "protocols" s on s."id" = d."protocol_id"
+        join "protocols" p on p."id" = d."predecessor_id"
+        where s."mural_id" = any(${ids(muralIds)}) or p."mural_id" = any(${ids(muralIds)})
+        order by d."id"`);
+      return res.rows;
+    },
+
     /** Links whose both ends belong to the given demands. */
     async dependenciesOfMurals(muralIds: readonly number[]): Promise<DependencyRow[]> {
       if (muralIds.length === 0) return [];
@@ -148,12 +228,20 @@ export function createPlanningRepo(db: DbOrTx) {
       return res.rows;
     },
 
-    /** Dated demands the caller sees touching start..end. */
-    async muralsInRange(u: ScopeUser, range: { start: string; end: string }): Promise<MuralRow[]> {
-      const parts: SQL[] = [overlaps('m', range.start, range.end)];
-      const scope = muralScopeSqlAs(u, 'm');
-      if (scope) parts.push(scope);
-      return this.murals(sql.join(parts, sql` and `));
+    /** Dated demands the caller sees touching start..end (only those changed since `since`). */
+    async muralsInRange(
+      u: ScopeUser,
+      range: { start: string; end: string },
+      since?: string,
+    ): Promise<MuralRow[]> {
+      return this.murals(muralRangeWhere(u, range, since));
+    },
+
+    /** The ids of the demands muralsInRange answers. */
+    async muralIdsInRange(u: ScopeUser, range: { start: string; end: string }): Promise<number[]> {
+      const res = await db.execute<{ id: number }>(sql`select m."id" from "murals" m
+        where ${muralRangeWhere(u, range)} order by m."id"`);
+      return res.rows.map((r) => r.id);
     },
 
     /** Demands matching a condition on alias m, by start date. */

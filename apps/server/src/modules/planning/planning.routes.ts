@@ -1,10 +1,14 @@
 import {
+  calendarChangesQuery,
+  calendarChangesResponse,
   calendarQuery,
   calendarResponse,
   entityIdParams,
   feedQuery,
   feedResponse,
   ganttMuralResponse,
+  ganttTeamChangesQuery,
+  ganttTeamChangesResponse,
   ganttTeamQuery,
   ganttTeamResponse,
   muralCalendarQuery,
@@ -39,6 +43,18 @@ export const planningRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) =>
     handler: async (req) => gantt.team(currentUser(req), req.query),
   });
 
+  app.get('/gantt/team/changes', {
+    schema: {
+      tags,
+      querystring: ganttTeamChangesQuery,
+      response: { 200: ganttTeamChangesResponse },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return gantt.teamChanges(currentUser(req), req.query);
+    },
+  });
+
   app.get('/team/members', {
     schema: { tags, querystring: teamMembersQuery, response: { 200: teamMembersResponse } },
     handler: async (req) => team.members(currentUser(req), req.query.coordenador_id),
@@ -65,6 +81,14 @@ export const planningRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) =>
   app.get('/calendar', {
     schema: { tags, querystring: calendarQuery, response: { 200: calendarResponse } },
     handler: async (req) => calendar.range(currentUser(req), req.query),
+  });
+
+  app.get('/calendar/changes', {
+    schema: { tags, querystring: calendarChangesQuery, response: { 200: calendarChangesResponse } },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return calendar.changes(currentUser(req), req.query);
+    },
   });
 
   app.get('/murals/:id/calendar', {

@@ -6,6 +6,7 @@ import { patchMuralTasksOnChange } from '../../features/demands/api/get-mural-ta
 import { patchSummariesOnChange } from '../../features/demands/api/get-page-changes.ts';
 import { patchSeenOnChange } from '../../features/demands/api/mark-mural-viewed.ts';
 import { patchFeedOnChange } from '../../features/planning/api/get-feed-changes.ts';
+import { patchPlanningOnChange } from '../../features/planning/api/get-planning-changes.ts';
 import { patchBellOnRead } from '../../features/notifications/api/patch-bell.ts';
 import { patchTaskListsOnChange } from '../../features/protocols/api/get-protocol-changes.ts';
 
@@ -16,7 +17,8 @@ type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>
  * lib/changes/change-effects.ts, which leaves these alone): a demand's new version patches
  * its card on every open board and the pages of the Demandas list on screen; tasks' new
  * versions patch the pages of the task list and kanban and the demand's tasks tab; a demand
- * seen clears its unread marks; the feed prepends the events that came since its cursor; a
+ * seen clears its unread marks; the feed prepends the events that came since its cursor; the
+ * calendar and the team Gantt ask what changed in their range since the version; a
  * notification read marks it read in every bell, with the
  * unread count the event carries.
  */
@@ -26,6 +28,7 @@ const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
       patchBoardsOnChange(queryClient, change),
       patchSummariesOnChange(queryClient, change),
       patchFeedOnChange(queryClient, change),
+      patchPlanningOnChange(queryClient, change),
     ]);
   },
   [RT_EVENTS.muralViewed]: patchSeenOnChange,
@@ -35,6 +38,7 @@ const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
       patchTaskListsOnChange(queryClient, change),
       patchMuralTasksOnChange(queryClient, change),
       patchFeedOnChange(queryClient, change),
+      patchPlanningOnChange(queryClient, change),
     ]);
   },
 };

@@ -1,5 +1,5 @@
 import type { Mural } from '@eproto/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
@@ -10,21 +10,18 @@ export function updateMuralDates({ id, dates }: { id: number; dates: PlannedDate
   return api.patch<Mural>(`/eproto/murals/${id}`, dates);
 }
 
+/**
+ * Saves a demand dropped in the calendar; on failure `onRollback` puts it back. Invalidates
+ * nothing itself: the answer's X-Changes ('mural.changed') patch the calendar and refresh the
+ * rest through the change map, as in every other tab.
+ */
 export function useUpdateMuralDates(onRollback?: (id: number) => void) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMuralDates,
     onSuccess: () => toastSuccess('Datas da demanda atualizadas.'),
     onError: (error, { id }) => {
       onRollback?.(id);
       toastError(error.message);
-    },
-    onSettled: async () => {
-      await Promise.all(
-        ['calendar', 'gantt', 'murals', 'feed'].map((k) =>
-          queryClient.invalidateQueries({ queryKey: [k] }),
-        ),
-      );
     },
   });
 }

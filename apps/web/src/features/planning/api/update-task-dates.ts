@@ -1,5 +1,5 @@
 import type { ProtocolUpdateResponse } from '@eproto/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
@@ -29,24 +29,18 @@ export function movedMessage(cascaded: number): string {
 
 /**
  * Saves a bar moved in the Gantt or an event dropped in the calendar. Both views show the new
- * place at once; on failure `onRollback` puts it back and the toast says why. Every view that
- * shows tasks is refetched afterwards, so cascaded successors appear where they landed.
+ * place at once; on failure `onRollback` puts it back and the toast says why. The write
+ * invalidates nothing itself: its answer's X-Changes ('protocol.changed' for the task and the
+ * successors it cascaded) patch the calendar and team Gantt and refresh the rest through the
+ * change map (lib/changes/change-effects.ts), as in every other tab.
  */
 export function useUpdateTaskDates(onRollback?: (id: number) => void) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTaskDates,
     onSuccess: (res) => toastSuccess(movedMessage(res.cascaded.length)),
     onError: (error, { id }) => {
       onRollback?.(id);
       toastError(error.message);
-    },
-    onSettled: async () => {
-      await Promise.all(
-        ['gantt', 'calendar', 'protocols', 'murals', 'feed'].map((k) =>
-          queryClient.invalidateQueries({ queryKey: [k] }),
-        ),
-      );
     },
   });
 }

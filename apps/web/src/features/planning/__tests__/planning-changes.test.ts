@@ -1,0 +1,172 @@
+import type {
+  CalendarChanges,
+  CalendarItem,
+  GanttLink,
+  GanttTask,
+  GanttTeamChanges,
+  GanttTeamResponse,
+  RealtimeChange,
+} from '@eproto/domain';
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const get =
+  vi.fn<(path: string, options?: { params?: Record<string, unknown> }) => Promise<unknown>>();
+vi.mock('../../../lib/api-client.ts', () => ({ api: { get } }));
+
+const { patchPlanningOnChange } = await import('../api/get-planning-changes.ts');
+const { applyChange } = await import('../../../lib/changes/change-effects.ts');
+const { planningKeys } = await import('../api/keys.ts');
+
+const V = '2026-11-30T05:00:00.000Z';
+const RANGE = { start: '2026-11-01', end: '2026-11-30' };
+const moved: RealtimeChange = {
+  type: 'protocol.changed',
+  id: 11,
+  version: V,
+  data: { ids: [11], mural_id: 1 },
+};
+
+const entry = (type: 'mural' | 'task', id: number, start: string, end = start) =>
+  ({ type, id, start, end, title: `${type} ${id}`, mural_id: 1 }) as CalendarItem;
+const bar = (id: number, mural: number, start: string, critical = false) =>
+  ({ id, mural_id: mural, start, end: start, critical }) as GanttTask;
+const arrow = (id: number, from: number, to: number) =>
+  ({ id, predecessor_id: from, protocol_id: to, lag_days: 0, critical: false }) as GanttLink;
+
+/**
+ * A view on screen, as its page holds it: `full` is the whole read (GET /calendar or
+ * /gantt/team), which the tests expect never to run again.
+ */
+function onScreen<T>(client: QueryClient, queryKey: QueryKey, data: T) {
+  const full = vi.fn(() => Promise.resolve(data));
+  client.setQueryData(queryKey, data);
+  new QueryObserver(client, { queryKey, queryFn: full, staleTime: Infinity }).subscribe(
+    () => undefined,
+  );
+  return { full, data: () => client.getQueryData<T>(queryKey)! };
+}
+
+/** What a tab does with the change: the change map, then the patch. */
+async function hear(client: QueryClient, change: RealtimeChange) {
+  applyChange(client, change);
+  await patchPlanningOnChange(client, change);
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('calendar and team Gantt patch themselves on a change', () => {
+  it('the calendar asks what changed in its range since the version, and reads nothing whole', async () => {
+    const client = new QueryClient();
+    const key = planningKeys.calendarRange(RANGE);
+    const cal = onScreen(client, key, [
+      entry('mural', 1, '2026-11-02', '2026-11-28'),
+      entry('task', 10, '2026-11-03'),
+      entry('task', 11, '2026-11-05'),
+      entry('task', 12, '2026-11-09'),
+    ]);
+    const answer: CalendarChanges = {
+      items: [entry('task', 11, '2026-11-20', '2026-11-21')],
+      murals: [1],
+      tasks: [10, 11],
+      cursor: V,
+    };
+    get.mockResolvedValue(answer);
+    await hear(client, moved);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/eproto/calendar/changes', {
+      params: { ...RANGE, updated_since: V },
+    });
+    expect(cal.full).not.toHaveBeenCalled();
+    // Task 11 moved to the 20th; task 12 left the range.
+    expect(cal.data().map((i) => [i.type, i.id, i.start])).toEqual([
+      ['mural', 1, '2026-11-02'],
+      ['task', 10, '2026-11-03'],
+      ['task', 11, '2026-11-20'],
+    ]);
+  });
+
+  it('the team Gantt takes the touched demand from the answer and keeps the others', async () => {
+    const client = new QueryClient();
+    const query = { ...RANGE, coordenador_id: 3 };
+    const key = planningKeys.teamGantt(query);
+    const held: GanttTeamResponse = {
+      ...RANGE,
+      tasks: [
+        bar(10, 1, '2026-11-03', true),
+        bar(11, 1, '2026-11-05', true),
+        bar(20, 2, '2026-11-06'),
+      ],
+      links: [arrow(1, 10, 11), arrow(2, 20, 11), arrow(3, 20, 21)],
+      sem_datas: 4,
+    };
+    held.tasks.push(bar(21, 2, '2026-11-07'));
+    const gantt = onScreen(client, key, held);
+    const answer: GanttTeamChanges = {
+      murals: [1],
+      tasks: [bar(10, 1, '2026-11-03'), bar(11, 1, '2026-11-12')],
+      ids: [10, 20, 21, 11],
+      links: [arrow(2, 20, 11)],
+      sem_datas: 5,
+      cursor: V,
+    };
+    get.mockResolvedValue(answer);
+    await hear(client, moved);
+    expect(get).toHaveBeenCalledWith('/eproto/gantt/team/changes', {
+      params: { ...query, updated_since: V },
+    });
+    expect(gantt.full).not.toHaveBeenCalled();
+    const now = gantt.data();
+    expect(now.tasks.map((x) => [x.id, x.start, x.critical])).toEqual([
+      [10, '2026-11-03', false],
+      [20, '2026-11-06', false],
+      [21, '2026-11-07', false],
+      [11, '2026-11-12', false],
+    ]);
+    // The link 10 -> 11 was removed: gone; 20 -> 21 (untouched demand) kept.
+    expect(now.links.map((l) => l.id)).toEqual([2, 3]);
+    expect(now.sem_datas).toBe(5);
+  });
+
+  it('reads the range again when an entry comes in unchanged or the ask fails', async () => {
+    const client = new QueryClient();
+    const key = planningKeys.calendarRange(RANGE);
+    onScreen(client, key, [entry('task', 10, '2026-11-03')]);
+    const again = vi.spyOn(client, 'invalidateQueries');
+    get.mockResolvedValueOnce({ items: [], murals: [], tasks: [10, 99], cursor: V });
+    await patchPlanningOnChange(client, moved);
+    expect(again).toHaveBeenCalledWith({ queryKey: key, exact: true });
+
+    again.mockClear();
+    get.mockRejectedValueOnce(new Error('Informe "updated_since" como data e hora com fuso.'));
+    await patchPlanningOnChange(client, moved);
+    expect(again).toHaveBeenCalledWith({ queryKey: key, exact: true });
+  });
+
+  it("asks nothing without a version (read again by the map) nor for the demand's part 'tasks'", async () => {
+    const client = new QueryClient();
+    const key = planningKeys.calendarRange(RANGE);
+    const cal = onScreen(client, key, [entry('task', 10, '2026-11-03')]);
+    await hear(client, { type: 'mural.changed', id: 1, version: V, data: { part: 'tasks' } });
+    expect(get).not.toHaveBeenCalled();
+    expect(cal.full).not.toHaveBeenCalled();
+
+    await hear(client, { type: 'protocol.changed', data: { ids: [10], mural_id: 1 } });
+    expect(get).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(cal.full).toHaveBeenCalledTimes(1));
+  });
+
+  it("a demand's own calendar and Gantt tabs and the team's load are still read again", () => {
+    const client = new QueryClient();
+    const keys = [
+      planningKeys.calendarRange(RANGE),
+      planningKeys.teamGantt(RANGE),
+      planningKeys.muralCalendar(1),
+      planningKeys.muralGantt(1),
+      planningKeys.teamLoad({ semanas: 4 }),
+    ];
+    for (const k of keys) client.setQueryData(k, 1);
+    applyChange(client, moved);
+    expect(keys.filter((k) => client.getQueryState(k)?.isInvalidated)).toEqual(keys.slice(2));
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  calendarOrder,
+  RT_EVENTS,
+  type CalendarChanges,
+  type CalendarItem,
+  type GanttLink,
+  type GanttTeamChanges,
+  type GanttTeamResponse,
+  type RealtimeChange,
+} from '@eproto/domain';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client.ts';
+import { patchQueries } from '../../../lib/changes/page-delta.ts';
+import type { CalendarParams, TeamGanttParams } from './keys.ts';
+
+/**
+ * Where the open range views live in the cache (keys.ts): ['calendar', 'range', q] and
+ * ['gantt', 'team', q]; lib/changes/change-effects.ts leaves them to this patch.
+ */
+const CALENDAR_RANGES = ['calendar', 'range'] as const;
+const TEAM_GANTTS = ['gantt', 'team'] as const;
+
+/** GET /eproto/calendar/changes — the calendar's entries changed since and its ids now. */
+function getCalendarChanges(query: CalendarParams, since: string): Promise<CalendarChanges> {
+  return api.get<CalendarChanges>('/eproto/calendar/changes', {
+    params: { ...query, updated_since: since },
+  });
+}
+
+/** GET /eproto/gantt/team/changes — the team timeline's touched demands, its ids now. */
+function getTeamGanttChanges(query: TeamGanttParams, since: string): Promise<GanttTeamChanges> {
+  return api.get<GanttTeamChanges>('/eproto/gantt/team/changes', {
+    params: { ...query, updated_since: since },
+  });
+}
+
+const keyOf = (i: Pick<CalendarItem, 'type' | 'id'>) => `${i.type}:${i.id}`;
+
+/**
+ * The calendar with the changes in: every entry the answer lists in the range now (changed
+ * ones from the answer, the others as held), in the calendar's order; null when it lists one
+ * the tab does not hold (come into the range or the scope unchanged): then it is read again.
+ */
+function mergeCalendar(held: CalendarItem[], delta: CalendarChanges): CalendarItem[] | null {
+  const byKey = new Map(held.map((i) => [keyOf(i), i]));
+  for (const i of delta.items) byKey.set(keyOf(i), i);
+  const items: CalendarItem[] = [];
+  const wanted = [
+    ...delta.murals.map((id) => ({ type: 'mural' as const, id })),
+    ...delta.tasks.map((id) => ({ type: 'task' as const, id })),
+  ];
+  for (const w of wanted) {
+    const item = byKey.get(keyOf(w));
+    if (!item) return null;
+    items.push(item);
+  }
+  return items.sort(calendarOrder);
+}
+
+/**
+ * The team timeline with the changes in: the tasks in the order of `ids` (the touched
+ * demands' from the answer, the others as held), the arrows of untouched demands as held and
+ * those touching a touched demand from the answer, both ends still on screen; null when `ids`
+ * names a task the tab does not hold (then it is read again).
+ */
+function mergeTeamGantt(
+  held: GanttTeamResponse,
+  delta: GanttTeamChanges,
+): GanttTeamResponse | null {
+  const changed = new Map(delta.tasks.map((x) => [x.id, x]));
+  const kept = new Map(held.tasks.map((x) => [x.id, x]));
+  const tasks = [];
+  for (const id of delta.ids) {
+    const task = changed.get(id) ?? kept.get(id);
+    if (!task) return null;
+    tasks.push(task);
+  }
+  const touched = new Set(delta.murals);
+  const muralOf = new Map(tasks.map((x) => [x.id, x.mural_id]));
+  const untouched = (id: number) => {
+    const mural = muralOf.get(id);
+    return mural !== undefined && !touched.has(mural);
+  };
+  const links: GanttLink[] = [
+    ...held.links.filter((l) => untouched(l.protocol_id) && untouched(l.predecessor_id)),
+    ...delta.links,
+  ].sort((a, b) => a.id - b.id);
+  return { ...held, tasks, links, sem_datas: delta.sem_datas };
+}
+
+/** Patches one kind of range view from its `…/changes` answer (false: read it again). */
+function patcher<Q, D, A>(
+  queryClient: QueryClient,
+  ask: (query: Q, since: string) => Promise<A>,
+  merge: (held: D, delta: A) => D | null,
+) {
+  return async (queryKey: QueryKey, since: string): Promise<boolean> => {
+    const delta = await ask(queryKey[2] as Q, since);
+    const held = queryClient.getQueryData<D>(queryKey);
+    if (held === undefined) return true;
+    const next = merge(held, delta);
+    if (next === null) return false;
+    queryClient.setQueryData(queryKey, next);
+    return true;
+  };
+}
+
+/**
+ * A demand or its tasks changed ('mural.changed', 'protocol.changed' with the version they
+ * changed at): the calendar and the team Gantt on screen ask what changed in their range
+ * since then (lib/changes/page-delta.ts patchQueries) instead of reading the range again; the
+ * demand's part 'tasks' echo asks nothing (its 'protocol.changed' does). One not on screen is
+ * marked stale; a failed ask, or an entry come in unchanged, reads the range again.
+ */
+export async function patchPlanningOnChange(
+  queryClient: QueryClient,
+  change: RealtimeChange,
+): Promise<void> {
+  const { version } = change;
+  // Without a version (a task deleted) the change map reads the ranges again.
+  if (version === undefined) return;
+  if (change.type === RT_EVENTS.muralChanged && change.data?.part === 'tasks') return;
+  await Promise.all([
+    patchQueries(queryClient, {
+      prefix: CALENDAR_RANGES,
+      since: version,
+      apply: patcher(queryClient, getCalendarChanges, mergeCalendar),
+    }),
+    patchQueries(queryClient, {
+      prefix: TEAM_GANTTS,
+      since: version,
+      apply: patcher(queryClient, getTeamGanttChanges, mergeTeamGantt),
+    }),
+  ]);
+}

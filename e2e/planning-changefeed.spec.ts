@@ -1,0 +1,76 @@
+import { DESKTOP } from './support/devices.ts';
+import { expect, test } from './support/people.ts';
+import { apiLog, callsTo, pushStreamOpen, writeAnswered } from './support/changefeed.ts';
+import { dayFromToday, demand, task, team } from './support/work.ts';
+
+// Issue 37: a task's dates moved in one tab reach the calendar and the team Gantt open in
+// others as a delta (GET /calendar/changes, /gantt/team/changes), never as a new read of the
+// whole range.
+
+/** 'YYYY-MM-DD' of day `n` of the current month (company time zone): always on its month grid. */
+const ofMonth = (n: number) => `${dayFromToday(0).slice(0, 8)}${String(n).padStart(2, '0')}`;
+
+test.use(DESKTOP);
+
+test("a task's dates moved in one tab reach the calendar and the team Gantt of others as a patch", async ({
+  people,
+}) => {
+  const t = await team(people, 'Gerente');
+  const mural = await demand(t, { titulo: `Poda de árvores ${people.tag()}` });
+  const day = ofMonth(10);
+  const moved = ofMonth(13);
+  const vistoria = await task(t, {
+    mural_id: mural.id,
+    titulo: `Vistoria da rede ${people.tag()}`,
+    inicio_previsto: day,
+    fim_previsto: day,
+    responsavel_id: t.gestor.id,
+  });
+  const writer = await people.page(t.gestor, DESKTOP);
+  const context = writer.context();
+  const streaming = pushStreamOpen(context);
+  await writer.goto(`/eproto/murals/${mural.id}?aba=gantt`);
+  const calendar = await context.newPage();
+  await calendar.goto('/eproto/calendar');
+  const onDay = (date: string) =>
+    calendar
+      .locator(`[role="cell"][data-date="${date}"]`)
+      .getByRole('link', { name: vistoria.titulo });
+  await expect(onDay(day)).toBeVisible();
+  const gantt = await context.newPage();
+  await gantt.goto(`/eproto/gantt?zoom=dia&inicio=${ofMonth(1)}&fim=${ofMonth(28)}`);
+  const teamBar = gantt.locator(`.wx-bar[data-id="${vistoria.id}"]`);
+  await expect(teamBar).toBeVisible();
+  const before = (await teamBar.boundingBox())!.x;
+  await streaming;
+  const calendarLog = apiLog(calendar);
+  const ganttLog = apiLog(gantt);
+
+  // Day zoom: one day is one 38 px cell. Drag the bar three days later.
+  await writer.bringToFront();
+  const bar = writer.locator(`.wx-bar[data-id="${vistoria.id}"]`);
+  const box = (await bar.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  const saved = writeAnswered(writer, 'PATCH', `/api/eproto/protocols/${vistoria.id}`);
+  await writer.mouse.move(x, y);
+  await writer.mouse.down();
+  await writer.mouse.move(x + 60, y, { steps: 6 });
+  await writer.mouse.move(x + 3 * 38, y, { steps: 6 });
+  await writer.mouse.up();
+  const body = (await (await saved).json()) as { inicio_previsto: string };
+  expect(body.inicio_previsto).toBe(moved);
+
+  await expect(onDay(moved)).toBeVisible({ timeout: 5_000 });
+  await expect(onDay(day)).toHaveCount(0);
+  await expect.poll(async () => (await teamBar.boundingBox())!.x).toBeCloseTo(before + 3 * 38, -1);
+  for (const tab of [calendar, gantt]) await tab.waitForLoadState('networkidle');
+
+  // The other tabs asked what changed in their range, once each, and read nothing whole.
+  expect(callsTo(calendarLog, 'GET /api/eproto/calendar?')).toEqual([]);
+  const calendarDeltas = callsTo(calendarLog, 'GET /api/eproto/calendar/changes?');
+  expect(calendarDeltas).toHaveLength(1);
+  expect(calendarDeltas[0]).toContain('updated_since=');
+  expect(callsTo(ganttLog, 'GET /api/eproto/gantt/team?')).toEqual([]);
+  expect(callsTo(ganttLog, 'GET /api/eproto/gantt/team/changes?')).toHaveLength(1);
+});
