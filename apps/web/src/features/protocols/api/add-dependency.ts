@@ -1,10 +1,9 @@
 import { countOf } from '@eproto/domain';
 import type { DependencyCreateBody, DependencyCreateResponse } from '@eproto/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
-import { protocolKeys } from './keys.ts';
 
 /** POST /eproto/tasks/{id}/dependencies {predecessor_id, lag_days} */
 export function addDependency(id: number, body: DependencyCreateBody) {
@@ -20,14 +19,14 @@ export function addedMessage(result: DependencyCreateResponse): string {
     : `${base} ${countOf(moved, 'tarefa foi adiada', 'tarefas foram adiadas')} para respeitar o intervalo.`;
 }
 
-/** Errors (cycle, self-link) stay with the form, which shows them under the field. */
+/**
+ * Errors (cycle, self-link) stay with the form, which shows them under the field. The links of
+ * both tasks and the tasks pushed are refreshed by the write's X-Changes ('protocol.changed'
+ * for each), not here.
+ */
 export function useAddDependency(id: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DependencyCreateBody) => addDependency(id, body),
-    onSuccess: async (result) => {
-      toastSuccess(addedMessage(result));
-      await queryClient.invalidateQueries({ queryKey: protocolKeys.all });
-    },
+    onSuccess: (result) => toastSuccess(addedMessage(result)),
   });
 }

@@ -18,7 +18,11 @@ export function decideReview(id: number, { decision, comment }: DecisionInput) {
   return api.patch<Protocol>(`/eproto/reviews/${id}/${decision}`, comment ? { comment } : {});
 }
 
-/** Approve or reject from the task page; the menu badge drops at once and comes back on error. */
+/**
+ * Approve or reject from the task page; the menu badge drops at once and comes back on error.
+ * The review queue, the badge and the task's lists are refreshed by the write's X-Changes
+ * ('protocol.changed', 'reviews.changed'), not here.
+ */
 export function useDecideReview(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,10 +46,6 @@ export function useDecideReview(id: number) {
           ? `Tarefa "${task.titulo}" aprovada e concluída.`
           : `Tarefa "${task.titulo}" devolvida para ajustes.`,
       );
-    },
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['reviews'] });
-      await queryClient.invalidateQueries({ queryKey: protocolKeys.all });
     },
   });
 }

@@ -19,15 +19,19 @@ export function savedMessage(result: ProtocolUpdateResponse): string {
     : `Tarefa salva. ${n} tarefas dependentes foram adiadas.`;
 }
 
+/**
+ * Saves the task form. The answer is the task page; what else the save touched (the task and
+ * the successors it pushed, in every list, calendar and Gantt) is the write's X-Changes', one
+ * owner for every tab (lib/changes/change-effects.ts and the patches): nothing invalidated here.
+ */
 export function useUpdateProtocol(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProtocolUpdateBody) => updateProtocol(id, body),
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       const { cascaded: _c, ...task } = result;
       queryClient.setQueryData(protocolKeys.detail(id), task);
       toastSuccess(savedMessage(result));
-      await queryClient.invalidateQueries({ queryKey: protocolKeys.all });
     },
     onError: (error) => toastError(error.message),
   });

@@ -1,9 +1,11 @@
 import '../../../test/setup-dom.ts';
 
-import type { ReviewItem } from '@eproto/domain';
+import { CHANGES_HEADER, RT_EVENTS, type ReviewItem } from '@eproto/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { applyChange } from '../../../lib/changes/change-effects.ts';
+import { onLocalChanges } from '../../../lib/changes/local-changes.ts';
 import { jsonResponse, renderUi, testQueryClient, urlOf } from '../../../test/render.tsx';
 import { REVIEW_COUNT_KEY } from '../api/get-review-count.ts';
 import ReviewsPage from '../pages/reviews-page.tsx';
@@ -56,18 +58,26 @@ describe('ReviewsPage', () => {
     serve(() => new Promise<Response>((resolve) => (answer = resolve)));
     const client = testQueryClient();
     client.setQueryData(REVIEW_COUNT_KEY, 5);
+    // The app applies a write's X-Changes through the change map (app/realtime).
+    const stop = onLocalChanges((changes) => changes.forEach((c) => applyChange(client, c)));
     renderUi(<ReviewsPage />, { client });
     const button = await screen.findByRole('button', { name: 'Aprovar Laudo elétrico' });
     fireEvent.click(button);
     await waitFor(() => expect(client.getQueryData(REVIEW_COUNT_KEY)).toBe(4));
     expect(screen.queryByRole('button', { name: 'Aprovar Laudo elétrico' })).toBeNull();
-    answer(jsonResponse({ id: 1, titulo: 'Laudo elétrico' }));
-    // After the answer the queue is fetched again (the badge and list follow the server).
+    const approved = jsonResponse({ id: 1, titulo: 'Laudo elétrico' });
+    approved.headers.set(
+      CHANGES_HEADER,
+      JSON.stringify([{ type: RT_EVENTS.reviewsChanged, data: { mural_id: 10 } }]),
+    );
+    answer(approved);
+    // After the answer its X-Changes read the queue again (the badge and list follow the server).
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.filter(([u]) => urlOf(u).includes('/eproto/reviews?')).length,
       ).toBeGreaterThan(1),
     );
+    stop();
   });
 
   it('puts the badge and the item back when the approval fails', async () => {

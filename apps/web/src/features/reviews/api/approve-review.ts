@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import { refreshAfterDecision, removeOptimistically, restore } from './decide-review.ts';
+import { refreshAfterRefusal, removeOptimistically } from './decide-review.ts';
 
 export interface ApproveInput {
   id: number;
@@ -23,12 +23,11 @@ export function useApproveReview() {
     mutationFn: approveReview,
     onMutate: async (input) => ({ snapshot: await removeOptimistically(queryClient, input.id) }),
     onError: (error, input, context) => {
-      restore(queryClient, context?.snapshot);
+      void refreshAfterRefusal(queryClient, context?.snapshot);
       toastError(
         `Não foi possível aprovar ${input.titulo ? `"${input.titulo}"` : 'a tarefa'}. ${error.message}`,
       );
     },
     onSuccess: (task) => toastSuccess(`Tarefa "${task.titulo}" aprovada e concluída.`),
-    onSettled: (task) => refreshAfterDecision(queryClient, task),
   });
 }

@@ -1,4 +1,3 @@
-import type { Protocol } from '@eproto/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 import type { ReviewPage } from './get-reviews.ts';
@@ -30,12 +29,16 @@ export async function removeOptimistically(
   return snapshot;
 }
 
-export function restore(queryClient: QueryClient, snapshot: Snapshot | undefined) {
+function restore(queryClient: QueryClient, snapshot: Snapshot | undefined) {
   for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
 }
 
-/** After a decision: refetch the queue, the badge and the task everywhere it shows. */
-export async function refreshAfterDecision(queryClient: QueryClient, task?: Protocol) {
+/**
+ * After a refused decision: the item and the badge are put back and the queue read again (it
+ * may have moved meanwhile). A decision made refreshes the queue, the badge and the task
+ * everywhere through the write's X-Changes ('protocol.changed', 'reviews.changed'), not here.
+ */
+export async function refreshAfterRefusal(queryClient: QueryClient, snapshot?: Snapshot) {
+  restore(queryClient, snapshot);
   await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-  if (task) await queryClient.invalidateQueries({ queryKey: ['protocols'] });
 }
