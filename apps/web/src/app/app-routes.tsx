@@ -1,19 +1,29 @@
-import { ROUTE_ACCESS } from '@eproto/domain';
+import { findRoute, ROUTE_ACCESS } from '@eproto/domain';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
+import { preloadable } from '../lib/preloadable.ts';
 import { RootRedirect } from './root-redirect.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { pageFor, prefetchPage, preloadPage } from './route-pages.ts';
 
-const loadShell = () => import('./layout/app-shell-layout.tsx');
+// The shell and /login render at once when their chunk has already arrived (lib/preloadable.ts).
+const AppShellLayout = preloadable(() => import('./layout/app-shell-layout.tsx'));
+const LoginPage = preloadable(() => import('../features/auth/pages/login-page.tsx'));
 /** The shell and the opened page download side by side, not one after the other. */
 const preloadOpened = (pathname: string) => {
   preloadPage(pathname);
-  return loadShell();
+  return AppShellLayout.preload();
 };
-const AppShellLayout = lazy(loadShell);
-const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
+
+// Asked for while the app starts, not after its first render: theme-init.js has already
+// started their files (modulepreload), so on a second visit they are usually in by the time the
+// kept session and data are, and the screen renders without a Suspense fallback (issue 33).
+if (typeof window !== 'undefined') {
+  const opened = window.location.pathname;
+  if (findRoute(opened)) preloadOpened(opened).catch(() => undefined);
+  else if (opened.replace(/\/+$/, '') === '/login') LoginPage.preload().catch(() => undefined);
+}
 const ResetRequestPage = lazy(() => import('../features/auth/pages/reset-request-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
 const AcceptInvitePage = lazy(() => import('../features/auth/pages/accept-invite-page.tsx'));

@@ -1,16 +1,18 @@
 import { findRoute } from '@eproto/domain';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazy } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
+import { preloadable } from '../lib/preloadable.ts';
+
+type LazyPage = ComponentType;
 type PageModule = Promise<{ default: ComponentType }>;
 /** A module whose `prefetch` starts the page's first queries (see boards-page-prefetch.ts). */
 type DataModule = Promise<{ prefetch: (search: URLSearchParams) => void }>;
 
-interface PreloadablePage extends LazyPage {
-  preload?: () => void;
+type PreloadablePage = FunctionComponent & {
+  /** Starts the page's chunk (and its data module) without rendering it. */
+  warm?: () => void;
   prefetch?: (search: URLSearchParams) => void;
-}
+};
 
 /**
  * A lazy page that can also be fetched ahead: RouteGuard starts the chunk of the opened route
@@ -18,12 +20,14 @@ interface PreloadablePage extends LazyPage {
  * one after the other (bench/browser.ts: the 1,000-card board waited ~0.9 s for both).
  */
 function page(load: () => PageModule, data?: () => DataModule): LazyPage {
-  const component: PreloadablePage = lazy(load);
-  component.preload = () => {
+  // Rendered at once when its chunk has arrived (lib/preloadable.ts), else as React.lazy.
+  const lazyPage = preloadable(load);
+  const component: PreloadablePage = lazyPage;
+  component.warm = () => {
     // The small data module first: asked for after the page's ~100 chunks, it would wait for
     // them on the browser's six connections per host (HTTP/1.1).
     void data?.().catch(() => undefined);
-    void load().catch(() => undefined);
+    void lazyPage.preload().catch(() => undefined);
   };
   if (data) {
     component.prefetch = (search) =>
@@ -86,7 +90,7 @@ const pageOf = (pathname: string): PreloadablePage | undefined => {
 
 /** Starts downloading the page chunk of a pathname (before the shell asks for it). */
 export function preloadPage(pathname: string): void {
-  pageOf(pathname)?.preload?.();
+  pageOf(pathname)?.warm?.();
 }
 
 /** Starts the first queries of a pathname's page, once the session allows it. */

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Avatar,
   Group,
   Text,
   UnstyledButton,
@@ -16,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 
+import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { saveTheme } from '../../features/profile/api/save-theme.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './top-bar.module.css';
@@ -101,7 +101,7 @@ export function UserButton({ className, ...props }: ButtonProps) {
       className={className ? `${classes.userButton} ${className}` : classes.userButton}
     >
       <Group gap={8} wrap="nowrap">
-        <Avatar src={user.avatar} name={user.nome} color="initials" size={30} radius="xl" />
+        <InitialsAvatar src={user.avatar} name={user.nome} size={30} />
         <Text size="sm" fw={600} visibleFrom="sm" truncate="end" maw={160}>
           {user.nome}
         </Text>

@@ -1,4 +1,6 @@
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+
+import { useStoredFlag } from '../../lib/use-stored-flag.ts';
 
 export const SIDEBAR_STORAGE_KEY = 'eproto-sidebar-collapsed';
 export const SIDEBAR_WIDTH = 280;
@@ -6,11 +8,7 @@ export const SIDEBAR_COLLAPSED_WIDTH = 50;
 
 /** Desktop collapse (remembered) and the phone drawer (< 768 px). */
 export function useSidebarState() {
-  const [collapsed, setCollapsed] = useLocalStorage<boolean>({
-    key: SIDEBAR_STORAGE_KEY,
-    defaultValue: false,
-    getInitialValueInEffect: false,
-  });
+  const [collapsed, setCollapsed] = useStoredFlag(SIDEBAR_STORAGE_KEY);
   const [drawerOpened, drawer] = useDisclosure(false);
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 

@@ -1,7 +1,6 @@
 import type { AgendaEntry } from '@eproto/domain';
 import { OS_STATUS_LABELS } from '@eproto/domain';
 import { Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { IconCalendarOff, IconClipboardList, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PeriodSegments } from '../../../components/period-segments.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { dayjs } from '../../../lib/dates.ts';
+import { useStoredFlag } from '../../../lib/use-stored-flag.ts';
 import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { UpdatedAt } from '../../../components/offline/updated-at.tsx';
 import { myWeek, useMyAgenda } from '../api/get-my-agenda.ts';
@@ -111,11 +111,7 @@ export function MyAgenda({ manager, showTitle = true }: { manager: boolean; show
   const days = Array.from({ length: dayjs(until).diff(dayjs(today), 'day') + 1 }, (_, i) =>
     dayjs(today).add(i, 'day').format('YYYY-MM-DD'),
   );
-  const [showCancelled, setShowCancelled] = useLocalStorage<boolean>({
-    key: SHOW_CANCELLED_KEY,
-    defaultValue: false,
-    getInitialValueInEffect: false,
-  });
+  const [showCancelled, setShowCancelled] = useStoredFlag(SHOW_CANCELLED_KEY);
   const inSpan = (query.data?.items ?? []).filter((e) => days.some((d) => onDay(e, d)));
   const cancelled = inSpan.filter(isCancelledEntry).length;
   const items = showCancelled ? inSpan : inSpan.filter((e) => !isCancelledEntry(e));

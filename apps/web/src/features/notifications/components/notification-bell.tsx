@@ -1,12 +1,12 @@
 import type { Notification } from '@eproto/domain';
-import { ActionIcon, Indicator, Popover, Tooltip } from '@mantine/core';
+import { ActionIcon, Popover, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
-import { useUnreadBadge } from './bell-button.tsx';
+import { BellIndicator, useUnreadBadge } from './bell-button.tsx';
 import { NotificationPanel } from './notification-panel.tsx';
 import { notificationTarget } from './notification-target.ts';
 import classes from './notifications.module.css';
@@ -52,14 +52,7 @@ export function NotificationBell({ defaultOpened = false }: { defaultOpened?: bo
       withRoles={false}
     >
       <Popover.Target>
-        <Indicator
-          label={badge}
-          disabled={badge === ''}
-          size={18}
-          offset={6}
-          color="red"
-          className={classes.indicator}
-        >
+        <BellIndicator badge={badge}>
           <Tooltip label="Avisos" disabled={opened}>
             <ActionIcon
               variant="subtle"
@@ -73,7 +66,7 @@ export function NotificationBell({ defaultOpened = false }: { defaultOpened?: bo
               <IconBell size={20} stroke={1.7} />
             </ActionIcon>
           </Tooltip>
-        </Indicator>
+        </BellIndicator>
       </Popover.Target>
       <Popover.Dropdown p={0} className={classes.dropdown} role="dialog" aria-label="Avisos">
         <NotificationPanel
