@@ -2,6 +2,7 @@ import {
   COST_KIND_LABELS,
   COST_KINDS,
   ROLE_LABELS,
+  canAccess,
   clockHours,
   formatDateBr,
   monthLabel,
@@ -11,6 +12,7 @@ import { Anchor, Badge, Group, Paper, ScrollArea, Stack, Table, Text, Title } fr
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { useSession } from '../../../lib/session.ts';
 import { formatMoney } from '../utils/format.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -138,6 +140,10 @@ export function CostPeopleTable({ report: r }: { report: ContractCost }) {
 
 /** Open tasks and OSs past their planned end. */
 export function LateItems({ report: r }: { report: ContractCost }) {
+  // A financeiro reads the contract's costs but cannot open an OS (/tatico/agenda): its title
+  // is then plain text, not a link to a page that would refuse it.
+  const { user } = useSession();
+  const opens = (link: string) => canAccess(user?.rawType ?? user?.type, link);
   return (
     <Section title={`Itens atrasados (${r.atrasados_total})`}>
       {r.atrasados.length === 0 ? (
@@ -152,9 +158,15 @@ export function LateItems({ report: r }: { report: ContractCost }) {
                 <Badge size="sm" variant="light" color={a.tipo === 'os' ? 'grape' : 'blue'}>
                   {a.tipo === 'os' ? 'OS' : 'Tarefa'}
                 </Badge>
-                <Anchor component={Link} to={a.link} size="sm" truncate="end">
-                  {a.titulo}
-                </Anchor>
+                {opens(a.link) ? (
+                  <Anchor component={Link} to={a.link} size="sm" truncate="end">
+                    {a.titulo}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" truncate="end">
+                    {a.titulo}
+                  </Text>
+                )}
               </Group>
               <Text size="xs" c="red" style={{ whiteSpace: 'nowrap' }}>
                 prazo {formatDateBr(a.prazo)}
