@@ -1,5 +1,6 @@
 import { DESKTOP, screenshotThemes, useTheme } from './support/devices.ts';
 import { expect, get, post, test } from './support/people.ts';
+import { clearOfPlanJob } from './support/plan-job.ts';
 
 // Issue 34, overdue preventive maintenance on screen (docs/assets.md "Overdue on the asset
 // list…"): a plan's OS opened through "Gerar OSs agora" (the API) and moved to yesterday, left
@@ -19,6 +20,7 @@ test('a late preventive shows as "Atrasada" in Ativos, in its filter and on the 
   people,
 }) => {
   test.setTimeout(180_000);
+  await clearOfPlanJob();
   const contract = await people.contract(`Hospital ${people.tag()}`);
   const gerente = await people.person('Gerente', { contracts: [contract.id] });
   const api = await people.api(gerente);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, phoneAt, screenshotThemes, useTheme } from './support/devices.ts';
 import { FAKE_CAMERA_LAUNCH, pointCameraAtFirstLabel } from './support/fake-camera.ts';
 import { expect, get, post, test, type People } from './support/people.ts';
+import { clearOfPlanJob } from './support/plan-job.ts';
 
 // Issue 34 end to end: a plan due soon set up through the API, gestão's "Gerar OSs agora" opens
 // its preventive OS (on a 390 px touch phone; pressed again at 1440 px it opens nothing twice),
@@ -104,6 +105,7 @@ test('"Gerar OSs agora" opens the preventive OS; the technician scans, answers a
   people,
 }) => {
   test.setTimeout(300_000);
+  await clearOfPlanJob();
   const w = await world(people);
   const [temp, filtro] = w.tipo.itens as [{ id: number }, { id: number }];
   const maintenance = () => get<Maintenance>(w.api, `/api/tatico/ativos/${w.asset.id}/preventiva`);
