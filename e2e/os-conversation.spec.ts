@@ -37,9 +37,14 @@ test('a technician posts on the OS conversation from a phone; the coordinator se
   await expect(office.getByText('Nenhuma mensagem ainda')).toBeVisible();
 
   const phone = await people.page(tecnico, PHONE);
-  await phone.goto(`/tatico/agenda/os/${os.id}`);
+  // By the address, as the mention's notification opens it: in the first 1.5 s the row keeps
+  // its selected tab in view, and a tap on "Conversa", half out of the row, landed on "Materiais".
+  await phone.goto(`/tatico/agenda/os/${os.id}?aba=conversa`);
   await expect(phone.getByTestId('os-codigo')).toHaveText(os.codigo);
-  await phone.getByRole('tab', { name: 'Conversa' }).tap();
+  await expect(phone.getByRole('tab', { name: 'Conversa' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const box = phone.getByRole('textbox', { name: 'Mensagem' });
   await box.tap();
   await box.pressSequentially('@Rita', { delay: 20 });
