@@ -9,10 +9,14 @@ const PEEK = 24;
  */
 const SETTLE_MS = 1_500;
 
-/** Scrolls a row of tabs sideways (never the page) by what the tab sticks out of it. */
+/**
+ * Scrolls a row of tabs sideways (never the page) by what the tab sticks out of it; returns
+ * where the row now is.
+ */
 function bringIntoView(list: HTMLElement, box: DOMRectReadOnly, row: DOMRectReadOnly) {
   if (box.left < row.left) list.scrollLeft -= row.left - box.left + PEEK;
   else if (box.right > row.right) list.scrollLeft += box.right - row.right + PEEK;
+  return list.scrollLeft;
 }
 
 /**
@@ -28,13 +32,13 @@ function bringIntoView(list: HTMLElement, box: DOMRectReadOnly, row: DOMRectRead
 export function useSelectedTabInView() {
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
-    const rows = new Map<HTMLElement, { tab: Element; until: number; io: IntersectionObserver }>();
+    const rows = new Map<HTMLElement, { tab: Element; stop: () => void }>();
     let frame = 0;
     const check = () => {
       frame = 0;
       for (const [list, row] of rows) {
         if (!list.isConnected) {
-          row.io.disconnect();
+          row.stop();
           rows.delete(list);
         }
       }
@@ -42,20 +46,31 @@ export function useSelectedTabInView() {
         const tab = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
         const row = rows.get(list);
         if (!tab || row?.tab === tab) continue;
-        row?.io.disconnect();
+        row?.stop();
         const until = performance.now() + SETTLE_MS;
+        // Where this hook last put the row: a scroll anywhere else is a finger (or a script)
+        // moving the row, which then stays where it was put.
+        let ours = list.scrollLeft;
+        const onScroll = () => {
+          if (Math.abs(list.scrollLeft - ours) > 1) stop();
+        };
         // Called when the tab is observed, then whenever how much of it shows changes.
         const io = new IntersectionObserver(
           (entries) => {
             const entry = entries[entries.length - 1]!;
-            if (performance.now() > until) return io.disconnect();
+            if (performance.now() > until) return stop();
             if (entry.intersectionRatio < 1 && entry.rootBounds)
-              bringIntoView(list, entry.boundingClientRect, entry.rootBounds);
+              ours = bringIntoView(list, entry.boundingClientRect, entry.rootBounds);
           },
           { root: list, threshold: [0, 0.25, 0.5, 0.75, 1] },
         );
+        const stop = () => {
+          io.disconnect();
+          list.removeEventListener('scroll', onScroll);
+        };
+        list.addEventListener('scroll', onScroll, { passive: true });
         io.observe(tab);
-        rows.set(list, { tab, until, io });
+        rows.set(list, { tab, stop });
       }
     };
     const schedule = () => {
@@ -72,7 +87,7 @@ export function useSelectedTabInView() {
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
-      for (const row of rows.values()) row.io.disconnect();
+      for (const row of rows.values()) row.stop();
     };
   }, []);
 }
