@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
-
 import { DESKTOP, PHONE, phoneAt, screenshotThemes, useTheme } from './support/devices.ts';
 import { FAKE_CAMERA_LAUNCH, pointCameraAtFirstLabel } from './support/fake-camera.ts';
+import { signConclusion } from './support/signature.ts';
 import { expect, get, post, test, type People } from './support/people.ts';
 import { clearOfPlanJob } from './support/plan-job.ts';
 
@@ -88,18 +87,6 @@ async function world(people: People) {
 
 const plansUrl = (contractId: number) =>
   `/tatico/agenda?aba=ativos&vista=planos&contract_id=${contractId}`;
-
-/** A finger stroke through the points, sent as real touch events. */
-async function fingerStroke(page: Page, points: [number, number][]) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = ([x, y]: [number, number]) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(points[0]!) });
-  for (const p of points.slice(1)) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 test('"Gerar OSs agora" opens the preventive OS; the technician scans, answers and concludes it', async ({
   people,
@@ -189,19 +176,7 @@ test('"Gerar OSs agora" opens the preventive OS; the technician scans, answers a
   // Concluded with the customer's signature.
   await phone.getByRole('button', { name: 'Concluir' }).tap();
   const dialog = phone.getByRole('dialog', { name: `Concluir ${due.os!.codigo}` });
-  const nome = dialog.getByRole('textbox', { name: /Nome de quem assina/ });
-  await nome.tap();
-  await nome.pressSequentially('Marta Ribeiro', { delay: 10 });
-  const cpf = dialog.getByRole('textbox', { name: /CPF/ });
-  await cpf.tap();
-  await cpf.pressSequentially('52998224725', { delay: 10 });
-  const pad = dialog.getByRole('img', { name: /Área para assinar/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const wave: [number, number][] = [];
-  for (let x = 30; x <= 300; x += 10) wave.push([box.x + x, box.y + 85 + 35 * Math.sin(x / 20)]);
-  await fingerStroke(phone, wave);
-  await dialog.getByRole('button', { name: 'Registrar assinatura' }).tap();
+  await signConclusion(phone, dialog);
   await expect(phone.getByTestId('os-status')).toHaveText('Concluída');
   await screenshotThemes(phone, (theme) => `${SHOTS}/preventive-concluded-390-${theme}.png`, {
     fullPage: true,

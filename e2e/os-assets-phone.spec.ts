@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page } from '@playwright/test';
 
+import { signConclusion } from './support/signature.ts';
 import { expect, get, post, test, type People } from './support/people.ts';
 import { DESKTOP, phoneAt, screenshotThemes } from './support/devices.ts';
 
@@ -59,18 +60,6 @@ function assetsKeptOnPhone(page: Page, osId: number) {
       }),
     osId,
   );
-}
-
-/** A finger stroke through the points, sent as real touch events. */
-async function fingerStroke(page: Page, points: [number, number][]) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = ([x, y]: [number, number]) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(points[0]!) });
-  for (const p of points.slice(1)) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 /** A contract with two split units on one floor, a preventive checklist and an OS serving both. */
@@ -265,19 +254,7 @@ test('an OS with two assets is answered per asset on a phone, offline too, and s
   await expect(section(ac2)).toContainText('Completo');
   await expect(phone.getByRole('tab', { name: 'Checklist 2/2 ativos' })).toBeVisible();
   await phone.getByRole('button', { name: 'Concluir' }).tap();
-  const nome = dialog.getByRole('textbox', { name: /Nome de quem assina/ });
-  await nome.tap();
-  await nome.pressSequentially('Marta Ribeiro', { delay: 10 });
-  const cpf = dialog.getByRole('textbox', { name: /CPF/ });
-  await cpf.tap();
-  await cpf.pressSequentially('52998224725', { delay: 10 });
-  const pad = dialog.getByRole('img', { name: /Área para assinar/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const wave: [number, number][] = [];
-  for (let x = 30; x <= 300; x += 10) wave.push([box.x + x, box.y + 85 + 35 * Math.sin(x / 20)]);
-  await fingerStroke(phone, wave);
-  await dialog.getByRole('button', { name: 'Registrar assinatura' }).tap();
+  await signConclusion(phone, dialog);
   await expect(phone.getByTestId('os-status')).toHaveText('Concluída');
 
   // Sealed: read-only, and what was stored is what was typed; 75 never was.
