@@ -116,7 +116,11 @@ export async function createTestApp(
     mails,
     config,
     close: async () => {
-      await app.close();
+      // A test that listened on a port may leave a client socket open (an upload cut at 413):
+      // close() alone would wait for it.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await events.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -90,12 +90,21 @@ export function postInPieces(
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${base}${url}`,
-      { method: 'POST', headers: { ...spa, cookie, ...form.headers, ...headers } },
+      // A socket of its own, closed once answered: a kept-alive socket whose upload the server
+      // cut short at 413 could hold the app's close() open until the hook timed out (CI, 30/11).
+      {
+        method: 'POST',
+        agent: false,
+        headers: { ...spa, cookie, ...form.headers, ...headers, connection: 'close' },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body });
+          req.destroy();
+        });
       },
     );
     // The server may answer (413) and close before the whole body is written.
