@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, get, post, test } from './support/people.ts';
 import { dayFromToday } from './support/work.ts';
 import { PHONE } from './support/devices.ts';
+import { drawSignature } from './support/signature.ts';
 
 // Field forms filled on a touch phone as a Brazilian types: dd/mm/aaaa dates, comma decimals,
 // selects opened and chosen by tapping, a signature drawn with the finger. What the API stored
@@ -22,18 +23,6 @@ async function typeInto(page: Page, name: string | RegExp, text: string) {
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).tap();
   await page.getByRole('option', { name: option }).tap();
-}
-
-/** A finger stroke through the points, sent as real touch events (touchstart/move/end). */
-async function fingerStroke(page: Page, points: [number, number][]) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = ([x, y]: [number, number]) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(points[0]!) });
-  for (const p of points.slice(1)) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 test('Novo agendamento on a touch phone: typed dates, coordinates and tapped selects are stored', async ({
@@ -134,13 +123,7 @@ test('Entregar EPI on a touch phone: a tap is refused, a finger signature is sto
   await dialog.getByRole('button', { name: 'Registrar entrega' }).tap();
   await expect(dialog.getByText(/Peça ao colaborador para assinar/)).toBeVisible();
 
-  await pad.scrollIntoViewIfNeeded();
-  const at = (await pad.boundingBox())!;
-  const wave: [number, number][] = [];
-  for (let x = 30; x <= 300; x += 10) {
-    wave.push([at.x + x, at.y + 85 + 35 * Math.sin(x / 20)]);
-  }
-  await fingerStroke(page, wave);
+  await drawSignature(page, pad);
   await expect(dialog.getByText('Assinatura muito curta', { exact: false })).toBeHidden();
   await dialog.getByRole('button', { name: 'Registrar entrega' }).tap();
   await expect(dialog).toBeHidden();

@@ -4,6 +4,7 @@ import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { expect, get, post, test } from './support/people.ts';
 import { keptOnPhone } from './support/phone-cache.ts';
 import { phoneAt } from './support/devices.ts';
+import { fillConclusionSignature } from './support/signature.ts';
 
 // The week's prefetch brings what a technician's OSs need, so a whole OS runs offline even if
 // its screens were never opened online: an OS made with "Nova OS" (in "Minha agenda" and in
@@ -24,18 +25,6 @@ async function controlledByServiceWorker(page: Page) {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
-
-/** A finger stroke through the points, sent as real touch events. */
-async function fingerStroke(page: Page, points: [number, number][]) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = ([x, y]: [number, number]) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(points[0]!) });
-  for (const p of points.slice(1)) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 /** "29/11/2026, 02:23" as the report prints it (company time zone). */
@@ -123,18 +112,7 @@ test('an OS made with Nova OS runs offline with materials never opened online, a
 
   await phone.getByRole('button', { name: 'Concluir' }).tap();
   const dialog = phone.getByRole('dialog', { name: `Concluir ${os.codigo}` });
-  const nome = dialog.getByRole('textbox', { name: /Nome de quem assina/ });
-  await nome.tap();
-  await nome.pressSequentially('Célia Antunes', { delay: 10 });
-  const cpf = dialog.getByRole('textbox', { name: /CPF/ });
-  await cpf.tap();
-  await cpf.pressSequentially('52998224725', { delay: 10 });
-  const pad = dialog.getByRole('img', { name: /Área para assinar/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const wave: [number, number][] = [];
-  for (let x = 30; x <= 300; x += 10) wave.push([box.x + x, box.y + 85 + 35 * Math.sin(x / 20)]);
-  await fingerStroke(phone, wave);
+  await fillConclusionSignature(phone, dialog, 'Célia Antunes');
   const phoneBefore = await phone.evaluate(() => Date.now());
   await dialog.getByRole('button', { name: 'Registrar assinatura' }).tap();
   await expect(dialog).toBeHidden();

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { expect, get, post, test, type People } from './support/people.ts';
 import { keptOnPhone } from './support/phone-cache.ts';
 import { phoneAt } from './support/devices.ts';
+import { signConclusion } from './support/signature.ts';
 
 // A whole service order run in airplane mode on a touch phone: everything is kept on the phone
 // (IndexedDB outbox, photos as Blobs), shows as done-but-pending, survives closing the app, and
@@ -36,18 +37,6 @@ async function controlledByServiceWorker(page: Page) {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
-
-/** A finger stroke through the points, sent as real touch events. */
-async function fingerStroke(page: Page, points: [number, number][]) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = ([x, y]: [number, number]) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(points[0]!) });
-  for (const p of points.slice(1)) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 /** A camera-like JPEG drawn by the browser (a different picture per seed). */
@@ -267,19 +256,7 @@ test('an OS run offline is kept, survives closing the app, and reaches the serve
 
   await phone.getByRole('button', { name: 'Concluir' }).tap();
   const dialog = phone.getByRole('dialog', { name: `Concluir ${os0.codigo}` });
-  const nome = dialog.getByRole('textbox', { name: /Nome de quem assina/ });
-  await nome.tap();
-  await nome.pressSequentially('Marta Ribeiro', { delay: 10 });
-  const cpf = dialog.getByRole('textbox', { name: /CPF/ });
-  await cpf.tap();
-  await cpf.pressSequentially('52998224725', { delay: 10 });
-  const pad = dialog.getByRole('img', { name: /Área para assinar/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const wave: [number, number][] = [];
-  for (let x = 30; x <= 300; x += 10) wave.push([box.x + x, box.y + 85 + 35 * Math.sin(x / 20)]);
-  await fingerStroke(phone, wave);
-  await dialog.getByRole('button', { name: 'Registrar assinatura' }).tap();
+  await signConclusion(phone, dialog);
   await expect(dialog).toBeHidden();
   await expect(phone.getByTestId('os-status')).toHaveText('Concluída');
   await expect(phone.getByText('Concluída — aguardando conexão')).toBeVisible();

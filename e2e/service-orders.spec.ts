@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, get, post, test } from './support/people.ts';
 import { dayFromToday } from './support/work.ts';
 import { DESKTOP, phoneAt } from './support/devices.ts';
+import { fillConclusionSignature } from './support/signature.ts';
 
 // A whole service order run with taps on a touch phone by a technician of this spec (on the
 // way, check-in with GPS, checklist with a required photo, a material, the customer's finger
@@ -12,18 +13,6 @@ import { DESKTOP, phoneAt } from './support/devices.ts';
 
 const SITE = { latitude: -23.5613, longitude: -46.6565 };
 const PHONE = phoneAt(SITE, 12);
-
-/** A finger stroke through the points, sent as real touch events (touchstart/move/end). */
-async function fingerStroke(page: Page, points: [number, number][]) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = ([x, y]: [number, number]) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(points[0]!) });
-  for (const p of points.slice(1)) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 /** A real JPEG (a camera-like 1200x900 picture) drawn by the browser. */
 async function cameraJpeg(page: Page): Promise<Buffer> {
@@ -182,18 +171,7 @@ test('a technician runs a whole OS on a touch phone; the coordinator sees it con
   await phone.getByRole('button', { name: 'Concluir' }).tap();
   const dialog = phone.getByRole('dialog', { name: `Concluir ${os0.codigo}` });
   await expect(dialog).toBeVisible();
-  const nome = dialog.getByRole('textbox', { name: /Nome de quem assina/ });
-  await nome.tap();
-  await nome.pressSequentially('Marta Ribeiro', { delay: 10 });
-  const cpf = dialog.getByRole('textbox', { name: /CPF/ });
-  await cpf.tap();
-  await cpf.pressSequentially('52998224725', { delay: 10 });
-  const pad = dialog.getByRole('img', { name: /Área para assinar/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const wave: [number, number][] = [];
-  for (let x = 30; x <= 300; x += 10) wave.push([box.x + x, box.y + 85 + 35 * Math.sin(x / 20)]);
-  await fingerStroke(phone, wave);
+  await fillConclusionSignature(phone, dialog);
   await dialog.getByRole('radio', { name: '5 de 5' }).tap();
   await dialog.getByRole('button', { name: 'Registrar assinatura' }).tap();
   await expect(dialog).toBeHidden();

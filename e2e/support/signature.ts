@@ -12,22 +12,35 @@ async function fingerStroke(page: Page, points: [number, number][]) {
   await cdp.detach();
 }
 
-/**
- * The customer signs the conclusion dialog on the phone: name and CPF typed key by key, a wave
- * drawn with a finger on the pad, then "Registrar assinatura".
- */
-export async function signConclusion(page: Page, dialog: Locator) {
-  const nome = dialog.getByRole('textbox', { name: /Nome de quem assina/ });
-  await nome.tap();
-  await nome.pressSequentially('Marta Ribeiro', { delay: 10 });
-  const cpf = dialog.getByRole('textbox', { name: /CPF/ });
-  await cpf.tap();
-  await cpf.pressSequentially('52998224725', { delay: 10 });
-  const pad = dialog.getByRole('img', { name: /Área para assinar/ });
+/** A wave drawn with a finger across a signature pad (scrolled into view first). */
+export async function drawSignature(page: Page, pad: Locator) {
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   const wave: [number, number][] = [];
   for (let x = 30; x <= 300; x += 10) wave.push([box.x + x, box.y + 85 + 35 * Math.sin(x / 20)]);
   await fingerStroke(page, wave);
+}
+
+/**
+ * The customer signs the conclusion dialog on the phone: name and CPF typed key by key and a
+ * wave drawn with a finger on the pad, without sending it yet (see signConclusion).
+ */
+export async function fillConclusionSignature(
+  page: Page,
+  dialog: Locator,
+  signer = 'Marta Ribeiro',
+) {
+  const nome = dialog.getByRole('textbox', { name: /Nome de quem assina/ });
+  await nome.tap();
+  await nome.pressSequentially(signer, { delay: 10 });
+  const cpf = dialog.getByRole('textbox', { name: /CPF/ });
+  await cpf.tap();
+  await cpf.pressSequentially('52998224725', { delay: 10 });
+  await drawSignature(page, dialog.getByRole('img', { name: /Área para assinar/ }));
+}
+
+/** The customer signs the conclusion dialog on the phone, then "Registrar assinatura". */
+export async function signConclusion(page: Page, dialog: Locator) {
+  await fillConclusionSignature(page, dialog);
   await dialog.getByRole('button', { name: 'Registrar assinatura' }).tap();
 }
