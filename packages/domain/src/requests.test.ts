@@ -4,6 +4,7 @@ import {
   REQUEST_STATUSES,
   REQUEST_TRANSITIONS,
   requestBody,
+  transitionBody,
   transitionRefusal,
 } from './requests.ts';
 
@@ -40,6 +41,17 @@ describe('request workflow', () => {
       'Informe o motivo da recusa no comentário.',
     );
     expect(transitionRefusal('em_analise', 'recusada', 'sem verba')).toBeNull();
+  });
+
+  it('transitionBody refuses a refusal whose comment is blank, under the comment', () => {
+    const blank = transitionBody.safeParse({ status: 'recusada', comentario: '   ' });
+    expect(blank.error?.issues).toMatchObject([
+      { path: ['comentario'], message: 'Informe o motivo da recusa no comentário.' },
+    ]);
+    expect(transitionBody.parse({ status: 'aprovada', comentario: ' ' })).toEqual({
+      status: 'aprovada',
+      comentario: null,
+    });
   });
 
   it('treats approval and refusal as decisions', () => {

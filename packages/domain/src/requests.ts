@@ -32,10 +32,16 @@ export const requestBody = z
   });
 export type RequestBody = z.input<typeof requestBody>;
 
-export const transitionBody = z.object({
-  status: z.enum(REQUEST_STATUSES, { error: 'Situação inválida.' }),
-  comentario: fieldOptionalText('o comentário', 1000),
-});
+/** One workflow step; refusing needs the reason in the comment (the requester reads it). */
+export const transitionBody = z
+  .object({
+    status: z.enum(REQUEST_STATUSES, { error: 'Situação inválida.' }),
+    comentario: fieldOptionalText('o comentário', 1000),
+  })
+  .refine((b) => b.status !== 'recusada' || b.comentario !== null, {
+    message: 'Informe o motivo da recusa no comentário.',
+    path: ['comentario'],
+  });
 export type TransitionBody = z.input<typeof transitionBody>;
 
 export const requestSchema = z.object({

@@ -281,13 +281,6 @@ export function createRequestsService(
       await db.transaction(async (tx) => {
         const r = createRequestsRepo(tx);
         const row = (await r.lock(id))!;
-        if (body.status === 'recusada' && !body.comentario) {
-          throw new AppError(
-            'VALIDATION',
-            'Informe o motivo da recusa no comentário.',
-            'comentario',
-          );
-        }
         const refusal = transitionRefusal(row.status, body.status, body.comentario);
         if (refusal) throw new AppError('CONFLICT', refusal, 'status');
         if (isDecision(body.status) && row.requesterId === u.id) {

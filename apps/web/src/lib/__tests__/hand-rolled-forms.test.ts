@@ -25,7 +25,6 @@ const STILL_HAND_ROLLED = [
   'features/planning/days-off/day-off-form.tsx',
   'features/planning/timesheets/week-approval.tsx',
   'features/plans/components/plan-import-modal.tsx',
-  'features/profile/components/company-form.tsx',
   'features/protocols/components/dependencies-panel.tsx',
   'features/protocols/components/review-state.tsx',
   'features/service-orders/components/conclude-modal.tsx',
@@ -33,8 +32,6 @@ const STILL_HAND_ROLLED = [
   'features/service-orders/components/os-materials-tab.tsx',
   'features/service-orders/components/os-report-card.tsx',
   'features/service-orders/components/service-type-editor.tsx',
-  'features/solicitacoes/components/request-actions.tsx',
-  'features/support/components/ticket-comment-form.tsx',
 ];
 
 /** A text, number, date or file input the user types into. */

@@ -19,7 +19,7 @@ const puts = () =>
     .map(([, init]) => JSON.parse(init?.body as string) as unknown);
 
 describe('CompanyForm (/profile, ti and diretoria)', () => {
-  it('refuses a CNPJ with wrong check digits, then saves what was typed', async () => {
+  it("refuses a short name and a CNPJ with wrong check digits (the domain's messages)", async () => {
     fetchMock.mockImplementation((_input, init) =>
       Promise.resolve(
         init?.method === 'PUT'
@@ -34,18 +34,24 @@ describe('CompanyForm (/profile, ti and diretoria)', () => {
     );
     const user = userEvent.setup();
     renderUi(<CompanyForm />);
-    await user.type(await screen.findByLabelText(/Razão social/), 'Serviços de Campo Ltda.');
+    const nome = await screen.findByLabelText(/Razão social/);
+    await user.type(nome, ' S ');
     const cnpj = screen.getByLabelText(/CNPJ/);
     await user.type(cnpj, '11.222.333/0001-82');
     await user.click(screen.getByRole('button', { name: 'Salvar empresa' }));
     expect(await screen.findByText('CNPJ inválido: confira os 14 dígitos.')).toBeTruthy();
+    expect(screen.getByText('O nome da empresa: mínimo de 2 caracteres.')).toBeTruthy();
     expect(puts()).toEqual([]);
+    await user.clear(nome);
+    await user.type(nome, ' Serviços de Campo Ltda. ');
     await user.clear(cnpj);
     await user.type(cnpj, '11222333000181');
     await user.click(screen.getByRole('button', { name: 'Salvar empresa' }));
     await waitFor(() =>
-      // leaving the field formats it; the server keeps the digits
-      expect(puts()).toEqual([{ nome: 'Serviços de Campo Ltda.', cnpj: '11.222.333/0001-81' }]),
+      // the body as the domain reads it: the name trimmed, the CNPJ's digits
+      expect(puts()).toEqual([{ nome: 'Serviços de Campo Ltda.', cnpj: '11222333000181' }]),
     );
+    // leaving the field formatted it
+    expect(cnpj).toHaveProperty('value', '11.222.333/0001-81');
   });
 });

@@ -1,48 +1,53 @@
-import { formatCnpj, isValidCnpj, type CompanySettings } from '@eproto/domain';
+import '../../../lib/zod-locale.ts';
+
+import {
+  companySettingsBody,
+  formatCnpj,
+  isValidCnpj,
+  textMaxLength,
+  type CompanySettings,
+} from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { useCompany, useSaveCompany } from '../api/company-settings.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
 
+/** Name and CNPJ checked by the domain's companySettingsBody (the CNPJ goes as its 14 digits). */
 function Form({ company }: { company: CompanySettings | null }) {
   const save = useSaveCompany();
-  const [nome, setNome] = useState(company?.nome ?? '');
-  const [cnpj, setCnpj] = useState(company?.cnpj_formatado ?? '');
-  const [tried, setTried] = useState(false);
-  const nomeError = nome.trim().length < 2 ? 'Informe o nome da empresa.' : null;
-  const cnpjError = !cnpj.trim()
-    ? 'Informe o CNPJ.'
-    : isValidCnpj(cnpj)
-      ? null
-      : 'CNPJ inválido: confira os 14 dígitos.';
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (nomeError || cnpjError) return;
-    save.mutate({ nome: nome.trim(), cnpj });
-  };
+  const form = useForm({
+    resolver: zodResolver(companySettingsBody),
+    defaultValues: { nome: company?.nome ?? '', cnpj: company?.cnpj_formatado ?? '' },
+  });
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Dados da empresa">
+    <form
+      onSubmit={(e) => void form.handleSubmit((body) => save.mutate(body))(e)}
+      noValidate
+      aria-label="Dados da empresa"
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Razão social"
             required
-            value={nome}
-            onChange={(e) => setNome(e.currentTarget.value)}
-            error={tried ? nomeError : null}
-            maxLength={160}
+            {...form.register('nome')}
+            error={errors.nome?.message}
+            maxLength={textMaxLength(companySettingsBody, 'nome')}
           />
           <TextInput
             label="CNPJ"
             required
-            value={cnpj}
-            onChange={(e) => setCnpj(e.currentTarget.value)}
-            onBlur={() => isValidCnpj(cnpj) && setCnpj(formatCnpj(cnpj))}
-            error={tried ? cnpjError : null}
+            {...form.register('cnpj', {
+              onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+                const cnpj = e.currentTarget.value;
+                if (isValidCnpj(cnpj)) form.setValue('cnpj', formatCnpj(cnpj));
+              },
+            })}
+            error={errors.cnpj?.message}
             inputMode="numeric"
             placeholder="00.000.000/0000-00"
           />

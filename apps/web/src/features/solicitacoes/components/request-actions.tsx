@@ -1,8 +1,12 @@
+import '../../../lib/zod-locale.ts';
+
 import type { RequestDetail, RequestStatus } from '@eproto/domain';
 import { REQUEST_ACTION_LABELS, transitionBody, textMaxLength } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlayerPlay, IconPackage, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { useTransitionRequest } from '../api/transition-request.ts';
 import { Textarea } from '../../../components/text-fields.tsx';
@@ -19,20 +23,28 @@ const COLORS: Partial<Record<RequestStatus, string>> = {
   atendida: 'gray',
 };
 
-/** The workflow steps the caller may take now; each asks for a comment (required to refuse). */
+/**
+ * The workflow steps the caller may take now; each asks for a comment, checked by the domain's
+ * transitionBody (a refusal needs its reason).
+ */
 export function RequestActions({ detail }: { detail: RequestDetail }) {
   const move = useTransitionRequest();
   const [target, setTarget] = useState<RequestStatus | null>(null);
-  const [comentario, setComentario] = useState('');
+  const form = useForm({
+    resolver: zodResolver(transitionBody),
+    defaultValues: { status: 'em_analise' as RequestStatus, comentario: '' },
+  });
   const id = detail.solicitacao.id;
   const own = detail.acoes.length === 0 && ['em_analise'].includes(detail.solicitacao.status);
 
-  const confirm = () => {
-    if (!target) return;
-    move.mutate({ id, status: target, comentario: comentario.trim() || null });
-    setTarget(null);
-    setComentario('');
+  const open = (status: RequestStatus) => {
+    form.reset({ status, comentario: '' });
+    setTarget(status);
   };
+  const confirm = form.handleSubmit((body) => {
+    move.mutate({ id, ...body });
+    setTarget(null);
+  });
 
   if (detail.acoes.length === 0) {
     return own ? (
@@ -51,7 +63,7 @@ export function RequestActions({ detail }: { detail: RequestDetail }) {
             variant={s === 'aprovada' ? 'filled' : 'light'}
             color={COLORS[s]}
             leftSection={ICONS[s]}
-            onClick={() => setTarget(s)}
+            onClick={() => open(s)}
             loading={move.isPending}
           >
             {REQUEST_ACTION_LABELS[s]}
@@ -63,33 +75,31 @@ export function RequestActions({ detail }: { detail: RequestDetail }) {
         onClose={() => setTarget(null)}
         title={target ? `${REQUEST_ACTION_LABELS[target]} a solicitação #${id}` : ''}
       >
-        <Stack gap="sm">
-          <Textarea
-            label={target === 'recusada' ? 'Motivo da recusa' : 'Comentário (opcional)'}
-            maxLength={textMaxLength(transitionBody, 'comentario')}
-            required={target === 'recusada'}
-            autosize
-            minRows={3}
-            value={comentario}
-            onChange={(e) => setComentario(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Text size="xs" c="dimmed">
-            {detail.solicitacao.solicitante.nome} recebe um aviso com o comentário.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setTarget(null)}>
-              Cancelar
-            </Button>
-            <Button
-              color={target ? COLORS[target] : undefined}
-              onClick={confirm}
-              disabled={target === 'recusada' && !comentario.trim()}
-            >
-              Confirmar
-            </Button>
-          </Group>
-        </Stack>
+        <form noValidate onSubmit={(e) => void confirm(e)}>
+          <Stack gap="sm">
+            <Textarea
+              label={target === 'recusada' ? 'Motivo da recusa' : 'Comentário (opcional)'}
+              maxLength={textMaxLength(transitionBody, 'comentario')}
+              required={target === 'recusada'}
+              autosize
+              minRows={3}
+              {...form.register('comentario')}
+              error={form.formState.errors.comentario?.message}
+              data-autofocus
+            />
+            <Text size="xs" c="dimmed">
+              {detail.solicitacao.solicitante.nome} recebe um aviso com o comentário.
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setTarget(null)}>
+                Cancelar
+              </Button>
+              <Button type="submit" color={target ? COLORS[target] : undefined}>
+                Confirmar
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </>
   );
