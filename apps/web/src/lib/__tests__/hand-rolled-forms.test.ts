@@ -19,8 +19,6 @@ const STILL_HAND_ROLLED = [
   'features/auth/components/login-form.tsx',
   'features/auth/components/reset-request-form.tsx',
   'features/finance/components/send-to-finance-button.tsx',
-  'features/frota/components/item-drawer.tsx',
-  'features/frota/components/movement-form.tsx',
   'features/planning/components/baseline-controls.tsx',
   'features/planning/days-off/day-off-form.tsx',
   'features/planning/timesheets/week-approval.tsx',

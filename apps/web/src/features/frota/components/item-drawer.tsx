@@ -1,9 +1,12 @@
-import { ITEM_NATURE_LABELS, ITEM_STATE_LABELS } from '@eproto/domain';
+import '../../../lib/zod-locale.ts';
+
+import { ITEM_NATURE_LABELS, ITEM_STATE_LABELS, inventoryItemPatchBody } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { useState } from 'react';
-
-import { MoneyField, NumberField } from '../../../components/number-field.tsx';
+import { FormMoneyField, FormNumberField } from '../../../components/form-fields.tsx';
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useInventoryItem } from '../api/get-inventory-item.ts';
 import { useUpdateInventoryItem } from '../api/update-inventory-item.ts';
@@ -11,23 +14,34 @@ import { Quantity } from './inventory-list.tsx';
 import { MovementForm } from './movement-form.tsx';
 import { MovementList } from './movement-list.tsx';
 
-/** One item: data, minimum stock, a movement form and the movement history. */
+/** The two numbers of a consumable edited in place, as the domain's patch body checks them. */
+const minimumBody = inventoryItemPatchBody.pick({ estoque_minimo: true }).required();
+const costBody = inventoryItemPatchBody.pick({ custo_unitario: true }).required();
+
 /**
  * Minimum stock edited in place: saved when the person settles on a whole number that changed
- * (blur or Enter, the field's commit), never from a keystroke.
+ * (blur or Enter, the field's commit), never from a keystroke. The domain's limits show under
+ * the field and nothing is saved while one is broken.
  */
 function MinimumStockField({ current, onSave }: { current: number; onSave: (n: number) => void }) {
-  const [value, setValue] = useState<number | null>(current);
+  const form = useForm<z.input<typeof minimumBody>, unknown, z.output<typeof minimumBody>>({
+    resolver: zodResolver(minimumBody),
+    defaultValues: { estoque_minimo: current },
+    shouldFocusError: false, // checked on blur: focus stays where the person moved it
+  });
+  const save = form.handleSubmit(({ estoque_minimo }) => {
+    if (estoque_minimo !== current) onSave(estoque_minimo);
+  });
   return (
-    <NumberField
+    <FormNumberField
+      control={form.control}
+      name="estoque_minimo"
       label="Estoque mínimo"
       size="xs"
       min={0}
       decimals={0}
-      value={value}
-      onChange={setValue}
       onCommit={(v) => {
-        if (v !== null && v !== current) onSave(v);
+        if (v !== null) void save();
       }}
     />
   );
@@ -44,21 +58,26 @@ function UnitCostField({
   current: number | null;
   onSave: (v: number | null) => void;
 }) {
-  const [value, setValue] = useState<number | null>(current);
+  const form = useForm<z.input<typeof costBody>, unknown, z.output<typeof costBody>>({
+    resolver: zodResolver(costBody),
+    defaultValues: { custo_unitario: current },
+    shouldFocusError: false,
+  });
+  const save = form.handleSubmit(({ custo_unitario }) => {
+    if (custo_unitario !== current) onSave(custo_unitario);
+  });
   return (
-    <MoneyField
+    <FormMoneyField
+      control={form.control}
+      name="custo_unitario"
       label="Custo unitário"
       size="xs"
-      max={1_000_000}
-      value={value}
-      onChange={setValue}
-      onCommit={(v) => {
-        if (v !== current) onSave(v);
-      }}
+      onCommit={() => void save()}
     />
   );
 }
 
+/** One item: data, minimum stock, a movement form and the movement history. */
 export function ItemDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const query = useInventoryItem(id);
   const update = useUpdateInventoryItem();

@@ -1,5 +1,8 @@
+import '../../../lib/zod-locale.ts';
+
 import type { InventoryItem, MovementType } from '@eproto/domain';
 import {
+  applyMovement,
   can,
   MOVEMENT_TYPE_LABELS,
   quantityOf,
@@ -7,10 +10,15 @@ import {
   movementBody,
   textMaxLength,
 } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { NumberField } from '../../../components/number-field.tsx';
+import { FormNumberField } from '../../../components/form-fields.tsx';
+import { refusedField } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMoveInventoryItem } from '../api/move-inventory-item.ts';
 import { usePeople } from '../api/get-people.ts';
@@ -18,6 +26,70 @@ import { subjectOf } from '../../../lib/permission-subject.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
 const NO_HOLDER = '__none__';
+
+/** What the form holds: the holder picked ("keep" while none is), the texts as typed. */
+interface Values {
+  tipo: MovementType;
+  quantidade: number | null;
+  destino_localizacao: string;
+  /** null keeps the holder; NO_HOLDER clears it; else the person's id. */
+  holder: string | null;
+  motivo: string;
+}
+type Body = z.output<typeof movementBody>;
+
+const FIELDS = ['quantidade', 'destino_localizacao', 'responsavel_id', 'motivo', 'tipo'] as const;
+
+const blank = (tipo: MovementType): Values => ({
+  tipo,
+  quantidade: null,
+  destino_localizacao: '',
+  holder: null,
+  motivo: '',
+});
+
+/**
+ * The body this movement sends, checked by the domain's movementBody and then by its stock
+ * rules (applyMovement: quantity, negative stock, the reason of a baixa, a transfer that moves
+ * nothing), so the server's own messages show under their field before anything is sent.
+ */
+function resolverFor(item: InventoryItem): Resolver<Values, unknown, Body> {
+  const patrimony = item.natureza === 'patrimonio';
+  const schema = movementBody.superRefine((b, ctx) => {
+    const r = applyMovement(
+      {
+        natureza: item.natureza,
+        quantidade: item.quantidade,
+        localizacao: item.localizacao,
+        responsavel_id: item.responsavel?.id ?? null,
+        estado: item.estado,
+      },
+      b,
+    );
+    if (!r.ok) ctx.addIssue({ code: 'custom', message: r.error, path: [r.field] });
+  });
+  return async (v, ctx, opts) => {
+    const needsQty = !patrimony && v.tipo !== 'transferencia';
+    const result = await zodResolver(schema)(
+      {
+        tipo: v.tipo,
+        quantidade: needsQty ? (v.quantidade ?? undefined) : undefined,
+        destino_localizacao: v.destino_localizacao,
+        ...(patrimony && v.tipo === 'transferencia' && v.holder !== null
+          ? { responsavel_id: v.holder === NO_HOLDER ? null : Number(v.holder) }
+          : {}),
+        motivo: v.motivo,
+      },
+      ctx,
+      opts as never,
+    );
+    // the holder's message goes under the holder's select
+    const { responsavel_id: holder, ...errors } = result.errors as Record<string, unknown>;
+    return (holder ? { values: {}, errors: { ...errors, holder } } : result) as Awaited<
+      ReturnType<Resolver<Values, unknown, Body>>
+    >;
+  };
+}
 
 /** Entrada, saída, transferência or baixa of an item; the server refuses negative stock. */
 export function MovementForm({ item }: { item: InventoryItem }) {
@@ -28,36 +100,26 @@ export function MovementForm({ item }: { item: InventoryItem }) {
   const types: MovementType[] = patrimony
     ? ['transferencia', 'baixa']
     : ['entrada', 'saida', 'transferencia', 'baixa'];
-  const [tipo, setTipo] = useState<MovementType>(types[0]!);
-  const [quantidade, setQuantidade] = useState<number | null>(null);
-  const [destino, setDestino] = useState('');
-  const [holder, setHolder] = useState<string | null>(null);
-  const [motivo, setMotivo] = useState('');
+  const resolver = useMemo(() => resolverFor(item), [item]);
+  const form = useForm<Values, unknown, Body>({ resolver, defaultValues: blank(types[0]!) });
+  const { control, formState } = form;
+  const [tipo, quantidade] = useWatch({ control, name: ['tipo', 'quantidade'] });
+  const holder = useController({ control, name: 'holder' });
   const canWriteOff = can(subjectOf(user), 'inventory.writeoff');
   const needsQty = !patrimony && tipo !== 'transferencia';
 
-  const reset = () => {
-    setQuantidade(null);
-    setDestino('');
-    setHolder(null);
-    setMotivo('');
-  };
-
-  const submit = () => {
-    move.mutate(
-      {
-        itemId: item.id,
-        tipo,
-        quantidade: needsQty && quantidade !== null ? quantidade : undefined,
-        destino_localizacao: destino.trim() || null,
-        ...(patrimony && tipo === 'transferencia' && holder !== null
-          ? { responsavel_id: holder === NO_HOLDER ? null : Number(holder) }
-          : {}),
-        motivo: motivo.trim() || null,
-      },
-      { onSuccess: reset },
-    );
-  };
+  const submit = form.handleSubmit((body) =>
+    move
+      .mutateAsync({ itemId: item.id, ...body })
+      .then(() => form.reset(blank(body.tipo)))
+      .catch((e: unknown) => {
+        // the toast says it; a refusal that names a field also shows under it
+        const field = refusedField(e, FIELDS);
+        if (field && e instanceof Error) {
+          form.setError(field === 'responsavel_id' ? 'holder' : field, { message: e.message });
+        }
+      }),
+  );
 
   if (item.estado === 'baixado') {
     return (
@@ -77,7 +139,10 @@ export function MovementForm({ item }: { item: InventoryItem }) {
           disabled: t === 'baixa' && !canWriteOff,
         }))}
         value={tipo}
-        onChange={(v) => setTipo(v)}
+        onChange={(v) => {
+          form.setValue('tipo', v);
+          form.clearErrors();
+        }}
         fullWidth
       />
       {tipo === 'baixa' && !canWriteOff && (
@@ -85,20 +150,28 @@ export function MovementForm({ item }: { item: InventoryItem }) {
           Somente gerente ou diretoria podem registrar baixa.
         </Text>
       )}
+      {formState.errors.tipo?.message && (
+        <Text size="sm" c="red" role="alert">
+          {formState.errors.tipo.message}
+        </Text>
+      )}
       {needsQty && (
-        <NumberField
+        <FormNumberField
+          control={control}
+          name="quantidade"
           label="Quantidade"
           required
           min={1}
           decimals={0}
           rightSection={
             <Text size="sm" c="dimmed" pr="xs">
-              {unitFor(quantidade ?? 0, item.unidade)}
+              {unitFor(
+                typeof quantidade === 'number' && Number.isFinite(quantidade) ? quantidade : 0,
+                item.unidade,
+              )}
             </Text>
           }
           rightSectionWidth="auto"
-          value={quantidade}
-          onChange={setQuantidade}
           description={
             tipo === 'entrada'
               ? undefined
@@ -111,8 +184,8 @@ export function MovementForm({ item }: { item: InventoryItem }) {
           label={tipo === 'transferencia' ? 'Novo local' : 'Destino'}
           maxLength={textMaxLength(movementBody, 'destino_localizacao')}
           placeholder={tipo === 'transferencia' ? item.localizacao : 'Obra, contrato ou pessoa'}
-          value={destino}
-          onChange={(e) => setDestino(e.currentTarget.value)}
+          {...form.register('destino_localizacao')}
+          error={formState.errors.destino_localizacao?.message}
         />
       )}
       {patrimony && tipo === 'transferencia' && (
@@ -127,8 +200,9 @@ export function MovementForm({ item }: { item: InventoryItem }) {
             { value: NO_HOLDER, label: 'Sem responsável (volta ao almoxarifado)' },
             ...(people.data ?? []),
           ]}
-          value={holder}
-          onChange={setHolder}
+          value={holder.field.value}
+          onChange={holder.field.onChange}
+          error={holder.fieldState.error?.message}
         />
       )}
       <Textarea
@@ -137,12 +211,12 @@ export function MovementForm({ item }: { item: InventoryItem }) {
         required={tipo === 'baixa'}
         autosize
         minRows={1}
-        value={motivo}
-        onChange={(e) => setMotivo(e.currentTarget.value)}
+        {...form.register('motivo')}
+        error={formState.errors.motivo?.message}
       />
       <Group justify="flex-end">
         <Button
-          onClick={submit}
+          onClick={() => void submit()}
           loading={move.isPending}
           color={tipo === 'baixa' ? 'red' : undefined}
         >
