@@ -17,6 +17,7 @@ import { seedSstServiceOrders } from '../modules/sst/sst-os.seed.ts';
 import { seedAprPt } from '../modules/sst/apr-pt.seed.ts';
 import { seedAssets } from '../modules/assets/assets.seed.ts';
 import { seedAssetPlans } from '../modules/assets/assets-plans.seed.ts';
+import { seedCosts } from '../modules/costs/costs.seed.ts';
 
 /**
  * Area seeders of the demo company, run in this order inside one transaction after the people
@@ -41,4 +42,6 @@ export const DEMO_SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedAprPt,
   seedAssets,
   seedAssetPlans,
+  // Last: it prices what the others created.
+  seedCosts,
 ];
