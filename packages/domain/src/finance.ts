@@ -60,12 +60,13 @@ export const financeItemSchema = muralSummarySchema.extend({
 export type FinanceItem = z.infer<typeof financeItemSchema>;
 export const financeListResponse = z.array(financeItemSchema);
 
-/** POST /api/eproto/financeiro/murals/{id}/send — optional note for finance. */
-export const financeSendBody = z
-  .object({
-    observacao: z.string().trim().max(1000, 'Observação com no máximo 1000 caracteres.').optional(),
-  })
-  .nullish();
+/** The fields of "Enviar ao financeiro": an optional note for finance. */
+export const financeSendFields = z.object({
+  observacao: z.string().trim().max(1000, 'Observação com no máximo 1000 caracteres.').optional(),
+});
+
+/** POST /api/eproto/financeiro/murals/{id}/send — optional note for finance (no body at all too). */
+export const financeSendBody = financeSendFields.nullish();
 export type FinanceSendBody = z.input<typeof financeSendBody>;
 
 /** One counter of GET /api/eproto/financeiro/contador (every state, zero included). */

@@ -63,4 +63,24 @@ describe('Editar usuário: registro funcional', () => {
       ]),
     );
   });
+
+  it("a one-letter name shows the domain's message; nothing changed sends nothing and closes", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(ana)));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderUi(<EditUserModal user={ana} actorId={1} actorRole="ti" onClose={onClose} />);
+    const nome = await screen.findByRole('textbox', { name: /^Nome/ });
+    await user.clear(nome);
+    await user.type(nome, ' A ');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe o nome completo.')).toBeTruthy();
+    expect(patches()).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.clear(nome);
+    await user.type(nome, 'Ana Souza ');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(patches()).toEqual([]);
+  });
 });

@@ -1,6 +1,11 @@
+import '../../../lib/zod-locale.ts';
+
+import { financeSendFields, textMaxLength } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { useFinanceItem } from '../api/get-finance-item.ts';
 import { useSendToFinance } from '../api/send-to-finance.ts';
@@ -8,21 +13,28 @@ import { Textarea } from '../../../components/text-fields.tsx';
 
 /**
  * "Enviar ao financeiro" on the demand page, for whoever may send it (gestores and the
- * responsável) while finance does not have it; a concluded hand-off can be sent again.
+ * responsável) while finance does not have it; a concluded hand-off can be sent again. The
+ * note is checked by the domain's financeSendFields.
  */
 export function SendToFinanceButton({ muralId }: { muralId: number }) {
   const item = useFinanceItem(muralId);
   const send = useSendToFinance();
   const [opened, setOpened] = useState(false);
-  const [note, setNote] = useState('');
+  const form = useForm({
+    resolver: zodResolver(financeSendFields),
+    defaultValues: { observacao: '' },
+  });
   const data = item.data;
   if (!data?.finance_permissions.send) return null;
   if (data.finance_status === 'enviado' || data.finance_status === 'visualizado') return null;
   const again = data.finance_status === 'concluido';
   const close = () => {
     setOpened(false);
-    setNote('');
+    form.reset();
   };
+  const submit = form.handleSubmit(({ observacao }) =>
+    send.mutate({ id: muralId, observacao }, { onSuccess: close }),
+  );
 
   return (
     <>
@@ -41,9 +53,10 @@ export function SendToFinanceButton({ muralId }: { muralId: number }) {
         centered
       >
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            send.mutate({ id: muralId, observacao: note }, { onSuccess: close });
+            void submit(e);
           }}
         >
           <Stack gap="md">
@@ -56,9 +69,9 @@ export function SendToFinanceButton({ muralId }: { muralId: number }) {
               description="Opcional. Ex.: o que deve ser pago ou faturado."
               autosize
               minRows={3}
-              maxLength={1000}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
+              maxLength={textMaxLength(financeSendFields, 'observacao')}
+              {...form.register('observacao')}
+              error={form.formState.errors.observacao?.message}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
