@@ -119,7 +119,7 @@ describe('team Gantt baseline', () => {
     );
   });
 
-  it("saves the team's plan under the typed name and shows it", async () => {
+  it("saves the team's plan under the typed name (the domain's rules) and shows it", async () => {
     const calls: Array<{ method: string; url: string; body: unknown }> = [];
     vi.stubGlobal(
       'fetch',
@@ -146,6 +146,16 @@ describe('team Gantt baseline', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Salvar linha de base' }));
     const name = await screen.findByRole('textbox', { name: /Nome/ });
+    // The domain's baselineCreateBody: blank, or past 80 characters (pasted), sends nothing.
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe o nome da linha de base.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'P'.repeat(81) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('O nome da linha de base: máximo de 80 caracteres.'),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     fireEvent.change(name, { target: { value: '  Plano B ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith(11));

@@ -1,4 +1,7 @@
-import { BASELINE_NAME_MAX } from '@eproto/domain';
+import '../../../lib/zod-locale.ts';
+
+import { baselineCreateBody, textMaxLength } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Button,
@@ -12,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconBookmarkPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { TextInput } from '../../../components/text-fields.tsx';
 import { formatDate } from '../../../lib/dates.ts';
@@ -38,6 +42,9 @@ interface Props<B extends BaselineItem> {
   hint?: string;
 }
 
+/** The dialog's one field, checked as the domain's body checks it (a demand's or a team's). */
+const nameFields = baselineCreateBody.pick({ nome: true });
+
 const DEMAND_HINT =
   'Guarda as datas previstas de cada tarefa como estão agora, para comparar com o andamento do plano.';
 
@@ -54,20 +61,16 @@ function SaveBaseline({
   hint: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [nome, setNome] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!nome.trim()) return setError('Informe o nome da linha de base.');
-    onCreate(nome.trim()).then(
+  const form = useForm({ resolver: zodResolver(nameFields), defaultValues: { nome: '' } });
+  const submit = form.handleSubmit(({ nome }) =>
+    onCreate(nome).then(
       (b) => {
         setOpen(false);
-        setNome('');
         onSaved(b.id);
       },
-      (err: Error) => setError(err.message),
-    );
-  };
+      (err: Error) => form.setError('nome', { message: err.message }),
+    ),
+  );
   return (
     <>
       <Button
@@ -75,15 +78,20 @@ function SaveBaseline({
         size="xs"
         leftSection={<IconBookmarkPlus size={16} />}
         onClick={() => {
-          setError(null);
-          setNome(`Plano de ${formatDate(new Date())}`);
+          form.reset({ nome: `Plano de ${formatDate(new Date())}` });
           setOpen(true);
         }}
       >
         Salvar linha de base
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title="Salvar linha de base">
-        <form onSubmit={submit} noValidate>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit(e);
+          }}
+        >
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {hint}
@@ -92,10 +100,9 @@ function SaveBaseline({
               label="Nome"
               required
               data-autofocus
-              maxLength={BASELINE_NAME_MAX}
-              value={nome}
-              onChange={(e) => setNome(e.currentTarget.value)}
-              error={error}
+              maxLength={textMaxLength(nameFields, 'nome')}
+              {...form.register('nome')}
+              error={form.formState.errors.nome?.message}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>

@@ -1,75 +1,75 @@
-import type { DayOffKind } from '@eproto/domain';
-import { DAY_OFF_KIND_LABELS, DAY_OFF_KINDS, MAX_DAY_OFF_DAYS } from '@eproto/domain';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import '../../../lib/zod-locale.ts';
 
-import { DateField, INVALID_DATE, isValidDate } from '../../../components/date-field.tsx';
+import type { DayOffBody } from '@eproto/domain';
+import {
+  DAY_OFF_KIND_LABELS,
+  DAY_OFF_KINDS,
+  dayOffBody,
+  MAX_DAY_OFF_DAYS,
+  textMaxLength,
+} from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { isValidDate } from '../../../components/date-field.tsx';
+import { FormDateField, FormSelect } from '../../../components/form-fields.tsx';
 import { TextInput } from '../../../components/text-fields.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { refusedField } from '../../../lib/api-error.ts';
 import { useCreateDayOff, useDayOffContracts } from '../api/days-off.ts';
 
 const KIND_OPTIONS = DAY_OFF_KINDS.map((k) => ({ value: k, label: DAY_OFF_KIND_LABELS[k] }));
 
 interface Values {
   nome: string;
-  tipo: DayOffKind;
+  tipo: DayOffBody['tipo'];
   inicio: string | null;
   fim: string | null;
-  contrato: string | null;
+  contrato_id: number | null;
 }
 
-const EMPTY: Values = { nome: '', tipo: 'folga', inicio: null, fim: null, contrato: null };
+type Body = z.output<typeof dayOffBody>;
 
-type Errors = Partial<Record<'nome' | 'inicio' | 'fim' | 'contrato_id', string>>;
+const EMPTY: Values = { nome: '', tipo: 'folga', inicio: null, fim: null, contrato_id: null };
 
-function check(v: Values): Errors {
-  const e: Errors = {};
-  if (v.nome.trim().length === 0) e.nome = 'Informe o nome.';
-  if (!isValidDate(v.inicio))
-    e.inicio = v.inicio === INVALID_DATE ? 'Data inválida.' : 'Informe o início.';
-  if (v.fim === INVALID_DATE) e.fim = 'Data inválida.';
-  else if (isValidDate(v.inicio) && isValidDate(v.fim) && v.fim < v.inicio)
-    e.fim = 'O fim deve ser igual ou posterior ao início.';
-  return e;
-}
+/**
+ * The domain's dayOffBody checks the form; an empty "Fim" is one day (the start), so it is
+ * never blamed for a start still missing or wrong.
+ */
+const resolver: Resolver<Values, unknown, Body> = async (v, ctx, opts) => {
+  const body = { ...v, inicio: v.inicio ?? undefined, fim: v.fim ?? v.inicio ?? undefined };
+  const result = (await zodResolver(dayOffBody)(
+    body as DayOffBody,
+    ctx,
+    opts as never,
+  )) as ResolverResult<Values, Body>;
+  if (v.fim !== null || !result.errors.fim) return result;
+  const { fim: _ignored, ...errors } = result.errors;
+  return { values: {}, errors };
+};
 
 /**
  * "Cadastrar dia sem expediente" (ti, diretoria): a folga, collective vacations or a local
  * holiday, one day or a period (dd/mm/aaaa typed or picked), for every contract or one.
  */
 export function DayOffForm() {
-  const [v, setV] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
   const contracts = useDayOffContracts();
   const create = useCreateDayOff();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setV((o) => ({ ...o, [key]: value }));
+  const form = useForm<Values, unknown, Body>({ resolver, defaultValues: EMPTY });
+  const { control } = form;
+  const inicio = useWatch({ control, name: 'inicio' });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = check(v);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !v.inicio) return;
-    create.mutate(
-      {
-        nome: v.nome.trim(),
-        tipo: v.tipo,
-        inicio: v.inicio,
-        fim: isValidDate(v.fim) ? v.fim : v.inicio,
-        contrato_id: v.contrato ? Number(v.contrato) : null,
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: () => form.reset(EMPTY),
+      onError: (err) => {
+        const field = refusedField(err, ['nome', 'inicio', 'fim', 'contrato_id'] as const);
+        if (field) form.setError(field, { message: err.message });
       },
-      {
-        onSuccess: () => {
-          setV(EMPTY);
-          setErrors({});
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.field) setErrors({ [err.field]: err.message });
-        },
-      },
-    );
-  };
+    }),
+  );
 
   const contractOptions = (contracts.data?.contracts ?? []).map((c) => ({
     value: String(c.id),
@@ -78,7 +78,14 @@ export function DayOffForm() {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-      <form onSubmit={submit} noValidate aria-label="Cadastrar dia sem expediente">
+      <form
+        noValidate
+        aria-label="Cadastrar dia sem expediente"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(e);
+        }}
+      >
         <Stack gap="sm">
           <div>
             <Title order={2} fz="md">
@@ -94,46 +101,38 @@ export function DayOffForm() {
             <TextInput
               label="Nome"
               placeholder="Ex.: Férias coletivas de fim de ano"
-              maxLength={120}
+              maxLength={textMaxLength(dayOffBody, 'nome')}
               required
-              value={v.nome}
-              onChange={(e) => set('nome', e.currentTarget.value)}
-              error={errors.nome}
+              {...form.register('nome')}
+              error={form.formState.errors.nome?.message}
             />
-            <Select
+            <FormSelect
+              control={control}
+              name="tipo"
               label="Tipo"
               data={KIND_OPTIONS}
-              value={v.tipo}
               allowDeselect={false}
-              onChange={(t) => t && set('tipo', t)}
               comboboxProps={{ withinPortal: true }}
             />
-            <Select
+            <FormSelect
+              control={control}
+              name="contrato_id"
+              numeric
               label="Contrato"
               placeholder="Todos os contratos"
               data={contractOptions}
-              value={v.contrato}
-              onChange={(c) => set('contrato', c)}
               searchable
               clearable
               nothingFoundMessage="Nenhum contrato encontrado."
               comboboxProps={{ withinPortal: true }}
-              error={errors.contrato_id}
             />
-            <DateField
-              label="Início"
-              required
-              value={v.inicio}
-              onChange={(d) => set('inicio', d)}
-              error={errors.inicio}
-            />
-            <DateField
+            <FormDateField control={control} name="inicio" label="Início" required />
+            <FormDateField
+              control={control}
+              name="fim"
               label="Fim"
-              value={v.fim}
-              minDate={isValidDate(v.inicio) ? v.inicio : undefined}
-              onChange={(d) => set('fim', d)}
+              minDate={isValidDate(inicio) ? inicio : undefined}
               clearable
-              error={errors.fim}
             />
           </SimpleGrid>
           <Group justify="flex-end">

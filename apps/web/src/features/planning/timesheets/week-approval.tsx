@@ -1,41 +1,44 @@
-import { clockHours, type TimesheetWeek } from '@eproto/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '../../../lib/zod-locale.ts';
+
+import { clockHours, textMaxLength, timesheetReopenBody, type TimesheetWeek } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
+import { FormModal } from '../../../components/form-modal.tsx';
 import { Textarea } from '../../../components/text-fields.tsx';
 import { useApproveWeek, useReopenWeek } from '../api/timesheet-approval.ts';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
+/** The dialog's field, checked as the domain's reopen body checks it (3 to 500 characters). */
+const reopenReason = timesheetReopenBody.pick({ motivo: true });
+
 /** Who approved or reopened the week, and Aprovar / Reabrir for the person's approver. */
 export function WeekApproval({ week }: { week: TimesheetWeek }) {
   const approve = useApproveWeek();
   const reopen = useReopenWeek();
   const [reopening, setReopening] = useState(false);
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const body = { user_id: week.pessoa.id, semana: week.semana };
+  const form = useForm({ resolver: zodResolver(reopenReason), defaultValues: { motivo: '' } });
   const a = week.aprovacao;
 
-  const sendReopen = () => {
-    if (motivo.trim().length < 3) {
-      setError('Informe o motivo da reabertura.');
-      return;
-    }
-    reopen.mutate(
-      { ...body, motivo: motivo.trim() },
-      {
-        onSuccess: () => {
-          setReopening(false);
-          setMotivo('');
-          setError(null);
-        },
-        onError: (e) => setError(e.message),
-      },
-    );
+  const close = () => {
+    setReopening(false);
+    form.reset();
   };
+  const sendReopen = form.handleSubmit(({ motivo }) =>
+    reopen.mutate(
+      { ...body, motivo },
+      {
+        onSuccess: close,
+        onError: (e) => form.setError('motivo', { message: e.message }),
+      },
+    ),
+  );
 
   return (
     <Stack gap="xs">
@@ -77,32 +80,28 @@ export function WeekApproval({ week }: { week: TimesheetWeek }) {
           )}
         </Group>
       )}
-      <Modal opened={reopening} onClose={() => setReopening(false)} title="Reabrir semana">
-        <Stack gap="sm">
-          <Text size="sm">
-            {week.pessoa.nome} poderá lançar e excluir horas desta semana de novo. O motivo fica
-            registrado.
-          </Text>
-          <Textarea
-            label="Motivo"
-            required
-            autosize
-            minRows={2}
-            maxLength={500}
-            value={motivo}
-            onChange={(e) => setMotivo(e.currentTarget.value)}
-            error={error}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setReopening(false)}>
-              Cancelar
-            </Button>
-            <Button loading={reopen.isPending} onClick={sendReopen}>
-              Reabrir
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <FormModal
+        opened={reopening}
+        onClose={close}
+        title="Reabrir semana"
+        submitLabel="Reabrir"
+        loading={reopen.isPending}
+        onSubmit={sendReopen}
+      >
+        <Text size="sm">
+          {week.pessoa.nome} poderá lançar e excluir horas desta semana de novo. O motivo fica
+          registrado.
+        </Text>
+        <Textarea
+          label="Motivo"
+          required
+          autosize
+          minRows={2}
+          maxLength={textMaxLength(reopenReason, 'motivo')}
+          {...form.register('motivo')}
+          error={form.formState.errors.motivo?.message}
+        />
+      </FormModal>
     </Stack>
   );
 }
