@@ -6,6 +6,7 @@ import { inventoryItemBody } from './inventory.ts';
 import { muralCreateBody } from './murals.ts';
 import { osConcludeBody } from './service-orders.ts';
 import { textMaxLength } from './text-limits.ts';
+import { attachmentUploadFields } from './work-items.ts';
 
 describe('textMaxLength', () => {
   it('reads the server limit of a text field through refine, trim, nullish and transform', () => {
@@ -14,6 +15,8 @@ describe('textMaxLength', () => {
     expect(textMaxLength(osConcludeBody, 'observacoes')).toBe(4000);
     expect(textMaxLength(osConcludeBody, 'cliente_nome')).toBe(160);
     expect(textMaxLength(muralCreateBody, 'titulo')).toBeGreaterThan(0);
+    // the limit checked after cleaning the text: .transform(…).pipe(z.string().max(200))
+    expect(textMaxLength(attachmentUploadFields, 'display_name')).toBe(200);
   });
 
   it('finds the field in the variant of a discriminated union that has it', () => {

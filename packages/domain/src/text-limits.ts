@@ -12,7 +12,9 @@ const WRAPPERS = new Set([
 ]);
 
 interface Inner {
-  _zod: { def: { type: string; in?: unknown; innerType?: unknown; options?: unknown[] } };
+  _zod: {
+    def: { type: string; in?: unknown; out?: unknown; innerType?: unknown; options?: unknown[] };
+  };
   shape?: Record<string, unknown>;
   maxLength?: number | null;
 }
@@ -44,8 +46,14 @@ export function textMaxLength(schema: z.ZodType, key: string): number | undefine
   }
   const field = outer.shape?.[key];
   if (!field) return undefined;
-  const inner = unwrap(field);
-  return inner._zod.def.type === 'string' && typeof inner.maxLength === 'number'
-    ? inner.maxLength
-    : undefined;
+  return maxOf(field);
+}
+
+/** A text's `.max()`, on either side of a pipe (`.transform(clean).pipe(z.string().max(n))`). */
+function maxOf(schema: unknown): number | undefined {
+  let t = schema as Inner;
+  while (WRAPPERS.has(t._zod.def.type)) t = t._zod.def.innerType as Inner;
+  const d = t._zod.def;
+  if (d.type === 'pipe') return maxOf(d.in) ?? maxOf(d.out);
+  return d.type === 'string' && typeof t.maxLength === 'number' ? t.maxLength : undefined;
 }

@@ -174,6 +174,9 @@ export const attachmentDisplayName = z
   .transform((v) => stripUnsafeNameChars(v).trim())
   .pipe(z.string().max(200, 'Nome de exibição com no máximo 200 caracteres.'));
 
+/** The text fields of an attachment upload (multipart, beside `file`); blank keeps the file's name. */
+export const attachmentUploadFields = z.object({ display_name: attachmentDisplayName });
+
 /** DELETE /{id}/attachments/{attId} body: the reason stays in history. */
 export const attachmentDeleteBody = z.object({
   reason: z

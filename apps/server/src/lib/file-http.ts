@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { attachmentDisplayName } from '@eproto/domain';
+import { attachmentUploadFields } from '@eproto/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { attachmentDisposition } from './file-type.ts';
@@ -55,7 +55,7 @@ export async function readAttachmentForm(req: FastifyRequest): Promise<Attachmen
   let displayName: string | undefined;
   const field = [part.fields.display_name].flat()[0];
   if (field && field.type === 'field') {
-    const parsed = attachmentDisplayName.safeParse(field.value);
+    const parsed = attachmentUploadFields.safeParse({ display_name: field.value });
     if (!parsed.success) {
       part.file.resume();
       throw new AppError(
@@ -64,7 +64,7 @@ export async function readAttachmentForm(req: FastifyRequest): Promise<Attachmen
         'display_name',
       );
     }
-    displayName = parsed.data;
+    displayName = parsed.data.display_name;
   }
   return { file: await incomingFile(part), displayName };
 }

@@ -1,9 +1,13 @@
 import '@mantine/dropzone/styles.css';
+import '../../lib/zod-locale.ts';
 
+import { attachmentUploadFields, textMaxLength } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { formatBytes } from '../../lib/format-bytes.ts';
 import { useUploadThreadAttachment } from './api/upload-thread-attachment.ts';
@@ -12,31 +16,37 @@ import { TextInput } from '../text-fields.tsx';
 
 const ACCEPT_HINT = 'Imagem, vídeo, PDF, documento, planilha, apresentação, ZIP ou texto.';
 
-/** Choose a file, optionally name it, and send it with a progress bar (cancellable). */
+/**
+ * Choose a file, optionally name it (the domain's attachmentUploadFields), and send it with a
+ * progress bar (cancellable).
+ */
 export function AttachmentUpload({ item }: { item: WorkItemRef }) {
   const [file, setFile] = useState<File | null>(null);
-  const [displayName, setDisplayName] = useState('');
+  const form = useForm({
+    resolver: zodResolver(attachmentUploadFields),
+    defaultValues: { display_name: '' },
+  });
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const upload = useUploadThreadAttachment(item);
 
   const reset = () => {
     setFile(null);
-    setDisplayName('');
+    form.reset({ display_name: '' });
     setProgress(null);
     abort.current = null;
   };
 
-  const send = () => {
+  const send = form.handleSubmit(({ display_name }) => {
     if (!file) return;
     const controller = new AbortController();
     abort.current = controller;
     setProgress(0);
     upload.mutate(
-      { file, displayName, onProgress: setProgress, signal: controller.signal },
+      { file, displayName: display_name, onProgress: setProgress, signal: controller.signal },
       { onSuccess: reset, onError: () => setProgress(null) },
     );
-  };
+  });
 
   if (!file) {
     return (
@@ -100,20 +110,22 @@ export function AttachmentUpload({ item }: { item: WorkItemRef }) {
             </Button>
           </Group>
         ) : (
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Nome de exibição"
-              placeholder={file.name}
-              description="Opcional. Como o arquivo aparece na lista."
-              value={displayName}
-              onChange={(e) => setDisplayName(e.currentTarget.value)}
-              maxLength={200}
-              flex="1 1 240px"
-            />
-            <Button leftSection={<IconUpload size={16} />} onClick={send}>
-              Enviar arquivo
-            </Button>
-          </Group>
+          <form noValidate onSubmit={(e) => void send(e)}>
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <TextInput
+                label="Nome de exibição"
+                placeholder={file.name}
+                description="Opcional. Como o arquivo aparece na lista."
+                {...form.register('display_name')}
+                error={form.formState.errors.display_name?.message}
+                maxLength={textMaxLength(attachmentUploadFields, 'display_name')}
+                flex="1 1 240px"
+              />
+              <Button type="submit" leftSection={<IconUpload size={16} />}>
+                Enviar arquivo
+              </Button>
+            </Group>
+          </form>
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,10 @@
-import { attachmentDeleteBody } from '@eproto/domain';
+import '../../lib/zod-locale.ts';
+
+import { attachmentDeleteBody, textMaxLength } from '@eproto/domain';
 import type { WorkItemAttachment } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { useDeleteThreadAttachment } from './api/delete-thread-attachment.ts';
 import type { WorkItemRef } from './work-item-ref.ts';
@@ -13,33 +16,31 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks for the reason of a deletion (required; it stays in the item's history). */
+/**
+ * Asks for the reason of a deletion (required; it stays in the item's history), checked by the
+ * domain's attachmentDeleteBody.
+ */
 export function DeleteAttachmentModal({ item, attachment, onClose }: Props) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   const remove = useDeleteThreadAttachment(item);
-  const parsed = attachmentDeleteBody.safeParse({ reason });
-  const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Motivo inválido.');
+  const form = useForm({
+    resolver: zodResolver(attachmentDeleteBody),
+    defaultValues: { reason: '' },
+    mode: 'onTouched',
+  });
 
   const close = () => {
-    setReason('');
-    setTouched(false);
+    form.reset({ reason: '' });
     onClose();
   };
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!attachment || !parsed.success) return;
-    remove.mutate(
-      { attachmentId: attachment.id, reason: parsed.data.reason },
-      { onSuccess: close },
-    );
-  };
+  const submit = form.handleSubmit(({ reason }) => {
+    if (!attachment) return;
+    remove.mutate({ attachmentId: attachment.id, reason }, { onSuccess: close });
+  });
 
   return (
     <Modal opened={attachment !== null} onClose={close} title="Excluir anexo">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <Text size="sm">
             Excluir <b>{attachment?.display_name}</b>? O motivo fica registrado no histórico da{' '}
@@ -51,11 +52,9 @@ export function DeleteAttachmentModal({ item, attachment, onClose }: Props) {
             required
             autosize
             minRows={2}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={touched ? error : null}
-            maxLength={500}
+            {...form.register('reason')}
+            error={form.formState.errors.reason?.message}
+            maxLength={textMaxLength(attachmentDeleteBody, 'reason')}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">

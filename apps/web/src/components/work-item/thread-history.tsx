@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Timeline } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconChecks,
@@ -11,16 +11,15 @@ import {
   IconPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 
 import { formatDateTime } from '../../lib/dates.ts';
 import { ListEmpty, ListError, ListLoading } from '../list-states.tsx';
-import { useAddThreadNote } from './api/add-thread-note.ts';
 import { useThreadMentionables } from './api/get-mentionables.ts';
 import { useThreadHistory } from './api/get-thread-history.ts';
 import { historyChanges, type HistoryNames } from './history-format.ts';
+import { ThreadNoteForm } from './thread-note-form.tsx';
 import type { WorkItemRef } from './work-item-ref.ts';
-import { Textarea } from '../text-fields.tsx';
 
 function iconOf(action: string) {
   if (action === 'criada') return <IconPlus size={12} />;
@@ -48,8 +47,6 @@ export function ThreadHistory({ item, label, names: known, responsavel }: Props)
   const history = useThreadHistory(item);
   const entries = useMemo(() => history.data?.pages.flat() ?? [], [history.data]);
   const people = useThreadMentionables(item);
-  const addNote = useAddThreadNote(item);
-  const [note, setNote] = useState('');
 
   const names = useMemo<HistoryNames>(() => {
     const map = new Map((people.data ?? []).map((p) => [p.id, p.nome]));
@@ -58,40 +55,9 @@ export function ThreadHistory({ item, label, names: known, responsavel }: Props)
     return { ...known, people: map };
   }, [people.data, entries, known, responsavel?.id, responsavel?.nome]);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!note.trim()) return;
-    addNote.mutate(note.trim(), { onSuccess: () => setNote('') });
-  };
-
   return (
     <Stack gap="lg">
-      {item.can.message && (
-        <form onSubmit={submit}>
-          <Group gap="sm" align="flex-end" wrap="nowrap">
-            <Textarea
-              aria-label="Anotação"
-              count="near"
-              placeholder="Registrar uma anotação no histórico"
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              autosize
-              minRows={1}
-              maxRows={4}
-              maxLength={2000}
-              flex={1}
-            />
-            <Button
-              type="submit"
-              variant="light"
-              disabled={!note.trim()}
-              loading={addNote.isPending}
-            >
-              Anotar
-            </Button>
-          </Group>
-        </form>
-      )}
+      {item.can.message && <ThreadNoteForm item={item} />}
       {history.isPending ? (
         <ListLoading rows={4} height={48} />
       ) : history.isError ? (
