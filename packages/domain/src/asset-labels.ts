@@ -50,6 +50,19 @@ const codeParam = z
 /** `{codigo}` of an asset's public page and of the in-app lookup of a scanned label. */
 export const assetCodeParams = z.object({ codigo: codeParam });
 
+/**
+ * "Digitar código" of "Ler etiqueta": the tag printed on the label, or its address or code
+ * pasted. The lookup then asks GET /tatico/ativos?q= (assetListQuery) or /codigo/{codigo}
+ * (assetCodeParams), each checked by its own schema on the server.
+ */
+export const assetLabelTypedFields = z.object({
+  etiqueta: z
+    .string({ error: 'Digite a tag impressa na etiqueta.' })
+    .trim()
+    .min(1, 'Digite a tag impressa na etiqueta.')
+    .max(300, 'Texto longo demais: digite a tag impressa na etiqueta.'),
+});
+
 /** GET /tatico/ativos/codigo/{codigo}: the asset a scanned label names (scope: 404 outside). */
 export const assetByCodeResponse = z.object({ id: z.number().int() });
 

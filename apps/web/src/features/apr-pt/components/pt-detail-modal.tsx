@@ -1,3 +1,5 @@
+import '../../../lib/zod-locale.ts';
+
 import {
   PT_STATUS_LABELS,
   type Pt,
@@ -5,10 +7,18 @@ import {
   ptDecisionBody,
   textMaxLength,
 } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, List, Modal, Stack, Text, Timeline } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconDownload, IconEdit, IconLock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import {
+  useForm,
+  useWatch,
+  type FieldError,
+  type Resolver,
+  type ResolverResult,
+} from 'react-hook-form';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -21,59 +31,108 @@ import { Textarea } from '../../../components/text-fields.tsx';
 
 type Pending = 'aprovar' | 'recusar' | 'encerrar' | null;
 
+interface Values {
+  /** What the comment is for (set when a button opens it). */
+  acao: Pending;
+  comentario: string;
+}
+
+type Out = { acao: Pending; comentario: string | null };
+
+/**
+ * The comment is checked by the body it goes in: the domain's ptDecisionBody (a refusal needs
+ * its reason) or, to close, ptCloseBody (its `observacao`).
+ */
+const resolver: Resolver<Values, unknown, Out> = async ({ acao, comentario }, ctx, opts) => {
+  const refused = (error: FieldError | undefined): ResolverResult<Values, Out> | null =>
+    error ? { values: {}, errors: { comentario: error } } : null;
+  if (acao === 'encerrar') {
+    const r = await zodResolver(ptCloseBody)({ observacao: comentario }, ctx, opts as never);
+    return (
+      refused(r.errors.observacao) ?? {
+        values: { acao, comentario: r.values.observacao ?? null },
+        errors: {},
+      }
+    );
+  }
+  const decisao = acao === 'recusar' ? 'recusar' : 'aprovar';
+  const r = await zodResolver(ptDecisionBody)({ decisao, comentario }, ctx, opts as never);
+  return (
+    refused(r.errors.comentario) ?? {
+      values: { acao, comentario: r.values.comentario ?? null },
+      errors: {},
+    }
+  );
+};
+
 function Actions({ pt, onEdit }: { pt: Pt; onEdit: (pt: Pt) => void }) {
   const decide = useDecidePt();
   const close = useClosePt();
   const [pending, setPending] = useState<Pending>(null);
-  const [text, setText] = useState('');
+  const form = useForm<Values, unknown, Out>({
+    resolver,
+    defaultValues: { acao: null, comentario: '' },
+  });
+  const text = useWatch({ control: form.control, name: 'comentario' });
   const busy = decide.isPending || close.isPending;
-  const confirm = () => {
-    const comentario = text.trim() || null;
+  const start = (next: Pending) => {
+    form.reset({ acao: next, comentario: '' });
+    setPending(next);
+  };
+  const confirm = form.handleSubmit(({ comentario }) => {
     const done = { onSuccess: () => setPending(null) };
     if (pending === 'encerrar') close.mutate({ id: pt.id, observacao: comentario }, done);
     else if (pending) decide.mutate({ id: pt.id, decisao: pending, comentario }, done);
-  };
+  });
   if (pending) {
     return (
-      <Stack gap="xs">
-        <Textarea
-          label={
-            pending === 'recusar'
-              ? 'Motivo da recusa'
-              : pending === 'encerrar'
-                ? 'Observação de encerramento'
-                : 'Comentário (opcional)'
-          }
-          required={pending === 'recusar'}
-          maxLength={
-            pending === 'encerrar'
-              ? textMaxLength(ptCloseBody, 'observacao')
-              : textMaxLength(ptDecisionBody, 'comentario')
-          }
-          autosize
-          minRows={2}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setPending(null)}>
-            Cancelar
-          </Button>
-          <Button
-            color={pending === 'recusar' ? 'red' : undefined}
-            loading={busy}
-            disabled={pending === 'recusar' && !text.trim()}
-            onClick={confirm}
-          >
-            {pending === 'aprovar'
-              ? 'Confirmar aprovação'
-              : pending === 'recusar'
-                ? 'Confirmar recusa'
-                : 'Encerrar PT'}
-          </Button>
-        </Group>
-      </Stack>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void confirm(e);
+        }}
+      >
+        <Stack gap="xs">
+          <Textarea
+            label={
+              pending === 'recusar'
+                ? 'Motivo da recusa'
+                : pending === 'encerrar'
+                  ? 'Observação de encerramento'
+                  : 'Comentário (opcional)'
+            }
+            required={pending === 'recusar'}
+            maxLength={
+              pending === 'encerrar'
+                ? textMaxLength(ptCloseBody, 'observacao')
+                : textMaxLength(ptDecisionBody, 'comentario')
+            }
+            autosize
+            minRows={2}
+            {...form.register('comentario')}
+            error={form.formState.errors.comentario?.message}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setPending(null)}>
+              Cancelar
+            </Button>
+            <Button
+              type="submit"
+              color={pending === 'recusar' ? 'red' : undefined}
+              loading={busy}
+              disabled={pending === 'recusar' && !text.trim()}
+            >
+              {pending === 'aprovar'
+                ? 'Confirmar aprovação'
+                : pending === 'recusar'
+                  ? 'Confirmar recusa'
+                  : 'Encerrar PT'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     );
   }
   return (
@@ -97,22 +156,18 @@ function Actions({ pt, onEdit }: { pt: Pt; onEdit: (pt: Pt) => void }) {
           color="red"
           variant="light"
           leftSection={<IconX size={16} />}
-          onClick={() => setPending('recusar')}
+          onClick={() => start('recusar')}
         >
           Recusar
         </Button>
       )}
       {pt.acoes.includes('aprovar') && (
-        <Button
-          color="teal"
-          leftSection={<IconCheck size={16} />}
-          onClick={() => setPending('aprovar')}
-        >
+        <Button color="teal" leftSection={<IconCheck size={16} />} onClick={() => start('aprovar')}>
           Aprovar
         </Button>
       )}
       {pt.acoes.includes('encerrar') && (
-        <Button leftSection={<IconLock size={16} />} onClick={() => setPending('encerrar')}>
+        <Button leftSection={<IconLock size={16} />} onClick={() => start('encerrar')}>
           Encerrar
         </Button>
       )}

@@ -1,46 +1,27 @@
 import { formatBrNumber, formatDateBr } from '@eproto/domain';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 
-import { DateField, isValidDate } from '../../../components/date-field.tsx';
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
-import { NumberField } from '../../../components/number-field.tsx';
-import { dayjs } from '../../../lib/dates.ts';
-import { useAssetMeter, useRecordMeter } from '../api/asset-meter.ts';
+import { useAssetMeter } from '../api/asset-meter.ts';
 import { Section } from './asset-orders.tsx';
+
+// The form validates with zod: its own chunk, so the asset page (a QR opened on the phone)
+// paints without it; the download starts with the readings' request.
+const loadForm = () => import('./asset-meter-form.tsx');
+const AssetMeterForm = lazy(loadForm);
 
 const hours = (h: number) => `${formatBrNumber(h, { decimals: 1 })} h`;
 
 /** The asset's hour meter: the last readings, the average use per day and a new reading. */
 export function AssetMeterSection({ assetId }: { assetId: number }) {
   const query = useAssetMeter(assetId);
-  const record = useRecordMeter(assetId);
-  const [horas, setHoras] = useState<number | null>(null);
-  const [data, setData] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
-  const [error, setError] = useState<string | null>(null);
+  useEffect(() => void loadForm().catch(() => undefined), []);
   if (query.isPending) return <ListLoading rows={1} height={72} />;
   if (query.isError) {
     return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   const { leituras, uso_medio_dia } = query.data;
-  const send = () => {
-    setError(null);
-    if (horas === null || !Number.isFinite(horas)) {
-      setError('Informe a leitura do horímetro (horas).');
-      return;
-    }
-    if (!isValidDate(data)) {
-      setError('Informe a data da leitura.');
-      return;
-    }
-    record.mutate(
-      { horas, data },
-      {
-        onSuccess: () => setHoras(null),
-        onError: (e) => setError(e.message),
-      },
-    );
-  };
   return (
     <Section title="Horímetro" empty={false} testId="asset-meter">
       <Text size="sm" c="dimmed">
@@ -51,29 +32,9 @@ export function AssetMeterSection({ assetId }: { assetId: number }) {
               : '')
           : 'Nenhuma leitura ainda. Registre a leitura do horímetro do equipamento.'}
       </Text>
-      <Paper withBorder p="sm">
-        <Stack gap="xs">
-          <Group grow align="flex-start" gap="xs">
-            <NumberField
-              label="Leitura (h)"
-              value={horas}
-              onChange={setHoras}
-              decimals={1}
-              min={0}
-              inputMode="decimal"
-            />
-            <DateField label="Data" value={data} onChange={setData} />
-          </Group>
-          {error && (
-            <Text size="sm" c="red" role="alert">
-              {error}
-            </Text>
-          )}
-          <Button onClick={send} loading={record.isPending} variant="light">
-            Registrar leitura
-          </Button>
-        </Stack>
-      </Paper>
+      <Suspense fallback={<Skeleton height={132} radius="md" />}>
+        <AssetMeterForm assetId={assetId} />
+      </Suspense>
       {leituras.length > 0 && (
         <Stack gap={2} data-testid="asset-meter-readings">
           {leituras.slice(0, 5).map((r) => (

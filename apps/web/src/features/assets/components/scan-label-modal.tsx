@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   Modal,
+  Skeleton,
   Stack,
   Text,
   UnstyledButton,
@@ -13,11 +14,13 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCameraOff, IconKeyboard, IconQrcode } from '@tabler/icons-react';
 import type QrScanner from 'qr-scanner';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { TextInput } from '../../../components/text-fields.tsx';
 import { lookupScanned, lookupTyped, type LabelLookup } from '../api/label-lookup.ts';
+
+// The typed tag's form validates with zod: it loads when typing starts, not with the camera.
+const ScanLabelTypedForm = lazy(() => import('./scan-label-typed-form.tsx'));
 
 type Camera = 'starting' | 'on' | 'denied' | 'none' | 'off';
 
@@ -56,7 +59,6 @@ export default function ScanLabelModal({ onClose }: { onClose: () => void }) {
   const busy = useRef(false);
   const [camera, setCamera] = useState<Camera>('starting');
   const [typing, setTyping] = useState(false);
-  const [typed, setTyped] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
   const [choices, setChoices] = useState<Extract<LabelLookup, { kind: 'choose' }>['items']>([]);
@@ -216,29 +218,12 @@ export default function ScanLabelModal({ onClose }: { onClose: () => void }) {
           </Stack>
         )}
         {typing ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void run(() => lookupTyped(typed));
-            }}
-          >
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput
-                label="Tag da etiqueta"
-                description="A tag impressa em negrito ao lado do QR."
-                placeholder="AC-C3-301"
-                value={typed}
-                maxLength={300}
-                autoCapitalize="characters"
-                autoComplete="off"
-                onChange={(e) => setTyped(e.currentTarget.value)}
-                style={{ flex: 1 }}
-              />
-              <Button type="submit" loading={looking}>
-                Abrir
-              </Button>
-            </Group>
-          </form>
+          <Suspense fallback={<Skeleton height={82} radius="sm" />}>
+            <ScanLabelTypedForm
+              looking={looking}
+              onLookup={(typed) => void run(() => lookupTyped(typed))}
+            />
+          </Suspense>
         ) : (
           <Button
             variant="default"

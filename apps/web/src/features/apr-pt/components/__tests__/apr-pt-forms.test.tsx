@@ -2,7 +2,7 @@ import '../../../../test/setup-dom.ts';
 import '../../../../test/stub-fonts.ts';
 
 import type { Apr, Pt } from '@eproto/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -208,6 +208,33 @@ describe('PtDetailModal (approve / refuse)', () => {
     await waitFor(() =>
       expect(api.bodies('POST', '/api/tatico/sst/pts/9/decisao')).toEqual([
         { decisao: 'recusar', comentario: 'Falta o plano de resgate.' },
+      ]),
+    );
+  });
+
+  it("a closing note past the domain's limit shows its message and closes nothing", async () => {
+    const api = stubApi({
+      '/api/tatico/sst/pts/9': { ...PT, status: 'aprovada', acoes: ['encerrar'] },
+      'POST /api/tatico/sst/pts/9/encerrar': { ...PT, status: 'encerrada' },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderUi(<PtDetailModal id={9} onClose={() => {}} onEdit={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Encerrar' }));
+    const note = screen.getByRole('textbox', { name: /^Observação de encerramento/ });
+    // Pasted past maxLength (the attribute does not cut what a script sets).
+    fireEvent.change(note, { target: { value: 'x'.repeat(1001) } });
+    await user.click(screen.getByRole('button', { name: 'Encerrar PT' }));
+    expect(
+      await screen.findByText('A observação de encerramento: máximo de 1000 caracteres.'),
+    ).toBeTruthy();
+    expect(api.bodies('POST', '/api/tatico/sst/pts/9/encerrar')).toEqual([]);
+
+    await user.clear(note);
+    await user.type(note, ' Área liberada ');
+    await user.click(screen.getByRole('button', { name: 'Encerrar PT' }));
+    await waitFor(() =>
+      expect(api.bodies('POST', '/api/tatico/sst/pts/9/encerrar')).toEqual([
+        { observacao: 'Área liberada' },
       ]),
     );
   });
