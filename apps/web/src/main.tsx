@@ -6,12 +6,33 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app.tsx';
+import { openedModules } from './app/app-routes.tsx';
 import { keepCaretWithFocus } from './lib/double-tap-focus.ts';
+import { restoreKeptCache } from './lib/offline/query-persistence.ts';
+import { queryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado.');
 
 keepCaretWithFocus(document);
+
+/** Longest wait for the kept cache and the opened page's modules before rendering anyway. */
+const BOOT_WAIT_MS = 2_000;
+
+// The first render waits for the kept query cache (IndexedDB, read since theme-init.js) and,
+// when the service worker serves the scripts (a second visit), for the modules of the page
+// being opened: the screen then renders once, with its data, instead of an empty guard, a
+// Suspense fallback and a retry that React renders in 5 ms slices (issue 33: most of the
+// second visit on a 4x slower CPU). A first visit renders at once: its scripts come from the
+// network, and the session check that the first render starts must not wait for them (their
+// download starts here all the same).
+const modules = openedModules();
+modules.catch(() => undefined); // a failed download is reported when the page renders
+const ready = Promise.all([
+  restoreKeptCache(queryClient),
+  navigator.serviceWorker?.controller ? modules : undefined,
+]).catch(() => undefined);
+await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]);
 
 createRoot(container).render(
   <StrictMode>

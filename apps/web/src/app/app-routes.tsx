@@ -11,18 +11,21 @@ import { pageFor, prefetchPage, preloadPage } from './route-pages.ts';
 const AppShellLayout = preloadable(() => import('./layout/app-shell-layout.tsx'));
 const LoginPage = preloadable(() => import('../features/auth/pages/login-page.tsx'));
 /** The shell and the opened page download side by side, not one after the other. */
-const preloadOpened = (pathname: string) => {
-  preloadPage(pathname);
-  return AppShellLayout.preload();
-};
+const preloadOpened = (pathname: string) =>
+  Promise.all([AppShellLayout.preload(), preloadPage(pathname)]);
 
-// Asked for while the app starts, not after its first render: theme-init.js has already
-// started their files (modulepreload), so on a second visit they are usually in by the time the
-// kept session and data are, and the screen renders without a Suspense fallback (issue 33).
-if (typeof window !== 'undefined') {
+/**
+ * The modules of the page the tab was opened on (signed-in shell and page, or /login), asked for
+ * while the app starts, not after its first render: theme-init.js has already started their
+ * files (modulepreload). src/main.tsx waits for them on a second visit (service worker) before
+ * rendering, so the screen renders once, without a Suspense fallback (issue 33). Rejects when a
+ * download fails (the error boundary reports it when the page renders).
+ */
+export function openedModules(): Promise<unknown> {
   const opened = window.location.pathname;
-  if (findRoute(opened)) preloadOpened(opened).catch(() => undefined);
-  else if (opened.replace(/\/+$/, '') === '/login') LoginPage.preload().catch(() => undefined);
+  if (findRoute(opened)) return preloadOpened(opened);
+  if (opened.replace(/\/+$/, '') === '/login') return LoginPage.preload();
+  return Promise.resolve();
 }
 const ResetRequestPage = lazy(() => import('../features/auth/pages/reset-request-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));

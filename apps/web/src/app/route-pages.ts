@@ -9,8 +9,8 @@ type PageModule = Promise<{ default: ComponentType }>;
 type DataModule = Promise<{ prefetch: (search: URLSearchParams) => void }>;
 
 type PreloadablePage = FunctionComponent & {
-  /** Starts the page's chunk (and its data module) without rendering it. */
-  warm?: () => void;
+  /** Starts the page's chunk (and its data module) without rendering it; settles with it. */
+  warm?: () => Promise<unknown>;
   prefetch?: (search: URLSearchParams) => void;
 };
 
@@ -27,7 +27,7 @@ function page(load: () => PageModule, data?: () => DataModule): LazyPage {
     // The small data module first: asked for after the page's ~100 chunks, it would wait for
     // them on the browser's six connections per host (HTTP/1.1).
     void data?.().catch(() => undefined);
-    void lazyPage.preload().catch(() => undefined);
+    return lazyPage.preload();
   };
   if (data) {
     component.prefetch = (search) =>
@@ -89,8 +89,8 @@ const pageOf = (pathname: string): PreloadablePage | undefined => {
 };
 
 /** Starts downloading the page chunk of a pathname (before the shell asks for it). */
-export function preloadPage(pathname: string): void {
-  pageOf(pathname)?.warm?.();
+export function preloadPage(pathname: string): Promise<unknown> {
+  return pageOf(pathname)?.warm?.() ?? Promise.resolve();
 }
 
 /** Starts the first queries of a pathname's page, once the session allows it. */

@@ -4,7 +4,12 @@ import type {
   Persister,
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Query key prefixes kept on the device (IndexedDB) and shown offline: the technician's world.
@@ -120,8 +125,8 @@ export const keepSuccess = (query: Query) =>
   keptOffline(query.queryKey) &&
   !(query.queryKey[0] === 'session' && query.state.data == null);
 
-/** Options of PersistQueryClientProvider. Bump `buster` when a kept response changes shape. */
-export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+/** Options of the kept cache (restoreKeptCache). Bump `buster` when a kept response changes shape. */
+const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: idbPersister,
   maxAge: OFFLINE_MAX_AGE_MS,
   buster: 'offline-v1',
@@ -133,4 +138,36 @@ export function keepOfflineQueries(queryClient: QueryClient): void {
   for (const prefix of OFFLINE_QUERY_PREFIXES) {
     queryClient.setQueryDefaults(prefix, { gcTime: OFFLINE_MAX_AGE_MS });
   }
+}
+
+let restoring = true;
+const restoreListeners = new Set<() => void>();
+
+/**
+ * Restores the kept cache into `queryClient` (the early read of theme-init.js when there is one),
+ * then keeps it saved as the cache changes: what PersistQueryClientProvider did in an effect
+ * after React's first render, started here before it (src/main.tsx), so a second visit renders
+ * the screen from the kept data in its first render (issue 33). Never rejects.
+ */
+export function restoreKeptCache(queryClient: QueryClient): Promise<void> {
+  const options = { ...persistOptions, queryClient };
+  return persistQueryClientRestore(options)
+    .catch(() => undefined)
+    .then(() => {
+      restoring = false;
+      for (const listener of restoreListeners) listener();
+      persistQueryClientSubscribe(options);
+    });
+}
+
+/** True until restoreKeptCache has finished: queries wait for it before fetching (useIsRestoring). */
+export function useKeptCacheRestoring(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      restoreListeners.add(listener);
+      return () => restoreListeners.delete(listener);
+    },
+    () => restoring,
+    () => restoring,
+  );
 }
