@@ -12,7 +12,6 @@ const STILL_HAND_ROLLED = [
   'features/auth/components/reset-request-form.tsx',
   'features/plans/components/plan-import-modal.tsx',
   'features/protocols/components/dependencies-panel.tsx',
-  'features/protocols/components/review-state.tsx',
   'features/service-orders/components/conclude-modal.tsx',
   'features/service-orders/components/customer-signature-step.tsx',
   'features/service-orders/components/os-materials-tab.tsx',

@@ -1,4 +1,7 @@
-import type { Protocol } from '@eproto/domain';
+import '../../../lib/zod-locale.ts';
+
+import { reviewRejectBody, textMaxLength, type Protocol } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   IconCheck,
@@ -8,27 +11,26 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { formatDateTime, fromNow } from '../../../lib/dates.ts';
 import { useDecideReview } from '../api/decide-review.ts';
 import { Textarea } from '../../../components/text-fields.tsx';
 
-/** Approve and reject (with a required comment) for reviewers, right on the task page. */
+/**
+ * Approve and reject for reviewers, right on the task page; the rejection's comment is the
+ * domain's reviewRejectBody (required, at least 3 characters, trimmed).
+ */
 function Decision({ task }: { task: Protocol }) {
   const decide = useDecideReview(task.id);
   const [rejecting, setRejecting] = useState(false);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reject = () => {
-    if (comment.trim().length < 3) {
-      setError('Informe o motivo da rejeição (pelo menos 3 caracteres).');
-      return;
-    }
-    decide.mutate(
-      { decision: 'reject', comment: comment.trim() },
-      { onSuccess: () => setRejecting(false) },
-    );
-  };
+  const form = useForm({
+    resolver: zodResolver(reviewRejectBody),
+    defaultValues: { comment: '' },
+  });
+  const reject = form.handleSubmit(({ comment }) =>
+    decide.mutate({ decision: 'reject', comment }, { onSuccess: () => setRejecting(false) }),
+  );
   return (
     <>
       <Group gap="xs" mt="sm">
@@ -48,8 +50,7 @@ function Decision({ task }: { task: Protocol }) {
           leftSection={<IconX size={14} />}
           disabled={decide.isPending}
           onClick={() => {
-            setComment('');
-            setError(null);
+            form.reset({ comment: '' });
             setRejecting(true);
           }}
         >
@@ -67,21 +68,17 @@ function Decision({ task }: { task: Protocol }) {
             label="O que precisa ser ajustado?"
             autosize
             minRows={3}
-            maxLength={2000}
+            maxLength={textMaxLength(reviewRejectBody, 'comment')}
             required
-            value={comment}
-            error={error}
-            onChange={(e) => {
-              setComment(e.currentTarget.value);
-              setError(null);
-            }}
+            {...form.register('comment')}
+            error={form.formState.errors.comment?.message}
             data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRejecting(false)}>
               Cancelar
             </Button>
-            <Button color="red" onClick={reject} loading={decide.isPending}>
+            <Button color="red" onClick={() => void reject()} loading={decide.isPending}>
               Rejeitar
             </Button>
           </Group>
