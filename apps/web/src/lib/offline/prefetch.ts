@@ -4,6 +4,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { whenIdle } from '../idle.ts';
 import { useSession } from '../session.ts';
 import { useOnline } from './use-outbox.ts';
 
@@ -90,17 +91,12 @@ export function whenScreenSettled(
 ): Promise<void> {
   return new Promise((resolve) => {
     let quiet = 0;
-    // Safari has no requestIdleCallback.
-    const idle = (run: () => void) =>
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(run, { timeout: 1_000 })
-        : setTimeout(run, 0);
     const finish = () => {
       unsubscribe();
       window.removeEventListener('load', check);
       window.clearTimeout(quiet);
       window.clearTimeout(cap);
-      idle(() => resolve());
+      whenIdle(() => resolve());
     };
     function check() {
       window.clearTimeout(quiet);

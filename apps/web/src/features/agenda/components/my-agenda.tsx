@@ -1,6 +1,6 @@
 import type { AgendaEntry } from '@eproto/domain';
 import { OS_STATUS_LABELS } from '@eproto/domain';
-import { Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconClipboardList, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { OS_STATUS_COLOR, OsStatusBadge } from '../../../components/os-status-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PeriodSegments } from '../../../components/period-segments.tsx';
+import { ToggleSwitch } from '../../../components/toggle-switch.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { useStoredFlag } from '../../../lib/use-stored-flag.ts';
@@ -133,7 +134,7 @@ export function MyAgenda({ manager, showTitle = true }: { manager: boolean; show
       <PeriodSegments label="Período" data={SPANS} value={span} onChange={setSpan} />
       <Group justify="space-between" gap="xs" wrap="wrap">
         <UpdatedAt at={query.dataUpdatedAt} />
-        <Switch
+        <ToggleSwitch
           label={`Mostrar canceladas${cancelled > 0 ? ` (${cancelled})` : ''}`}
           checked={showCancelled}
           onChange={(e) => setShowCancelled(e.currentTarget.checked)}

@@ -1,23 +1,22 @@
 import type { Board, ContractRef } from '@eproto/domain';
-import { PRIORITIES, PRIORITY_LABELS, STAGE_LABELS, STAGES } from '@eproto/domain';
-import {
-  Button,
-  Chip,
-  CloseButton,
-  Collapse,
-  Group,
-  Indicator,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-} from '@mantine/core';
+import { Button, Chip, CloseButton, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import type { ListState } from '../utils/list-params.ts';
 import { hasFilters } from '../utils/list-params.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
+import { whenIdle } from '../../../lib/idle.ts';
+import classes from './murals-list-filters.module.css';
+
+// The pickers (Select, MultiSelect, Collapse; ~45 KB gzip with Popover and floating-ui) are a
+// chunk of their own: a phone paints the list without them and fetches them when idle; a wide
+// screen, which shows them at once, asks for them as the page renders (issue 33).
+const loadFields = () => import('./murals-filter-fields.tsx');
+const SortSelect = lazy(() => loadFields().then((m) => ({ default: m.SortSelect })));
+const FilterFields = lazy(() => loadFields().then((m) => ({ default: m.FilterFields })));
+const FoldedFilters = lazy(() => loadFields().then((m) => ({ default: m.FoldedFilters })));
 
 interface Props {
   state: ListState;
@@ -30,20 +29,12 @@ interface Props {
   meId: number | null;
 }
 
-const SORT_OPTIONS: Array<{ value: string; label: string }> = [
-  { value: '-updated_at', label: 'Atualizadas recentemente' },
-  { value: 'fim_previsto', label: 'Prazo mais próximo' },
-  { value: '-prioridade', label: 'Mais urgentes' },
-  { value: 'titulo', label: 'Título (A–Z)' },
-  { value: 'stage', label: 'Etapa' },
-  { value: '-created_at', label: 'Criadas recentemente' },
-];
-
 /** Filters of the demands list: search, quadro, contrato, etapa, prioridade, prazo, "minhas". */
 export function MuralsListFilters(props: Props) {
   const { state, onChange, boards, contracts, meId } = props;
   const [open, { toggle }] = useDisclosure(false);
-  const compact = useMediaQuery('(max-width: 62em)') ?? false;
+  // Known at the first render: a phone never renders (nor fetches) the wide screen's pickers.
+  const compact = useMediaQuery('(max-width: 62em)', undefined, { getInitialValueInEffect: false });
   const count = [
     state.boardId,
     state.contractId,
@@ -53,61 +44,24 @@ export function MuralsListFilters(props: Props) {
     state.prazo,
   ].filter(Boolean).length;
 
-  const sortSelect = (
-    <Select
-      aria-label="Ordenar por"
-      data={
-        SORT_OPTIONS.some((o) => o.value === state.sort)
-          ? SORT_OPTIONS
-          : [...SORT_OPTIONS, { value: state.sort, label: 'Ordem da tabela' }]
-      }
-      value={state.sort}
-      onChange={(v) => v && onChange({ sort: v })}
-      allowDeselect={false}
-      w={compact ? undefined : 230}
-    />
-  );
-
-  const fields = (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      <Select
-        aria-label="Quadro"
-        placeholder="Quadro: todos"
-        data={boards.map((b) => ({ value: String(b.id), label: b.nome }))}
-        value={state.boardId ? String(state.boardId) : null}
-        onChange={(v) => onChange({ boardId: v ? Number(v) : null })}
-        clearable
-        searchable
-        nothingFoundMessage="Nenhum quadro"
-      />
-      <Select
-        aria-label="Contrato"
-        placeholder="Contrato: todos"
-        data={contracts.map((c) => ({ value: String(c.id), label: `${c.codigo} — ${c.nome}` }))}
-        value={state.contractId ? String(state.contractId) : null}
-        onChange={(v) => onChange({ contractId: v ? Number(v) : null })}
-        clearable
-        searchable
-        nothingFoundMessage="Nenhum contrato"
-      />
-      <MultiSelect
-        aria-label="Etapa"
-        placeholder={state.stages.length ? undefined : 'Etapa: todas'}
-        data={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
-        value={state.stages}
-        onChange={(v) => onChange({ stages: v })}
-        clearable
-      />
-      <MultiSelect
-        aria-label="Prioridade"
-        placeholder={state.prioridades.length ? undefined : 'Prioridade: todas'}
-        data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
-        value={state.prioridades}
-        onChange={(v) => onChange({ prioridades: v })}
-        clearable
-      />
-    </SimpleGrid>
-  );
+  const fieldProps = { state, onChange, boards, contracts };
+  // On a phone the folded pickers mount (closed, for Collapse to open them) once their code has
+  // come in while idle, or at once when "Filtros" is tapped first.
+  const [foldedReady, setFoldedReady] = useState(false);
+  useEffect(() => {
+    if (!compact) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      loadFields().then(
+        () => live && setFoldedReady(true),
+        () => undefined, // offline without the chunk: "Filtros" asks for it again
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [compact]);
 
   const chips = (
     <Group gap="xs" wrap="wrap">
@@ -157,9 +111,13 @@ export function MuralsListFilters(props: Props) {
           }
           flex={1}
         />
-        {!compact && sortSelect}
+        {!compact && (
+          <Suspense fallback={<div className={classes.sortSlot} />}>
+            <SortSelect state={state} onChange={onChange} width={230} />
+          </Suspense>
+        )}
         {compact && (
-          <Indicator label={count} size={16} disabled={count === 0}>
+          <span className={classes.indicator}>
             <Button
               variant="default"
               onClick={toggle}
@@ -169,18 +127,22 @@ export function MuralsListFilters(props: Props) {
             >
               <IconAdjustmentsHorizontal size={18} />
             </Button>
-          </Indicator>
+            {count > 0 && <span className={classes.count}>{count}</span>}
+          </span>
         )}
       </Group>
       {compact ? (
-        <Collapse expanded={open} mt="sm">
-          <Stack gap="sm">
-            {sortSelect}
-            {fields}
-          </Stack>
-        </Collapse>
+        (foldedReady || open) && (
+          <Suspense fallback={null}>
+            <FoldedFilters opened={open} {...fieldProps} />
+          </Suspense>
+        )
       ) : (
-        <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>{fields}</div>
+        <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          <Suspense fallback={<div className={classes.fieldsSlot} />}>
+            <FilterFields {...fieldProps} />
+          </Suspense>
+        </div>
       )}
       <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>{chips}</div>
     </div>

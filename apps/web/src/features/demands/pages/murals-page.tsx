@@ -1,6 +1,6 @@
 import type { MuralSortField } from '@eproto/domain';
 import { can, countOf } from '@eproto/domain';
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -30,6 +30,8 @@ import { subjectOf } from '../../../lib/permission-subject.ts';
 const MuralFormModal = lazy(() =>
   import('../components/mural-form-modal.tsx').then((m) => ({ default: m.MuralFormModal })),
 );
+
+const Pagination = lazy(() => import('../components/murals-pagination.tsx'));
 
 /** /eproto/murals — every demand the user can see, paginated, sortable and filterable. */
 export default function MuralsPage() {
@@ -119,14 +121,16 @@ export default function MuralsPage() {
                 {countOf(total, 'demanda', 'demandas')}
               </Text>
               {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={Math.min(state.page, pages)}
-                  onChange={(page) => setParams(writeListState({ ...state, page }))}
-                  size="sm"
-                  siblings={1}
-                  boundaries={1}
-                />
+                <Suspense fallback={null}>
+                  <Pagination
+                    total={pages}
+                    value={Math.min(state.page, pages)}
+                    onChange={(page) => setParams(writeListState({ ...state, page }))}
+                    size="sm"
+                    siblings={1}
+                    boundaries={1}
+                  />
+                </Suspense>
               )}
             </Group>
           )}
