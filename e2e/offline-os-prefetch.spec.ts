@@ -87,7 +87,7 @@ test('an OS made with Nova OS runs offline with materials never opened online, a
       .filter({ hasText: os.codigo }),
   ).toBeVisible();
   // The prefetch kept the material picker and the OS without their screens being opened.
-  await expect.poll(() => keptOnPhone(phone, 'material-options'), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => keptOnPhone(phone, 'inventory'), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => keptOnPhone(phone, os.id), { timeout: 20_000 }).toBe(true);
 
   // Airplane mode, and a phone clock 25 minutes behind the server's.

@@ -199,7 +199,7 @@ test('an OS run offline is kept, survives closing the app, and reaches the serve
     phone.getByRole('option', { name: new RegExp(`Fita isolante ${w.tag}`) }),
   ).toBeVisible();
   await phone.keyboard.press('Escape');
-  await expect.poll(() => keptOnPhone(phone, 'material-options')).toBe(true);
+  await expect.poll(() => keptOnPhone(phone, 'inventory')).toBe(true);
   await phone.getByRole('link', { name: 'Minha agenda' }).tap();
   await expect(card).toBeVisible();
 

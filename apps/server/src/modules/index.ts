@@ -28,7 +28,6 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { fleetRoutes } from './fleet/fleet.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
-import { taticoRoutes } from './tatico/tatico.routes.ts';
 import { epiRoutes } from './epi/epi.routes.ts';
 import { sstRoutes } from './sst/sst.routes.ts';
 import { sstOsRoutes } from './sst/sst-os.routes.ts';
@@ -61,7 +60,7 @@ import { searchRoutes } from './search/search.routes.ts';
 import { serviceOrdersRoutes } from './service-orders/service-orders.routes.ts';
 import { publicOsRoutes } from './service-orders/public-os.routes.ts';
 import { osThreadRoutes } from './service-orders/service-order-thread.ts';
-import { fieldPickersRoutes } from './field-pickers/field-pickers.routes.ts';
+import { pickersRoutes } from './pickers/pickers.routes.ts';
 
 /** Every API module and where it is mounted; each later area adds one line here. */
 export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<ServiceDeps>]> = [
@@ -90,7 +89,7 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/eproto/team/baselines', teamBaselinesRoutes],
   ['/api/eproto/horas', timesheetsRoutes],
   ['/api/eproto/custos', costsRoutes],
-  ['/api/tatico', taticoRoutes],
+  ['/api/tatico', pickersRoutes],
   ['/api/tatico/frota', fleetRoutes],
   ['/api/tatico/inventario', inventoryRoutes],
   ['/api/tatico/epi', epiRoutes],
@@ -99,7 +98,6 @@ export const MODULES: Array<[prefix: string, plugin: FastifyPluginAsyncZod<Servi
   ['/api/tatico/sst', aprPtRoutes],
   ['/api/solicitacoes', requestsRoutes],
   ['/api/tatico/agenda', agendaRoutes],
-  ['/api/tatico/agenda/opcoes', fieldPickersRoutes],
   ['/api/tatico/os', serviceOrdersRoutes],
   ['/api/tatico/os', osThreadRoutes],
   ['/api/tatico/ativos', assetPlansRoutes],

@@ -67,7 +67,9 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   [/^\/api\/users(\/|$)/, rolesFor('/users')],
   [/^\/api\/support(\/|$)/, rolesFor('/ti/help')],
   [/^\/api\/(chat|contract-chat)(\/|$)/, rolesFor('/operacional/chat')],
-  [/^\/api\/tatico\/(frota|inventario|pessoas)(\/|$)/, rolesFor('/tatico/frota')],
+  [/^\/api\/tatico\/(frota|inventario)(\/|$)/, rolesFor('/tatico/frota')],
+  // The field pickers (pickers.routes.ts): equipe picks helpers and materials on the OS run.
+  [/^\/api\/tatico\/(pessoas|materiais)$/, rolesFor('/tatico/agenda'), 'GET'],
   [/^\/api\/tatico\/epi(\/|$)/, rolesFor('/tatico/epi')],
   // A worker's SST file (ASO: health data) is also read by ti, for LGPD requests.
   [/^\/api\/tatico\/sst\/pessoas\/:userId$/, [...rolesFor('/tatico/epi'), 'ti'], 'GET'],

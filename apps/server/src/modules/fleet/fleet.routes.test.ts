@@ -69,7 +69,6 @@ describe('permissions of /api/tatico/frota (from the route access table)', () =>
       ['POST', `/api/tatico/frota/veiculos/${v.id}/abastecimentos`, {}],
       ['POST', `/api/tatico/frota/veiculos/${v.id}/checkout`, {}],
       ['POST', `/api/tatico/frota/veiculos/${v.id}/checkin`, {}],
-      ['GET', '/api/tatico/pessoas'],
     ];
     for (const role of ROLES.filter((r) => !allowed.includes(r))) {
       for (const [method, url, payload] of calls) {

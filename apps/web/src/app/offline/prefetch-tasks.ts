@@ -1,3 +1,4 @@
+import { materialsPickerQuery } from '../../components/pickers/materials.ts';
 import { threadMessagesQuery } from '../../components/work-item/api/get-thread-messages.ts';
 import { myAgendaQuery, myWeek } from '../../features/agenda/api/get-my-agenda.ts';
 import { getContacts } from '../../features/chat/api/get-contacts.ts';
@@ -10,7 +11,6 @@ import { readListState, toSummaryQuery } from '../../features/demands/utils/list
 import { fichaQuery } from '../../features/epi/api/get-ficha.ts';
 import { myDeliveriesQuery } from '../../features/epi/api/get-my-deliveries.ts';
 import { myEpiRequestsQuery } from '../../features/epi/api/get-my-requests.ts';
-import { materialOptionsQuery } from '../../features/service-orders/api/get-material-options.ts';
 import { getServiceOrder } from '../../features/service-orders/api/get-service-order.ts';
 import { osAssetsQuery } from '../../features/service-orders/api/os-assets.ts';
 import {
@@ -77,7 +77,7 @@ export const OFFLINE_PREFETCH_TASKS: readonly PrefetchTask[] = [
           serviceOrdersQuery(myOpenOrdersFilters(user.id)),
           (d) => d.items,
         ),
-        queryClient.fetchQuery({ ...materialOptionsQuery(), staleTime: 0 }),
+        queryClient.fetchQuery({ ...materialsPickerQuery(), staleTime: 0 }),
         queryClient.fetchQuery({ ...serviceTypesQuery(), staleTime: 0 }),
       ]);
       const changed = new Set(open.changed);

@@ -115,8 +115,10 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
   ],
   [RT_EVENTS.reviewsChanged]: () => prefix(['reviews']),
   [RT_EVENTS.boardChanged]: () => prefix(['boards'], ['murals']),
-  // An OS step changes the OS (page and lists) and the agenda entry that shows it.
-  [RT_EVENTS.serviceOrderChanged]: () => prefix(['service-orders'], ['agenda']),
+  // An OS step changes the OS (page and lists) and the agenda entry that shows it; a material
+  // recorded on it moves the stock the material picker shows (components/pickers).
+  [RT_EVENTS.serviceOrderChanged]: () =>
+    prefix(['service-orders'], ['agenda'], ['inventory', 'picker']),
   [RT_EVENTS.agendaChanged]: () => prefix(['agenda']),
   [RT_EVENTS.assetsChanged]: () => prefix(['assets'], ['asset']),
   [RT_EVENTS.contractsChanged]: () => prefix(['contracts'], ['contract-chat']),

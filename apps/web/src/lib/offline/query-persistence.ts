@@ -27,6 +27,11 @@ export const OFFLINE_QUERY_PREFIXES: readonly QueryKey[] = [
   ['contract-chat'],
   ['service-orders'],
   ['notifications'],
+  // The field pickers (components/pickers/keys.ts): the OS team and materials offline.
+  ['people', 'picker'],
+  ['inventory', 'picker'],
+  ['fleet', 'picker'],
+  ['contracts', 'picker'],
 ];
 
 /** How long kept data may be shown offline. */

@@ -1,20 +1,9 @@
-import type { FieldPerson, Vehicle } from '@eproto/domain';
+import type { Vehicle } from '@eproto/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 
 const STALE = 5 * 60_000;
-
-/** GET /tatico/pessoas — active people (rows of the week view, people picker). */
-export function usePeople(enabled = true) {
-  return useQuery({
-    queryKey: ['agenda', 'people'],
-    queryFn: () => api.get<{ items: FieldPerson[] }>('/tatico/pessoas'),
-    staleTime: STALE,
-    enabled,
-    select: (d) => d.items,
-  });
-}
 
 /** GET /tatico/frota/veiculos — vehicles that can be booked (not inactive). */
 export function useVehicleOptions(enabled = true) {

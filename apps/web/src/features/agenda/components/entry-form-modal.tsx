@@ -16,7 +16,6 @@ import {
   Group,
   List,
   Modal,
-  MultiSelect,
   Select,
   SimpleGrid,
   Stack,
@@ -40,12 +39,8 @@ import { dayjs } from '../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { checkConflicts } from '../api/check-conflicts.ts';
 import { useActivityTypes } from '../api/get-activity-types.ts';
-import {
-  useContractOptions,
-  useDemandOptions,
-  usePeople,
-  useVehicleOptions,
-} from '../api/get-options.ts';
+import { useContractOptions, useDemandOptions, useVehicleOptions } from '../api/get-options.ts';
+import { PeopleMultiSelect } from '../../../components/pickers/people-select.tsx';
 import { useSaveEntry } from '../api/save-entry.ts';
 import { hhmm, localDate } from '../utils/week.ts';
 import { useSstGatedSubmit } from '../../sst/hooks/use-sst-gated-submit.ts';
@@ -162,7 +157,6 @@ export function EntryFormModal({
   const [error, setError] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
   const types = useActivityTypes(opened);
-  const people = usePeople(opened);
   const vehicles = useVehicleOptions(opened);
   const contracts = useContractOptions(opened);
   const [contractId, inicio] = useWatch({ control, name: ['contract_id', 'inicio'] });
@@ -371,15 +365,13 @@ export function EntryFormModal({
           control={control}
           name="pessoas"
           render={({ field, fieldState }) => (
-            <MultiSelect
+            <PeopleMultiSelect
+              enabled={opened}
               label="Pessoas"
               required
-              searchable
-              data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
               value={field.value.map(String)}
               onChange={(v) => field.onChange(v.map(Number))}
               error={fieldState.error?.message}
-              nothingFoundMessage="Ninguém encontrado"
             />
           )}
         />

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { useAgenda } from '../api/get-agenda.ts';
-import { useContractOptions, usePeople } from '../api/get-options.ts';
+import { usePeople } from '../../../components/pickers/people.ts';
+import { useContractOptions } from '../api/get-options.ts';
 import { mondayOf, weekDays } from '../utils/week.ts';
 import { WeekBoard } from './week-board.tsx';
 

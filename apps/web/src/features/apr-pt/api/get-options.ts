@@ -1,4 +1,4 @@
-import type { AgendaEntry, EpiItem, FieldPerson, OsListResponse } from '@eproto/domain';
+import type { AgendaEntry, EpiItem, OsListResponse } from '@eproto/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
@@ -29,16 +29,6 @@ export function useEpiOptions(enabled: boolean) {
         value: String(i.id),
         label: `${i.nome} (${i.tamanho}, CA ${i.ca_numero})`,
       })),
-  });
-}
-
-/** Active people (GET /tatico/pessoas). */
-export function usePeopleOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: [...APR_PT_KEY, 'people'],
-    enabled,
-    queryFn: () => api.get<{ items: FieldPerson[] }>('/tatico/pessoas'),
-    select: (d) => d.items.map((p) => ({ value: String(p.id), label: p.nome })),
   });
 }
 

@@ -19,14 +19,10 @@ import type { z } from 'zod';
 
 import { FormSelect } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
-import {
-  useEntryOptions,
-  useEpiOptions,
-  useOsOptions,
-  usePeopleOptions,
-} from '../api/get-options.ts';
+import { useEntryOptions, useEpiOptions, useOsOptions } from '../api/get-options.ts';
 import { useSaveApr } from '../api/save-apr.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
+import { PeopleMultiSelect } from '../../../components/pickers/people-select.tsx';
 
 type Values = z.input<typeof aprBody>;
 const EMPTY_STEP = { etapa: '', perigos: '', controles: '' };
@@ -59,7 +55,6 @@ export function AprFormModal({ apr, onClose }: { apr: Apr | null; onClose: () =>
   const os = useOsOptions(link === 'os');
   const entries = useEntryOptions(link === 'agenda');
   const epis = useEpiOptions(true);
-  const people = usePeopleOptions(true);
   const form = useForm<Values, unknown, z.output<typeof aprBody>>({
     resolver: zodResolver(aprBody),
     defaultValues: initial(apr),
@@ -232,14 +227,11 @@ export function AprFormModal({ apr, onClose }: { apr: Apr | null; onClose: () =>
         control={form.control}
         name="pessoas"
         render={({ field }) => (
-          <MultiSelect
+          <PeopleMultiSelect
             label="Equipe que assina"
             description={
               link === 'os' ? 'Em branco: a equipe da OS.' : 'Em branco: a equipe do agendamento.'
             }
-            searchable
-            data={people.data ?? []}
-            nothingFoundMessage="Ninguém encontrado"
             {...idPicker(field.value, field.onChange)}
             error={errors.pessoas?.message}
           />

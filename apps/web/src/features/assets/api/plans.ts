@@ -1,5 +1,4 @@
 import type {
-  FieldPerson,
   Occurrence,
   Plan,
   PlanBody,
@@ -118,17 +117,6 @@ export function useChecklistOptions(enabled: boolean) {
     queryFn: () => api.get<{ items: ServiceTypeSummary[] }>('/tatico/os/tipos'),
     select: (d) => d.items,
     staleTime: 60_000,
-  });
-}
-
-/** GET /tatico/agenda/opcoes/pessoas — active people who can be the preventive team. */
-export function useTeamOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: [...PLANS_KEY, 'people'],
-    enabled,
-    queryFn: () => api.get<{ items: FieldPerson[] }>('/tatico/agenda/opcoes/pessoas'),
-    select: (d) => d.items,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -12,7 +12,8 @@ import { FormModal } from '../../../components/form-modal.tsx';
 import { TextInput } from '../../../components/text-fields.tsx';
 import { refusedField } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/toast.ts';
-import { useSavePreventiveSettings, useTeamOptions } from '../api/plans.ts';
+import { usePeople } from '../../../components/pickers/people.ts';
+import { useSavePreventiveSettings } from '../api/plans.ts';
 
 type FormIn = z.input<typeof preventiveSettingsBody>;
 type FormOut = z.output<typeof preventiveSettingsBody>;
@@ -66,7 +67,7 @@ export function PreventiveSettingsModal({
   settings: PreventiveSettings;
 }) {
   const save = useSavePreventiveSettings();
-  const people = useTeamOptions(opened);
+  const people = usePeople(opened);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(preventiveSettingsBody),
     defaultValues: fromSettings(settings),

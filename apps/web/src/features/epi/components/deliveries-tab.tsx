@@ -31,7 +31,7 @@ import { useNavigate } from 'react-router';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDeliveries } from '../api/get-deliveries.ts';
-import { usePeople } from '../api/get-people.ts';
+import { usePeopleOptions } from '../../../components/pickers/people.ts';
 import { ReturnModal, SignModal } from './delivery-actions.tsx';
 import { DeliveryModal } from './delivery-modal.tsx';
 import { DeliveryStatusBadge } from './epi-labels.tsx';
@@ -96,7 +96,7 @@ function Actions({
 
 /** Deliveries of the whole team, filterable by person and status; new delivery. */
 export function DeliveriesTab() {
-  const people = usePeople();
+  const people = usePeopleOptions();
   const [person, setPerson] = useState<string | null>(null);
   const [status, setStatus] = useState<DeliveryStatus | null>(null);
   const [creating, setCreating] = useState(false);
@@ -115,7 +115,7 @@ export function DeliveriesTab() {
           placeholder="Todos os colaboradores"
           searchable
           clearable
-          data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
+          data={people.data ?? []}
           value={person}
           onChange={setPerson}
           flex="1 1 220px"

@@ -31,7 +31,7 @@ import type { SignatureValue } from '../../../components/signature-pad.tsx';
 import { SignaturePad } from '../../../components/signature-pad.tsx';
 import { useCreateDelivery } from '../api/create-delivery.ts';
 import { useEpiItems } from '../api/get-epi-items.ts';
-import { usePeople } from '../api/get-people.ts';
+import { usePeopleOptions } from '../../../components/pickers/people.ts';
 import { today } from './epi-labels.tsx';
 import { Textarea } from '../../../components/text-fields.tsx';
 
@@ -90,7 +90,7 @@ export function DeliveryModal({
   onClose: () => void;
   colaboradorId?: number;
 }) {
-  const people = usePeople();
+  const people = usePeopleOptions();
   const items = useEpiItems();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const create = useCreateDelivery();
@@ -139,7 +139,7 @@ export function DeliveryModal({
           required
           searchable
           placeholder="Quem recebe"
-          data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
+          data={people.data ?? []}
           nothingFoundMessage="Ninguém encontrado"
           // no autofocus: a searchable select opens its list on focus, over the form and,
           // on a phone, with the keyboard

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
-import { usePeopleSearch } from '../api/get-people.ts';
+import { usePeopleSearch } from '../../../components/pickers/people.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
 
 const NO_FILTERS = [] as const;

@@ -18,7 +18,7 @@ import { FormModal } from '../../../components/form-modal.tsx';
 import { refusedField } from '../../../lib/api-error.ts';
 import { useCheckinVehicle } from '../api/checkin-vehicle.ts';
 import { useCheckoutVehicle } from '../api/checkout-vehicle.ts';
-import { usePeople } from '../api/get-people.ts';
+import { usePeopleOptions } from '../../../components/pickers/people.ts';
 import { formatKm } from '../utils/format.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
@@ -35,7 +35,7 @@ type BackOut = z.output<typeof checkinBody>;
 
 /** Check-out to a driver (km at departure) or check-in (km at return). */
 export function CheckoutModal({ vehicle, mode, onClose }: Props) {
-  const people = usePeople();
+  const people = usePeopleOptions();
   const checkout = useCheckoutVehicle();
   const checkin = useCheckinVehicle();
   const out = useForm<OutIn, unknown, OutOut>({ resolver: zodResolver(checkoutBody) });

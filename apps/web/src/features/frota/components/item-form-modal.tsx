@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { FormMoneyField, FormNumberField, FormSelect } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateInventoryItem } from '../api/create-inventory-item.ts';
-import { usePeople } from '../api/get-people.ts';
+import { usePeopleOptions } from '../../../components/pickers/people.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
 
 type FormIn = z.input<typeof inventoryItemBody>;
@@ -44,7 +44,7 @@ export function ItemFormModal({
   onSaved: (id: number) => void;
 }) {
   const create = useCreateInventoryItem();
-  const people = usePeople();
+  const people = usePeopleOptions();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(inventoryItemBody),
     defaultValues: PATRIMONIO,

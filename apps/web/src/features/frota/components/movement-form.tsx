@@ -21,7 +21,7 @@ import { FormNumberField } from '../../../components/form-fields.tsx';
 import { refusedField } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMoveInventoryItem } from '../api/move-inventory-item.ts';
-import { usePeople } from '../api/get-people.ts';
+import { usePeopleOptions } from '../../../components/pickers/people.ts';
 import { subjectOf } from '../../../lib/permission-subject.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
@@ -94,7 +94,7 @@ function resolverFor(item: InventoryItem): Resolver<Values, unknown, Body> {
 /** Entrada, saída, transferência or baixa of an item; the server refuses negative stock. */
 export function MovementForm({ item }: { item: InventoryItem }) {
   const { user } = useSession();
-  const people = usePeople();
+  const people = usePeopleOptions();
   const move = useMoveInventoryItem();
   const patrimony = item.natureza === 'patrimonio';
   const types: MovementType[] = patrimony

@@ -6,8 +6,7 @@ import { outbox } from '../../../lib/offline/outbox.ts';
 import { QUEUED_MESSAGE } from '../../../lib/offline/use-outbox-mutation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toastInfo } from '../../../lib/toast.ts';
-import { materialOptionsKey } from './get-material-options.ts';
-import { peopleOptionsKey } from './get-people-options.ts';
+import { PICKER_KEYS } from '../../../components/pickers/keys.ts';
 import { osKey } from './keys.ts';
 import { isOsAssets, osAssetsKey } from './os-assets.ts';
 import { osStepRequests, type OsStep, type OsStepContext } from './os-step-request.ts';
@@ -29,8 +28,8 @@ const isDetail = (d: unknown): d is OsDetail =>
 /** Labels and the pending view read the OS and the material picker from the cache. */
 function contextOf(queryClient: QueryClient, osId: number): OsStepContext {
   const os = queryClient.getQueryData<OsDetail>(osKey(osId));
-  const materials = queryClient.getQueryData<{ items: InventoryItem[] }>(materialOptionsKey);
-  const people = queryClient.getQueryData<{ items: FieldPerson[] }>(peopleOptionsKey);
+  const materials = queryClient.getQueryData<{ items: InventoryItem[] }>(PICKER_KEYS.materials);
+  const people = queryClient.getQueryData<{ items: FieldPerson[] }>(PICKER_KEYS.people);
   return {
     codigo: os?.codigo ?? `OS ${osId}`,
     itemTitle: (id) => os?.checklist.find((c) => c.item.id === id)?.item.titulo,

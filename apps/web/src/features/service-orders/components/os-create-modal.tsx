@@ -2,7 +2,7 @@ import '../../../lib/zod-locale.ts';
 
 import { osCreateBody, textMaxLength, type OsCreateBody } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import type { Resolver } from 'react-hook-form';
@@ -19,9 +19,9 @@ import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
 import { useSstGatedSubmit } from '../../sst/hooks/use-sst-gated-submit.ts';
 import { useCreateServiceOrder } from '../api/create-service-order.ts';
 import { useContractOptions, useVehicleOptions } from '../api/get-options.ts';
-import { usePeopleOptions } from '../api/get-people-options.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
+import { PeopleMultiSelect } from '../../../components/pickers/people-select.tsx';
 
 /** The form holds the body's fields; dates as typed (local "YYYY-MM-DDTHH:mm"), texts untrimmed. */
 interface Form {
@@ -105,7 +105,6 @@ export function OsCreateModal({
   const navigate = useNavigate();
   const contracts = useContractOptions();
   const types = useServiceTypes();
-  const people = usePeopleOptions(opened);
   const vehicles = useVehicleOptions(opened);
   const create = useCreateServiceOrder();
   const form = useForm<Form, unknown, Body>({
@@ -226,11 +225,10 @@ export function OsCreateModal({
           control={control}
           name="pessoas"
           render={({ field, fieldState }) => (
-            <MultiSelect
+            <PeopleMultiSelect
+              enabled={opened}
               label="Equipe"
               withAsterisk
-              searchable
-              data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
               value={field.value.map(String)}
               onChange={(v) => field.onChange(ids(v))}
               error={fieldState.error?.message}

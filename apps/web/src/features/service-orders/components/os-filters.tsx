@@ -4,10 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
 import { useContractOptions } from '../api/get-options.ts';
-import { usePeopleOptions } from '../api/get-people-options.ts';
 import type { OsFilters } from '../api/get-service-orders.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
+import { PersonSelect } from '../../../components/pickers/people-select.tsx';
 
 const num = (v: string | null) => (v ? Number(v) : undefined);
 const str = (v: number | undefined) => (v === undefined ? null : String(v));
@@ -21,7 +21,6 @@ export function OsFiltersBar({
   onChange: (next: OsFilters) => void;
 }) {
   const contracts = useContractOptions();
-  const people = usePeopleOptions(true);
   const types = useServiceTypes();
   const set = (patch: Partial<OsFilters>) => onChange({ ...value, ...patch, page: 1 });
 
@@ -53,12 +52,10 @@ export function OsFiltersBar({
           value={str(value.contract_id)}
           onChange={(v) => set({ contract_id: num(v) })}
         />
-        <Select
+        <PersonSelect
           label="Técnico"
           placeholder="Todos"
           clearable
-          searchable
-          data={(people.data ?? []).map((p) => ({ value: String(p.id), label: p.nome }))}
           value={str(value.pessoa_id)}
           onChange={(v) => set({ pessoa_id: num(v) })}
         />

@@ -5,15 +5,15 @@ import { useState } from 'react';
 
 import { NumberField } from '../../../components/number-field.tsx';
 import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
+import { useMaterials } from '../../../components/pickers/materials.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import { useMaterialOptions } from '../api/get-material-options.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
 import { useOsPending } from '../api/use-os-with-pending.ts';
 import { shortDateTime } from '../utils/os-format.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
 
 function AddMaterial({ os }: { os: OsDetail }) {
-  const options = useMaterialOptions(true);
+  const options = useMaterials();
   const step = useOsStepMutation(os.id);
   const [itemId, setItemId] = useState<string | null>(null);
   const [quantidade, setQuantidade] = useState<number | null>(1);

@@ -12,7 +12,7 @@ import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
 import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
 import { useSstGatedSubmit } from '../../sst/hooks/use-sst-gated-submit.ts';
 import { OS_KEY, osKey } from '../api/keys.ts';
-import { usePeopleOptions } from '../api/get-people-options.ts';
+import { usePeople } from '../../../components/pickers/people.ts';
 import { useOsStepMutation, type OsStepResult } from '../api/os-step.ts';
 import { useOsPending } from '../api/use-os-with-pending.ts';
 import { shortDateTime } from '../utils/os-format.ts';
@@ -23,7 +23,7 @@ export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: bo
   const editable = onTeam || os.permissoes.gerenciar;
   const step = useOsStepMutation(os.id);
   const [adding, setAdding] = useState<string | null>(null);
-  const people = usePeopleOptions(editable);
+  const people = usePeople(editable);
   const current = new Set(os.equipe.filter((m) => m.saiu_em === null).map((m) => m.pessoa.id));
   const choices = (people.data ?? [])
     .filter((p) => !current.has(p.id))

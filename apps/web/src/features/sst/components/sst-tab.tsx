@@ -1,8 +1,8 @@
-import { SegmentedControl, Select, Stack } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
-import { useSstPeople } from '../api/get-people.ts';
+import { PersonSelect } from '../../../components/pickers/people-select.tsx';
 import { useWorkerSst } from '../api/get-worker.ts';
 import { MatrixView } from './matrix-view.tsx';
 import { WorkerFile } from './worker-file.tsx';
@@ -11,7 +11,6 @@ import { WorkerFile } from './worker-file.tsx';
 export default function SstTab() {
   const [view, setView] = useState<'pessoa' | 'matriz'>('pessoa');
   const [person, setPerson] = useState<string | null>(null);
-  const people = useSstPeople();
   const file = useWorkerSst(person ? Number(person) : null);
   return (
     <Stack gap="md">
@@ -28,11 +27,9 @@ export default function SstTab() {
         <MatrixView />
       ) : (
         <>
-          <Select
+          <PersonSelect
             label="Pessoa"
             placeholder="Escolha quem consultar"
-            searchable
-            data={people.data ?? []}
             value={person}
             onChange={setPerson}
             nothingFoundMessage="Ninguém encontrado"

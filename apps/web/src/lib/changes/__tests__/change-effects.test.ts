@@ -27,12 +27,15 @@ describe('change effects: the one map of what a change touches', () => {
       ['service-orders', 'list', {}],
       ['agenda', 'mine'],
       ['murals', 'summary'],
+      ['inventory', 'picker'],
+      ['inventory', 'list'],
     ];
     expect(staleAfter({ type: RT_EVENTS.notification }, keys)).toEqual([keys[0]]);
     expect(staleAfter({ type: RT_EVENTS.chatMessage }, keys)).toEqual([keys[1]]);
     expect(staleAfter({ type: RT_EVENTS.serviceOrderChanged, id: 4 }, keys)).toEqual([
       keys[2],
       keys[3],
+      keys[5],
     ]);
   });
 
