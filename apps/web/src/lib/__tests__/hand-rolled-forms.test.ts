@@ -14,8 +14,6 @@ const STILL_HAND_ROLLED = [
   'features/protocols/components/dependencies-panel.tsx',
   'features/service-orders/components/conclude-modal.tsx',
   'features/service-orders/components/customer-signature-step.tsx',
-  'features/service-orders/components/os-materials-tab.tsx',
-  'features/service-orders/components/os-report-card.tsx',
   'features/service-orders/components/service-type-editor.tsx',
 ];
 

@@ -1,9 +1,15 @@
-import type { OsDetail } from '@eproto/domain';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconPackage, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import '../../../lib/zod-locale.ts';
 
-import { NumberField } from '../../../components/number-field.tsx';
+import type { InventoryItem, OsDetail } from '@eproto/domain';
+import { osMaterialBody, textMaxLength } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconPackage, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { FormNumberField, FormSelect } from '../../../components/form-fields.tsx';
 import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { useMaterials } from '../../../components/pickers/materials.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
@@ -12,47 +18,62 @@ import { useOsPending } from '../api/use-os-with-pending.ts';
 import { shortDateTime } from '../utils/os-format.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
 
+/** What the technician types: the domain's osMaterialBody less the device time. */
+const materialFields = osMaterialBody.pick({ item_id: true, quantidade: true, observacao: true });
+type MaterialIn = z.input<typeof materialFields>;
+type MaterialOut = z.output<typeof materialFields>;
+const BLANK: MaterialIn = { item_id: null as unknown as number, quantidade: 1, observacao: '' };
+
+const insufficient = (i: InventoryItem) =>
+  `Estoque insuficiente: há ${i.quantidade} ${i.unidade} de ${i.nome}.`;
+
 function AddMaterial({ os }: { os: OsDetail }) {
   const options = useMaterials();
   const step = useOsStepMutation(os.id);
-  const [itemId, setItemId] = useState<string | null>(null);
-  const [quantidade, setQuantidade] = useState<number | null>(1);
-  const [observacao, setObservacao] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const items = options.data ?? [];
-  const chosen = items.find((i) => String(i.id) === itemId);
+  const items = useMemo(() => options.data ?? [], [options.data]);
+  // a consumable cannot leave more than the stock the phone last saw (the server checks again)
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        materialFields.superRefine((b, ctx) => {
+          const chosen = items.find((i) => i.id === b.item_id);
+          if (chosen?.natureza === 'consumivel' && b.quantidade > chosen.quantidade) {
+            ctx.addIssue({ code: 'custom', message: insufficient(chosen), path: ['quantidade'] });
+          }
+        }),
+      ),
+    [items],
+  );
+  // the first field is a searchable select: focused on a refused submit, its list covers the
+  // messages
+  const form = useForm<MaterialIn, unknown, MaterialOut>({
+    resolver,
+    defaultValues: BLANK,
+    shouldFocusError: false,
+  });
+  const { control, formState } = form;
+  const [itemId, quantidade] = useWatch({ control, name: ['item_id', 'quantidade'] });
+  const chosen = items.find((i) => i.id === itemId);
   const low =
     chosen?.natureza === 'consumivel' &&
     typeof quantidade === 'number' &&
     Number.isFinite(quantidade) &&
     quantidade > chosen.quantidade;
 
-  const submit = async () => {
-    setError(null);
-    if (!chosen) return setError('Escolha o material.');
-    if (typeof quantidade !== 'number' || !Number.isFinite(quantidade) || quantidade < 1) {
-      return setError('Informe a quantidade (número inteiro a partir de 1).');
-    }
-    if (low) {
-      return setError(
-        `Estoque insuficiente: há ${chosen.quantidade} ${chosen.unidade} de ${chosen.nome}.`,
-      );
-    }
+  const submit = form.handleSubmit(async (body) => {
+    const item = items.find((i) => i.id === body.item_id);
     try {
-      const r = await step.mutateAsync({
-        tipo: 'material',
-        body: { item_id: chosen.id, quantidade, observacao: observacao.trim() || null },
-      });
-      if (r.status === 'sent')
-        toastSuccess(`${quantidade} ${chosen.unidade} de ${chosen.nome} registrado.`);
-      setItemId(null);
-      setQuantidade(1);
-      setObservacao('');
+      const r = await step.mutateAsync({ tipo: 'material', body });
+      if (r.status === 'sent' && item)
+        toastSuccess(`${body.quantidade} ${item.unidade} de ${item.nome} registrado.`);
+      form.reset(BLANK);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Não foi possível registrar o material.');
+      form.setError('root.server', {
+        message: e instanceof Error ? e.message : 'Não foi possível registrar o material.',
+      });
     }
-  };
+  });
+  const refused = formState.errors.root?.server?.message;
 
   return (
     <Card withBorder radius="md" padding="md">
@@ -61,7 +82,10 @@ function AddMaterial({ os }: { os: OsDetail }) {
         {options.isError && (
           <Alert color="red">Não foi possível carregar o inventário: {options.error.message}</Alert>
         )}
-        <Select
+        <FormSelect
+          control={control}
+          name="item_id"
+          numeric
           label="Material ou ferramenta"
           placeholder={options.isPending ? 'Carregando…' : 'Busque pelo nome ou código'}
           size="md"
@@ -71,32 +95,26 @@ function AddMaterial({ os }: { os: OsDetail }) {
             value: String(i.id),
             label: `${i.codigo} — ${i.nome}${i.natureza === 'consumivel' ? ` (estoque ${i.quantidade} ${i.unidade})` : ' (ferramenta)'}`,
           }))}
-          value={itemId}
-          onChange={setItemId}
           comboboxProps={{ withinPortal: true }}
         />
-        <NumberField
+        <FormNumberField
+          control={control}
+          name="quantidade"
           label={`Quantidade${chosen ? ` (${chosen.unidade})` : ''}`}
           size="md"
           decimals={0}
-          min={1}
-          max={100_000}
-          value={quantidade}
-          onChange={setQuantidade}
-          error={
-            low ? `Estoque insuficiente: há ${chosen.quantidade} ${chosen.unidade}.` : undefined
-          }
+          error={low ? insufficient(chosen) : undefined}
         />
         <TextInput
           label="Observação (opcional)"
           size="md"
-          maxLength={300}
-          value={observacao}
-          onChange={(e) => setObservacao(e.currentTarget.value)}
+          maxLength={textMaxLength(osMaterialBody, 'observacao')}
+          {...form.register('observacao')}
+          error={formState.errors.observacao?.message}
         />
-        {error && (
+        {refused && (
           <Alert color="red" role="alert">
-            {error}
+            {refused}
           </Alert>
         )}
         <Button

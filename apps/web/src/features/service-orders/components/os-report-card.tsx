@@ -1,12 +1,5 @@
 import type { OsDetail } from '@eproto/domain';
-import {
-  can,
-  OS_REPORT_LINK_LABELS,
-  osAddendumBody,
-  osSendReportBody,
-  textMaxLength,
-  type Role,
-} from '@eproto/domain';
+import { can, OS_REPORT_LINK_LABELS, type Role } from '@eproto/domain';
 import {
   Anchor,
   Badge,
@@ -15,7 +8,6 @@ import {
   Code,
   Group,
   Image,
-  Modal,
   Rating,
   SimpleGrid,
   Stack,
@@ -29,14 +21,35 @@ import {
   IconNote,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { ComponentProps } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
 import { formatDateTime } from '../../../lib/dates.ts';
-import { useAddAddendum } from '../api/add-addendum.ts';
 import { useRevokeReportLink } from '../api/revoke-report-link.ts';
-import { reportPdfUrl, useSendReport } from '../api/send-report.ts';
-import { TextInput, Textarea } from '../../../components/text-fields.tsx';
+import { reportPdfUrl } from '../api/send-report.ts';
+
+// Sending the report and writing an addendum are forms (react-hook-form and zod): fetched when
+// the person reaches for one (pointer or focus on its button), not with the OS screen.
+const loadForms = () => import('./os-report-forms.tsx');
+const SendReportModal = lazy(() => loadForms().then((m) => ({ default: m.SendReportModal })));
+const AddendumModal = lazy(() => loadForms().then((m) => ({ default: m.AddendumModal })));
+const preloadForms = () => void loadForms().catch(() => undefined);
+
+/** A report form, mounted from its first opening on so that it can animate closing. */
+function LazyForm({
+  form: Form,
+  ...props
+}: { form: typeof SendReportModal } & ComponentProps<typeof SendReportModal>) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Form {...props} />
+    </Suspense>
+  );
+}
 
 const LINK_COLOR = { ativo: 'teal', expirado: 'gray', revogado: 'red' } as const;
 
@@ -69,14 +82,10 @@ export function OsReportCard({ os, role }: { os: OsDetail; role: Role }) {
 }
 
 function ReportCard({ os, role }: { os: OsDetail; role: Role }) {
-  const send = useSendReport();
   const revoke = useRevokeReportLink();
   const link = os.relatorio_link;
-  const addendum = useAddAddendum();
   const [sending, setSending] = useState(false);
-  const [email, setEmail] = useState(os.cliente_email ?? '');
   const [writing, setWriting] = useState(false);
-  const [texto, setTexto] = useState('');
   const a = os.assinatura;
 
   return (
@@ -183,7 +192,13 @@ function ReportCard({ os, role }: { os: OsDetail; role: Role }) {
             Baixar PDF
           </Button>
           {os.permissoes.enviar_relatorio && (
-            <Button size="md" leftSection={<IconMail size={18} />} onClick={() => setSending(true)}>
+            <Button
+              size="md"
+              leftSection={<IconMail size={18} />}
+              onPointerEnter={preloadForms}
+              onFocus={preloadForms}
+              onClick={() => setSending(true)}
+            >
               Enviar ao cliente
             </Button>
           )}
@@ -209,6 +224,8 @@ function ReportCard({ os, role }: { os: OsDetail; role: Role }) {
           <Button
             variant="subtle"
             leftSection={<IconNote size={18} />}
+            onPointerEnter={preloadForms}
+            onFocus={preloadForms}
             onClick={() => setWriting(true)}
             w="fit-content"
           >
@@ -216,65 +233,8 @@ function ReportCard({ os, role }: { os: OsDetail; role: Role }) {
           </Button>
         )}
       </Stack>
-      <Modal opened={sending} onClose={() => setSending(false)} title="Enviar relatório ao cliente">
-        <Stack gap="sm">
-          <TextInput
-            label="E-mail do cliente"
-            type="email"
-            size="md"
-            value={email}
-            maxLength={textMaxLength(osSendReportBody, 'email')}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-          <Button
-            size="md"
-            loading={send.isPending}
-            onClick={() =>
-              send.mutate(
-                { id: os.id, email: email.trim() || null },
-                { onSuccess: () => setSending(false) },
-              )
-            }
-          >
-            Enviar link do relatório
-          </Button>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={writing}
-        onClose={() => setWriting(false)}
-        title="Adendo (correção após o selo)"
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            O relatório selado não muda: o adendo aparece separado, com seu nome e a data.
-          </Text>
-          <Textarea
-            label="Texto do adendo"
-            autosize
-            minRows={3}
-            maxLength={textMaxLength(osAddendumBody, 'texto')}
-            value={texto}
-            onChange={(e) => setTexto(e.currentTarget.value)}
-          />
-          <Button
-            loading={addendum.isPending}
-            onClick={() =>
-              addendum.mutate(
-                { id: os.id, texto: texto.trim() },
-                {
-                  onSuccess: () => {
-                    setWriting(false);
-                    setTexto('');
-                  },
-                },
-              )
-            }
-          >
-            Registrar adendo
-          </Button>
-        </Stack>
-      </Modal>
+      <LazyForm form={SendReportModal} os={os} opened={sending} onClose={() => setSending(false)} />
+      <LazyForm form={AddendumModal} os={os} opened={writing} onClose={() => setWriting(false)} />
     </Card>
   );
 }

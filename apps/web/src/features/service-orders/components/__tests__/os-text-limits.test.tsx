@@ -69,9 +69,11 @@ describe('OS forms take their text limits from the domain schemas', () => {
     });
     renderUi(<OsReportCard os={os} role="gerente" />);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar ao cliente' }));
+    await screen.findByRole('textbox', { name: /^E-mail do cliente/ }); // its form loads lazily
     expectSchemaLimit(/^E-mail do cliente/, osSendReportBody, 'email');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar adendo' }));
+    await screen.findByRole('textbox', { name: /^Texto do adendo/ });
     expectSchemaLimit(/^Texto do adendo/, osAddendumBody, 'texto');
   });
 });
