@@ -36,7 +36,7 @@ const cabo = {
 
 describe('Registrar material usado', () => {
   it('no material, a quantity of 0 or above the stock are refused; 12 goes', async () => {
-    stubApi({ 'GET /api/tatico/agenda/opcoes/materiais': { items: [cabo] } });
+    stubApi({ 'GET /api/tatico/materiais': { items: [cabo] } });
     const user = userEvent.setup();
     renderUi(<OsMaterialsTab os={osFixture()} editable />);
     const send = screen.getByRole('button', { name: 'Registrar material' });
