@@ -59,14 +59,18 @@ describe('useRealtimeSync', () => {
     const { keys } = setup();
     push!({ type: 'service-order.changed', id: 4, origin: TAB_ORIGIN });
     push!({ type: 'service-order.changed', id: 4, origin: 'b'.repeat(32) });
-    // Once, for the other tab's event only.
-    await vi.waitFor(() => expect(keys()).toEqual([['service-orders'], ['agenda']]));
+    // Once, for the other tab's event only (the materials picker: its stock follows the OS).
+    await vi.waitFor(() =>
+      expect(keys()).toEqual([['service-orders'], ['agenda'], ['inventory', 'picker']]),
+    );
   });
 
   it("applies this tab's own changes from the write's answer, through the same map", async () => {
     const { keys } = setup();
     reportLocalChanges([{ type: 'service-order.changed', id: 4 }]);
-    await vi.waitFor(() => expect(keys()).toEqual([['service-orders'], ['agenda']]));
+    await vi.waitFor(() =>
+      expect(keys()).toEqual([['service-orders'], ['agenda'], ['inventory', 'picker']]),
+    );
   });
 
   it('closes its subscriptions when the shell unmounts', async () => {

@@ -57,16 +57,16 @@ export function RequestActions({ detail }: { detail: RequestDetail }) {
   return (
     <>
       <Group gap="xs">
-        {detail.acoes.map((s) => (
+        {detail.acoes.map((acao) => (
           <Button
-            key={s}
-            variant={s === 'aprovada' ? 'filled' : 'light'}
-            color={COLORS[s]}
-            leftSection={ICONS[s]}
-            onClick={() => open(s)}
+            key={acao}
+            variant={acao === 'aprovada' ? 'filled' : 'light'}
+            color={COLORS[acao]}
+            leftSection={ICONS[acao]}
+            onClick={() => open(acao)}
             loading={move.isPending}
           >
-            {REQUEST_ACTION_LABELS[s]}
+            {REQUEST_ACTION_LABELS[acao]}
           </Button>
         ))}
       </Group>
