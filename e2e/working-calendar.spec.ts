@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, PHONE, screenshotThemes } from './support/devices.ts';
+import { DESKTOP, PHONE, screenshotThemes, tapOption } from './support/devices.ts';
 import { expect, get, test } from './support/people.ts';
 import { demand, task, team } from './support/work.ts';
 
@@ -274,9 +274,7 @@ test.describe('phone 390', () => {
     // (a list opened then stayed below the screen, out of a finger's reach).
     await expect(page.getByText(`Raspagem ${tag}`)).toBeVisible({ timeout: 20_000 });
     const select = page.getByRole('combobox', { name: 'Linha de base' });
-    await select.scrollIntoViewIfNeeded();
-    await select.tap();
-    await page.getByRole('option', { name: new RegExp(`Plano ${tag}`) }).tap();
+    await tapOption(page, select, new RegExp(`Plano ${tag}`));
     await expect(page.getByTestId('variacao-demanda')).toContainText('no prazo');
     await page.getByTestId('variacao-demanda').scrollIntoViewIfNeeded();
     await screenshotThemes(page, (theme) => `${SHOTS}/gantt-baseline-390-${theme}.png`, {

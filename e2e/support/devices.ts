@@ -89,3 +89,22 @@ export async function screenshotThemes(
 export function press(device: Device, target: Locator): Promise<void> {
   return device === 'phone' ? target.tap() : target.click();
 }
+
+/**
+ * Taps a select open and taps one of its options, as a finger does. A list opened while the
+ * page's lazy parts still move it can land below the screen, out of reach: then it is closed and
+ * opened again where the select now is.
+ */
+export async function tapOption(
+  page: Page,
+  select: Locator,
+  option: string | RegExp,
+): Promise<void> {
+  const item = page.getByRole('option', { name: option });
+  await expect(async () => {
+    if (await item.isVisible()) await page.keyboard.press('Escape');
+    await select.scrollIntoViewIfNeeded();
+    await select.tap();
+    await item.tap({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
