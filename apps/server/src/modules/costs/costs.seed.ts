@@ -1,5 +1,5 @@
 import { addDaysTo, todayIn, weekStartOf } from '@eproto/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   contracts,
   costRates,
@@ -90,28 +90,22 @@ async function seedPrices({ tx }: SeedContext) {
   for (const [nome, custo] of Object.entries(EPI_PRICES)) {
     await tx.update(epiItems).set({ custoUnitario: custo }).where(eq(epiItems.nome, nome));
   }
-  const lines = await tx
-    .select({ id: serviceOrderMaterials.id, custo: inventoryItems.custoUnitario })
-    .from(serviceOrderMaterials)
-    .innerJoin(inventoryItems, eq(inventoryItems.id, serviceOrderMaterials.itemId))
-    .where(isNull(serviceOrderMaterials.custoUnitario));
-  for (const l of lines) {
-    await tx
-      .update(serviceOrderMaterials)
-      .set({ custoUnitario: l.custo })
-      .where(eq(serviceOrderMaterials.id, l.id));
-  }
-  const deliveries = await tx
-    .select({ id: epiDeliveries.id, custo: epiItems.custoUnitario })
-    .from(epiDeliveries)
-    .innerJoin(epiItems, eq(epiItems.id, epiDeliveries.itemId))
-    .where(isNull(epiDeliveries.custoUnitario));
-  for (const d of deliveries) {
-    await tx
-      .update(epiDeliveries)
-      .set({ custoUnitario: d.custo })
-      .where(eq(epiDeliveries.id, d.id));
-  }
+  // One statement each: a line or delivery made before its item had a price takes it now.
+  await tx
+    .update(serviceOrderMaterials)
+    .set({ custoUnitario: sql`${inventoryItems.custoUnitario}` })
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.id, serviceOrderMaterials.itemId),
+        isNull(serviceOrderMaterials.custoUnitario),
+      ),
+    );
+  await tx
+    .update(epiDeliveries)
+    .set({ custoUnitario: sql`${epiItems.custoUnitario}` })
+    .from(epiItems)
+    .where(and(eq(epiItems.id, epiDeliveries.itemId), isNull(epiDeliveries.custoUnitario)));
 }
 
 /** What each kind of person writes in a day's note. */
