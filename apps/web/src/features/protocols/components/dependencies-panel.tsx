@@ -1,12 +1,14 @@
+import '../../../lib/zod-locale.ts';
+
 import type { Dependency, Protocol } from '@eproto/domain';
-import { countOf, MAX_LAG_DAYS } from '@eproto/domain';
+import { countOf, dependencyCreateBody } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Anchor,
   Button,
   Group,
   Paper,
-  Select,
   Stack,
   Text,
   Title,
@@ -16,9 +18,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconArrowRight, IconLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 
-import { NumberField } from '../../../components/number-field.tsx';
+import { FormNumberField, FormSelect } from '../../../components/form-fields.tsx';
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useAddDependency } from '../api/add-dependency.ts';
@@ -76,67 +80,64 @@ function LinkRow({
   );
 }
 
+/** A new link as typed: the domain's dependencyCreateBody (task chosen, whole days of lag). */
+type DependencyIn = z.input<typeof dependencyCreateBody>;
+type DependencyOut = z.output<typeof dependencyCreateBody>;
+const BLANK: DependencyIn = { predecessor_id: null, lag_days: 0 };
+const resolver = zodResolver(dependencyCreateBody);
+
 function AddForm({ task }: { task: Protocol }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
-  const [predecessor, setPredecessor] = useState<string | null>(null);
-  const [lag, setLag] = useState<number | null>(0);
-  const [error, setError] = useState<string | null>(null);
   const candidates = useProtocolSearch(q, task.mural_id);
   const add = useAddDependency(task.id);
+  // the first field is a searchable select: focused on a refused submit, its list covers the
+  // message under it
+  const form = useForm<DependencyIn, unknown, DependencyOut>({
+    resolver,
+    defaultValues: BLANK,
+    shouldFocusError: false,
+  });
   const options = (candidates.data ?? [])
     .filter((t) => t.id !== task.id)
     .map((t) => ({ value: String(t.id), label: `${t.titulo} — ${t.mural_titulo}` }));
 
-  const submit = () => {
-    if (!predecessor) {
-      setError('Escolha a tarefa da qual esta depende.');
-      return;
-    }
-    add.mutate(
-      { predecessor_id: Number(predecessor), lag_days: lag ?? 0 },
-      {
-        onSuccess: () => {
-          setPredecessor(null);
-          setSearch('');
-          setLag(0);
-          setError(null);
-        },
-        onError: (e) => setError(e.message),
+  // a cycle or a self-link refused by the server shows under the task, like a missing one
+  const submit = form.handleSubmit((body) =>
+    add.mutateAsync(body).then(
+      () => {
+        form.reset(BLANK);
+        setSearch('');
       },
-    );
-  };
+      (e: Error) => form.setError('predecessor_id', { message: e.message }),
+    ),
+  );
 
   return (
     <Stack gap="xs">
       <Group gap="xs" align="flex-start" wrap="wrap">
-        <Select
+        <FormSelect
+          control={form.control}
+          name="predecessor_id"
+          numeric
           label="Adicionar predecessora"
           placeholder="Busque a tarefa"
           searchable
           clearable
           data={options}
-          value={predecessor}
-          onChange={(v) => {
-            setPredecessor(v);
-            setError(null);
-          }}
           searchValue={search}
           onSearchChange={setSearch}
           nothingFoundMessage={
             candidates.isFetching ? 'Carregando...' : 'Nenhuma tarefa encontrada'
           }
-          error={error}
           flex="1 1 220px"
         />
-        <NumberField
+        <FormNumberField
+          control={form.control}
+          name="lag_days"
           label="Intervalo (dias)"
           description="Negativo antecipa"
-          min={-MAX_LAG_DAYS}
-          max={MAX_LAG_DAYS}
           decimals={0}
-          value={lag}
-          onChange={setLag}
           w={130}
         />
       </Group>
@@ -144,8 +145,7 @@ function AddForm({ task }: { task: Protocol }) {
         <Button
           size="xs"
           leftSection={<IconLink size={14} />}
-          onClick={submit}
-          disabled={Number.isNaN(lag)}
+          onClick={() => void submit()}
           loading={add.isPending}
         >
           Adicionar dependência
