@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intInRange, plainDate, positiveId } from './common.ts';
+import { updatedSince } from './sync.ts';
 import { LOAD_DEFAULT_DAY_MINUTES, LOAD_DEFAULT_WEEKS, LOAD_MAX_WEEKS } from './team-load-rules.ts';
 
 export * from './team-load-rules.ts';
@@ -76,6 +77,20 @@ export const teamLoadResponse = z.object({
   pessoas: z.array(personLoadSchema),
 });
 export type TeamLoadResponse = z.infer<typeof teamLoadResponse>;
+
+/**
+ * GET /api/eproto/team/load/changes?…&updated_since=… (issue 37): the people of the load
+ * whose planned hours may have moved since (a task of theirs changed, or was theirs), read
+ * again; the chart patches those rows instead of reading everyone.
+ */
+export const teamLoadChangesQuery = teamLoadQuery.extend({ updated_since: updatedSince });
+export const teamLoadChangesResponse = z.object({
+  /** The touched people still in the load, whole (every week), in the load's order. */
+  pessoas: z.array(personLoadSchema),
+  /** Touched people of the caller's scope who no longer appear (nothing planned). */
+  fora: z.array(z.number().int()),
+});
+export type TeamLoadChanges = z.infer<typeof teamLoadChangesResponse>;
 
 /** A vehicle's week: distinct days with a booking against the working days. */
 export const vehicleWeekLoadSchema = z.object({

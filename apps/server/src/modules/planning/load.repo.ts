@@ -58,6 +58,27 @@ export function createLoadRepo(db: DbOrTx) {
     },
 
     /**
+     * Which of `people` may have planned hours moved by a task change since `since`: the
+     * person of each task changed since, and the one a task was taken from then (its history's
+     * `before`; a minute early, as the history is stamped at the transaction's start).
+     */
+    async touchedPeople(people: readonly number[], since: string): Promise<number[]> {
+      if (people.length === 0) return [];
+      const res = await db.execute<{ id: number }>(sql`
+        select p."responsavel_id" as "id" from "protocols" p
+        where p."responsavel_id" = any(${idArray(people)})
+          and p."updated_at" >= ${since}::timestamptz
+        union
+        select (h."before"->>'responsavel_id')::int from "protocol_history" h
+        join "protocols" p on p."id" = h."protocol_id"
+        where p."updated_at" >= ${since}::timestamptz
+          and h."created_at" >= ${since}::timestamptz - interval '1 minute'
+          and jsonb_typeof(h."before"->'responsavel_id') = 'number'
+          and (h."before"->>'responsavel_id')::int = any(${idArray(people)})`);
+      return res.rows.map((r) => r.id);
+    },
+
+    /**
      * Agenda entries and OSs of `people` in the period, not cancelled. An entry with a live OS
      * counts through its OS (the OS's current team), never twice.
      */

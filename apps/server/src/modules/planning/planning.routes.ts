@@ -13,6 +13,8 @@ import {
   ganttTeamResponse,
   muralCalendarQuery,
   teamCoordenadoresResponse,
+  teamLoadChangesQuery,
+  teamLoadChangesResponse,
   teamLoadQuery,
   teamLoadResponse,
   teamMembersQuery,
@@ -70,6 +72,19 @@ export const planningRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) =>
     schema: { tags, querystring: teamLoadQuery, response: { 200: teamLoadResponse } },
     preHandler: load,
     handler: async (req) => app.services.load.people(currentUser(req), req.query),
+  });
+
+  app.get('/team/load/changes', {
+    schema: {
+      tags,
+      querystring: teamLoadChangesQuery,
+      response: { 200: teamLoadChangesResponse },
+    },
+    preHandler: load,
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.services.load.changes(currentUser(req), req.query);
+    },
   });
 
   app.get('/team/load/vehicles', {

@@ -27,17 +27,24 @@ function tasksPatchedBy(change: RealtimeChange): boolean {
  * finance and the contracts overview (demands per stage, late). The pages of the task list and
  * kanban (['protocols', 'list', query]) are patched instead (tasksPatchedBy), and so are the
  * calendar's range (['calendar', 'range', q]) and the team Gantt (['gantt', 'team', q]) when
- * the change has a version (features/planning/api/get-planning-changes.ts); a demand's own
- * calendar and Gantt tabs, the team's members and load are read again.
+ * the change has a version (features/planning/api/get-planning-changes.ts), and so is the team
+ * load (['gantt', 'load', …]: a task's change asks only the people it touched; vehicles and
+ * contracts never move with a task or demand); a demand's own calendar and Gantt tabs and the
+ * team's members are read again.
  */
 function workElsewhere(change: RealtimeChange): ChangeEffect[] {
   const tasksPatched = tasksPatchedBy(change);
   const rangesPatched = change.version !== undefined;
+  // Who is in the load follows the boards' participants; their hours follow tasks only.
+  const loadKept = rangesPatched && change.data?.part !== 'participants';
   return [
     ...prefix(['contracts', 'list']),
     { queryKey: ['protocols'], keep: ([, kind]) => tasksPatched && kind === 'list' },
     { queryKey: ['calendar'], keep: ([, kind]) => rangesPatched && kind === 'range' },
-    { queryKey: ['gantt'], keep: ([, kind]) => rangesPatched && kind === 'team' },
+    {
+      queryKey: ['gantt'],
+      keep: ([, kind]) => (rangesPatched && kind === 'team') || (loadKept && kind === 'load'),
+    },
     // The feed is patched: it prepends what came since its cursor (change-patches.ts).
     ...prefix(['tasks'], ['finance']),
   ];

@@ -5,7 +5,10 @@ import type {
   GanttTask,
   GanttTeamChanges,
   GanttTeamResponse,
+  PersonLoad,
   RealtimeChange,
+  TeamLoadChanges,
+  TeamLoadResponse,
 } from '@eproto/domain';
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -156,17 +159,75 @@ describe('calendar and team Gantt patch themselves on a change', () => {
     await vi.waitFor(() => expect(cal.full).toHaveBeenCalledTimes(1));
   });
 
-  it("a demand's own calendar and Gantt tabs and the team's load are still read again", () => {
+  it("a demand's own calendar and Gantt tabs are still read again", () => {
     const client = new QueryClient();
     const keys = [
       planningKeys.calendarRange(RANGE),
       planningKeys.teamGantt(RANGE),
+      planningKeys.teamLoad({ semanas: 4 }),
+      planningKeys.vehicleLoad({ semanas: 4 }),
       planningKeys.muralCalendar(1),
       planningKeys.muralGantt(1),
-      planningKeys.teamLoad({ semanas: 4 }),
     ];
     for (const k of keys) client.setQueryData(k, 1);
     applyChange(client, moved);
-    expect(keys.filter((k) => client.getQueryState(k)?.isInvalidated)).toEqual(keys.slice(2));
+    expect(keys.filter((k) => client.getQueryState(k)?.isInvalidated)).toEqual(keys.slice(4));
+  });
+});
+
+describe('the team load patches the people a task change touched', () => {
+  const QUERY = { inicio: '2026-11-02', semanas: 4 };
+  const week = (horas: number) => ({
+    inicio: '2026-11-02',
+    horas,
+    tarefas: horas,
+    agenda: 0,
+    os: 0,
+    dias_uteis: 5,
+    capacidade: 40,
+    acima: horas > 40,
+  });
+  const who = (id: number, horas: number): PersonLoad => ({
+    id,
+    nome: `Pessoa ${id}`,
+    calendario: 'Brasil',
+    semanas: [week(horas)],
+    sem_estimativa: 0,
+  });
+  const held: TeamLoadResponse = {
+    semanas: [{ inicio: '2026-11-02', fim: '2026-11-08', numero: 45 }],
+    jornada_minutos: 480,
+    pessoas: [who(1, 10), who(2, 20), who(3, 30)],
+  };
+
+  it('asks the load changes since the version and patches those rows, reading nothing whole', async () => {
+    const client = new QueryClient();
+    const load = onScreen(client, planningKeys.teamLoad(QUERY), held);
+    const answer: TeamLoadChanges = { pessoas: [who(2, 28)], fora: [3] };
+    get.mockImplementation((path) =>
+      Promise.resolve(path === '/eproto/team/load/changes' ? answer : undefined),
+    );
+    await hear(client, moved);
+    expect(get).toHaveBeenCalledWith('/eproto/team/load/changes', {
+      params: { ...QUERY, updated_since: V },
+    });
+    expect(load.full).not.toHaveBeenCalled();
+    expect(load.data().pessoas.map((p) => [p.id, p.semanas[0]!.horas])).toEqual([
+      [1, 10],
+      [2, 28],
+    ]);
+    expect(load.data().pessoas[0]).toBe(held.pessoas[0]);
+  });
+
+  it("asks nothing for a demand's own change, and reads it whole for someone new", async () => {
+    const client = new QueryClient();
+    const load = onScreen(client, planningKeys.teamLoad(QUERY), held);
+    await hear(client, { type: 'mural.changed', id: 1, version: V, data: { id: 1 } });
+    expect(get).not.toHaveBeenCalledWith('/eproto/team/load/changes', expect.anything());
+    expect(load.full).not.toHaveBeenCalled();
+
+    get.mockResolvedValue({ pessoas: [who(9, 8)], fora: [] });
+    await hear(client, moved);
+    await vi.waitFor(() => expect(load.full).toHaveBeenCalledTimes(1));
   });
 });

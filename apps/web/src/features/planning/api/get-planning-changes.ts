@@ -7,12 +7,14 @@ import {
   type GanttTeamChanges,
   type GanttTeamResponse,
   type RealtimeChange,
+  type TeamLoadChanges,
+  type TeamLoadResponse,
 } from '@eproto/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { patchQueries } from '../../../lib/changes/page-delta.ts';
-import type { CalendarParams, TeamGanttParams } from './keys.ts';
+import type { CalendarParams, TeamGanttParams, TeamLoadParams } from './keys.ts';
 
 /**
  * Where the open range views live in the cache (keys.ts): ['calendar', 'range', q] and
@@ -20,6 +22,8 @@ import type { CalendarParams, TeamGanttParams } from './keys.ts';
  */
 const CALENDAR_RANGES = ['calendar', 'range'] as const;
 const TEAM_GANTTS = ['gantt', 'team'] as const;
+/** The team load's people (Equipe → Carga), ['gantt', 'load', 'pessoas', q]. */
+const TEAM_LOADS = ['gantt', 'load', 'pessoas'] as const;
 
 /** GET /eproto/calendar/changes — the calendar's entries changed since and its ids now. */
 function getCalendarChanges(query: CalendarParams, since: string): Promise<CalendarChanges> {
@@ -31,6 +35,13 @@ function getCalendarChanges(query: CalendarParams, since: string): Promise<Calen
 /** GET /eproto/gantt/team/changes — the team timeline's touched demands, its ids now. */
 function getTeamGanttChanges(query: TeamGanttParams, since: string): Promise<GanttTeamChanges> {
   return api.get<GanttTeamChanges>('/eproto/gantt/team/changes', {
+    params: { ...query, updated_since: since },
+  });
+}
+
+/** GET /eproto/team/load/changes — the people whose load a task change since may have moved. */
+function getTeamLoadChanges(query: TeamLoadParams, since: string): Promise<TeamLoadChanges> {
+  return api.get<TeamLoadChanges>('/eproto/team/load/changes', {
     params: { ...query, updated_since: since },
   });
 }
@@ -89,6 +100,19 @@ function mergeTeamGantt(
   return { ...held, tasks, links, sem_datas: delta.sem_datas };
 }
 
+/**
+ * The team load with the touched people's rows from the answer, the others as held, and
+ * those no longer in it ('fora') left out; null when the answer brings someone the tab does
+ * not hold (their place in the list is unknown: the load is read again).
+ */
+function mergeTeamLoad(held: TeamLoadResponse, delta: TeamLoadChanges): TeamLoadResponse | null {
+  const changed = new Map(delta.pessoas.map((p) => [p.id, p]));
+  if (delta.pessoas.some((p) => !held.pessoas.some((h) => h.id === p.id))) return null;
+  const gone = new Set(delta.fora);
+  const pessoas = held.pessoas.filter((p) => !gone.has(p.id)).map((p) => changed.get(p.id) ?? p);
+  return { ...held, pessoas };
+}
+
 /** Patches one kind of range view from its `…/changes` answer (false: read it again). */
 function patcher<Q, D, A>(
   queryClient: QueryClient,
@@ -96,7 +120,8 @@ function patcher<Q, D, A>(
   merge: (held: D, delta: A) => D | null,
 ) {
   return async (queryKey: QueryKey, since: string): Promise<boolean> => {
-    const delta = await ask(queryKey[2] as Q, since);
+    // The view's query is the key's last part (['calendar', 'range', q], ['gantt', 'load', 'pessoas', q]).
+    const delta = await ask(queryKey[queryKey.length - 1] as Q, since);
     const held = queryClient.getQueryData<D>(queryKey);
     if (held === undefined) return true;
     const next = merge(held, delta);
@@ -109,8 +134,9 @@ function patcher<Q, D, A>(
 /**
  * A demand or its tasks changed ('mural.changed', 'protocol.changed' with the version they
  * changed at): the calendar and the team Gantt on screen ask what changed in their range
- * since then (lib/changes/page-delta.ts patchQueries) instead of reading the range again; the
- * demand's part 'tasks' echo asks nothing (its 'protocol.changed' does). One not on screen is
+ * since then (lib/changes/page-delta.ts patchQueries) instead of reading the range again, and
+ * a task's change has the team load read again only for the people it touched; the demand's
+ * part 'tasks' echo asks nothing (its 'protocol.changed' does). One not on screen is
  * marked stale; a failed ask, or an entry come in unchanged, reads the range again.
  */
 export async function patchPlanningOnChange(
@@ -121,7 +147,17 @@ export async function patchPlanningOnChange(
   // Without a version (a task deleted) the change map reads the ranges again.
   if (version === undefined) return;
   if (change.type === RT_EVENTS.muralChanged && change.data?.part === 'tasks') return;
+  // Only tasks count in the load (a demand's own fields never do): their event asks it.
+  const loads =
+    change.type === RT_EVENTS.protocolChanged
+      ? patchQueries(queryClient, {
+          prefix: TEAM_LOADS,
+          since: version,
+          apply: patcher(queryClient, getTeamLoadChanges, mergeTeamLoad),
+        })
+      : undefined;
   await Promise.all([
+    loads,
     patchQueries(queryClient, {
       prefix: CALENDAR_RANGES,
       since: version,

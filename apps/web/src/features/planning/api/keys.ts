@@ -31,7 +31,7 @@ export const planningKeys = {
   teamGantt: (q: TeamGanttParams) => ['gantt', 'team', q] as const,
   teamMembers: (coordenadorId: number | null) => ['gantt', 'members', coordenadorId] as const,
   coordenadores: ['gantt', 'coordenadores'] as const,
-  // Under 'gantt' too: a task's dates or estimate changing refetches the load.
+  // Under 'gantt' too: a task's change patches the load's people (get-planning-changes.ts).
   teamLoad: (q: TeamLoadParams) => ['gantt', 'load', 'pessoas', q] as const,
   vehicleLoad: (q: TeamLoadParams) => ['gantt', 'load', 'veiculos', q] as const,
   loadContracts: ['gantt', 'load', 'contratos'] as const,
