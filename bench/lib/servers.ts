@@ -141,7 +141,9 @@ export async function startApp(
   const web = await copyWebDist(path.join(dir, 'web'));
   // The compiled server under plain node, as production runs it (built here when stale).
   const entry = await ensureServerBuilt();
-  const proc = spawn(process.execPath, [entry], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/p).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const proc = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

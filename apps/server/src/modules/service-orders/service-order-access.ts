@@ -37,9 +37,9 @@ export function createOsAccess(db: DbOrTx) {
 
   return {
     async of(u: OsActor, id: number): Promise<OsAccess> {
-      const row = await repo.byId(id);
-      if (!row) throw osNotFound();
-      const onTeam = await repo.isOnTeam(id, u.id);
+      const found = await repo.byIdWithTeam(id, u.id);
+      if (!found) throw osNotFound();
+      const { row, onTeam } = found;
       let manager = false;
       if (isManagerRole(u)) {
         const ids = await scopes.contractIds(u);

@@ -120,7 +120,7 @@ export function createOsStepsService(deps: ServiceDeps) {
         return to;
       });
       await kit.changed(id, status);
-      return kit.detail(u, id);
+      return kit.detailAfterStep(u, a, id);
     },
 
     /** Saves one checklist answer, validated against its item (type, range, options). */
@@ -164,7 +164,7 @@ export function createOsStepsService(deps: ServiceDeps) {
         return cur.status;
       });
       await kit.changed(id, status);
-      return kit.detail(u, id);
+      return kit.detailAfterStep(u, a, id);
     },
 
     /** Adds a helper to the team (anyone on the team, or a gestor of the contract). */

@@ -118,6 +118,29 @@ export function createServiceOrdersRepo(db: DbOrTx) {
       return row;
     },
 
+    /**
+     * The OS as `byId` reads it and whether `userId` is on its current team, in one statement
+     * (the access check of every OS request: two round trips before).
+     */
+    async byIdWithTeam(id: number, userId: number) {
+      const p = serviceOrderPeople;
+      const [found] = await db
+        .select({
+          ...select,
+          onTeam: sql<boolean>`exists (select 1 from ${p} where ${p.serviceOrderId} = ${serviceOrders.id} and ${p.userId} = ${userId} and ${p.saiuEm} is null)`,
+        })
+        .from(serviceOrders)
+        .innerJoin(contracts, eq(contracts.id, serviceOrders.contractId))
+        .innerJoin(serviceTypes, eq(serviceTypes.id, serviceOrders.serviceTypeId))
+        .leftJoin(vehicles, eq(vehicles.id, serviceOrders.vehicleId))
+        .leftJoin(murals, eq(murals.id, serviceOrders.muralId))
+        .where(eq(serviceOrders.id, id))
+        .limit(1);
+      if (!found) return undefined;
+      const { onTeam, ...row } = found;
+      return { row, onTeam };
+    },
+
     async byVerificationCode(code: string) {
       const [row] = await db
         .select()

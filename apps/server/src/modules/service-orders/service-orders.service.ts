@@ -114,6 +114,16 @@ export function createOsKit(
       return loadDetail(db, a, new Date(), seesOsCost(u.type));
     },
 
+    /**
+     * The detail after a step that changed neither the OS's team nor its contract: the rights
+     * `a` found before the step stand, only the row is read again (its status moved).
+     */
+    async detailAfterStep(u: OsActor, a: OsAccess, id: number): Promise<OsDetail> {
+      const row = await createServiceOrdersRepo(db).byId(id);
+      if (!row) throw new AppError('NOT_FOUND', 'OS não encontrada.');
+      return loadDetail(db, { ...a, row }, new Date(), seesOsCost(u.type));
+    },
+
     /** The detail without a caller (the customer's report link): no permissions. */
     async detailForReport(id: number): Promise<OsDetail> {
       const row = await createServiceOrdersRepo(db).byId(id);
