@@ -4,6 +4,8 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { locate } from '../lib/locate-signature.ts';
+
 const HEIGHT = 170;
 const INK = '#111827';
 
@@ -12,23 +14,6 @@ export interface SignatureValue {
   png: string;
   tracos: SignatureStroke[];
   local: SignaturePlace | null;
-}
-
-/** Asks once for the device position; resolves null when refused, absent or slow. */
-export function locate(): Promise<SignaturePlace | null> {
-  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    navigator.geolocation.getCurrentPosition(
-      (p) =>
-        resolve({
-          latitude: p.coords.latitude,
-          longitude: p.coords.longitude,
-          precisao_m: Number.isFinite(p.coords.accuracy) ? Math.round(p.coords.accuracy) : null,
-        }),
-      () => resolve(null),
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 120_000 },
-    );
-  });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 import { formatDate } from '../../../lib/dates.ts';
 import { plannedPeriod } from '../../service-orders/utils/os-format.ts';
-import { SstCardHead } from './sst-list.tsx';
+import { SstCardHead } from './sst-card-head.tsx';
 import { AprStatusBadge } from './status-badges.tsx';
 
 /**

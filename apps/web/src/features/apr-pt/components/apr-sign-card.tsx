@@ -3,10 +3,10 @@ import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { locate } from '../../../components/signature-pad.tsx';
+import { locate } from '../../../lib/locate-signature.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useSignApr } from '../api/sign-apr.ts';
-import { SstCardHead } from './sst-list.tsx';
+import { SstCardHead } from './sst-card-head.tsx';
 import { AprStatusBadge } from './status-badges.tsx';
 import { aprContext } from '../utils/apr-context.ts';
 

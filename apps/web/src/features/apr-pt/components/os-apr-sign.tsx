@@ -1,11 +1,14 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconSignature } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { useSession } from '../../../lib/session.ts';
 import { useAprs } from '../api/get-aprs.ts';
-import { SignableApr } from './signable-apr.tsx';
+
+// The dialog (Modal, the APR card, the signature's place) loads at the first "Assinar APR": the
+// OS page paints the alert without it (issue 33). The service worker precaches it for offline.
+const OsAprSignModal = lazy(() => import('./os-apr-sign-modal.tsx'));
 
 /**
  * On the OS page: each APR of this OS that waits for my "Li e concordo", with a direct
@@ -16,6 +19,8 @@ export default function OsAprSign({ osId }: { osId: number }) {
   const aprs = useAprs({ status: 'em_assinatura', osId });
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [opened, setOpened] = useState<number | null>(null);
+  // Mounted from the first tap on, so that closing it keeps the Modal's transition.
+  const [asked, setAsked] = useState(false);
   const waiting = (aprs.data?.items ?? []).filter((a) => a.pode_assinar);
   if (!user) return null;
   return (
@@ -34,7 +39,10 @@ export default function OsAprSign({ osId }: { osId: number }) {
             <Button
               size="md"
               leftSection={<IconSignature size={18} />}
-              onClick={() => setOpened(a.id)}
+              onClick={() => {
+                setAsked(true);
+                setOpened(a.id);
+              }}
               aria-label={`Assinar APR ${a.atividade}`}
             >
               Assinar APR
@@ -42,16 +50,16 @@ export default function OsAprSign({ osId }: { osId: number }) {
           </Stack>
         </Alert>
       ))}
-      <Modal
-        opened={opened !== null}
-        onClose={() => setOpened(null)}
-        title="Assinar APR"
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-        fullScreen={phone}
-        size="lg"
-      >
-        {opened !== null && <SignableApr id={opened} userId={user.id} />}
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <OsAprSignModal
+            id={opened}
+            userId={user.id}
+            fullScreen={phone}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,7 +12,8 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { usePts } from '../api/get-pts.ts';
 import { shiftLabel } from '../utils/shift.ts';
-import { SstCardHead, SstList, type SstListProps } from './sst-list.tsx';
+import { SstCardHead } from './sst-card-head.tsx';
+import { SstList, type SstListProps } from './sst-list.tsx';
 import { PtStatusBadge, PtTypeBadge } from './status-badges.tsx';
 
 const FILTERS = ['situacao', 'tipo'] as const;

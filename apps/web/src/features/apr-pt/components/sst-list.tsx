@@ -1,4 +1,4 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -70,18 +70,5 @@ export function SstList<T extends { id: number }>({
         cardLabel={(row) => `Abrir ${noun} nº ${row.id}`}
       />
     </>
-  );
-}
-
-/**
- * The top line of a card: its title and, at the right, its situation; on a narrow card the
- * situation goes under the title instead of being cut ("EM ASSI…").
- */
-export function SstCardHead({ title, badge }: { title: ReactNode; badge: ReactNode }) {
-  return (
-    <Group justify="space-between" align="flex-start" gap={6}>
-      {title}
-      {badge}
-    </Group>
   );
 }

@@ -1,16 +1,21 @@
 import { ASO_RESULT_LABELS, ASO_TYPE_LABELS, can, type WorkerSst } from '@eproto/domain';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconFileOff, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { ListEmpty } from '../../../components/list-states.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
-import { AsoModal } from './aso-modal.tsx';
-import { CnhModal } from './cnh-modal.tsx';
-import { RecordModal } from './record-modal.tsx';
 import { SstStateBadge } from './sst-state-badge.tsx';
 import { subjectOf } from '../../../lib/permission-subject.ts';
+
+// The forms (zod, Select, Modal) load at the first "Registrar"/"Cadastrar": "Meus EPIs" shows this
+// file to every technician, who never edits it (issue 33). The service worker precaches them.
+const RecordModal = lazy(() =>
+  import('./record-modal.tsx').then((m) => ({ default: m.RecordModal })),
+);
+const AsoModal = lazy(() => import('./aso-modal.tsx').then((m) => ({ default: m.AsoModal })));
+const CnhModal = lazy(() => import('./cnh-modal.tsx').then((m) => ({ default: m.CnhModal })));
 
 function Section({
   title,
@@ -149,15 +154,17 @@ export function WorkerFile({ file }: { file: WorkerSst }) {
           <ListEmpty icon={<IconFileOff size={28} />} title="CNH não cadastrada" />
         )}
       </Section>
-      {modal === 'record' && <RecordModal userId={id} onClose={() => setModal(null)} />}
-      {modal === 'aso' && (
-        <AsoModal
-          userId={id}
-          periodicity={file.aso_periodicidade_meses}
-          onClose={() => setModal(null)}
-        />
-      )}
-      {modal === 'cnh' && <CnhModal userId={id} cnh={file.cnh} onClose={() => setModal(null)} />}
+      <Suspense fallback={null}>
+        {modal === 'record' && <RecordModal userId={id} onClose={() => setModal(null)} />}
+        {modal === 'aso' && (
+          <AsoModal
+            userId={id}
+            periodicity={file.aso_periodicidade_meses}
+            onClose={() => setModal(null)}
+          />
+        )}
+        {modal === 'cnh' && <CnhModal userId={id} cnh={file.cnh} onClose={() => setModal(null)} />}
+      </Suspense>
     </Stack>
   );
 }
