@@ -46,7 +46,45 @@ interface LhRun {
   jsKB: number;
 }
 
-async function lighthouseRun(url: string, port: number, cookie: string | null): Promise<LhRun> {
+/** Where the main thread went in one run (Lighthouse's long-tasks, bootup-time, mainthread-work-breakdown). */
+interface LhMainThread {
+  /** Long tasks (ms, simulated at 4x): start, duration and the script Lighthouse blames. */
+  longTasks: Array<{ start: number; ms: number; url: string }>;
+  /** Per script: evaluation and parse/compile ms. */
+  bootup: Array<{ url: string; scripting: number; parse: number }>;
+  /** Main-thread time by kind (Script Evaluation, Style & Layout, Rendering...). */
+  breakdown: Record<string, number>;
+}
+
+const shortUrl = (u: string) => (/^https?:/.test(u) ? new URL(u).pathname : u);
+
+function mainThreadOf(lhr: { audits: Record<string, { details?: unknown }> }): LhMainThread {
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Array<
+      Record<string, unknown>
+    >;
+  return {
+    longTasks: items('long-tasks').map((t) => ({
+      start: r0(Number(t.startTime)),
+      ms: r0(Number(t.duration)),
+      url: shortUrl(typeof t.url === 'string' ? t.url : ''),
+    })),
+    bootup: items('bootup-time').map((t) => ({
+      url: shortUrl(typeof t.url === 'string' ? t.url : ''),
+      scripting: r0(Number(t.scripting)),
+      parse: r0(Number(t.scriptParseCompile)),
+    })),
+    breakdown: Object.fromEntries(
+      items('mainthread-work-breakdown').map((t) => [String(t.groupLabel), r0(Number(t.duration))]),
+    ),
+  };
+}
+
+async function lighthouseRun(
+  url: string,
+  port: number,
+  cookie: string | null,
+): Promise<LhRun & { mainThread: LhMainThread }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -75,6 +113,7 @@ async function lighthouseRun(url: string, port: number, cookie: string | null): 
     requests: items.length,
     scripts: scripts.length,
     jsKB: Math.round((scripts.reduce((n, s) => n + (s.transferSize ?? 0), 0) / 1024) * 10) / 10,
+    mainThread: mainThreadOf(lhr),
   };
 }
 
@@ -103,7 +142,7 @@ async function main() {
       const cookie = await cookieOf(screen.as);
       const path = await screenPath(app.url, screen, cookie);
       const url = `${app.url}${path}`;
-      const runs: LhRun[] = [];
+      const runs: Array<LhRun & { mainThread: LhMainThread }> = [];
       for (let i = 0; i < RUNS; i++) {
         // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART): run again.
         for (let attempt = 1; ; attempt++) {
@@ -116,7 +155,7 @@ async function main() {
           }
         }
       }
-      const cold = medianOf(runs);
+      const cold = medianOf(runs.map(({ mainThread: _, ...figures }) => figures));
       const warm =
         process.env.BENCH_LH_WARM === '0'
           ? []
@@ -132,6 +171,10 @@ async function main() {
         warmRuns: warm,
       };
       rows.push(row);
+      const worst = runs.find((r) => r.tbt === Math.max(...runs.map((x) => x.tbt)))!.mainThread;
+      console.log(
+        `${screen.key.padEnd(8)} tarefas longas (run de maior TBT): ${worst.longTasks.map((t) => `${t.ms} ms @${t.start} ${t.url}`).join(', ')}`,
+      );
       console.log(
         `${screen.key.padEnd(8)} ${String(cold.score).padStart(3)}  LCP ${cold.lcp} ms  TBT ${cold.tbt} ms  CLS ${cold.cls}  ` +
           `${cold.bytesKB} KB/${cold.requests} req (${cold.scripts} scripts, ${cold.jsKB} KB JS)  warm ${row.warmMs ?? '—'} ms`,

@@ -62,6 +62,8 @@ const APP_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/app
 /**
  * Route pattern -> the lazy modules opening it loads: the protected pages of route-pages.ts
  * (with the signed-in shell) and the public pages of app-routes.tsx, read from their sources.
+ * /login's page is `preloadable` (lib/preloadable.ts), not `lazy`: without it in the map, /login
+ * fetched its page's chunks only after the entry had arrived and run (issue 33).
  */
 function routeModules(): Array<[string, string[]]> {
   const read = (file: string) => fs.readFileSync(path.join(APP_DIR, file), 'utf8');
@@ -77,10 +79,9 @@ function routeModules(): Array<[string, string[]]> {
     routes.push([m[1]!, [shell, abs(m[2]!)]]);
   const source = read('app-routes.tsx');
   const lazies = new Map(
-    [...source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g)].map((m) => [
-      m[1]!,
-      abs(m[2]!),
-    ]),
+    [...source.matchAll(/const (\w+) = (?:lazy|preloadable)\(\(\) => import\('([^']+)'\)\)/g)].map(
+      (m) => [m[1]!, abs(m[2]!)],
+    ),
   );
   for (const m of source.matchAll(/<Route path="(\/[^"]*)" element=\{<(\w+) \/>\}/g)) {
     const page = lazies.get(m[2]!);
