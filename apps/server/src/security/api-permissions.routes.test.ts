@@ -70,6 +70,10 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   [/^\/api\/tatico\/(frota|inventario)(\/|$)/, rolesFor('/tatico/frota')],
   // The field pickers (pickers.routes.ts): equipe picks helpers and materials on the OS run.
   [/^\/api\/tatico\/(pessoas|materiais)$/, rolesFor('/tatico/agenda'), 'GET'],
+  // Vehicles as the fleet reads them; contracts for every role whose screens pick one, each
+  // caller's own (financeiro picks none).
+  [/^\/api\/tatico\/veiculos$/, rolesFor('/tatico/frota'), 'GET'],
+  [/^\/api\/tatico\/contratos$/, ROLES.filter((r) => r !== 'financeiro'), 'GET'],
   [/^\/api\/tatico\/epi(\/|$)/, rolesFor('/tatico/epi')],
   // A worker's SST file (ASO: health data) is also read by ti, for LGPD requests.
   [/^\/api\/tatico\/sst\/pessoas\/:userId$/, [...rolesFor('/tatico/epi'), 'ti'], 'GET'],

@@ -59,6 +59,83 @@ describe('/api/tatico/pessoas and /api/tatico/materiais (the field pickers)', ()
     expect(await ids(equipe, '/api/tatico/pessoas?q=Equipe')).toEqual([s.equipe.id]);
   });
 
+  it('gives the vehicles picker to the fleet roles only: equipe is refused as on /tatico/frota', async () => {
+    const fleet = rolesFor('/tatico/frota');
+    const coord = client(t, s.coordenador.cookie);
+    const made = await coord.post('/api/tatico/frota/veiculos', {
+      placa: 'PKR2A34',
+      marca: 'Fiat',
+      modelo: 'Strada',
+      ano: 2022,
+      odometro_km: 1000,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    for (const role of ROLES) {
+      const res = await client(t, s[role].cookie).get('/api/tatico/veiculos');
+      expect(res.statusCode, role).toBe(fleet.includes(role) ? 200 : 403);
+      if (res.statusCode === 200) {
+        const plates = res.json<{ items: { placa: string }[] }>().items.map((v) => v.placa);
+        expect(plates).toContain('PKR2A34');
+      }
+    }
+  });
+
+  it('gives each role its own contracts (as /eproto/contracts does), financeiro none', async () => {
+    const ti = client(t, s.ti.cookie);
+    const make = async (codigo: string, status: string) => {
+      const res = await ti.post('/api/eproto/contracts', {
+        codigo,
+        nome: `Contrato ${codigo}`,
+        cliente: 'Cliente Picker',
+        status,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    };
+    const linked = await make('PKR-LINKED', 'ativo');
+    const closed = await make('PKR-CLOSED', 'encerrado');
+    const other = await make('PKR-OTHER', 'ativo');
+    for (const role of ['coordenador', 'equipe'] as const) {
+      for (const contract_id of [linked, closed]) {
+        const res = await ti.post('/api/eproto/user-contracts', {
+          user_id: s[role].id,
+          contract_id,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+    }
+    const ids = async (role: (typeof ROLES)[number], url: string) => {
+      const res = await client(t, s[role].cookie).get(url);
+      return res.statusCode === 200
+        ? res
+            .json<{ id: number }[]>()
+            .map((c) => c.id)
+            .filter((id) => id >= linked)
+            .sort((a, b) => a - b)
+        : res.statusCode;
+    };
+    for (const role of ROLES) {
+      const mine = await ids(role, '/api/tatico/contratos');
+      if (role === 'financeiro') expect(mine, role).toBe(403);
+      else expect(mine, role).toEqual(await ids(role, '/api/eproto/contracts'));
+    }
+    // Scoped: a technician and a coordinator see their two contracts (closed too), not the third.
+    expect(await ids('equipe', '/api/tatico/contratos')).toEqual([linked, closed]);
+    expect(await ids('coordenador', '/api/tatico/contratos')).not.toContain(other);
+    expect(await ids('diretoria', '/api/tatico/contratos')).toEqual(
+      expect.arrayContaining([linked, closed, other]),
+    );
+  });
+
+  it.each([
+    '/api/tatico/veiculos?status=quebrado',
+    `/api/tatico/veiculos?q=${'x'.repeat(81)}`,
+    '/api/tatico/contratos?status=%27%20OR%201%3D1',
+    `/api/tatico/contratos?q=${'x'.repeat(101)}`,
+  ])('refuses the hostile query %s with 400', async (url) => {
+    expect((await client(t, s.gerente.cookie).get(url)).statusCode).toBe(400);
+  });
+
   it('refuses a search past 80 characters in Portuguese', async () => {
     const res = await client(t, s.equipe.cookie).get(`/api/tatico/pessoas?q=${'a'.repeat(81)}`);
     expect(res.statusCode).toBe(400);

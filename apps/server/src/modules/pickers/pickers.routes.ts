@@ -1,20 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  contractListQuery,
+  contractListResponse,
   fieldPeopleQuery,
   fieldPeopleResponse,
   inventoryListQuery,
   inventoryListResponse,
   rolesFor,
+  vehicleListQuery,
+  vehicleListResponse,
+  type Role,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
-import { requireRoles } from '../../plugins/auth.ts';
+import { currentUser, requireRoles } from '../../plugins/auth.ts';
 import { listFieldPeople } from '../users/people.ts';
 
 /**
- * The field pickers' lists, one endpoint each, read by every role of the agenda screen (equipe
- * picks materials and helpers on the OS run; the gestores pick drivers, holders, EPI employees,
- * APR teams). The vehicles and contracts pickers read their own screens' lists
- * (/tatico/frota/veiculos, /eproto/contracts). Nothing is written here.
+ * The screens whose forms and filters pick a contract: agenda, OS and assets (/tatico/agenda),
+ * frota's cost forms, the SST matrix (/tatico/epi), requests and invitations. Financeiro picks none.
+ */
+const CONTRACT_PICKER_SCREENS = [
+  '/tatico/agenda',
+  '/tatico/frota',
+  '/tatico/epi',
+  '/solicitacoes',
+  '/users/invite',
+] as const;
+const contractPickerRoles: readonly Role[] = [
+  ...new Set(CONTRACT_PICKER_SCREENS.flatMap((s) => rolesFor(s))),
+];
+
+/**
+ * The field pickers' lists, one endpoint each. People and materials are read by every role of
+ * the agenda screen (equipe picks materials and helpers on the OS run; the gestores pick
+ * drivers, holders, EPI employees, APR teams); vehicles by the fleet's roles (the agenda and
+ * the new OS book one); contracts by every screen that picks one, each caller's contracts only
+ * (the scope of /eproto/contracts). Nothing is written here.
  */
 export const pickersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const inventory = app.services.inventory;
@@ -26,6 +47,21 @@ export const pickersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     preHandler,
     schema: { tags, querystring: fieldPeopleQuery, response: { 200: fieldPeopleResponse } },
     handler: async (req) => ({ items: await listFieldPeople(deps.database.db, req.query.q) }),
+  });
+
+  // Every vehicle (inactive ones too: the web hides them); same roles as /tatico/frota.
+  app.get('/veiculos', {
+    preHandler: requireRoles(rolesFor('/tatico/frota')),
+    schema: { tags, querystring: vehicleListQuery, response: { 200: vehicleListResponse } },
+    handler: async (req) => app.services.fleet.list(req.query),
+  });
+
+  // The caller's contracts, every status (the web keeps "ativo" or drops "encerrado").
+  app.get('/contratos', {
+    preHandler: requireRoles(contractPickerRoles),
+    schema: { tags, querystring: contractListQuery, response: { 200: contractListResponse } },
+    handler: async (req) =>
+      app.services.contracts.list(currentUser(req), req.query.q, req.query.status),
   });
 
   // Inventory items with their stock, to record as materials of an OS.

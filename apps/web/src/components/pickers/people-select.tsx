@@ -1,25 +1,19 @@
-import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import type { MultiSelectProps, SelectProps } from '@mantine/core';
 
 import { usePeopleOptions } from './people.ts';
+import { PickerMultiSelect, PickerSelect } from './picker-select.tsx';
 
-const NOTHING = 'Ninguém encontrado';
-const FAILED = 'Não foi possível carregar as pessoas.';
+const TEXTS = {
+  nothing: 'Ninguém encontrado',
+  failed: 'Não foi possível carregar as pessoas.',
+};
 
 /** One active person (id as text), searchable; `enabled` false waits to ask the server. */
 export function PersonSelect({
   enabled = true,
   ...props
 }: Omit<SelectProps, 'data'> & { enabled?: boolean }) {
-  const people = usePeopleOptions(enabled);
-  return (
-    <Select
-      searchable
-      nothingFoundMessage={NOTHING}
-      {...props}
-      data={people.data ?? []}
-      error={props.error ?? (people.isError ? FAILED : undefined)}
-    />
-  );
+  return <PickerSelect {...props} options={usePeopleOptions(enabled)} texts={TEXTS} />;
 }
 
 /** Several active people (ids as text), searchable. */
@@ -27,14 +21,5 @@ export function PeopleMultiSelect({
   enabled = true,
   ...props
 }: Omit<MultiSelectProps, 'data'> & { enabled?: boolean }) {
-  const people = usePeopleOptions(enabled);
-  return (
-    <MultiSelect
-      searchable
-      nothingFoundMessage={NOTHING}
-      {...props}
-      data={people.data ?? []}
-      error={props.error ?? (people.isError ? FAILED : undefined)}
-    />
-  );
+  return <PickerMultiSelect {...props} options={usePeopleOptions(enabled)} texts={TEXTS} />;
 }

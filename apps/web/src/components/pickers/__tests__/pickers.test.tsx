@@ -6,6 +6,7 @@ import { stubApi } from '../../../test/api-capture.ts';
 import { renderUi, urlOf } from '../../../test/render.tsx';
 import { PICKER_KEYS } from '../keys.ts';
 import { usePeople, usePeopleSearch } from '../people.ts';
+import { useVehicleOptions } from '../vehicles.ts';
 import { PeopleMultiSelect, PersonSelect } from '../people-select.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,6 +42,42 @@ describe('field pickers', () => {
     expect(asked).toHaveLength(1);
     expect(client.getQueryCache().findAll({ queryKey: ['people'] })).toHaveLength(1);
     expect(client.getQueryData(PICKER_KEYS.people)).toEqual(PEOPLE);
+  });
+
+  it('offers the vehicles that can be booked, one in the shop marked, the inactive one left out', async () => {
+    const api = stubApi({
+      'GET /api/tatico/veiculos': {
+        items: [
+          {
+            id: 1,
+            placa_formatada: 'ABC-1D23',
+            marca: 'Fiat',
+            modelo: 'Strada',
+            status: 'disponivel',
+          },
+          {
+            id: 2,
+            placa_formatada: 'DEF-4G56',
+            marca: 'VW',
+            modelo: 'Saveiro',
+            status: 'manutencao',
+          },
+          { id: 3, placa_formatada: 'GHI-7J89', marca: 'Ford', modelo: 'Ka', status: 'inativo' },
+        ],
+      },
+    });
+    function Vehicles() {
+      const v = useVehicleOptions();
+      return <p>{v.data?.map((o) => `${o.value}: ${o.label}`).join(' | ') ?? 'carregando'}</p>;
+    }
+    const { client } = renderUi(<Vehicles />);
+    expect(
+      await screen.findByText(
+        '1: ABC-1D23 — Fiat Strada | 2: DEF-4G56 — VW Saveiro (em manutenção)',
+      ),
+    ).toBeTruthy();
+    expect(api.mock.mock.calls.map(([u]) => urlOf(u))).toEqual(['/api/tatico/veiculos']);
+    expect(client.getQueryCache().find({ queryKey: PICKER_KEYS.vehicles })).toBeTruthy();
   });
 
   it('keeps every picker on the phone for offline use', () => {

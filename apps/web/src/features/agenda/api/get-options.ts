@@ -1,26 +1,8 @@
-import type { Vehicle } from '@eproto/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 
 const STALE = 5 * 60_000;
-
-/** GET /tatico/frota/veiculos — vehicles that can be booked (not inactive). */
-export function useVehicleOptions(enabled = true) {
-  return useQuery({
-    queryKey: ['agenda', 'vehicles'],
-    queryFn: () => api.get<{ items: Vehicle[] }>('/tatico/frota/veiculos'),
-    staleTime: STALE,
-    enabled,
-    select: (d) =>
-      d.items
-        .filter((v) => v.status !== 'inativo')
-        .map((v) => ({
-          value: String(v.id),
-          label: `${v.placa_formatada} — ${v.marca} ${v.modelo}${v.status === 'manutencao' ? ' (em manutenção)' : ''}`,
-        })),
-  });
-}
 
 /** GET /eproto/contracts — contracts the caller sees. */
 export function useContractOptions(enabled = true) {

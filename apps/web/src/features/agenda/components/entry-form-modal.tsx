@@ -39,7 +39,8 @@ import { dayjs } from '../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { checkConflicts } from '../api/check-conflicts.ts';
 import { useActivityTypes } from '../api/get-activity-types.ts';
-import { useContractOptions, useDemandOptions, useVehicleOptions } from '../api/get-options.ts';
+import { useContractOptions, useDemandOptions } from '../api/get-options.ts';
+import { VehicleSelect } from '../../../components/pickers/vehicle-select.tsx';
 import { PeopleMultiSelect } from '../../../components/pickers/people-select.tsx';
 import { useSaveEntry } from '../api/save-entry.ts';
 import { hhmm, localDate } from '../utils/week.ts';
@@ -157,7 +158,6 @@ export function EntryFormModal({
   const [error, setError] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
   const types = useActivityTypes(opened);
-  const vehicles = useVehicleOptions(opened);
   const contracts = useContractOptions(opened);
   const [contractId, inicio] = useWatch({ control, name: ['contract_id', 'inicio'] });
   const demands = useDemandOptions(contractId);
@@ -386,15 +386,11 @@ export function EntryFormModal({
           data={types.data ?? []}
           nothingFoundMessage="Nenhum tipo de atividade"
         />
-        <FormSelect
+        <VehicleSelect
           control={control}
           name="vehicle_id"
-          numeric
+          enabled={opened}
           label="Veículo (opcional)"
-          searchable
-          clearable
-          data={vehicles.data ?? []}
-          nothingFoundMessage="Nenhum veículo"
         />
         <Textarea
           label="Descrição"

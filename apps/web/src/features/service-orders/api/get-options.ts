@@ -1,4 +1,3 @@
-import type { Vehicle } from '@eproto/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
@@ -19,22 +18,5 @@ export function useContractOptions() {
       rows
         .filter((c) => c.status === 'ativo')
         .map((c) => ({ value: String(c.id), label: `${c.codigo} — ${c.nome}` })),
-  });
-}
-
-/** GET /tatico/frota/veiculos — vehicles that can go on an OS (not inactive). */
-export function useVehicleOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: [...OS_KEY, 'vehicle-options'],
-    queryFn: () => api.get<{ items: Vehicle[] }>('/tatico/frota/veiculos'),
-    staleTime: STALE,
-    enabled,
-    select: (d) =>
-      d.items
-        .filter((v) => v.status !== 'inativo')
-        .map((v) => ({
-          value: String(v.id),
-          label: `${v.placa_formatada} — ${v.marca} ${v.modelo}`,
-        })),
   });
 }

@@ -18,7 +18,8 @@ import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
 import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
 import { useSstGatedSubmit } from '../../sst/hooks/use-sst-gated-submit.ts';
 import { useCreateServiceOrder } from '../api/create-service-order.ts';
-import { useContractOptions, useVehicleOptions } from '../api/get-options.ts';
+import { useContractOptions } from '../api/get-options.ts';
+import { VehicleSelect } from '../../../components/pickers/vehicle-select.tsx';
 import { useServiceTypes } from '../api/get-service-types.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 import { PeopleMultiSelect } from '../../../components/pickers/people-select.tsx';
@@ -105,7 +106,6 @@ export function OsCreateModal({
   const navigate = useNavigate();
   const contracts = useContractOptions();
   const types = useServiceTypes();
-  const vehicles = useVehicleOptions(opened);
   const create = useCreateServiceOrder();
   const form = useForm<Form, unknown, Body>({
     resolver: resolverFor((initial?.ativos ?? []).map((a) => a.id)),
@@ -235,14 +235,11 @@ export function OsCreateModal({
             />
           )}
         />
-        <FormSelect
+        <VehicleSelect
           control={control}
           name="vehicle_id"
-          numeric
+          enabled={opened}
           label="Veículo (opcional)"
-          clearable
-          searchable
-          data={vehicles.data ?? []}
         />
         <TextInput
           label="E-mail do cliente (opcional)"
