@@ -11,8 +11,6 @@ const STILL_HAND_ROLLED = [
   'features/auth/components/login-form.tsx',
   'features/auth/components/reset-request-form.tsx',
   'features/plans/components/plan-import-modal.tsx',
-  'features/service-orders/components/conclude-modal.tsx',
-  'features/service-orders/components/customer-signature-step.tsx',
   'features/service-orders/components/service-type-editor.tsx',
 ];
 

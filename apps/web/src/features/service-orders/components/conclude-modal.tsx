@@ -1,19 +1,22 @@
 import { osConcludeBody, textMaxLength, type OsDetail } from '@eproto/domain';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
 import { readPosition } from '../hooks/use-geolocation.ts';
-import type { CustomerSignatureInput } from './customer-signature-step.tsx';
-import { CustomerSignatureStep } from './customer-signature-step.tsx';
+import {
+  concludePayload,
+  CustomerSignatureStep,
+  useConcludeForm,
+} from './customer-signature-step.tsx';
 import { MissingItems } from './missing-items.tsx';
 import { Textarea } from '../../../components/text-fields.tsx';
 
 /**
- * Check-out: observations and the customer's signature (or refusal). Required checklist items
- * missing block it with the list; concluding seals the OS.
+ * Check-out: observations and the customer's signature (or refusal), checked by the domain's
+ * osConcludeBody. Required checklist items missing block it with the list; concluding seals
+ * the OS. Sent through the OS step mutation: offline it waits in the outbox.
  */
 export function ConcludeModal({
   os,
@@ -26,47 +29,29 @@ export function ConcludeModal({
 }) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const step = useOsStepMutation(os.id);
-  const [observacoes, setObservacoes] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useConcludeForm();
 
-  const submit = async (v: CustomerSignatureInput) => {
-    setError(null);
+  const submit = form.handleSubmit(async (body) => {
     const reading = await readPosition();
-    const common = {
-      avaliacao: v.avaliacao,
-      comentario: v.comentario || null,
-      observacoes: observacoes.trim() || null,
-      latitude: reading.posicao?.latitude ?? null,
-      longitude: reading.posicao?.longitude ?? null,
-      precisao_m: reading.posicao?.precisao_m ?? null,
-      device_time: reading.em.toISOString(),
-    };
     try {
       const r = await step.mutateAsync({
         tipo: 'concluir',
-        body: v.recusa
-          ? {
-              tipo: 'recusada',
-              cliente_nome: v.nome || null,
-              recusa_motivo: v.motivo,
-              ...common,
-            }
-          : {
-              tipo: 'assinada',
-              cliente_nome: v.nome,
-              cliente_cpf: v.cpf,
-              assinatura: v.assinatura.png,
-              assinatura_tracos: v.assinatura.tracos,
-              assinatura_local: v.assinatura.local,
-              ...common,
-            },
+        body: {
+          ...concludePayload(body),
+          latitude: reading.posicao?.latitude ?? null,
+          longitude: reading.posicao?.longitude ?? null,
+          precisao_m: reading.posicao?.precisao_m ?? null,
+          device_time: reading.em.toISOString(),
+        },
       });
       if (r.status === 'sent') toastSuccess(`${os.codigo} concluída e selada.`);
       onClose();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Não foi possível concluir.');
+      form.setError('root.server', {
+        message: e instanceof Error ? e.message : 'Não foi possível concluir.',
+      });
     }
-  };
+  });
 
   return (
     <Modal
@@ -92,14 +77,14 @@ export function ConcludeModal({
             autosize
             minRows={2}
             maxLength={textMaxLength(osConcludeBody, 'observacoes')}
-            value={observacoes}
-            onChange={(e) => setObservacoes(e.currentTarget.value)}
+            {...form.register('observacoes')}
+            error={form.formState.errors.observacoes?.message}
           />
           <Text fw={600}>Aceite do cliente</Text>
           <CustomerSignatureStep
-            onSubmit={(v) => void submit(v)}
+            form={form}
+            onSubmit={() => void submit()}
             submitting={step.isPending}
-            serverError={error}
           />
         </Stack>
       )}

@@ -1,30 +1,54 @@
-import { isValidCpf, osConcludeBody, textMaxLength } from '@eproto/domain';
+import '../../../lib/zod-locale.ts';
+
+import { formatCpf, osConcludeBody, textMaxLength, type OsConcludeBody } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
-import { useState } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type FieldError,
+  type Resolver,
+  type ResolverResult,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
 
 import type { SignatureValue } from '../../../components/signature-pad.tsx';
 import { SignaturePad } from '../../../components/signature-pad.tsx';
 import { StarRating } from './star-rating.tsx';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
-/** What the customer gave: a signature with name and CPF, or a refusal with the reason. */
-export type CustomerSignatureInput =
-  | {
-      recusa: false;
-      nome: string;
-      cpf: string;
-      assinatura: SignatureValue;
-      avaliacao: number | null;
-      comentario: string;
-    }
-  | {
-      recusa: true;
-      nome: string;
-      motivo: string;
-      avaliacao: number | null;
-      comentario: string;
-    };
+/**
+ * What the technician fills in at the check-out: the fields of the domain's osConcludeBody as
+ * typed (the drawn signature whole, a refusal as a tick), less what the phone adds on sending
+ * (position, device time).
+ */
+export interface ConcludeValues {
+  recusa: boolean;
+  cliente_nome: string;
+  cliente_cpf: string;
+  assinatura: SignatureValue | null;
+  recusa_motivo: string;
+  avaliacao: number | null;
+  comentario: string;
+  observacoes: string;
+}
+/** The body as osConcludeBody reads it (CPF digits, blank texts as null). */
+export type ConcludeOut = z.output<typeof osConcludeBody>;
+export type ConcludeForm = UseFormReturn<ConcludeValues, unknown, ConcludeOut>;
+
+const BLANK: ConcludeValues = {
+  recusa: false,
+  cliente_nome: '',
+  cliente_cpf: '',
+  assinatura: null,
+  recusa_motivo: '',
+  avaliacao: null,
+  comentario: '',
+  observacoes: '',
+};
 
 /** CPF as typed, shaped as 000.000.000-00 while typing (digits only kept). */
 export function maskCpf(raw: string): string {
@@ -35,100 +59,129 @@ export function maskCpf(raw: string): string {
     .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }
 
-/** The checks of the form, in Portuguese, before anything is sent. */
-export function signatureProblems(v: {
-  recusa: boolean;
-  nome: string;
-  cpf: string;
-  assinatura: SignatureValue | null;
-  motivo: string;
-}): Partial<Record<'nome' | 'cpf' | 'assinatura' | 'motivo', string>> {
-  const out: Partial<Record<'nome' | 'cpf' | 'assinatura' | 'motivo', string>> = {};
-  if (v.recusa) {
-    if (v.motivo.trim().length < 3) out.motivo = 'Informe o motivo da recusa.';
-    return out;
-  }
-  if (v.nome.trim().length < 3) out.nome = 'Informe o nome de quem assina.';
-  if (v.cpf.replace(/\D/g, '') === '') out.cpf = 'Informe o CPF de quem assina.';
-  else if (!isValidCpf(v.cpf)) out.cpf = 'CPF inválido: confira os 11 dígitos.';
-  if (!v.assinatura) out.assinatura = 'O cliente precisa assinar no quadro.';
-  return out;
+/** The body of what was chosen: a refusal is checked and sent without CPF and signature. */
+function toBody(v: ConcludeValues): OsConcludeBody {
+  const common = {
+    cliente_nome: v.cliente_nome,
+    avaliacao: v.avaliacao,
+    comentario: v.comentario,
+    observacoes: v.observacoes,
+  };
+  if (v.recusa) return { tipo: 'recusada', recusa_motivo: v.recusa_motivo, ...common };
+  return {
+    tipo: 'assinada',
+    cliente_cpf: v.cliente_cpf,
+    assinatura: v.assinatura?.png ?? null,
+    assinatura_tracos: v.assinatura?.tracos ?? null,
+    assinatura_local: v.assinatura?.local ?? null,
+    ...common,
+  };
+}
+
+const check = zodResolver(osConcludeBody);
+/** osConcludeBody on the chosen body; the strokes' and place's messages show at the pad. */
+const resolver: Resolver<ConcludeValues, unknown, ConcludeOut> = async (values, ctx, opts) => {
+  const r = (await check(toBody(values), ctx, opts as never)) as ResolverResult<
+    ConcludeValues,
+    ConcludeOut
+  >;
+  const errors = r.errors as Record<string, FieldError | undefined>;
+  const pad = errors.assinatura ?? errors.assinatura_tracos ?? errors.assinatura_local;
+  if (pad) errors.assinatura = pad;
+  return r;
+};
+
+/** The conclusion's form (observations and the customer's acceptance) on osConcludeBody. */
+export function useConcludeForm(): ConcludeForm {
+  return useForm<ConcludeValues, unknown, ConcludeOut>({ resolver, defaultValues: BLANK });
+}
+
+/** The checked body as sent: the CPF as typed (000.000.000-00), shown so while it waits offline. */
+export function concludePayload(b: ConcludeOut): ConcludeOut {
+  return b.cliente_cpf ? { ...b, cliente_cpf: formatCpf(b.cliente_cpf) } : b;
 }
 
 /**
  * The customer's acceptance on the phone: name, CPF (check digits), the drawn signature
  * (same ink rule as the EPI receipt), or a refusal with its reason; rating 1-5 and a comment
- * are optional.
+ * are optional. The form (`useConcludeForm`) belongs to the conclusion, which adds its
+ * observations.
  */
 export function CustomerSignatureStep({
+  form,
   onSubmit,
   submitting = false,
-  serverError = null,
 }: {
-  onSubmit: (value: CustomerSignatureInput) => void;
+  form: ConcludeForm;
+  onSubmit: () => void;
   submitting?: boolean;
-  serverError?: string | null;
 }) {
-  const [recusa, setRecusa] = useState(false);
-  const [nome, setNome] = useState('');
-  const [cpf, setCpf] = useState('');
-  const [assinatura, setAssinatura] = useState<SignatureValue | null>(null);
-  const [motivo, setMotivo] = useState('');
-  const [avaliacao, setAvaliacao] = useState<number | null>(null);
-  const [comentario, setComentario] = useState('');
-  const [shown, setShown] = useState(false);
-
-  const problems = signatureProblems({ recusa, nome, cpf, assinatura, motivo });
-  const err = (k: keyof typeof problems) => (shown ? problems[k] : undefined);
-
-  const submit = () => {
-    setShown(true);
-    if (Object.keys(problems).length > 0) return;
-    const common = { avaliacao, comentario: comentario.trim() };
-    if (recusa) onSubmit({ recusa: true, nome: nome.trim(), motivo: motivo.trim(), ...common });
-    else if (assinatura) onSubmit({ recusa: false, nome: nome.trim(), cpf, assinatura, ...common });
-  };
+  const { control, register, formState } = form;
+  const { errors } = formState;
+  const recusa = useWatch({ control, name: 'recusa' });
+  const serverError = errors.root?.server?.message;
 
   return (
     <Stack gap="md" data-testid="customer-signature">
       <TextInput
         label={recusa ? 'Nome do responsável no local' : 'Nome de quem assina'}
         size="md"
-        value={nome}
         maxLength={textMaxLength(osConcludeBody, 'cliente_nome')}
         autoComplete="off"
         withAsterisk={!recusa}
-        onChange={(e) => setNome(e.currentTarget.value)}
-        error={err('nome')}
+        {...register('cliente_nome')}
+        error={errors.cliente_nome?.message}
       />
       {!recusa && (
         <>
-          <TextInput
-            label="CPF"
-            size="md"
-            inputMode="numeric"
-            placeholder="000.000.000-00"
-            value={cpf}
-            withAsterisk
-            autoComplete="off"
-            onChange={(e) => setCpf(maskCpf(e.currentTarget.value))}
-            error={err('cpf')}
-          />
-          <div>
-            <SignaturePad label="Assinatura do cliente" onChange={setAssinatura} />
-            {err('assinatura') && (
-              <Text size="sm" c="red" mt={4}>
-                {err('assinatura')}
-              </Text>
+          <Controller
+            control={control}
+            name="cliente_cpf"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label="CPF"
+                size="md"
+                inputMode="numeric"
+                placeholder="000.000.000-00"
+                withAsterisk
+                autoComplete="off"
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(maskCpf(e.currentTarget.value))}
+                error={fieldState.error?.message}
+              />
             )}
-          </div>
+          />
+          <Controller
+            control={control}
+            name="assinatura"
+            render={({ field, fieldState }) => (
+              <div>
+                <SignaturePad label="Assinatura do cliente" onChange={field.onChange} />
+                {fieldState.error?.message && (
+                  <Text size="sm" c="red" mt={4}>
+                    {fieldState.error.message}
+                  </Text>
+                )}
+              </div>
+            )}
+          />
         </>
       )}
-      <Checkbox
-        size="md"
-        label="O cliente se recusou a assinar"
-        checked={recusa}
-        onChange={(e) => setRecusa(e.currentTarget.checked)}
+      <Controller
+        control={control}
+        name="recusa"
+        render={({ field }) => (
+          <Checkbox
+            size="md"
+            label="O cliente se recusou a assinar"
+            ref={field.ref}
+            checked={field.value}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+          />
+        )}
       />
       {recusa && (
         <Textarea
@@ -138,16 +191,21 @@ export function CustomerSignatureStep({
           minRows={2}
           withAsterisk
           maxLength={textMaxLength(osConcludeBody, 'recusa_motivo')}
-          value={motivo}
-          onChange={(e) => setMotivo(e.currentTarget.value)}
-          error={err('motivo')}
+          {...register('recusa_motivo')}
+          error={errors.recusa_motivo?.message}
         />
       )}
       <div>
         <Text size="sm" fw={500} mb={4}>
           Avaliação do atendimento (opcional)
         </Text>
-        <StarRating label="Avaliação de 1 a 5" value={avaliacao} onChange={setAvaliacao} />
+        <Controller
+          control={control}
+          name="avaliacao"
+          render={({ field }) => (
+            <StarRating label="Avaliação de 1 a 5" value={field.value} onChange={field.onChange} />
+          )}
+        />
       </div>
       <Textarea
         label="Comentário do cliente (opcional)"
@@ -155,8 +213,8 @@ export function CustomerSignatureStep({
         autosize
         minRows={2}
         maxLength={textMaxLength(osConcludeBody, 'comentario')}
-        value={comentario}
-        onChange={(e) => setComentario(e.currentTarget.value)}
+        {...register('comentario')}
+        error={errors.comentario?.message}
       />
       {serverError && (
         <Alert color="red" role="alert">
@@ -166,7 +224,7 @@ export function CustomerSignatureStep({
       <Button
         size="lg"
         leftSection={<IconSignature size={20} />}
-        onClick={submit}
+        onClick={onSubmit}
         loading={submitting}
         fullWidth
       >

@@ -1,17 +1,33 @@
 import '../../../../test/setup-dom.ts';
 import '../../../../test/stub-fonts.ts';
 
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderUi } from '../../../../test/render.tsx';
-import { CustomerSignatureStep, maskCpf } from '../customer-signature-step.tsx';
+import { osFixture } from '../../test/os-fixture.ts';
+import { ConcludeModal } from '../conclude-modal.tsx';
+import { maskCpf } from '../customer-signature-step.tsx';
 
-// jsdom draws nothing: the pad works on its strokes alone (see signature-pad.test.tsx).
+// The conclusion (observations and the customer's acceptance) runs the domain's osConcludeBody
+// through react-hook-form: a wrong value shows the domain's message under its field and
+// nothing goes to the OS step mutation (the outbox, replaced here).
+const mutateAsync = vi.fn((_step: unknown) => Promise.resolve({ status: 'sent' }));
+vi.mock('../../api/os-step.ts', () => ({
+  useOsStepMutation: () => ({ mutateAsync, isPending: false }),
+}));
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+afterEach(() => vi.clearAllMocks());
+
+// jsdom draws nothing: the pad works on its strokes alone (see signature-pad.test.tsx); the
+// image is a PNG header the domain's check accepts.
+const PNG = `data:image/png;base64,${btoa(
+  String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array<number>(64).fill(0)),
+)}`;
 HTMLCanvasElement.prototype.getContext = (() =>
   null) as typeof HTMLCanvasElement.prototype.getContext;
-HTMLCanvasElement.prototype.toDataURL = () => 'data:image/png;base64,AAAA';
+HTMLCanvasElement.prototype.toDataURL = () => PNG;
 // jsdom has no PointerEvent: without it fireEvent drops clientX/clientY of the strokes.
 if (typeof window.PointerEvent === 'undefined') {
   class FakePointerEvent extends MouseEvent {
@@ -33,69 +49,99 @@ function sign() {
   fireEvent.pointerUp(pad, { clientX: 200, clientY: 40, pointerId: 1 });
 }
 
-describe('CustomerSignatureStep', () => {
+const os = osFixture({ pendencias: [] });
+const sent = () => (mutateAsync.mock.calls[0]![0] as { body: Record<string, unknown> }).body;
+
+describe('Concluir OS: the customer acceptance', () => {
   it('masks the CPF as it is typed', () => {
     expect(maskCpf('52998224725')).toBe('529.982.247-25');
     expect(maskCpf('5299')).toBe('529.9');
     expect(maskCpf('529.982.2')).toBe('529.982.2');
   });
 
-  it('refuses an empty form and a CPF with wrong check digits, sending nothing', async () => {
-    const onSubmit = vi.fn();
-    renderUi(<CustomerSignatureStep onSubmit={onSubmit} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Registrar assinatura' }));
-    expect(screen.getByText('Informe o nome de quem assina.')).toBeTruthy();
+  it("refuses an empty form and a CPF with wrong check digits with the domain's messages", async () => {
+    const user = userEvent.setup();
+    renderUi(<ConcludeModal os={os} opened onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Registrar assinatura' }));
+    expect(
+      await screen.findByText('Informe o nome de quem assina (pelo menos 3 letras).'),
+    ).toBeTruthy();
     expect(screen.getByText('Informe o CPF de quem assina.')).toBeTruthy();
-    expect(screen.getByText('O cliente precisa assinar no quadro.')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText(/CPF/), '52998224726');
-    expect(screen.getByText('CPF inválido: confira os 11 dígitos.')).toBeTruthy();
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Falta a assinatura do cliente.')).toBeTruthy();
+    const cpf = screen.getByRole('textbox', { name: /^CPF/ });
+    await user.type(cpf, '52998224726');
+    expect(await screen.findByText('CPF inválido: confira os 11 dígitos.')).toBeTruthy();
+    // what was typed stays, masked
+    expect((cpf as HTMLInputElement).value).toBe('529.982.247-26');
+    expect(mutateAsync).not.toHaveBeenCalled();
   });
 
-  it('sends name, CPF, the drawn signature with its strokes and the optional rating', async () => {
-    const onSubmit = vi.fn();
-    renderUi(<CustomerSignatureStep onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText(/Nome de quem assina/), 'Marta Ribeiro');
-    await userEvent.type(screen.getByLabelText(/CPF/), '52998224725');
+  it('sends name, CPF, the drawn signature, rating, comment and observations', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderUi(<ConcludeModal os={os} opened onClose={onClose} />);
+    await user.type(
+      screen.getByRole('textbox', { name: /^Observações do serviço/ }),
+      ' Filtro trocado ',
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Nome de quem assina/ }), 'Marta Ribeiro');
+    await user.type(screen.getByRole('textbox', { name: /^CPF/ }), '52998224725');
     sign();
-    await userEvent.click(screen.getByRole('radio', { name: '4 de 5' }));
-    await userEvent.type(screen.getByLabelText(/Comentário/), 'Equipe pontual');
-    await userEvent.click(screen.getByRole('button', { name: 'Registrar assinatura' }));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    const sent = onSubmit.mock.calls[0]![0] as {
-      recusa: boolean;
-      nome: string;
-      cpf: string;
-      assinatura: { png: string; tracos: unknown[] };
-      avaliacao: number;
-      comentario: string;
-    };
-    expect(sent).toMatchObject({
-      recusa: false,
-      nome: 'Marta Ribeiro',
-      cpf: '529.982.247-25',
+    await user.click(screen.getByRole('radio', { name: '4 de 5' }));
+    await user.type(screen.getByLabelText(/Comentário/), 'Equipe pontual');
+    await user.click(screen.getByRole('button', { name: 'Registrar assinatura' }));
+    await waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(1));
+    expect((mutateAsync.mock.calls[0]![0] as { tipo: string }).tipo).toBe('concluir');
+    expect(sent()).toMatchObject({
+      tipo: 'assinada',
+      cliente_nome: 'Marta Ribeiro',
+      cliente_cpf: '529.982.247-25',
+      assinatura: PNG,
       avaliacao: 4,
       comentario: 'Equipe pontual',
+      observacoes: 'Filtro trocado',
+      recusa_motivo: null,
+      latitude: null,
+      longitude: null,
     });
-    expect(sent.assinatura.png).toBe('data:image/png;base64,AAAA');
-    expect(sent.assinatura.tracos).toHaveLength(1);
+    expect(sent().assinatura_tracos).toHaveLength(1);
+    expect(typeof sent().device_time).toBe('string');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('records a refusal with its reason instead of CPF and signature', async () => {
-    const onSubmit = vi.fn();
-    renderUi(<CustomerSignatureStep onSubmit={onSubmit} />);
-    await userEvent.click(screen.getByLabelText('O cliente se recusou a assinar'));
-    expect(screen.queryByLabelText(/CPF/)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Registrar recusa' }));
-    expect(screen.getByText('Informe o motivo da recusa.')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText(/Motivo da recusa/), 'Responsável ausente');
-    await userEvent.click(screen.getByRole('button', { name: 'Registrar recusa' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      recusa: true,
-      nome: '',
-      motivo: 'Responsável ausente',
+    const user = userEvent.setup();
+    renderUi(<ConcludeModal os={os} opened onClose={() => {}} />);
+    await user.click(screen.getByLabelText('O cliente se recusou a assinar'));
+    expect(screen.queryByRole('textbox', { name: /^CPF/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Registrar recusa' }));
+    expect(await screen.findByText('Informe o motivo da recusa do cliente.')).toBeTruthy();
+    expect(mutateAsync).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Motivo da recusa/), 'Responsável ausente');
+    await user.click(screen.getByRole('button', { name: 'Registrar recusa' }));
+    await waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(1));
+    expect(sent()).toMatchObject({
+      tipo: 'recusada',
+      cliente_nome: null,
+      cliente_cpf: null,
+      recusa_motivo: 'Responsável ausente',
       avaliacao: null,
-      comentario: '',
+      comentario: null,
+      observacoes: null,
     });
+    expect(sent().assinatura).toBeUndefined();
+  });
+
+  it("keeps the form and shows the server's refusal", async () => {
+    mutateAsync.mockRejectedValueOnce(new Error('A OS já foi concluída.'));
+    const user = userEvent.setup();
+    renderUi(<ConcludeModal os={os} opened onClose={() => {}} />);
+    await user.click(screen.getByLabelText('O cliente se recusou a assinar'));
+    await user.type(screen.getByLabelText(/Motivo da recusa/), 'Responsável ausente');
+    await user.click(screen.getByRole('button', { name: 'Registrar recusa' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('A OS já foi concluída.');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/Motivo da recusa/).value).toBe(
+      'Responsável ausente',
+    );
   });
 });

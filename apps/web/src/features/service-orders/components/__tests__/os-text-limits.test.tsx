@@ -17,7 +17,6 @@ import { renderUi } from '../../../../test/render.tsx';
 import { expectSchemaLimit } from '../../../../test/schema-limit.ts';
 import { osFixture } from '../../test/os-fixture.ts';
 import { ConcludeModal } from '../conclude-modal.tsx';
-import { CustomerSignatureStep } from '../customer-signature-step.tsx';
 import { OsCreateModal } from '../os-create-modal.tsx';
 import { OsReportCard } from '../os-report-card.tsx';
 
@@ -41,7 +40,8 @@ describe('OS forms take their text limits from the domain schemas', () => {
   });
 
   it("the customer's acceptance: name, comment and the refusal's reason", async () => {
-    renderUi(<CustomerSignatureStep onSubmit={() => {}} />);
+    stubApi();
+    renderUi(<ConcludeModal os={osFixture({ pendencias: [] })} opened onClose={() => {}} />);
     expectSchemaLimit(/^Nome de quem assina/, osConcludeBody, 'cliente_nome');
     expectSchemaLimit(/^Comentário do cliente/, osConcludeBody, 'comentario');
     await userEvent.click(screen.getByRole('checkbox', { name: /se recusou a assinar/ }));
