@@ -111,6 +111,24 @@ export const ganttMuralResponse = z.object({
 export type GanttMuralResponse = z.infer<typeof ganttMuralResponse>;
 
 /**
+ * GET /api/eproto/gantt/murals/{id}/changes?updated_since=… — what changed in a demand's open
+ * Gantt since a moment (a 'protocol.changed' or 'mural.changed' version), 404 out of scope as
+ * GET /gantt/murals/{id}: `tasks`, the dated tasks changed since (all of them when the demand
+ * changed: they show its title), as the full read has them; `ids`, every dated task now, in
+ * the chart's order; `critical`, the ids of the tasks on the critical path now (a move changes
+ * its siblings' flags); `mural`, `links`, `sem_datas` and `critical_days` whole (small);
+ * `cursor`. The tab keeps its other tasks, their `critical` set from `critical`.
+ */
+export const ganttMuralChangesQuery = z.object({ updated_since: updatedSince });
+export type GanttMuralChangesQuery = z.input<typeof ganttMuralChangesQuery>;
+export const ganttMuralChangesResponse = ganttMuralResponse.extend({
+  ids: z.array(z.number().int()),
+  critical: z.array(z.number().int()),
+  cursor: z.string(),
+});
+export type GanttMuralChanges = z.infer<typeof ganttMuralChangesResponse>;
+
+/**
  * GET /api/eproto/gantt/team: tasks whose planned dates touch `start`..`end`, of the team of
  * `coordenador_id` (see /team/members) or, without it, of everyone the caller sees.
  */
@@ -260,6 +278,16 @@ export const calendarChangesResponse = z.object({
   cursor: z.string(),
 });
 export type CalendarChanges = z.infer<typeof calendarChangesResponse>;
+
+/**
+ * GET /api/eproto/murals/{id}/calendar/changes?[start&end&]updated_since=… — what changed in a
+ * demand's open Calendário tab since a moment, 404 out of scope as GET /murals/{id}/calendar;
+ * the answer of GET /calendar/changes for the demand and its dated tasks.
+ */
+export const muralCalendarChangesQuery = muralCalendarQuery.and(
+  z.object({ updated_since: updatedSince }),
+);
+export type MuralCalendarChangesQuery = z.input<typeof muralCalendarChangesQuery>;
 
 // ---------------------------------------------------------------- Feed
 

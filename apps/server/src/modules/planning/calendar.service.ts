@@ -6,6 +6,7 @@ import {
   type calendarChangesQuery,
   type CalendarItem,
   type calendarQuery,
+  type muralCalendarChangesQuery,
   type muralCalendarQuery,
 } from '@eproto/domain';
 import type { z } from 'zod';
@@ -17,6 +18,7 @@ import { createPlanningRepo } from './planning.repo.ts';
 
 type CalendarQuery = z.output<typeof calendarQuery>;
 type MuralCalendarQuery = z.output<typeof muralCalendarQuery>;
+type MuralCalendarChangesQuery = z.output<typeof muralCalendarChangesQuery>;
 type CalendarChangesQuery = z.output<typeof calendarChangesQuery>;
 
 const byStart = calendarOrder;
@@ -24,6 +26,12 @@ const byStart = calendarOrder;
 /** No range asked (SPEC lists the call bare): the current month, a week on each side. */
 const rangeOf = (q: { start?: string; end?: string }, day: string) =>
   q.start && q.end ? { start: q.start, end: q.end } : defaultCalendarRange(day);
+
+/** Whether an entry touches the demand tab's optional start..end. */
+const inRangeOf =
+  (q: { start?: string; end?: string }) =>
+  (i: { start: string; end: string }): boolean =>
+    (!q.start || i.end >= q.start) && (!q.end || i.start <= q.end);
 
 /** Calendar entries: visible demands and tasks by their planned dates. */
 export function createCalendarService(deps: ServiceDeps) {
@@ -83,9 +91,43 @@ export function createCalendarService(deps: ServiceDeps) {
         items.push(muralCalendarItem(mural, u, day));
       for (const t of tasks)
         if (t.inicioPrevisto ?? t.fimPrevisto) items.push(taskCalendarItem(t, u, day));
-      return items
-        .filter((i) => (!q.start || i.end >= q.start) && (!q.end || i.start <= q.end))
-        .sort(byStart);
+      return items.filter(inRangeOf(q)).sort(byStart);
+    },
+
+    /**
+     * GET /murals/{id}/calendar/changes: as GET /calendar/changes for the demand's own tab:
+     * its entries changed since `updated_since` (a task's also when the demand changed) and
+     * the ids of every entry in it now (404 out of scope).
+     */
+    async muralChanges(
+      u: ScopeUser,
+      muralId: number,
+      q: MuralCalendarChangesQuery,
+    ): Promise<CalendarChanges> {
+      const cursor = nextSyncCursor();
+      await scope.assertMuralVisible(u, muralId);
+      const day = today();
+      const since = q.updated_since;
+      const [mural, changedMural, tasks, changedTasks] = await Promise.all([
+        repo.mural(muralId),
+        repo.mural(muralId, since),
+        repo.datesOfMurals([muralId]),
+        repo.tasksOfMural(muralId, since),
+      ]);
+      const inRange = inRangeOf(q);
+      const isIn = (v: { inicioPrevisto: string | null; fimPrevisto: string | null }) => {
+        const start = v.inicioPrevisto ?? v.fimPrevisto;
+        return start !== null && inRange({ start, end: v.fimPrevisto ?? start });
+      };
+      const items: CalendarItem[] = [];
+      if (changedMural && isIn(changedMural)) items.push(muralCalendarItem(changedMural, u, day));
+      for (const t of changedTasks) if (isIn(t)) items.push(taskCalendarItem(t, u, day));
+      return {
+        items: items.sort(byStart),
+        murals: mural && isIn(mural) ? [mural.id] : [],
+        tasks: tasks.filter(isIn).map((t) => t.id),
+        cursor,
+      };
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   criticalPath,
   muralLinks,
   todayIn,
+  type GanttMuralChanges,
   type GanttMuralResponse,
   type GanttTeamChanges,
   type ganttTeamChangesQuery,
@@ -18,7 +19,12 @@ import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { ScopeUser } from '../access/scope.service.ts';
 import { calendarsOfMurals } from '../calendar/calendar.service.ts';
 import { toGanttLink, toGanttTask } from './planning-mapper.ts';
-import { createPlanningRepo, type DependencyRow, type TaskDatesRow } from './planning.repo.ts';
+import {
+  createPlanningRepo,
+  type DependencyRow,
+  type MuralRow,
+  type TaskDatesRow,
+} from './planning.repo.ts';
 import type { createTeamService } from './team.service.ts';
 
 type TeamQuery = z.output<typeof ganttTeamQuery>;
@@ -85,6 +91,20 @@ export function criticalByMural(
   return out;
 }
 
+/** The header of a demand's chart. */
+function ganttMural(m: MuralRow): GanttMuralResponse['mural'] {
+  return {
+    id: m.id,
+    titulo: m.titulo,
+    stage: m.stage,
+    inicio_previsto: m.inicioPrevisto,
+    fim_previsto: m.fimPrevisto,
+    inicio_real: m.inicioReal,
+    fim_real: m.fimReal,
+    links: muralLinks(m.id),
+  };
+}
+
 /** Gantt sources: one demand, or the team timeline. */
 export function createGanttService(
   deps: ServiceDeps,
@@ -117,16 +137,7 @@ export function createGanttService(
       const ids = new Set(dated.map((t) => t.id));
       const day = today();
       return {
-        mural: {
-          id: mural.id,
-          titulo: mural.titulo,
-          stage: mural.stage,
-          inicio_previsto: mural.inicioPrevisto,
-          fim_previsto: mural.fimPrevisto,
-          inicio_real: mural.inicioReal,
-          fim_real: mural.fimReal,
-          links: muralLinks(mural.id),
-        },
+        mural: ganttMural(mural),
         tasks: dated.map((t) =>
           toGanttTask(t, { u, today: day, critical: critical.tasks.has(t.id) }),
         ),
@@ -135,6 +146,42 @@ export function createGanttService(
           .map((d) => toGanttLink(d, critical.links.has(d.id))),
         sem_datas: rows.length - dated.length,
         critical_days: critical.days,
+      };
+    },
+
+    /**
+     * GET /gantt/murals/{id}/changes: what changed in the demand's chart since
+     * `updated_since`: its dated tasks changed since (all when the demand changed), the ids of
+     * every dated task, the critical path now, and the header and arrows whole.
+     */
+    async muralChanges(u: ScopeUser, muralId: number, since: string): Promise<GanttMuralChanges> {
+      const cursor = nextSyncCursor();
+      await scope.assertMuralVisible(u, muralId);
+      const [mural, rows, dates, links, undated, calendars] = await Promise.all([
+        repo.mural(muralId),
+        repo.tasksOfMural(muralId, since),
+        repo.datesOfMurals([muralId]),
+        repo.dependenciesOfMurals([muralId]),
+        repo.undatedOfMural(muralId),
+        calendarsOfMurals(db, [muralId]),
+      ]);
+      if (!mural) throw new AppError('NOT_FOUND', 'Demanda não encontrada.');
+      const critical = criticalByMural(dates, links, calendars);
+      const ids = new Set(dates.map((t) => t.id));
+      const day = today();
+      return {
+        mural: ganttMural(mural),
+        tasks: rows
+          .filter((t) => ids.has(t.id))
+          .map((t) => toGanttTask(t, { u, today: day, critical: critical.tasks.has(t.id) })),
+        ids: dates.map((t) => t.id),
+        critical: dates.filter((t) => critical.tasks.has(t.id)).map((t) => t.id),
+        links: links
+          .filter((d) => ids.has(d.protocolId) && ids.has(d.predecessorId))
+          .map((d) => toGanttLink(d, critical.links.has(d.id))),
+        sem_datas: undated,
+        critical_days: critical.days,
+        cursor,
       };
     },
 

@@ -181,23 +181,38 @@ export function createPlanningRepo(db: DbOrTx) {
       return res.rows[0]?.n ?? 0;
     },
 
-    /** Every task of a demand (the caller's access to the demand is checked before). */
-    async tasksOfMural(muralId: number): Promise<TaskRow[]> {
+    /**
+     * Every task of a demand (the caller's access to the demand is checked before), or only
+     * those changed since a moment (the task or its demand, whose title it shows).
+     */
+    async tasksOfMural(muralId: number, since?: string): Promise<TaskRow[]> {
+      const changed = since
+        ? sql`and ("protocols"."updated_at" >= ${since}::timestamptz
+            or tm."updated_at" >= ${since}::timestamptz)`
+        : sql``;
       const res = await db.execute<TaskRow>(sql`select ${TASK_COLUMNS} from ${TASK_FROM}
-        where "protocols"."mural_id" = ${muralId}
+        where "protocols"."mural_id" = ${muralId} ${changed}
         order by coalesce("protocols"."inicio_previsto", "protocols"."fim_previsto") nulls last,
           "protocols"."id"`);
       return res.rows;
     },
 
-    /** Dated tasks of some demands, for their critical paths. */
+    /** Dated tasks of some demands, for their critical paths (in a demand's chart order). */
     async datesOfMurals(muralIds: readonly number[]): Promise<TaskDatesRow[]> {
       if (muralIds.length === 0) return [];
       const res = await db.execute<TaskDatesRow>(sql`
         select p."id", p."mural_id" as "muralId", p."inicio_previsto" as "inicioPrevisto",
           p."fim_previsto" as "fimPrevisto"
-        from "protocols" p where p."mural_id" = any(${ids(muralIds)}) and ${dated('p')}`);
+        from "protocols" p where p."mural_id" = any(${ids(muralIds)}) and ${dated('p')}
+        order by coalesce(p."inicio_previsto", p."fim_previsto"), p."id"`);
       return res.rows;
+    },
+
+    /** How many tasks of a demand have no planned date. */
+    async undatedOfMural(muralId: number): Promise<number> {
+      const res = await db.execute<{ n: number }>(sql`select count(*)::int as "n"
+        from "protocols" p where p."mural_id" = ${muralId} and not ${dated('p')}`);
+      return res.rows[0]?.n ?? 0;
     },
 
     /** Links with an end in one of the given demands. */
@@ -257,9 +272,10 @@ export function createPlanningRepo(db: DbOrTx) {
       return res.rows;
     },
 
-    /** One demand (access checked before). */
-    async mural(id: number): Promise<MuralRow | null> {
-      const [row] = await this.murals(sql`m."id" = ${id}`);
+    /** One demand (access checked before), or null; with `since`, only if it changed since. */
+    async mural(id: number, since?: string): Promise<MuralRow | null> {
+      const changed = since ? sql` and m."updated_at" >= ${since}::timestamptz` : sql``;
+      const [row] = await this.murals(sql`m."id" = ${id}${changed}`);
       return row ?? null;
     },
   };

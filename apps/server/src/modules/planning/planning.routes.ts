@@ -6,11 +6,14 @@ import {
   entityIdParams,
   feedQuery,
   feedResponse,
+  ganttMuralChangesQuery,
+  ganttMuralChangesResponse,
   ganttMuralResponse,
   ganttTeamChangesQuery,
   ganttTeamChangesResponse,
   ganttTeamQuery,
   ganttTeamResponse,
+  muralCalendarChangesQuery,
   muralCalendarQuery,
   teamCoordenadoresResponse,
   teamLoadChangesQuery,
@@ -38,6 +41,19 @@ export const planningRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) =>
   app.get('/gantt/murals/:id', {
     schema: { tags, params: entityIdParams, response: { 200: ganttMuralResponse } },
     handler: async (req) => gantt.ofMural(currentUser(req), req.params.id),
+  });
+
+  app.get('/gantt/murals/:id/changes', {
+    schema: {
+      tags,
+      params: entityIdParams,
+      querystring: ganttMuralChangesQuery,
+      response: { 200: ganttMuralChangesResponse },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return gantt.muralChanges(currentUser(req), req.params.id, req.query.updated_since);
+    },
   });
 
   app.get('/gantt/team', {
@@ -114,6 +130,19 @@ export const planningRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) =>
       response: { 200: calendarResponse },
     },
     handler: async (req) => calendar.ofMural(currentUser(req), req.params.id, req.query),
+  });
+
+  app.get('/murals/:id/calendar/changes', {
+    schema: {
+      tags,
+      params: entityIdParams,
+      querystring: muralCalendarChangesQuery,
+      response: { 200: calendarChangesResponse },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return calendar.muralChanges(currentUser(req), req.params.id, req.query);
+    },
   });
 
   app.get('/feed', {

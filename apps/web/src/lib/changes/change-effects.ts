@@ -26,11 +26,11 @@ function tasksPatchedBy(change: RealtimeChange): boolean {
  * A demand's or task's change shows outside the demand too: task lists, calendar, Gantt,
  * finance and the contracts overview (demands per stage, late). The pages of the task list and
  * kanban (['protocols', 'list', query]) are patched instead (tasksPatchedBy), and so are the
- * calendar's range (['calendar', 'range', q]) and the team Gantt (['gantt', 'team', q]) when
- * the change has a version (features/planning/api/get-planning-changes.ts), and so is the team
- * load (['gantt', 'load', …]: a task's change asks only the people it touched; vehicles and
- * contracts never move with a task or demand); a demand's own calendar and Gantt tabs and the
- * team's members are read again.
+ * calendar's range (['calendar', 'range', q]), the team Gantt (['gantt', 'team', q]) and a
+ * demand's own calendar and Gantt tabs (['calendar' | 'gantt', 'mural', id]) when the change
+ * has a version (features/planning/api/get-planning-changes.ts), and so is the team load
+ * (['gantt', 'load', …]: a task's change asks only the people it touched; vehicles and
+ * contracts never move with a task or demand); the team's members are read again.
  */
 function workElsewhere(change: RealtimeChange): ChangeEffect[] {
   const tasksPatched = tasksPatchedBy(change);
@@ -40,10 +40,14 @@ function workElsewhere(change: RealtimeChange): ChangeEffect[] {
   return [
     ...prefix(['contracts', 'list']),
     { queryKey: ['protocols'], keep: ([, kind]) => tasksPatched && kind === 'list' },
-    { queryKey: ['calendar'], keep: ([, kind]) => rangesPatched && kind === 'range' },
+    {
+      queryKey: ['calendar'],
+      keep: ([, kind]) => rangesPatched && (kind === 'range' || kind === 'mural'),
+    },
     {
       queryKey: ['gantt'],
-      keep: ([, kind]) => (rangesPatched && kind === 'team') || (loadKept && kind === 'load'),
+      keep: ([, kind]) =>
+        (rangesPatched && (kind === 'team' || kind === 'mural')) || (loadKept && kind === 'load'),
     },
     // The feed is patched: it prepends what came since its cursor (change-patches.ts).
     ...prefix(['tasks'], ['finance']),

@@ -2,6 +2,8 @@ import type {
   CalendarChanges,
   CalendarItem,
   GanttLink,
+  GanttMuralChanges,
+  GanttMuralResponse,
   GanttTask,
   GanttTeamChanges,
   GanttTeamResponse,
@@ -159,7 +161,7 @@ describe('calendar and team Gantt patch themselves on a change', () => {
     await vi.waitFor(() => expect(cal.full).toHaveBeenCalledTimes(1));
   });
 
-  it("a demand's own calendar and Gantt tabs are still read again", () => {
+  it("the map leaves the ranges, the load and a demand's own tabs to the patch", () => {
     const client = new QueryClient();
     const keys = [
       planningKeys.calendarRange(RANGE),
@@ -171,7 +173,7 @@ describe('calendar and team Gantt patch themselves on a change', () => {
     ];
     for (const k of keys) client.setQueryData(k, 1);
     applyChange(client, moved);
-    expect(keys.filter((k) => client.getQueryState(k)?.isInvalidated)).toEqual(keys.slice(4));
+    expect(keys.filter((k) => client.getQueryState(k)?.isInvalidated)).toEqual([]);
   });
 });
 
@@ -229,5 +231,87 @@ describe('the team load patches the people a task change touched', () => {
     get.mockResolvedValue({ pessoas: [who(9, 8)], fora: [] });
     await hear(client, moved);
     await vi.waitFor(() => expect(load.full).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe("a demand's own Gantt and Calendário tabs patch themselves on a change", () => {
+  const held: GanttMuralResponse = {
+    mural: { id: 1, titulo: 'Obra' } as GanttMuralResponse['mural'],
+    tasks: [
+      bar(10, 1, '2026-11-03', true),
+      bar(11, 1, '2026-11-05', true),
+      bar(12, 1, '2026-11-04'),
+    ],
+    links: [arrow(1, 10, 11)],
+    sem_datas: 1,
+    critical_days: 5,
+  };
+
+  it('the Gantt tab takes the moved task and the critical path, reading nothing whole', async () => {
+    const client = new QueryClient();
+    const gantt = onScreen(client, planningKeys.muralGantt(1), held);
+    const other = onScreen(client, planningKeys.muralGantt(2), { ...held, tasks: [] });
+    const answer: GanttMuralChanges = {
+      mural: held.mural,
+      tasks: [bar(12, 1, '2026-11-20', true)],
+      ids: [10, 11, 12],
+      critical: [12],
+      links: [arrow(1, 10, 11)],
+      sem_datas: 1,
+      critical_days: 17,
+      cursor: V,
+    };
+    get.mockResolvedValue(answer);
+    await hear(client, { ...moved, id: 12, data: { ids: [12], mural_id: 1 } });
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/eproto/gantt/murals/1/changes', {
+      params: { updated_since: V },
+    });
+    expect(gantt.full).not.toHaveBeenCalled();
+    expect(other.full).not.toHaveBeenCalled();
+    expect(gantt.data().tasks.map((x) => [x.id, x.start, x.critical])).toEqual([
+      [10, '2026-11-03', false],
+      [11, '2026-11-05', false],
+      [12, '2026-11-20', true],
+    ]);
+    expect(gantt.data().critical_days).toBe(17);
+    // The held rows not in the answer are the same objects, only their flag changed.
+    expect(client.getQueryData<GanttMuralResponse>(planningKeys.muralGantt(2))?.tasks).toEqual([]);
+  });
+
+  it('the Calendário tab merges its /changes answer in the calendar order', async () => {
+    const client = new QueryClient();
+    const cal = onScreen(client, planningKeys.muralCalendar(1), [
+      entry('mural', 1, '2026-11-02', '2026-11-28'),
+      entry('task', 10, '2026-11-03'),
+      entry('task', 11, '2026-11-05'),
+    ]);
+    const answer: CalendarChanges = {
+      items: [entry('task', 10, '2026-11-09')],
+      murals: [1],
+      tasks: [10, 11],
+      cursor: V,
+    };
+    get.mockResolvedValue(answer);
+    await hear(client, { type: 'mural.changed', id: 1, version: V });
+    expect(get).toHaveBeenCalledWith('/eproto/murals/1/calendar/changes', {
+      params: { updated_since: V },
+    });
+    expect(cal.full).not.toHaveBeenCalled();
+    expect(cal.data().map((i) => [i.type, i.id, i.start])).toEqual([
+      ['mural', 1, '2026-11-02'],
+      ['task', 11, '2026-11-05'],
+      ['task', 10, '2026-11-09'],
+    ]);
+  });
+
+  it('reads the tab again when the answer names a task it does not hold', async () => {
+    const client = new QueryClient();
+    const key = planningKeys.muralGantt(1);
+    onScreen(client, key, held);
+    const again = vi.spyOn(client, 'invalidateQueries');
+    get.mockResolvedValueOnce({ ...held, tasks: [], ids: [10, 99], critical: [], cursor: V });
+    await patchPlanningOnChange(client, moved);
+    expect(again).toHaveBeenCalledWith({ queryKey: key, exact: true });
   });
 });

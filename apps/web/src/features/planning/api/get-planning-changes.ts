@@ -4,6 +4,8 @@ import {
   type CalendarChanges,
   type CalendarItem,
   type GanttLink,
+  type GanttMuralChanges,
+  type GanttMuralResponse,
   type GanttTeamChanges,
   type GanttTeamResponse,
   type RealtimeChange,
@@ -17,13 +19,16 @@ import { patchQueries } from '../../../lib/changes/page-delta.ts';
 import type { CalendarParams, TeamGanttParams, TeamLoadParams } from './keys.ts';
 
 /**
- * Where the open range views live in the cache (keys.ts): ['calendar', 'range', q] and
- * ['gantt', 'team', q]; lib/changes/change-effects.ts leaves them to this patch.
+ * Where the open range views live in the cache (keys.ts): ['calendar', 'range', q],
+ * ['gantt', 'team', q] and a demand's own tabs ['calendar', 'mural', id] and ['gantt',
+ * 'mural', id]; lib/changes/change-effects.ts leaves them to this patch.
  */
 const CALENDAR_RANGES = ['calendar', 'range'] as const;
 const TEAM_GANTTS = ['gantt', 'team'] as const;
 /** The team load's people (Equipe → Carga), ['gantt', 'load', 'pessoas', q]. */
 const TEAM_LOADS = ['gantt', 'load', 'pessoas'] as const;
+const MURAL_CALENDARS = ['calendar', 'mural'] as const;
+const MURAL_GANTTS = ['gantt', 'mural'] as const;
 
 /** GET /eproto/calendar/changes — the calendar's entries changed since and its ids now. */
 function getCalendarChanges(query: CalendarParams, since: string): Promise<CalendarChanges> {
@@ -43,6 +48,20 @@ function getTeamGanttChanges(query: TeamGanttParams, since: string): Promise<Gan
 function getTeamLoadChanges(query: TeamLoadParams, since: string): Promise<TeamLoadChanges> {
   return api.get<TeamLoadChanges>('/eproto/team/load/changes', {
     params: { ...query, updated_since: since },
+  });
+}
+
+/** GET /eproto/murals/{id}/calendar/changes — a demand's Calendário tab, changed since. */
+function getMuralCalendarChanges(id: number, since: string): Promise<CalendarChanges> {
+  return api.get<CalendarChanges>(`/eproto/murals/${id}/calendar/changes`, {
+    params: { updated_since: since },
+  });
+}
+
+/** GET /eproto/gantt/murals/{id}/changes — a demand's Gantt tab, changed since. */
+function getMuralGanttChanges(id: number, since: string): Promise<GanttMuralChanges> {
+  return api.get<GanttMuralChanges>(`/eproto/gantt/murals/${id}/changes`, {
+    params: { updated_since: since },
   });
 }
 
@@ -113,6 +132,28 @@ function mergeTeamLoad(held: TeamLoadResponse, delta: TeamLoadChanges): TeamLoad
   return { ...held, pessoas };
 }
 
+/**
+ * A demand's chart with the changes in: the tasks in the order of `ids` (changed ones from the
+ * answer, the others as held with their critical flag from `critical`), the header, arrows and
+ * counts from the answer; null when `ids` names a task the tab does not hold.
+ */
+function mergeMuralGantt(
+  held: GanttMuralResponse,
+  delta: GanttMuralChanges,
+): GanttMuralResponse | null {
+  const changed = new Map(delta.tasks.map((x) => [x.id, x]));
+  const kept = new Map(held.tasks.map((x) => [x.id, x]));
+  const critical = new Set(delta.critical);
+  const tasks = [];
+  for (const id of delta.ids) {
+    const task = changed.get(id) ?? kept.get(id);
+    if (!task) return null;
+    tasks.push(task.critical === critical.has(id) ? task : { ...task, critical: !task.critical });
+  }
+  const { mural, links, sem_datas, critical_days } = delta;
+  return { mural, tasks, links, sem_datas, critical_days };
+}
+
 /** Patches one kind of range view from its `…/changes` answer (false: read it again). */
 function patcher<Q, D, A>(
   queryClient: QueryClient,
@@ -133,11 +174,12 @@ function patcher<Q, D, A>(
 
 /**
  * A demand or its tasks changed ('mural.changed', 'protocol.changed' with the version they
- * changed at): the calendar and the team Gantt on screen ask what changed in their range
- * since then (lib/changes/page-delta.ts patchQueries) instead of reading the range again, and
- * a task's change has the team load read again only for the people it touched; the demand's
- * part 'tasks' echo asks nothing (its 'protocol.changed' does). One not on screen is
- * marked stale; a failed ask, or an entry come in unchanged, reads the range again.
+ * changed at): the calendar, the team Gantt and that demand's own Gantt and Calendário tabs
+ * on screen ask what changed in their range since then (lib/changes/page-delta.ts
+ * patchQueries) instead of reading the range again, and a task's change has the team load read
+ * again only for the people it touched; the demand's part 'tasks' echo asks nothing (its
+ * 'protocol.changed' does). One not on screen is marked stale; a failed ask, or an entry come
+ * in unchanged, reads the range again.
  */
 export async function patchPlanningOnChange(
   queryClient: QueryClient,
@@ -156,8 +198,22 @@ export async function patchPlanningOnChange(
           apply: patcher(queryClient, getTeamLoadChanges, mergeTeamLoad),
         })
       : undefined;
+  // A demand's own tabs: only those of the demand that changed (a task's demand).
+  const mural = change.type === RT_EVENTS.muralChanged ? change.id : change.data?.mural_id;
+  const own = (prefix: readonly ['calendar' | 'gantt', 'mural']) =>
+    typeof mural === 'number' ? [...prefix, mural] : [...prefix];
   await Promise.all([
     loads,
+    patchQueries(queryClient, {
+      prefix: own(MURAL_CALENDARS),
+      since: version,
+      apply: patcher(queryClient, getMuralCalendarChanges, mergeCalendar),
+    }),
+    patchQueries(queryClient, {
+      prefix: own(MURAL_GANTTS),
+      since: version,
+      apply: patcher(queryClient, getMuralGanttChanges, mergeMuralGantt),
+    }),
     patchQueries(queryClient, {
       prefix: CALENDAR_RANGES,
       since: version,

@@ -11,7 +11,7 @@ import { useNonWorkingDays } from '../api/get-non-working-days.ts';
 import { useUpdateTaskDates } from '../api/update-task-dates.ts';
 import { toIsoDate } from '../gantt/gantt-dates.ts';
 import type { GanttArrow, GanttRow } from '../gantt/gantt-rows.ts';
-import type { GanttZoom } from '../gantt/gantt-scales.ts';
+import { axisStartOf, type GanttZoom } from '../gantt/gantt-scales.ts';
 import { DaysOffNote } from './days-off-note.tsx';
 import { GanttLegend } from './gantt-legend.tsx';
 import { TaskDetails } from './task-details.tsx';
@@ -72,6 +72,20 @@ function spanOf(rows: GanttRow[], start?: Date, end?: Date) {
 }
 
 /**
+ * The first planned day a chart without a period starts from: its earliest bar's, held while
+ * the board is open and only ever moved earlier. Left to itself SVAR fits its axis to the bars
+ * again on every new `tasks`, so when a demand's first bar moved (a drag here, a change heard
+ * from another tab) the whole axis moved with it and the bar stayed put on screen, a drag
+ * seeming undone once saved. The end still follows the bars: a later bar only adds days.
+ */
+function useSteadyFirstDay(first: string | null): string | null {
+  const [held, setHeld] = useState(first);
+  const steady = held === null || (first !== null && first < held) ? first : held;
+  if (steady !== held) setHeld(steady);
+  return steady;
+}
+
+/**
  * A Gantt with its toolbar, legend and the selected task. Moving a bar saves the new dates
  * through PATCH /eproto/protocols/{id}; the server moves the successors and every view refetches.
  * A refused move goes back to where it was.
@@ -97,6 +111,12 @@ export function GanttBoard({
   const api = useRef<IApi | null>(null);
   const move = useUpdateTaskDates(() => setRevision((r) => r + 1));
   const span = useMemo(() => spanOf(rows, start, end), [rows, start, end]);
+  // Without a period (a demand's tab) the axis starts a cell before the earliest bar seen.
+  const firstDay = useSteadyFirstDay(start ? null : (span?.start ?? null));
+  const axisStart = useMemo(
+    () => start ?? (firstDay ? axisStartOf(firstDay, zoom) : undefined),
+    [start, firstDay, zoom],
+  );
   const daysOff = useNonWorkingDays(span, contratoId);
   const onReady = useCallback((a: IApi) => {
     api.current = a;
@@ -133,7 +153,7 @@ export function GanttBoard({
           rows={rows}
           arrows={arrows}
           zoom={zoom}
-          start={start}
+          start={axisStart}
           end={end}
           height={height}
           compact={phone}

@@ -42,7 +42,11 @@ export interface GanttChartProps {
   rows: GanttRow[];
   arrows: GanttArrow[];
   zoom: GanttZoom;
-  /** Visible date span; defaults to the span of the rows. */
+  /**
+   * First and last day on the axis (a period's; a demand's tab gives only a steady first day,
+   * components/gantt-board.tsx). Without `end` SVAR ends the axis a cell after the last bar;
+   * without either it fits the axis to the bars on every change of them.
+   */
   start?: Date;
   end?: Date;
   /** Chart height (CSS). */

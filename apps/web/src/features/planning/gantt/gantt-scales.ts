@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 
 import { dayjs } from '../../../lib/dates.ts';
 import type { DayOffInfo } from '../api/get-non-working-days.ts';
-import { toIsoDate } from './gantt-dates.ts';
+import { addLocalDays, toIsoDate, toLocalDate } from './gantt-dates.ts';
 
 /** Zoom levels of the Gantt toolbar. */
 export type GanttZoom = 'dia' | 'semana' | 'mes';
@@ -55,6 +55,17 @@ export const ZOOM: Record<GanttZoom, ZoomConfig> = {
     ],
   },
 };
+
+/**
+ * The first day of a chart whose earliest bar starts on `first` ('YYYY-MM-DD'): one cell of the
+ * zoom's smallest unit before it (a day, a week, a month), the margin SVAR leaves when it fits
+ * the axis to the bars itself.
+ */
+export function axisStartOf(first: string, zoom: GanttZoom): Date {
+  const day = toLocalDate(first);
+  if (zoom === 'mes') return new Date(day.getFullYear(), day.getMonth() - 1, day.getDate());
+  return addLocalDays(day, zoom === 'semana' ? -7 : -1);
+}
 
 /**
  * Where today falls inside its cell of the smallest scale (0..100 %), so the today line can be
