@@ -78,6 +78,21 @@ describe('events carry { type, id, version, origin } (X-Origin, X-Changes)', () 
     ]);
   });
 
+  it("tells the other tabs of a card move before the bell's notification (issue 37 point 5)", async () => {
+    const m = await makeMural(t, { boardId, contractId, responsavelId: equipe.user.id });
+    const theirs = await stream(equipe);
+    const res = await gerente.call('PATCH', `/api/eproto/murals/${m.id}/kanban`, {
+      stage: 'em_andamento',
+    });
+    expect(res.statusCode).toBe(200);
+    const first = await theirs.next((x) => x.type === 'mural.changed' || x.type === 'notification');
+    expect(first).toMatchObject({ type: 'mural.changed', id: m.id, data: { board_id: boardId } });
+    expect(new Date(first.version!).getTime()).toBe(
+      new Date(res.json<{ updated_at: string }>().updated_at).getTime(),
+    );
+    expect(await theirs.next((x) => x.type === 'notification')).toBeTruthy();
+  });
+
   it('lists only what reaches the writer: a notification to someone else is not stamped', async () => {
     const m = await makeMural(t, {
       boardId,

@@ -82,9 +82,14 @@ export function createMuralsService(deps: ServiceDeps) {
     stage: m.stage,
   });
 
-  async function after(id: number, publishers: Publish[]) {
+  /**
+   * After commit: the demand's change first (what the other open tabs wait for to move the
+   * card, issue 37 point 5), then the notifications (the bell). `known`: the demand as the
+   * write left it, so its version is not read again.
+   */
+  async function after(id: number, publishers: Publish[], known?: MuralRow) {
+    await publishMuralChanged(deps, id, {}, known);
     for (const p of publishers) await p();
-    await publishMuralChanged(deps, id);
   }
 
   /** The demand page header for someone whose access was already checked. */
@@ -267,6 +272,7 @@ export function createMuralsService(deps: ServiceDeps) {
       const access = await scope.assertMuralVisible(u, id);
       if (!muralPermissions(access, u.id).move) throw forbidden();
       const publishers: Publish[] = [];
+      let moved: MuralRow | undefined;
       const changed = await db.transaction(async (tx) => {
         const repo = createMuralsRepo(tx);
         const current = (await repo.lock(id))!;
@@ -280,6 +286,7 @@ export function createMuralsService(deps: ServiceDeps) {
         if (dates.inicio_real !== undefined) set.inicioReal = dates.inicio_real;
         if (dates.fim_real !== undefined) set.fimReal = dates.fim_real;
         const updated = await repo.update(id, set, u.id);
+        moved = updated;
         await repo.insertHistory({
           muralId: id,
           authorId: u.id,
@@ -313,7 +320,7 @@ export function createMuralsService(deps: ServiceDeps) {
         );
         return true;
       });
-      if (changed) await after(id, publishers);
+      if (changed) await after(id, publishers, moved);
       // A stage move changes neither who sees the demand nor what they may do on it.
       return render(u, id, access);
     },

@@ -22,10 +22,13 @@ export async function publishProtocolsChanged(
     byMural.set(c.muralId, entry);
   }
   for (const [muralId, { ids, reviews }] of byMural) {
-    const people = await muralAudience(deps, muralId);
+    // Who is told, and the oldest of their new versions (the task lists ask what changed
+    // since, page deltas): read together, so the tabs wait for one round trip, not two.
+    const [people, version] = await Promise.all([
+      muralAudience(deps, muralId),
+      createProtocolsRepo(deps.database.db).oldestVersion([...ids]),
+    ]);
     if (people.length === 0) continue;
-    // The oldest of their new versions: the task lists ask what changed since (page deltas).
-    const version = await createProtocolsRepo(deps.database.db).oldestVersion([...ids]);
     await deps.events.publish({
       type: RT_EVENTS.protocolChanged,
       userIds: people.map((p) => p.id),
