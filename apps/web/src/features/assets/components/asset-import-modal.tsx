@@ -1,4 +1,8 @@
+import '../../../lib/zod-locale.ts';
+
 import type { AssetImportError } from '@eproto/domain';
+import { assetImportQuery, fieldId } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -7,17 +11,34 @@ import {
   Group,
   Modal,
   ScrollArea,
-  Select,
   Stack,
   Table,
   Text,
 } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { FormSelect } from '../../../components/form-fields.tsx';
 
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useContractOptions } from '../api/get-contract-options.ts';
 import { ASSET_TEMPLATE_URL, importErrors, useImportAssets } from '../api/import-assets.ts';
+
+/**
+ * The choice: the import's query (the contract, required as in an asset's body) and the
+ * spreadsheet. The server reads the file and answers its bad rows.
+ */
+const importChoice = assetImportQuery.extend({
+  contract_id: fieldId('o contrato'),
+  file: z
+    .custom<File>((v) => v instanceof File, 'Escolha a planilha (.xlsx).')
+    .refine((f) => /\.xlsx$/i.test(f.name), 'Envie a planilha (.xlsx).'),
+});
+type ChoiceIn = z.input<typeof importChoice>;
+type ChoiceOut = z.output<typeof importChoice>;
+const resolver = zodResolver(importChoice);
 
 /**
  * Imports a spreadsheet of assets into one contract. A refused file lists each bad line and
@@ -26,23 +47,27 @@ import { ASSET_TEMPLATE_URL, importErrors, useImportAssets } from '../api/import
 export function AssetImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const contracts = useContractOptions();
   const run = useImportAssets();
-  const [contractId, setContractId] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [refused, setRefused] = useState<{ error: string; erros: AssetImportError[] } | null>(null);
+  // the first field is a searchable select: focused on a refused submit, its list covers the
+  // messages
+  const form = useForm<ChoiceIn, unknown, ChoiceOut>({
+    resolver,
+    defaultValues: { contract_id: null as unknown as number, file: null as unknown as File },
+    shouldFocusError: false,
+  });
 
   useEffect(() => {
     if (!opened) return;
-    setFile(null);
+    form.resetField('file');
     setRefused(null);
     run.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset once per opening
   }, [opened]);
 
-  const submit = async () => {
-    if (!contractId || !file) return;
+  const submit = form.handleSubmit(async ({ contract_id, file }) => {
     setRefused(null);
     try {
-      const done = await run.mutateAsync({ contractId: Number(contractId), file });
+      const done = await run.mutateAsync({ contractId: contract_id, file });
       toastSuccess(
         done.importados === 1 ? '1 ativo importado.' : `${done.importados} ativos importados.`,
       );
@@ -51,7 +76,7 @@ export function AssetImportModal({ opened, onClose }: { opened: boolean; onClose
       const message = error instanceof Error ? error.message : 'Não foi possível importar.';
       setRefused({ error: message, erros: importErrors(error) ?? [] });
     }
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Importar ativos de planilha" size="lg">
@@ -66,24 +91,33 @@ export function AssetImportModal({ opened, onClose }: { opened: boolean; onClose
             Baixar modelo (.xlsx)
           </Group>
         </Anchor>
-        <Select
+        <FormSelect
+          control={form.control}
+          name="contract_id"
+          numeric
           label="Contrato"
           required
           searchable
           data={contracts.data ?? []}
-          value={contractId}
-          onChange={setContractId}
           nothingFoundMessage="Nenhum contrato"
         />
-        <FileInput
-          label="Planilha"
-          required
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          placeholder="Escolha o arquivo .xlsx"
-          leftSection={<IconFileSpreadsheet size={16} />}
-          value={file}
-          onChange={setFile}
-          clearable
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <FileInput
+              label="Planilha"
+              required
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              placeholder="Escolha o arquivo .xlsx"
+              leftSection={<IconFileSpreadsheet size={16} />}
+              ref={field.ref}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              clearable
+            />
+          )}
         />
         {refused && (
           <Alert color="red" title={refused.error} role="alert">
@@ -117,7 +151,6 @@ export function AssetImportModal({ opened, onClose }: { opened: boolean; onClose
             leftSection={<IconUpload size={16} />}
             onClick={() => void submit()}
             loading={run.isPending}
-            disabled={!contractId || !file}
           >
             Importar
           </Button>
