@@ -143,9 +143,13 @@ export async function startApp(
   const entry = await ensureServerBuilt();
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/p).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // BENCH_SERVER_LOG: a file for the server's log (warnings and errors: a 500's stack).
+  const log = process.env.BENCH_SERVER_LOG
+    ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a')
+    : 'ignore';
   const proc = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
     env: {
       ...process.env,
       // 'test' behaves like production (no request logs, built SPA) but may load the demo company.

@@ -70,6 +70,21 @@ describe('ReadCache', () => {
     expect(text(await c.get(7, 'j', async () => answer('"after"')))).toBe('"after"');
   });
 
+  it('answers a computation that outlives its ttl or its room, never "deleted" (a 500)', async () => {
+    vi.useFakeTimers();
+    const c = cache();
+    const slow = deferred();
+    const first = c.get(1, 'k', () => slow.promise);
+    // A loaded node: the answer takes longer than the ttl, whose timer purges the key meanwhile.
+    vi.advanceTimersByTime(1_500);
+    // Meanwhile other answers fill the budget and push the oldest out.
+    for (let i = 0; i < 8; i++) await c.get(2, `f${i}`, async () => answer(`"${'x'.repeat(200)}"`));
+    slow.resolve(answer('"late"'));
+    await expect(first).resolves.toMatchObject({ etag: etagOf('"late"') });
+    const again = vi.fn(async () => answer('"b"'));
+    expect(text(await c.get(1, 'k', again))).toBe('"b"'); // the late answer was not kept
+  });
+
   it('drops one group on invalidate and every group on clear', async () => {
     const c = cache();
     await c.get(1, 'k', async () => answer('"one"'));

@@ -137,6 +137,10 @@ export class ReadCache {
             ttlResolution: 0,
             // Date.now, so that tests with fake timers move the ttl too.
             perf: Date,
+            // A computation that outlives its ttl (a loaded node: the ttl timer purges the key)
+            // or is pushed out by newer answers is aborted by lru-cache, which rejected its
+            // readers with "deleted" (a 500 under load): its readers get the answer instead.
+            ignoreFetchAbort: true,
             fetchMethod: async (_key, _stale, { options: set, context }) => {
               const answer = await context.compute();
               // An event came while computing: this answer is for the waiting readers only.
@@ -172,7 +176,7 @@ export class ReadCache {
     const entry = await this.cache.fetch(`${miss.gen}.${miss.groupGen}\u0000${g}\u0000${key}`, {
       context: miss,
     });
-    // fetch answers undefined only for an aborted miss, and nothing here aborts one.
+    // fetch answers undefined only for an aborted miss whose computation gave nothing.
     return entry?.answer ?? compute();
   }
 
