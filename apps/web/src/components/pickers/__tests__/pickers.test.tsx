@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keptOffline } from '../../../lib/offline/query-persistence.ts';
 import { stubApi } from '../../../test/api-capture.ts';
 import { renderUi, urlOf } from '../../../test/render.tsx';
+import { useContractOptions, type ContractPickerStatus } from '../contracts.ts';
 import { PICKER_KEYS } from '../keys.ts';
 import { usePeople, usePeopleSearch } from '../people.ts';
 import { useVehicleOptions } from '../vehicles.ts';
@@ -78,6 +79,31 @@ describe('field pickers', () => {
     ).toBeTruthy();
     expect(api.mock.mock.calls.map(([u]) => urlOf(u))).toEqual(['/api/tatico/veiculos']);
     expect(client.getQueryCache().find({ queryKey: PICKER_KEYS.vehicles })).toBeTruthy();
+  });
+
+  it('asks once for the contracts; "ativo" keeps the active ones, "aberto" drops the closed', async () => {
+    const api = stubApi({
+      'GET /api/tatico/contratos': [
+        { id: 1, codigo: 'CT-1', nome: 'Rede Sul', status: 'ativo' },
+        { id: 2, codigo: 'CT-2', nome: 'Pausado', status: 'suspenso' },
+        { id: 3, codigo: 'CT-3', nome: 'Antigo', status: 'encerrado' },
+      ],
+    });
+    function Contracts({ status }: { status?: ContractPickerStatus }) {
+      const c = useContractOptions({ status });
+      return <p>{`${status ?? 'padrão'}: ${c.data?.map((o) => o.label).join(', ') ?? '...'}`}</p>;
+    }
+    renderUi(
+      <>
+        <Contracts />
+        <Contracts status="ativo" />
+        <Contracts status="aberto" />
+      </>,
+    );
+    expect(await screen.findByText('padrão: CT-1 — Rede Sul')).toBeTruthy();
+    expect(await screen.findByText('ativo: CT-1 — Rede Sul')).toBeTruthy();
+    expect(await screen.findByText('aberto: CT-1 — Rede Sul, CT-2 — Pausado')).toBeTruthy();
+    expect(api.mock.mock.calls.map(([u]) => urlOf(u))).toEqual(['/api/tatico/contratos']);
   });
 
   it('keeps every picker on the phone for offline use', () => {

@@ -16,7 +16,6 @@ import {
   Group,
   List,
   Modal,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -39,7 +38,8 @@ import { dayjs } from '../../../lib/dates.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { checkConflicts } from '../api/check-conflicts.ts';
 import { useActivityTypes } from '../api/get-activity-types.ts';
-import { useContractOptions, useDemandOptions } from '../api/get-options.ts';
+import { useDemandOptions } from '../api/get-options.ts';
+import { ContractSelect } from '../../../components/pickers/contract-select.tsx';
 import { VehicleSelect } from '../../../components/pickers/vehicle-select.tsx';
 import { PeopleMultiSelect } from '../../../components/pickers/people-select.tsx';
 import { useSaveEntry } from '../api/save-entry.ts';
@@ -158,7 +158,6 @@ export function EntryFormModal({
   const [error, setError] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
   const types = useActivityTypes(opened);
-  const contracts = useContractOptions(opened);
   const [contractId, inicio] = useWatch({ control, name: ['contract_id', 'inicio'] });
   const demands = useDemandOptions(contractId);
   const save = useSaveEntry();
@@ -333,19 +332,17 @@ export function EntryFormModal({
             control={control}
             name="contract_id"
             render={({ field, fieldState }) => (
-              <Select
+              <ContractSelect
+                enabled={opened}
                 ref={field.ref}
                 label="Contrato"
                 required
-                searchable
-                data={contracts.data ?? []}
                 value={field.value === null ? null : String(field.value)}
                 onChange={(v) => {
                   field.onChange(v ? Number(v) : null);
                   form.setValue('mural_id', null);
                 }}
                 error={fieldState.error?.message}
-                nothingFoundMessage="Nenhum contrato"
               />
             )}
           />

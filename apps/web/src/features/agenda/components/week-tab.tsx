@@ -1,5 +1,5 @@
 import { countOf } from '@eproto/domain';
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -7,7 +7,7 @@ import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 import { useAgenda } from '../api/get-agenda.ts';
 import { usePeople } from '../../../components/pickers/people.ts';
-import { useContractOptions } from '../api/get-options.ts';
+import { ContractSelect } from '../../../components/pickers/contract-select.tsx';
 import { mondayOf, weekDays } from '../utils/week.ts';
 import { WeekBoard } from './week-board.tsx';
 
@@ -28,7 +28,6 @@ export function WeekTab({
     contract_id: contract ? Number(contract) : undefined,
   });
   const people = usePeople();
-  const contracts = useContractOptions();
   const shift = (weeks: number) => setMonday(dayjs(monday).add(weeks, 'week').format('YYYY-MM-DD'));
   const total = query.data?.items.filter((e) => e.status !== 'cancelado').length ?? 0;
   const conflicts = query.data?.items.filter((e) => e.conflitos.length > 0).length ?? 0;
@@ -65,12 +64,10 @@ export function WeekTab({
             {dayjs(days[0]).format('DD/MM')} a {dayjs(days[6]).format('DD/MM/YYYY')}
           </Text>
         </Group>
-        <Select
+        <ContractSelect
           aria-label="Contrato"
           placeholder="Todos os contratos"
           clearable
-          searchable
-          data={contracts.data ?? []}
           value={contract}
           onChange={setContract}
           w={{ base: '100%', sm: 320 }}

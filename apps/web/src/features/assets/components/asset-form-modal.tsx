@@ -22,7 +22,7 @@ import { FormModal } from '../../../components/form-modal.tsx';
 import { refusedField } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { useAssetTypes } from '../api/get-asset-types.ts';
-import { useContractOptions } from '../api/get-contract-options.ts';
+import { useContractOptions } from '../../../components/pickers/contracts.ts';
 import { useSaveAsset } from '../api/save-asset.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
 

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { FormSelect } from '../../../components/form-fields.tsx';
 
 import { toastSuccess } from '../../../lib/toast.ts';
-import { useContractOptions } from '../api/get-contract-options.ts';
+import { useContractOptions } from '../../../components/pickers/contracts.ts';
 import { ASSET_TEMPLATE_URL, importErrors, useImportAssets } from '../api/import-assets.ts';
 
 /**

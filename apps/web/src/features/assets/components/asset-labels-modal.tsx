@@ -7,7 +7,6 @@ import {
   Group,
   Modal,
   ScrollArea,
-  Select,
   Stack,
   Switch,
   Text,
@@ -22,7 +21,7 @@ import {
   useReportSetting,
   useSetReportSetting,
 } from '../api/asset-labels.ts';
-import { useContractOptions } from '../api/get-contract-options.ts';
+import { ContractSelect } from '../../../components/pickers/contract-select.tsx';
 
 /**
  * Chooses assets of a contract and downloads their QR labels as a PDF (A4, 14 per sheet,
@@ -37,7 +36,6 @@ export function AssetLabelsModal({
   onClose: () => void;
   contractId: string | null;
 }) {
-  const contracts = useContractOptions();
   const [contractId, setContractId] = useState<string | null>(initial);
   const assets = useContractAssets(contractId ? Number(contractId) : null);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -61,13 +59,11 @@ export function AssetLabelsModal({
           página do equipamento: quem não tem conta vê só a tag, o tipo e o local e pode relatar um
           problema; a equipe abre o ativo no E-Proto.
         </Text>
-        <Select
+        <ContractSelect
           label="Contrato"
           placeholder="Escolha o contrato"
-          data={contracts.data ?? []}
           value={contractId}
           onChange={setContractId}
-          searchable
         />
         {contractId && setting.data && (
           <Switch

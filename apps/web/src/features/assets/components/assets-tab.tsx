@@ -18,7 +18,7 @@ import { useIdParam } from '../../../lib/use-id-param.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { useAssetTypes } from '../api/get-asset-types.ts';
 import { useAssets } from '../api/get-assets.ts';
-import { useContractOptions } from '../api/get-contract-options.ts';
+import { ContractSelect } from '../../../components/pickers/contract-select.tsx';
 import { AssetDrawer } from './asset-drawer.tsx';
 import { AssetFormModal } from './asset-form-modal.tsx';
 import { AssetImportModal } from './asset-import-modal.tsx';
@@ -104,7 +104,6 @@ function AssetsList() {
     perPage: PER_PAGE,
   });
   const types = useAssetTypes();
-  const contracts = useContractOptions();
   const [open, setOpen] = useIdParam('ativo');
   const [editing, setEditing] = useState<Asset | null | 'new'>(null);
   const [importing, setImporting] = useState(false);
@@ -149,14 +148,12 @@ function AssetsList() {
           </>
         }
       >
-        <Select
+        <ContractSelect
           aria-label="Contrato"
           placeholder="Todos os contratos"
-          data={contracts.data ?? []}
           value={v.contract_id ?? null}
           onChange={(c) => f.set({ contract_id: c })}
           clearable
-          searchable
           w={{ base: '100%', xs: 220 }}
         />
         <Select

@@ -12,7 +12,7 @@ import { ListView } from '../../../components/list-page.tsx';
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
-import { useContractOptions } from '../api/get-contract-options.ts';
+import { useContractOptions } from '../../../components/pickers/contracts.ts';
 import { usePlans, usePreventiveSettings, useSavePlan } from '../api/plans.ts';
 import { GenerateNowButton } from './generate-now-button.tsx';
 import { OverdueList } from './overdue-list.tsx';

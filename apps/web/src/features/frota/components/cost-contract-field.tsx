@@ -1,7 +1,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { FormSelect } from '../../../components/form-fields.tsx';
-import { useFleetContractOptions } from '../api/get-contract-options.ts';
+import { useContractOptions } from '../../../components/pickers/contracts.ts';
 
 /**
  * "Contrato (custo)": which contract a fuel or maintenance cost goes to. Empty, the cost goes
@@ -16,7 +16,7 @@ export function CostContractField<T extends FieldValues>({
   name: Path<T>;
   opened: boolean;
 }) {
-  const options = useFleetContractOptions(opened);
+  const options = useContractOptions({ enabled: opened });
   return (
     <FormSelect
       control={control}

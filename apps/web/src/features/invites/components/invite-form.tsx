@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
-import { useContractOptions } from '../api/get-contract-options.ts';
+import { useContractOptions } from '../../../components/pickers/contracts.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
 
 const schema = z.object({
@@ -35,7 +35,7 @@ const EMPTY: FormValues = { email: '', nome: '', role: '', contractIds: [] };
 /** Invite by e-mail with a role and contracts; the link is valid for 7 days. */
 export function InviteForm({ actorRole }: { actorRole: Role }) {
   const create = useCreateInvite();
-  const contracts = useContractOptions();
+  const contracts = useContractOptions({ status: 'aberto' });
   const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { errors } = form.formState;
 

@@ -18,7 +18,7 @@ import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
 import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
 import { useSstGatedSubmit } from '../../sst/hooks/use-sst-gated-submit.ts';
 import { useCreateServiceOrder } from '../api/create-service-order.ts';
-import { useContractOptions } from '../api/get-options.ts';
+import { useContractOptions } from '../../../components/pickers/contracts.ts';
 import { VehicleSelect } from '../../../components/pickers/vehicle-select.tsx';
 import { useServiceTypes } from '../api/get-service-types.ts';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';

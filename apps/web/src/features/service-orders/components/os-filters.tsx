@@ -3,10 +3,10 @@ import { Group, Select, SimpleGrid, Switch } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
-import { useContractOptions } from '../api/get-options.ts';
 import type { OsFilters } from '../api/get-service-orders.ts';
 import { useServiceTypes } from '../api/get-service-types.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
+import { ContractSelect } from '../../../components/pickers/contract-select.tsx';
 import { PersonSelect } from '../../../components/pickers/people-select.tsx';
 
 const num = (v: string | null) => (v ? Number(v) : undefined);
@@ -20,7 +20,6 @@ export function OsFiltersBar({
   value: OsFilters;
   onChange: (next: OsFilters) => void;
 }) {
-  const contracts = useContractOptions();
   const types = useServiceTypes();
   const set = (patch: Partial<OsFilters>) => onChange({ ...value, ...patch, page: 1 });
 
@@ -43,12 +42,10 @@ export function OsFiltersBar({
           value={value.status ?? null}
           onChange={(v) => set({ status: v ?? undefined })}
         />
-        <Select
+        <ContractSelect
           label="Contrato"
           placeholder="Todos"
           clearable
-          searchable
-          data={contracts.data ?? []}
           value={str(value.contract_id)}
           onChange={(v) => set({ contract_id: num(v) })}
         />

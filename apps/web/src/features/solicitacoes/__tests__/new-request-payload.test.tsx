@@ -27,7 +27,7 @@ describe('Nova solicitação (reembolso): payload', () => {
     ['150,00', 150],
   ])('a value typed %s is sent as %s', async (typed, value) => {
     const api = stubApi({
-      'GET /api/eproto/contracts': CONTRACTS,
+      'GET /api/tatico/contratos': CONTRACTS,
       'POST /api/solicitacoes': { solicitacao: { id: 12 } },
     });
     const onCreated = vi.fn();

@@ -19,7 +19,7 @@ import { FormMoneyField, FormSelect } from '../../../components/form-fields.tsx'
 import { FormModal } from '../../../components/form-modal.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useCreateRequest } from '../api/create-request.ts';
-import { useContractOptions } from '../api/get-contracts.ts';
+import { useContractOptions } from '../../../components/pickers/contracts.ts';
 import { uploadRequestAttachment } from '../api/upload-request-attachment.ts';
 import { Textarea } from '../../../components/text-fields.tsx';
 
@@ -44,7 +44,7 @@ export function NewRequestModal({
   onCreated: (id: number) => void;
 }) {
   const create = useCreateRequest();
-  const contracts = useContractOptions();
+  const contracts = useContractOptions({ status: 'aberto' });
   const [files, setFiles] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
   const form = useForm<FormIn, unknown, FormOut>({

@@ -3,7 +3,7 @@ import { IconDownload, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { useSstContractOptions } from '../api/get-contract-options.ts';
+import { ContractSelect } from '../../../components/pickers/contract-select.tsx';
 import { matrixXlsxUrl, useSstMatrix, type MatrixFilters } from '../api/get-matrix.ts';
 import { SstStateBadge } from './sst-state-badge.tsx';
 
@@ -25,19 +25,15 @@ const STICKY = {
 export function MatrixView() {
   const [f, setF] = useState<MatrixFilters>({ funcao: null, contractId: null });
   const m = useSstMatrix(f);
-  const contracts = useSstContractOptions();
   const filtered = f.funcao !== null || f.contractId !== null;
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
         <Group gap="sm" align="flex-end" w={{ base: '100%', sm: 'auto' }}>
-          <Select
+          <ContractSelect
             placeholder="Todos os contratos"
             aria-label="Contrato"
             clearable
-            searchable
-            nothingFoundMessage="Nenhum contrato"
-            data={contracts.data ?? []}
             value={f.contractId}
             onChange={(v) => setF((s) => ({ ...s, contractId: v }))}
             w={{ base: '100%', xs: 260 }}

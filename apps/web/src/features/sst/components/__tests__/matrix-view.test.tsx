@@ -38,7 +38,7 @@ const CONTRACTS = [
 
 describe('MatrixView (Matriz de SST)', () => {
   it('shows each cell as valid, expiring in N days, expired on a date or absent', async () => {
-    stubApi({ '/api/tatico/sst/matriz': MATRIX, '/api/eproto/contracts': CONTRACTS });
+    stubApi({ '/api/tatico/sst/matriz': MATRIX, '/api/tatico/contratos': CONTRACTS });
     renderUi(<MatrixView />);
     const row = (await screen.findByText('João Pereira')).closest('tr')!;
     const cells = [...row.querySelectorAll('td')].slice(1).map((td) => td.textContent);
@@ -58,7 +58,7 @@ describe('MatrixView (Matriz de SST)', () => {
   });
 
   it('filters by contract and function; the XLSX export carries the same filters', async () => {
-    const api = stubApi({ '/api/tatico/sst/matriz': MATRIX, '/api/eproto/contracts': CONTRACTS });
+    const api = stubApi({ '/api/tatico/sst/matriz': MATRIX, '/api/tatico/contratos': CONTRACTS });
     const user = userEvent.setup();
     renderUi(<MatrixView />);
     await screen.findByText('João Pereira');
