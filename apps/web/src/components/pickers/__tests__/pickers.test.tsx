@@ -6,6 +6,7 @@ import { stubApi } from '../../../test/api-capture.ts';
 import { renderUi, urlOf } from '../../../test/render.tsx';
 import { useContractOptions, type ContractPickerStatus } from '../contracts.ts';
 import { PICKER_KEYS } from '../keys.ts';
+import { useUserSearch } from '../user-search.ts';
 import { usePeople, usePeopleSearch } from '../people.ts';
 import { useVehicleOptions } from '../vehicles.ts';
 import { PeopleMultiSelect, PersonSelect } from '../people-select.tsx';
@@ -104,6 +105,28 @@ describe('field pickers', () => {
     expect(await screen.findByText('ativo: CT-1 — Rede Sul')).toBeTruthy();
     expect(await screen.findByText('aberto: CT-1 — Rede Sul, CT-2 — Pausado')).toBeTruthy();
     expect(api.mock.mock.calls.map(([u]) => urlOf(u))).toEqual(['/api/tatico/contratos']);
+  });
+
+  it("searches the office forms' people on /eproto/users/search, a contract's when given", async () => {
+    const api = stubApi({ 'GET /api/eproto/users/search': [{ id: 9, nome: 'Ana Lima' }] });
+    function Found({ contractId }: { contractId?: number }) {
+      const found = useUserSearch('ana', { contractId });
+      return (
+        <p>{`${contractId ?? 'todos'}: ${found.data?.map((u) => u.nome).join(', ') ?? '...'}`}</p>
+      );
+    }
+    renderUi(
+      <>
+        <Found />
+        <Found contractId={4} />
+      </>,
+    );
+    expect(await screen.findByText('todos: Ana Lima')).toBeTruthy();
+    expect(await screen.findByText('4: Ana Lima')).toBeTruthy();
+    expect(api.mock.mock.calls.map(([u]) => urlOf(u)).sort()).toEqual([
+      '/api/eproto/users/search?q=ana&contract_id=4&limit=20',
+      '/api/eproto/users/search?q=ana&limit=20',
+    ]);
   });
 
   it('keeps every picker on the phone for offline use', () => {

@@ -10,7 +10,6 @@ export const contractKeys = {
   lists: ['contracts', 'list'] as const,
   links: (contractId: number) => ['contracts', 'links', contractId] as const,
   murals: (contractId: number) => ['murals', 'contract-demands', contractId] as const,
-  users: (q: string) => ['users-search', q, null] as const,
   cost: (contractId: number) => ['contracts', 'cost', contractId] as const,
   costList: (q: string, status: ContractStatus | null, page: number) =>
     ['contracts', 'cost-list', q, status, page] as const,

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
 import { useContractLinks } from '../api/get-user-contracts.ts';
 import { useLinkUser } from '../api/link-user.ts';
-import { useUserSearch } from '../api/search-users.ts';
+import { useUserSearch } from '../../../components/pickers/user-search.ts';
 import { useUnlinkUser } from '../api/unlink-user.ts';
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 
@@ -28,7 +28,7 @@ function AddPerson({ contract, linkedIds }: { contract: Contract; linkedIds: num
   const [opened, setOpened] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const users = useUserSearch(debounced, opened);
+  const users = useUserSearch(debounced, { enabled: opened });
   const link = useLinkUser();
   const data = (users.data ?? [])
     .filter((u) => !linkedIds.includes(u.id))

@@ -28,7 +28,7 @@ import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { refusedField } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { useAddCostRate, useCostRates, useRemoveCostRate } from '../api/cost-rates.ts';
-import { useUserSearch } from '../api/search-users.ts';
+import { useUserSearch } from '../../../components/pickers/user-search.ts';
 import { formatMoney } from '../utils/format.ts';
 
 type FormIn = z.input<typeof costRateBody>;
@@ -73,7 +73,7 @@ function RateForm() {
   const [target, setTarget] = useState<'funcao' | 'user_id'>('funcao');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
-  const people = useUserSearch(q, target === 'user_id');
+  const people = useUserSearch(q, { enabled: target === 'user_id' });
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(costRateBody),
     defaultValues: { funcao: 'equipe', user_id: null, vigente_desde: todayIn() },

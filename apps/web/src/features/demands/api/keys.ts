@@ -32,5 +32,4 @@ export const boardKeys = {
 
 export const lookupKeys = {
   contractAccess: ['contracts', 'access'] as const,
-  users: (q: string, contractId?: number) => ['users-search', q, contractId ?? null] as const,
 };

@@ -4,7 +4,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 
-import { useUserSearch } from '../api/search-users.ts';
+import { useUserSearch } from '../../../components/pickers/user-search.ts';
 
 export interface PersonRef {
   id: number;
@@ -25,7 +25,7 @@ interface Common {
 
 function useOptions(search: string, known: readonly PersonRef[], c: Common, enabled: boolean) {
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const query = useUserSearch(debounced, c.contractId, enabled);
+  const query = useUserSearch(debounced, { contractId: c.contractId, enabled });
   const data = useMemo(() => {
     const out = new Map<string, ComboboxItem>();
     for (const p of known) out.set(String(p.id), { value: String(p.id), label: p.nome });

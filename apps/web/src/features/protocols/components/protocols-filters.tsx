@@ -6,7 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useContracts } from '../api/get-contracts.ts';
-import { useUserSearch } from '../api/search-users.ts';
+import { useUserSearch } from '../../../components/pickers/user-search.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
 
 export interface ProtocolFilters {
