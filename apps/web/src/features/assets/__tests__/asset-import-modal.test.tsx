@@ -27,7 +27,7 @@ afterEach(() => {
 describe('Importar ativos de planilha', () => {
   it('refuses no contract, no file and a .csv; sends the contract and the .xlsx', async () => {
     stubApi({
-      'GET /api/eproto/contracts': [{ id: 7, codigo: 'CT-007', nome: 'Hospital', status: 'ativo' }],
+      'GET /api/tatico/contratos': [{ id: 7, codigo: 'CT-007', nome: 'Hospital', status: 'ativo' }],
     });
     const user = userEvent.setup({ applyAccept: false });
     const onClose = vi.fn();
