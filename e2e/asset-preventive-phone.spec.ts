@@ -27,6 +27,8 @@ interface Maintenance {
   atrasadas: Occurrence[];
   historico: { os: { id: number; status: string }; selada: boolean; respostas: number }[];
 }
+/** The plan's occurrences still to do: an OS opened today whose hours passed is "atrasada". */
+const pending = (m: Maintenance) => [...m.proximas, ...m.atrasadas];
 interface OsAssets {
   ativos: {
     id: number;
@@ -96,7 +98,7 @@ test('"Gerar OSs agora" opens the preventive OS; the technician scans, answers a
   const w = await world(people);
   const [temp, filtro] = w.tipo.itens as [{ id: number }, { id: number }];
   const maintenance = () => get<Maintenance>(w.api, `/api/tatico/ativos/${w.asset.id}/preventiva`);
-  expect((await maintenance()).proximas.filter((o) => o.os !== null)).toEqual([]);
+  expect(pending(await maintenance()).filter((o) => o.os !== null)).toEqual([]);
 
   // Gestão on a touch phone: "Gerar OSs agora" opens the OS of the plan due today.
   const office = await people.page(w.coord, PHONE);
@@ -117,7 +119,7 @@ test('"Gerar OSs agora" opens the preventive OS; the technician scans, answers a
     390,
   );
   await screenshotThemes(office, (theme) => `${SHOTS}/generate-now-390-${theme}.png`);
-  const due = (await maintenance()).proximas.find((o) => o.plano_id === w.plan.id)!;
+  const due = pending(await maintenance()).find((o) => o.plano_id === w.plan.id)!;
   expect(due.os).not.toBeNull();
   expect(await opened.textContent()).toContain(due.os!.codigo);
   await office.context().close();
@@ -134,7 +136,7 @@ test('"Gerar OSs agora" opens the preventive OS; the technician scans, answers a
   await screenshotThemes(desk, (theme) => `${SHOTS}/generate-now-1440-${theme}.png`);
   await desk.context().close();
   const again = await maintenance();
-  expect(again.proximas.filter((o) => o.plano_id === w.plan.id)).toHaveLength(1);
+  expect(pending(again).filter((o) => o.plano_id === w.plan.id)).toHaveLength(1);
   expect(again.historico.map((h) => h.os.id)).toEqual([due.os!.id]);
 
   // The technician points the phone's camera at the asset's label.
