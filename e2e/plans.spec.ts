@@ -94,7 +94,9 @@ test(`gerente imports a plan from the template, exports MSPDI and re-imports it 
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await screenshotThemes(page, (theme) => `${SHOTS}/plans-import-preview-1440-${theme}.png`);
   await dialog.getByRole('button', { name: 'Importar 3 tarefas' }).click();
-  await expect(page.getByText('3 tarefas importadas, 2 dependências.')).toBeVisible();
+  await expect(page.getByText('3 tarefas importadas, 2 dependências.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(dialog).toBeHidden();
 
   const stored = await get<StoredTask[]>(t.api, `/api/eproto/murals/${first.id}/tasks`);

@@ -149,7 +149,9 @@ test.describe('desktop 1440', () => {
     );
     await page.screenshot({ path: `${SHOTS}/contract-place-1440-dark.png` });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText(`Contrato ${contract.codigo} atualizado.`)).toBeVisible();
+    await expect(page.getByText(`Contrato ${contract.codigo} atualizado.`)).toBeVisible({
+      timeout: 15_000,
+    });
     const list = await get<{ id: number; uf: string | null; municipio: string | null }[]>(
       await people.api(ti),
       '/api/eproto/contracts',
