@@ -13,7 +13,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
-  // No retries, in CI either: a spec that needs one is a bug to fix (docs/lab-notes.md).
+  // No retries when run by hand: a spec that needs one is a bug to fix. `npm test` (and so CI)
+  // passes --retries=1 and the list reporter names each spec that needed it (ADR-36).
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

@@ -23,7 +23,10 @@ const VITEST = [
   'npx',
   ['vitest', 'run', '--coverage'],
 ];
-const E2E = ['E2E (Playwright + Chromium)', 'npx', ['playwright', 'test']];
+// One retry here (not in `npx playwright test` run by hand): a spec that fails once under the
+// two-core machine's load and passes on its retry is listed as "flaky" at the end of the stage
+// and in docs/lab-notes.md's watch list, instead of turning the whole run red (ADR-36).
+const E2E = ['E2E (Playwright + Chromium)', 'npx', ['playwright', 'test', '--retries=1']];
 
 const stages = [
   [['Mensagens de commit (assunto ≤ 72, corpo)', 'node', ['scripts/check-commits.mjs']]],
