@@ -1,15 +1,15 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import type {
   PersistedClient,
   Persister,
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-} from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
+
+import { whenIdle } from '../idle.ts';
 
 /**
  * Query key prefixes kept on the device (IndexedDB) and shown offline: the technician's world.
@@ -51,20 +51,25 @@ const cacheStore = () => (store ??= createStore('eproto-cache', 'queries'));
 const CLIENT_KEY = 'query-client';
 const SAVE_EVERY_MS = 300;
 
+/** A cache to write, or how to take it (dehydrated only when written: keepSaving). */
+type PendingClient = PersistedClient | (() => PersistedClient);
+
 /**
- * Writes the cache at most every 300 ms (every query event would rewrite it otherwise), and at
- * once when the page goes away or to the background (`pagehide`, `visibilitychange` to hidden:
- * a phone may kill a background tab without any `pagehide`), so data that just arrived is not
- * lost with a quick reload.
+ * Writes the cache at most every 300 ms (every query event would rewrite it otherwise), when the
+ * main thread is next idle (the structured clone of the whole cache is main-thread work: issue
+ * 33), and at once when the page goes away or to the background (`pagehide`,
+ * `visibilitychange` to hidden: a phone may kill a background tab without any `pagehide`), so
+ * data that just arrived is not lost with a quick reload.
  */
 function throttledSave() {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let latest: PersistedClient | null = null;
+  let latest: PendingClient | null = null;
   const write = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (latest) void set(CLIENT_KEY, latest, cacheStore()).catch(() => undefined);
+    const client = typeof latest === 'function' ? latest() : latest;
     latest = null;
+    if (client) void set(CLIENT_KEY, client, cacheStore()).catch(() => undefined);
   };
   if (typeof window !== 'undefined') window.addEventListener('pagehide', write);
   if (typeof document !== 'undefined') {
@@ -72,11 +77,13 @@ function throttledSave() {
       if (document.visibilityState === 'hidden') write();
     });
   }
-  return (client: PersistedClient) => {
+  return (client: PendingClient) => {
     latest = client;
-    timer ??= setTimeout(write, SAVE_EVERY_MS);
+    timer ??= setTimeout(() => whenIdle(write), SAVE_EVERY_MS);
   };
 }
+
+const saveLater = throttledSave();
 
 /**
  * The read of the kept cache that public/theme-init.js started before the app's scripts had
@@ -105,7 +112,7 @@ async function restoreKept(): Promise<PersistedClient | undefined> {
 
 /** The IndexedDB persister of the query cache (idb-keyval, structured clone: no JSON cost). */
 export const idbPersister: Persister = {
-  persistClient: throttledSave(),
+  persistClient: saveLater,
   restoreClient: restoreKept,
   removeClient: () => del(CLIENT_KEY, cacheStore()),
 };
@@ -148,6 +155,29 @@ export function keepOfflineQueries(queryClient: QueryClient): void {
 let restoring = true;
 const restoreListeners = new Set<() => void>();
 
+const CACHE_EVENTS = new Set(['added', 'removed', 'updated']);
+
+/**
+ * Saves the cache as it changes, like persistQueryClientSubscribe, without its cost: that one
+ * dehydrates the whole cache on every event of every query (each fetch is several), ~15
+ * prefetched queries after each screen (issue 33). Here only kept queries' events count, and
+ * the cache is dehydrated once per write (throttledSave), not once per event.
+ */
+function keepSaving(queryClient: QueryClient) {
+  const snapshot = (): PersistedClient => ({
+    buster: persistOptions.buster ?? '',
+    timestamp: Date.now(),
+    clientState: dehydrate(queryClient, persistOptions.dehydrateOptions),
+  });
+  queryClient.getQueryCache().subscribe((event) => {
+    if (CACHE_EVENTS.has(event.type) && keptOffline((event.query as Query).queryKey))
+      saveLater(snapshot);
+  });
+  queryClient.getMutationCache().subscribe((event) => {
+    if (CACHE_EVENTS.has(event.type)) saveLater(snapshot);
+  });
+}
+
 /**
  * Restores the kept cache into `queryClient` (the early read of theme-init.js when there is one),
  * then keeps it saved as the cache changes: what PersistQueryClientProvider did in an effect
@@ -155,13 +185,12 @@ const restoreListeners = new Set<() => void>();
  * the screen from the kept data in its first render (issue 33). Never rejects.
  */
 export function restoreKeptCache(queryClient: QueryClient): Promise<void> {
-  const options = { ...persistOptions, queryClient };
-  return persistQueryClientRestore(options)
+  return persistQueryClientRestore({ ...persistOptions, queryClient })
     .catch(() => undefined)
     .then(() => {
       restoring = false;
       for (const listener of restoreListeners) listener();
-      persistQueryClientSubscribe(options);
+      keepSaving(queryClient);
     });
 }
 
