@@ -1,9 +1,9 @@
+import { contractAccessQuery } from '../../components/pickers/contract-access.ts';
 import { boardQuery } from '../../features/demands/api/get-board.ts';
 import { boardCountsQuery } from '../../features/demands/api/get-board-counts.ts';
 import { getBoardMurals } from '../../features/demands/api/get-board-murals.ts';
 import { getBoards } from '../../features/demands/api/get-boards.ts';
-import { getContractAccess } from '../../features/demands/api/get-contract-access.ts';
-import { boardKeys, lookupKeys, muralKeys } from '../../features/demands/api/keys.ts';
+import { boardKeys, muralKeys } from '../../features/demands/api/keys.ts';
 import { readLastBoard } from '../../features/demands/utils/last-board.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
@@ -28,9 +28,5 @@ export function prefetch(search: URLSearchParams): void {
     void queryClient.prefetchQuery(boardCountsQuery(boardId));
   }
   void queryClient.prefetchQuery({ queryKey: boardKeys.list, queryFn: getBoards });
-  void queryClient.prefetchQuery({
-    queryKey: lookupKeys.contractAccess,
-    queryFn: getContractAccess,
-    staleTime: 5 * 60_000,
-  });
+  void queryClient.prefetchQuery(contractAccessQuery);
 }

@@ -7,6 +7,7 @@ export const PICKER_KEYS = {
   people: ['people', 'picker'],
   vehicles: ['fleet', 'picker'],
   contracts: ['contracts', 'picker'],
+  contractAccess: ['contracts', 'access'],
   materials: ['inventory', 'picker'],
 } as const;
 

@@ -132,6 +132,9 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
     prefix(['service-orders'], ['agenda'], ['inventory', 'picker']),
   [RT_EVENTS.agendaChanged]: () => prefix(['agenda']),
   [RT_EVENTS.assetsChanged]: () => prefix(['assets'], ['asset']),
+  // A contract or someone's link to one: its lists and both contract pickers, the contracts
+  // (['contracts', 'picker']) and the caller's access (['contracts', 'access']), which no task,
+  // demand or review change touches (components/pickers/keys.ts).
   [RT_EVENTS.contractsChanged]: () => prefix(['contracts'], ['contract-chat']),
   [RT_EVENTS.epiChanged]: () => prefix(['epi'], ['epis']),
   [RT_EVENTS.financeChanged]: () => prefix(['finance']),

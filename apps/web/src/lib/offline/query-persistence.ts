@@ -32,6 +32,7 @@ export const OFFLINE_QUERY_PREFIXES: readonly QueryKey[] = [
   ['inventory', 'picker'],
   ['fleet', 'picker'],
   ['contracts', 'picker'],
+  ['contracts', 'access'],
 ];
 
 /** How long kept data may be shown offline. */

@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { RT_EVENTS } from '@eproto/domain';
+
+import { applyChange } from '../../../lib/changes/change-effects.ts';
 import { keptOffline } from '../../../lib/offline/query-persistence.ts';
 import { stubApi } from '../../../test/api-capture.ts';
 import { renderUi, urlOf } from '../../../test/render.tsx';
+import { useContractAccess } from '../contract-access.ts';
 import { useContractOptions, type ContractPickerStatus } from '../contracts.ts';
 import { PICKER_KEYS } from '../keys.ts';
 import { useUserSearch } from '../user-search.ts';
@@ -127,6 +131,40 @@ describe('field pickers', () => {
       '/api/eproto/users/search?q=ana&contract_id=4&limit=20',
       '/api/eproto/users/search?q=ana&limit=20',
     ]);
+  });
+
+  it("asks the caller's contract access once for every office screen; only contract changes refresh it", async () => {
+    const api = stubApi({
+      'GET /api/eproto/contracts/access': {
+        all: false,
+        contracts: [{ id: 3, codigo: 'C-3', nome: 'Sede' }],
+      },
+    });
+    function Access({ who }: { who: string }) {
+      const access = useContractAccess();
+      return <p>{`${who}: ${access.data?.contracts.map((c) => c.nome).join(', ') ?? '…'}`}</p>;
+    }
+    const { client } = renderUi(
+      <>
+        <Access who="folgas" />
+        <Access who="carga" />
+        <Access who="revisões" />
+      </>,
+    );
+    expect(await screen.findByText('carga: Sede')).toBeTruthy();
+    expect(screen.getByText('revisões: Sede')).toBeTruthy();
+    expect(api.mock.mock.calls.map(([u]) => urlOf(u))).toEqual(['/api/eproto/contracts/access']);
+    expect(client.getQueryCache().findAll({ queryKey: PICKER_KEYS.contractAccess })).toHaveLength(
+      1,
+    );
+
+    const stale = () => client.getQueryState(PICKER_KEYS.contractAccess)?.isInvalidated;
+    applyChange(client, { type: RT_EVENTS.protocolChanged, data: { mural_id: 7 } });
+    applyChange(client, { type: RT_EVENTS.muralChanged, id: 7 });
+    applyChange(client, { type: RT_EVENTS.reviewsChanged });
+    expect(stale()).toBe(false);
+    applyChange(client, { type: RT_EVENTS.contractsChanged });
+    expect(stale()).toBe(true);
   });
 
   it('keeps every picker on the phone for offline use', () => {

@@ -29,7 +29,3 @@ export const boardKeys = {
   detail: (id: number) => ['boards', 'detail', id] as const,
   participants: (id: number) => ['boards', id, 'participants'] as const,
 };
-
-export const lookupKeys = {
-  contractAccess: ['contracts', 'access'] as const,
-};

@@ -16,7 +16,7 @@ import { toastSuccess } from '../../../lib/toast.ts';
 import { useCreateBoard } from '../api/create-board.ts';
 import { useDeleteBoard } from '../api/delete-board.ts';
 import { useBoardParticipants } from '../api/get-board-participants.ts';
-import { useContractAccess } from '../api/get-contract-access.ts';
+import { useContractAccess } from '../../../components/pickers/contract-access.ts';
 import { useSyncBoardParticipants } from '../api/sync-board-participants.ts';
 import { useUpdateBoard } from '../api/update-board.ts';
 import { UserMultiSelect } from './user-pickers.tsx';

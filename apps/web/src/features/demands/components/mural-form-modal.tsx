@@ -20,7 +20,7 @@ import { FormDateField, FormSelect } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateMural } from '../api/create-mural.ts';
 import { useBoards } from '../api/get-boards.ts';
-import { useContractAccess } from '../api/get-contract-access.ts';
+import { useContractAccess } from '../../../components/pickers/contract-access.ts';
 import { useUpdateMural } from '../api/update-mural.ts';
 import type { MuralFormValues as FormValues } from '../utils/mural-form.ts';
 import { changedFields, initialValues } from '../utils/mural-form.ts';

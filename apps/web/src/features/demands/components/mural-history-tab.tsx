@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 
 import { ThreadHistory } from '../../../components/work-item/thread-history.tsx';
 import { useBoards } from '../api/get-boards.ts';
-import { useContractAccess } from '../api/get-contract-access.ts';
+import { useContractAccess } from '../../../components/pickers/contract-access.ts';
 import { muralRef } from '../utils/mural-ref.ts';
 
 /** Histórico of a demand: the shared history, naming its boards and contracts. */

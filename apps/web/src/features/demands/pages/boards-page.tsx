@@ -11,7 +11,7 @@ import { useBoard } from '../api/get-board.ts';
 import { useBoardCounts } from '../api/get-board-counts.ts';
 import { useBoardMurals } from '../api/get-board-murals.ts';
 import { useBoards } from '../api/get-boards.ts';
-import { useContractAccess } from '../api/get-contract-access.ts';
+import { useContractAccess } from '../../../components/pickers/contract-access.ts';
 import { useMoveMural } from '../api/move-mural.ts';
 import { BoardFormModal } from '../components/board-form-modal.tsx';
 import { BoardPicker } from '../components/board-picker.tsx';

@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useBoards } from '../api/get-boards.ts';
-import { useContractAccess } from '../api/get-contract-access.ts';
+import { useContractAccess } from '../../../components/pickers/contract-access.ts';
 import { useMuralsSummary } from '../api/get-murals-summary.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { MuralsListFilters } from '../components/murals-list-filters.tsx';

@@ -1,4 +1,4 @@
-import type { ContractAccess, DayOff, DayOffBody } from '@eproto/domain';
+import type { DayOff, DayOffBody } from '@eproto/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
@@ -14,15 +14,6 @@ export function getDaysOff(): Promise<DayOff[]> {
 
 export function useDaysOff() {
   return useQuery({ queryKey: daysOffKey, queryFn: getDaysOff });
-}
-
-/** GET /eproto/contracts/access — contracts a day off may be limited to. */
-export function useDayOffContracts() {
-  return useQuery({
-    queryKey: ['calendario', 'contratos'],
-    queryFn: () => api.get<ContractAccess>('/eproto/contracts/access'),
-    staleTime: 5 * 60_000,
-  });
 }
 
 /** Days off change every plan's calendar: the lists, the shading and the plans' dates. */

@@ -34,7 +34,6 @@ export const planningKeys = {
   // Under 'gantt' too: a task's change patches the load's people (get-planning-changes.ts).
   teamLoad: (q: TeamLoadParams) => ['gantt', 'load', 'pessoas', q] as const,
   vehicleLoad: (q: TeamLoadParams) => ['gantt', 'load', 'veiculos', q] as const,
-  loadContracts: ['gantt', 'load', 'contratos'] as const,
   calendar: ['calendar'] as const,
   calendarRange: (q: CalendarParams) => ['calendar', 'range', q] as const,
   muralCalendar: (id: number) => ['calendar', 'mural', id] as const,

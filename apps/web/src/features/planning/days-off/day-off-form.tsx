@@ -18,7 +18,8 @@ import { isValidDate } from '../../../components/date-field.tsx';
 import { FormDateField, FormSelect } from '../../../components/form-fields.tsx';
 import { TextInput } from '../../../components/text-fields.tsx';
 import { refusedField } from '../../../lib/api-error.ts';
-import { useCreateDayOff, useDayOffContracts } from '../api/days-off.ts';
+import { useContractAccess } from '../../../components/pickers/contract-access.ts';
+import { useCreateDayOff } from '../api/days-off.ts';
 
 const KIND_OPTIONS = DAY_OFF_KINDS.map((k) => ({ value: k, label: DAY_OFF_KIND_LABELS[k] }));
 
@@ -55,7 +56,7 @@ const resolver: Resolver<Values, unknown, Body> = async (v, ctx, opts) => {
  * holiday, one day or a period (dd/mm/aaaa typed or picked), for every contract or one.
  */
 export function DayOffForm() {
-  const contracts = useDayOffContracts();
+  const contracts = useContractAccess();
   const create = useCreateDayOff();
   const form = useForm<Values, unknown, Body>({ resolver, defaultValues: EMPTY });
   const { control } = form;

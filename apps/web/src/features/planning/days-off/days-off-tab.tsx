@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { dayjs, formatDate } from '../../../lib/dates.ts';
 import { subjectOf } from '../../../lib/permission-subject.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDayOffContracts, useDaysOff, useDeleteDayOff } from '../api/days-off.ts';
+import { useContractAccess } from '../../../components/pickers/contract-access.ts';
+import { useDaysOff, useDeleteDayOff } from '../api/days-off.ts';
 import { useNonWorkingDaysOfYear } from '../api/get-non-working-days.ts';
 import { ViewEmpty, ViewError, ViewLoading } from '../components/view-states.tsx';
 import { DayOffForm } from './day-off-form.tsx';
@@ -115,7 +116,7 @@ function CompanyDaysOff({ manage }: { manage: boolean }) {
 function YearHolidays() {
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [contrato, setContrato] = useState<string | null>(null);
-  const contracts = useDayOffContracts();
+  const contracts = useContractAccess();
   const query = useNonWorkingDaysOfYear(year, contrato ? Number(contrato) : null);
   const options = [
     { value: '', label: 'Brasil (feriados nacionais)' },

@@ -13,8 +13,8 @@ import {
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
+import { useContractAccess } from '../../../components/pickers/contract-access.ts';
 import { useCoordenadores } from '../api/get-coordenadores.ts';
-import { useLoadContracts } from '../api/get-load-contracts.ts';
 import { useTeamLoad } from '../api/get-team-load.ts';
 import { useVehicleLoad } from '../api/get-vehicle-load.ts';
 import type { TeamLoadParams } from '../api/keys.ts';
@@ -46,7 +46,7 @@ export default function LoadTab({ ownTeam }: Props) {
   const [jornada, setJornada] = useState(LOAD_DEFAULT_DAY_MINUTES);
   const [inicio, setInicio] = useState<string | null>(null);
   const [week, setWeek] = useState(0);
-  const contracts = useLoadContracts();
+  const contracts = useContractAccess();
   const coordenadores = useCoordenadores();
 
   const params: TeamLoadParams = {

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { useContracts } from '../api/get-contracts.ts';
+import { useContractAccess } from '../../../components/pickers/contract-access.ts';
 import { useUserSearch } from '../../../components/pickers/user-search.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
 
@@ -54,7 +54,7 @@ interface Props {
 
 /** Search, contract, responsável, stage and "atrasadas" filters of the task list. */
 export function ProtocolsFilters({ value, onChange, showStages }: Props) {
-  const contracts = useContracts();
+  const contracts = useContractAccess();
   const [who, setWho] = useState('');
   const [whoQuery] = useDebouncedValue(who, 250);
   const people = useUserSearch(whoQuery);

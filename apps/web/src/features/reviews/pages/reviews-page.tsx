@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useApproveReview } from '../api/approve-review.ts';
-import { useContracts } from '../api/get-contracts.ts';
+import { useContractAccess } from '../../../components/pickers/contract-access.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import { useRejectReview } from '../api/reject-review.ts';
 import { RejectModal } from '../components/reject-modal.tsx';
@@ -18,7 +18,7 @@ export default function ReviewsPage() {
   const [contractId, setContractId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
-  const contracts = useContracts();
+  const contracts = useContractAccess();
   const query = useReviews({
     contract_id: contractId ? Number(contractId) : undefined,
     page,
