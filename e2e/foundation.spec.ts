@@ -89,6 +89,12 @@ test('unknown paths and forbidden routes go to /login', async ({ page, people })
   const throughLogin = page.waitForURL(/\/login$/);
   await page.goto('/users/activity');
   await throughLogin;
+  // …and on to their own landing page, whose full load (/login's hard redirect) is over before
+  // the test ends: the context is then not closed in the middle of a navigation.
+  await expect(page).toHaveURL(/\/eproto\/murals$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Demandas', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('heading', { name: 'Atividade de Usuários' })).toHaveCount(0);
 });
 
