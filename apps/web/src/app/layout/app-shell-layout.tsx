@@ -7,10 +7,9 @@ import { Outlet, useLocation } from 'react-router';
 
 import { OfflineBar } from '../../components/offline/offline-bar.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useOfflinePrefetch } from '../../lib/offline/prefetch.ts';
+import { whenIdle } from '../../lib/idle.ts';
 import { useOutboxSync } from '../../lib/offline/use-outbox-sync.ts';
 import { preloadToasts } from '../../lib/toast.ts';
-import { useRealtimeSync } from '../realtime/use-realtime-sync.ts';
 import classes from './app-shell-layout.module.css';
 import { useModalsWanted } from './lazy-modals.ts';
 import { TopBar } from './top-bar.tsx';
@@ -23,15 +22,15 @@ import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, useSidebarState } from './use-s
 const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
 const NavDrawer = lazy(() => import('./nav-drawer.tsx'));
 const ModalsHost = lazy(() => import('./modals-host.tsx'));
+// The realtime stream and the offline prefetch start once the main thread is idle after the
+// first paint (shell-idle-work.tsx).
+const ShellIdleWork = lazy(() => import('./shell-idle-work.tsx'));
 
 /**
  * The class react-remove-scroll (Mantine's modals and drawers) moves by the scrollbar's width
  * while a dialog locks the page's scroll, so the fixed bar does not jump.
  */
 const SCROLLBAR_GAP_CLASS = 'right-scroll-bar-position';
-
-const loadPrefetchTasks = () =>
-  import('../offline/prefetch-tasks.ts').then((m) => m.OFFLINE_PREFETCH_TASKS);
 
 function isFullHeight(pathname: string): boolean {
   if (pathname.startsWith('/operacional/chat-contrato')) return true;
@@ -49,14 +48,19 @@ export default function AppShellLayout() {
   const navbarWidth = sidebar.collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   const title = findRoute(pathname)?.title;
   useDocumentTitle(title ? `${title} · E-Proto` : 'E-Proto');
-  useRealtimeSync();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   useOutboxSync();
-  useOfflinePrefetch(loadPrefetchTasks);
   useEffect(() => preloadToasts(), []);
   useSelectedTabInView();
 
   return (
     <>
+      {idle && (
+        <Suspense fallback={null}>
+          <ShellIdleWork />
+        </Suspense>
+      )}
       {modalsWanted && (
         <Suspense fallback={null}>
           <ModalsHost />

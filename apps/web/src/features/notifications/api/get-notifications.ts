@@ -3,11 +3,31 @@ import { NOTIFICATION_DROPDOWN_LIMIT, POLL } from '@eproto/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
-import { fetchSyncedPage } from '../../../lib/offline/prefetch-merge.ts';
 
 export const NOTIFICATIONS_KEY = ['notifications', 'latest'] as const;
 
 const EMPTY: NotificationList = { items: [], unread: 0 };
+
+const fetchPage = (updated_since: string | undefined) =>
+  api.get<NotificationList>('/eproto/notifications', {
+    params: { limit: NOTIFICATION_DROPDOWN_LIMIT, updated_since },
+  });
+
+/**
+ * The bell's page as fetchSyncedPage does it: whole without a kept list; with one, only what
+ * changed since its cursor, merged (a second, whole request when the merge cannot complete the
+ * page). The merge's code is imported beside that request, not with the top bar every route
+ * paints (issue 33): a fresh tab has no kept list and never loads it.
+ */
+async function fetchNotifications(kept: NotificationList | undefined): Promise<NotificationList> {
+  const since = kept?.cursor;
+  if (!kept || !since) return fetchPage(undefined);
+  const [answer, { mergeSyncedPage }] = await Promise.all([
+    fetchPage(since),
+    import('../../../lib/offline/prefetch-merge.ts'),
+  ]);
+  return mergeSyncedPage(kept, answer) ?? fetchPage(undefined);
+}
 
 /**
  * GET /eproto/notifications?limit=20. With the kept list, only what was created or read since
@@ -15,11 +35,7 @@ const EMPTY: NotificationList = { items: [], unread: 0 };
  */
 export async function getNotifications(kept?: NotificationList): Promise<NotificationList> {
   try {
-    const data = await fetchSyncedPage(kept, (updated_since) =>
-      api.get<NotificationList>('/eproto/notifications', {
-        params: { limit: NOTIFICATION_DROPDOWN_LIMIT, updated_since },
-      }),
-    );
+    const data = await fetchNotifications(kept);
     return {
       items: Array.isArray(data?.items) ? data.items.slice(0, NOTIFICATION_DROPDOWN_LIMIT) : [],
       unread: typeof data?.unread === 'number' ? data.unread : 0,
