@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { municipioField, ufField, UFS } from './calendar.ts';
 import { pageSize, plainDate, positiveId, userRefSchema } from './common.ts';
+import { updatedSince } from './sync.ts';
 
 /** Contract statuses (PRODUCT.md "Contracts and access"). */
 export const CONTRACT_STATUSES = ['ativo', 'suspenso', 'encerrado'] as const;
@@ -57,6 +58,24 @@ export const contractListQuery = z.object({
   status: z.enum(CONTRACT_STATUSES, { error: 'Status de contrato inválido.' }).optional(),
 });
 export const contractListResponse = z.array(contractSchema);
+
+/**
+ * GET /api/eproto/contracts/changes?q=&status=&updated_since=… — what changed in the contracts
+ * overview since a moment, for a tab that shows it (issue 37): `ids`, the list's contracts now
+ * in its order (q and status as in GET /contracts); `items`, those of them whose counters or
+ * fields may have changed since `updated_since` (the contract edited, or one of its demands
+ * changed or moved away from it), as GET /contracts lists them; `total`, the list's length;
+ * `cursor`, the next `updated_since`. A push 'mural.changed' carries its demand's `updated_at`
+ * as `version`: the tab asks the changes since it instead of reading every contract again.
+ */
+export const contractChangesQuery = contractListQuery.extend({ updated_since: updatedSince });
+export const contractChangesResponse = z.object({
+  items: z.array(contractSchema),
+  ids: z.array(z.number().int()),
+  total: z.number().int(),
+  cursor: z.string(),
+});
+export type ContractChanges = z.infer<typeof contractChangesResponse>;
 
 const codigo = z
   .string({ error: 'Informe o código do contrato.' })

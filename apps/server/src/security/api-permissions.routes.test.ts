@@ -55,7 +55,7 @@ const RULES: Array<[RegExp, Bound, string?]> = [
   // The menu badge asks every role; non-reviewers always get 0 (reviews.routes.ts).
   [/^\/api\/eproto\/reviews\/count$/, 'scoped', 'GET'],
   [/^\/api\/eproto\/financeiro(\/|$)/, 'finance'],
-  [/^\/api\/eproto\/contracts(\/access)?$/, 'scoped', 'GET'],
+  [/^\/api\/eproto\/contracts(\/access|\/changes)?$/, 'scoped', 'GET'],
   [/^\/api\/eproto\/users\/search$/, 'scoped', 'GET'],
   [/^\/api\/eproto\/user-contracts$/, 'scoped', 'GET'],
   [/^\/api\/eproto\/(contracts|user-contracts)(\/|$)/, rolesFor('/contracts')],

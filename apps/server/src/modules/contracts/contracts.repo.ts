@@ -19,6 +19,20 @@ export function linksOfContractsOf(userId: number): SQL {
   return sql`"user_contracts"."contract_id" in (select uc."contract_id" from "user_contracts" uc where uc."user_id" = ${userId})`;
 }
 
+/**
+ * Contracts within `visible` whose overview row may have changed since `since` (GET
+ * /contracts/changes): the contract edited, one of its demands changed (its `updated_at`, the
+ * push event's version), or a demand moved away from it (the demand's history keeps the contract it left; written at the
+ * start of the transaction whose `updated_at` is read later, hence a minute of slack).
+ */
+export function contractChangedSince(since: Date, visible: SQL | undefined): SQL {
+  const at = since.toISOString();
+  return sql`(${visible ?? sql`true`}) and (${contracts.updatedAt} >= ${at}::timestamptz
+    or ${contracts.id} in (select m."contract_id" from "murals" m where m."updated_at" >= ${at}::timestamptz)
+    or ${contracts.id} in (select (h."before"->>'contract_id')::int from "mural_history" h
+      where h."created_at" >= ${at}::timestamptz - interval '1 minute' and h."before"->>'contract_id' is not null))`;
+}
+
 /** contracts, user_contracts and the user search. */
 /** Demands of a contract per stage. */
 export type StageCounts = Record<Stage, number>;
@@ -53,6 +67,22 @@ export function createContractsRepo(db: DbOrTx) {
         .from(contracts)
         .where(and(scope, text, status ? eq(contracts.status, status) : undefined))
         .orderBy(asc(contracts.nome), asc(contracts.id));
+    },
+
+    /** The ids `list` answers, in its order (GET /contracts/changes). */
+    async ids(scope: SQL | undefined, q: string | undefined, status: ContractStatus | undefined) {
+      const rows = await db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(
+          and(
+            scope,
+            listSearch(q, [contracts.searchText]),
+            status ? eq(contracts.status, status) : undefined,
+          ),
+        )
+        .orderBy(asc(contracts.nome), asc(contracts.id));
+      return rows.map((r) => r.id);
     },
 
     async refs(scope: SQL | undefined) {

@@ -1,5 +1,7 @@
 import {
   contractAccessResponse,
+  contractChangesQuery,
+  contractChangesResponse,
   contractCreateBody,
   contractListQuery,
   contractListResponse,
@@ -31,6 +33,15 @@ export const contractsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) =
   app.get('/contracts', {
     schema: { tags, querystring: contractListQuery, response: { 200: contractListResponse } },
     handler: async (req) => service.list(currentUser(req), req.query.q, req.query.status),
+  });
+
+  app.get('/contracts/changes', {
+    schema: { tags, querystring: contractChangesQuery, response: { 200: contractChangesResponse } },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const { q, status, updated_since: since } = req.query;
+      return service.changes(currentUser(req), since, q, status);
+    },
   });
 
   app.get('/contracts/access', {

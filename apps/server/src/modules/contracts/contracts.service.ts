@@ -1,6 +1,7 @@
 import {
   todayIn,
   type Contract,
+  type ContractChanges,
   type ContractStatus,
   type UserContract,
   type contractCreateBody,
@@ -10,11 +11,13 @@ import {
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { conflictOnDuplicate } from '../../lib/db-errors.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { isKnownCity } from '../calendar/holidays.ts';
 import { AppError } from '../../lib/errors.ts';
 import { contractScopeSql, seesEverything, type ScopeUser } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
 import {
+  contractChangedSince,
   contractIdWithin,
   createContractsRepo,
   linksOfContractsOf,
@@ -92,6 +95,26 @@ export function createContractsService(deps: ServiceDeps) {
     async list(u: ScopeUser, q?: string, status?: ContractStatus): Promise<Contract[]> {
       const rows = await repo.list(contractScopeSql(u), q, status, ...clock());
       return rows.map((r) => toContract(r.contract, r));
+    },
+
+    /**
+     * The overview's changes since `since` (contractChangesQuery): every id of the list, and
+     * the rows that may have changed (contractChangedSince).
+     */
+    async changes(
+      u: ScopeUser,
+      since: string,
+      q?: string,
+      status?: ContractStatus,
+    ): Promise<ContractChanges> {
+      const cursor = nextSyncCursor();
+      const visible = contractScopeSql(u);
+      const [ids, rows] = await Promise.all([
+        repo.ids(visible, q, status),
+        repo.list(contractChangedSince(new Date(since), visible), q, status, ...clock()),
+      ]);
+      const items = rows.map((r) => toContract(r.contract, r));
+      return { items, ids, total: ids.length, cursor };
     },
 
     async access(u: ScopeUser) {

@@ -1,6 +1,7 @@
 import { RT_EVENTS, type RealtimeChange, type RealtimeEventType } from '@eproto/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
+import { patchContractsOnChange } from '../../features/contracts/api/get-contract-changes.ts';
 import { patchBoardsOnChange } from '../../features/demands/api/get-board-changes.ts';
 import { patchMuralTasksOnChange } from '../../features/demands/api/get-mural-task-changes.ts';
 import { patchSummariesOnChange } from '../../features/demands/api/get-page-changes.ts';
@@ -15,7 +16,8 @@ type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>
 /**
  * Caches a change patches row by row instead of refetching (the rest of what it touches is in
  * lib/changes/change-effects.ts, which leaves these alone): a demand's new version patches
- * its card on every open board and the pages of the Demandas list on screen; tasks' new
+ * its card on every open board, the pages of the Demandas list on screen and the rows of the
+ * contracts overview it counts in; tasks' new
  * versions patch the pages of the task list and kanban and the demand's tasks tab; a demand
  * seen clears its unread marks; the feed prepends the events that came since its cursor; the
  * calendar and the team Gantt ask what changed in their range since the version; a
@@ -27,6 +29,7 @@ const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
     await Promise.all([
       patchBoardsOnChange(queryClient, change),
       patchSummariesOnChange(queryClient, change),
+      patchContractsOnChange(queryClient, change),
       patchFeedOnChange(queryClient, change),
       patchPlanningOnChange(queryClient, change),
     ]);

@@ -23,8 +23,21 @@ function tasksPatchedBy(change: RealtimeChange): boolean {
 }
 
 /**
+ * Whether a part of a demand changed (data.part: tasks, messages, files, participants) rather
+ * than the demand itself (its fields, stage, contract) or its series ('recurrence').
+ */
+export function partOfDemand(change: RealtimeChange): boolean {
+  const part = change.data?.part;
+  return part !== undefined && part !== 'recurrence';
+}
+
+/**
  * A demand's or task's change shows outside the demand too: task lists, calendar, Gantt,
- * finance and the contracts overview (demands per stage, late). The pages of the task list and
+ * finance and the contracts overview (demands per stage, late). The contracts overview counts
+ * demands only: a task's change or a part of a demand leaves it alone, and a demand's change
+ * with a version patches its rows (features/contracts/api/get-contract-changes.ts); it is read
+ * again only without one (a deleted demand). The finance list shows demands, not tasks. The
+ * pages of the task list and
  * kanban (['protocols', 'list', query]) are patched instead (tasksPatchedBy), and so are the
  * calendar's range (['calendar', 'range', q]), the team Gantt (['gantt', 'team', q]) and a
  * demand's own calendar and Gantt tabs (['calendar' | 'gantt', 'mural', id]) when the change
@@ -37,8 +50,10 @@ function workElsewhere(change: RealtimeChange): ChangeEffect[] {
   const rangesPatched = change.version !== undefined;
   // Who is in the load follows the boards' participants; their hours follow tasks only.
   const loadKept = rangesPatched && change.data?.part !== 'participants';
+  const ofDemand = change.type === RT_EVENTS.muralChanged;
+  const contractsRead = ofDemand && !partOfDemand(change) && change.version === undefined;
   return [
-    ...prefix(['contracts', 'list']),
+    ...(contractsRead ? prefix(['contracts', 'list']) : []),
     { queryKey: ['protocols'], keep: ([, kind]) => tasksPatched && kind === 'list' },
     {
       queryKey: ['calendar'],
@@ -50,7 +65,7 @@ function workElsewhere(change: RealtimeChange): ChangeEffect[] {
         (rangesPatched && (kind === 'team' || kind === 'mural')) || (loadKept && kind === 'load'),
     },
     // The feed is patched: it prepends what came since its cursor (change-patches.ts).
-    ...prefix(['tasks'], ['finance']),
+    ...(ofDemand ? prefix(['finance']) : []),
   ];
 }
 
@@ -85,7 +100,7 @@ function demandElsewhere(change: RealtimeChange): ChangeEffect[] {
 function demandQueries(change: RealtimeChange): ChangeEffect {
   const id = change.id ?? change.data?.mural_id;
   // Tasks, messages, files or participants: the card's counters.
-  const part = change.data?.part !== undefined && change.data.part !== 'recurrence';
+  const part = partOfDemand(change);
   const patched = change.version !== undefined || change.type === RT_EVENTS.protocolChanged;
   const tasksPatched = tasksPatchedBy(change);
   return {

@@ -75,6 +75,30 @@ describe('change effects: the one map of what a change touches', () => {
     );
   });
 
+  it('reads the contracts overview again only for a demand change without version', () => {
+    const keys = [
+      ['contracts', 'list', '', null],
+      ['contracts', 'links', 3],
+      ['finance', 'list', { page: 1 }],
+    ];
+    // A stage move with its version: the overview is patched (get-contract-changes.ts).
+    const move = { type: RT_EVENTS.muralChanged, id: 7, version: 'v', data: { id: 7 } };
+    expect(staleAfter(move, keys)).toEqual([keys[2]]);
+    // A deleted demand (no version): read again.
+    expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7 }, keys)).toEqual([keys[0], keys[2]]);
+    // A part of a demand never moves its contract's counters, with or without version.
+    for (const part of ['tasks', 'messages', 'files', 'participants']) {
+      const change = { type: RT_EVENTS.muralChanged, id: 7, data: { id: 7, part } };
+      expect(staleAfter(change, keys), part).toEqual([keys[2]]);
+    }
+    // A task's change: neither the contracts nor the finance list (demands, not tasks).
+    const task = { type: RT_EVENTS.protocolChanged, version: 'v', data: { ids: [3], mural_id: 7 } };
+    expect(staleAfter(task, keys)).toEqual([]);
+    expect(staleAfter({ type: RT_EVENTS.protocolChanged, data: { mural_id: 7 } }, keys)).toEqual(
+      [],
+    );
+  });
+
   it("a stage move leaves the review count and other series alone; a series' change does not", () => {
     const keys = [
       ['reviews', 'count'],
