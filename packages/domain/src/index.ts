@@ -13,6 +13,7 @@ export * from './sso.ts';
 export * from './integrations.ts';
 export * from './messages.ts';
 export * from './realtime.ts';
+export * from './mural-move.ts';
 export * from './chat.ts';
 export * from './admin-users.ts';
 export * from './invites.ts';

@@ -18,7 +18,10 @@ export const RT_EVENTS = {
   /** A contract room got a message: data { chatId, messageId, from }. */
   contractChatMessage: 'contract-chat.message',
   contractChatRead: 'contract-chat.read',
-  /** A demand changed (fields, stage, participants): id, version = its updated_at. */
+  /**
+   * A demand changed (fields, stage, participants): id, version = its updated_at, data
+   * { id, board_id?, part?, move? } (move: a kanban move, mural-move.ts).
+   */
   muralChanged: 'mural.changed',
   /** The caller opened a demand (its unread mark went off): id. */
   muralViewed: 'mural.viewed',

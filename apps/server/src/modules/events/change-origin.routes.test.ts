@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CHANGES_HEADER, ORIGIN_HEADER, parseChangesHeader } from '@eproto/domain';
+import {
+  CHANGES_HEADER,
+  MURAL_MOVE_KEY,
+  muralMoveOf,
+  ORIGIN_HEADER,
+  parseChangesHeader,
+} from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { listen, openSse, type SseClient } from '../../../test/sse.ts';
@@ -73,9 +79,43 @@ describe('events carry { type, id, version, origin } (X-Origin, X-Changes)', () 
         type: 'mural.changed',
         id: m.id,
         version: heard.version,
-        data: { id: m.id, board_id: boardId },
+        data: { id: m.id, board_id: boardId, [MURAL_MOVE_KEY]: heard.data?.[MURAL_MOVE_KEY] },
       },
     ]);
+  });
+
+  it('a card move carries what the card needs to move (MuralMove): no read in the other tabs', async () => {
+    const m = await makeMural(t, { boardId, contractId, fimPrevisto: '2020-01-10' });
+    const theirs = await stream(colega);
+    const res = await gerente.call('PATCH', `/api/eproto/murals/${m.id}/kanban`, {
+      stage: 'em_andamento',
+    });
+    expect(res.statusCode).toBe(200);
+    const card = res.json<{ updated_at: string; inicio_real: string | null }>();
+    const heard = await theirs.next((x) => x.type === 'mural.changed' && x.id === m.id);
+    const move = muralMoveOf(heard);
+    expect(move).toEqual({
+      stage: 'em_andamento',
+      from: m.updatedAt.toISOString(),
+      inicio_real: card.inicio_real,
+      fim_real: null,
+      atrasada: true,
+      by: gerente.user.id,
+    });
+    expect(card.inicio_real).not.toBeNull();
+    // Concluded: no longer late, and the real end is the one the move set.
+    const done = await gerente.call('PATCH', `/api/eproto/murals/${m.id}/kanban`, {
+      stage: 'concluido',
+    });
+    const ended = await theirs.next(
+      (x) => x.type === 'mural.changed' && x.id === m.id && x.version !== heard.version,
+    );
+    expect(muralMoveOf(ended)).toMatchObject({
+      stage: 'concluido',
+      from: new Date(card.updated_at).toISOString(),
+      fim_real: done.json<{ fim_real: string }>().fim_real,
+      atrasada: false,
+    });
   });
 
   it("tells the other tabs of a card move before the bell's notification (issue 37 point 5)", async () => {

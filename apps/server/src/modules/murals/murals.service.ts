@@ -1,8 +1,11 @@
 import {
+  isLate,
+  MURAL_MOVE_KEY,
   STAGE_LABELS,
   stageDateChanges,
   todayIn,
   type Mural,
+  type MuralMove,
   type muralCreateBody,
   type muralUpdateBody,
   type Stage,
@@ -87,8 +90,13 @@ export function createMuralsService(deps: ServiceDeps) {
    * card, issue 37 point 5), then the notifications (the bell). `known`: the demand as the
    * write left it, so its version is not read again.
    */
-  async function after(id: number, publishers: Publish[], known?: MuralRow) {
-    await publishMuralChanged(deps, id, {}, known);
+  async function after(
+    id: number,
+    publishers: Publish[],
+    known?: MuralRow,
+    extra: Record<string, unknown> = {},
+  ) {
+    await publishMuralChanged(deps, id, extra, known);
     for (const p of publishers) await p();
   }
 
@@ -273,6 +281,7 @@ export function createMuralsService(deps: ServiceDeps) {
       if (!muralPermissions(access, u.id).move) throw forbidden();
       const publishers: Publish[] = [];
       let moved: MuralRow | undefined;
+      let move: MuralMove | undefined;
       const changed = await db.transaction(async (tx) => {
         const repo = createMuralsRepo(tx);
         const current = (await repo.lock(id))!;
@@ -287,6 +296,14 @@ export function createMuralsService(deps: ServiceDeps) {
         if (dates.fim_real !== undefined) set.fimReal = dates.fim_real;
         const updated = await repo.update(id, set, u.id);
         moved = updated;
+        move = {
+          stage: updated.stage,
+          from: current.updatedAt.toISOString(),
+          inicio_real: updated.inicioReal,
+          fim_real: updated.fimReal,
+          atrasada: isLate(updated.stage, updated.fimPrevisto, today()),
+          by: u.id,
+        };
         await repo.insertHistory({
           muralId: id,
           authorId: u.id,
@@ -320,7 +337,8 @@ export function createMuralsService(deps: ServiceDeps) {
         );
         return true;
       });
-      if (changed) await after(id, publishers, moved);
+      // The move itself rides on the event: the other boards move the card without asking.
+      if (changed) await after(id, publishers, moved, move && { [MURAL_MOVE_KEY]: move });
       // A stage move changes neither who sees the demand nor what they may do on it.
       return render(u, id, access);
     },

@@ -10,6 +10,7 @@ vi.mock('../../../lib/api-client.ts', () => ({ api: { get } }));
 
 const { mergeBoardChanges, patchBoardsOnChange } = await import('../api/get-board-changes.ts');
 const { muralKeys } = await import('../api/keys.ts');
+const { SESSION_KEY } = await import('../../../lib/session-key.ts');
 
 const V1 = '2026-11-29T10:00:00.000Z';
 const V2 = '2026-11-29T10:05:00.000Z';
@@ -145,5 +146,72 @@ describe('patchBoardsOnChange', () => {
     answer(onBoard([], [1, 2, 3]));
     await first;
     expect(get.mock.calls.map(([, o]) => o?.params?.updated_since)).toEqual([V2, V4]);
+  });
+
+  describe('a kanban move carried by the event (data.move)', () => {
+    const move = {
+      stage: 'em_revisao',
+      from: V1,
+      inicio_real: '2026-11-29',
+      fim_real: null,
+      atrasada: false,
+      by: 8,
+    };
+    const event = { ...moved, data: { id: 2, board_id: 7, move } };
+    const signedIn = (client: QueryClient, id = 5) =>
+      client.setQueryData(SESSION_KEY, { id, email: 'd@x', nome: 'D', type: 'diretor' });
+
+    it('moves the card at once, asking nothing: first in the list, unread for the others', async () => {
+      const { client, data } = boardOnScreen([card(1), card(2), card(3)]);
+      signedIn(client);
+      const refetch = vi.spyOn(client, 'invalidateQueries');
+      await patchBoardsOnChange(client, event);
+      expect(get).not.toHaveBeenCalled();
+      expect(refetch).not.toHaveBeenCalled();
+      expect(data()!.map((c) => [c.id, c.stage])).toEqual([
+        [2, 'em_revisao'],
+        [1, 'a_fazer'],
+        [3, 'a_fazer'],
+      ]);
+      expect(data()![0]).toMatchObject({
+        updated_at: V2,
+        inicio_real: '2026-11-29',
+        fim_real: null,
+        atrasada: false,
+        unread: true,
+      });
+    });
+
+    it("the mover's other tab: the card stays read", async () => {
+      const { client, data } = boardOnScreen([card(1), card(2)]);
+      signedIn(client, 8);
+      await patchBoardsOnChange(client, event);
+      expect(get).not.toHaveBeenCalled();
+      expect(data()![0]).toMatchObject({ id: 2, stage: 'em_revisao', unread: false });
+    });
+
+    it('a card at another version missed a change: the changes are asked, as before', async () => {
+      const V0 = '2026-11-29T09:00:00.000Z';
+      const { client, data } = boardOnScreen([card(1), card(2, { updated_at: V0 })]);
+      signedIn(client);
+      get.mockResolvedValue(onBoard([card(2, { stage: 'em_revisao', updated_at: V2 })], [1, 2]));
+      await patchBoardsOnChange(client, event);
+      expect(get).toHaveBeenCalledTimes(1);
+      expect(data()!.map((c) => [c.id, c.stage])).toEqual([
+        [2, 'em_revisao'],
+        [1, 'a_fazer'],
+      ]);
+    });
+
+    it('a malformed move is not applied: the changes are asked', async () => {
+      const { client } = boardOnScreen([card(1), card(2)]);
+      signedIn(client);
+      get.mockResolvedValue(onBoard([card(2, { updated_at: V2 })], [1, 2]));
+      await patchBoardsOnChange(client, {
+        ...event,
+        data: { id: 2, move: { ...move, stage: 'x' } },
+      });
+      expect(get).toHaveBeenCalledTimes(1);
+    });
   });
 });

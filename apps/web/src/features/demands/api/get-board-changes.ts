@@ -1,12 +1,16 @@
 import {
   idSetHash,
+  muralMoveOf,
+  type CurrentUser,
   type MuralBoardChanges,
+  type MuralMove,
   type MuralSummary,
   type RealtimeChange,
 } from '@eproto/domain';
 import type { Query, QueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
+import { SESSION_KEY } from '../../../lib/session-key.ts';
 import { muralKeys } from './keys.ts';
 
 /**
@@ -96,9 +100,39 @@ function unconcerned(query: Query, change: RealtimeChange & { version: string })
 }
 
 /**
+ * The board with a kanban move applied from the event alone (MuralMove), or null when the tab
+ * cannot: the card is not on it, or is not at the version the move started from (a change was
+ * missed), or the person is not known. The moved card goes first (its new version: the board
+ * lists by -updated_at); it turns unread unless this person moved it (isUnread on the server:
+ * someone else acted after any visit of theirs).
+ */
+function applyMove(
+  list: readonly MuralSummary[],
+  id: number,
+  version: string,
+  move: MuralMove,
+  me: number | undefined,
+): MuralSummary[] | null {
+  const card = list.find((c) => c.id === id);
+  if (!card || me === undefined || card.updated_at !== move.from) return null;
+  const next: MuralSummary = {
+    ...card,
+    stage: move.stage,
+    inicio_real: move.inicio_real,
+    fim_real: move.fim_real,
+    atrasada: move.atrasada,
+    unread: move.by !== me,
+    updated_at: version,
+  };
+  return [next, ...list.filter((c) => c !== card)];
+}
+
+/**
  * A demand changed elsewhere ('mural.changed' with its updated_at as `version`): each open
  * board that shows it, or is the board it is on now, asks only what changed since that version
- * and patches its cards (mergeBoardChanges) instead of reading the whole board again. A board
+ * and patches its cards (mergeBoardChanges) instead of reading the whole board again; a kanban
+ * move (data.move) is applied as it comes (applyMove), and asked only as above when the card is
+ * not at the version it moved from. A board
  * that already shows this version (the tab that moved the card) asks nothing; a board kept in
  * the cache but not on screen is only marked stale.
  */
@@ -109,6 +143,8 @@ export async function patchBoardsOnChange(
   const { id, version } = change;
   if (id === undefined || version === undefined) return;
   const at = { ...change, version };
+  const move = muralMoveOf(change);
+  const me = queryClient.getQueryData<CurrentUser | null>(SESSION_KEY)?.id;
   const work: Promise<void>[] = [];
   for (const query of queryClient.getQueryCache().findAll({ queryKey: muralKeys.boardLists })) {
     if (query.state.data === undefined || unconcerned(query, at)) continue;
@@ -121,7 +157,18 @@ export async function patchBoardsOnChange(
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
       continue;
     }
-    work.push(patchBoard(queryClient, query.queryKey[2] as number, version));
+    const boardId = query.queryKey[2] as number;
+    // A kanban move carries the card's new state: moved at once, nothing asked (unless a read
+    // of this board's changes is out: its answer could be older than the move).
+    if (move && !pending.get(queryClient)?.has(boardId)) {
+      const list = query.state.data as MuralSummary[];
+      const next = applyMove(list, id, version, move, me);
+      if (next) {
+        queryClient.setQueryData<MuralSummary[]>(query.queryKey, next);
+        continue;
+      }
+    }
+    work.push(patchBoard(queryClient, boardId, version));
   }
   await Promise.all(work);
 }
