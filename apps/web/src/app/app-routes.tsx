@@ -1,6 +1,6 @@
 import { findRoute, ROUTE_ACCESS } from '@eproto/domain';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { createRoutesFromElements, Navigate, Route, useRoutes } from 'react-router';
 
 import { preloadable } from '../lib/preloadable.ts';
 import { RootRedirect } from './root-redirect.tsx';
@@ -36,36 +36,42 @@ const AssetReportPage = lazy(() => import('../features/assets/pages/asset-report
 const PmocVerifyPage = lazy(() => import('../features/assets/pages/pmoc-verify-page.tsx'));
 
 /**
- * Every route of the app. Public pages skip the session check; every protected path of
- * ROUTE_ACCESS sits behind the guard inside the shell; anything else goes to /login.
+ * Every route of the app, built once: `<Routes>` rebuilt this table from its JSX children on
+ * every render (~35 routes, each a React element walked and turned into a route object), and
+ * the first render of a cold start renders it several times (issue 33). Public pages skip the
+ * session check; every protected path of ROUTE_ACCESS sits behind the guard inside the shell;
+ * anything else goes to /login. vite.config.ts reads the public pages' `<Route path=...>` here.
  */
+const ROUTES = createRoutesFromElements(
+  <>
+    <Route path="/login" element={<LoginPage />} />
+    <Route path="/reset" element={<ResetRequestPage />} />
+    <Route path="/reset-password" element={<ResetPasswordPage />} />
+    <Route path="/accept-invite" element={<AcceptInvitePage />} />
+    <Route path="/os/verificar/:codigo" element={<VerifyOsPage />} />
+    <Route path="/ativo/relato/:token" element={<AssetReportPage />} />
+    <Route path="/ativo/:codigo" element={<AssetPublicPage />} />
+    <Route path="/pmoc/verificar/:codigo" element={<PmocVerifyPage />} />
+    <Route path="/" element={<RootRedirect />} />
+    <Route
+      element={
+        <RouteGuard preload={preloadOpened} prefetch={prefetchPage}>
+          <Suspense fallback={null}>
+            <AppShellLayout />
+          </Suspense>
+        </RouteGuard>
+      }
+    >
+      {ROUTE_ACCESS.map((route) => {
+        const Page = pageFor(route.path);
+        return Page && <Route key={route.path} path={route.path} element={<Page />} />;
+      })}
+    </Route>
+    <Route path="*" element={<Navigate to="/login" replace />} />
+  </>,
+);
+
+/** The page of the current location (react-router's matching over the table built above). */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/reset" element={<ResetRequestPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/accept-invite" element={<AcceptInvitePage />} />
-      <Route path="/os/verificar/:codigo" element={<VerifyOsPage />} />
-      <Route path="/ativo/relato/:token" element={<AssetReportPage />} />
-      <Route path="/ativo/:codigo" element={<AssetPublicPage />} />
-      <Route path="/pmoc/verificar/:codigo" element={<PmocVerifyPage />} />
-      <Route path="/" element={<RootRedirect />} />
-      <Route
-        element={
-          <RouteGuard preload={preloadOpened} prefetch={prefetchPage}>
-            <Suspense fallback={null}>
-              <AppShellLayout />
-            </Suspense>
-          </RouteGuard>
-        }
-      >
-        {ROUTE_ACCESS.map((route) => {
-          const Page = pageFor(route.path);
-          return Page && <Route key={route.path} path={route.path} element={<Page />} />;
-        })}
-      </Route>
-      <Route path="*" element={<Navigate to="/login" replace />} />
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }
