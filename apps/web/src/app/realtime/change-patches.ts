@@ -5,11 +5,13 @@ import { patchContractsOnChange } from '../../features/contracts/api/get-contrac
 import { patchBoardsOnChange } from '../../features/demands/api/get-board-changes.ts';
 import { patchMuralTasksOnChange } from '../../features/demands/api/get-mural-task-changes.ts';
 import { patchSummariesOnChange } from '../../features/demands/api/get-page-changes.ts';
+import { patchAgendaOnOsChange } from '../../features/agenda/api/get-agenda-changes.ts';
 import { patchSeenOnChange } from '../../features/demands/api/mark-mural-viewed.ts';
 import { patchFeedOnChange } from '../../features/planning/api/get-feed-changes.ts';
 import { patchPlanningOnChange } from '../../features/planning/api/get-planning-changes.ts';
 import { patchBellOnRead } from '../../features/notifications/api/patch-bell.ts';
 import { patchTaskListsOnChange } from '../../features/protocols/api/get-protocol-changes.ts';
+import { patchOsListsOnChange } from '../../features/service-orders/api/get-os-changes.ts';
 
 type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>;
 
@@ -21,8 +23,9 @@ type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>
  * versions patch the pages of the task list and kanban and the demand's tasks tab; a demand
  * seen clears its unread marks; the feed prepends the events that came since its cursor; the
  * calendar and the team Gantt ask what changed in their range since the version; a
- * notification read marks it read in every bell, with the
- * unread count the event carries.
+ * notification read marks it read in every bell, with the unread count the event carries; an
+ * OS's change (a step on a phone) patches the pages of the OS list and the agendas on screen
+ * from their own cursors (`updated_since`).
  */
 const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
   [RT_EVENTS.muralChanged]: async (queryClient, change) => {
@@ -35,6 +38,9 @@ const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
     ]);
   },
   [RT_EVENTS.muralViewed]: patchSeenOnChange,
+  [RT_EVENTS.serviceOrderChanged]: async (queryClient) => {
+    await Promise.all([patchOsListsOnChange(queryClient), patchAgendaOnOsChange(queryClient)]);
+  },
   [RT_EVENTS.notificationRead]: patchBellOnRead,
   [RT_EVENTS.protocolChanged]: async (queryClient, change) => {
     await Promise.all([

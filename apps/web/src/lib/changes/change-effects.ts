@@ -113,6 +113,12 @@ function demandQueries(change: RealtimeChange): ChangeEffect {
   };
 }
 
+/** Agenda lists an OS's change patches (features/agenda/api/get-agenda-changes.ts). */
+const OS_PATCHED_AGENDA = new Set<unknown>(['list', 'mine']);
+
+/** The agenda form's pickers (activity types, a contract's demands): no agenda write moves them. */
+const agendaPicker = (kind: unknown) => kind === 'activity-types' || kind === 'demands';
+
 /**
  * The one map of what each change touches in the query cache, for office and field writes
  * alike: applied to a push event from another tab (app/realtime/use-realtime-sync.ts) and to
@@ -141,11 +147,21 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
   ],
   [RT_EVENTS.reviewsChanged]: () => prefix(['reviews']),
   [RT_EVENTS.boardChanged]: () => prefix(['boards'], ['murals']),
-  // An OS step changes the OS (page and lists) and the agenda entry that shows it; a material
-  // recorded on it moves the stock the material picker shows (components/pickers).
-  [RT_EVENTS.serviceOrderChanged]: () =>
-    prefix(['service-orders'], ['agenda'], ['inventory', 'picker']),
-  [RT_EVENTS.agendaChanged]: () => prefix(['agenda']),
+  // An OS step changes the OS (its page and thread) and the agenda entry that shows it; a
+  // material recorded on it moves the stock the material picker shows (components/pickers).
+  // The OS list pages and the agendas are patched from their cursors (change-patches.ts);
+  // other OSs, the service types and the agenda's pickers are left alone.
+  [RT_EVENTS.serviceOrderChanged]: (c) => [
+    {
+      queryKey: ['service-orders'],
+      keep: ([, kind, owner]) =>
+        kind === 'list' || kind === 'types' || (kind === 'detail' && owner !== c.id),
+    },
+    { queryKey: ['agenda'], keep: ([, kind]) => OS_PATCHED_AGENDA.has(kind) || agendaPicker(kind) },
+    ...prefix(['inventory', 'picker']),
+  ],
+  // A change of the agenda itself moves other entries' conflicts: its lists are read again.
+  [RT_EVENTS.agendaChanged]: () => [{ queryKey: ['agenda'], keep: ([, k]) => agendaPicker(k) }],
   [RT_EVENTS.assetsChanged]: () => prefix(['assets'], ['asset']),
   // A contract or someone's link to one: its lists and both contract pickers, the contracts
   // (['contracts', 'picker']) and the caller's access (['contracts', 'access']), which no task,

@@ -32,10 +32,33 @@ describe('change effects: the one map of what a change touches', () => {
     ];
     expect(staleAfter({ type: RT_EVENTS.notification }, keys)).toEqual([keys[0]]);
     expect(staleAfter({ type: RT_EVENTS.chatMessage }, keys)).toEqual([keys[1]]);
+    // The OS list and Minha agenda are patched from their cursors (change-patches.ts).
+    expect(staleAfter({ type: RT_EVENTS.serviceOrderChanged, id: 4 }, keys)).toEqual([keys[5]]);
+  });
+
+  it('an OS step: its own page and agenda entry; other OSs, types and the agenda pickers stay', () => {
+    const keys = [
+      ['service-orders', 'detail', 4],
+      ['service-orders', 'detail', 4, 'messages'],
+      ['service-orders', 'detail', 5],
+      ['service-orders', 'list', { page: 1 }],
+      ['service-orders', 'types'],
+      ['agenda', 'entry', 9],
+      ['agenda', 'list', { de: 'a', ate: 'b' }],
+      ['agenda', 'mine', 'a', 'b'],
+      ['agenda', 'activity-types'],
+      ['agenda', 'demands', 3],
+    ];
     expect(staleAfter({ type: RT_EVENTS.serviceOrderChanged, id: 4 }, keys)).toEqual([
-      keys[2],
-      keys[3],
+      keys[0],
+      keys[1],
       keys[5],
+    ]);
+    // The agenda's own change reads its lists whole (other entries' conflicts move).
+    expect(staleAfter({ type: RT_EVENTS.agendaChanged }, keys)).toEqual([
+      keys[5],
+      keys[6],
+      keys[7],
     ]);
   });
 

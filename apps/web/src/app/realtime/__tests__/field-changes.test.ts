@@ -1,0 +1,140 @@
+import type {
+  AgendaEntry,
+  OsListResponse,
+  OsSummary,
+  RealtimeChange,
+  SyncedList,
+} from '@eproto/domain';
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const get =
+  vi.fn<(path: string, options?: { params?: Record<string, unknown> }) => Promise<unknown>>();
+vi.mock('../../../lib/api-client.ts', () => ({ api: { get } }));
+
+const { patchOsListsOnChange } =
+  await import('../../../features/service-orders/api/get-os-changes.ts');
+const { patchAgendaOnOsChange } =
+  await import('../../../features/agenda/api/get-agenda-changes.ts');
+const { applyChange } = await import('../../../lib/changes/change-effects.ts');
+const { osListKey } = await import('../../../features/service-orders/api/keys.ts');
+
+// Issue 37: an OS step on a phone reaches an open OS list and agenda as a patch from their own
+// cursor (GET /tatico/os and /tatico/agenda with updated_since), never as a read of the page.
+
+const CURSOR = '2026-11-30T10:00:00.000Z';
+const NEXT = '2026-11-30T10:05:00.000Z';
+const step: RealtimeChange = {
+  type: 'service-order.changed',
+  id: 2,
+  data: { id: 2, status: 'em_execucao' },
+};
+
+const os = (id: number, status: OsSummary['status'] = 'aberta') =>
+  ({ id, codigo: `OS-${id}`, status, updated_at: CURSOR }) as OsSummary;
+const page = (items: OsSummary[], extra: Partial<OsListResponse> = {}): OsListResponse => ({
+  items,
+  total: 3,
+  contagem: { aberta: 3 } as unknown as OsListResponse['contagem'],
+  atrasadas: 0,
+  cursor: CURSOR,
+  ...extra,
+});
+const entry = (id: number, inicio: string, status = 'aberta') =>
+  ({ id, inicio, os: { id, codigo: `OS-${id}`, status } }) as AgendaEntry;
+
+/** A list on screen as its page holds it: `full` is the whole read, expected never to run. */
+function onScreen<T>(client: QueryClient, queryKey: QueryKey, data: T) {
+  const full = vi.fn(() => Promise.resolve(data));
+  client.setQueryData(queryKey, data);
+  new QueryObserver(client, { queryKey, queryFn: full, staleTime: Infinity }).subscribe(
+    () => undefined,
+  );
+  return { full, data: () => client.getQueryData<T>(queryKey)! };
+}
+
+/** What a tab does with the change: the change map, then the patches. */
+async function hear(client: QueryClient, change: RealtimeChange) {
+  applyChange(client, change);
+  await Promise.all([patchOsListsOnChange(client), patchAgendaOnOsChange(client)]);
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('an OS step patches the OS list and the agenda on screen', () => {
+  it('the OS list asks what changed on its page since its cursor and reads nothing whole', async () => {
+    const client = new QueryClient();
+    const filters = { perPage: 50, page: 1 };
+    const list = onScreen(client, osListKey(filters), page([os(1), os(2), os(3)]));
+    get.mockResolvedValue(
+      page([os(2, 'em_execucao')], {
+        contagem: { aberta: 2, em_execucao: 1 } as unknown as OsListResponse['contagem'],
+        ids: [1, 2, 3],
+        cursor: NEXT,
+      }),
+    );
+    await hear(client, step);
+
+    expect(list.full).not.toHaveBeenCalled();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/tatico/os', {
+      params: { ...filters, updated_since: CURSOR },
+    });
+    expect(list.data().items.map((o) => [o.id, o.status])).toEqual([
+      [1, 'aberta'],
+      [2, 'em_execucao'],
+      [3, 'aberta'],
+    ]);
+    expect(list.data().contagem).toEqual({ aberta: 2, em_execucao: 1 });
+    expect(list.data().cursor).toBe(NEXT);
+    expect(list.data().ids).toBeUndefined();
+  });
+
+  it('a page the answer cannot complete (an OS moved in unchanged) is read whole', async () => {
+    const client = new QueryClient();
+    const list = onScreen(client, osListKey({ status: 'aberta' as const }), page([os(1), os(2)]));
+    get.mockResolvedValue(page([], { ids: [1, 4], cursor: NEXT }));
+    await hear(client, step);
+    await vi.waitFor(() => expect(list.full).toHaveBeenCalledTimes(1));
+  });
+
+  it('the week board and Minha agenda take the entry whose OS changed, in order', async () => {
+    const client = new QueryClient();
+    const range = { de: '2026-11-30', ate: '2026-12-06' };
+    const held: SyncedList<AgendaEntry> = {
+      items: [entry(1, '2026-11-30T11:00:00.000Z'), entry(2, '2026-12-01T11:00:00.000Z')],
+      cursor: CURSOR,
+    };
+    const week = onScreen(client, ['agenda', 'list', range], held);
+    const mine = onScreen(client, ['agenda', 'mine', range.de, range.ate], held);
+    const moved = entry(2, '2026-12-01T11:00:00.000Z', 'em_execucao');
+    get.mockResolvedValue({ items: [moved], ids: [1, 2], cursor: NEXT });
+    await hear(client, step);
+
+    expect(week.full).not.toHaveBeenCalled();
+    expect(mine.full).not.toHaveBeenCalled();
+    expect(get).toHaveBeenCalledWith('/tatico/agenda', {
+      params: { ...range, updated_since: CURSOR },
+    });
+    expect(get).toHaveBeenCalledWith('/tatico/agenda/minha', {
+      params: { ...range, updated_since: CURSOR },
+    });
+    for (const list of [week, mine]) {
+      expect(list.data().items.map((e) => [e.id, e.os?.status])).toEqual([
+        [1, 'aberta'],
+        [2, 'em_execucao'],
+      ]);
+      expect(list.data().cursor).toBe(NEXT);
+    }
+  });
+
+  it('a change of the agenda itself reads the week board whole (conflicts move with it)', async () => {
+    const client = new QueryClient();
+    const week = onScreen(client, ['agenda', 'list', { de: 'a', ate: 'b' }], {
+      items: [],
+      cursor: CURSOR,
+    });
+    applyChange(client, { type: 'agenda.changed' });
+    await vi.waitFor(() => expect(week.full).toHaveBeenCalledTimes(1));
+  });
+});

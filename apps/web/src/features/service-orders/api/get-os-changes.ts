@@ -1,0 +1,22 @@
+import type { OsListResponse } from '@eproto/domain';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { patchSyncedLists } from '../../../lib/changes/synced-patch.ts';
+import { mergeSyncedPage } from '../../../lib/offline/prefetch-merge.ts';
+import { getServiceOrders, type OsFilters } from './get-service-orders.ts';
+import { OS_KEY } from './keys.ts';
+
+/**
+ * An OS changed elsewhere ('service-order.changed': a step on a phone, an edit at the office):
+ * each page of the OS list on screen asks GET /tatico/os with its filters and
+ * `updated_since` = its cursor, and takes in the OSs that changed on it (with the counts and
+ * the page's ids) instead of reading the page again. A page the answer cannot complete (an OS
+ * moved in unchanged from the next page) is read whole.
+ */
+export function patchOsListsOnChange(queryClient: QueryClient): Promise<void> {
+  return patchSyncedLists<OsListResponse>(queryClient, {
+    prefix: [...OS_KEY, 'list'],
+    ask: (queryKey, since) => getServiceOrders(queryKey[2] as OsFilters, since),
+    merge: (kept, answer) => mergeSyncedPage(kept, answer),
+  });
+}
