@@ -16,9 +16,9 @@ const ServiceOrdersTab = lazy(
   () => import('../../features/service-orders/components/service-orders-tab.tsx'),
 );
 const AssetsTab = lazy(() => import('../../features/assets/components/assets-tab.tsx'));
-const CreateOsFromEntry = lazy(
-  () => import('../../features/service-orders/components/create-os-from-entry.tsx'),
-);
+const loadCreateOs = () =>
+  import('../../features/service-orders/components/create-os-from-entry.tsx');
+const CreateOsFromEntry = lazy(loadCreateOs);
 
 const EXTRA_TABS = [
   {
@@ -66,5 +66,12 @@ const belowMine = () => (
  * person's open OSs under "Minha agenda") and the customers' assets (tab "Ativos", equipe too).
  */
 export default function AgendaPageRoute() {
-  return <AgendaPage extraTabs={EXTRA_TABS} entryActions={entryActions} belowMine={belowMine} />;
+  return (
+    <AgendaPage
+      extraTabs={EXTRA_TABS}
+      entryActions={entryActions}
+      preloadEntryActions={loadCreateOs}
+      belowMine={belowMine}
+    />
+  );
 }
