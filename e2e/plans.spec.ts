@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import type { Page } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
 
@@ -127,9 +129,16 @@ test(`gerente imports a plan from the template, exports MSPDI and re-imports it 
   await page.goto(`/eproto/murals/${second.id}`);
   await expect(page.getByRole('heading', { name: second.titulo })).toBeVisible();
   dialog = await openImport(page);
-  await dialog.locator('input[type="file"]').setInputFiles(await xml.path());
+  // Chosen under the name it was saved with (the download's own path has no extension).
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: xml.suggestedFilename(),
+    mimeType: 'application/xml',
+    buffer: await readFile(await xml.path()),
+  });
   await dialog.getByRole('button', { name: 'Importar 3 tarefas' }).click();
-  await expect(page.getByText('3 tarefas importadas, 2 dependências.')).toBeVisible();
+  await expect(page.getByText('3 tarefas importadas, 2 dependências.')).toBeVisible({
+    timeout: 15_000,
+  });
   const copy = await get<StoredTask[]>(t.api, `/api/eproto/murals/${second.id}/tasks`);
   const plan = (list: StoredTask[]) =>
     list
@@ -154,6 +163,19 @@ test(`on a phone the import lists the bad line and keeps Importar off (390, ligh
   await page.goto(`/eproto/murals/${mural.id}`);
   await expect(page.getByRole('heading', { name: mural.titulo })).toBeVisible();
   const dialog = await openImport(page, true);
+  // Nothing chosen, then a file of another kind: said under the field, nothing sent.
+  await dialog.getByRole('button', { name: 'Importar' }).tap();
+  await expect(dialog.getByText('Escolha o arquivo do plano (.xlsx ou .xml).')).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'plano.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(
+    dialog.getByText('Envie o plano em .xlsx (Excel, use o modelo) ou .xml do MS Project.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Importar' })).toBeDisabled();
+  await screenshotThemes(page, (theme) => `${SHOTS}/plans-import-choice-390-${theme}.png`);
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'plano.xlsx',
     mimeType: XLSX,

@@ -1,13 +1,43 @@
-import { countOf, type PlanImportError, type PlanPreview } from '@eproto/domain';
+import '../../../lib/zod-locale.ts';
+
+import {
+  countOf,
+  PLAN_FILE_MAX_BYTES,
+  type PlanImportError,
+  type PlanPreview,
+} from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, FileInput, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 
 import { toastSuccess } from '../../../lib/toast.ts';
 import { planTemplateUrl } from '../api/plan-files.ts';
 import { planImportErrors, useImportPlan } from '../api/import-plan.ts';
 import { usePreviewPlan } from '../api/preview-plan.ts';
 import { PlanPreviewTable } from './plan-preview-table.tsx';
+
+/**
+ * The choice: one plan file, the template's .xlsx or an MS Project .xml, no larger than the
+ * server takes. The server reads it (by its content) and answers its bad lines.
+ */
+const planChoice = z.object({
+  file: z
+    .custom<File>((v) => v instanceof File, 'Escolha o arquivo do plano (.xlsx ou .xml).')
+    .refine(
+      (f) => /\.(xlsx|xml)$/i.test(f.name),
+      'Envie o plano em .xlsx (Excel, use o modelo) ou .xml do MS Project.',
+    )
+    .refine(
+      (f) => f.size <= PLAN_FILE_MAX_BYTES,
+      `Arquivo grande demais: o plano pode ter no máximo ${PLAN_FILE_MAX_BYTES / 1_048_576} MB.`,
+    ),
+});
+type ChoiceIn = z.input<typeof planChoice>;
+type ChoiceOut = z.output<typeof planChoice>;
+const resolver = zodResolver(planChoice);
 
 interface Props {
   muralId: number;
@@ -37,22 +67,29 @@ function ErrorList({ title, erros }: { title: string; erros: PlanImportError[] }
 export function PlanImportModal({ muralId, opened, onClose }: Props) {
   const preview = usePreviewPlan();
   const run = useImportPlan();
-  const [file, setFile] = useState<File | null>(null);
   const [data, setData] = useState<PlanPreview | null>(null);
   const [refused, setRefused] = useState<{ error: string; erros: PlanImportError[] } | null>(null);
+  const form = useForm<ChoiceIn, unknown, ChoiceOut>({
+    resolver,
+    defaultValues: { file: null as unknown as File },
+  });
+  const file = useWatch({ control: form.control, name: 'file' }) as File | null;
 
   useEffect(() => {
     if (!opened) return;
-    setFile(null);
+    form.reset();
     setData(null);
     setRefused(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset once per opening
   }, [opened]);
 
+  /** A chosen file is checked here first; only a plan file goes to the server's preview. */
   const choose = async (f: File | null) => {
-    setFile(f);
+    form.setValue('file', f as File);
     setData(null);
     setRefused(null);
-    if (!f) return;
+    if (!f) return form.clearErrors('file');
+    if (!(await form.trigger('file'))) return;
     try {
       setData(await preview.mutateAsync({ muralId, file: f }));
     } catch (error) {
@@ -63,8 +100,7 @@ export function PlanImportModal({ muralId, opened, onClose }: Props) {
     }
   };
 
-  const submit = async () => {
-    if (!file) return;
+  const submit = form.handleSubmit(async ({ file }) => {
     try {
       const done = await run.mutateAsync({ muralId, file });
       toastSuccess(
@@ -77,10 +113,13 @@ export function PlanImportModal({ muralId, opened, onClose }: Props) {
         erros: planImportErrors(error) ?? [],
       });
     }
-  };
+  });
 
   const erros = data?.erros ?? [];
   const ready = data !== null && erros.length === 0 && data.tarefas.length > 0;
+  // Nothing chosen: the button says what is missing; a chosen file imports once its preview is
+  // clean.
+  const blocked = file !== null && !ready;
   return (
     <Modal opened={opened} onClose={onClose} title="Importar plano" size="xl">
       <Stack gap="md">
@@ -94,14 +133,23 @@ export function PlanImportModal({ muralId, opened, onClose }: Props) {
             Baixar modelo (.xlsx)
           </Group>
         </Anchor>
-        <FileInput
-          label="Arquivo do plano"
-          accept=".xlsx,.xml,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/xml,text/xml"
-          placeholder="Escolha o arquivo .xlsx ou .xml"
-          leftSection={<IconFileImport size={16} />}
-          value={file}
-          onChange={(f) => void choose(f)}
-          clearable
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <FileInput
+              label="Arquivo do plano"
+              required
+              accept=".xlsx,.xml,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/xml,text/xml"
+              placeholder="Escolha o arquivo .xlsx ou .xml"
+              leftSection={<IconFileImport size={16} />}
+              ref={field.ref}
+              value={field.value ?? null}
+              onChange={(f) => void choose(f)}
+              error={fieldState.error?.message}
+              clearable
+            />
+          )}
         />
         {preview.isPending && (
           <Group gap="xs">
@@ -134,7 +182,7 @@ export function PlanImportModal({ muralId, opened, onClose }: Props) {
             leftSection={<IconUpload size={16} />}
             onClick={() => void submit()}
             loading={run.isPending}
-            disabled={!ready}
+            disabled={blocked}
           >
             {ready ? `Importar ${countOf(data.tarefas.length, 'tarefa', 'tarefas')}` : 'Importar'}
           </Button>
