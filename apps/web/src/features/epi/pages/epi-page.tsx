@@ -1,35 +1,22 @@
 import { can } from '@eproto/domain';
-import { Badge, Paper, Stack, Tabs } from '@mantine/core';
-import { IconFileText, IconShield, IconTruckDelivery, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { ListLoading } from '../../../components/list-states.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useEpiAlerts } from '../api/get-epi-alerts.ts';
-import { AlertsList } from '../components/alerts-list.tsx';
 import { MyEpiView } from '../components/my-epi-view.tsx';
 import { subjectOf } from '../../../lib/permission-subject.ts';
 
-// The gestores' tabs and the ficha (forms, schemas, tables) download with their first use: a
-// technician opening "Meus EPIs" on the phone does not pay for them (issue 33).
-const CatalogueTab = lazy(() =>
-  import('../components/catalogue-tab.tsx').then((m) => ({ default: m.CatalogueTab })),
-);
-const DeliveriesTab = lazy(() =>
-  import('../components/deliveries-tab.tsx').then((m) => ({ default: m.DeliveriesTab })),
-);
-const FichasTab = lazy(() =>
-  import('../components/fichas-tab.tsx').then((m) => ({ default: m.FichasTab })),
-);
+// The gestores' view (alerts, tabs, and the tabs' forms, schemas, tables) and the ficha download
+// with their first use: a technician opening "Meus EPIs" on the phone does not pay for them
+// (issue 33).
+const EpiManagerView = lazy(() => import('../components/epi-manager-view.tsx'));
 const FichaView = lazy(() =>
   import('../components/ficha-view.tsx').then((m) => ({ default: m.FichaView })),
 );
 const loading = <ListLoading rows={5} />;
-
-const TABS = ['entregas', 'catalogo', 'fichas', 'meus'] as const;
 
 /** A tab another area plugs in from the route layer (SST: "Treinamentos e ASO"). */
 export interface EpiExtraTab {
@@ -37,15 +24,6 @@ export interface EpiExtraTab {
   label: string;
   icon: ReactNode;
   render: () => ReactNode;
-}
-
-function AlertCount({ n }: { n: number }) {
-  if (n === 0) return null;
-  return (
-    <Badge size="xs" color="red" variant="filled">
-      {n}
-    </Badge>
-  );
 }
 
 /**
@@ -60,9 +38,11 @@ export default function EpiPage({
   mineExtra?: ReactNode;
 }) {
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const manager = can(subjectOf(user), 'epi.manage');
-  const alerts = useEpiAlerts(manager);
+  // Asked here, beside the view's download: the alerts' counts widen the tabs, and the row
+  // brings the tab chosen by ?aba= into view as it settles (use-selected-tab-in-view.ts).
+  useEpiAlerts(manager);
   const ficha = Number(params.get('ficha'));
   if (Number.isInteger(ficha) && ficha > 0)
     return (
@@ -77,80 +57,9 @@ export default function EpiPage({
         {mineExtra}
       </>
     );
-
-  const current = params.get('aba');
-  const values: string[] = [...TABS, ...extraTabs.map((t) => t.value)];
-  const tab = values.includes(current ?? '') ? current! : 'entregas';
-  const items = alerts.data?.items ?? [];
-  const catalogueAlerts = items.filter((a) => a.kind !== 'troca_epi').length;
-  const replacementAlerts = items.length - catalogueAlerts;
-
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="EPI"
-        description="Equipamentos de proteção individual (NR-6): catálogo com CA, entregas com assinatura, devoluções e fichas."
-      />
-      <AlertsList alerts={alerts.data?.items ?? []} />
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <Tabs
-          value={tab}
-          onChange={(v) => setParams(v && v !== 'entregas' ? { aba: v } : {}, { replace: true })}
-          keepMounted={false}
-        >
-          <Tabs.List mb="md">
-            <Tabs.Tab
-              value="entregas"
-              leftSection={<IconTruckDelivery size={16} />}
-              rightSection={<AlertCount n={replacementAlerts} />}
-            >
-              Entregas
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="catalogo"
-              leftSection={<IconShield size={16} />}
-              rightSection={<AlertCount n={catalogueAlerts} />}
-            >
-              Catálogo
-            </Tabs.Tab>
-            <Tabs.Tab value="fichas" leftSection={<IconFileText size={16} />}>
-              Fichas
-            </Tabs.Tab>
-            {extraTabs.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon}>
-                {t.label}
-              </Tabs.Tab>
-            ))}
-            <Tabs.Tab value="meus" leftSection={<IconUser size={16} />}>
-              Meus EPIs
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="entregas">
-            <Suspense fallback={loading}>
-              <DeliveriesTab />
-            </Suspense>
-          </Tabs.Panel>
-          <Tabs.Panel value="catalogo">
-            <Suspense fallback={loading}>
-              <CatalogueTab />
-            </Suspense>
-          </Tabs.Panel>
-          <Tabs.Panel value="fichas">
-            <Suspense fallback={loading}>
-              <FichasTab />
-            </Suspense>
-          </Tabs.Panel>
-          {extraTabs.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value}>
-              {t.render()}
-            </Tabs.Panel>
-          ))}
-          <Tabs.Panel value="meus">
-            <MyEpiView showTitle={false} />
-            {mineExtra}
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
-    </Stack>
+    <Suspense fallback={loading}>
+      <EpiManagerView extraTabs={extraTabs} mineExtra={mineExtra} />
+    </Suspense>
   );
 }
