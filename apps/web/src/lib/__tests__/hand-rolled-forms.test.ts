@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 const STILL_HAND_ROLLED = [
   'features/auth/components/login-form.tsx',
   'features/auth/components/reset-request-form.tsx',
-  'features/service-orders/components/service-type-editor.tsx',
 ];
 
 /** A text, number, date or file input the user types into. */

@@ -1,24 +1,25 @@
+import '../../../lib/zod-locale.ts';
+
 import type { ServiceType } from '@eproto/domain';
 import { serviceTypeBody } from '@eproto/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 
 import { toastError } from '../../../lib/toast.ts';
 import { saveServiceTypeSst, useServiceTypeSst } from '../../sst/api/service-type-sst.ts';
 import { SstRequirementsPicker } from '../../sst/components/sst-requirements-picker.tsx';
 import { useSaveServiceType } from '../api/save-service-type.ts';
-import type { DraftItem } from './template-item-editor.tsx';
+import type { DraftItem, ServiceTypeValues } from './template-item-editor.tsx';
 import { itemBody, TemplateItemEditor } from './template-item-editor.tsx';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
-let seq = 0;
-const newKey = () => `novo-${++seq}`;
-
 const blankItem = (): DraftItem => ({
-  key: newKey(),
   titulo: '',
   tipo: 'sim_nao',
   obrigatorio: true,
@@ -33,7 +34,6 @@ const blankItem = (): DraftItem => ({
 function draftsOf(t: ServiceType | null): DraftItem[] {
   if (!t) return [blankItem()];
   return t.itens.map((i) => ({
-    key: `item-${i.id}`,
     titulo: i.titulo,
     tipo: i.tipo,
     obrigatorio: i.obrigatorio,
@@ -45,6 +45,33 @@ function draftsOf(t: ServiceType | null): DraftItem[] {
     fotos_minimas: i.fotos_minimas,
   }));
 }
+
+const valuesOf = (t: ServiceType | null): ServiceTypeValues => ({
+  nome: t?.nome ?? '',
+  descricao: t?.descricao ?? '',
+  ativo: t?.ativo ?? true,
+  enviar_relatorio_cliente: t?.enviar_relatorio_cliente ?? true,
+  itens: draftsOf(t),
+});
+
+type Body = z.output<typeof serviceTypeBody>;
+
+/**
+ * The domain's serviceTypeBody checks what would be sent: text trimmed, and of each item only
+ * the settings of its type (itemBody). Its messages land on the fields (itens.N.maximo...).
+ */
+const resolver: Resolver<ServiceTypeValues, unknown, Body> = (v, ctx, opts) =>
+  zodResolver(serviceTypeBody)(
+    {
+      nome: v.nome.trim(),
+      descricao: v.descricao.trim() || null,
+      ativo: v.ativo,
+      enviar_relatorio_cliente: v.enviar_relatorio_cliente,
+      itens: v.itens.map(itemBody),
+    },
+    ctx,
+    opts as never,
+  ) as ReturnType<Resolver<ServiceTypeValues, unknown, Body>>;
 
 /**
  * Creates or edits a service type and its checklist template. Saving changed items makes a
@@ -61,12 +88,12 @@ export function ServiceTypeEditor({
 }) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const save = useSaveServiceType();
-  const [nome, setNome] = useState('');
-  const [descricao, setDescricao] = useState('');
-  const [ativo, setAtivo] = useState(true);
-  const [mailReport, setMailReport] = useState(true);
-  const [items, setItems] = useState<DraftItem[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ServiceTypeValues, unknown, Body>({
+    resolver,
+    defaultValues: valuesOf(type),
+  });
+  const { control } = form;
+  const items = useFieldArray({ control, name: 'itens' });
   const last = useRef<number | null | undefined>(undefined);
   const queryClient = useQueryClient();
   const sst = useServiceTypeSst(opened ? (type?.id ?? null) : null);
@@ -83,14 +110,10 @@ export function ServiceTypeEditor({
     const id = type?.id ?? null;
     if (last.current === id) return;
     last.current = id;
-    setNome(type?.nome ?? '');
-    setDescricao(type?.descricao ?? '');
-    setAtivo(type?.ativo ?? true);
-    setMailReport(type?.enviar_relatorio_cliente ?? true);
-    setItems(draftsOf(type));
-    setError(null);
+    form.reset(valuesOf(type));
     setSstTouched(false);
     setSstType(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset once per opening and type
   }, [opened, type]);
 
   /** The SST requirements are saved after the type (a new type needs its id first). */
@@ -107,35 +130,12 @@ export function ServiceTypeEditor({
     onClose();
   };
 
-  const move = (i: number, delta: -1 | 1) =>
-    setItems((list) => {
-      const next = [...list];
-      const [it] = next.splice(i, 1);
-      if (it) next.splice(i + delta, 0, it);
-      return next;
-    });
-
-  const submit = () => {
-    const body = {
-      nome: nome.trim(),
-      descricao: descricao.trim() || null,
-      ativo,
-      enviar_relatorio_cliente: mailReport,
-      itens: items.map(itemBody),
-    };
-    const parsed = serviceTypeBody.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const at =
-        issue?.path[0] === 'itens' && typeof issue.path[1] === 'number'
-          ? `Item ${issue.path[1] + 1}: `
-          : '';
-      setError(`${at}${issue?.message ?? 'Confira os campos.'}`);
-      return;
-    }
-    setError(null);
-    save.mutate({ id: type?.id ?? null, body }, { onSuccess: (t) => void saveSst(t.id) });
-  };
+  const submit = form.handleSubmit((body) =>
+    save.mutate({ id: type?.id ?? null, body }, { onSuccess: (t) => void saveSst(t.id) }),
+  );
+  // The checklist's own message (none, or more than 100 items), under its list.
+  const listError =
+    form.formState.errors.itens?.root?.message ?? form.formState.errors.itens?.message;
 
   return (
     <Modal
@@ -152,31 +152,57 @@ export function ServiceTypeEditor({
             continuam com a versão delas.
           </Text>
         )}
-        <TextInput
-          label="Nome"
-          withAsterisk
-          maxLength={120}
-          value={nome}
-          onChange={(e) => setNome(e.currentTarget.value)}
+        <Controller
+          control={control}
+          name="nome"
+          render={({ field, fieldState }) => (
+            <TextInput
+              label="Nome"
+              withAsterisk
+              maxLength={120}
+              {...field}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <Textarea
-          label="Descrição"
-          autosize
-          minRows={2}
-          maxLength={1000}
-          value={descricao}
-          onChange={(e) => setDescricao(e.currentTarget.value)}
+        <Controller
+          control={control}
+          name="descricao"
+          render={({ field, fieldState }) => (
+            <Textarea
+              label="Descrição"
+              autosize
+              minRows={2}
+              maxLength={1000}
+              {...field}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <Switch
-          label="Ativo (aparece ao criar OS)"
-          checked={ativo}
-          onChange={(e) => setAtivo(e.currentTarget.checked)}
+        <Controller
+          control={control}
+          name="ativo"
+          render={({ field }) => (
+            <Switch
+              label="Ativo (aparece ao criar OS)"
+              ref={field.ref}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
         />
-        <Switch
-          label="Enviar o relatório ao cliente na conclusão"
-          description="Vai para o e-mail do cliente informado na OS, com o link do PDF selado."
-          checked={mailReport}
-          onChange={(e) => setMailReport(e.currentTarget.checked)}
+        <Controller
+          control={control}
+          name="enviar_relatorio_cliente"
+          render={({ field }) => (
+            <Switch
+              label="Enviar o relatório ao cliente na conclusão"
+              description="Vai para o e-mail do cliente informado na OS, com o link do PDF selado."
+              ref={field.ref}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
         />
         <SstRequirementsPicker
           value={sstValue}
@@ -186,37 +212,34 @@ export function ServiceTypeEditor({
           }}
         />
         <Text fw={600}>Checklist</Text>
-        {items.map((item, i) => (
+        {items.fields.map((item, i) => (
           <TemplateItemEditor
-            key={item.key}
+            key={item.id}
+            control={control}
             index={i}
-            total={items.length}
-            item={item}
-            onChange={(next) =>
-              setItems((list) => list.map((x) => (x.key === item.key ? next : x)))
-            }
-            onMove={(d) => move(i, d)}
-            onRemove={() => setItems((list) => list.filter((x) => x.key !== item.key))}
+            total={items.fields.length}
+            onMove={(d) => items.move(i, i + d)}
+            onRemove={() => items.remove(i)}
           />
         ))}
+        {listError && (
+          <Alert color="red" role="alert">
+            {listError}
+          </Alert>
+        )}
         <Button
           variant="light"
           leftSection={<IconPlus size={16} />}
-          onClick={() => setItems((list) => [...list, blankItem()])}
+          onClick={() => items.append(blankItem())}
           w="fit-content"
         >
           Adicionar item
         </Button>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={submit} loading={save.isPending}>
+          <Button onClick={() => void submit()} loading={save.isPending}>
             Salvar
           </Button>
         </Group>

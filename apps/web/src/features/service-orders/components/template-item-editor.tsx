@@ -1,4 +1,4 @@
-import type { OsItemType, OsTemplateItemBody } from '@eproto/domain';
+import type { OsItemType, OsTemplateItemBody, serviceTypeBody } from '@eproto/domain';
 import { OS_ITEM_TYPE_LABELS, OS_ITEM_TYPES } from '@eproto/domain';
 import {
   ActionIcon,
@@ -12,13 +12,14 @@ import {
   Text,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { NumberField } from '../../../components/number-field.tsx';
+import { FormNumberField } from '../../../components/form-fields.tsx';
 import { TextInput } from '../../../components/text-fields.tsx';
 
 /** One item as the editor holds it (the body of osTemplateItemBody). */
 export interface DraftItem {
-  key: string;
   titulo: string;
   tipo: OsItemType;
   obrigatorio: boolean;
@@ -29,6 +30,8 @@ export interface DraftItem {
   opcoes: string[];
   fotos_minimas: number | null;
 }
+
+const TYPE_OPTIONS = OS_ITEM_TYPES.map((t) => ({ value: t, label: OS_ITEM_TYPE_LABELS[t] }));
 
 /** The body the API takes for a draft item (only the fields of its type). */
 export function itemBody(d: DraftItem): OsTemplateItemBody {
@@ -45,23 +48,34 @@ export function itemBody(d: DraftItem): OsTemplateItemBody {
   };
 }
 
-/** Editor of one checklist item: title, type and its settings, required, help, order. */
+/** The service type form's values (service-type-editor.tsx): its fields and the checklist. */
+export interface ServiceTypeValues {
+  nome: string;
+  descricao: string;
+  ativo: boolean;
+  enviar_relatorio_cliente: boolean;
+  itens: DraftItem[];
+}
+
+/**
+ * Editor of one checklist item of the service type form: title, type and its settings,
+ * required, help, order. Each field shows its own message from serviceTypeBody's item.
+ */
 export function TemplateItemEditor({
+  control,
   index,
   total,
-  item,
-  onChange,
   onMove,
   onRemove,
 }: {
+  control: Control<ServiceTypeValues, unknown, z.output<typeof serviceTypeBody>>;
   index: number;
   total: number;
-  item: DraftItem;
-  onChange: (item: DraftItem) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const set = <K extends keyof DraftItem>(k: K, v: DraftItem[K]) => onChange({ ...item, [k]: v });
+  const at = `itens.${index}` as const;
+  const tipo = useWatch({ control, name: `${at}.tipo` });
   return (
     <Card withBorder radius="md" padding="sm" data-testid="template-item">
       <Stack gap="xs">
@@ -100,76 +114,117 @@ export function TemplateItemEditor({
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <TextInput
-            label="Título"
-            withAsterisk
-            maxLength={200}
-            value={item.titulo}
-            onChange={(e) => set('titulo', e.currentTarget.value)}
+          <Controller
+            control={control}
+            name={`${at}.titulo`}
+            render={({ field, fieldState }) => (
+              <TextInput
+                label="Título"
+                withAsterisk
+                maxLength={200}
+                {...field}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-          <Select
-            label="Tipo"
-            allowDeselect={false}
-            data={OS_ITEM_TYPES.map((t) => ({ value: t, label: OS_ITEM_TYPE_LABELS[t] }))}
-            value={item.tipo}
-            onChange={(v) => v && set('tipo', v)}
+          <Controller
+            control={control}
+            name={`${at}.tipo`}
+            render={({ field }) => (
+              <Select
+                label="Tipo"
+                allowDeselect={false}
+                data={TYPE_OPTIONS}
+                ref={field.ref}
+                value={field.value}
+                onChange={(v) => v && field.onChange(v)}
+              />
+            )}
           />
         </SimpleGrid>
-        {item.tipo === 'numero' && (
-          <SimpleGrid cols={3} spacing="xs">
-            <TextInput
-              label="Unidade"
-              placeholder="°C, V, bar"
-              maxLength={20}
-              value={item.unidade}
-              onChange={(e) => set('unidade', e.currentTarget.value)}
+        {tipo === 'numero' && (
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+            <Controller
+              control={control}
+              name={`${at}.unidade`}
+              render={({ field, fieldState }) => (
+                <TextInput
+                  label="Unidade"
+                  placeholder="°C, V, bar"
+                  maxLength={20}
+                  {...field}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
-            <NumberField
+            <FormNumberField
+              control={control}
+              name={`${at}.minimo`}
               label="Mínimo"
               decimals={3}
               min={-1_000_000_000}
-              value={item.minimo}
-              onChange={(v) => set('minimo', v)}
             />
-            <NumberField
+            <FormNumberField
+              control={control}
+              name={`${at}.maximo`}
               label="Máximo"
               decimals={3}
               min={-1_000_000_000}
-              value={item.maximo}
-              onChange={(v) => set('maximo', v)}
             />
           </SimpleGrid>
         )}
-        {(item.tipo === 'escolha_unica' || item.tipo === 'escolha_multipla') && (
-          <TagsInput
-            label="Opções"
-            description="Digite uma opção e tecle Enter (pelo menos 2)."
-            value={item.opcoes}
-            maxTags={30}
-            onChange={(v) => set('opcoes', v)}
+        {(tipo === 'escolha_unica' || tipo === 'escolha_multipla') && (
+          <Controller
+            control={control}
+            name={`${at}.opcoes`}
+            render={({ field, fieldState }) => (
+              <TagsInput
+                label="Opções"
+                description="Digite uma opção e tecle Enter (pelo menos 2)."
+                maxTags={30}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         )}
-        {item.tipo === 'foto' && (
-          <NumberField
+        {tipo === 'foto' && (
+          <FormNumberField
+            control={control}
+            name={`${at}.fotos_minimas`}
+            emptyValue={1}
             label="Mínimo de fotos"
             decimals={0}
             min={1}
             max={20}
-            value={item.fotos_minimas ?? 1}
-            onChange={(v) => set('fotos_minimas', v)}
             w={160}
           />
         )}
-        <TextInput
-          label="Texto de ajuda (opcional)"
-          maxLength={500}
-          value={item.ajuda}
-          onChange={(e) => set('ajuda', e.currentTarget.value)}
+        <Controller
+          control={control}
+          name={`${at}.ajuda`}
+          render={({ field, fieldState }) => (
+            <TextInput
+              label="Texto de ajuda (opcional)"
+              maxLength={500}
+              {...field}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <Switch
-          label="Obrigatório para concluir"
-          checked={item.obrigatorio}
-          onChange={(e) => set('obrigatorio', e.currentTarget.checked)}
+        <Controller
+          control={control}
+          name={`${at}.obrigatorio`}
+          render={({ field }) => (
+            <Switch
+              label="Obrigatório para concluir"
+              ref={field.ref}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
         />
       </Stack>
     </Card>

@@ -74,7 +74,7 @@ describe('ServiceTypeEditor', () => {
   // Four items typed character by character: slow on a busy machine.
   it(
     'sends a new type with an item of each kind, in the order set, with their settings',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       renderEditor();
       typeInto(screen.getByRole('textbox', { name: /^Nome/ }), 'Preventiva PMOC');
@@ -176,12 +176,13 @@ describe('ServiceTypeEditor', () => {
     },
   );
 
-  it('says in Portuguese what is wrong, naming the item, and sends nothing', async () => {
+  it('says in Portuguese under each field what is wrong, keeps what was typed, sends nothing', async () => {
     renderEditor();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'O nome do tipo de serviço: mínimo de 3 caracteres.',
-    );
+    const nome = screen.getByRole('textbox', { name: /^Nome/ });
+    await waitFor(() => expect(nome.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('O nome do tipo de serviço: mínimo de 3 caracteres.')).toBeTruthy();
+    expect(field(items()[0]!, 'Título').getAttribute('aria-invalid')).toBe('true');
 
     typeInto(screen.getByRole('textbox', { name: /^Nome/ }), 'Inspeção de quadro');
     typeInto(field(items()[0]!, 'Título'), 'Barramentos');
@@ -192,10 +193,13 @@ describe('ServiceTypeEditor', () => {
     typeInto(field(items()[1]!, 'Máximo'), '200');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        'Item 2: O mínimo deve ser menor ou igual ao máximo.',
-      ),
+      expect(
+        within(items()[1]!).getByText('O mínimo deve ser menor ou igual ao máximo.'),
+      ).toBeTruthy(),
     );
+    expect(screen.queryByText(/mínimo de 3 caracteres/)).toBeNull();
+    expect((field(items()[1]!, 'Mínimo') as HTMLInputElement).value).toBe('240');
+    expect((field(items()[1]!, 'Máximo') as HTMLInputElement).value).toBe('200');
 
     typeInto(field(items()[1]!, 'Máximo'), '250');
     fireEvent.click(within(items()[1]!).getByRole('button', { name: 'Remover item' }));
@@ -207,7 +211,7 @@ describe('ServiceTypeEditor', () => {
     fireEvent.keyDown(options, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Item 2: Informe pelo menos 2 opções.'),
+      expect(within(items()[1]!).getByText('Informe pelo menos 2 opções.')).toBeTruthy(),
     );
 
     fireEvent.click(within(items()[1]!).getByRole('button', { name: 'Remover item' }));
