@@ -34,6 +34,7 @@ export const RT_EVENTS = {
   serviceOrderChanged: 'service-order.changed',
   agendaChanged: 'agenda.changed',
   assetsChanged: 'assets.changed',
+  /** A contract created or edited (to who sees it), or a person linked or unlinked (to them). */
   contractsChanged: 'contracts.changed',
   epiChanged: 'epi.changed',
   financeChanged: 'finance.changed',

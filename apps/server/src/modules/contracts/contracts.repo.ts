@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ContractStatus, Stage } from '@eproto/domain';
+import { can, roleOf, type ContractStatus, type Stage } from '@eproto/domain';
 import { overdueCountSql } from '../../db/plan-overdue.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, userContracts, users } from '../../db/schema/index.ts';
@@ -177,6 +177,19 @@ export function createContractsRepo(db: DbOrTx) {
 
     async deleteLink(id: number) {
       await db.delete(userContracts).where(eq(userContracts.id, id));
+    },
+
+    /** Who sees a contract: the people linked to it and those whose role sees every one. */
+    async audience(contractId: number) {
+      const rows = await db
+        .select({
+          id: users.id,
+          role: users.role,
+          linked: sql<boolean>`exists (select 1 from "user_contracts" uc where uc."user_id" = "users"."id" and uc."contract_id" = ${contractId})`,
+        })
+        .from(users)
+        .where(eq(users.active, true));
+      return rows.filter((r) => r.linked || can(roleOf(r.role), 'contracts.all')).map((r) => r.id);
     },
 
     async activeUser(id: number) {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { CHANGES_HEADER, ORIGIN_HEADER, parseChangesHeader, RT_EVENTS } from '@eproto/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, contracts, userContracts } from '../../db/schema/index.ts';
@@ -48,6 +50,39 @@ describe('contracts', () => {
     const dup = await ti.call('POST', '/api/eproto/contracts', { ...valid, codigo: 'hsp-2026-01' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('Já existe um contrato com este código.');
+  });
+
+  it('creating or editing a contract tells who sees it: ti, its people, not others', async () => {
+    const linked = await person(t, 'Gerente', 'Rita Campos');
+    const heard: { type: string; userIds?: number[] }[] = [];
+    const stop = t.events.subscribe((e) => {
+      if (e.type === RT_EVENTS.contractsChanged) heard.push(e);
+    });
+    try {
+      const created = await ti.call(
+        'POST',
+        '/api/eproto/contracts',
+        { ...valid, codigo: 'EVT-2026-01' },
+        { [ORIGIN_HEADER]: randomUUID() },
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json<{ id: number }>().id;
+      // the writer's tab learns it from the answer, like every write
+      expect(parseChangesHeader(created.headers[CHANGES_HEADER] as string)).toEqual([
+        expect.objectContaining({ type: RT_EVENTS.contractsChanged }),
+      ]);
+      expect(heard.at(-1)!.userIds).toEqual(expect.arrayContaining([ti.user.id, admin.user.id]));
+      expect(heard.at(-1)!.userIds).not.toContain(linked.user.id);
+
+      await linkContract(t, id, linked.user.id);
+      const edited = await ti.call('PATCH', `/api/eproto/contracts/${id}`, { nome: 'Outro nome' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(heard.at(-1)!.userIds).toEqual(
+        expect.arrayContaining([ti.user.id, admin.user.id, linked.user.id]),
+      );
+    } finally {
+      stop();
+    }
   });
 
   it('refuses bad input with Portuguese 400s and writes nothing', async () => {

@@ -144,6 +144,11 @@ export function createContractsService(deps: ServiceDeps) {
         DUPLICATE_CODE,
         'codigo',
       );
+      // Pickers, filters and the overview of those who see the contract list it.
+      await deps.events.publish({
+        type: RT_EVENTS.contractsChanged,
+        userIds: await repo.audience(row.id),
+      });
       return toContract(row, {
         usuarios: 0,
         atrasadas: 0,
@@ -188,6 +193,10 @@ export function createContractsService(deps: ServiceDeps) {
         DUPLICATE_CODE,
         'codigo',
       );
+      await deps.events.publish({
+        type: RT_EVENTS.contractsChanged,
+        userIds: await repo.audience(id),
+      });
       return one(u, id);
     },
 
