@@ -3,7 +3,8 @@
 //  - cold: Lighthouse 12.2.3's mobile profile (Moto G Power viewport, simulated slow 4G: 150 ms
 //    RTT, 1.6 Mbit/s down, 4x CPU slowdown; empty cache, no service worker), signed in through
 //    a Cookie header (extraHeaders), median of 3 runs per page: performance score, FCP, LCP,
-//    TBT, CLS, bytes and requests, and the compressed JS the page fetched;
+//    TBT, CLS, bytes and requests, and the compressed JS the page fetched; each run also keeps
+//    its scripts (URL, KB, start/end on the observed clock) and its observed LCP (scriptList);
 //  - warm: the second visit on a phone in Playwright (390x844 touch) with the service worker
 //    installed and the query cache kept in IndexedDB by the first visit, under CDP CPU 4x and
 //    the same 4G link (Network.emulateNetworkConditions): navigation start -> the screen's own
@@ -17,6 +18,7 @@
 // the report records the load average at the start and at the end.
 //   npm run bench -- lighthouse            BENCH_PORT=4607 to serve on a given port
 //   BENCH_LH_RUNS=3  BENCH_LH_PAGES=agenda,os  BENCH_LH_WARM=0 (skip the warm run)
+//   BENCH_START_TIMEOUT_S=600 (how long the server may take to start, bench/lib/servers.ts)
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -56,6 +58,18 @@ interface LhMainThread {
   breakdown: Record<string, number>;
 }
 
+/**
+ * What one run downloaded, script by script, on the clock Chromium really ran (observed, not
+ * Lighthouse's simulated 4G): ms since the first request, and the LCP on that same clock, so the
+ * scripts a screen waits for before its LCP can be told from the ones that come after.
+ */
+interface LhScripts {
+  /** Observed FCP and LCP (ms since navigation start). */
+  observedFcp: number;
+  observedLcp: number;
+  list: Array<{ url: string; kb: number; start: number; end: number }>;
+}
+
 const shortUrl = (u: string) => (/^https?:/.test(u) ? new URL(u).pathname : u);
 
 function mainThreadOf(lhr: { audits: Record<string, { details?: unknown }> }): LhMainThread {
@@ -84,7 +98,7 @@ async function lighthouseRun(
   url: string,
   port: number,
   cookie: string | null,
-): Promise<LhRun & { mainThread: LhMainThread }> {
+): Promise<LhRun & { mainThread: LhMainThread; scriptList: LhScripts }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -97,7 +111,15 @@ async function lighthouseRun(
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   const items = ((lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
-    ?.items ?? []) as Array<{ url: string; transferSize?: number; resourceType?: string }>;
+    ?.items ?? []) as Array<{
+    url: string;
+    transferSize?: number;
+    resourceType?: string;
+    networkRequestTime?: number;
+    networkEndTime?: number;
+  }>;
+  const observed = ((lhr.audits.metrics?.details as { items?: unknown[] } | undefined)
+    ?.items?.[0] ?? {}) as Record<string, number | undefined>;
   const scripts = items.filter((i) => i.resourceType === 'Script');
   const final = lhr.finalDisplayedUrl;
   if (new URL(final).pathname !== new URL(url).pathname)
@@ -114,6 +136,25 @@ async function lighthouseRun(
     scripts: scripts.length,
     jsKB: Math.round((scripts.reduce((n, s) => n + (s.transferSize ?? 0), 0) / 1024) * 10) / 10,
     mainThread: mainThreadOf(lhr),
+    scriptList: {
+      observedFcp: r0(Number(observed.observedFirstContentfulPaint)),
+      observedLcp: r0(Number(observed.observedLargestContentfulPaint)),
+      list: scripts.map((sc) => ({
+        url: shortUrl(sc.url),
+        kb: Math.round(((sc.transferSize ?? 0) / 1024) * 10) / 10,
+        start: r0(Number(sc.networkRequestTime)),
+        end: r0(Number(sc.networkEndTime)),
+      })),
+    },
+  };
+}
+
+/** Scripts whose download ended before the run's observed LCP: count and KB. */
+function beforeLcp(s: LhScripts): { scripts: number; kb: number } {
+  const early = s.list.filter((sc) => sc.end <= s.observedLcp);
+  return {
+    scripts: early.length,
+    kb: Math.round(early.reduce((n, sc) => n + sc.kb, 0) * 10) / 10,
   };
 }
 
@@ -142,7 +183,7 @@ async function main() {
       const cookie = await cookieOf(screen.as);
       const path = await screenPath(app.url, screen, cookie);
       const url = `${app.url}${path}`;
-      const runs: Array<LhRun & { mainThread: LhMainThread }> = [];
+      const runs: Array<LhRun & { mainThread: LhMainThread; scriptList: LhScripts }> = [];
       for (let i = 0; i < RUNS; i++) {
         // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART): run again.
         for (let attempt = 1; ; attempt++) {
@@ -155,7 +196,7 @@ async function main() {
           }
         }
       }
-      const cold = medianOf(runs.map(({ mainThread: _, ...figures }) => figures));
+      const cold = medianOf(runs.map(({ mainThread: _, scriptList: __, ...figures }) => figures));
       const warm =
         process.env.BENCH_LH_WARM === '0'
           ? []
@@ -171,9 +212,14 @@ async function main() {
         warmRuns: warm,
       };
       rows.push(row);
-      const worst = runs.find((r) => r.tbt === Math.max(...runs.map((x) => x.tbt)))!.mainThread;
+      const worstRun = runs.find((r) => r.tbt === Math.max(...runs.map((x) => x.tbt)))!;
+      const worst = worstRun.mainThread;
       console.log(
         `${screen.key.padEnd(8)} tarefas longas (run de maior TBT): ${worst.longTasks.map((t) => `${t.ms} ms @${t.start} ${t.url}`).join(', ')}`,
+      );
+      const early = beforeLcp(worstRun.scriptList);
+      console.log(
+        `${screen.key.padEnd(8)} scripts antes do LCP observado (${worstRun.scriptList.observedLcp} ms, mesma run): ${early.scripts}, ${early.kb} KB`,
       );
       console.log(
         `${screen.key.padEnd(8)} ${String(cold.score).padStart(3)}  LCP ${cold.lcp} ms  TBT ${cold.tbt} ms  CLS ${cold.cls}  ` +
