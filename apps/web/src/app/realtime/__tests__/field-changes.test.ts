@@ -5,11 +5,12 @@ import type {
   RealtimeChange,
   SyncedList,
 } from '@eproto/domain';
-import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const get =
-  vi.fn<(path: string, options?: { params?: Record<string, unknown> }) => Promise<unknown>>();
+import { onScreen, type ApiGet } from '../../../test/on-screen.ts';
+
+const get = vi.fn<ApiGet>();
 vi.mock('../../../lib/api-client.ts', () => ({ api: { get } }));
 
 const { patchOsListsOnChange } =
@@ -43,16 +44,6 @@ const page = (items: OsSummary[], extra: Partial<OsListResponse> = {}): OsListRe
 const entry = (id: number, inicio: string, status = 'aberta') =>
   ({ id, inicio, os: { id, codigo: `OS-${id}`, status } }) as AgendaEntry;
 
-/** A list on screen as its page holds it: `full` is the whole read, expected never to run. */
-function onScreen<T>(client: QueryClient, queryKey: QueryKey, data: T) {
-  const full = vi.fn(() => Promise.resolve(data));
-  client.setQueryData(queryKey, data);
-  new QueryObserver(client, { queryKey, queryFn: full, staleTime: Infinity }).subscribe(
-    () => undefined,
-  );
-  return { full, data: () => client.getQueryData<T>(queryKey)! };
-}
-
 /** What a tab does with the change: the change map, then the patches. */
 async function hear(client: QueryClient, change: RealtimeChange) {
   applyChange(client, change);
@@ -65,7 +56,7 @@ describe('an OS step patches the OS list and the agenda on screen', () => {
   it('the OS list asks what changed on its page since its cursor and reads nothing whole', async () => {
     const client = new QueryClient();
     const filters = { perPage: 50, page: 1 };
-    const list = onScreen(client, osListKey(filters), page([os(1), os(2), os(3)]));
+    const list = onScreen(osListKey(filters), page([os(1), os(2), os(3)]), { client });
     get.mockResolvedValue(
       page([os(2, 'em_execucao')], {
         contagem: { aberta: 2, em_execucao: 1 } as unknown as OsListResponse['contagem'],
@@ -92,7 +83,9 @@ describe('an OS step patches the OS list and the agenda on screen', () => {
 
   it('a page the answer cannot complete (an OS moved in unchanged) is read whole', async () => {
     const client = new QueryClient();
-    const list = onScreen(client, osListKey({ status: 'aberta' as const }), page([os(1), os(2)]));
+    const list = onScreen(osListKey({ status: 'aberta' as const }), page([os(1), os(2)]), {
+      client,
+    });
     get.mockResolvedValue(page([], { ids: [1, 4], cursor: NEXT }));
     await hear(client, step);
     await vi.waitFor(() => expect(list.full).toHaveBeenCalledTimes(1));
@@ -105,8 +98,8 @@ describe('an OS step patches the OS list and the agenda on screen', () => {
       items: [entry(1, '2026-11-30T11:00:00.000Z'), entry(2, '2026-12-01T11:00:00.000Z')],
       cursor: CURSOR,
     };
-    const week = onScreen(client, ['agenda', 'list', range], held);
-    const mine = onScreen(client, ['agenda', 'mine', range.de, range.ate], held);
+    const week = onScreen(['agenda', 'list', range], held, { client });
+    const mine = onScreen(['agenda', 'mine', range.de, range.ate], held, { client });
     const moved = entry(2, '2026-12-01T11:00:00.000Z', 'em_execucao');
     get.mockResolvedValue({ items: [moved], ids: [1, 2], cursor: NEXT });
     await hear(client, step);
@@ -130,10 +123,14 @@ describe('an OS step patches the OS list and the agenda on screen', () => {
 
   it('a change of the agenda itself reads the week board whole (conflicts move with it)', async () => {
     const client = new QueryClient();
-    const week = onScreen(client, ['agenda', 'list', { de: 'a', ate: 'b' }], {
-      items: [],
-      cursor: CURSOR,
-    });
+    const week = onScreen(
+      ['agenda', 'list', { de: 'a', ate: 'b' }],
+      {
+        items: [],
+        cursor: CURSOR,
+      },
+      { client },
+    );
     applyChange(client, { type: 'agenda.changed' });
     await vi.waitFor(() => expect(week.full).toHaveBeenCalledTimes(1));
   });

@@ -1,16 +1,13 @@
 import type { Contract } from '@eproto/domain';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const get =
-  vi.fn<(path: string, options?: { params?: Record<string, unknown> }) => Promise<unknown>>();
+import { onScreen, pageChanges, V1, V2, type ApiGet } from '../../../test/on-screen.ts';
+
+const get = vi.fn<ApiGet>();
 vi.mock('../../../lib/api-client.ts', () => ({ api: { get }, requestWithHeaders: vi.fn() }));
 
 const { patchContractsOnChange } = await import('../api/get-contract-changes.ts');
 const { contractKeys } = await import('../api/keys.ts');
-
-const V1 = '2026-11-29T10:00:00.000Z';
-const V2 = '2026-11-29T10:05:00.000Z';
 
 const contract = (id: number, over: Partial<Contract> = {}): Contract => ({
   id,
@@ -35,18 +32,9 @@ const contract = (id: number, over: Partial<Contract> = {}): Contract => ({
   ...over,
 });
 
-/** A client with the contracts overview (q 'rede', every status) cached and on screen. */
-function overviewOnScreen(items: Contract[], { hidden = false } = {}) {
-  const client = new QueryClient();
-  const queryKey = contractKeys.list('rede', null);
-  client.setQueryData<Contract[]>(queryKey, items);
-  if (!hidden) {
-    new QueryObserver(client, { queryKey, queryFn: () => items, staleTime: Infinity }).subscribe(
-      () => undefined,
-    );
-  }
-  return { client, data: () => client.getQueryData<Contract[]>(queryKey) };
-}
+/** The contracts overview (q 'rede', every status) cached, and on screen unless `hidden`. */
+const overviewOnScreen = (items: Contract[], { hidden = false } = {}) =>
+  onScreen(contractKeys.list('rede', null), items, { hidden });
 
 const moved = { type: 'mural.changed' as const, id: 40, version: V2, data: { id: 40 } };
 
@@ -60,7 +48,7 @@ describe('patchContractsOnChange', () => {
       concluidas: 2,
       etapas: { a_fazer: 2, em_andamento: 0, em_revisao: 0, concluido: 2 },
     });
-    get.mockResolvedValue({ items: [counted], ids: [1, 2, 3], total: 3, cursor: V2 });
+    get.mockResolvedValue(pageChanges([counted], [1, 2, 3]));
     const refetch = vi.spyOn(client, 'invalidateQueries');
     await patchContractsOnChange(client, moved);
     expect(get).toHaveBeenCalledTimes(1);
@@ -69,7 +57,7 @@ describe('patchContractsOnChange', () => {
     });
     expect(data()).toEqual([contract(1), counted, contract(3)]);
     // The contracts the move did not touch are kept as they were, not copied.
-    expect(data()![0]).toBe(held[0]);
+    expect(data()[0]).toBe(held[0]);
     expect(refetch).not.toHaveBeenCalled();
   });
 
@@ -86,7 +74,7 @@ describe('patchContractsOnChange', () => {
 
   it('reads the overview again when a contract it does not hold came in, or on a failure', async () => {
     const { client } = overviewOnScreen([contract(1)]);
-    get.mockResolvedValueOnce({ items: [], ids: [1, 9], total: 2, cursor: V2 });
+    get.mockResolvedValueOnce(pageChanges([], [1, 9]));
     const refetch = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
     await patchContractsOnChange(client, moved);
     expect(refetch).toHaveBeenCalledWith({

@@ -1,19 +1,16 @@
 import { idSetHash, type MuralBoardChanges, type MuralSummary } from '@eproto/domain';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { muralSummary } from '../../../test/mural-summary.ts';
+import { onScreen, V1, V2, type ApiGet } from '../../../test/on-screen.ts';
 
-const get =
-  vi.fn<(path: string, options?: { params?: Record<string, unknown> }) => Promise<unknown>>();
+const get = vi.fn<ApiGet>();
 vi.mock('../../../lib/api-client.ts', () => ({ api: { get } }));
 
 const { mergeBoardChanges, patchBoardsOnChange } = await import('../api/get-board-changes.ts');
 const { muralKeys } = await import('../api/keys.ts');
 const { SESSION_KEY } = await import('../../../lib/session-key.ts');
-
-const V1 = '2026-11-29T10:00:00.000Z';
-const V2 = '2026-11-29T10:05:00.000Z';
 
 function card(id: number, over: Partial<MuralSummary> = {}): MuralSummary {
   return muralSummary({
@@ -26,21 +23,9 @@ function card(id: number, over: Partial<MuralSummary> = {}): MuralSummary {
   });
 }
 
-/** A client with board 7 cached (and on screen unless `hidden`). */
-function boardOnScreen(list: MuralSummary[], { hidden = false, boardId = 7 } = {}) {
-  const client = new QueryClient();
-  const queryKey = muralKeys.board(boardId);
-  client.setQueryData(queryKey, list);
-  if (!hidden) {
-    const observer = new QueryObserver(client, {
-      queryKey,
-      queryFn: () => list,
-      staleTime: Infinity,
-    });
-    observer.subscribe(() => undefined);
-  }
-  return { client, data: () => client.getQueryData<MuralSummary[]>(queryKey) };
-}
+/** Board 7 cached (and on screen unless `hidden`). */
+const boardOnScreen = (list: MuralSummary[], { hidden = false, boardId = 7 } = {}) =>
+  onScreen(muralKeys.board(boardId), list, { hidden });
 
 /** A server answer without ids: how many cards are still on the board and their fingerprint. */
 function onBoard(items: MuralSummary[], ids: number[], cursor = V2): MuralBoardChanges {
@@ -78,7 +63,7 @@ describe('patchBoardsOnChange', () => {
     expect(get).toHaveBeenCalledWith('/eproto/murals/summary/changes', {
       params: { board_id: 7, updated_since: V2 },
     });
-    expect(data()!.map((c) => [c.id, c.stage])).toEqual([
+    expect(data().map((c) => [c.id, c.stage])).toEqual([
       [2, 'em_andamento'],
       [1, 'a_fazer'],
       [3, 'a_fazer'],
@@ -102,7 +87,7 @@ describe('patchBoardsOnChange', () => {
     const { client, data } = boardOnScreen([card(1)]);
     get.mockResolvedValue(onBoard([card(2, { updated_at: V2 })], [1, 2]));
     await patchBoardsOnChange(client, moved);
-    expect(data()!.map((c) => c.id)).toEqual([2, 1]);
+    expect(data().map((c) => c.id)).toEqual([2, 1]);
   });
 
   it('asks the ids only when the merged cards differ from the board: a card moved away', async () => {
@@ -115,7 +100,7 @@ describe('patchBoardsOnChange', () => {
       { board_id: 7, updated_since: V2 },
       { board_id: 7, updated_since: V2, with_ids: '1' },
     ]);
-    expect(data()!.map((c) => c.id)).toEqual([2, 1]);
+    expect(data().map((c) => c.id)).toEqual([2, 1]);
   });
 
   it('a board kept but not on screen is only marked stale', async () => {
@@ -168,12 +153,12 @@ describe('patchBoardsOnChange', () => {
       await patchBoardsOnChange(client, event);
       expect(get).not.toHaveBeenCalled();
       expect(refetch).not.toHaveBeenCalled();
-      expect(data()!.map((c) => [c.id, c.stage])).toEqual([
+      expect(data().map((c) => [c.id, c.stage])).toEqual([
         [2, 'em_revisao'],
         [1, 'a_fazer'],
         [3, 'a_fazer'],
       ]);
-      expect(data()![0]).toMatchObject({
+      expect(data()[0]).toMatchObject({
         updated_at: V2,
         inicio_real: '2026-11-29',
         fim_real: null,
@@ -187,7 +172,7 @@ describe('patchBoardsOnChange', () => {
       signedIn(client, 8);
       await patchBoardsOnChange(client, event);
       expect(get).not.toHaveBeenCalled();
-      expect(data()![0]).toMatchObject({ id: 2, stage: 'em_revisao', unread: false });
+      expect(data()[0]).toMatchObject({ id: 2, stage: 'em_revisao', unread: false });
     });
 
     it('a card at another version missed a change: the changes are asked, as before', async () => {
@@ -197,7 +182,7 @@ describe('patchBoardsOnChange', () => {
       get.mockResolvedValue(onBoard([card(2, { stage: 'em_revisao', updated_at: V2 })], [1, 2]));
       await patchBoardsOnChange(client, event);
       expect(get).toHaveBeenCalledTimes(1);
-      expect(data()!.map((c) => [c.id, c.stage])).toEqual([
+      expect(data().map((c) => [c.id, c.stage])).toEqual([
         [2, 'em_revisao'],
         [1, 'a_fazer'],
       ]);

@@ -1,16 +1,13 @@
 import type { MuralTask } from '@eproto/domain';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const get =
-  vi.fn<(path: string, options?: { params?: Record<string, unknown> }) => Promise<unknown>>();
+import { onScreen, pageChanges, V1, V2, type ApiGet } from '../../../test/on-screen.ts';
+
+const get = vi.fn<ApiGet>();
 vi.mock('../../../lib/api-client.ts', () => ({ api: { get } }));
 
 const { patchMuralTasksOnChange } = await import('../api/get-mural-task-changes.ts');
 const { muralKeys } = await import('../api/keys.ts');
-
-const V1 = '2026-11-29T10:00:00.000Z';
-const V2 = '2026-11-29T10:05:00.000Z';
 
 const task = (id: number, over: Partial<MuralTask> = {}) =>
   ({
@@ -22,18 +19,8 @@ const task = (id: number, over: Partial<MuralTask> = {}) =>
     ...over,
   }) as MuralTask;
 
-/** The tasks tab of demand 7 on screen (an observer keeps it active). */
-function tabOnScreen(items: MuralTask[], muralId = 7) {
-  const client = new QueryClient();
-  const queryKey = muralKeys.tasks(muralId);
-  client.setQueryData<MuralTask[]>(queryKey, items);
-  new QueryObserver(client, {
-    queryKey,
-    queryFn: () => items,
-    staleTime: Infinity,
-  }).subscribe(() => undefined);
-  return { client, data: () => client.getQueryData<MuralTask[]>(queryKey) };
-}
+/** The tasks tab of demand 7 on screen. */
+const tabOnScreen = (items: MuralTask[], muralId = 7) => onScreen(muralKeys.tasks(muralId), items);
 
 const moved = {
   type: 'protocol.changed' as const,
@@ -46,18 +33,15 @@ afterEach(() => vi.clearAllMocks());
 describe('patchMuralTasksOnChange', () => {
   it("asks the demand's task changes since the version and patches the one task", async () => {
     const { client, data } = tabOnScreen([task(1), task(2), task(3)]);
-    get.mockResolvedValue({
-      items: [task(2, { stage: 'em_andamento', updated_at: V2 })],
-      ids: [1, 2, 3],
-      total: 3,
-      cursor: V2,
-    });
+    get.mockResolvedValue(
+      pageChanges([task(2, { stage: 'em_andamento', updated_at: V2 })], [1, 2, 3]),
+    );
     const refetch = vi.spyOn(client, 'invalidateQueries');
     await patchMuralTasksOnChange(client, moved);
     expect(get).toHaveBeenCalledWith('/eproto/murals/7/tasks/changes', {
       params: { updated_since: V2 },
     });
-    expect(data()!.map((x) => [x.id, x.stage])).toEqual([
+    expect(data().map((x) => [x.id, x.stage])).toEqual([
       [1, 'a_fazer'],
       [2, 'em_andamento'],
       [3, 'a_fazer'],
@@ -67,14 +51,11 @@ describe('patchMuralTasksOnChange', () => {
 
   it('drops a task no longer in the ids and keeps the order of the answer', async () => {
     const { client, data } = tabOnScreen([task(1), task(2), task(3)]);
-    get.mockResolvedValue({
-      items: [task(2, { fim_previsto: '2026-12-31', updated_at: V2 })],
-      ids: [3, 2],
-      total: 2,
-      cursor: V2,
-    });
+    get.mockResolvedValue(
+      pageChanges([task(2, { fim_previsto: '2026-12-31', updated_at: V2 })], [3, 2]),
+    );
     await patchMuralTasksOnChange(client, moved);
-    expect(data()!.map((x) => x.id)).toEqual([3, 2]);
+    expect(data().map((x) => x.id)).toEqual([3, 2]);
   });
 
   it("leaves other demands' tabs alone and asks nothing when the tab shows the version", async () => {
@@ -87,7 +68,7 @@ describe('patchMuralTasksOnChange', () => {
 
   it('reads the tab again when it would show a task it does not hold, or the read fails', async () => {
     const first = tabOnScreen([task(1)]);
-    get.mockResolvedValueOnce({ items: [], ids: [1, 5], total: 2, cursor: V2 });
+    get.mockResolvedValueOnce(pageChanges([], [1, 5]));
     const refetch = vi.spyOn(first.client, 'invalidateQueries').mockResolvedValue();
     await patchMuralTasksOnChange(first.client, moved);
     expect(refetch).toHaveBeenCalledWith({ queryKey: muralKeys.tasks(7), exact: true });

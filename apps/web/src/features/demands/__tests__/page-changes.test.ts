@@ -1,12 +1,11 @@
 import type { MuralSummary, MuralSummaryQuery } from '@eproto/domain';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { muralSummary } from '../../../test/mural-summary.ts';
+import { onScreen, pageChanges, V1, V2, type ApiGet } from '../../../test/on-screen.ts';
 import type { MuralPage } from '../api/get-murals-summary.ts';
 
-const get =
-  vi.fn<(path: string, options?: { params?: Record<string, unknown> }) => Promise<unknown>>();
+const get = vi.fn<ApiGet>();
 vi.mock('../../../lib/api-client.ts', () => ({ api: { get }, requestWithHeaders: vi.fn() }));
 
 const { patchSummariesOnChange } = await import('../api/get-page-changes.ts');
@@ -14,27 +13,14 @@ const { mergePage } = await import('../../../lib/changes/page-delta.ts');
 const { markSeenInCache } = await import('../api/mark-mural-viewed.ts');
 const { muralKeys } = await import('../api/keys.ts');
 
-const V1 = '2026-11-29T10:00:00.000Z';
-const V2 = '2026-11-29T10:05:00.000Z';
 const QUERY: MuralSummaryQuery = { page: 1, perPage: 25, sort: '-updated_at', stage: ['a_fazer'] };
 
 const row = (id: number, over: Partial<MuralSummary> = {}) =>
   muralSummary({ id, created_at: V1, updated_at: V1, ...over });
 
-/** A client with one page of the Demandas list cached (and on screen unless `hidden`). */
-function pageOnScreen(items: MuralSummary[], { hidden = false, total = items.length } = {}) {
-  const client = new QueryClient();
-  const queryKey = muralKeys.summary(QUERY);
-  client.setQueryData<MuralPage>(queryKey, { items, total });
-  if (!hidden) {
-    new QueryObserver(client, {
-      queryKey,
-      queryFn: () => ({ items, total }),
-      staleTime: Infinity,
-    }).subscribe(() => undefined);
-  }
-  return { client, data: () => client.getQueryData<MuralPage>(queryKey) };
-}
+/** One page of the Demandas list cached (and on screen unless `hidden`). */
+const pageOnScreen = (items: MuralSummary[], { hidden = false, total = items.length } = {}) =>
+  onScreen<MuralPage>(muralKeys.summary(QUERY), { items, total }, { hidden });
 
 const changed = {
   type: 'mural.changed' as const,
@@ -48,12 +34,10 @@ afterEach(() => vi.clearAllMocks());
 describe('mergePage', () => {
   it('takes the order of ids, changed rows from the answer, the others as held', () => {
     const page = { items: [row(1), row(2), row(3)], total: 3 };
-    const merged = mergePage(page, {
-      items: [row(3, { titulo: 'Nova', updated_at: V2 })],
-      ids: [3, 1],
-      total: 2,
-      cursor: V2,
-    });
+    const merged = mergePage(
+      page,
+      pageChanges([row(3, { titulo: 'Nova', updated_at: V2 })], [3, 1]),
+    );
     expect(merged!.items.map((m) => [m.id, m.titulo])).toEqual([
       [3, 'Nova'],
       [1, 'Demanda 1'],
@@ -64,19 +48,16 @@ describe('mergePage', () => {
 
   it('gives up (null) when the page now shows a demand it does not hold', () => {
     const page = { items: [row(1)], total: 1 };
-    expect(mergePage(page, { items: [], ids: [1, 9], total: 2, cursor: V2 })).toBeNull();
+    expect(mergePage(page, pageChanges([], [1, 9]))).toBeNull();
   });
 });
 
 describe('patchSummariesOnChange', () => {
   it("asks the page's changes since the event version, with its filters, and patches it", async () => {
     const { client, data } = pageOnScreen([row(1), row(2), row(3)], { total: 30 });
-    get.mockResolvedValue({
-      items: [row(4, { titulo: 'Troca de luminárias', updated_at: V2 })],
-      ids: [4, 1, 2],
-      total: 31,
-      cursor: V2,
-    });
+    get.mockResolvedValue(
+      pageChanges([row(4, { titulo: 'Troca de luminárias', updated_at: V2 })], [4, 1, 2], 31),
+    );
     const refetch = vi.spyOn(client, 'invalidateQueries');
     await patchSummariesOnChange(client, changed);
     expect(get).toHaveBeenCalledTimes(1);
@@ -98,19 +79,14 @@ describe('patchSummariesOnChange', () => {
 
   it('asks again for a message on a demand it shows (its unread mark, same version)', async () => {
     const { client, data } = pageOnScreen([row(4, { updated_at: V2 })]);
-    get.mockResolvedValue({
-      items: [row(4, { updated_at: V2, unread: true })],
-      ids: [4],
-      total: 1,
-      cursor: V2,
-    });
+    get.mockResolvedValue(pageChanges([row(4, { updated_at: V2, unread: true })], [4]));
     await patchSummariesOnChange(client, { ...changed, data: { id: 4, part: 'messages' } });
-    expect(data()!.items[0]!.unread).toBe(true);
+    expect(data().items[0]!.unread).toBe(true);
   });
 
   it('reads the page again when a demand came in unchanged from the next page', async () => {
     const { client } = pageOnScreen([row(1), row(2)]);
-    get.mockResolvedValue({ items: [], ids: [2, 7], total: 2, cursor: V2 });
+    get.mockResolvedValue(pageChanges([], [2, 7]));
     const refetch = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
     await patchSummariesOnChange(client, changed);
     expect(refetch).toHaveBeenCalledWith({ queryKey: muralKeys.summary(QUERY), exact: true });
@@ -145,7 +121,7 @@ describe('markSeenInCache (mural.viewed)', () => {
       new Map([[1, { ...counts, unread: true, unread_messages: 2 }]]),
     );
     markSeenInCache(client, 1);
-    expect(data()!.items.map((m) => m.unread)).toEqual([false, true]);
+    expect(data().items.map((m) => m.unread)).toEqual([false, true]);
     expect(client.getQueryData<MuralSummary[]>(muralKeys.board(1))![0]!.unread).toBe(false);
     const c = client.getQueryData<Map<number, { unread: boolean; unread_messages: number }>>(
       muralKeys.counts('1'),

@@ -1,11 +1,10 @@
 import type { FeedItem } from '@eproto/domain';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { onScreen, type ApiGet } from '../../../test/on-screen.ts';
 import type { FeedPages } from '../api/get-feed-changes.ts';
 
-const get =
-  vi.fn<(path: string, options?: { params?: Record<string, unknown> }) => Promise<unknown>>();
+const get = vi.fn<ApiGet>();
 vi.mock('../../../lib/api-client.ts', () => ({ api: { get } }));
 
 const { patchFeedOnChange } = await import('../api/get-feed-changes.ts');
@@ -17,9 +16,8 @@ const event = (key: string, minute: number) =>
   ({ key, created_at: `2026-11-30T01:${String(minute).padStart(2, '0')}:00.000Z` }) as FeedItem;
 
 /** The feed on screen: two loaded pages, the first with its cursor. */
-function feedOnScreen(cursor: string | null = C1) {
-  const client = new QueryClient();
-  const data: FeedPages = {
+const feedOnScreen = (cursor: string | null = C1) =>
+  onScreen<FeedPages>(planningKeys.feed, {
     pages: [
       {
         items: [event('mural-3', 2), event('task-2', 1)],
@@ -29,15 +27,7 @@ function feedOnScreen(cursor: string | null = C1) {
       { items: [event('mural-1', 0)], next_cursor: null },
     ],
     pageParams: [null, 'p2'],
-  };
-  client.setQueryData(planningKeys.feed, data);
-  new QueryObserver(client, {
-    queryKey: planningKeys.feed,
-    queryFn: () => data,
-    staleTime: Infinity,
-  }).subscribe(() => undefined);
-  return { client, data: () => client.getQueryData<FeedPages>(planningKeys.feed)! };
-}
+  });
 
 const moved = { type: 'mural.changed' as const, id: 3, version: C2 };
 

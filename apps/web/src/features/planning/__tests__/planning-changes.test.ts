@@ -12,11 +12,12 @@ import type {
   TeamLoadChanges,
   TeamLoadResponse,
 } from '@eproto/domain';
-import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const get =
-  vi.fn<(path: string, options?: { params?: Record<string, unknown> }) => Promise<unknown>>();
+import { onScreen, type ApiGet } from '../../../test/on-screen.ts';
+
+const get = vi.fn<ApiGet>();
 vi.mock('../../../lib/api-client.ts', () => ({ api: { get } }));
 
 const { patchPlanningOnChange } = await import('../api/get-planning-changes.ts');
@@ -39,19 +40,6 @@ const bar = (id: number, mural: number, start: string, critical = false) =>
 const arrow = (id: number, from: number, to: number) =>
   ({ id, predecessor_id: from, protocol_id: to, lag_days: 0, critical: false }) as GanttLink;
 
-/**
- * A view on screen, as its page holds it: `full` is the whole read (GET /calendar or
- * /gantt/team), which the tests expect never to run again.
- */
-function onScreen<T>(client: QueryClient, queryKey: QueryKey, data: T) {
-  const full = vi.fn(() => Promise.resolve(data));
-  client.setQueryData(queryKey, data);
-  new QueryObserver(client, { queryKey, queryFn: full, staleTime: Infinity }).subscribe(
-    () => undefined,
-  );
-  return { full, data: () => client.getQueryData<T>(queryKey)! };
-}
-
 /** What a tab does with the change: the change map, then the patch. */
 async function hear(client: QueryClient, change: RealtimeChange) {
   applyChange(client, change);
@@ -64,12 +52,16 @@ describe('calendar and team Gantt patch themselves on a change', () => {
   it('the calendar asks what changed in its range since the version, and reads nothing whole', async () => {
     const client = new QueryClient();
     const key = planningKeys.calendarRange(RANGE);
-    const cal = onScreen(client, key, [
-      entry('mural', 1, '2026-11-02', '2026-11-28'),
-      entry('task', 10, '2026-11-03'),
-      entry('task', 11, '2026-11-05'),
-      entry('task', 12, '2026-11-09'),
-    ]);
+    const cal = onScreen(
+      key,
+      [
+        entry('mural', 1, '2026-11-02', '2026-11-28'),
+        entry('task', 10, '2026-11-03'),
+        entry('task', 11, '2026-11-05'),
+        entry('task', 12, '2026-11-09'),
+      ],
+      { client },
+    );
     const answer: CalendarChanges = {
       items: [entry('task', 11, '2026-11-20', '2026-11-21')],
       murals: [1],
@@ -106,7 +98,7 @@ describe('calendar and team Gantt patch themselves on a change', () => {
       sem_datas: 4,
     };
     held.tasks.push(bar(21, 2, '2026-11-07'));
-    const gantt = onScreen(client, key, held);
+    const gantt = onScreen(key, held, { client });
     const answer: GanttTeamChanges = {
       murals: [1],
       tasks: [bar(10, 1, '2026-11-03'), bar(11, 1, '2026-11-12')],
@@ -136,7 +128,7 @@ describe('calendar and team Gantt patch themselves on a change', () => {
   it('reads the range again when an entry comes in unchanged or the ask fails', async () => {
     const client = new QueryClient();
     const key = planningKeys.calendarRange(RANGE);
-    onScreen(client, key, [entry('task', 10, '2026-11-03')]);
+    onScreen(key, [entry('task', 10, '2026-11-03')], { client });
     const again = vi.spyOn(client, 'invalidateQueries');
     get.mockResolvedValueOnce({ items: [], murals: [], tasks: [10, 99], cursor: V });
     await patchPlanningOnChange(client, moved);
@@ -151,7 +143,7 @@ describe('calendar and team Gantt patch themselves on a change', () => {
   it("asks nothing without a version (read again by the map) nor for the demand's part 'tasks'", async () => {
     const client = new QueryClient();
     const key = planningKeys.calendarRange(RANGE);
-    const cal = onScreen(client, key, [entry('task', 10, '2026-11-03')]);
+    const cal = onScreen(key, [entry('task', 10, '2026-11-03')], { client });
     await hear(client, { type: 'mural.changed', id: 1, version: V, data: { part: 'tasks' } });
     expect(get).not.toHaveBeenCalled();
     expect(cal.full).not.toHaveBeenCalled();
@@ -204,7 +196,7 @@ describe('the team load patches the people a task change touched', () => {
 
   it('asks the load changes since the version and patches those rows, reading nothing whole', async () => {
     const client = new QueryClient();
-    const load = onScreen(client, planningKeys.teamLoad(QUERY), held);
+    const load = onScreen(planningKeys.teamLoad(QUERY), held, { client });
     const answer: TeamLoadChanges = { pessoas: [who(2, 28)], fora: [3] };
     get.mockImplementation((path) =>
       Promise.resolve(path === '/eproto/team/load/changes' ? answer : undefined),
@@ -223,7 +215,7 @@ describe('the team load patches the people a task change touched', () => {
 
   it("asks nothing for a demand's own change, and reads it whole for someone new", async () => {
     const client = new QueryClient();
-    const load = onScreen(client, planningKeys.teamLoad(QUERY), held);
+    const load = onScreen(planningKeys.teamLoad(QUERY), held, { client });
     await hear(client, { type: 'mural.changed', id: 1, version: V, data: { id: 1 } });
     expect(get).not.toHaveBeenCalledWith('/eproto/team/load/changes', expect.anything());
     expect(load.full).not.toHaveBeenCalled();
@@ -249,8 +241,8 @@ describe("a demand's own Gantt and Calendário tabs patch themselves on a change
 
   it('the Gantt tab takes the moved task and the critical path, reading nothing whole', async () => {
     const client = new QueryClient();
-    const gantt = onScreen(client, planningKeys.muralGantt(1), held);
-    const other = onScreen(client, planningKeys.muralGantt(2), { ...held, tasks: [] });
+    const gantt = onScreen(planningKeys.muralGantt(1), held, { client });
+    const other = onScreen(planningKeys.muralGantt(2), { ...held, tasks: [] }, { client });
     const answer: GanttMuralChanges = {
       mural: held.mural,
       tasks: [bar(12, 1, '2026-11-20', true)],
@@ -281,11 +273,15 @@ describe("a demand's own Gantt and Calendário tabs patch themselves on a change
 
   it('the Calendário tab merges its /changes answer in the calendar order', async () => {
     const client = new QueryClient();
-    const cal = onScreen(client, planningKeys.muralCalendar(1), [
-      entry('mural', 1, '2026-11-02', '2026-11-28'),
-      entry('task', 10, '2026-11-03'),
-      entry('task', 11, '2026-11-05'),
-    ]);
+    const cal = onScreen(
+      planningKeys.muralCalendar(1),
+      [
+        entry('mural', 1, '2026-11-02', '2026-11-28'),
+        entry('task', 10, '2026-11-03'),
+        entry('task', 11, '2026-11-05'),
+      ],
+      { client },
+    );
     const answer: CalendarChanges = {
       items: [entry('task', 10, '2026-11-09')],
       murals: [1],
@@ -308,7 +304,7 @@ describe("a demand's own Gantt and Calendário tabs patch themselves on a change
   it('reads the tab again when the answer names a task it does not hold', async () => {
     const client = new QueryClient();
     const key = planningKeys.muralGantt(1);
-    onScreen(client, key, held);
+    onScreen(key, held, { client });
     const again = vi.spyOn(client, 'invalidateQueries');
     get.mockResolvedValueOnce({ ...held, tasks: [], ids: [10, 99], critical: [], cursor: V });
     await patchPlanningOnChange(client, moved);

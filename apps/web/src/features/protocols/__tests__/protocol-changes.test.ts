@@ -1,34 +1,22 @@
 import type { ProtocolListQuery, ProtocolSummary } from '@eproto/domain';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { onScreen, pageChanges, V1, V2, type ApiGet } from '../../../test/on-screen.ts';
 import type { ProtocolPage } from '../api/get-protocols.ts';
 
-const get =
-  vi.fn<(path: string, options?: { params?: Record<string, unknown> }) => Promise<unknown>>();
+const get = vi.fn<ApiGet>();
 vi.mock('../../../lib/api-client.ts', () => ({ api: { get }, requestWithHeaders: vi.fn() }));
 
 const { patchTaskListsOnChange } = await import('../api/get-protocol-changes.ts');
 const { protocolKeys } = await import('../api/keys.ts');
 
-const V1 = '2026-11-29T10:00:00.000Z';
-const V2 = '2026-11-29T10:05:00.000Z';
 const KANBAN: ProtocolListQuery = { page: 1, perPage: 500, sort: 'fim_previsto' };
 
 const task = (id: number, over: Partial<ProtocolSummary> = {}) =>
   ({ id, titulo: `Tarefa ${id}`, stage: 'a_fazer', updated_at: V1, ...over }) as ProtocolSummary;
 
-function pageOnScreen(items: ProtocolSummary[]) {
-  const client = new QueryClient();
-  const queryKey = protocolKeys.list(KANBAN);
-  client.setQueryData<ProtocolPage>(queryKey, { items, total: items.length });
-  new QueryObserver(client, {
-    queryKey,
-    queryFn: () => ({ items, total: 0 }),
-    staleTime: Infinity,
-  }).subscribe(() => undefined);
-  return { client, data: () => client.getQueryData<ProtocolPage>(queryKey) };
-}
+const pageOnScreen = (items: ProtocolSummary[]) =>
+  onScreen<ProtocolPage>(protocolKeys.list(KANBAN), { items, total: items.length });
 
 const moved = {
   type: 'protocol.changed' as const,
@@ -41,18 +29,15 @@ afterEach(() => vi.clearAllMocks());
 describe('patchTaskListsOnChange', () => {
   it("asks the kanban page's changes since the version and moves the one task", async () => {
     const { client, data } = pageOnScreen([task(1), task(2), task(3)]);
-    get.mockResolvedValue({
-      items: [task(2, { stage: 'em_andamento', updated_at: V2 })],
-      ids: [1, 2, 3],
-      total: 3,
-      cursor: V2,
-    });
+    get.mockResolvedValue(
+      pageChanges([task(2, { stage: 'em_andamento', updated_at: V2 })], [1, 2, 3]),
+    );
     const refetch = vi.spyOn(client, 'invalidateQueries');
     await patchTaskListsOnChange(client, moved);
     expect(get).toHaveBeenCalledWith('/eproto/protocols/changes', {
       params: { page: 1, perPage: 500, sort: 'fim_previsto', updated_since: V2 },
     });
-    expect(data()!.items.map((x) => [x.id, x.stage])).toEqual([
+    expect(data().items.map((x) => [x.id, x.stage])).toEqual([
       [1, 'a_fazer'],
       [2, 'em_andamento'],
       [3, 'a_fazer'],
