@@ -60,19 +60,19 @@ export default defineConfig({
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
       // The floor in %: `npm test` runs with --coverage, and a figure under its floor fails it.
-      // Each floor is the figure of a whole run less a margin of about one point for what the
+      // Each floor is the figure of a whole run less a margin of about 0.3 point for what the
       // run-to-run order changes; raise a floor by hand when coverage rises, never lower one
-      // (docs/development.md, Commands). Measured 2026-11-30 (whole run, 3,651 tests):
-      // all 78.17 / 65.98 / 71.61 / 79.79, server 92.91 / 82.58 / 95.48 / 95.30,
-      // web 55.80 / 47.87 / 47.68 / 56.65, domain 97.14 / 90.41 / 97.39 / 98.16.
+      // (docs/development.md, Commands). Measured 2026-11-30 (local CI of 412df4d, whole run,
+      // 3,762 tests): all 79.88 / 67.73 / 73.74 / 81.65, server 92.96 / 82.85 / 95.46 / 95.33,
+      // web 59.97 / 51.07 / 51.94 / 61.10, domain 97.06 / 90.37 / 97.41 / 98.18.
       thresholds: {
-        statements: 77,
-        branches: 65,
-        functions: 70.5,
-        lines: 78.5,
-        'apps/server/src/**': { statements: 92, branches: 81.5, functions: 94.5, lines: 94.5 },
-        'apps/web/src/**': { statements: 54.5, branches: 46.5, functions: 46.5, lines: 55.5 },
-        'packages/domain/src/**': { statements: 96, branches: 89, functions: 96, lines: 97 },
+        statements: 79.5,
+        branches: 67.4,
+        functions: 73.4,
+        lines: 81.3,
+        'apps/server/src/**': { statements: 92.6, branches: 82.5, functions: 95.1, lines: 95 },
+        'apps/web/src/**': { statements: 59.6, branches: 50.7, functions: 51.6, lines: 60.8 },
+        'packages/domain/src/**': { statements: 96.7, branches: 90, functions: 97.1, lines: 97.8 },
       },
     },
     projects: [
