@@ -85,9 +85,13 @@ export function createMuralsListService(
 
   const cardTexts = new CardTextCache(options.cardBytes ?? SUMMARY_CARD_BYTES);
   const scratch = new Scratch();
-  const userViews = new UserViewsCache(options.viewEntries ?? USER_VIEW_ENTRIES, (userId, since) =>
-    repo.viewsSince(userId, since),
-  );
+  // CACHE_USER_VIEWS_MB=0: no views kept, each page reads its own (one statement by user and
+  // ids; bench/cache-layers.ts measures both).
+  const viewEntries = options.viewEntries ?? USER_VIEW_ENTRIES;
+  const userViews =
+    viewEntries > 0
+      ? new UserViewsCache(viewEntries, (userId, since) => repo.viewsSince(userId, since))
+      : null;
 
   /** The list's WHERE for the caller and the filters, on the company's day. */
   function where(u: ScopeUser, q: SummaryQuery, day: string) {
@@ -140,7 +144,12 @@ export function createMuralsListService(
       }
       const [rows, viewed] = await Promise.all([
         missing.length > 0 ? repo.cards(missing, u.id) : [],
-        userViews.upTo(u.id, views),
+        userViews
+          ? userViews.upTo(u.id, views)
+          : repo.viewsOf(
+              u.id,
+              page.map((p) => p.id),
+            ),
       ]);
       for (const row of rows) {
         // A demand changed since pageKeys read it comes back newer: kept by its own version.

@@ -22,6 +22,8 @@ import {
 
 let a: TestApp;
 let b: TestApp;
+/** A third node with no views kept (CACHE_USER_VIEWS_MB=0): each page reads its own. */
+let c: TestApp;
 let gerente: Person;
 let equipe: Person;
 let diretor: Person;
@@ -38,6 +40,7 @@ beforeAll(async () => {
   const url = await cloneTestDatabase();
   a = await createTestApp({}, { database: { url, directUrl: url } });
   b = await createTestApp({}, { database: { url, directUrl: url } });
+  c = await createTestApp({ CACHE_USER_VIEWS_MB: '0' }, { database: { url, directUrl: url } });
   gerente = await person(a, 'Gerente', 'Gerente Glória');
   equipe = await person(a, 'Equipe de Campo', 'Equipe Élcio');
   diretor = await person(a, 'Diretoria', 'Diretora Dalva');
@@ -86,6 +89,7 @@ beforeAll(async () => {
     .where(eq(users.id, equipe.user.id));
 });
 afterAll(async () => {
+  await c?.close();
   await b?.close();
   await a?.close();
 });
@@ -131,7 +135,7 @@ describe('summary built from kept card texts', () => {
     ];
     for (const p of [gerente, equipe, diretor]) {
       for (const q of queries) {
-        for (const node of [a, b, a]) {
+        for (const node of [a, b, a, c]) {
           const res = await get(node, p, { perPage: '50', ...q });
           expect(res.statusCode).toBe(200);
           const old = await oldBody(node, p, { perPage: '50', ...q });
@@ -257,6 +261,7 @@ describe('summary built from kept card texts', () => {
     // Both nodes keep the gerente's views now.
     expect(await unreadOn(a)).toBe(true);
     expect(await unreadOn(b)).toBe(true);
+    expect(await unreadOn(c)).toBe(true);
     // Opened on node A: node B, which heard nothing, shows it read.
     const seen = await a.app.inject({
       method: 'PATCH',
@@ -266,18 +271,20 @@ describe('summary built from kept card texts', () => {
     expect(seen.statusCode, seen.body).toBe(200);
     expect(await unreadOn(b)).toBe(false);
     expect(await unreadOn(a)).toBe(false);
+    expect(await unreadOn(c)).toBe(false);
     // A view moved back before the activity by plain SQL (no event): unread again on both.
     await b.database.db.execute(sql`
       update "mural_views" set "viewed_at" = now() - interval '2 hours'
       where "mural_id" = ${id} and "user_id" = ${gerente.user.id}`);
     expect(await unreadOn(a)).toBe(true);
     expect(await unreadOn(b)).toBe(true);
+    expect(await unreadOn(c)).toBe(true);
     // Another person's views change nothing for the gerente.
     await a.database.db.execute(sql`
       insert into "mural_views" ("mural_id", "user_id") values (${id}, ${diretor.user.id})
       on conflict ("user_id", "mural_id") do update set "viewed_at" = now()`);
     expect(await unreadOn(b)).toBe(true);
-    for (const node of [a, b]) {
+    for (const node of [a, b, c]) {
       const q = fresh();
       expect((await get(node, gerente, q)).body).toBe((await oldBody(node, gerente, q)).body);
     }

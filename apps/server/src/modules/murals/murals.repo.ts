@@ -362,6 +362,18 @@ export function createMuralsRepo(db: DbOrTx) {
       return { keys: row!.keys, total: Number(row!.total), views: Number(row!.views) };
     },
 
+    /** The person's views of the given demands, viewed_at (ms) by demand id (no views kept). */
+    async viewsOf(userId: number, ids: number[]): Promise<Map<number, number>> {
+      const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+      const rows = await db
+        .select({ muralId: muralViews.muralId, viewedAt: muralViews.viewedAt })
+        .from(muralViews)
+        .where(
+          and(eq(muralViews.userId, userId), sql`${muralViews.muralId} = any(${list}::int[])`),
+        );
+      return new Map(rows.map((r) => [r.muralId, r.viewedAt.getTime()]));
+    },
+
     /** The person's demand views numbered after `since` (user_view_seq), any order. */
     async viewsSince(userId: number, since: number) {
       return db
