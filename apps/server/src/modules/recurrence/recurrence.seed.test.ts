@@ -7,7 +7,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createDemoApp();
-});
+}, 120_000);
 afterAll(async () => t.close());
 
 /** Calls the API as a demo person. */

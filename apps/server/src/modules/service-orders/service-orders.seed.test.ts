@@ -1,21 +1,14 @@
-import path from 'node:path';
 import { OS_STATUSES } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localStorage } from '../../lib/storage.ts';
-import { seedDemoIfEmpty } from '../../seed/seed.ts';
-import { createTestApp, login, type TestApp } from '../../../test/helpers.ts';
+import { createDemoApp } from '../../../test/demo-app.ts';
+import { login, type TestApp } from '../../../test/helpers.ts';
 import { client } from '../tatico/test-kit.ts';
 
 let t: TestApp;
 let diretor: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoIfEmpty(
-    t.database.db,
-    'eproto123',
-    localStorage(path.join(t.config.dataDir, 'uploads')),
-  );
+  t = await createDemoApp();
   diretor = client(t, await login(t, 'diretor@eproto.test', 'eproto123'));
 }, 120_000);
 afterAll(async () => t.close());

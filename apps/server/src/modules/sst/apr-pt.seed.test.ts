@@ -1,15 +1,14 @@
 import { APR_STATUSES, PT_STATUSES } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../seed/seed.ts';
-import { createTestApp, login, type TestApp } from '../../../test/helpers.ts';
+import { createDemoApp } from '../../../test/demo-app.ts';
+import { login, type TestApp } from '../../../test/helpers.ts';
 import { client } from '../tatico/test-kit.ts';
 
 let t: TestApp;
 let gerente: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoIfEmpty(t.database.db, 'eproto123');
+  t = await createDemoApp();
   gerente = client(t, await login(t, 'gerente@eproto.test', 'eproto123'));
 }, 120_000);
 afterAll(async () => t.close());
