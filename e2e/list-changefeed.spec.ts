@@ -13,7 +13,7 @@ import {
 // Issue 37: a change made in one tab reaches the lists open in another as a delta of what
 // it shows (one `…changes` request), never as a new read of the list.
 
-test('a card moved on the board reaches the Demandas list of another tab as a delta', async ({
+test('a card moved on the board reaches the Demandas list of another tab with no request', async ({
   people,
 }) => {
   const t = await team(people, 'Coordenador');
@@ -23,15 +23,16 @@ test('a card moved on the board reaches the Demandas list of another tab as a de
   const board = await people.page(t.gestor, DESKTOP);
   const context = board.context();
   const streaming = pushStreamOpen(context);
-  const list = await context.newPage();
-  await list.goto(`/eproto/murals?quadro=${t.board.id}`);
-  const rows = list.locator('tbody tr');
-  await expect(rows).toHaveCount(4);
-  await expect(rows.last()).toContainText(mural.titulo);
-  await expect(rows.last()).toContainText('A fazer');
   const cardId = `mural-card-${mural.id}`;
   await board.goto(`/eproto/quadros?quadro=${t.board.id}`);
   await expect(column(board, 'a_fazer').getByTestId(cardId)).toBeVisible();
+  const list = await context.newPage();
+  await list.goto(`/eproto/murals?quadro=${t.board.id}`);
+  const rows = list.locator('tbody tr');
+  // Opening, not what is tested: at load 34 the list took past 7 s to show its rows.
+  await expect(rows).toHaveCount(4, { timeout: 20_000 });
+  await expect(rows.last()).toContainText(mural.titulo);
+  await expect(rows.last()).toContainText('A fazer');
   await streaming;
   const log = apiLog(list);
 
@@ -49,9 +50,10 @@ test('a card moved on the board reaches the Demandas list of another tab as a de
   await expect(rows.first()).toContainText('Em revisão');
   await expect(rows).toHaveCount(4);
   await list.waitForLoadState('networkidle');
-  const delta = log.filter((c) => c.startsWith('GET /api/eproto/murals/summary/page/changes?'));
-  expect(delta).toHaveLength(1);
-  expect(delta[0]).toContain(`board_id=${t.board.id}`);
+  // The move rides on the event (data.move): the first page by -updated_at puts the row on top
+  // itself, asking neither its changes (…/summary/page/changes) nor the board's.
+  expect(callsTo(log, 'GET /api/eproto/murals/summary/page/changes?')).toEqual([]);
+  expect(callsTo(log, 'GET /api/eproto/murals/summary/changes?')).toEqual([]);
   // No read of the list's page (GET /murals/summary?…board_id=…). The offline prefetch reads
   // the unfiltered first page once when a tab opens (no board_id): not the list, not the move.
   expect(

@@ -18,6 +18,7 @@ let t: TestApp;
 let gerente: Person;
 let colega: Person;
 let board: number;
+let contract: number;
 let foreign: number;
 /** Five demands of the gerente's contract, oldest first. */
 const mine: number[] = [];
@@ -36,6 +37,7 @@ beforeAll(async () => {
   gerente = await person(t, 'Gerente');
   colega = await person(t, 'Gerente');
   const c = await makeContract(t);
+  contract = c.id;
   await linkContract(t, c.id, gerente.user.id, colega.user.id);
   board = (await makeBoard(t, { contractId: c.id })).id;
   for (let i = 1; i <= 5; i += 1) {
@@ -146,6 +148,33 @@ describe('GET /api/eproto/murals/summary/page/changes', () => {
     expect(searched).toMatchObject({ ids: [], items: [], total: 0 });
     const byTitle = await pageOf(gerente, 'page=1&perPage=10&q=alterada');
     expect(byTitle).toMatchObject({ ids: [], items: [], total: 0 });
+  });
+
+  it('a kanban move costs an open first page one demand and its ids (figures for issue 37)', async () => {
+    // The Demandas list as the web opens it: a board, 25 a page, newest first.
+    for (let i = 1; i <= 25; i += 1) {
+      await makeMural(t, { boardId: board, contractId: contract, titulo: `Vistoria ${i}` });
+    }
+    const query = `board_id=${board}&page=1&perPage=25&sort=-updated_at`;
+    const whole = await gerente.call('GET', `/api/eproto/murals/summary?${query}`);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json<unknown[]>()).toHaveLength(25);
+    const moved = await gerente.call('PATCH', `/api/eproto/murals/${mine[2]}/kanban`, {
+      stage: 'em_revisao',
+    });
+    expect(moved.statusCode).toBe(200);
+    const version = moved.json<{ updated_at: string }>().updated_at;
+    const res = await ask(gerente, `${query}&updated_since=${encodeURIComponent(version)}`);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<PageChanges>();
+    expect(answer.items.map((m) => [m.id, m.stage])).toEqual([[mine[2], 'em_revisao']]);
+    expect(answer.ids[0]).toBe(mine[2]);
+    // The web applies the move from the event (data.move) and asks none of this.
+    expect(res.rawPayload.length).toBeLessThan(whole.rawPayload.length / 5);
+    console.info(
+      `Página de 25 por movimentação: …/page/changes ${res.rawPayload.length} bytes, ` +
+        `a página inteira ${whole.rawPayload.length} bytes (sem gzip)`,
+    );
   });
 
   it('refuses hostile cursors and pages in Portuguese (400, never 500)', async () => {

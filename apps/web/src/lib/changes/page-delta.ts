@@ -116,7 +116,11 @@ async function patchQuery(queryClient: QueryClient, query: Query, since: string,
  * patched by `apply` instead of being read again; one request per query at a time, changes
  * heard meanwhile asked once from the oldest `since`; a failure (or `apply` answering false)
  * reads it whole. One that already shows the change (`shows`) is left alone; one kept but not
- * on screen is marked stale. `since` may depend on what the query holds (`sinceOf`).
+ * on screen is marked stale. `since` may depend on what the query holds (`sinceOf`). `local`
+ * works out what the query holds after the change from the event alone (a kanban move's
+ * data.move): its answer is put in the cache and nothing is asked (the same data: nothing
+ * changes on it); undefined asks. It is not tried while a request of that query is out (its
+ * answer could be older than the change).
  */
 export async function patchQueries(
   queryClient: QueryClient,
@@ -126,9 +130,10 @@ export async function patchQueries(
     sinceOf?: (data: unknown) => string | undefined;
     apply: Apply;
     shows?: (data: unknown) => boolean;
+    local?: (data: unknown, queryKey: QueryKey) => unknown;
   },
 ): Promise<void> {
-  const { prefix, apply, shows, sinceOf = () => options.since } = options;
+  const { prefix, apply, shows, local, sinceOf = () => options.since } = options;
   const work: Promise<void>[] = [];
   for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
     const data = query.state.data;
@@ -143,6 +148,13 @@ export async function patchQueries(
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
       continue;
     }
+    const next = pending.get(queryClient)?.has(query.queryHash)
+      ? undefined
+      : local?.(data, query.queryKey);
+    if (next !== undefined) {
+      if (next !== data) queryClient.setQueryData(query.queryKey, next);
+      continue;
+    }
     work.push(patchQuery(queryClient, query, since, apply));
   }
   await Promise.all(work);
@@ -152,8 +164,8 @@ export async function patchQueries(
  * Patches the cached pages of a paged list under `prefix` from a change at `since` (the
  * changed row's version) through patchQueries: each page on screen asks its `…/changes`
  * (`ask`) and merges the answer (mergePage) instead of being read again. A page that already
- * shows the change (`shows`) asks nothing. `view` reads a list not cached as a HeldPage
- * (arrayView).
+ * shows the change (`shows`) asks nothing; one `local` works out from the event alone asks
+ * nothing either (patchQueries). `view` reads a list not cached as a HeldPage (arrayView).
  */
 export async function patchPages<T extends { id: number }>(
   queryClient: QueryClient,
@@ -162,14 +174,23 @@ export async function patchPages<T extends { id: number }>(
     since: string;
     ask: (queryKey: QueryKey, since: string) => Promise<PageDelta<T>>;
     shows?: (page: HeldPage<T>) => boolean;
+    local?: (page: HeldPage<T>, queryKey: QueryKey) => HeldPage<T> | undefined;
     view?: PageView<T>;
   },
 ): Promise<void> {
-  const { prefix, since, ask, shows, view = heldView<T>() } = options;
+  const { prefix, since, ask, shows, local, view = heldView<T>() } = options;
   await patchQueries(queryClient, {
     prefix,
     since,
     ...(shows && { shows: (data: unknown) => shows(view.read(data)) }),
+    ...(local && {
+      local: (data: unknown, queryKey: QueryKey) => {
+        const page = view.read(data);
+        const next = local(page, queryKey);
+        if (next === undefined) return undefined;
+        return next === page ? data : view.write(next);
+      },
+    }),
     apply: async (queryKey, from) => {
       const changes = await ask(queryKey, from);
       const data = queryClient.getQueryData(queryKey);

@@ -12,6 +12,7 @@ const { patchSummariesOnChange } = await import('../api/get-page-changes.ts');
 const { mergePage } = await import('../../../lib/changes/page-delta.ts');
 const { markSeenInCache } = await import('../api/mark-mural-viewed.ts');
 const { muralKeys } = await import('../api/keys.ts');
+const { SESSION_KEY } = await import('../../../lib/session-key.ts');
 
 const QUERY: MuralSummaryQuery = { page: 1, perPage: 25, sort: '-updated_at', stage: ['a_fazer'] };
 
@@ -19,8 +20,10 @@ const row = (id: number, over: Partial<MuralSummary> = {}) =>
   muralSummary({ id, created_at: V1, updated_at: V1, ...over });
 
 /** One page of the Demandas list cached (and on screen unless `hidden`). */
-const pageOnScreen = (items: MuralSummary[], { hidden = false, total = items.length } = {}) =>
-  onScreen<MuralPage>(muralKeys.summary(QUERY), { items, total }, { hidden });
+const pageOnScreen = (
+  items: MuralSummary[],
+  { hidden = false, total = items.length, query = QUERY } = {},
+) => onScreen<MuralPage>(muralKeys.summary(query), { items, total }, { hidden });
 
 const changed = {
   type: 'mural.changed' as const,
@@ -107,6 +110,89 @@ describe('patchSummariesOnChange', () => {
     expect(client.getQueryState(muralKeys.summary(QUERY))?.isInvalidated).toBe(true);
     const other = pageOnScreen([row(1)]);
     await patchSummariesOnChange(other.client, { type: 'mural.changed', id: 4 });
+    expect(get).not.toHaveBeenCalled();
+  });
+});
+
+describe('a kanban move carried by the event (data.move)', () => {
+  const BY_BOARD: MuralSummaryQuery = { page: 1, perPage: 25, sort: '-updated_at', board_id: 1 };
+  const move = {
+    stage: 'em_revisao',
+    from: V1,
+    inicio_real: '2026-11-29',
+    fim_real: null,
+    atrasada: false,
+    by: 8,
+  };
+  const event = { ...changed, data: { id: 4, board_id: 1, move } };
+  const listed = (items: MuralSummary[], query: MuralSummaryQuery, total = items.length) => {
+    const page = pageOnScreen(items, { query, total });
+    page.client.setQueryData(SESSION_KEY, { id: 5, email: 'd@x', nome: 'D', type: 'diretor' });
+    return page;
+  };
+
+  it('moves the row to the top of the first page, asking nothing: unread for the others', async () => {
+    const { client, data } = listed([row(1), row(2), row(4)], BY_BOARD);
+    const refetch = vi.spyOn(client, 'invalidateQueries');
+    await patchSummariesOnChange(client, event);
+    expect(get).not.toHaveBeenCalled();
+    expect(refetch).not.toHaveBeenCalled();
+    expect(data().items.map((m) => [m.id, m.stage])).toEqual([
+      [4, 'em_revisao'],
+      [1, 'a_fazer'],
+      [2, 'a_fazer'],
+    ]);
+    expect(data().items[0]).toMatchObject({
+      updated_at: V2,
+      inicio_real: '2026-11-29',
+      atrasada: false,
+      unread: true,
+    });
+    expect(data().total).toBe(3);
+  });
+
+  it('a row at another version missed a change: the page asks, as before', async () => {
+    const V0 = '2026-11-29T09:00:00.000Z';
+    const { client, data } = listed([row(1), row(4, { updated_at: V0 })], BY_BOARD);
+    get.mockResolvedValue({
+      items: [row(4, { stage: 'em_revisao', titulo: 'Renomeada', updated_at: V2 })],
+      ids: [4, 1],
+      total: 2,
+      cursor: V2,
+    });
+    await patchSummariesOnChange(client, event);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(data().items[0]).toMatchObject({ id: 4, titulo: 'Renomeada' });
+  });
+
+  it('a page filtered by stage may lose or gain the row: it asks', async () => {
+    const { client } = listed([row(1), row(4)], QUERY);
+    get.mockResolvedValue({ items: [], ids: [1], total: 1, cursor: V2 });
+    await patchSummariesOnChange(client, event);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('by -updated_at a later page cannot move the row to the top alone: it asks', async () => {
+    const { client } = listed([row(1), row(4)], { ...BY_BOARD, page: 2 }, 30);
+    get.mockResolvedValue({ items: [], ids: [9, 1], total: 30, cursor: V2 });
+    vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    await patchSummariesOnChange(client, event);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('sorted by title: the row is patched in place, a page without it asks nothing', async () => {
+    const byTitle = { ...BY_BOARD, sort: 'titulo' };
+    const { client, data } = listed([row(1), row(4), row(2)], byTitle, 60);
+    await patchSummariesOnChange(client, event);
+    expect(data().items.map((m) => [m.id, m.stage])).toEqual([
+      [1, 'a_fazer'],
+      [4, 'em_revisao'],
+      [2, 'a_fazer'],
+    ]);
+    const other = listed([row(1), row(2)], { ...byTitle, page: 2 }, 60);
+    const before = other.data();
+    await patchSummariesOnChange(other.client, event);
+    expect(other.data()).toBe(before);
     expect(get).not.toHaveBeenCalled();
   });
 });

@@ -100,11 +100,33 @@ function unconcerned(query: Query, change: RealtimeChange & { version: string })
 }
 
 /**
- * The board with a kanban move applied from the event alone (MuralMove), or null when the tab
- * cannot: the card is not on it, or is not at the version the move started from (a change was
- * missed), or the person is not known. The moved card goes first (its new version: the board
- * lists by -updated_at); it turns unread unless this person moved it (isUnread on the server:
- * someone else acted after any visit of theirs).
+ * A demand's card or list row with a kanban move applied from the event alone (MuralMove), or
+ * null when the tab cannot: the row is not at the version the move started from (a change was
+ * missed), or the person is not known. It turns unread unless this person moved it (isUnread
+ * on the server: someone else acted after any visit of theirs).
+ */
+export function movedSummary(
+  row: MuralSummary,
+  version: string,
+  move: MuralMove,
+  me: number | undefined,
+): MuralSummary | null {
+  if (me === undefined || row.updated_at !== move.from) return null;
+  return {
+    ...row,
+    stage: move.stage,
+    inicio_real: move.inicio_real,
+    fim_real: move.fim_real,
+    atrasada: move.atrasada,
+    unread: move.by !== me,
+    updated_at: version,
+  };
+}
+
+/**
+ * The board with a kanban move applied (movedSummary), or null when the tab cannot (the card
+ * is not on it, or movedSummary cannot). The moved card goes first (its new version: the
+ * board lists by -updated_at).
  */
 function applyMove(
   list: readonly MuralSummary[],
@@ -114,16 +136,8 @@ function applyMove(
   me: number | undefined,
 ): MuralSummary[] | null {
   const card = list.find((c) => c.id === id);
-  if (!card || me === undefined || card.updated_at !== move.from) return null;
-  const next: MuralSummary = {
-    ...card,
-    stage: move.stage,
-    inicio_real: move.inicio_real,
-    fim_real: move.fim_real,
-    atrasada: move.atrasada,
-    unread: move.by !== me,
-    updated_at: version,
-  };
+  const next = card && movedSummary(card, version, move, me);
+  if (!next) return null;
   return [next, ...list.filter((c) => c !== card)];
 }
 
