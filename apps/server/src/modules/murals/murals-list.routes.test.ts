@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { todayIn } from '@eproto/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { weekOf } from './murals-list.service.ts';
@@ -214,6 +216,23 @@ describe('GET /api/eproto/murals/counts and visualizado', () => {
     const outside = await equipe.call('GET', `/api/eproto/murals/counts?board_id=${board}`);
     expect(outside.statusCode).toBe(200);
     expect(outside.json()).toEqual([]);
+    // A board past 8 KB of counters comes gzip to a client that takes it, the same JSON inside.
+    const big = (await makeBoard(t, { contractId: contractA })).id;
+    await t.database.db.execute(sql`
+      insert into "murals" ("titulo", "board_id", "contract_id", "stage", "prioridade")
+      select 'Demanda ' || g, ${big}, ${contractA}, 'a_fazer', 'media'
+      from generate_series(1, 150) g`);
+    const plain = await gerente.call('GET', `/api/eproto/murals/counts?board_id=${big}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveLength(150);
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: `/api/eproto/murals/counts?board_id=${big}`,
+      headers: { cookie: gerente.cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
     for (const qs of [`board_id=${board}&ids=${first}`, '', 'board_id=0', 'board_id=abc']) {
       const bad = await gerente.call('GET', `/api/eproto/murals/counts?${qs}`);
       expect(bad.statusCode, qs).toBe(400);
