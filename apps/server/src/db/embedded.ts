@@ -103,7 +103,12 @@ async function stopOrphanPostmaster(pgDir: string, log: Logger): Promise<void> {
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Logger,
-  options: { supervise?: SuperviseOptions; port?: number } = {},
+  options: {
+    supervise?: SuperviseOptions;
+    port?: number;
+    /** More `-c name=value` settings (the tests' throwaway server turns durability off). */
+    settings?: string[];
+  } = {},
 ): Promise<EmbeddedDb> {
   const { supervise } = options;
   const pgDir = path.join(dataDir, 'pg');
@@ -126,7 +131,13 @@ export async function startEmbeddedPostgres(
     port,
     persistent: true,
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
+    ],
     onLog: (line: string) => recovery.hear(line),
     onError: (e: unknown) => log.warn(`PostgreSQL: ${String(e)}`),
   });
