@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconBriefcase, IconCar, IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { contractLabel } from './pickers/contract-label.ts';
 
 /** A visit at a customer site as the agenda entry and the service order both show it. */
 export interface Visit {
@@ -77,9 +78,7 @@ export function VisitFacts({ visit, period }: { visit: Visit; period: string }) 
         </FactRow>
       )}
       <FactRow icon={<IconBriefcase size={16} />}>
-        <Text size="sm">
-          {visit.contrato.codigo} — {visit.contrato.nome}
-        </Text>
+        <Text size="sm">{contractLabel(visit.contrato)}</Text>
         {visit.demanda && (
           <Anchor
             component={Link}

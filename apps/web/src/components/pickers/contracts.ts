@@ -2,7 +2,8 @@ import type { Contract } from '@eproto/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../lib/api-client.ts';
-import { PICKER_KEYS, PICKER_STALE, toOption } from './keys.ts';
+import { contractOption } from './contract-label.ts';
+import { PICKER_KEYS, PICKER_STALE } from './keys.ts';
 
 /**
  * Which contracts a picker offers: 'ativo' only the active ones (new work: agenda, OS, assets,
@@ -18,9 +19,9 @@ const KEEP: Record<ContractPickerStatus, (c: Contract) => boolean> = {
 const SELECT = Object.fromEntries(
   Object.entries(KEEP).map(([status, keep]) => [
     status,
-    (rows: Contract[]) => rows.filter(keep).map((c) => toOption(c.id, `${c.codigo} — ${c.nome}`)),
+    (rows: Contract[]) => rows.filter(keep).map(contractOption),
   ]),
-) as Record<ContractPickerStatus, (rows: Contract[]) => ReturnType<typeof toOption>[]>;
+) as Record<ContractPickerStatus, (rows: Contract[]) => ReturnType<typeof contractOption>[]>;
 
 /**
  * GET /tatico/contratos — the caller's contracts, every status, in one cache entry; each picker

@@ -1,5 +1,6 @@
 import type { AdminContractRef } from '@eproto/domain';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { contractLabel } from '../../../components/pickers/contract-label.ts';
 
 const SHOWN = 2;
 
@@ -23,7 +24,7 @@ export function UserContracts({ contracts }: { contracts: AdminContractRef[] }) 
         </Tooltip>
       ))}
       {rest.length > 0 && (
-        <Tooltip label={rest.map((c) => `${c.codigo} — ${c.nome}`).join(', ')} multiline maw={280}>
+        <Tooltip label={rest.map(contractLabel).join(', ')} multiline maw={280}>
           <Badge variant="light" color="gray" radius="sm">
             +{rest.length}
           </Badge>

@@ -3,6 +3,7 @@ import { assetCodeFromScan, type AssetListResponse } from '@eproto/domain';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { findAssetByCode } from './find-asset-by-code.ts';
+import { contractLabel } from '../../../components/pickers/contract-label.ts';
 
 /** What reading a label (or typing what it prints) found. */
 export type LabelLookup =
@@ -49,7 +50,7 @@ export async function lookupTyped(text: string): Promise<LabelLookup> {
   });
   const items = page.items
     .filter((a) => normTag(a.tag) === tag)
-    .map((a) => ({ id: a.id, tag: a.tag, contrato: `${a.contrato.codigo} — ${a.contrato.nome}` }));
+    .map((a) => ({ id: a.id, tag: a.tag, contrato: contractLabel(a.contrato) }));
   if (items.length === 1) return { kind: 'asset', id: items[0]!.id };
   if (items.length > 1) return { kind: 'choose', items };
   if (assetCodeFromScan(t)) {

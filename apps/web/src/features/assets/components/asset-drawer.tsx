@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetStatusBadge } from './asset-list.tsx';
+import { contractLabel } from '../../../components/pickers/contract-label.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -54,7 +55,7 @@ export function AssetFacts({ a, head = true }: { a: Asset; head?: boolean }) {
       )}
       {a.descricao && <Text size="sm">{a.descricao}</Text>}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
-        {head && <Fact label="Contrato">{`${a.contrato.codigo} — ${a.contrato.nome}`}</Fact>}
+        {head && <Fact label="Contrato">{contractLabel(a.contrato)}</Fact>}
         <Fact label="Prédio">{a.predio}</Fact>
         <Fact label="Andar">{a.andar}</Fact>
         <Fact label="Sala">{a.sala}</Fact>

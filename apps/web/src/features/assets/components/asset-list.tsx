@@ -10,6 +10,7 @@ import {
 import { Badge, Group, Stack, Text } from '@mantine/core';
 
 import type { ListColumn } from '../../../components/list-page.tsx';
+import { contractLabel } from '../../../components/pickers/contract-label.ts';
 
 const STATUS_COLOR: Record<AssetStatus, string> = {
   ativo: 'teal',
@@ -93,7 +94,7 @@ export function AssetCard({ a }: { a: AssetRow }) {
         {assetSite(a) || 'Local não informado'}
       </Text>
       <Text size="xs" c="dimmed">
-        {a.contrato.codigo} — {a.contrato.nome}
+        {contractLabel(a.contrato)}
       </Text>
     </Stack>
   );

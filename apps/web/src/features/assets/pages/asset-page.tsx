@@ -15,6 +15,7 @@ import { AssetStatusBadge } from '../components/asset-list.tsx';
 import { AssetOpenOrders, AssetOsHistory, AssetPlannedDates } from '../components/asset-orders.tsx';
 import { AssetYearGrid } from '../components/asset-year-grid.tsx';
 import { ScanLabelButton } from '../components/scan-label-button.tsx';
+import { contractLabel } from '../../../components/pickers/contract-label.ts';
 
 const INT4_MAX = 2_147_483_647;
 
@@ -66,9 +67,7 @@ function Header({ a, actions }: { a: Asset; actions: ReactNode }) {
       </Group>
       <Group gap="xs">
         <AssetStatusBadge status={a.status} />
-        <Text size="sm">
-          {a.contrato.codigo} — {a.contrato.nome}
-        </Text>
+        <Text size="sm">{contractLabel(a.contrato)}</Text>
       </Group>
     </Stack>
   );

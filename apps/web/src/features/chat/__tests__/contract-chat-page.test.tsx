@@ -113,7 +113,7 @@ describe('ContractChatPage', () => {
     expect(within(log).getByText('Fernanda Lima')).toBeTruthy();
     expect(within(log).getByText('João Pereira')).toBeTruthy();
     const pane = screen.getByRole('region', { name: 'Sala do contrato' });
-    expect(within(pane).getByText('HSL-014 · Manutenção predial')).toBeTruthy();
+    expect(within(pane).getByText('HSL-014 — Manutenção predial')).toBeTruthy();
     const subtitle = 'Hospital São Lucas · Ativo · 3 participantes';
     expect(await within(pane).findByText(subtitle)).toBeTruthy();
   });

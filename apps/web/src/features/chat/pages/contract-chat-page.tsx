@@ -13,6 +13,7 @@ import { usePendingChatMessages } from '../api/pending-messages.ts';
 import { useSendRoomMessage } from '../api/send-room-message.ts';
 import { ChatScreen, useOpenConversation } from '../components/chat-screen.tsx';
 import { previewText } from '../utils/previews.ts';
+import { contractLabel } from '../../../components/pickers/contract-label.ts';
 
 function RoomAvatar({ size = 40 }: { size?: number }) {
   return (
@@ -48,7 +49,6 @@ export default function ContractChatPage() {
     setParams(room ? { sala: String(room.chatId) } : {}, { replace: true });
   }, [byCode, rooms.data, setParams]);
 
-  const title = (r: { codigo: string; nome: string }) => `${r.codigo} · ${r.nome}`;
   const subtitle = selected && [
     selected.cliente,
     statusLabel(selected.status),
@@ -62,7 +62,7 @@ export default function ContractChatPage() {
       entries={(rooms.data ?? []).map((r) => ({
         id: r.chatId,
         terms: [r.codigo, r.nome, r.cliente],
-        title: title(r),
+        title: contractLabel(r),
         avatar: <RoomAvatar />,
         unread: r.unread,
         preview: previewText(r.lastMessage, true) ?? r.cliente,
@@ -71,7 +71,7 @@ export default function ContractChatPage() {
       found={selected !== null}
       header={{
         avatar: <RoomAvatar size={36} />,
-        title: selected ? title(selected) : undefined,
+        title: selected ? contractLabel(selected) : undefined,
         subtitle: subtitle?.filter(Boolean).join(' · '),
       }}
       messages={messages}

@@ -21,6 +21,7 @@ import { useSyncBoardParticipants } from '../api/sync-board-participants.ts';
 import { useUpdateBoard } from '../api/update-board.ts';
 import { UserMultiSelect } from './user-pickers.tsx';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
+import { contractOption } from '../../../components/pickers/contract-label.ts';
 
 type FormValues = z.input<typeof boardCreateBody>;
 
@@ -86,10 +87,7 @@ function BoardForm({ board, participants, onDone, onCancel }: FormProps) {
     });
   };
 
-  const contractOptions = (contracts.data?.contracts ?? []).map((c) => ({
-    value: String(c.id),
-    label: `${c.codigo} — ${c.nome}`,
-  }));
+  const contractOptions = (contracts.data?.contracts ?? []).map(contractOption);
 
   const fields = (
     <>

@@ -17,6 +17,7 @@ import { CLOSED_UNMOUNTED } from './closed-unmounted.ts';
 import type { KanbanFilters, PersonOption } from '../utils/kanban-filters.ts';
 import { activeFilterCount, EMPTY_FILTERS } from '../utils/kanban-filters.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
+import { contractOption } from '../../../components/pickers/contract-label.ts';
 
 interface Props {
   value: KanbanFilters;
@@ -61,7 +62,7 @@ export function KanbanFiltersBar({ value, onChange, people, contracts }: Props) 
       <Select
         aria-label="Contrato"
         placeholder="Contrato: todos"
-        data={contracts.map((c) => ({ value: String(c.id), label: `${c.codigo} — ${c.nome}` }))}
+        data={contracts.map(contractOption)}
         value={value.contractId === null ? null : String(value.contractId)}
         onChange={(v) => set({ contractId: v === null ? null : Number(v) })}
         clearable

@@ -27,6 +27,7 @@ import { changedFields, initialValues } from '../utils/mural-form.ts';
 import { UserMultiSelect, UserSelect } from './user-pickers.tsx';
 import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 import { useAnnouncePresence } from '../../../lib/presence/use-announce-presence.ts';
+import { contractOption } from '../../../components/pickers/contract-label.ts';
 
 interface FormProps {
   mural: Mural | null;
@@ -76,10 +77,7 @@ function MuralForm({ mural, boardId, stage, onDone }: FormProps) {
   });
 
   const boardOptions = (boards.data ?? []).map((b) => ({ value: String(b.id), label: b.nome }));
-  const contractOptions = (contracts.data?.contracts ?? []).map((c) => ({
-    value: String(c.id),
-    label: `${c.codigo} — ${c.nome}`,
-  }));
+  const contractOptions = (contracts.data?.contracts ?? []).map(contractOption);
   const selectedBoard = boards.data?.find((b) => b.id === form.watch('board_id'));
 
   return (

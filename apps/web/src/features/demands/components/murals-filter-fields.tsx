@@ -3,6 +3,7 @@ import { PRIORITIES, PRIORITY_LABELS, STAGE_LABELS, STAGES } from '@eproto/domai
 import { Collapse, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 
 import type { ListState } from '../utils/list-params.ts';
+import { contractOption } from '../../../components/pickers/contract-label.ts';
 
 // The demands list's pickers (Select, MultiSelect and what they bring: Popover, floating-ui,
 // ScrollArea, FocusTrap, PillsInput; ~45 KB gzip), loaded apart from the page
@@ -64,7 +65,7 @@ export function FilterFields({ state, onChange, boards, contracts }: FieldsProps
       <Select
         aria-label="Contrato"
         placeholder="Contrato: todos"
-        data={contracts.map((c) => ({ value: String(c.id), label: `${c.codigo} — ${c.nome}` }))}
+        data={contracts.map(contractOption)}
         value={state.contractId ? String(state.contractId) : null}
         onChange={(v) => onChange({ contractId: v ? Number(v) : null })}
         clearable

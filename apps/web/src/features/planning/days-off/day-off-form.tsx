@@ -20,6 +20,7 @@ import { TextInput } from '../../../components/text-fields.tsx';
 import { refusedField } from '../../../lib/api-error.ts';
 import { useContractAccess } from '../../../components/pickers/contract-access.ts';
 import { useCreateDayOff } from '../api/days-off.ts';
+import { contractOption } from '../../../components/pickers/contract-label.ts';
 
 const KIND_OPTIONS = DAY_OFF_KINDS.map((k) => ({ value: k, label: DAY_OFF_KIND_LABELS[k] }));
 
@@ -72,10 +73,7 @@ export function DayOffForm() {
     }),
   );
 
-  const contractOptions = (contracts.data?.contracts ?? []).map((c) => ({
-    value: String(c.id),
-    label: `${c.codigo} · ${c.nome}`,
-  }));
+  const contractOptions = (contracts.data?.contracts ?? []).map(contractOption);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>

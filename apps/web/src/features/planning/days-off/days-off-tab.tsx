@@ -23,6 +23,7 @@ import { useDaysOff, useDeleteDayOff } from '../api/days-off.ts';
 import { useNonWorkingDaysOfYear } from '../api/get-non-working-days.ts';
 import { ViewEmpty, ViewError, ViewLoading } from '../components/view-states.tsx';
 import { DayOffForm } from './day-off-form.tsx';
+import { contractOption } from '../../../components/pickers/contract-label.ts';
 
 const ORIGIN_LABELS: Record<NonWorkingSource, string> = {
   nacional: 'Nacional',
@@ -120,10 +121,7 @@ function YearHolidays() {
   const query = useNonWorkingDaysOfYear(year, contrato ? Number(contrato) : null);
   const options = [
     { value: '', label: 'Brasil (feriados nacionais)' },
-    ...(contracts.data?.contracts ?? []).map((c) => ({
-      value: String(c.id),
-      label: `${c.codigo} · ${c.nome}`,
-    })),
+    ...(contracts.data?.contracts ?? []).map(contractOption),
   ];
   return (
     <Stack gap="sm">

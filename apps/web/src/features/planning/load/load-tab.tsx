@@ -24,6 +24,7 @@ import { shiftWeeks, weekLong } from './load-format.ts';
 import { DAYS, HOURS, peopleRows, vehicleRows } from './load-rows.ts';
 import { LoadTable } from './load-table.tsx';
 import { LoadWeekList } from './load-week-list.tsx';
+import { contractOption } from '../../../components/pickers/contract-label.ts';
 
 type Kind = 'pessoas' | 'veiculos';
 
@@ -103,10 +104,7 @@ export default function LoadTab({ ownTeam }: Props) {
             w={{ base: '100%', xs: 240 }}
             data={[
               { value: '', label: 'Todos os contratos' },
-              ...(contracts.data?.contracts ?? []).map((c) => ({
-                value: String(c.id),
-                label: c.nome,
-              })),
+              ...(contracts.data?.contracts ?? []).map(contractOption),
             ]}
             value={contrato ? String(contrato) : ''}
             onChange={(v) => setContrato(v ? Number(v) : null)}

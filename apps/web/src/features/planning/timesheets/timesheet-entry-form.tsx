@@ -13,6 +13,7 @@ import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 import { refusedField } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { useAddTimesheetEntry } from '../api/timesheet-entries.ts';
+import { contractOption } from '../../../components/pickers/contract-label.ts';
 
 type FormIn = z.input<typeof timesheetEntryBody>;
 type FormOut = z.output<typeof timesheetEntryBody>;
@@ -66,10 +67,7 @@ export function TimesheetEntryForm({
   });
 
   const choices = {
-    contract_id: (options?.contratos ?? []).map((c) => ({
-      value: String(c.id),
-      label: `${c.codigo} — ${c.nome}`,
-    })),
+    contract_id: (options?.contratos ?? []).map(contractOption),
     protocol_id: (options?.tarefas ?? []).map((t) => ({ value: String(t.id), label: t.titulo })),
     service_order_id: (options?.os ?? []).map((o) => ({ value: String(o.id), label: o.codigo })),
   }[target];

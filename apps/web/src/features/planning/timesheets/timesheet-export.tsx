@@ -4,6 +4,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { DateField, isValidDate } from '../../../components/date-field.tsx';
+import { contractOption } from '../../../components/pickers/contract-label.ts';
 
 const url = (q: Record<string, string | number>) =>
   `/api/eproto/horas/exportar?${new URLSearchParams(
@@ -36,10 +37,7 @@ export function TimesheetExport({
             <Select
               label="Contrato"
               placeholder="Escolha"
-              data={contracts.map((c) => ({
-                value: String(c.id),
-                label: `${c.codigo} — ${c.nome}`,
-              }))}
+              data={contracts.map(contractOption)}
               value={contrato}
               onChange={setContrato}
               searchable

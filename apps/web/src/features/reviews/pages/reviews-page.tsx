@@ -10,6 +10,7 @@ import { useReviews } from '../api/get-reviews.ts';
 import { useRejectReview } from '../api/reject-review.ts';
 import { RejectModal } from '../components/reject-modal.tsx';
 import { ReviewList } from '../components/review-list.tsx';
+import { contractOption } from '../../../components/pickers/contract-label.ts';
 
 const PER_PAGE = 20;
 
@@ -56,10 +57,7 @@ export default function ReviewsPage() {
         <Select
           aria-label="Filtrar por contrato"
           placeholder="Todos os contratos"
-          data={(contracts.data?.contracts ?? []).map((c) => ({
-            value: String(c.id),
-            label: c.nome,
-          }))}
+          data={(contracts.data?.contracts ?? []).map(contractOption)}
           value={contractId}
           onChange={(v) => {
             setContractId(v);

@@ -20,6 +20,7 @@ import { useRequest } from '../api/get-request.ts';
 import { attachmentUrl, useUploadRequestAttachment } from '../api/upload-request-attachment.ts';
 import { RequestActions } from './request-actions.tsx';
 import { RequestStatusBadge, STATUS_COLOR, UrgencyBadge } from './request-badges.tsx';
+import { contractLabel } from '../../../components/pickers/contract-label.ts';
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const kb = (n: number) =>
@@ -71,9 +72,7 @@ export function RequestDrawer({ id, onClose }: { id: number | null; onClose: () 
                 <Text size="xs" c="dimmed">
                   Contrato
                 </Text>
-                <Text size="sm">
-                  {r.contrato ? `${r.contrato.codigo} — ${r.contrato.nome}` : 'Sem contrato'}
-                </Text>
+                <Text size="sm">{r.contrato ? contractLabel(r.contrato) : 'Sem contrato'}</Text>
               </div>
               {r.valor !== null && (
                 <div>
