@@ -1,5 +1,6 @@
-import type { SelectProps } from '@mantine/core';
-import { Select } from '@mantine/core';
+import type { FileInputProps, SelectProps, SwitchProps } from '@mantine/core';
+import { FileInput, Select, Switch } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 
@@ -16,6 +17,28 @@ import { MoneyField, NumberField, type NumberFieldProps } from './number-field.t
 interface Bound<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
+}
+
+/**
+ * A field's value, ref and message for an input: its change goes to the form, then to the
+ * caller's `onChange`; an `error` given by the caller wins over the field's own.
+ */
+function useBound<T extends FieldValues, TOut, V, E extends ReactNode = string>({
+  control,
+  name,
+  error,
+  onChange,
+}: Bound<T, TOut> & { error?: E; onChange?: (value: V) => void }) {
+  const { field, fieldState } = useController({ control, name });
+  return {
+    ref: field.ref,
+    value: field.value as V | undefined,
+    onChange: (value: V) => {
+      field.onChange(value);
+      onChange?.(value);
+    },
+    error: error ?? fieldState.error?.message,
+  };
 }
 
 /** A DateField bound to a form field holding 'YYYY-MM-DD' or null (INVALID_DATE while wrong). */
@@ -129,16 +152,45 @@ export function FormDateTimeField<T extends FieldValues, TOut = T>({
     /** Called after the field changed (e.g. to move another field along). */
     onChange?: (value: string | null) => void;
   }) {
-  const { field, fieldState } = useController({ control, name });
+  const bound = useBound<T, TOut, string | null>({ control, name, error, onChange });
   return (
-    <DateTimeField
+    <DateTimeField {...props} value={bound.value} onChange={bound.onChange} error={bound.error} />
+  );
+}
+
+/**
+ * A FileInput bound to a form field holding the chosen File (null when none); its schema is
+ * `chosenFile` (lib/chosen-file.ts): the missing file, its kind and its size say so under the
+ * field. `accept` narrows the device's picker to the same kinds. `onChange` runs after the field
+ * changed (e.g. to read the file at once).
+ */
+export function FormFileField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  error,
+  onChange,
+  ...props
+}: Bound<T, TOut> &
+  Omit<FileInputProps<false>, 'value' | 'onChange' | 'multiple'> & {
+    onChange?: (file: File | null) => void;
+  }) {
+  const bound = useBound<T, TOut, File | null, ReactNode>({ control, name, error, onChange });
+  return <FileInput clearable {...props} {...bound} value={bound.value ?? null} />;
+}
+
+/** A Switch bound to a form field holding a boolean. */
+export function FormSwitch<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  ...props
+}: Bound<T, TOut> & Omit<SwitchProps, 'checked' | 'onChange'>) {
+  const { field } = useController({ control, name });
+  return (
+    <Switch
       {...props}
-      value={field.value}
-      onChange={(v) => {
-        field.onChange(v);
-        onChange?.(v);
-      }}
-      error={error ?? fieldState.error?.message}
+      ref={field.ref}
+      checked={Boolean(field.value)}
+      onChange={(e) => field.onChange(e.currentTarget.checked)}
     />
   );
 }

@@ -3,25 +3,14 @@ import '../../../lib/zod-locale.ts';
 import type { AssetImportError } from '@eproto/domain';
 import { assetImportQuery, fieldId } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { FormSelect } from '../../../components/form-fields.tsx';
-
+import { FormFileField, FormSelect } from '../../../components/form-fields.tsx';
+import { chosenFile } from '../../../lib/chosen-file.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useContractOptions } from '../../../components/pickers/contracts.ts';
 import { ASSET_TEMPLATE_URL, importErrors, useImportAssets } from '../api/import-assets.ts';
@@ -32,9 +21,11 @@ import { ASSET_TEMPLATE_URL, importErrors, useImportAssets } from '../api/import
  */
 const importChoice = assetImportQuery.extend({
   contract_id: fieldId('o contrato'),
-  file: z
-    .custom<File>((v) => v instanceof File, 'Escolha a planilha (.xlsx).')
-    .refine((f) => /\.xlsx$/i.test(f.name), 'Envie a planilha (.xlsx).'),
+  file: chosenFile({
+    extensions: ['xlsx'],
+    missing: 'Escolha a planilha (.xlsx).',
+    wrongType: 'Envie a planilha (.xlsx).',
+  }),
 });
 type ChoiceIn = z.input<typeof importChoice>;
 type ChoiceOut = z.output<typeof importChoice>;
@@ -101,23 +92,14 @@ export function AssetImportModal({ opened, onClose }: { opened: boolean; onClose
           data={contracts.data ?? []}
           nothingFoundMessage="Nenhum contrato"
         />
-        <Controller
+        <FormFileField
           control={form.control}
           name="file"
-          render={({ field, fieldState }) => (
-            <FileInput
-              label="Planilha"
-              required
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              placeholder="Escolha o arquivo .xlsx"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              ref={field.ref}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              clearable
-            />
-          )}
+          label="Planilha"
+          required
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          placeholder="Escolha o arquivo .xlsx"
+          leftSection={<IconFileSpreadsheet size={16} />}
         />
         {refused && (
           <Alert color="red" title={refused.error} role="alert">

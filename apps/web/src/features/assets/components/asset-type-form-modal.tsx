@@ -11,24 +11,14 @@ import {
   type AssetType,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
-import { FormSelect } from '../../../components/form-fields.tsx';
+import { FormSelect, FormSwitch } from '../../../components/form-fields.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { TextInput } from '../../../components/text-fields.tsx';
 import { refusedField } from '../../../lib/api-error.ts';
@@ -168,17 +158,7 @@ export function AssetTypeFormModal({
         />
       </SimpleGrid>
       {tipo && (
-        <Controller
-          control={control}
-          name="ativo"
-          render={({ field }) => (
-            <Switch
-              label="Ativo (aparece para novos cadastros)"
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
-        />
+        <FormSwitch control={control} name="ativo" label="Ativo (aparece para novos cadastros)" />
       )}
       <Stack gap={4}>
         <Text fw={600} size="sm">

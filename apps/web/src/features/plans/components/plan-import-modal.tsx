@@ -7,12 +7,14 @@ import {
   type PlanPreview,
 } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, FileInput, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
+import { FormFileField } from '../../../components/form-fields.tsx';
+import { chosenFile } from '../../../lib/chosen-file.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { planTemplateUrl } from '../api/plan-files.ts';
 import { planImportErrors, useImportPlan } from '../api/import-plan.ts';
@@ -24,16 +26,13 @@ import { PlanPreviewTable } from './plan-preview-table.tsx';
  * server takes. The server reads it (by its content) and answers its bad lines.
  */
 const planChoice = z.object({
-  file: z
-    .custom<File>((v) => v instanceof File, 'Escolha o arquivo do plano (.xlsx ou .xml).')
-    .refine(
-      (f) => /\.(xlsx|xml)$/i.test(f.name),
-      'Envie o plano em .xlsx (Excel, use o modelo) ou .xml do MS Project.',
-    )
-    .refine(
-      (f) => f.size <= PLAN_FILE_MAX_BYTES,
-      `Arquivo grande demais: o plano pode ter no máximo ${PLAN_FILE_MAX_BYTES / 1_048_576} MB.`,
-    ),
+  file: chosenFile({
+    extensions: ['xlsx', 'xml'],
+    maxBytes: PLAN_FILE_MAX_BYTES,
+    missing: 'Escolha o arquivo do plano (.xlsx ou .xml).',
+    wrongType: 'Envie o plano em .xlsx (Excel, use o modelo) ou .xml do MS Project.',
+    tooLarge: `Arquivo grande demais: o plano pode ter no máximo ${PLAN_FILE_MAX_BYTES / 1_048_576} MB.`,
+  }),
 });
 type ChoiceIn = z.input<typeof planChoice>;
 type ChoiceOut = z.output<typeof planChoice>;
@@ -85,7 +84,6 @@ export function PlanImportModal({ muralId, opened, onClose }: Props) {
 
   /** A chosen file is checked here first; only a plan file goes to the server's preview. */
   const choose = async (f: File | null) => {
-    form.setValue('file', f as File);
     setData(null);
     setRefused(null);
     if (!f) return form.clearErrors('file');
@@ -133,23 +131,15 @@ export function PlanImportModal({ muralId, opened, onClose }: Props) {
             Baixar modelo (.xlsx)
           </Group>
         </Anchor>
-        <Controller
+        <FormFileField
           control={form.control}
           name="file"
-          render={({ field, fieldState }) => (
-            <FileInput
-              label="Arquivo do plano"
-              required
-              accept=".xlsx,.xml,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/xml,text/xml"
-              placeholder="Escolha o arquivo .xlsx ou .xml"
-              leftSection={<IconFileImport size={16} />}
-              ref={field.ref}
-              value={field.value ?? null}
-              onChange={(f) => void choose(f)}
-              error={fieldState.error?.message}
-              clearable
-            />
-          )}
+          label="Arquivo do plano"
+          required
+          accept=".xlsx,.xml,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/xml,text/xml"
+          placeholder="Escolha o arquivo .xlsx ou .xml"
+          leftSection={<IconFileImport size={16} />}
+          onChange={(f) => void choose(f)}
         />
         {preview.isPending && (
           <Group gap="xs">

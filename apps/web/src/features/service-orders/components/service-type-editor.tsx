@@ -3,14 +3,15 @@ import '../../../lib/zod-locale.ts';
 import type { ServiceType } from '@eproto/domain';
 import { serviceTypeBody } from '@eproto/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { FormSwitch } from '../../../components/form-fields.tsx';
 import { toastError } from '../../../lib/toast.ts';
 import { saveServiceTypeSst, useServiceTypeSst } from '../../sst/api/service-type-sst.ts';
 import { SstRequirementsPicker } from '../../sst/components/sst-requirements-picker.tsx';
@@ -134,8 +135,8 @@ export function ServiceTypeEditor({
     save.mutate({ id: type?.id ?? null, body }, { onSuccess: (t) => void saveSst(t.id) }),
   );
   // The checklist's own message (none, or more than 100 items), under its list.
-  const listError =
-    form.formState.errors.itens?.root?.message ?? form.formState.errors.itens?.message;
+  const { errors } = form.formState;
+  const listError = errors.itens?.root?.message ?? errors.itens?.message;
 
   return (
     <Modal
@@ -152,57 +153,27 @@ export function ServiceTypeEditor({
             continuam com a versão delas.
           </Text>
         )}
-        <Controller
-          control={control}
-          name="nome"
-          render={({ field, fieldState }) => (
-            <TextInput
-              label="Nome"
-              withAsterisk
-              maxLength={120}
-              {...field}
-              error={fieldState.error?.message}
-            />
-          )}
+        <TextInput
+          label="Nome"
+          withAsterisk
+          maxLength={120}
+          {...form.register('nome')}
+          error={errors.nome?.message}
         />
-        <Controller
-          control={control}
-          name="descricao"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label="Descrição"
-              autosize
-              minRows={2}
-              maxLength={1000}
-              {...field}
-              error={fieldState.error?.message}
-            />
-          )}
+        <Textarea
+          label="Descrição"
+          autosize
+          minRows={2}
+          maxLength={1000}
+          {...form.register('descricao')}
+          error={errors.descricao?.message}
         />
-        <Controller
-          control={control}
-          name="ativo"
-          render={({ field }) => (
-            <Switch
-              label="Ativo (aparece ao criar OS)"
-              ref={field.ref}
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
-        />
-        <Controller
+        <FormSwitch control={control} name="ativo" label="Ativo (aparece ao criar OS)" />
+        <FormSwitch
           control={control}
           name="enviar_relatorio_cliente"
-          render={({ field }) => (
-            <Switch
-              label="Enviar o relatório ao cliente na conclusão"
-              description="Vai para o e-mail do cliente informado na OS, com o link do PDF selado."
-              ref={field.ref}
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
+          label="Enviar o relatório ao cliente na conclusão"
+          description="Vai para o e-mail do cliente informado na OS, com o link do PDF selado."
         />
         <SstRequirementsPicker
           value={sstValue}

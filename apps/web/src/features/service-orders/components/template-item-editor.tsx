@@ -1,21 +1,11 @@
 import type { OsItemType, OsTemplateItemBody, serviceTypeBody } from '@eproto/domain';
 import { OS_ITEM_TYPE_LABELS, OS_ITEM_TYPES } from '@eproto/domain';
-import {
-  ActionIcon,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Card, Group, Select, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { FormNumberField } from '../../../components/form-fields.tsx';
+import { FormNumberField, FormSwitch } from '../../../components/form-fields.tsx';
 import { TextInput } from '../../../components/text-fields.tsx';
 
 /** One item as the editor holds it (the body of osTemplateItemBody). */
@@ -214,17 +204,10 @@ export function TemplateItemEditor({
             />
           )}
         />
-        <Controller
+        <FormSwitch
           control={control}
           name={`${at}.obrigatorio`}
-          render={({ field }) => (
-            <Switch
-              label="Obrigatório para concluir"
-              ref={field.ref}
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
+          label="Obrigatório para concluir"
         />
       </Stack>
     </Card>
