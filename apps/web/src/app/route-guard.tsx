@@ -1,6 +1,6 @@
 import { canAccess } from '@eproto/domain';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
 import { OfflineNoSession } from '../components/offline/offline-no-session.tsx';
@@ -34,9 +34,17 @@ export function RouteGuard({ children, preload, prefetch }: RouteGuardProps) {
     if (allowed && opened.pathname === pathname) prefetch?.(opened.pathname, opened.search);
   }, [allowed, prefetch, opened, pathname]);
 
+  // The page opens in a deferred render: when the profile check answers on a first visit, the
+  // session reaches here through TanStack Query's external store, an update React renders in one
+  // uninterrupted task, and this guard's children are the whole shell and page (1.3 s of a
+  // 4x slower phone's main thread on Demandas, issue 33). Deferred, that render runs in 5 ms
+  // slices; this update only renders the guard. A page already open stays (true -> true), and a
+  // tab opened with the kept session renders the page at once (the first value is not deferred).
+  const open = useDeferredValue(allowed && session.ready && !session.offline);
+
   if (session.offline) return <OfflineNoSession />;
   if (!session.ready) return null;
   if (!session.user) return <Navigate to="/login" replace />;
   if (!allowed) return <Navigate to="/login" replace />;
-  return children;
+  return open ? children : null;
 }

@@ -1,6 +1,7 @@
 import '../../test/setup-dom.ts';
 
 import { screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 
@@ -72,6 +73,27 @@ describe('RouteGuard', () => {
     fetchMock.mockResolvedValue(jsonResponse(user('ti')));
     renderAt('/users/activity');
     expect(await screen.findByText('conteúdo protegido')).toBeTruthy();
+  });
+
+  it('opens the page in a render of its own once the profile answers (issue 33)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(user('ti')));
+    // Whether the page is on screen at each commit of the guard's tree.
+    const shown: boolean[] = [];
+    renderUi(
+      <Profiler
+        id="guard"
+        onRender={() => shown.push(!!document.body.textContent?.includes('conteúdo protegido'))}
+      >
+        <RouteGuard>
+          <p>conteúdo protegido</p>
+        </RouteGuard>
+      </Profiler>,
+      { client: testQueryClient(), route: '/users/activity' },
+    );
+    expect(await screen.findByText('conteúdo protegido')).toBeTruthy();
+    // Nothing at first; the answer renders the guard alone (the session's external-store update
+    // is one uninterrupted task), then the shell and page in a deferred, sliced render.
+    expect(shown).toEqual([false, false, true]);
   });
 });
 
