@@ -23,26 +23,29 @@ const BOOT_WAIT_MS = 2_000;
 // when the service worker serves the scripts (a second visit), for the modules of the page
 // being opened: the screen then renders once, with its data, instead of an empty guard, a
 // Suspense fallback and a retry that React renders in 5 ms slices (issue 33: most of the
-// second visit on a 4x slower CPU). A first visit renders at once: its scripts come from the
-// network, and the session check that the first render starts must not wait for them (their
-// download starts here all the same).
+// second visit on a 4x slower CPU). A first visit does not wait for the modules: its scripts
+// come from the network, and the session check that the first render starts must not wait for
+// them (their download starts here all the same).
 const modules = openedModules();
 modules.catch(() => undefined); // a failed download is reported when the page renders
-const ready = Promise.all([
-  restoreKeptCache(queryClient),
-  navigator.serviceWorker?.controller ? modules : undefined,
-]).catch(() => undefined);
+const warm = !!navigator.serviceWorker?.controller;
+const ready = Promise.all([restoreKeptCache(queryClient), warm ? modules : undefined]).catch(
+  () => undefined,
+);
 await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]);
 
-// The first render is a transition: React renders it in 5 ms slices and lets the browser run
-// between them, instead of one task as long as the whole tree's render (the shell, Mantine's
-// provider and the page: 150-650 ms on a 4x slower phone, most of /login's Total Blocking
-// Time; issue 33). Only the commit (the DOM insertion) stays one task.
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// A first visit renders as a transition: React renders it in 5 ms slices and lets the browser
+// run between them, instead of one task as long as the whole tree's render (the shell,
+// Mantine's provider and the page: 150-650 ms on a 4x slower phone, most of /login's Total
+// Blocking Time; issue 33). Only the commit (the DOM insertion) stays one task.
+// A second visit renders at once: its data and modules are already here, and slices only
+// stretch the render (each yield lets the service worker's and IndexedDB's callbacks in, and
+// an urgent update arriving meanwhile starts the whole transition over).
+if (warm) root.render(app);
+else startTransition(() => root.render(app));
