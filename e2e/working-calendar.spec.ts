@@ -137,10 +137,10 @@ test.describe('desktop 1440', () => {
     const contract = await people.contract(`Prefeitura ${tag}`);
     const ti = await people.person('TI');
     const page = await people.page(ti);
-    // This contract only (the search a TI types, kept in the URL): the whole list is every
-    // contract the run has made so far, hundreds near its end where this spec runs, each a table
-    // row and a phone card. Drawing 157–300 of them again after the save held the toast 9 s and
-    // over 15 s on a loaded machine; this one alone, 1–3 s.
+    // This contract only (the search a TI types, kept in the URL): the list is every contract
+    // the run has made so far, hundreds near its end where this spec runs. Drawing 157–300 of
+    // them again after the save held the toast 9 s and over 15 s on a loaded machine (the page
+    // now asks 50 a page); this one alone, 1–3 s.
     await page.goto(`/contracts?busca=${contract.codigo}`);
     await page.getByRole('button', { name: `Editar contrato ${contract.codigo}` }).click();
     const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { municipioField, ufField, UFS } from './calendar.ts';
-import { pageSize, plainDate, positiveId, userRefSchema } from './common.ts';
+import { intInRange, pageSize, plainDate, positiveId, userRefSchema } from './common.ts';
 import { updatedSince } from './sync.ts';
 
 /** Contract statuses (PRODUCT.md "Contracts and access"). */
@@ -52,10 +52,26 @@ export const contractSchema = z.object({
 });
 export type Contract = z.infer<typeof contractSchema>;
 
-/** GET /api/eproto/contracts?q=&status= — the contracts in the caller's scope. */
-export const contractListQuery = z.object({
+/** ?q=&status= — which of the caller's contracts a list shows (the pickers: every one). */
+export const contractFilterQuery = z.object({
   q: z.string().trim().max(100, 'Busca longa demais.').optional(),
   status: z.enum(CONTRACT_STATUSES, { error: 'Status de contrato inválido.' }).optional(),
+});
+
+/** Contracts per page of the /contracts screen ("Carregar mais" asks the next page). */
+export const CONTRACTS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/eproto/contracts?q=&status=&page=&perPage= — the contracts in the caller's scope, by
+ * name. With `perPage`, one page of them (the /contracts screen) and their total in
+ * `x-total-count`; without, all of them (the /eproto/contracts overview).
+ */
+export const contractListQuery = contractFilterQuery.extend({
+  page: intInRange(1, 1_000_000, 'Página inválida.').optional(),
+  perPage: intInRange(1, 100, {
+    invalid: 'Tamanho de página inválido.',
+    tooBig: 'No máximo 100 itens por página.',
+  }).optional(),
 });
 export const contractListResponse = z.array(contractSchema);
 
@@ -68,7 +84,7 @@ export const contractListResponse = z.array(contractSchema);
  * `cursor`, the next `updated_since`. A push 'mural.changed' carries its demand's `updated_at`
  * as `version`: the tab asks the changes since it instead of reading every contract again.
  */
-export const contractChangesQuery = contractListQuery.extend({ updated_since: updatedSince });
+export const contractChangesQuery = contractFilterQuery.extend({ updated_since: updatedSince });
 export const contractChangesResponse = z.object({
   items: z.array(contractSchema),
   ids: z.array(z.number().int()),

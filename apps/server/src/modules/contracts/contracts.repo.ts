@@ -45,9 +45,10 @@ export function createContractsRepo(db: DbOrTx) {
       status: ContractStatus | undefined,
       today: string,
       now = new Date(),
+      page?: { offset: number; limit: number },
     ) {
       const text = listSearch(q, [contracts.searchText]);
-      return db
+      const rows = db
         .select({
           contract: contracts,
           usuarios: sql<number>`(select count(*)::int from "user_contracts" x where x."contract_id" = "contracts"."id")`,
@@ -66,7 +67,24 @@ export function createContractsRepo(db: DbOrTx) {
         })
         .from(contracts)
         .where(and(scope, text, status ? eq(contracts.status, status) : undefined))
-        .orderBy(asc(contracts.nome), asc(contracts.id));
+        .orderBy(asc(contracts.nome), asc(contracts.id))
+        .$dynamic();
+      return page ? rows.limit(page.limit).offset(page.offset) : rows;
+    },
+
+    /** How many contracts `list` answers (a page's total). */
+    async count(scope: SQL | undefined, q: string | undefined, status: ContractStatus | undefined) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(contracts)
+        .where(
+          and(
+            scope,
+            listSearch(q, [contracts.searchText]),
+            status ? eq(contracts.status, status) : undefined,
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /** The ids `list` answers, in its order (GET /contracts/changes). */

@@ -126,6 +126,38 @@ describe('contracts', () => {
     expect((await ti.call('PATCH', `/api/eproto/contracts/${c.id}`, {})).statusCode).toBe(400);
   });
 
+  it('pages the list by name for /contracts (total in x-total-count); bad pages are 400', async () => {
+    const tag = `pag${randomUUID().slice(0, 8)}`;
+    for (const letra of ['C', 'A', 'B']) await makeContract(t, { nome: `${letra} ${tag}` });
+    const first = await ti.call('GET', `/api/eproto/contracts?q=${tag}&perPage=2`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<{ nome: string }[]>().map((c) => c.nome)).toEqual([`A ${tag}`, `B ${tag}`]);
+    expect(first.headers['x-total-count']).toBe('3');
+    const second = await ti.call('GET', `/api/eproto/contracts?q=${tag}&perPage=2&page=2`);
+    expect(second.json<{ nome: string }[]>().map((c) => c.nome)).toEqual([`C ${tag}`]);
+    expect(second.headers['x-total-count']).toBe('3');
+    // Without perPage, the whole list (the overview), as before.
+    const all = await ti.call('GET', `/api/eproto/contracts?q=${tag}`);
+    expect(all.json()).toHaveLength(3);
+    expect(all.headers['x-total-count']).toBeUndefined();
+    for (const bad of [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1.5',
+      'page=1000001',
+      'page=99999999999999999999',
+      'perPage=0',
+      'perPage=101',
+      'perPage=1e2',
+      'perPage=%00',
+    ]) {
+      const query = bad.startsWith('page') ? `perPage=2&${bad}` : bad;
+      const res = await ti.call('GET', `/api/eproto/contracts?${query}`);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
   it('lists the scope with progress counters: linked contracts only for a gerente', async () => {
     const linked = await makeContract(t, { nome: 'Rede elétrica — Prefeitura' });
     const other = await makeContract(t, { nome: 'Torres de telecom' });

@@ -9,6 +9,7 @@ import {
   entityIdParams,
   okResponse,
   rolesFor,
+  TOTAL_COUNT_HEADER,
   userContractCreateBody,
   userContractListQuery,
   userContractListResponse,
@@ -32,7 +33,13 @@ export const contractsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) =
 
   app.get('/contracts', {
     schema: { tags, querystring: contractListQuery, response: { 200: contractListResponse } },
-    handler: async (req) => service.list(currentUser(req), req.query.q, req.query.status),
+    handler: async (req, reply) => {
+      const { q, status, page, perPage } = req.query;
+      if (perPage === undefined) return service.list(currentUser(req), q, status);
+      const found = await service.page(currentUser(req), { q, status, page, perPage });
+      reply.header(TOTAL_COUNT_HEADER, String(found.total));
+      return found.items;
+    },
   });
 
   app.get('/contracts/changes', {

@@ -97,6 +97,24 @@ export function createContractsService(deps: ServiceDeps) {
       return rows.map((r) => toContract(r.contract, r));
     },
 
+    /** One page of `list` (the /contracts screen) and how many contracts the list has. */
+    async page(
+      u: ScopeUser,
+      {
+        q,
+        status,
+        page = 1,
+        perPage,
+      }: { q?: string; status?: ContractStatus; page?: number; perPage: number },
+    ): Promise<{ items: Contract[]; total: number }> {
+      const visible = contractScopeSql(u);
+      const [rows, total] = await Promise.all([
+        repo.list(visible, q, status, ...clock(), { offset: (page - 1) * perPage, limit: perPage }),
+        repo.count(visible, q, status),
+      ]);
+      return { items: rows.map((r) => toContract(r.contract, r)), total };
+    },
+
     /**
      * The overview's changes since `since` (contractChangesQuery): every id of the list, and
      * the rows that may have changed (contractChangedSince).

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  contractListQuery,
+  contractFilterQuery,
   contractListResponse,
   fieldPeopleQuery,
   fieldPeopleResponse,
@@ -59,7 +59,7 @@ export const pickersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
   // The caller's contracts, every status (the web keeps "ativo" or drops "encerrado").
   app.get('/contratos', {
     preHandler: requireRoles(contractPickerRoles),
-    schema: { tags, querystring: contractListQuery, response: { 200: contractListResponse } },
+    schema: { tags, querystring: contractFilterQuery, response: { 200: contractListResponse } },
     handler: async (req) =>
       app.services.contracts.list(currentUser(req), req.query.q, req.query.status),
   });

@@ -51,9 +51,12 @@ function workElsewhere(change: RealtimeChange): ChangeEffect[] {
   // Who is in the load follows the boards' participants; their hours follow tasks only.
   const loadKept = rangesPatched && change.data?.part !== 'participants';
   const ofDemand = change.type === RT_EVENTS.muralChanged;
-  const contractsRead = ofDemand && !partOfDemand(change) && change.version === undefined;
+  const ofDemandItself = ofDemand && !partOfDemand(change);
+  const contractsRead = ofDemandItself && change.version === undefined;
   return [
     ...(contractsRead ? prefix(['contracts', 'list']) : []),
+    // The /contracts screen's pages count demands too; they are read again, never patched.
+    ...(ofDemandItself ? prefix(['contracts', 'pages']) : []),
     { queryKey: ['protocols'], keep: ([, kind]) => tasksPatched && kind === 'list' },
     {
       queryKey: ['calendar'],

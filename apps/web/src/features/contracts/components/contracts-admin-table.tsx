@@ -1,6 +1,7 @@
 import { countOf } from '@eproto/domain';
 import type { Contract } from '@eproto/domain';
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconUsers } from '@tabler/icons-react';
 
 import { formatMoney, formatTerm } from '../utils/format.ts';
@@ -39,11 +40,18 @@ function Actions({ c, onEdit, onPeople }: { c: Contract } & Omit<Props, 'contrac
   );
 }
 
-/** Contracts as a table from tablets up, as cards on phones (ti administration). */
+/** Mantine's `md`: the table from there up, cards below. */
+const TABLE_QUERY = '(min-width: 62em)';
+
+/**
+ * Contracts as a table from tablets up, as cards on phones (ti administration). Only the layout
+ * of the viewport is drawn (read before the first paint, so no flash of the other one).
+ */
 export function ContractsAdminTable({ contracts, onEdit, onPeople }: Props) {
-  return (
-    <>
-      <Table.ScrollContainer minWidth={900} visibleFrom="md">
+  const table = useMediaQuery(TABLE_QUERY, undefined, { getInitialValueInEffect: false });
+  if (table) {
+    return (
+      <Table.ScrollContainer minWidth={900}>
         <Table verticalSpacing="sm" highlightOnHover aria-label="Contratos">
           <Table.Thead>
             <Table.Tr>
@@ -107,37 +115,39 @@ export function ContractsAdminTable({ contracts, onEdit, onPeople }: Props) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Stack gap="sm" hiddenFrom="md">
-        {contracts.map((c) => (
-          <Card key={c.id} withBorder radius="md" padding="sm">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap={6}>
-                <Text size="sm" fw={600} ff="monospace">
-                  {c.codigo}
-                </Text>
-                <ContractStatusBadge status={c.status} size="sm" />
-              </Group>
-              <Actions c={c} onEdit={onEdit} onPeople={onPeople} />
-            </Group>
-            <Text size="sm" fw={600} mt={4}>
-              {c.nome}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {c.cliente}
-            </Text>
-            <Group justify="space-between" mt="xs" gap="xs">
-              <Text size="xs">{formatTerm(c)}</Text>
-              <Text size="xs" fw={600}>
-                {formatMoney(c.valor)}
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {contracts.map((c) => (
+        <Card key={c.id} withBorder radius="md" padding="sm">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap={6}>
+              <Text size="sm" fw={600} ff="monospace">
+                {c.codigo}
               </Text>
+              <ContractStatusBadge status={c.status} size="sm" />
             </Group>
-            <Text size="xs" c="dimmed" mt={4}>
-              {countOf(c.usuarios, 'pessoa vinculada', 'pessoas vinculadas')} ·{' '}
-              {countOf(c.demandas, 'demanda', 'demandas')}
+            <Actions c={c} onEdit={onEdit} onPeople={onPeople} />
+          </Group>
+          <Text size="sm" fw={600} mt={4}>
+            {c.nome}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {c.cliente}
+          </Text>
+          <Group justify="space-between" mt="xs" gap="xs">
+            <Text size="xs">{formatTerm(c)}</Text>
+            <Text size="xs" fw={600}>
+              {formatMoney(c.valor)}
             </Text>
-          </Card>
-        ))}
-      </Stack>
-    </>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {countOf(c.usuarios, 'pessoa vinculada', 'pessoas vinculadas')} ·{' '}
+            {countOf(c.demandas, 'demanda', 'demandas')}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
   );
 }

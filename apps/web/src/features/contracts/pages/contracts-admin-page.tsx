@@ -1,6 +1,5 @@
-import { countOf } from '@eproto/domain';
 import type { Contract, ContractStatus } from '@eproto/domain';
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileDescription, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,12 +7,13 @@ import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useBuscaParam } from '../../../lib/use-busca-param.ts';
-import { useContracts } from '../api/get-contracts.ts';
+import { useContractPages } from '../api/get-contracts.ts';
 import { ContractFormModal } from '../components/contract-form-modal.tsx';
 import { ContractPeopleDrawer } from '../components/contract-people-drawer.tsx';
 import { ContractsAdminTable } from '../components/contracts-admin-table.tsx';
 import { ContractsToolbar } from '../components/contracts-toolbar.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
+import { LoadMore, loadMoreOf } from '../../../components/load-more.tsx';
 
 /** /contracts (ti) — contracts and who is linked to each. */
 export default function ContractsAdminPage() {
@@ -27,9 +27,10 @@ export default function ContractsAdminPage() {
   });
   const [form, setForm] = useState<{ contract: Contract | null } | null>(null);
   const [people, setPeople] = useState<Contract | null>(null);
-  const list = useContracts(debounced, status);
+  const list = useContractPages(debounced, status);
+  const shown = list.data?.pages.flatMap((p) => p.items);
   // The drawer keeps showing the latest counters after a link changes.
-  const peopleContract = people ? (list.data?.find((c) => c.id === people.id) ?? people) : null;
+  const peopleContract = people ? (shown?.find((c) => c.id === people.id) ?? people) : null;
 
   return (
     <Stack gap="lg">
@@ -51,9 +52,9 @@ export default function ContractsAdminPage() {
           />
           {list.isPending ? (
             <ListLoading rows={6} height={52} />
-          ) : list.isError ? (
-            <ListError message={list.error.message} onRetry={() => void list.refetch()} />
-          ) : list.data.length === 0 ? (
+          ) : !shown ? (
+            <ListError message={list.error?.message ?? ''} onRetry={() => void list.refetch()} />
+          ) : shown.length === 0 ? (
             <ListEmpty
               icon={<IconFileDescription size={24} />}
               title="Nenhum contrato encontrado"
@@ -64,16 +65,14 @@ export default function ContractsAdminPage() {
               }
             />
           ) : (
-            <ContractsAdminTable
-              contracts={list.data}
-              onEdit={(c) => setForm({ contract: c })}
-              onPeople={setPeople}
-            />
-          )}
-          {list.data && list.data.length > 0 && (
-            <Text size="sm" c="dimmed">
-              {countOf(list.data.length, 'contrato', 'contratos')}
-            </Text>
+            <>
+              <ContractsAdminTable
+                contracts={shown}
+                onEdit={(c) => setForm({ contract: c })}
+                onPeople={setPeople}
+              />
+              <LoadMore {...loadMoreOf(list, shown.length, ['contrato', 'contratos'])} />
+            </>
           )}
         </Stack>
       </Paper>

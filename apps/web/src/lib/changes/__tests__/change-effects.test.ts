@@ -103,12 +103,18 @@ describe('change effects: the one map of what a change touches', () => {
       ['contracts', 'list', '', null],
       ['contracts', 'links', 3],
       ['finance', 'list', { page: 1 }],
+      ['contracts', 'pages', '', null],
     ];
-    // A stage move with its version: the overview is patched (get-contract-changes.ts).
+    // A stage move with its version: the overview is patched (get-contract-changes.ts); the
+    // /contracts screen's pages are read again.
     const move = { type: RT_EVENTS.muralChanged, id: 7, version: 'v', data: { id: 7 } };
-    expect(staleAfter(move, keys)).toEqual([keys[2]]);
+    expect(staleAfter(move, keys)).toEqual([keys[2], keys[3]]);
     // A deleted demand (no version): read again.
-    expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7 }, keys)).toEqual([keys[0], keys[2]]);
+    expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7 }, keys)).toEqual([
+      keys[0],
+      keys[2],
+      keys[3],
+    ]);
     // A part of a demand never moves its contract's counters, with or without version.
     for (const part of ['tasks', 'messages', 'files', 'participants']) {
       const change = { type: RT_EVENTS.muralChanged, id: 7, data: { id: 7, part } };
