@@ -34,6 +34,52 @@ export function createAgendaRepo(db: DbOrTx) {
     overriderNome: overrider.nome,
   };
 
+  /** Non-cancelled bookings overlapping [from, to) that share a person or the vehicle. */
+  async function bookings(
+    from: Date,
+    to: Date,
+    who: { pessoas: number[]; vehicleId: number | null } | 'all',
+  ): Promise<Booking[]> {
+    const share =
+      who === 'all'
+        ? undefined
+        : or(
+            who.pessoas.length
+              ? sql`${agendaEntries.id} in (select ${agendaEntryPeople.entryId} from ${agendaEntryPeople} where ${inArray(agendaEntryPeople.userId, who.pessoas)})`
+              : undefined,
+            who.vehicleId !== null ? eq(agendaEntries.vehicleId, who.vehicleId) : undefined,
+          );
+    if (who !== 'all' && !share) return [];
+    const rows = await db
+      .select({
+        id: agendaEntries.id,
+        inicio: agendaEntries.inicio,
+        fim: agendaEntries.fim,
+        status: agendaEntries.status,
+        vehicleId: agendaEntries.vehicleId,
+        pessoas: sql<
+          number[]
+        >`coalesce((select array_agg(p."user_id") from "agenda_entry_people" p where p."entry_id" = ${agendaEntries.id}), '{}')`,
+      })
+      .from(agendaEntries)
+      .where(
+        and(
+          lt(agendaEntries.inicio, to),
+          gt(agendaEntries.fim, from),
+          ne(agendaEntries.status, 'cancelado'),
+          share,
+        ),
+      );
+    return rows.map((r) => ({
+      id: r.id,
+      inicio: r.inicio.toISOString(),
+      fim: r.fim.toISOString(),
+      status: r.status,
+      vehicle_id: r.vehicleId,
+      pessoas: r.pessoas,
+    }));
+  }
+
   return {
     /** The connection or transaction this repo runs on (for services it calls inside one). */
     tx: db,
@@ -97,50 +143,26 @@ export function createAgendaRepo(db: DbOrTx) {
         .orderBy(asc(sql`lower(${users.nome})`));
     },
 
-    /** Non-cancelled bookings overlapping [from, to) that share a person or the vehicle. */
-    async bookings(
+    bookings,
+
+    /**
+     * Bumps the version of the bookings a booking at [from, to) of `who` overlaps (but
+     * `exceptId`): the conflicts they show move with it, so the lists synced by
+     * `updated_since` take them again. Answers their ids.
+     */
+    async touchNeighbours(
       from: Date,
       to: Date,
-      who: { pessoas: number[]; vehicleId: number | null } | 'all',
-    ): Promise<Booking[]> {
-      const share =
-        who === 'all'
-          ? undefined
-          : or(
-              who.pessoas.length
-                ? sql`${agendaEntries.id} in (select ${agendaEntryPeople.entryId} from ${agendaEntryPeople} where ${inArray(agendaEntryPeople.userId, who.pessoas)})`
-                : undefined,
-              who.vehicleId !== null ? eq(agendaEntries.vehicleId, who.vehicleId) : undefined,
-            );
-      if (who !== 'all' && !share) return [];
-      const rows = await db
-        .select({
-          id: agendaEntries.id,
-          inicio: agendaEntries.inicio,
-          fim: agendaEntries.fim,
-          status: agendaEntries.status,
-          vehicleId: agendaEntries.vehicleId,
-          pessoas: sql<
-            number[]
-          >`coalesce((select array_agg(p."user_id") from "agenda_entry_people" p where p."entry_id" = ${agendaEntries.id}), '{}')`,
-        })
-        .from(agendaEntries)
-        .where(
-          and(
-            lt(agendaEntries.inicio, to),
-            gt(agendaEntries.fim, from),
-            ne(agendaEntries.status, 'cancelado'),
-            share,
-          ),
-        );
-      return rows.map((r) => ({
-        id: r.id,
-        inicio: r.inicio.toISOString(),
-        fim: r.fim.toISOString(),
-        status: r.status,
-        vehicle_id: r.vehicleId,
-        pessoas: r.pessoas,
-      }));
+      who: { pessoas: number[]; vehicleId: number | null },
+      exceptId: number,
+    ): Promise<number[]> {
+      const ids = (await bookings(from, to, who)).map((b) => b.id).filter((id) => id !== exceptId);
+      if (ids.length === 0) return [];
+      await db
+        .update(agendaEntries)
+        .set({ updatedAt: new Date() })
+        .where(inArray(agendaEntries.id, ids));
+      return ids;
     },
 
     /** Serialises saves that touch the same people/vehicle (transaction-scoped locks). */

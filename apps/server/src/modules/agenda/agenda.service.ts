@@ -26,8 +26,14 @@ import { audit } from '../activity/audit.repo.ts';
 import type { WriteTimes } from '../../plugins/device-time.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { discloseReasons } from '../sst/sst-disclosure.ts';
+import { agendaAudience } from './agenda-audience.repo.ts';
 import { agendaChangedSince, agendaListWhere, agendaMineWhere } from './agenda-list.repo.ts';
-import { createAgendaRepo, type AgendaRepo, type EntryJoined } from './agenda.repo.ts';
+import {
+  createAgendaRepo,
+  type AgendaRepo,
+  type EntryJoined,
+  type EntryRow,
+} from './agenda.repo.ts';
 
 export interface AgendaActor {
   id: number;
@@ -36,6 +42,54 @@ export interface AgendaActor {
 }
 
 type EntryBody = z.output<typeof agendaEntryBody>;
+
+/**
+ * What an agenda write changed, for agenda.changed: the entries whose card changed (the entry,
+ * and the bookings whose conflicts moved with it), a contract the entry left and people who
+ * left it (they see it no more, their lists drop it).
+ */
+export interface AgendaChange {
+  entryIds: number[];
+  contractIds?: number[];
+  userIds?: number[];
+}
+
+/** Most entry ids agenda.changed names (a plan's generation opens more: then none). */
+const MAX_NAMED_ENTRIES = 50;
+
+/** Where a booking is: its time, people and vehicle (what its conflicts depend on). */
+interface Placed {
+  inicio: Date;
+  fim: Date;
+  pessoas: number[];
+  vehicleId: number | null;
+}
+
+const samePlace = (a: Placed, b: Placed) =>
+  a.inicio.getTime() === b.inicio.getTime() &&
+  a.fim.getTime() === b.fim.getTime() &&
+  a.vehicleId === b.vehicleId &&
+  a.pessoas.length === b.pessoas.length &&
+  a.pessoas.every((p) => b.pessoas.includes(p));
+
+/**
+ * The other bookings whose conflicts moved with entry `id` (their version bumped, so the lists
+ * synced by `updated_since` take them again): those where it was and where it is now (null:
+ * not booked, i.e. new or cancelled). None when it stayed where it was.
+ */
+async function neighboursOfMove(
+  r: AgendaRepo,
+  id: number,
+  was: Placed | null,
+  now: Placed | null,
+): Promise<number[]> {
+  if (was && now && samePlace(was, now)) return [];
+  const out: number[] = [];
+  for (const p of [was, now]) {
+    if (p) out.push(...(await r.touchNeighbours(p.inicio, p.fim, p, id)));
+  }
+  return [...new Set(out)];
+}
 
 /** Agenda rules: scope by contract, double booking flagged on save, equipe starts/finishes. */
 /** What an OS's own agenda entry copies from the OS's planning. */
@@ -220,6 +274,21 @@ export function createAgendaService(
     return out;
   }
 
+  /**
+   * agenda.changed to who sees the entries (agendaAudience) and `userIds`, naming the entries
+   * (data.ids): their lists ask what changed since their cursor, the open entry pages of
+   * other entries stay.
+   */
+  async function publishChanged(c: AgendaChange) {
+    const entryIds = [...new Set(c.entryIds)];
+    const audience = await agendaAudience(db, entryIds, c.contractIds ?? []);
+    await deps.events.publish({
+      type: RT_EVENTS.agendaChanged,
+      userIds: [...new Set([...audience, ...(c.userIds ?? [])])],
+      ...(entryIds.length <= MAX_NAMED_ENTRIES && { data: { ids: entryIds } }),
+    });
+  }
+
   const range = (de: string, ate: string) => ({
     from: startOfDayInZone(de, tz),
     to: startOfDayInZone(addDaysTo(ate, 1), tz),
@@ -326,11 +395,11 @@ export function createAgendaService(
   async function save(u: AgendaActor, b: EntryBody, existingId: number | null) {
     await validateRefs(u, b);
     let publish: () => Promise<void> = async () => undefined;
-    const id = await db.transaction(async (tx) => {
+    const { id, change } = await db.transaction(async (tx) => {
       const r = createAgendaRepo(tx);
       let previous: number[] = [];
       let previousOverride: string[] | null = null;
-      let before: { inicio: Date; fim: Date; local: string } | null = null;
+      let before: EntryRow | null = null;
       if (existingId !== null) {
         const cur = await r.lock(existingId);
         previousOverride = cur?.sstOverrideMotivo ? (cur.sstOverridePendencias ?? []) : null;
@@ -382,6 +451,17 @@ export function createAgendaService(
         await r.update(existingId, values);
       }
       await r.setPeople(entryId, b.pessoas);
+      const touched = await neighboursOfMove(
+        r,
+        entryId,
+        before && { ...before, pessoas: previous },
+        {
+          inicio: from,
+          fim: to,
+          pessoas: b.pessoas,
+          vehicleId: b.vehicle_id,
+        },
+      );
       if (override.audit) {
         await audit.record(tx, {
           userId: u.id,
@@ -424,10 +504,15 @@ export function createAgendaService(
         await publishAdded();
         await publishMoved();
       };
-      return entryId;
+      const change: AgendaChange = {
+        entryIds: [entryId, ...touched],
+        contractIds: before ? [before.contractId] : [],
+        userIds: [u.id, ...previous],
+      };
+      return { id: entryId, change };
     });
     await publish();
-    await deps.events.publish({ type: RT_EVENTS.agendaChanged });
+    await publishChanged(change);
     return (await hydrate([(await repo.entry(id))!]))[0]!;
   }
 
@@ -494,16 +579,28 @@ export function createAgendaService(
       const r = createAgendaRepo(tx);
       const row = await r.insert({ ...v, status: 'agendado' });
       await r.setPeople(row.id, pessoas);
-      return row.id;
+      const touched = await neighboursOfMove(r, row.id, null, { ...v, pessoas });
+      return { id: row.id, changed: [row.id, ...touched] };
     },
 
-    /** Moves an OS's entry with the OS's planning (its day, place, vehicle). */
+    /**
+     * Moves an OS's entry with the OS's planning (its day, place, vehicle). Answers the entries
+     * it changed (the entry, the bookings whose conflicts moved), for `changed`.
+     */
     async moveForOs(tx: DbOrTx, entryId: number, v: Partial<OsEntryValues>) {
-      await createAgendaRepo(tx).update(entryId, v);
+      const r = createAgendaRepo(tx);
+      const cur = await r.lock(entryId);
+      await r.update(entryId, v);
+      if (!cur) return [entryId];
+      const pessoas = (await r.people([entryId])).map((p) => p.id);
+      const was = { ...cur, pessoas };
+      const booked = cur.status !== 'cancelado';
+      const touched = booked ? await neighboursOfMove(r, entryId, was, { ...was, ...v }) : [];
+      return [entryId, ...touched];
     },
 
-    /** Tells open screens that the agenda changed (after the OS's transaction). */
-    changed: () => deps.events.publish({ type: RT_EVENTS.agendaChanged }),
+    /** Tells who sees them that these entries changed (after the OS's transaction). */
+    changed: publishChanged,
 
     /** Double bookings a planned entry would create (the form warns before saving). */
     /** SST reasons are only what `u` may know of each person (outsiders omitted). */
@@ -569,7 +666,7 @@ export function createAgendaService(
       const participant = (await repo.people([id])).some((p) => p.id === u.id);
       const manager = isManager(u);
       if (!manager && !participant) throw notFound('Agendamento');
-      await db.transaction(async (tx) => {
+      const touched = await db.transaction(async (tx) => {
         const r = createAgendaRepo(tx);
         const cur = (await r.lock(id))!;
         const refusal = agendaTransitionRefusal(cur.status, to, manager);
@@ -596,8 +693,14 @@ export function createAgendaService(
               }
             : {}),
         });
+        // Cancelling (or reopening a cancelled one) ends (or brings back) its conflicts.
+        if ((cur.status === 'cancelado') === (to === 'cancelado')) return [];
+        const placed = { ...cur, pessoas: (await r.people([id])).map((p) => p.id) };
+        return to === 'cancelado'
+          ? neighboursOfMove(r, id, placed, null)
+          : neighboursOfMove(r, id, null, placed);
       });
-      await deps.events.publish({ type: RT_EVENTS.agendaChanged });
+      await publishChanged({ entryIds: [id, ...touched], userIds: [u.id] });
       return this.get(u, id);
     },
   };

@@ -65,14 +65,16 @@ export async function runPlanGeneration(deps: Deps, now = new Date()) {
   let oss = 0;
   let vencimentos = 0;
   const published: Array<() => Promise<void>> = [];
+  const entries: number[] = [];
   for (const contractId of contractIds) {
     const r = await db.transaction((tx) => generateContract(deps, tx, contractId, now));
     oss += r.oss;
     vencimentos += r.vencimentos;
     published.push(r.publish);
+    entries.push(...r.entries);
   }
   for (const p of published) await p();
-  if (oss > 0) await deps.agenda.changed();
+  if (entries.length > 0) await deps.agenda.changed({ entryIds: entries });
   return { oss, vencimentos };
 }
 
@@ -160,13 +162,17 @@ export async function generateContract(
   }
   const publishes: Array<() => Promise<void>> = [];
   const opened: Array<{ id: number; codigo: string; dia: string }> = [];
+  const entries: number[] = [];
   for (const group of groups.values()) {
     const r = await openOs(deps, tx, contractId, settings, group, now);
     publishes.push(r.publish);
     opened.push(r.os);
+    entries.push(...r.entries);
   }
   return {
     oss: groups.size,
+    /** The agenda entries opened and those whose conflicts moved with them (agenda.changed). */
+    entries,
     vencimentos: created.length,
     abertas: opened.sort((a, b) => a.dia.localeCompare(b.dia) || a.id - b.id),
     existentes: existing,
@@ -207,7 +213,7 @@ async function openOs(
   const descricao = `Preventiva — ${tipo?.nome ?? 'plano'}: ${tags.length} ${
     tags.length === 1 ? 'ativo' : 'ativos'
   } (${tags.join(', ')})`.slice(0, 2000);
-  const agendaEntryId = await deps.agenda.entryForOs(
+  const entry = await deps.agenda.entryForOs(
     tx,
     {
       inicio: start,
@@ -232,7 +238,7 @@ async function openOs(
     contractId,
     serviceTypeId: plan.serviceTypeId,
     versionId: version!.id,
-    agendaEntryId,
+    agendaEntryId: entry.id,
     local,
     descricao,
     previstoInicio: start,
@@ -285,5 +291,9 @@ async function openOs(
     },
     tx,
   );
-  return { publish, os: { id: row.id, codigo: row.codigo, dia: first.dia } };
+  return {
+    publish,
+    os: { id: row.id, codigo: row.codigo, dia: first.dia },
+    entries: entry.changed,
+  };
 }

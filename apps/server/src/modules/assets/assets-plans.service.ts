@@ -418,7 +418,7 @@ export function createAssetPlansService(
         generateContract({ ...deps, agenda }, tx, contractId, now, { existing: true }),
       );
       await r.publish();
-      if (r.oss > 0) await agenda.changed();
+      if (r.entries.length > 0) await agenda.changed({ entryIds: r.entries });
       return {
         oss_abertas: r.oss,
         vencimentos_abertos: r.vencimentos,

@@ -180,31 +180,33 @@ export function createServiceOrdersService(
     const tipo = await validateRefs(u, b);
     const now = new Date();
     const deviceTime = kit.deviceTime(b, now);
-    const { row, publish } = await db.transaction(async (tx) => {
+    const { row, publish, entries } = await db.transaction(async (tx) => {
       const r = createServiceOrdersRepo(tx);
       const version = await createServiceTypesRepo(tx).latestVersion(b.service_type_id);
       if (!version) {
         throw new AppError('VALIDATION', 'Tipo de serviço sem checklist.', 'service_type_id');
       }
       // "Nova OS" gets its own agenda entry: the OS is in its team's "Minha agenda" on its day.
-      const agendaEntryId =
-        fromEntry ??
-        (await agenda.entryForOs(
-          tx,
-          {
-            inicio: new Date(b.previsto_inicio),
-            fim: new Date(b.previsto_fim),
-            local: b.local,
-            latitude: b.latitude,
-            longitude: b.longitude,
-            contractId: b.contract_id,
-            muralId: b.mural_id,
-            vehicleId: b.vehicle_id,
-            descricao: b.descricao?.trim() || tipo.nome,
-            createdBy: u.id,
-          },
-          b.pessoas,
-        ));
+      const made =
+        fromEntry === null
+          ? await agenda.entryForOs(
+              tx,
+              {
+                inicio: new Date(b.previsto_inicio),
+                fim: new Date(b.previsto_fim),
+                local: b.local,
+                latitude: b.latitude,
+                longitude: b.longitude,
+                contractId: b.contract_id,
+                muralId: b.mural_id,
+                vehicleId: b.vehicle_id,
+                descricao: b.descricao?.trim() || tipo.nome,
+                createdBy: u.id,
+              },
+              b.pessoas,
+            )
+          : null;
+      const agendaEntryId = made?.id ?? fromEntry;
       const ano = yearOf(now);
       const numero = await r.nextNumber(ano);
       const row = await r.insert({
@@ -254,11 +256,11 @@ export function createServiceOrdersService(
         },
         tx,
       );
-      return { row, publish };
+      return { row, publish, entries: made?.changed ?? [] };
     });
     await publish();
     await kit.changed(row.id, row.status);
-    if (fromEntry === null) await agenda.changed();
+    if (entries.length > 0) await agenda.changed({ entryIds: entries });
     return kit.detail(u, row.id);
   }
 
@@ -425,6 +427,7 @@ export function createServiceOrdersService(
       await validateVehicle(b.vehicle_id);
       const now = new Date();
       const deviceTime = kit.deviceTime(b, now);
+      let entries: number[] = [];
       const status = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         const inicio = b.previsto_inicio ? new Date(b.previsto_inicio) : cur.previstoInicio;
@@ -461,7 +464,7 @@ export function createServiceOrdersService(
         });
         // Its agenda entry moves with it: the OS stays in "Minha agenda" on its day.
         if (cur.agendaEntryId !== null) {
-          await agenda.moveForOs(tx, cur.agendaEntryId, {
+          entries = await agenda.moveForOs(tx, cur.agendaEntryId, {
             inicio,
             fim,
             local: b.local,
@@ -480,7 +483,7 @@ export function createServiceOrdersService(
         return cur.status;
       });
       await kit.changed(id, status);
-      if (a.row.o.agendaEntryId !== null) await agenda.changed();
+      if (entries.length > 0) await agenda.changed({ entryIds: entries });
       return kit.detail(u, id);
     },
 

@@ -5,7 +5,7 @@ import { patchContractsOnChange } from '../../features/contracts/api/get-contrac
 import { patchBoardsOnChange } from '../../features/demands/api/get-board-changes.ts';
 import { patchMuralTasksOnChange } from '../../features/demands/api/get-mural-task-changes.ts';
 import { patchSummariesOnChange } from '../../features/demands/api/get-page-changes.ts';
-import { patchAgendaOnOsChange } from '../../features/agenda/api/get-agenda-changes.ts';
+import { patchAgendaOnChange } from '../../features/agenda/api/get-agenda-changes.ts';
 import { patchSeenOnChange } from '../../features/demands/api/mark-mural-viewed.ts';
 import { patchFeedOnChange } from '../../features/planning/api/get-feed-changes.ts';
 import { patchPlanningOnChange } from '../../features/planning/api/get-planning-changes.ts';
@@ -25,7 +25,7 @@ type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>
  * calendar and the team Gantt ask what changed in their range since the version; a
  * notification read marks it read in every bell, with the unread count the event carries; an
  * OS's change (a step on a phone) patches the pages of the OS list and the agendas on screen
- * from their own cursors (`updated_since`).
+ * from their own cursors (`updated_since`), and so does a change of the agenda itself.
  */
 const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
   [RT_EVENTS.muralChanged]: async (queryClient, change) => {
@@ -39,8 +39,9 @@ const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
   },
   [RT_EVENTS.muralViewed]: patchSeenOnChange,
   [RT_EVENTS.serviceOrderChanged]: async (queryClient) => {
-    await Promise.all([patchOsListsOnChange(queryClient), patchAgendaOnOsChange(queryClient)]);
+    await Promise.all([patchOsListsOnChange(queryClient), patchAgendaOnChange(queryClient)]);
   },
+  [RT_EVENTS.agendaChanged]: patchAgendaOnChange,
   [RT_EVENTS.notificationRead]: patchBellOnRead,
   [RT_EVENTS.protocolChanged]: async (queryClient, change) => {
     await Promise.all([

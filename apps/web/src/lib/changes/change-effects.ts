@@ -1,6 +1,8 @@
 import { RT_EVENTS, type RealtimeChange, type RealtimeEventType } from '@eproto/domain';
 import type { InvalidateQueryFilters, QueryClient, QueryKey } from '@tanstack/react-query';
 
+import { changedIds } from './page-delta.ts';
+
 /** Queries a change makes stale: a key prefix, narrowed by `keep` (true = left alone). */
 export interface ChangeEffect {
   queryKey: QueryKey;
@@ -116,7 +118,7 @@ function demandQueries(change: RealtimeChange): ChangeEffect {
   };
 }
 
-/** Agenda lists an OS's change patches (features/agenda/api/get-agenda-changes.ts). */
+/** Agenda lists an OS's or entry's change patches (features/agenda/api/get-agenda-changes.ts). */
 const OS_PATCHED_AGENDA = new Set<unknown>(['list', 'mine']);
 
 /** The agenda form's pickers (activity types, a contract's demands): no agenda write moves them. */
@@ -163,8 +165,21 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
     { queryKey: ['agenda'], keep: ([, kind]) => OS_PATCHED_AGENDA.has(kind) || agendaPicker(kind) },
     ...prefix(['inventory', 'picker']),
   ],
-  // A change of the agenda itself moves other entries' conflicts: its lists are read again.
-  [RT_EVENTS.agendaChanged]: () => [{ queryKey: ['agenda'], keep: ([, k]) => agendaPicker(k) }],
+  // The agendas are patched from their cursors, with the other bookings whose conflicts moved
+  // (change-patches.ts); the open pages of the entries it names (data.ids; all without) are
+  // read again, the others and the pickers stay.
+  [RT_EVENTS.agendaChanged]: (c) => {
+    const named = changedIds(c.data);
+    return [
+      {
+        queryKey: ['agenda'],
+        keep: ([, kind, id]) =>
+          OS_PATCHED_AGENDA.has(kind) ||
+          agendaPicker(kind) ||
+          (kind === 'entry' && named.length > 0 && !named.includes(id as number)),
+      },
+    ];
+  },
   [RT_EVENTS.assetsChanged]: () => prefix(['assets'], ['asset']),
   // A contract or someone's link to one: its lists and both contract pickers, the contracts
   // (['contracts', 'picker']) and the caller's access (['contracts', 'access']), which no task,

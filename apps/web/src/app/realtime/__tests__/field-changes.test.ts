@@ -15,8 +15,7 @@ vi.mock('../../../lib/api-client.ts', () => ({ api: { get } }));
 
 const { patchOsListsOnChange } =
   await import('../../../features/service-orders/api/get-os-changes.ts');
-const { patchAgendaOnOsChange } =
-  await import('../../../features/agenda/api/get-agenda-changes.ts');
+const { patchAgendaOnChange } = await import('../../../features/agenda/api/get-agenda-changes.ts');
 const { applyChange } = await import('../../../lib/changes/change-effects.ts');
 const { osListKey } = await import('../../../features/service-orders/api/keys.ts');
 
@@ -47,7 +46,7 @@ const entry = (id: number, inicio: string, status = 'aberta') =>
 /** What a tab does with the change: the change map, then the patches. */
 async function hear(client: QueryClient, change: RealtimeChange) {
   applyChange(client, change);
-  await Promise.all([patchOsListsOnChange(client), patchAgendaOnOsChange(client)]);
+  await Promise.all([patchOsListsOnChange(client), patchAgendaOnChange(client)]);
 }
 
 afterEach(() => vi.clearAllMocks());
@@ -120,18 +119,52 @@ describe('an OS step patches the OS list and the agenda on screen', () => {
       expect(list.data().cursor).toBe(NEXT);
     }
   });
+});
 
-  it('a change of the agenda itself reads the week board whole (conflicts move with it)', async () => {
+describe('a change of the agenda itself patches the week and Minha agenda', () => {
+  // An entry booked over another: the server sends both (the other's conflicts moved).
+  const booked: RealtimeChange = { type: 'agenda.changed', data: { ids: [3, 1] } };
+
+  it('the week and Minha agenda ask from their cursors and take both entries, in order', async () => {
     const client = new QueryClient();
-    const week = onScreen(
-      ['agenda', 'list', { de: 'a', ate: 'b' }],
-      {
-        items: [],
-        cursor: CURSOR,
-      },
-      { client },
-    );
-    applyChange(client, { type: 'agenda.changed' });
-    await vi.waitFor(() => expect(week.full).toHaveBeenCalledTimes(1));
+    const range = { de: '2026-11-30', ate: '2026-12-06' };
+    const held: SyncedList<AgendaEntry> = {
+      items: [entry(1, '2026-11-30T11:00:00.000Z'), entry(2, '2026-12-01T11:00:00.000Z')],
+      cursor: CURSOR,
+    };
+    const week = onScreen(['agenda', 'list', range], held, { client });
+    const mine = onScreen(['agenda', 'mine', range.de, range.ate], held, { client });
+    const clashing = { ...entry(1, '2026-11-30T11:00:00.000Z'), conflitos: [{ entry_id: 3 }] };
+    const added = entry(3, '2026-11-30T11:00:00.000Z');
+    get.mockResolvedValue({ items: [clashing, added], ids: [1, 2, 3], cursor: NEXT });
+    applyChange(client, booked);
+    await patchAgendaOnChange(client);
+
+    expect(week.full).not.toHaveBeenCalled();
+    expect(mine.full).not.toHaveBeenCalled();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(get).toHaveBeenCalledWith('/tatico/agenda', {
+      params: { ...range, updated_since: CURSOR },
+    });
+    for (const list of [week, mine]) {
+      expect(list.data().items.map((e) => [e.id, e.conflitos?.length ?? 0])).toEqual([
+        [1, 1],
+        [3, 0],
+        [2, 0],
+      ]);
+      expect(list.data().cursor).toBe(NEXT);
+    }
+  });
+
+  it("reads again only the open pages of the entries it names, never the agenda's pickers", () => {
+    const client = new QueryClient();
+    const keys = [
+      ['agenda', 'entry', 1],
+      ['agenda', 'entry', 2],
+      ['agenda', 'activity-types'],
+    ];
+    for (const key of keys) client.setQueryData(key, 1);
+    applyChange(client, booked);
+    expect(keys.filter((k) => client.getQueryState(k)?.isInvalidated)).toEqual([keys[0]]);
   });
 });

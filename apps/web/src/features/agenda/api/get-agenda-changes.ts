@@ -10,13 +10,13 @@ const merge = (kept: SyncedList<AgendaEntry>, answer: SyncedList<AgendaEntry>) =
   mergeSyncedList(kept, answer, byStart);
 
 /**
- * An OS changed elsewhere (a step on a phone): the agenda cards show its status, so each
- * agenda on screen (the week board and month of /tatico/agenda, "Minha agenda") asks only the
- * entries changed since its cursor (or whose OS changed) and `ids`, and patches itself instead
- * of reading the period again. An OS step never moves an entry: the conflicts others show stay
- * as they are (a change of the agenda itself reads the period whole, change-effects.ts).
+ * An entry or its OS changed elsewhere (agenda.changed, service-order.changed): each agenda on
+ * screen (the week board and month of /tatico/agenda, "Minha agenda") asks only the entries
+ * changed since its cursor (or whose OS changed) and `ids`, and patches itself instead of
+ * reading the period again. The other bookings whose conflicts a write moved come with it:
+ * the server bumps their version in the same transaction (agenda.service.ts).
  */
-export async function patchAgendaOnOsChange(queryClient: QueryClient): Promise<void> {
+export async function patchAgendaOnChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     patchSyncedLists(queryClient, {
       prefix: [...AGENDA_KEY, 'list'],

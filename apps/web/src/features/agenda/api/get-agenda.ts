@@ -28,9 +28,8 @@ export function getAgenda(range: AgendaRange, updatedSince?: string) {
 }
 
 /**
- * The agenda of a period (week board, month), read whole: a change of the agenda itself moves
- * other entries' conflicts too. It keeps the answer's cursor, from which an OS's change
- * patches it (get-agenda-changes.ts).
+ * The agenda of a period (week board, month). It keeps the answer's cursor, from which a
+ * change of an entry or of its OS patches it (get-agenda-changes.ts).
  */
 export function useAgenda(range: AgendaRange, enabled = true) {
   return useQuery({

@@ -2,7 +2,6 @@ import type { AgendaEntry, AgendaEntryBody } from '@eproto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
-import { AGENDA_KEY } from './get-agenda.ts';
 import { entryKey } from './get-entry.ts';
 
 /** POST /tatico/agenda or PUT /tatico/agenda/{id}; 409 names a double booking unless confirmed. */
@@ -17,7 +16,8 @@ export function useSaveEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEntry,
+    // The agendas take the entry (and the bookings whose conflicts moved) from agenda.changed
+    // in the answer's X-Changes, patched from their cursors (lib/changes/change-effects.ts).
     onSuccess: (entry) => queryClient.setQueryData(entryKey(entry.id), entry),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: AGENDA_KEY }),
   });
 }

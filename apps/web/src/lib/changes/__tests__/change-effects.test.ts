@@ -54,12 +54,13 @@ describe('change effects: the one map of what a change touches', () => {
       keys[1],
       keys[5],
     ]);
-    // The agenda's own change reads its lists whole (other entries' conflicts move).
-    expect(staleAfter({ type: RT_EVENTS.agendaChanged }, keys)).toEqual([
+    // The agenda's own change patches its lists from their cursors (change-patches.ts): the
+    // page of an entry it names is read again, without names every entry's page.
+    expect(staleAfter({ type: RT_EVENTS.agendaChanged, data: { ids: [9] } }, keys)).toEqual([
       keys[5],
-      keys[6],
-      keys[7],
     ]);
+    expect(staleAfter({ type: RT_EVENTS.agendaChanged, data: { ids: [8] } }, keys)).toEqual([]);
+    expect(staleAfter({ type: RT_EVENTS.agendaChanged }, keys)).toEqual([keys[5]]);
   });
 
   it('a demand change: its page, the lists and the other views, not other demands nor counters', () => {
