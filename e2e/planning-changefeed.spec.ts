@@ -1,6 +1,13 @@
 import { DESKTOP } from './support/devices.ts';
 import { expect, test } from './support/people.ts';
-import { apiLog, callsTo, pushStreamOpen, writeAnswered } from './support/changefeed.ts';
+import {
+  apiLog,
+  callsTo,
+  column,
+  dragCard,
+  pushStreamOpen,
+  writeAnswered,
+} from './support/changefeed.ts';
 import { dayFromToday, demand, task, team } from './support/work.ts';
 
 // Issue 37: a task's dates moved in one tab reach the calendar and the team Gantt open in
@@ -144,4 +151,55 @@ test("a task's dates moved in one tab reach the demand's own Gantt and Calendár
   const ganttPath = `GET /api/eproto/gantt/murals/${mural.id}`;
   expect(ganttLog.filter((c) => c === ganttPath || c.startsWith(`${ganttPath}?`))).toEqual([]);
   expect(callsTo(ganttLog, `${ganttPath}/changes?updated_since=`)).toHaveLength(1);
+});
+
+test('a card moved on the board reaches the calendar and the team Gantt of others with no request', async ({
+  people,
+}) => {
+  test.setTimeout(120_000);
+  const t = await team(people, 'Gerente');
+  // Late (due two days ago): concluded by the move, its calendar entry stops being late.
+  const due = dayFromToday(-2);
+  const mural = await demand(t, {
+    titulo: `Troca de postes ${people.tag()}`,
+    inicio_previsto: due,
+    fim_previsto: due,
+  });
+  await task(t, {
+    mural_id: mural.id,
+    titulo: `Vistoria dos postes ${people.tag()}`,
+    inicio_previsto: due,
+    fim_previsto: due,
+    responsavel_id: t.gestor.id,
+  });
+  const board = await people.page(t.gestor, DESKTOP);
+  const context = board.context();
+  const streaming = pushStreamOpen(context);
+  const cardId = `mural-card-${mural.id}`;
+  await board.goto(`/eproto/quadros?quadro=${t.board.id}`);
+  await expect(column(board, 'a_fazer').getByTestId(cardId)).toBeVisible(FIRST_PAINT);
+  const calendar = await context.newPage();
+  await calendar.goto('/eproto/calendar');
+  const entry = calendar
+    .locator(`[role="cell"][data-date="${due}"] .eproto-event--mural`)
+    .filter({ hasText: mural.titulo });
+  await expect(entry).toBeVisible(FIRST_PAINT);
+  await expect(entry).toHaveClass(/eproto-event--late/);
+  const gantt = await context.newPage();
+  await gantt.goto(`/eproto/gantt?zoom=dia&inicio=${dayFromToday(-10)}&fim=${dayFromToday(10)}`);
+  await expect(gantt.locator('.wx-bar').first()).toBeVisible(FIRST_PAINT);
+  await streaming;
+  const calendarLog = apiLog(calendar);
+  const ganttLog = apiLog(gantt);
+
+  await board.bringToFront();
+  const saved = writeAnswered(board, 'PATCH', `/api/eproto/murals/${mural.id}/kanban`);
+  await dragCard(board, cardId, 'concluido');
+  await saved;
+
+  // The event carries the move (data.move): the calendar repaints the entry itself.
+  await expect(entry).not.toHaveClass(/eproto-event--late/, { timeout: 5_000 });
+  for (const tab of [calendar, gantt]) await tab.waitForLoadState('networkidle');
+  expect(callsTo(calendarLog, 'GET /api/eproto/calendar')).toEqual([]);
+  expect(callsTo(ganttLog, 'GET /api/eproto/gantt/team')).toEqual([]);
 });

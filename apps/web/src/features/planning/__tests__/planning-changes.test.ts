@@ -311,3 +311,76 @@ describe("a demand's own Gantt and Calendário tabs patch themselves on a change
     expect(again).toHaveBeenCalledWith({ queryKey: key, exact: true });
   });
 });
+
+describe('a kanban move carried by the event (data.move) is applied as it comes', () => {
+  const move = {
+    stage: 'concluido',
+    from: '2026-11-30T04:00:00.000Z',
+    inicio_real: '2026-11-02',
+    fim_real: '2026-11-30',
+    atrasada: false,
+    by: 8,
+  };
+  const event: RealtimeChange = { type: 'mural.changed', id: 1, version: V, data: { id: 1, move } };
+  const late = (e: CalendarItem) =>
+    ({ ...e, stage: 'em_andamento', atrasada: true }) as CalendarItem;
+
+  it('calendars, the Gantt tab and the team Gantt ask nothing and read nothing whole', async () => {
+    const client = new QueryClient();
+    const range = onScreen(
+      planningKeys.calendarRange(RANGE),
+      [late(entry('mural', 1, '2026-11-02', '2026-11-28')), late(entry('task', 10, '2026-11-03'))],
+      { client },
+    );
+    const tab = onScreen(
+      planningKeys.muralCalendar(1),
+      [late(entry('mural', 1, '2026-11-02', '2026-11-28'))],
+      { client },
+    );
+    const heldGantt: GanttMuralResponse = {
+      mural: { id: 1, titulo: 'Obra', stage: 'em_andamento' } as GanttMuralResponse['mural'],
+      tasks: [bar(10, 1, '2026-11-03')],
+      links: [],
+      sem_datas: 0,
+      critical_days: 1,
+    };
+    const gantt = onScreen(planningKeys.muralGantt(1), heldGantt, { client });
+    const teamHeld: GanttTeamResponse = {
+      ...RANGE,
+      tasks: [bar(10, 1, '2026-11-03')],
+      links: [],
+      sem_datas: 0,
+    };
+    const team = onScreen(planningKeys.teamGantt(RANGE), teamHeld, { client });
+    await hear(client, event);
+    expect(get).not.toHaveBeenCalled();
+    for (const view of [range, tab, gantt, team]) expect(view.full).not.toHaveBeenCalled();
+    expect(range.data().map((i) => [i.type, i.stage, i.atrasada])).toEqual([
+      ['mural', 'concluido', false],
+      ['task', 'em_andamento', true],
+    ]);
+    expect(tab.data()[0]).toMatchObject({ stage: 'concluido', atrasada: false });
+    expect(gantt.data().mural).toMatchObject({
+      stage: 'concluido',
+      inicio_real: '2026-11-02',
+      fim_real: '2026-11-30',
+    });
+    expect(team.data()).toBe(teamHeld);
+  });
+
+  it('without a move, the same change still asks (the fallback)', async () => {
+    const client = new QueryClient();
+    onScreen(
+      planningKeys.teamGantt(RANGE),
+      { ...RANGE, tasks: [], links: [], sem_datas: 0 },
+      {
+        client,
+      },
+    );
+    get.mockResolvedValue({ murals: [], tasks: [], ids: [], links: [], sem_datas: 0, cursor: V });
+    await hear(client, { ...event, data: { id: 1 } });
+    expect(get).toHaveBeenCalledWith('/eproto/gantt/team/changes', {
+      params: { ...RANGE, updated_since: V },
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import {
   calendarOrder,
+  muralMoveOf,
   RT_EVENTS,
   type CalendarChanges,
   type CalendarItem,
@@ -8,6 +9,7 @@ import {
   type GanttMuralResponse,
   type GanttTeamChanges,
   type GanttTeamResponse,
+  type MuralMove,
   type RealtimeChange,
   type TeamLoadChanges,
   type TeamLoadResponse,
@@ -173,13 +175,37 @@ function patcher<Q, D, A>(
 }
 
 /**
+ * A calendar after a demand's kanban move (data.move), from the event alone: the demand's
+ * entry takes the stage and `atrasada`; its dates (planned) and its tasks' entries do not move
+ * with it, so a calendar without the entry is the same calendar.
+ */
+function calendarAfterMove(held: CalendarItem[], id: number, move: MuralMove): CalendarItem[] {
+  const i = held.findIndex((x) => x.type === 'mural' && x.id === id);
+  if (i < 0) return held;
+  const next = [...held];
+  next[i] = { ...held[i]!, stage: move.stage, atrasada: move.atrasada };
+  return next;
+}
+
+/** A demand's own Gantt tab after its kanban move: the header's stage and real dates. */
+function muralGanttAfterMove(held: GanttMuralResponse, id: number, move: MuralMove) {
+  if (held.mural.id !== id) return undefined;
+  const { stage, inicio_real, fim_real } = move;
+  return { ...held, mural: { ...held.mural, stage, inicio_real, fim_real } };
+}
+
+/**
  * A demand or its tasks changed ('mural.changed', 'protocol.changed' with the version they
  * changed at): the calendar, the team Gantt and that demand's own Gantt and Calendário tabs
  * on screen ask what changed in their range since then (lib/changes/page-delta.ts
  * patchQueries) instead of reading the range again, and a task's change has the team load read
  * again only for the people it touched; the demand's part 'tasks' echo asks nothing (its
  * 'protocol.changed' does). One not on screen is marked stale; a failed ask, or an entry come
- * in unchanged, reads the range again.
+ * in unchanged, reads the range again. A kanban move (data.move) asks none of them: the
+ * calendars patch the demand's entry (calendarAfterMove), its Gantt tab the header
+ * (muralGanttAfterMove), and the team Gantt shows only tasks, which a demand's move leaves as
+ * they are. These views hold no version of the demand, so a move is applied whatever the tab
+ * missed before it (the board and the list check `from`).
  */
 export async function patchPlanningOnChange(
   queryClient: QueryClient,
@@ -202,27 +228,39 @@ export async function patchPlanningOnChange(
   const mural = change.type === RT_EVENTS.muralChanged ? change.id : change.data?.mural_id;
   const own = (prefix: readonly ['calendar' | 'gantt', 'mural']) =>
     typeof mural === 'number' ? [...prefix, mural] : [...prefix];
+  const move = muralMoveOf(change);
+  const moved = move && typeof mural === 'number' ? { id: mural, move } : undefined;
+  const calendarLocal = moved && {
+    local: (data: unknown) => calendarAfterMove(data as CalendarItem[], moved.id, moved.move),
+  };
   await Promise.all([
     loads,
     patchQueries(queryClient, {
       prefix: own(MURAL_CALENDARS),
       since: version,
       apply: patcher(queryClient, getMuralCalendarChanges, mergeCalendar),
+      ...calendarLocal,
     }),
     patchQueries(queryClient, {
       prefix: own(MURAL_GANTTS),
       since: version,
       apply: patcher(queryClient, getMuralGanttChanges, mergeMuralGantt),
+      ...(moved && {
+        local: (data: unknown) =>
+          muralGanttAfterMove(data as GanttMuralResponse, moved.id, moved.move),
+      }),
     }),
     patchQueries(queryClient, {
       prefix: CALENDAR_RANGES,
       since: version,
       apply: patcher(queryClient, getCalendarChanges, mergeCalendar),
+      ...calendarLocal,
     }),
     patchQueries(queryClient, {
       prefix: TEAM_GANTTS,
       since: version,
       apply: patcher(queryClient, getTeamGanttChanges, mergeTeamGantt),
+      ...(moved && { local: (data: unknown) => data }),
     }),
   ]);
 }
