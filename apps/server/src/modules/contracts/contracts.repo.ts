@@ -33,6 +33,15 @@ export function contractChangedSince(since: Date, visible: SQL | undefined): SQL
       where h."created_at" >= ${at}::timestamptz - interval '1 minute' and h."before"->>'contract_id' is not null))`;
 }
 
+/** The contracts a list shows: within `scope`, matching the search `q`, of `status`. */
+function listed(scope: SQL | undefined, q: string | undefined, status: ContractStatus | undefined) {
+  return and(
+    scope,
+    listSearch(q, [contracts.searchText]),
+    status ? eq(contracts.status, status) : undefined,
+  );
+}
+
 /** contracts, user_contracts and the user search. */
 /** Demands of a contract per stage. */
 export type StageCounts = Record<Stage, number>;
@@ -47,7 +56,6 @@ export function createContractsRepo(db: DbOrTx) {
       now = new Date(),
       page?: { offset: number; limit: number },
     ) {
-      const text = listSearch(q, [contracts.searchText]);
       const rows = db
         .select({
           contract: contracts,
@@ -66,7 +74,7 @@ export function createContractsRepo(db: DbOrTx) {
           ),
         })
         .from(contracts)
-        .where(and(scope, text, status ? eq(contracts.status, status) : undefined))
+        .where(listed(scope, q, status))
         .orderBy(asc(contracts.nome), asc(contracts.id))
         .$dynamic();
       return page ? rows.limit(page.limit).offset(page.offset) : rows;
@@ -77,13 +85,7 @@ export function createContractsRepo(db: DbOrTx) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(contracts)
-        .where(
-          and(
-            scope,
-            listSearch(q, [contracts.searchText]),
-            status ? eq(contracts.status, status) : undefined,
-          ),
-        );
+        .where(listed(scope, q, status));
       return row?.n ?? 0;
     },
 
@@ -92,13 +94,7 @@ export function createContractsRepo(db: DbOrTx) {
       const rows = await db
         .select({ id: contracts.id })
         .from(contracts)
-        .where(
-          and(
-            scope,
-            listSearch(q, [contracts.searchText]),
-            status ? eq(contracts.status, status) : undefined,
-          ),
-        )
+        .where(listed(scope, q, status))
         .orderBy(asc(contracts.nome), asc(contracts.id));
       return rows.map((r) => r.id);
     },
