@@ -1,10 +1,12 @@
 import type { ComponentType, FunctionComponent } from 'react';
 import { createElement, lazy, useState } from 'react';
 
-type Module = { default: ComponentType };
+type Module<P extends object> = { default: ComponentType<P> };
 
 /** A lazily loaded component whose module can be fetched ahead with `preload()`. */
-export type Preloadable = FunctionComponent & { preload: () => Promise<Module> };
+export type Preloadable<P extends object = object> = FunctionComponent<P> & {
+  preload: () => Promise<Module<P>>;
+};
 
 /**
  * React.lazy that does not suspend when its module has already arrived. A `lazy()` component
@@ -15,9 +17,11 @@ export type Preloadable = FunctionComponent & { preload: () => Promise<Module> }
  * bench/warm.ts). Here, a module already loaded renders at once; otherwise it is React.lazy as
  * before. Each mounted instance keeps the way it started (no remount when the module arrives).
  */
-export function preloadable(load: () => Promise<Module>): Preloadable {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<Module> | null = null;
+export function preloadable<P extends object = object>(
+  load: () => Promise<Module<P>>,
+): Preloadable<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<Module<P>> | null = null;
   const preload = () =>
     (pending ??= load().then(
       (m) => {
@@ -30,7 +34,7 @@ export function preloadable(load: () => Promise<Module>): Preloadable {
       },
     ));
   const Lazy = lazy(preload);
-  function PreloadableComponent(props: object) {
+  function PreloadableComponent(props: P) {
     const [ready] = useState(() => loaded);
     return createElement(ready ?? Lazy, props);
   }

@@ -33,7 +33,9 @@ describe('preloadable', () => {
 
   it('is React.lazy while the module is on its way, and keeps its state when it arrives', async () => {
     let arrive!: (m: { default: typeof Counter }) => void;
-    const Page = preloadable(() => new Promise((resolve) => (arrive = resolve)));
+    const Page = preloadable(
+      () => new Promise<{ default: typeof Counter }>((resolve) => (arrive = resolve)),
+    );
     const { rerender } = render(
       <Suspense fallback={<p>carregando</p>}>
         <Page />

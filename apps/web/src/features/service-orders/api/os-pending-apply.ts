@@ -16,7 +16,7 @@ import type {
 import { OS_ACTION_TARGET } from '@eproto/domain';
 
 import type { OutboxItem } from '../../../lib/offline/outbox-types.ts';
-import type { OsPendingView } from './os-pending.ts';
+import type { OsPendingView } from './os-pending-view.ts';
 
 /**
  * How each kind of waiting OS step shows on the OS before the server has it (done but

@@ -1,4 +1,4 @@
-import type { OsAssets, OsDetail, OsKmKind, PersonRef } from '@eproto/domain';
+import type { OsAssets, OsDetail, PersonRef } from '@eproto/domain';
 import { isAnswered, missingRequired } from '@eproto/domain';
 
 import type { OutboxItem } from '../../../lib/offline/outbox-types.ts';
@@ -6,39 +6,7 @@ import { recountAssets } from './os-assets-pending.ts';
 import { localIdOf, type ApplyEnv, type BlobUrl, type Draft } from './os-pending-apply.ts';
 import { OS_STEP_KINDS } from './os-step-kinds.ts';
 import type { OsStep } from './os-step-request.ts';
-
-/** What of an OS waits on the phone, for the page to mark it "aguardando conexão". */
-export interface OsPendingView {
-  /** Steps waiting for the signal, oldest first. */
-  waiting: OutboxItem[];
-  /** Steps the server refused ("Precisa de atenção"): not applied to the view. */
-  attention: OutboxItem[];
-  /** A status step (check-in, pause...) or the conclusion waits. */
-  status: boolean;
-  concluded: boolean;
-  answers: ReadonlySet<number>;
-  /** Answers of the OS's assets that wait, by `assetAnswerKey(assetId, itemId)`. */
-  assetAnswers: ReadonlySet<string>;
-  /** Ids (negative) of photos and materials that only exist on the phone. */
-  photos: ReadonlySet<number>;
-  materials: ReadonlySet<number>;
-  km: ReadonlySet<OsKmKind>;
-  /** People whose joining or leaving the team waits. */
-  team: ReadonlySet<number>;
-}
-
-export const NO_PENDING: OsPendingView = {
-  waiting: [],
-  attention: [],
-  status: false,
-  concluded: false,
-  answers: new Set(),
-  assetAnswers: new Set(),
-  photos: new Set(),
-  materials: new Set(),
-  km: new Set(),
-  team: new Set(),
-};
+import { NO_PENDING, type OsPendingView } from './os-pending-view.ts';
 
 /** The queued write behind a local (negative) id. */
 export function pendingWriteOf(items: readonly OutboxItem[], localId: number) {

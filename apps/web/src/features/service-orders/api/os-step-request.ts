@@ -9,11 +9,8 @@ import type {
 } from '@eproto/domain';
 
 import type { OutboxInput } from '../../../lib/offline/outbox.ts';
-import { OS_KEY } from './keys.ts';
+import { OS_KEY, OS_STEP_WRITE } from './keys.ts';
 import { kindOf } from './os-step-kinds.ts';
-
-/** Kind of every queued OS write (outbox): the OS page finds its pending steps by it. */
-export const OS_STEP_WRITE = 'os.step';
 
 /**
  * Every write a technician makes on an OS, as data the outbox can keep in IndexedDB (photos

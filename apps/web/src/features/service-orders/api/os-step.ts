@@ -9,9 +9,8 @@ import { toastInfo } from '../../../lib/toast.ts';
 import { PICKER_KEYS } from '../../../components/pickers/keys.ts';
 import { osKey } from './keys.ts';
 import { isOsAssets, osAssetsKey } from './os-assets.ts';
-import { osStepRequests, type OsStep, type OsStepContext } from './os-step-request.ts';
-import { pendingWriteOf } from './os-pending.ts';
-import { kindOf } from './os-step-kinds.ts';
+import { loadOsPending } from './os-pending-load.ts';
+import type { OsStep, OsStepContext } from './os-step-request.ts';
 
 export type { OsStep } from './os-step-request.ts';
 
@@ -51,6 +50,7 @@ export async function sendOsStep(
   userId: number,
   queryClient: QueryClient,
 ): Promise<OsStepResult> {
+  const { kindOf, osStepRequests, pendingWriteOf } = await loadOsPending();
   const local = kindOf(step).undoes?.(step) ?? 0;
   if (local < 0) {
     const write = pendingWriteOf(outbox.snapshot(), local);
@@ -95,7 +95,7 @@ export function useOsStepMutation(osId: number) {
     },
     onSuccess: async (result, step) => {
       if (result.status === 'queued') {
-        if (!kindOf(step).quiet) toastInfo(QUEUED_MESSAGE, 'outbox-queued');
+        if (!(await loadOsPending()).kindOf(step).quiet) toastInfo(QUEUED_MESSAGE, 'outbox-queued');
         return;
       }
       // The answer is patched in; what else the step changed (the OS lists, its page, the

@@ -1,12 +1,13 @@
 import type { OsAssets, OsDetail } from '@eproto/domain';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, use, useContext, useMemo } from 'react';
 
 import { outbox } from '../../../lib/offline/outbox.ts';
 import type { OutboxItem } from '../../../lib/offline/outbox-types.ts';
 import { usePendingWrites } from '../../../lib/offline/use-outbox.ts';
 import { useSession } from '../../../lib/session.ts';
-import { applyPendingSteps, NO_PENDING, type OsPendingView } from './os-pending.ts';
-import { OS_STEP_WRITE } from './os-step-request.ts';
+import { OS_STEP_WRITE } from './keys.ts';
+import { loadOsPending, osPendingLoaded } from './os-pending-load.ts';
+import { NO_PENDING, type OsPendingView } from './os-pending-view.ts';
 
 // One object URL per queued Blob (photo, signature), freed once its write left the queue.
 const urls = new Map<string, { write: string; url: string }>();
@@ -34,20 +35,23 @@ function freeUrls() {
 /**
  * The OS (and its assets, when it serves any) with the steps still waiting on this phone
  * applied (done-but-pending), and which parts wait. Works offline on the cached OS: see
- * applyPendingSteps.
+ * applyPendingSteps. With nothing waiting it needs none of that code; with steps waiting it
+ * suspends until the code has arrived (os-pending-load.ts; the page fetches it when idle).
  */
 export function useOsWithPending(os: OsDetail, assets?: OsAssets) {
   const writes = usePendingWrites(OS_STEP_WRITE, (w) => w.meta.osId === os.id);
   const user = useSession().user;
   const me = user ? { id: user.id, nome: user.nome } : null;
   const stamp = writes.map((w) => `${w.key}:${w.state}`).join(',');
+  const code = writes.length > 0 ? (osPendingLoaded() ?? use(loadOsPending())) : null;
   return useMemo(
     () => {
       freeUrls();
-      return applyPendingSteps(os, writes, { me, blobUrl, assets });
+      if (!code) return { os, assets, pending: NO_PENDING };
+      return code.applyPendingSteps(os, writes, { me, blobUrl, assets });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the writes by key and state
-    [os, assets, stamp, me?.id, me?.nome],
+    [os, assets, stamp, me?.id, me?.nome, code],
   );
 }
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 
 import { assetAnswerKey, assetMeterKey } from '../api/os-assets-pending.ts';
-import type { OsPendingView } from '../api/os-pending.ts';
+import type { OsPendingView } from '../api/os-pending-view.ts';
 import { entriesByAsset, refusalByAsset } from '../utils/asset-missing.ts';
 import { OsAssetMeter } from './os-asset-meter.tsx';
 import type { ChecklistItemView, ChecklistValue } from '../utils/checklist-model.ts';

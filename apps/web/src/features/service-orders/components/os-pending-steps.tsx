@@ -6,8 +6,8 @@ import { dayjs } from '../../../lib/dates.ts';
 import { outbox } from '../../../lib/offline/outbox.ts';
 import { refusalHint } from '../../../lib/offline/refusal-hint.ts';
 import type { OutboxItem } from '../../../lib/offline/outbox-types.ts';
-import type { OsPendingView } from '../api/os-pending.ts';
-import { OS_STEP_WRITE } from '../api/os-step-request.ts';
+import type { OsPendingView } from '../api/os-pending-view.ts';
+import { OS_STEP_WRITE } from '../api/keys.ts';
 
 const hour = (iso: string) => dayjs(iso).format('HH:mm');
 

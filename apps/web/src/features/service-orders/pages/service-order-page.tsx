@@ -2,24 +2,33 @@ import type { OsDetail, Role } from '@eproto/domain';
 import { can, OS_FINAL_STATUSES, roleOf } from '@eproto/domain';
 import { Anchor, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
+import { whenIdle } from '../../../lib/idle.ts';
+import { preloadable } from '../../../lib/preloadable.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useServiceOrder } from '../api/get-service-order.ts';
 import { useOsAssets } from '../api/os-assets.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
+import { loadOsPending } from '../api/os-pending-load.ts';
 import { OsPendingContext, useOsPending, useOsWithPending } from '../api/use-os-with-pending.ts';
 import { OsActionBar } from '../components/os-action-bar.tsx';
 import { OsChecklistTab, type OsAssetsState } from '../components/os-checklist-tab.tsx';
 import { OsSstReleases } from '../../sst/components/os-sst-releases.tsx';
 import { OsHeader } from '../components/os-header.tsx';
-import { OsPendingSteps } from '../components/os-pending-steps.tsx';
 import { LazyReasonModal as ReasonModal } from '../components/lazy-reason-modal.tsx';
 import { subjectOf } from '../../../lib/permission-subject.ts';
+
+// What waits on the phone and what the server refused: only when something does, so an OS with
+// nothing queued paints without it (Spoiler, List, the refusal hints). Fetched when idle, like
+// the code that applies queued steps (os-pending-load.ts), so a step taken offline finds both.
+const OsPendingSteps = preloadable(() =>
+  import('../components/os-pending-steps.tsx').then((m) => ({ default: m.OsPendingSteps })),
+);
 
 // Vehicle km (and its checkbox) only on an OS with a vehicle.
 const OsKmCard = lazy(() =>
@@ -108,6 +117,15 @@ function OsView({ os, role, assets }: { os: OsDetail; role: Role; assets: OsAsse
   const final = OS_FINAL_STATUSES.includes(os.status);
   const editable = os.permissoes.executar && !final && !os.selada;
   const manager = can(role, 'os.manage');
+  const queued = pending.waiting.length > 0 || pending.attention.length > 0;
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadOsPending();
+        void OsPendingSteps.preload();
+      }),
+    [],
+  );
 
   return (
     <Stack gap="md" maw={960} mx="auto" w="100%">
@@ -116,7 +134,11 @@ function OsView({ os, role, assets }: { os: OsDetail; role: Role; assets: OsAsse
         os={os}
         actions={os.permissoes.gerenciar && !final ? <CancelButton os={os} /> : undefined}
       />
-      <OsPendingSteps pending={pending} codigo={os.codigo} />
+      {queued && (
+        <Suspense fallback={null}>
+          <OsPendingSteps pending={pending} codigo={os.codigo} />
+        </Suspense>
+      )}
       {(final || os.selo) && !pending.concluded && (
         <Suspense fallback={<ListLoading rows={1} height={120} />}>
           <OsReportCard os={os} role={role} />

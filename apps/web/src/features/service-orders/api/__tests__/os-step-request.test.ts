@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { osStepRequests, OS_STEP_WRITE } from '../os-step-request.ts';
+import { OS_STEP_WRITE } from '../keys.ts';
+import { osStepRequests } from '../os-step-request.ts';
 
 const NOW = '2026-11-26T13:00:00.000Z';
 const ctx = {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { OutboxItem } from '../../../../lib/offline/outbox-types.ts';
 import { jsonResponse, renderUi } from '../../../../test/render.tsx';
-import { NO_PENDING, type OsPendingView } from '../../api/os-pending.ts';
+import { NO_PENDING, type OsPendingView } from '../../api/os-pending-view.ts';
 import { OsPendingContext } from '../../api/use-os-with-pending.ts';
 import { osFixture } from '../../test/os-fixture.ts';
 import { OsChecklistTab } from '../os-checklist-tab.tsx';

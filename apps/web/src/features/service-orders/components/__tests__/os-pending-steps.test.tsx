@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../../../lib/offline/outbox.ts';
 import type { OutboxItem } from '../../../../lib/offline/outbox-types.ts';
 import { renderUi } from '../../../../test/render.tsx';
-import { NO_PENDING } from '../../api/os-pending.ts';
+import { NO_PENDING } from '../../api/os-pending-view.ts';
 import { OsPendingSteps } from '../os-pending-steps.tsx';
 
 afterEach(() => vi.restoreAllMocks());
