@@ -38,7 +38,8 @@ export function partOfDemand(change: RealtimeChange): boolean {
  * finance and the contracts overview (demands per stage, late). The contracts overview counts
  * demands only: a task's change or a part of a demand leaves it alone, and a demand's change
  * with a version patches its rows (features/contracts/api/get-contract-changes.ts); it is read
- * again only without one (a deleted demand). The finance list shows demands, not tasks. The
+ * again only without one (a deleted demand). The finance list shows demands, not tasks; its
+ * counters move with finance's own steps only (kept unless a demand is deleted). The
  * pages of the task list and
  * kanban (['protocols', 'list', query]) are patched instead (tasksPatchedBy), and so are the
  * calendar's range (['calendar', 'range', q]), the team Gantt (['gantt', 'team', q]) and a
@@ -70,7 +71,18 @@ function workElsewhere(change: RealtimeChange): ChangeEffect[] {
         (rangesPatched && (kind === 'team' || kind === 'mural')) || (loadKept && kind === 'load'),
     },
     // The feed is patched: it prepends what came since its cursor (change-patches.ts).
-    ...(ofDemand ? prefix(['finance']) : []),
+    // The finance list shows the demand's row. Its counters count finance states, which only
+    // finance's own steps move ('finance.changed'): a demand's change with a version never
+    // does (a deleted one may); another demand's finance page is left alone.
+    ...(ofDemand
+      ? [
+          {
+            queryKey: ['finance'],
+            keep: ([, kind, owner]: QueryKey) =>
+              (kind === 'contador' && rangesPatched) || (kind === 'item' && owner !== change.id),
+          },
+        ]
+      : []),
   ];
 }
 

@@ -129,6 +129,24 @@ describe('change effects: the one map of what a change touches', () => {
     );
   });
 
+  it("a demand's change reads its finance row and page again, not the counters nor other pages", () => {
+    const keys = [
+      ['finance', 'list', { page: 1, perPage: 25 }],
+      ['finance', 'contador'],
+      ['finance', 'item', 7],
+      ['finance', 'item', 8],
+    ];
+    const move = { type: RT_EVENTS.muralChanged, id: 7, version: 'v', data: { id: 7 } };
+    expect(staleAfter(move, keys)).toEqual([keys[0], keys[2]]);
+    // A deleted demand (no version) may leave a finance state: the counters too.
+    expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7 }, keys)).toEqual([
+      keys[0],
+      keys[1],
+      keys[2],
+    ]);
+    expect(staleAfter({ type: RT_EVENTS.financeChanged }, keys)).toEqual(keys);
+  });
+
   it("a stage move leaves the review count and other series alone; a series' change does not", () => {
     const keys = [
       ['reviews', 'count'],
