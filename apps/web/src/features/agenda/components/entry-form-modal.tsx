@@ -159,7 +159,8 @@ export function EntryFormModal({
   const [motivo, setMotivo] = useState('');
   const types = useActivityTypes(opened);
   const [contractId, inicio] = useWatch({ control, name: ['contract_id', 'inicio'] });
-  const demands = useDemandOptions(contractId);
+  // Asked when the form opens: the drawer keeps this form mounted (closed) for every entry.
+  const demands = useDemandOptions(opened ? contractId : null);
   const save = useSaveEntry();
   type Payload = { body: Body; confirm: boolean };
   // Double bookings and the SST requirements of the activity type come in one answer: the

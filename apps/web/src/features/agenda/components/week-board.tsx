@@ -2,6 +2,7 @@ import type { AgendaEntry, FieldPerson } from '@eproto/domain';
 import { roleOf } from '@eproto/domain';
 import { ActionIcon, Avatar, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { memo, useMemo } from 'react';
 
 import { dayjs } from '../../../lib/dates.ts';
 import { hhmm, onDay } from '../utils/week.ts';
@@ -16,19 +17,33 @@ interface Props {
   onCreate: (draft: { date: string; pessoaId: number }) => void;
 }
 
-/** Rows are people (field team plus anyone scheduled), columns the 7 days of the week. */
+/**
+ * Rows are people (field team plus anyone scheduled), columns the 7 days of the week. A row is
+ * drawn again only when its person's entries change (react-query keeps an unchanged entry the
+ * same object across refetches): the board has a row per field person and a button per day
+ * (~500 at 72 people, late in an e2e run), and an OS made from one entry redrew them all.
+ */
 export function WeekBoard({ days, entries, people, onOpen, onCreate }: Props) {
   const today = dayjs().format('YYYY-MM-DD');
-  const scheduled = new Map<number, string>();
-  for (const e of entries) for (const p of e.pessoas) scheduled.set(p.id, p.nome);
-  const rows = [
-    ...people
-      .filter((p) => roleOf(p.role) === 'equipe' || scheduled.has(p.id))
-      .map((p) => ({ id: p.id, nome: p.nome })),
-    ...[...scheduled]
-      .filter(([id]) => !people.some((p) => p.id === id))
-      .map(([id, nome]) => ({ id, nome })),
-  ];
+  const { rows, byPerson } = useMemo(() => {
+    const scheduled = new Map<number, string>();
+    const byPerson = new Map<number, AgendaEntry[]>();
+    for (const e of entries) {
+      for (const p of e.pessoas) {
+        scheduled.set(p.id, p.nome);
+        byPerson.set(p.id, [...(byPerson.get(p.id) ?? []), e]);
+      }
+    }
+    const known = new Set(people.map((p) => p.id));
+    const rows = [
+      ...people
+        .filter((p) => roleOf(p.role) === 'equipe' || scheduled.has(p.id))
+        .map((p) => ({ id: p.id, nome: p.nome })),
+      ...[...scheduled].filter(([id]) => !known.has(id)).map(([id, nome]) => ({ id, nome })),
+    ];
+    return { rows, byPerson };
+  }, [entries, people]);
+  const dayKey = days.join();
 
   return (
     <ScrollArea type="auto" offsetScrollbars="present">
@@ -50,10 +65,11 @@ export function WeekBoard({ days, entries, people, onOpen, onCreate }: Props) {
         {rows.map((person) => (
           <Row
             key={person.id}
-            person={person}
-            days={days}
+            id={person.id}
+            nome={person.nome}
+            dayKey={dayKey}
             today={today}
-            entries={entries}
+            mine={byPerson.get(person.id) ?? NONE}
             onOpen={onOpen}
             onCreate={onCreate}
           />
@@ -63,18 +79,37 @@ export function WeekBoard({ days, entries, people, onOpen, onCreate }: Props) {
   );
 }
 
-function Row({
-  person,
-  days,
-  today,
-  entries,
-  onOpen,
-  onCreate,
-}: { person: { id: number; nome: string }; days: string[]; today: string } & Pick<
-  Props,
-  'entries' | 'onOpen' | 'onCreate'
->) {
-  const mine = entries.filter((e) => e.pessoas.some((p) => p.id === person.id));
+const NONE: AgendaEntry[] = [];
+
+interface RowProps extends Pick<Props, 'onOpen' | 'onCreate'> {
+  id: number;
+  nome: string;
+  /** The week's days joined ("2026-11-30,…"): a string, so that a new array is no change. */
+  dayKey: string;
+  today: string;
+  /** This person's entries of the week. */
+  mine: AgendaEntry[];
+}
+
+/** The same entries, one by one (a refetch that changed another person's keeps these). */
+const sameEntries = (a: AgendaEntry[], b: AgendaEntry[]) =>
+  a.length === b.length && a.every((e, i) => e === b[i]);
+
+const Row = memo(
+  RowView,
+  (a, b) =>
+    a.id === b.id &&
+    a.nome === b.nome &&
+    a.dayKey === b.dayKey &&
+    a.today === b.today &&
+    a.onOpen === b.onOpen &&
+    a.onCreate === b.onCreate &&
+    sameEntries(a.mine, b.mine),
+);
+
+function RowView({ id, nome, dayKey, today, mine, onOpen, onCreate }: RowProps) {
+  const person = { id, nome };
+  const days = dayKey.split(',');
   return (
     <div className={classes.row} role="row">
       <div className={classes.person} role="rowheader">

@@ -3,12 +3,13 @@ import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { IconCalendarMonth, IconCalendarUser, IconLayoutRows, IconPlus } from '@tabler/icons-react';
 import type { AgendaEntry } from '@eproto/domain';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { ListLoading } from '../../../components/list-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { whenIdle } from '../../../lib/idle.ts';
+import { preloadable } from '../../../lib/preloadable.ts';
 import { subjectOf } from '../../../lib/permission-subject.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { EntryDraft } from '../components/entry-form-modal.tsx';
@@ -17,14 +18,18 @@ import { MyAgenda } from '../components/my-agenda.tsx';
 // What only gestores use (the week board, the month calendar with FullCalendar, ~70 KB gzip,
 // the entry form with its schemas) downloads with its first use: a technician opening "Minha
 // agenda" on the phone does not pay for it (issue 33, bench/lighthouse.ts).
+// Memoised: opening an entry or the form re-renders this page, and the board under the drawer
+// (a row per field person, a button per day: ~500 buttons at 72 people) has nothing to change.
 const WeekTab = lazy(() =>
-  import('../components/week-tab.tsx').then((m) => ({ default: m.WeekTab })),
+  import('../components/week-tab.tsx').then((m) => ({ default: memo(m.WeekTab) })),
 );
 const MonthCalendar = lazy(() =>
-  import('../components/month-calendar.tsx').then((m) => ({ default: m.MonthCalendar })),
+  import('../components/month-calendar.tsx').then((m) => ({ default: memo(m.MonthCalendar) })),
 );
-const loadEntryDrawer = () => import('../components/entry-drawer.tsx');
-const EntryDrawer = lazy(() => loadEntryDrawer().then((m) => ({ default: m.EntryDrawer })));
+// Preloaded when a gestor's page idles, and then drawn at the first tap without suspending.
+const EntryDrawer = preloadable(() =>
+  import('../components/entry-drawer.tsx').then((m) => ({ default: m.EntryDrawer })),
+);
 const EntryFormModal = lazy(() =>
   import('../components/entry-form-modal.tsx').then((m) => ({ default: m.EntryFormModal })),
 );
@@ -68,7 +73,7 @@ export default function AgendaPage({
   useEffect(() => {
     if (!manager) return;
     return whenIdle(() => {
-      void loadEntryDrawer().catch(() => undefined);
+      void EntryDrawer.preload().catch(() => undefined);
       void preloadEntryActions?.().catch(() => undefined);
     });
   }, [manager, preloadEntryActions]);
@@ -77,14 +82,16 @@ export default function AgendaPage({
   const [draft, setDraft] = useState<EntryDraft | null>(null);
   // The drawer and the form mount at their first use and stay (their closing transitions).
   const [used, setUsed] = useState({ drawer: false, form: false });
-  const openEntry = (id: number | null) => {
+  // Stable, so that the memoised board and calendar are not drawn again when an entry opens.
+  const openEntry = useCallback((id: number | null) => {
     if (id !== null) setUsed((u) => (u.drawer ? u : { ...u, drawer: true }));
     setOpen(id);
-  };
-  const openForm = (d: EntryDraft) => {
+  }, []);
+  const openForm = useCallback((d: EntryDraft) => {
     setUsed((u) => (u.form ? u : { ...u, form: true }));
     setDraft(d);
-  };
+  }, []);
+  const openFormOn = useCallback((date: string) => openForm({ date }), [openForm]);
 
   if (!manager) {
     const teamTabs = extraTabs.filter((t) => t.team);
@@ -180,7 +187,7 @@ export default function AgendaPage({
           </Tabs.Panel>
           <Tabs.Panel value="mes">
             <Suspense fallback={<ListLoading rows={5} />}>
-              <MonthCalendar onOpen={openEntry} onCreate={(date) => openForm({ date })} />
+              <MonthCalendar onOpen={openEntry} onCreate={openFormOn} />
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="minha">

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { stubApi } from '../../../../test/api-capture.ts';
-import { renderUi } from '../../../../test/render.tsx';
+import { renderUi, urlOf } from '../../../../test/render.tsx';
 import { dayjs } from '../../../../lib/dates.ts';
 import { EntryFormModal } from '../entry-form-modal.tsx';
 
@@ -88,5 +88,23 @@ describe('Agendamento', () => {
         confirmar_conflitos: false,
       },
     ]);
+  });
+
+  // The drawer keeps the edit form mounted, closed, under every opened entry: it asked for the
+  // contract's 200 latest demands at each tap, for a form nobody had opened.
+  it("a closed form asks nothing; opened, the contract's demands once", async () => {
+    const api = stubApi({ '/api/users/me': ME, '/api/eproto/murals/summary': [] });
+    const demandCalls = () =>
+      api.mock.mock.calls
+        .map(([u]) => urlOf(u))
+        .filter((u) => u.includes('/api/eproto/murals/summary'));
+    const { rerender } = renderUi(
+      <EntryFormModal opened={false} onClose={() => {}} entry={entry} />,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(demandCalls()).toEqual([]);
+    rerender(<EntryFormModal opened onClose={() => {}} entry={entry} />);
+    await waitFor(() => expect(demandCalls()).toHaveLength(1));
+    expect(demandCalls()[0]).toContain('contract_id=7');
   });
 });
