@@ -2,7 +2,16 @@ import type { Board, MuralSummary, Stage } from '@eproto/domain';
 import { can, countOf, DEFAULT_TIME_ZONE, todayIn } from '@eproto/domain';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLayoutKanban, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
-import { useCallback, useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -13,18 +22,28 @@ import { useBoardMurals } from '../api/get-board-murals.ts';
 import { useBoards } from '../api/get-boards.ts';
 import { useContractAccess } from '../../../components/pickers/contract-access.ts';
 import { useMoveMural } from '../api/move-mural.ts';
-import { BoardFormModal } from '../components/board-form-modal.tsx';
 import { BoardPicker } from '../components/board-picker.tsx';
 import { DemandSlotsContext } from '../components/demand-slots.ts';
-import { EditMuralModal } from '../components/edit-mural-modal.tsx';
 import { KanbanBoard } from '../components/kanban-board.tsx';
 import { KanbanFiltersBar } from '../components/kanban-filters-bar.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { MuralFormModal } from '../components/mural-form-modal.tsx';
 import type { KanbanFilters } from '../utils/kanban-filters.ts';
 import { columnsOf, EMPTY_FILTERS, responsaveisOf } from '../utils/kanban-filters.ts';
 import { readLastBoard, rememberBoard } from '../utils/last-board.ts';
 import { subjectOf } from '../../../lib/permission-subject.ts';
+
+// The forms (zod, react-hook-form, Select, the date field): "Nova demanda", editing a demand and
+// the board's form load at their first opening, not before the board paints (issue 33), and
+// stay mounted after it for the closing animation.
+const MuralFormModal = lazy(() =>
+  import('../components/mural-form-modal.tsx').then((m) => ({ default: m.MuralFormModal })),
+);
+const EditMuralModal = lazy(() =>
+  import('../components/edit-mural-modal.tsx').then((m) => ({ default: m.EditMuralModal })),
+);
+const BoardFormModal = lazy(() =>
+  import('../components/board-form-modal.tsx').then((m) => ({ default: m.BoardFormModal })),
+);
 
 function validId(v: string | null): number | null {
   const n = Number(v);
@@ -68,7 +87,13 @@ export default function BoardsPage() {
   const q = useDeferredValue(filters.q);
   const [boardModal, setBoardModal] = useState<BoardModal>(null);
   const [creating, setCreating] = useState<Stage | null>(null);
+  const [formUsed, setFormUsed] = useState(false);
+  if (creating !== null && !formUsed) setFormUsed(true);
+  const [boardFormUsed, setBoardFormUsed] = useState(false);
+  if (boardModal !== null && !boardFormUsed) setBoardFormUsed(true);
   const [editing, setEditing] = useState<number | null>(null);
+  const [editUsed, setEditUsed] = useState(false);
+  if (editing !== null && !editUsed) setEditUsed(true);
   const move = useMoveMural();
   const slots = useContext(DemandSlotsContext);
 
@@ -212,23 +237,35 @@ export default function BoardsPage() {
         </>
       )}
 
-      <BoardFormModal
-        opened={boardModal !== null}
-        board={boardModal?.board ?? null}
-        onClose={() => setBoardModal(null)}
-        onSaved={(saved) => {
-          if (saved) selectBoard(saved.id);
-          else setParams({}, { replace: true });
-        }}
-      />
-      <MuralFormModal
-        opened={creating !== null}
-        mural={null}
-        boardId={boardId}
-        stage={creating ?? 'a_fazer'}
-        onClose={() => setCreating(null)}
-      />
-      <EditMuralModal id={editing} onClose={() => setEditing(null)} />
+      {boardFormUsed && (
+        <Suspense fallback={null}>
+          <BoardFormModal
+            opened={boardModal !== null}
+            board={boardModal?.board ?? null}
+            onClose={() => setBoardModal(null)}
+            onSaved={(saved) => {
+              if (saved) selectBoard(saved.id);
+              else setParams({}, { replace: true });
+            }}
+          />
+        </Suspense>
+      )}
+      {formUsed && (
+        <Suspense fallback={null}>
+          <MuralFormModal
+            opened={creating !== null}
+            mural={null}
+            boardId={boardId}
+            stage={creating ?? 'a_fazer'}
+            onClose={() => setCreating(null)}
+          />
+        </Suspense>
+      )}
+      {editUsed && (
+        <Suspense fallback={null}>
+          <EditMuralModal id={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
