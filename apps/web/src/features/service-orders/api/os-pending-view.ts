@@ -25,15 +25,21 @@ export interface OsPendingView {
   team: ReadonlySet<number>;
 }
 
-export const NO_PENDING: OsPendingView = {
-  waiting: [],
-  attention: [],
+/** A view with nothing applied yet (its sets still to fill): these writes wait or need attention. */
+export const emptyPendingView = (
+  waiting: OsPendingView['waiting'],
+  attention: OsPendingView['attention'],
+) => ({
+  waiting,
+  attention,
   status: false,
   concluded: false,
-  answers: new Set(),
-  assetAnswers: new Set(),
-  photos: new Set(),
-  materials: new Set(),
-  km: new Set(),
-  team: new Set(),
-};
+  answers: new Set<number>(),
+  assetAnswers: new Set<string>(),
+  photos: new Set<number>(),
+  materials: new Set<number>(),
+  km: new Set<OsKmKind>(),
+  team: new Set<number>(),
+});
+
+export const NO_PENDING: OsPendingView = emptyPendingView([], []);

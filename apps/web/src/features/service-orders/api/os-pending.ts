@@ -6,7 +6,7 @@ import { recountAssets } from './os-assets-pending.ts';
 import { localIdOf, type ApplyEnv, type BlobUrl, type Draft } from './os-pending-apply.ts';
 import { OS_STEP_KINDS } from './os-step-kinds.ts';
 import type { OsStep } from './os-step-request.ts';
-import { NO_PENDING, type OsPendingView } from './os-pending-view.ts';
+import { emptyPendingView, NO_PENDING, type OsPendingView } from './os-pending-view.ts';
 
 /** The queued write behind a local (negative) id. */
 export function pendingWriteOf(items: readonly OutboxItem[], localId: number) {
@@ -72,18 +72,7 @@ export function applyPendingSteps(
   const d: Draft = {
     os: { ...server },
     assets: options.assets,
-    view: {
-      waiting,
-      attention,
-      status: false,
-      concluded: false,
-      answers: new Set(),
-      assetAnswers: new Set(),
-      photos: new Set(),
-      materials: new Set(),
-      km: new Set(),
-      team: new Set(),
-    },
+    view: emptyPendingView(waiting, attention),
   };
   for (const w of waiting) apply(d, w, { me: options.me, urlOf: options.blobUrl });
   const shown = waiting.length > 0 ? recount(d.os, d.assets) : { os: d.os, assets: d.assets };
