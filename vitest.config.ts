@@ -64,12 +64,14 @@ export default defineConfig({
       // order, and the commits that land between the measuring run and the next); raise a floor by hand when coverage rises, never lower one
       // (docs/development.md, Commands). Measured 2026-11-30 (local CI of 412df4d, whole run,
       // 3,762 tests): all 79.88 / 67.73 / 73.74 / 81.65, server 92.96 / 82.85 / 95.46 / 95.33,
-      // web 59.97 / 51.07 / 51.94 / 61.10, domain 97.06 / 90.37 / 97.41 / 98.18.
+      // web 59.97 / 51.07 / 51.94 / 61.10, domain 97.06 / 90.37 / 97.41 / 98.18. The whole
+      // raised again from the local CI of 9727dfb (30/11 evening, 3,801 tests): all 80.11 /
+      // 68.05 / 74.07 / 81.88.
       thresholds: {
-        statements: 79,
-        branches: 66.9,
-        functions: 72.9,
-        lines: 80.8,
+        statements: 79.3,
+        branches: 67.2,
+        functions: 73.2,
+        lines: 81.1,
         'apps/server/src/**': { statements: 92.1, branches: 82, functions: 94.6, lines: 94.5 },
         'apps/web/src/**': { statements: 59.1, branches: 50.2, functions: 51.1, lines: 60.3 },
         'packages/domain/src/**': {
