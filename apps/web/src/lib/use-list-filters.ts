@@ -2,6 +2,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { useSearchPatch } from './use-search-patch.ts';
+
 /** URL parameter of the page number of a paged list. */
 export const PAGE_PARAM = 'pagina';
 /** URL parameter of the search text (also what the global search's links set). */
@@ -18,7 +20,8 @@ type Patch<K extends string> = Partial<Record<K, string | null | undefined>>;
  * `search.value` is the URL's trimmed text (what the query should use).
  */
 export function useListFilters<K extends string>(keys: readonly K[]) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const edit = useSearchPatch();
   const urlSearch = params.get(SEARCH_PARAM) ?? '';
   const [text, setText] = useState(urlSearch);
   const [debounced] = useDebouncedValue(text.trim(), 300);
@@ -33,21 +36,17 @@ export function useListFilters<K extends string>(keys: readonly K[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
 
+  // From the URL as it is now, not as this render saw it (lib/use-search-patch.ts).
   const write = useCallback(
     (patch: Record<string, string | null | undefined>, resetPage: boolean) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(patch)) {
-            if (v === undefined || v === null || v === '') next.delete(k);
-            else next.set(k, v);
-          }
-          if (resetPage) next.delete(PAGE_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      edit((next) => {
+        for (const [k, v] of Object.entries(patch)) {
+          if (v === undefined || v === null || v === '') next.delete(k);
+          else next.set(k, v);
+        }
+        if (resetPage) next.delete(PAGE_PARAM);
+      }),
+    [edit],
   );
 
   // The typed text reaches the URL once typing pauses.

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { InventoryTab } from '../../features/frota/components/inventory-tab.tsx';
+import { useIdParam } from '../../lib/use-id-param.ts';
 import { useListFilters } from '../../lib/use-list-filters.ts';
 import { jsonResponse, renderUi, urlOf } from '../../test/render.tsx';
 import { FilterBar, ListView, type ListViewProps } from '../list-page.tsx';
@@ -177,9 +178,13 @@ describe('ListView pagination', () => {
 
 function Harness() {
   const filters = useListFilters(['status'] as const);
+  const [, setOpen] = useIdParam('veiculo');
   const location = useLocation();
   return (
     <>
+      <button type="button" onClick={() => setOpen(12)}>
+        abrir 12
+      </button>
       <FilterBar search={filters.search} searchLabel="Buscar" placeholder="Buscar">
         <Switch
           label="Só ativos"
@@ -241,6 +246,27 @@ describe('useListFilters: the filters live in the URL', () => {
       vi.advanceTimersByTime(350);
     });
     expect(url()).toBe('');
+  });
+
+  it('a row opened just before the typed text reaches the URL stays open (?veiculo= kept)', () => {
+    vi.useFakeTimers();
+    renderUi(<Harness />, { route: '/lista' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar' }), {
+      target: { value: 'ABC1D23' },
+    });
+    // cost-attribution.spec.ts (CI 30/11): the click on the row, then the search's write 300 ms
+    // after the last key, before the router had drawn the click's URL (it does in a transition).
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'abrir 12' }));
+      vi.advanceTimersByTime(350);
+    });
+    expect(url()).toBe('?veiculo=12&busca=ABC1D23');
+    // Two writes of one moment (a filter and a drawer) both stay.
+    act(() => {
+      fireEvent.click(screen.getByRole('switch', { name: 'Só ativos' }));
+      fireEvent.click(screen.getByRole('button', { name: 'abrir 12' }));
+    });
+    expect(url()).toBe('?veiculo=12&busca=ABC1D23&status=ativo');
   });
 
   it('a key typed while the paused text reaches the URL is kept (the URL is not echoed back)', () => {
