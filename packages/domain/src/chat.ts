@@ -219,6 +219,50 @@ export type ChatUpload = z.infer<typeof chatUploadResponse>;
 /** POST /api/chat/read/{id} and /api/contract-chat/read/{id}. */
 export const chatReadResponse = z.object({ ok: z.literal(true), updated: z.number().int() });
 
+/** Longest text of a message a push event carries (the lists' preview, as toPreview cuts it). */
+export const CHAT_PREVIEW_CHARS = 140;
+
+/** What a push event tells of a new message: enough for the conversation lists' preview. */
+export type ChatEventPreview = {
+  content: string;
+  fileName: string | null;
+  createdAt: string;
+  senderNome: string | null;
+};
+
+/**
+ * data of 'chat.message' (to the two people): the message's id, who sent it to whom and its
+ * preview. An open conversation asks `?updated_since=` for it; the contact list and the
+ * menu badge are patched from the event alone.
+ */
+export type ChatMessageEventData = {
+  messageId: number;
+  from: number;
+  to: number;
+  preview: ChatEventPreview;
+};
+
+/**
+ * data of 'chat.read' (to the two people): `reader` read the `updated` messages `other` sent,
+ * up to message `upTo`, at `readAt`; the conversations mark them read in place and the
+ * reader's unread counts drop by `updated`.
+ */
+export type ChatReadEventData = {
+  reader: number;
+  other: number;
+  readAt: string;
+  upTo: number;
+  updated: number;
+};
+
+/** data of 'contract-chat.message' (to the room's people): the room, message and preview. */
+export type RoomMessageEventData = {
+  chatId: number;
+  messageId: number;
+  from: number;
+  preview: ChatEventPreview;
+};
+
 /** True when a mime type is an image the browser can preview. */
 export function isPreviewableImage(mimeType: string | null | undefined): boolean {
   return ['image/png', 'image/jpeg', 'image/gif', 'image/webp'].includes(mimeType ?? '');

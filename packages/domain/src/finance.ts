@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedQuery } from './common.ts';
 import { FINANCE_STATUSES, muralSummarySchema, type FinanceStatus } from './murals.ts';
+import { updatedSince } from './sync.ts';
 
 /**
  * Finance hand-off of demands (SPEC.md §7 "Finance"): a demand is sent to finance (enviado),
@@ -77,3 +78,20 @@ export const financeCounterSchema = z.object({
 });
 export type FinanceCounter = z.infer<typeof financeCounterSchema>;
 export const financeCounterResponse = z.array(financeCounterSchema);
+
+/**
+ * GET /api/eproto/financeiro/murals/changes?<the page's query>&updated_since=… — what changed
+ * on one page of the finance list since a moment (finance/CFO only, like the list): `ids`, the
+ * page's demands now in its order; `items`, those of them changed since (`updated_at` or last
+ * activity); `total`; `cursor`; and the counters per state, so a tab patches both with one
+ * request. A 'finance.changed' push carries the demand's `updated_at` as `version`.
+ */
+export const financeListChangesQuery = financeListQuery.extend({ updated_since: updatedSince });
+export const financeListChangesResponse = z.object({
+  items: z.array(financeItemSchema),
+  ids: z.array(z.number().int()),
+  total: z.number().int(),
+  cursor: z.string(),
+  counters: financeCounterResponse,
+});
+export type FinanceListChanges = z.infer<typeof financeListChangesResponse>;

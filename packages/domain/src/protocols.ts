@@ -266,6 +266,23 @@ export const reviewCountQuery = z.object({
 export type ReviewCountQuery = z.input<typeof reviewCountQuery>;
 export const reviewCountResponse = z.object({ count: z.number().int() });
 
+/**
+ * GET /api/eproto/reviews/changes?<the page's query>&updated_since=… — what changed on one
+ * page of the review queue since a moment (reviewers only, like the queue): `ids`, the page's
+ * reviews now in its order; `items`, those of them whose task or demand changed since; `total`;
+ * `cursor`; and `count`, the caller's whole pending queue (the menu badge). 'protocol.changed'
+ * and 'reviews.changed' carry the oldest `updated_at` of their tasks as `version`.
+ */
+export const reviewChangesQuery = reviewListQuery.extend({ updated_since: updatedSince });
+export const reviewChangesResponse = z.object({
+  items: z.array(reviewItemSchema),
+  ids: z.array(z.number().int()),
+  total: z.number().int(),
+  cursor: z.string(),
+  count: z.number().int(),
+});
+export type ReviewChanges = z.infer<typeof reviewChangesResponse>;
+
 /** GET /api/eproto/reviews/murals: demands with pending reviews. */
 export const reviewMuralSchema = z.object({
   mural_id: z.number().int(),

@@ -11,12 +11,13 @@ export const RT_EVENTS = {
   hello: 'hello',
   notification: 'notification',
   notificationRead: 'notification.read',
-  /** A direct message was sent: data { from, to, messageId }. */
+  /** A direct message was sent: data ChatMessageEventData (chat.ts). */
   chatMessage: 'chat.message',
-  /** A direct conversation was read: data { reader, other }. */
+  /** A direct conversation was read: data ChatReadEventData (chat.ts). */
   chatRead: 'chat.read',
-  /** A contract room got a message: data { chatId, messageId, from }. */
+  /** A contract room got a message: data RoomMessageEventData (chat.ts). */
   contractChatMessage: 'contract-chat.message',
+  /** The caller read a contract room (to them only): data { chatId }. */
   contractChatRead: 'contract-chat.read',
   /**
    * A demand changed (fields, stage, participants): id, version = its updated_at, data

@@ -1,4 +1,11 @@
-import { canAccess, chatFileUrl, type ChatMessage, type ChatPreview } from '@eproto/domain';
+import {
+  canAccess,
+  CHAT_PREVIEW_CHARS,
+  chatFileUrl,
+  type ChatEventPreview,
+  type ChatMessage,
+  type ChatPreview,
+} from '@eproto/domain';
 import type { ChatMessagesQuery } from '@eproto/domain';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { DirectMessageRow } from './chat.repo.ts';
@@ -47,11 +54,24 @@ export function toPreview(
   me: number,
 ): ChatPreview {
   return {
-    content: r.content.slice(0, 140),
+    content: r.content.slice(0, CHAT_PREVIEW_CHARS),
     fileName: r.file_name,
     createdAt: r.created_at.toISOString(),
     fromMe: r.sender_id === me,
     senderNome: r.sender_nome ?? null,
+  };
+}
+
+/** The preview a push event carries of a message just sent (the lists' toPreview, per tab). */
+export function eventPreview(
+  m: { content: string; fileName: string | null; createdAt: string },
+  senderNome: string | null,
+): ChatEventPreview {
+  return {
+    content: m.content.slice(0, CHAT_PREVIEW_CHARS),
+    fileName: m.fileName,
+    createdAt: m.createdAt,
+    senderNome,
   };
 }
 

@@ -173,11 +173,18 @@ export function createChatRepo(db: DbOrTx) {
       return full!;
     },
 
-    /** Marks as read what `from` sent to `reader`; returns how many changed. */
-    async markRead(reader: number, from: number): Promise<number> {
+    /**
+     * Marks what `from` sent to `reader` read: how many, the newest one marked and when; null
+     * when nothing was unread.
+     */
+    async markRead(
+      reader: number,
+      from: number,
+    ): Promise<{ updated: number; upTo: number; readAt: string } | null> {
+      const readAt = new Date();
       const rows = await db
         .update(chatMessages)
-        .set({ readAt: new Date() })
+        .set({ readAt })
         .where(
           and(
             eq(chatMessages.recipientId, reader),
@@ -186,7 +193,9 @@ export function createChatRepo(db: DbOrTx) {
           ),
         )
         .returning({ id: chatMessages.id });
-      return rows.length;
+      if (rows.length === 0) return null;
+      const upTo = Math.max(...rows.map((r) => r.id));
+      return { updated: rows.length, upTo, readAt: readAt.toISOString() };
     },
 
     async insertFile(v: typeof chatFiles.$inferInsert): Promise<ChatFileRow> {

@@ -1,4 +1,4 @@
-import { rolesFor, ROLES, type Role } from '@eproto/domain';
+import { CHAT_MESSAGE_MAX, CHAT_PREVIEW_CHARS, rolesFor, ROLES, type Role } from '@eproto/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
@@ -114,7 +114,7 @@ describe('POST /api/chat/send', () => {
     const res = await a.api.post('/api/chat/send', { to: b.user.id, content: '  Bom dia!  ' });
     rec.stop();
     expect(res.statusCode).toBe(201);
-    const msg = res.json<{ id: number }>();
+    const msg = res.json<{ id: number; createdAt: string }>();
     expect(msg).toMatchObject({
       senderId: a.user.id,
       recipientId: b.user.id,
@@ -124,7 +124,30 @@ describe('POST /api/chat/send', () => {
     });
     const ev = rec.seen.find((e) => e.type === 'chat.message');
     expect(ev?.userIds?.sort()).toEqual([a.user.id, b.user.id].sort());
-    expect(ev?.data).toEqual({ messageId: msg.id, from: a.user.id, to: b.user.id });
+    // The lists' preview rides along (issue 37): no tab reads the contact list again.
+    expect(ev?.data).toEqual({
+      messageId: msg.id,
+      from: a.user.id,
+      to: b.user.id,
+      preview: { content: 'Bom dia!', fileName: null, createdAt: msg.createdAt, senderNome: null },
+    });
+  });
+
+  it('cuts the preview a push carries to the length the lists show', async () => {
+    const a = await person('gerente');
+    const b = await person('equipe');
+    const rec = recordEvents();
+    const long = 'Relatório da vistoria: '.padEnd(3_000, 'ç');
+    expect((await a.api.post('/api/chat/send', { to: b.user.id, content: long })).statusCode).toBe(
+      201,
+    );
+    rec.stop();
+    const preview = rec.seen.find((e) => e.type === 'chat.message')?.data?.preview as {
+      content: string;
+    };
+    expect(preview.content).toBe(long.slice(0, CHAT_PREVIEW_CHARS));
+    // Small enough for one NOTIFY (8,000 bytes) with any text.
+    expect(Buffer.byteLength(JSON.stringify(rec.seen[0]))).toBeLessThan(1_000);
   });
 
   it('refuses people who may not talk (404), oneself and the inactive', async () => {
@@ -242,13 +265,24 @@ describe('POST /api/chat/read/{id}', () => {
     await a.api.post('/api/chat/send', { to: b.user.id, content: 'um' });
     await a.api.post('/api/chat/send', { to: b.user.id, content: 'dois' });
     await b.api.post('/api/chat/send', { to: a.user.id, content: 'resposta' });
+    const sent = (await b.api.get(`/api/chat/messages/${a.user.id}`)).json<{
+      items: Array<{ id: number; senderId: number }>;
+    }>();
     const rec = recordEvents();
     const res = await b.api.post(`/api/chat/read/${a.user.id}`);
     rec.stop();
     expect(res.json()).toEqual({ ok: true, updated: 2 });
-    expect(rec.seen.find((e) => e.type === 'chat.read')?.userIds?.sort()).toEqual(
-      [a.user.id, b.user.id].sort(),
-    );
+    const read = rec.seen.find((e) => e.type === 'chat.read');
+    expect(read?.userIds?.sort()).toEqual([a.user.id, b.user.id].sort());
+    // Who read whose messages, up to which one and when: both sides mark them in place.
+    const fromA = sent.items.filter((m) => m.senderId === a.user.id).map((m) => m.id);
+    expect(read?.data).toEqual({
+      reader: b.user.id,
+      other: a.user.id,
+      upTo: Math.max(...fromA),
+      updated: 2,
+      readAt: expect.any(String),
+    });
     const contacts = (await b.api.get('/api/chat/contacts')).json<
       Array<{ id: number; unread: number }>
     >();
@@ -341,23 +375,37 @@ describe('two server processes on one database', () => {
     const url = await listen(node.app);
     const a = await person('coordenador');
     const { user: b, cookie: bCookie } = await signedIn(t, 'Equipe');
+    const outsider = await signedIn(t, 'Equipe');
     const stream = await openSse(url, bCookie);
+    const theirs = await openSse(url, outsider.cookie);
     await stream.next((m) => m.type === 'hello');
-    const sent = await a.api.post('/api/chat/send', { to: b.id, content: 'chegou?' });
+    await theirs.next((m) => m.type === 'hello');
+    // The longest message, in letters of 2 and 3 bytes: its preview still fits one NOTIFY.
+    const content = 'chegou? '.padEnd(CHAT_MESSAGE_MAX, 'ção€');
+    const sent = await a.api.post('/api/chat/send', { to: b.id, content });
     const ev = await stream.next((m) => m.type === 'chat.message');
     expect(ev.data).toEqual({
       messageId: sent.json<{ id: number }>().id,
       from: a.user.id,
       to: b.id,
+      preview: {
+        content: content.slice(0, CHAT_PREVIEW_CHARS),
+        fileName: null,
+        createdAt: sent.json<{ createdAt: string }>().createdAt,
+        senderNome: null,
+      },
     });
+    // Someone else on the same node hears nothing of it (a marker sent to them comes first).
+    await a.api.post('/api/chat/send', { to: outsider.user.id, content: 'marcador' });
+    const first = await theirs.next((m) => m.type === 'chat.message');
+    expect(first.data).toMatchObject({ to: outsider.user.id });
+    theirs.close();
     const page = await node.app.inject({
       method: 'GET',
       url: `/api/chat/messages/${a.user.id}`,
       headers: { cookie: bCookie },
     });
-    expect(page.json<{ items: Array<{ content: string }> }>().items.at(-1)?.content).toBe(
-      'chegou?',
-    );
+    expect(page.json<{ items: Array<{ content: string }> }>().items.at(-1)?.content).toBe(content);
     stream.close();
     await node.close();
   });

@@ -4,6 +4,8 @@ import {
   roleOf,
   RT_EVENTS,
   type ChatContact,
+  type ChatMessageEventData,
+  type ChatReadEventData,
   type ChatMessagesQuery,
   type Role,
 } from '@eproto/domain';
@@ -12,7 +14,14 @@ import { AppError } from '../../lib/errors.ts';
 import { isManager } from '../access/scope.service.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import type { createChatFilesService } from './chat-files.service.ts';
-import { canUseChat, conversationPage, excerpt, toChatMessage, toPreview } from './chat.mapper.ts';
+import {
+  canUseChat,
+  conversationPage,
+  eventPreview,
+  excerpt,
+  toChatMessage,
+  toPreview,
+} from './chat.mapper.ts';
 import { createChatRepo, type PersonRow } from './chat.repo.ts';
 
 /** The signed-in person as the chat sees them. */
@@ -136,10 +145,16 @@ export function createChatService(
           : null;
         return { message: toChatMessage(row), publishMention: publish };
       });
+      const data: ChatMessageEventData = {
+        messageId: message.id,
+        from: user.id,
+        to: other.id,
+        preview: eventPreview(message, null),
+      };
       await deps.events.publish({
         type: RT_EVENTS.chatMessage,
         userIds: [user.id, other.id],
-        data: { messageId: message.id, from: user.id, to: other.id },
+        data,
       });
       await publishMention?.();
       return message;
@@ -149,15 +164,12 @@ export function createChatService(
     async read(user: ChatUser, otherId: number) {
       await assertReachable(user, otherId);
       // In a transaction of its own: the request's audit row commits with it (plugins/audit.ts).
-      const updated = await db.transaction((tx) => createChatRepo(tx).markRead(user.id, otherId));
-      if (updated > 0) {
-        await deps.events.publish({
-          type: RT_EVENTS.chatRead,
-          userIds: [user.id, otherId],
-          data: { reader: user.id, other: otherId },
-        });
+      const read = await db.transaction((tx) => createChatRepo(tx).markRead(user.id, otherId));
+      if (read) {
+        const data: ChatReadEventData = { reader: user.id, other: otherId, ...read };
+        await deps.events.publish({ type: RT_EVENTS.chatRead, userIds: [user.id, otherId], data });
       }
-      return { ok: true as const, updated };
+      return { ok: true as const, updated: read?.updated ?? 0 };
     },
   };
 }

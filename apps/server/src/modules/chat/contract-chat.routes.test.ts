@@ -112,7 +112,17 @@ describe('contract rooms', () => {
     const ev = seen.find((e) => e.type === 'contract-chat.message');
     expect(ev?.userIds).toEqual(expect.arrayContaining([a.user.id, b.user.id, boss.user.id]));
     expect(ev?.userIds).not.toContain(outsider.user.id);
-    expect(ev?.data).toMatchObject({ chatId: c.id, from: a.user.id });
+    expect(ev?.data).toEqual({
+      chatId: c.id,
+      messageId: res.json<{ id: number }>().id,
+      from: a.user.id,
+      preview: {
+        content: 'Equipe, amanhã às 7h.',
+        fileName: null,
+        createdAt: res.json<{ createdAt: string }>().createdAt,
+        senderNome: 'Marcos Ribeiro',
+      },
+    });
 
     const roomOf = async (p: { api: ReturnType<typeof caller> }) =>
       (await p.api.get('/api/contract-chat/contracts'))

@@ -6,6 +6,7 @@ import {
   type ContractChatMessage,
   type ChatMessagesQuery,
   type ContractRoom,
+  type RoomMessageEventData,
   type UserRef,
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
@@ -14,7 +15,14 @@ import { contractScopeSql, seesEverything } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
 import { avatarUrl } from '../users/users.mapper.ts';
 import type { createChatFilesService } from './chat-files.service.ts';
-import { canUseChat, conversationPage, excerpt, fileFields, toPreview } from './chat.mapper.ts';
+import {
+  canUseChat,
+  conversationPage,
+  eventPreview,
+  excerpt,
+  fileFields,
+  toPreview,
+} from './chat.mapper.ts';
 import type { ChatUser } from './chat.service.ts';
 import { createContractChatRepo, type RoomMessageRow } from './contract-chat.repo.ts';
 
@@ -143,10 +151,16 @@ export function createContractChatService(
             : null;
         return { message: toRoomMessage(row), publishMention: publish };
       });
+      const data: RoomMessageEventData = {
+        chatId: room.id,
+        messageId: message.id,
+        from: user.id,
+        preview: eventPreview(message, message.senderNome),
+      };
       await deps.events.publish({
         type: RT_EVENTS.contractChatMessage,
         userIds: [...new Set([user.id, ...members.map((p) => p.id)])],
-        data: { chatId: room.id, messageId: message.id, from: user.id },
+        data,
       });
       await publishMention?.();
       return message;

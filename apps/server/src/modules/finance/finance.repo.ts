@@ -1,5 +1,5 @@
 import type { FinanceStatus } from '@eproto/domain';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { boards, contracts, muralHistory, murals, users } from '../../db/schema/index.ts';
@@ -17,8 +17,31 @@ const doneBy = alias(users, 'fin_done_by');
 
 const STATE_RANK = sql`case ${murals.financeStatus} when 'enviado' then 1 when 'visualizado' then 2 else 3 end`;
 
+/** The finance list's filters (state, search). */
+interface FinanceFilter {
+  status?: FinanceStatus[] | undefined;
+  q?: string | undefined;
+}
+
+const ORDER = [STATE_RANK, sql`${murals.financeSentAt} desc nulls last`, sql`${murals.id} desc`];
+
+const listWhere = (f: FinanceFilter) =>
+  and(
+    isNotNull(murals.financeStatus),
+    f.status?.length ? inArray(murals.financeStatus, f.status) : undefined,
+    listSearch(f.q, [murals.searchText], { id: murals.id }),
+  );
+
 /** Demands with their finance trail; the only Drizzle code of the finance area. */
 export function createFinanceRepo(db: DbOrTx) {
+  const count = async (where: SQL | undefined) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(murals)
+      .where(where);
+    return row?.n ?? 0;
+  };
+
   const select = (userId: number) =>
     db
       .select({
@@ -45,27 +68,42 @@ export function createFinanceRepo(db: DbOrTx) {
     },
 
     /** A page of demands sent to finance, pending states first, newest sent first. */
-    async page(
-      f: { status?: FinanceStatus[]; q?: string },
+    async page(f: FinanceFilter, limit: number, offset: number, userId: number) {
+      const where = listWhere(f);
+      const rows = await select(userId)
+        .where(where)
+        .orderBy(...ORDER)
+        .limit(limit)
+        .offset(offset);
+      return { rows, total: await count(where) };
+    },
+
+    /**
+     * The ids of a page now, in its order, the list's total and the rows of that page whose
+     * demand changed (`updated_at` or its last activity) at or after `since`.
+     */
+    async pageChangesSince(
+      f: FinanceFilter,
       limit: number,
       offset: number,
       userId: number,
+      since: Date,
     ) {
-      const where = and(
-        isNotNull(murals.financeStatus),
-        f.status?.length ? inArray(murals.financeStatus, f.status) : undefined,
-        listSearch(f.q, [murals.searchText], { id: murals.id }),
-      );
-      const rows = await select(userId)
+      const where = listWhere(f);
+      const page = await db
+        .select({ id: murals.id })
+        .from(murals)
         .where(where)
-        .orderBy(STATE_RANK, sql`${murals.financeSentAt} desc nulls last`, sql`${murals.id} desc`)
+        .orderBy(...ORDER)
         .limit(limit)
         .offset(offset);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(murals)
-        .where(where);
-      return { rows, total: count?.n ?? 0 };
+      const ids = page.map((r) => r.id);
+      const changedSince = sql`greatest(${murals.updatedAt}, ${murals.lastActivityAt}) >= ${since.toISOString()}::timestamptz`;
+      const rows =
+        ids.length === 0
+          ? []
+          : await select(userId).where(and(inArray(murals.id, ids), changedSince));
+      return { ids, total: await count(where), rows };
     },
 
     /** Number of demands in each finance state. */

@@ -2,6 +2,8 @@ import {
   entityIdParams,
   financeCounterResponse,
   financeItemSchema,
+  financeListChangesQuery,
+  financeListChangesResponse,
   financeListQuery,
   financeListResponse,
   financeSendBody,
@@ -26,6 +28,18 @@ export const financeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => 
         .header('access-control-expose-headers', TOTAL_COUNT_HEADER)
         .header('cache-control', 'no-cache');
       return items;
+    },
+  });
+
+  app.get('/murals/changes', {
+    schema: {
+      tags,
+      querystring: financeListChangesQuery,
+      response: { 200: financeListChangesResponse },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return finance.listChanges(currentUser(req), req.query);
     },
   });
 

@@ -5,6 +5,8 @@ import {
   todayIn,
   type FinanceCounter,
   type FinanceItem,
+  type FinanceListChanges,
+  type financeListChangesQuery,
   type financeListQuery,
   type FinanceStatus,
   type Role,
@@ -17,6 +19,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import { isManager, type MuralAccess } from '../access/scope.service.ts';
 import { publishMuralChanged } from '../murals/mural-events.ts';
 import { toSummary } from '../murals/mural-mapper.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { createFinanceRepo, type MuralRow } from './finance.repo.ts';
 
 /** The signed-in user as the finance rules read it (rawType decides finance/CFO). */
@@ -28,6 +31,7 @@ export interface FinanceUser {
 }
 
 type ListQuery = z.output<typeof financeListQuery>;
+type ChangesQuery = z.output<typeof financeListChangesQuery>;
 type Publish = () => Promise<void>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -68,15 +72,23 @@ export function createFinanceService(deps: ServiceDeps) {
     return scope.assertMuralVisible(u, id);
   }
 
-  async function after(u: FinanceUser, id: number, publishers: Publish[]) {
+  /**
+   * After a step's commit: the notifications, then 'mural.changed' and 'finance.changed' to
+   * finance, both with the demand's new `updated_at` as `version` (the finance lists ask
+   * `/murals/changes` since it).
+   */
+  async function after(updated: MuralRow, publishers: Publish[]) {
     for (const p of publishers) await p();
-    await publishMuralChanged(deps, id);
+    const { id } = updated;
+    // data.finance: the finance lists leave this one to the 'finance.changed' that follows.
+    await publishMuralChanged(deps, id, { finance: true }, updated);
     const targets = await financeUserIds(db);
     if (targets.length) {
       await deps.events.publish({
         type: RT_EVENTS.financeChanged,
         userIds: targets,
         id,
+        version: updated.updatedAt.toISOString(),
         data: { id },
       });
     }
@@ -96,6 +108,14 @@ export function createFinanceService(deps: ServiceDeps) {
     );
   }
 
+  /** The list's rows as the caller sees them (finance acts on every one). */
+  const listItems = (u: FinanceUser, rows: ItemRow[]) => {
+    const day = today();
+    return rows.map((r) =>
+      toItem(r, u, day, { send: isManager(u) || r.mural.responsavelId === u.id, act: true }),
+    );
+  };
+
   return {
     item,
 
@@ -107,31 +127,41 @@ export function createFinanceService(deps: ServiceDeps) {
         (q.page - 1) * q.perPage,
         u.id,
       );
-      const day = today();
-      const items = rows.map((r) =>
-        toItem(r, u, day, {
-          send: isManager(u) || r.mural.responsavelId === u.id,
-          act: true,
-        }),
+      return { items: listItems(u, rows), total };
+    },
+
+    /**
+     * What changed on one page of the list since `updated_since` (finance/CFO only, 403 like
+     * the list): its ids now, its rows changed since, the total, a cursor and the counters.
+     */
+    async listChanges(u: FinanceUser, q: ChangesQuery): Promise<FinanceListChanges> {
+      if (!isFinanceUser(u)) throw forbidden();
+      const cursor = nextSyncCursor();
+      const repo = createFinanceRepo(db);
+      const { ids, total, rows } = await repo.pageChangesSince(
+        { status: q.status, q: q.q },
+        q.perPage,
+        (q.page - 1) * q.perPage,
+        u.id,
+        new Date(q.updated_since),
       );
-      return { items, total };
+      const order = new Map(ids.map((id, i) => [id, i]));
+      const items = listItems(u, rows).sort(
+        (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
+      );
+      return { items, ids, total, cursor, counters: countersOf(await repo.counts()) };
     },
 
     async counters(u: FinanceUser): Promise<FinanceCounter[]> {
       if (!isFinanceUser(u)) throw forbidden();
-      const rows = await createFinanceRepo(db).counts();
-      return FINANCE_STATUSES.map((status) => ({
-        status,
-        label: FINANCE_STATUS_LABELS[status],
-        total: rows.find((r) => r.status === status)?.n ?? 0,
-      }));
+      return countersOf(await createFinanceRepo(db).counts());
     },
 
     async send(u: FinanceUser, id: number, observacao?: string): Promise<FinanceItem> {
       const access = await scope.assertMuralVisible(u, id);
       if (!canSend(u, access)) throw forbidden();
       const publishers: Publish[] = [];
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const repo = createFinanceRepo(tx);
         const current = (await repo.lock(id))!;
         if (current.financeStatus === 'enviado' || current.financeStatus === 'visualizado') {
@@ -169,8 +199,9 @@ export function createFinanceService(deps: ServiceDeps) {
             tx,
           ),
         );
+        return updated;
       });
-      await after(u, id, publishers);
+      await after(saved, publishers);
       return item(u, id, access);
     },
 
@@ -182,19 +213,19 @@ export function createFinanceService(deps: ServiceDeps) {
         const repo = createFinanceRepo(tx);
         const current = (await repo.lock(id))!;
         assertSent(current.financeStatus);
-        if (current.financeStatus !== 'enviado') return false;
+        if (current.financeStatus !== 'enviado') return null;
         const updated = await markViewed(tx, u, current);
         publishers.push(await notifySender(tx, u, updated, 'visualizou'));
-        return true;
+        return updated;
       });
-      if (changed) await after(u, id, publishers);
+      if (changed) await after(changed, publishers);
       return item(u, id, access);
     },
 
     async done(u: FinanceUser, id: number): Promise<FinanceItem> {
       const access = await assertActor(u, id);
       const publishers: Publish[] = [];
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const repo = createFinanceRepo(tx);
         let current = (await repo.lock(id))!;
         assertSent(current.financeStatus);
@@ -215,8 +246,9 @@ export function createFinanceService(deps: ServiceDeps) {
           action: 'financeiro_concluido',
         });
         publishers.push(await notifySender(tx, u, updated, 'concluiu'));
+        return updated;
       });
-      await after(u, id, publishers);
+      await after(saved, publishers);
       return item(u, id, access);
     },
   };
@@ -240,6 +272,15 @@ async function markViewed(tx: DbOrTx, u: FinanceUser, current: MuralRow): Promis
     action: 'financeiro_visualizado',
   });
   return updated;
+}
+
+/** Every state's counter, zero included. */
+function countersOf(rows: { status: FinanceStatus | null; n: number }[]): FinanceCounter[] {
+  return FINANCE_STATUSES.map((status) => ({
+    status,
+    label: FINANCE_STATUS_LABELS[status],
+    total: rows.find((r) => r.status === status)?.n ?? 0,
+  }));
 }
 
 type ItemRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createFinanceRepo>['item']>>>;

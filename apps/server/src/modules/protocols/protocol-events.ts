@@ -7,8 +7,9 @@ type EventDeps = Pick<ServiceDeps, 'database' | 'events'>;
 
 /**
  * Tells the open tabs of everyone who may see the tasks that they changed (after commit):
- * 'protocol.changed' { ids, mural_id } (version: the oldest updated_at of the tasks still there), and 'reviews.changed' to reviewers when the review queue
- * moved. A lost push is covered by polling.
+ * 'protocol.changed' { ids, mural_id } (version: the oldest updated_at of the tasks still
+ * there), and 'reviews.changed' to reviewers when the review queue moved, with the same
+ * version and data. A lost push is covered by polling.
  */
 export async function publishProtocolsChanged(
   deps: EventDeps,
@@ -33,14 +34,17 @@ export async function publishProtocolsChanged(
       type: RT_EVENTS.protocolChanged,
       userIds: people.map((p) => p.id),
       ...(version && { version: version.toISOString() }),
-      data: { ids: [...ids], mural_id: muralId },
+      // reviews: a 'reviews.changed' follows (the review queues ask there, not here).
+      data: { ids: [...ids], mural_id: muralId, ...(reviews && { reviews: true }) },
     });
     const reviewers = people.filter((p) => can(p.type, 'protocols.review')).map((p) => p.id);
     if (reviews && reviewers.length > 0) {
+      // The same version and tasks: the review queues ask /reviews/changes since it.
       await deps.events.publish({
         type: RT_EVENTS.reviewsChanged,
         userIds: reviewers,
-        data: { mural_id: muralId },
+        ...(version && { version: version.toISOString() }),
+        data: { ids: [...ids], mural_id: muralId },
       });
     }
   }

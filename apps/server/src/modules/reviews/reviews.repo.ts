@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts, murals, protocols, users } from '../../db/schema/index.ts';
 import { userRefColumns } from '../access/user-ref.repo.ts';
@@ -19,36 +19,62 @@ export function reviewsWhere(
   return and(byStatus, scope, contractId ? eq(murals.contractId, contractId) : undefined);
 }
 
+const ORDER = [asc(protocols.reviewRequestedAt), asc(protocols.id)];
+
 /** The review queue: reads over tasks, their demand and contract. */
 export function createReviewsRepo(db: DbOrTx) {
+  const select = () =>
+    db
+      .select({
+        task: {
+          id: protocols.id,
+          titulo: protocols.titulo,
+          prioridade: protocols.prioridade,
+          muralId: protocols.muralId,
+          inicioPrevisto: protocols.inicioPrevisto,
+          fimPrevisto: protocols.fimPrevisto,
+          reviewRequestedAt: protocols.reviewRequestedAt,
+          updatedAt: protocols.updatedAt,
+        },
+        muralTitulo: murals.titulo,
+        contractId: murals.contractId,
+        contractNome: contracts.nome,
+        resp: userRefColumns,
+      })
+      .from(protocols)
+      .innerJoin(murals, eq(murals.id, protocols.muralId))
+      .leftJoin(contracts, eq(contracts.id, murals.contractId))
+      .leftJoin(users, eq(users.id, protocols.responsavelId));
+
   return {
     async page(where: SQL | undefined, limit: number, offset: number) {
-      const rows = await db
-        .select({
-          task: {
-            id: protocols.id,
-            titulo: protocols.titulo,
-            prioridade: protocols.prioridade,
-            muralId: protocols.muralId,
-            inicioPrevisto: protocols.inicioPrevisto,
-            fimPrevisto: protocols.fimPrevisto,
-            reviewRequestedAt: protocols.reviewRequestedAt,
-            updatedAt: protocols.updatedAt,
-          },
-          muralTitulo: murals.titulo,
-          contractId: murals.contractId,
-          contractNome: contracts.nome,
-          resp: userRefColumns,
-        })
-        .from(protocols)
-        .innerJoin(murals, eq(murals.id, protocols.muralId))
-        .leftJoin(contracts, eq(contracts.id, murals.contractId))
-        .leftJoin(users, eq(users.id, protocols.responsavelId))
+      return select()
         .where(where)
-        .orderBy(asc(protocols.reviewRequestedAt), asc(protocols.id))
+        .orderBy(...ORDER)
         .limit(limit)
         .offset(offset);
-      return rows;
+    },
+
+    /**
+     * The ids of a page now, in its order, and the rows of that page whose task or demand (its
+     * title shows on the row) changed at or after `since`.
+     */
+    async pageChangesSince(where: SQL | undefined, limit: number, offset: number, since: Date) {
+      const page = await db
+        .select({ id: protocols.id })
+        .from(protocols)
+        .innerJoin(murals, eq(murals.id, protocols.muralId))
+        .where(where)
+        .orderBy(...ORDER)
+        .limit(limit)
+        .offset(offset);
+      const ids = page.map((r) => r.id);
+      const changed = sql`greatest(${protocols.updatedAt}, ${murals.updatedAt}) >= ${since.toISOString()}::timestamptz`;
+      const rows =
+        ids.length === 0
+          ? []
+          : await select().where(and(where, inArray(protocols.id, ids), changed));
+      return { ids, rows };
     },
 
     async count(where: SQL | undefined) {

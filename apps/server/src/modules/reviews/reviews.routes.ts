@@ -1,6 +1,8 @@
 import {
   entityIdParams,
   reviewApproveBody,
+  reviewChangesQuery,
+  reviewChangesResponse,
   reviewCountQuery,
   reviewCountResponse,
   reviewDecisionResponse,
@@ -33,6 +35,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => 
         .header('access-control-expose-headers', TOTAL_COUNT_HEADER)
         .header('cache-control', 'no-cache');
       return items;
+    },
+  });
+
+  app.get('/changes', {
+    preHandler: reviewers,
+    schema: { tags, querystring: reviewChangesQuery, response: { 200: reviewChangesResponse } },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return reviews.changes(currentUser(req), req.query);
     },
   });
 

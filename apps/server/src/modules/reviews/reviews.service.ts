@@ -1,5 +1,7 @@
 import type {
   Protocol,
+  ReviewChanges,
+  reviewChangesQuery,
   ReviewItem,
   ReviewMural,
   reviewCountQuery,
@@ -7,6 +9,7 @@ import type {
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { protocolScopeSql, type ScopeUser } from '../access/scope.service.ts';
 import { toUserRef } from '../access/user-ref.ts';
 import { isReviewer } from '../protocols/protocol-access.ts';
@@ -15,6 +18,25 @@ import { createReviewsRepo, reviewsWhere } from './reviews.repo.ts';
 
 type ListQuery = z.output<typeof reviewListQuery>;
 type CountQuery = z.output<typeof reviewCountQuery>;
+type ChangesQuery = z.output<typeof reviewChangesQuery>;
+type ReviewRow = Awaited<ReturnType<ReturnType<typeof createReviewsRepo>['page']>>[number];
+
+function toReviewItem(r: ReviewRow): ReviewItem {
+  return {
+    id: r.task.id,
+    protocol_id: r.task.id,
+    titulo: r.task.titulo,
+    prioridade: r.task.prioridade,
+    mural_id: r.task.muralId,
+    mural_titulo: r.muralTitulo,
+    contract_id: r.contractId,
+    contract_nome: r.contractNome,
+    responsavel: r.resp ? toUserRef(r.resp) : null,
+    inicio_previsto: r.task.inicioPrevisto,
+    fim_previsto: r.task.fimPrevisto,
+    since: (r.task.reviewRequestedAt ?? r.task.updatedAt).toISOString(),
+  };
+}
 
 /**
  * The review queue (PRODUCT.md "Reviews"): tasks in em_revisao waiting for a decision, in the
@@ -39,21 +61,27 @@ export function createReviewsService(
         repo.page(cond, q.perPage, (q.page - 1) * q.perPage),
         repo.count(cond),
       ]);
-      const items = rows.map((r) => ({
-        id: r.task.id,
-        protocol_id: r.task.id,
-        titulo: r.task.titulo,
-        prioridade: r.task.prioridade,
-        mural_id: r.task.muralId,
-        mural_titulo: r.muralTitulo,
-        contract_id: r.contractId,
-        contract_nome: r.contractNome,
-        responsavel: r.resp ? toUserRef(r.resp) : null,
-        inicio_previsto: r.task.inicioPrevisto,
-        fim_previsto: r.task.fimPrevisto,
-        since: (r.task.reviewRequestedAt ?? r.task.updatedAt).toISOString(),
-      }));
-      return { items, total };
+      return { items: rows.map(toReviewItem), total };
+    },
+
+    /**
+     * What changed on one page of the queue since `updated_since` (reviewers only, like the
+     * queue): its ids now, its reviews whose task or demand changed since, the page's total,
+     * a cursor and the caller's whole pending count (the menu badge).
+     */
+    async changes(u: ScopeUser, q: ChangesQuery): Promise<ReviewChanges> {
+      const cursor = nextSyncCursor();
+      const cond = where(u, q.contract_id);
+      const [page, total, count] = await Promise.all([
+        repo.pageChangesSince(cond, q.perPage, (q.page - 1) * q.perPage, new Date(q.updated_since)),
+        repo.count(cond),
+        q.contract_id === undefined ? null : repo.count(where(u, undefined)),
+      ]);
+      const order = new Map(page.ids.map((id, i) => [id, i]));
+      const items = page.rows
+        .map(toReviewItem)
+        .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      return { items, ids: page.ids, total, cursor, count: count ?? total };
     },
 
     /** How many reviews of a status the caller's queue holds; 0 for roles that do not review. */

@@ -1,15 +1,23 @@
 import { RT_EVENTS, type RealtimeChange, type RealtimeEventType } from '@eproto/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
+import {
+  patchChatOnMessage,
+  patchChatOnRead,
+  patchRoomOnMessage,
+  patchRoomOnRead,
+} from '../../features/chat/api/chat-changes.ts';
 import { patchContractsOnChange } from '../../features/contracts/api/get-contract-changes.ts';
 import { patchBoardsOnChange } from '../../features/demands/api/get-board-changes.ts';
 import { patchMuralTasksOnChange } from '../../features/demands/api/get-mural-task-changes.ts';
 import { patchSummariesOnChange } from '../../features/demands/api/get-page-changes.ts';
 import { patchAgendaOnChange } from '../../features/agenda/api/get-agenda-changes.ts';
 import { patchSeenOnChange } from '../../features/demands/api/mark-mural-viewed.ts';
+import { patchFinanceOnChange } from '../../features/finance/api/get-finance-changes.ts';
 import { patchFeedOnChange } from '../../features/planning/api/get-feed-changes.ts';
 import { patchPlanningOnChange } from '../../features/planning/api/get-planning-changes.ts';
 import { patchBellOnRead } from '../../features/notifications/api/patch-bell.ts';
+import { patchReviewsOnChange } from '../../features/reviews/api/get-review-changes.ts';
 import { patchTaskListsOnChange } from '../../features/protocols/api/get-protocol-changes.ts';
 import { patchOsListsOnChange } from '../../features/service-orders/api/get-os-changes.ts';
 
@@ -25,7 +33,11 @@ type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>
  * calendar and the team Gantt ask what changed in their range since the version; a
  * notification read marks it read in every bell, with the unread count the event carries; an
  * OS's change (a step on a phone) patches the pages of the OS list and the agendas on screen
- * from their own cursors (`updated_since`), and so does a change of the agenda itself.
+ * from their own cursors (`updated_since`), and so does a change of the agenda itself; a chat
+ * message shows in the conversation lists from its event's preview and the conversation on
+ * screen asks only for it (`?updated_since=`), and a read marks the messages in place; a
+ * demand's change and a finance step patch the finance list's page and its counters, and a
+ * task's or demand's change and a queue move the review queue's pages and its badge.
  */
 const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
   [RT_EVENTS.muralChanged]: async (queryClient, change) => {
@@ -35,20 +47,29 @@ const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
       patchContractsOnChange(queryClient, change),
       patchFeedOnChange(queryClient, change),
       patchPlanningOnChange(queryClient, change),
+      patchFinanceOnChange(queryClient, change),
+      patchReviewsOnChange(queryClient, change),
     ]);
   },
+  [RT_EVENTS.financeChanged]: patchFinanceOnChange,
+  [RT_EVENTS.reviewsChanged]: patchReviewsOnChange,
   [RT_EVENTS.muralViewed]: patchSeenOnChange,
   [RT_EVENTS.serviceOrderChanged]: async (queryClient) => {
     await Promise.all([patchOsListsOnChange(queryClient), patchAgendaOnChange(queryClient)]);
   },
   [RT_EVENTS.agendaChanged]: patchAgendaOnChange,
   [RT_EVENTS.notificationRead]: patchBellOnRead,
+  [RT_EVENTS.chatMessage]: patchChatOnMessage,
+  [RT_EVENTS.chatRead]: patchChatOnRead,
+  [RT_EVENTS.contractChatMessage]: patchRoomOnMessage,
+  [RT_EVENTS.contractChatRead]: patchRoomOnRead,
   [RT_EVENTS.protocolChanged]: async (queryClient, change) => {
     await Promise.all([
       patchTaskListsOnChange(queryClient, change),
       patchMuralTasksOnChange(queryClient, change),
       patchFeedOnChange(queryClient, change),
       patchPlanningOnChange(queryClient, change),
+      patchReviewsOnChange(queryClient, change),
     ]);
   },
 };

@@ -11,6 +11,13 @@ export interface ChangeEffect {
 
 const prefix = (...keys: QueryKey[]): ChangeEffect[] => keys.map((queryKey) => ({ queryKey }));
 
+/** Finance queries a demand's change with a version patches (get-finance-changes.ts). */
+const FINANCE_PATCHED = new Set<unknown>(['list', 'contador', 'item']);
+
+/** Whether a change's data has `key` (what its patch in change-patches.ts needs). */
+const carries = (change: RealtimeChange, key: string) =>
+  change.data?.[key] !== undefined && change.data[key] !== null;
+
 /**
  * Whether the task lists (list and kanban pages, a demand's tasks tab) are patched for this
  * change rather than read again: tasks changed with a version ('protocol.changed', patched in
@@ -71,15 +78,18 @@ function workElsewhere(change: RealtimeChange): ChangeEffect[] {
         (rangesPatched && (kind === 'team' || kind === 'mural')) || (loadKept && kind === 'load'),
     },
     // The feed is patched: it prepends what came since its cursor (change-patches.ts).
-    // The finance list shows the demand's row. Its counters count finance states, which only
-    // finance's own steps move ('finance.changed'): a demand's change with a version never
+    // The finance list shows the demand's row: with a version its page is patched and the
+    // demand's finance page read again only when it holds an older version
+    // (features/finance/api/get-finance-changes.ts). Its counters count finance states, which
+    // only finance's own steps move ('finance.changed'): a demand's change with a version never
     // does (a deleted one may); another demand's finance page is left alone.
     ...(ofDemand
       ? [
           {
             queryKey: ['finance'],
             keep: ([, kind, owner]: QueryKey) =>
-              (kind === 'contador' && rangesPatched) || (kind === 'item' && owner !== change.id),
+              (rangesPatched && FINANCE_PATCHED.has(kind)) ||
+              (kind === 'item' && owner !== change.id),
           },
         ]
       : []),
@@ -88,14 +98,21 @@ function workElsewhere(change: RealtimeChange): ChangeEffect[] {
 
 /**
  * What a demand's change touches in the reviews and recurrence screens: the review lists name
- * the demand (the queue's count moves with tasks only); a series' own views show its
+ * the demand (patched with a version; the queue's count moves with tasks only); a series' own
+ * views show its
  * instances' stages, and a change of the series itself (data.part 'recurrence': created,
  * advanced, ended) changes every view of series.
  */
 function demandElsewhere(change: RealtimeChange): ChangeEffect[] {
   const series = change.data?.part === 'recurrence';
+  // With a version the queue's pages are patched (features/reviews/api/get-review-changes.ts);
+  // new participants may see other reviews: read again.
+  const reviewsPatched = change.version !== undefined && change.data?.part !== 'participants';
   return [
-    { queryKey: ['reviews'], keep: ([, kind]) => kind === 'count' },
+    {
+      queryKey: ['reviews'],
+      keep: ([, kind]) => kind === 'count' || (reviewsPatched && kind === 'list'),
+    },
     {
       queryKey: ['recurrence'],
       keep: ([, kind, owner]) =>
@@ -150,19 +167,27 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
   // Carries the read and the unread count: patched (change-patches.ts); read again without.
   [RT_EVENTS.notificationRead]: (c) =>
     typeof c.data?.unread === 'number' ? [] : prefix(['notifications']),
-  [RT_EVENTS.chatMessage]: () => prefix(['chat']),
-  [RT_EVENTS.chatRead]: () => prefix(['chat']),
-  [RT_EVENTS.contractChatMessage]: () => prefix(['contract-chat']),
-  [RT_EVENTS.contractChatRead]: () => prefix(['contract-chat']),
+  // The chat is patched (features/chat/api/chat-changes.ts): a message's event carries its
+  // preview, so the conversation lists and the menu badge take it as it is and only the
+  // conversation on screen asks `?updated_since=` for it; a read carries who, up to which
+  // message and when, patched in place. An event without them (older server) reads again.
+  [RT_EVENTS.chatMessage]: (c) => (carries(c, 'preview') ? [] : prefix(['chat'])),
+  [RT_EVENTS.chatRead]: (c) => (carries(c, 'upTo') ? [] : prefix(['chat'])),
+  [RT_EVENTS.contractChatMessage]: (c) => (carries(c, 'preview') ? [] : prefix(['contract-chat'])),
+  [RT_EVENTS.contractChatRead]: (c) => (carries(c, 'chatId') ? [] : prefix(['contract-chat'])),
   [RT_EVENTS.muralChanged]: (c) => [demandQueries(c), ...workElsewhere(c), ...demandElsewhere(c)],
   // Only the caller's unread marks changed: patched in place (change-patches.ts).
   [RT_EVENTS.muralViewed]: () => [],
+  // The review queue and its badge are patched when the change has a version
+  // (features/reviews/api/get-review-changes.ts): a task's change asks only on a page that shows
+  // it, a queue move ('reviews.changed', same version) on every page on screen, with the badge
+  // from the same answer. Without a version (a deleted task) they are read again.
   [RT_EVENTS.protocolChanged]: (c) => [
     demandQueries(c),
     ...workElsewhere(c),
-    ...prefix(['reviews']),
+    ...(c.version === undefined ? prefix(['reviews']) : []),
   ],
-  [RT_EVENTS.reviewsChanged]: () => prefix(['reviews']),
+  [RT_EVENTS.reviewsChanged]: (c) => (c.version === undefined ? prefix(['reviews']) : []),
   [RT_EVENTS.boardChanged]: () => prefix(['boards'], ['murals']),
   // An OS step changes the OS (its page and thread) and the agenda entry that shows it; a
   // material recorded on it moves the stock the material picker shows (components/pickers).
@@ -198,7 +223,13 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
   // demand or review change touches (components/pickers/keys.ts).
   [RT_EVENTS.contractsChanged]: () => prefix(['contracts'], ['contract-chat']),
   [RT_EVENTS.epiChanged]: () => prefix(['epi'], ['epis']),
-  [RT_EVENTS.financeChanged]: () => prefix(['finance']),
+  // A finance step (version: the demand's updated_at) patches the list's page on screen and
+  // takes the counters from the same answer; the demand's finance page is read again only
+  // when it holds an older version (features/finance/api/get-finance-changes.ts).
+  [RT_EVENTS.financeChanged]: (c) =>
+    c.version === undefined
+      ? prefix(['finance'])
+      : [{ queryKey: ['finance'], keep: ([, kind]) => FINANCE_PATCHED.has(kind) }],
   [RT_EVENTS.fleetChanged]: () => prefix(['fleet']),
   [RT_EVENTS.inventoryChanged]: () => prefix(['inventory']),
   [RT_EVENTS.requestsChanged]: () => prefix(['requests'], ['request']),

@@ -1,11 +1,19 @@
 import '../../../test/setup-dom.ts';
 import '../../../test/stub-fonts.ts';
 
-import type { ContractChatMessage, ContractRoom } from '@eproto/domain';
+import {
+  CHANGES_HEADER,
+  RT_EVENTS,
+  type ContractChatMessage,
+  type ContractRoom,
+} from '@eproto/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { patchChange } from '../../../app/realtime/change-patches.ts';
+import { applyChange } from '../../../lib/changes/change-effects.ts';
+import { onLocalChanges } from '../../../lib/changes/local-changes.ts';
 import { jsonResponse, renderUi, testQueryClient, urlOf } from '../../../test/render.tsx';
 import ContractChatPage from '../pages/contract-chat-page.tsx';
 import { appendToNewestPage } from '../utils/message-pages.ts';
@@ -85,7 +93,11 @@ function serveRoom() {
     if (url.startsWith('/api/contract-chat/read/7')) {
       const updated = unread;
       unread = 0;
-      return Promise.resolve(jsonResponse({ ok: true, updated }));
+      // The write's own change (X-Changes), as the server lists it for the tab that read.
+      const answer = jsonResponse({ ok: true, updated });
+      const read = [{ type: RT_EVENTS.contractChatRead, data: { chatId: 7 } }];
+      answer.headers.set(CHANGES_HEADER, JSON.stringify(read));
+      return Promise.resolve(answer);
     }
     return Promise.resolve(jsonResponse({}, 404));
   });
@@ -121,12 +133,24 @@ describe('ContractChatPage', () => {
   it('marks the open room read once, and again when a newer message arrives', async () => {
     serveRoom();
     const { client } = render('/operacional/chat-contrato?sala=7');
+    // The app applies a write's X-Changes through the change map and patches (app/realtime).
+    const stop = onLocalChanges((changes) =>
+      changes.forEach((c) => {
+        applyChange(client, c);
+        patchChange(client, c);
+      }),
+    );
 
     await waitFor(() => expect(reads()).toBe(1));
-    // The read refreshed the list: the room's badge is gone and nothing else was marked.
+    // The read's event zeroed the room's badge in place: the list was not read again.
     const list = await screen.findByRole('navigation', { name: 'Chat' });
     await waitFor(() => expect(within(list).queryByLabelText('2 não lidas')).toBeNull());
     expect(reads()).toBe(1);
+    const listReads = fetchMock.mock.calls.filter(([u]) =>
+      urlOf(u).startsWith('/api/contract-chat/contracts'),
+    );
+    expect(listReads).toHaveLength(1);
+    stop();
 
     act(() => {
       client.setQueryData<InfiniteData<{ items: ContractChatMessage[]; hasMore: boolean }>>(

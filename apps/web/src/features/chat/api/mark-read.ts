@@ -1,24 +1,18 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
-import { CHAT_UNREAD_KEY } from './get-chat-unread.ts';
-import { chatKeys } from './chat-keys.ts';
 
 /**
  * POST `{path}/{id}`: a conversation is read (direct: what the other person sent; room: up to
- * its newest message). When that changed anything, the unread counts under `keys` refresh.
+ * its newest message). It refreshes nothing itself: its push event ('chat.read',
+ * 'contract-chat.read', applied from the answer's X-Changes in this tab) patches the unread
+ * counts, the badge and the read marks (chat-changes.ts).
  */
-export function useMarkConversationRead(path: string, keys: QueryKey[]) {
-  const queryClient = useQueryClient();
+export function useMarkConversationRead(path: string) {
   return useMutation({
     mutationFn: (id: number) => api.post<{ ok: true; updated: number }>(`${path}/${id}`),
-    onSuccess: async (result) => {
-      if (result.updated === 0) return;
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
   });
 }
 
-/** POST /chat/read/{id}: refreshes the contact list and the menu badge. */
-export const useMarkRead = () =>
-  useMarkConversationRead('/chat/read', [chatKeys.contacts, CHAT_UNREAD_KEY]);
+/** POST /chat/read/{id}: the contact list, the menu badge and the marks follow its event. */
+export const useMarkRead = () => useMarkConversationRead('/chat/read');

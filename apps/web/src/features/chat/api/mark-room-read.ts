@@ -1,6 +1,4 @@
-import { roomKeys } from './chat-keys.ts';
 import { useMarkConversationRead } from './mark-read.ts';
 
 /** POST /contract-chat/read/{id}: the room is read up to its newest message. */
-export const useMarkRoomRead = () =>
-  useMarkConversationRead('/contract-chat/read', [roomKeys.rooms]);
+export const useMarkRoomRead = () => useMarkConversationRead('/contract-chat/read');

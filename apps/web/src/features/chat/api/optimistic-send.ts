@@ -44,7 +44,10 @@ interface OptimisticSend<B, M> {
   pagesKey: (body: B) => QueryKey;
   /** The message as it shows while it is on its way (`id` is the temporary one). */
   pending: (body: B, id: number) => M;
-  /** Refreshed once the send is over (the list of conversations, with its last message). */
+  /**
+   * The list of conversations, with its last message: read again when a send is applied with
+   * the push stream down or refused (the outbox's `invalidate`); else its push event patches it.
+   */
   afterKey: QueryKey;
 }
 
@@ -75,13 +78,17 @@ export function useOptimisticSend<B extends object, M extends { id: number }>(
       label: label(body),
       meta: meta(body),
       invalidate: [pagesKey(body), afterKey],
+      // Its push event ('chat.message', 'contract-chat.message') patches every tab, this one
+      // too: `invalidate` is read again only on a refusal or with the stream down.
+      announced: true,
     }),
     onSent: (message, body) => {
       takeBack(body);
+      // The list of conversations follows the message's push event (chat-changes.ts), which
+      // reaches this tab too (a write with an Idempotency-Key carries no origin).
       queryClient.setQueryData<Pages<M>>(pagesKey(body), (data) =>
         appendToNewestPage(data, message),
       );
-      void queryClient.invalidateQueries({ queryKey: afterKey });
     },
     // The outbox shows it from now on (it survives closing the app; the cache copy would not).
     onQueued: takeBack,

@@ -9,8 +9,9 @@ export interface FinanceQuery {
 }
 
 /**
- * Query keys of the finance area. They start with 'finance': the push channel refetches that
- * prefix on 'finance.changed' and on any demand change (app/realtime).
+ * Query keys of the finance area. They start with 'finance': a demand's change and
+ * 'finance.changed' patch the list and its counters (get-finance-changes.ts) and read the
+ * demand's finance page again (lib/changes/change-effects.ts).
  */
 export const financeKeys = {
   all: ['finance'] as const,
@@ -19,6 +20,3 @@ export const financeKeys = {
   counters: ['finance', 'contador'] as const,
   item: (id: number) => ['finance', 'item', id] as const,
 };
-
-/** Demand caches another area shows (refetched after a finance step; never imported). */
-export const MURAL_KEYS = [['murals']] as const;

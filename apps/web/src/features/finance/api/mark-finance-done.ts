@@ -38,7 +38,7 @@ export function useMarkFinanceDone() {
     },
     onSuccess: async (item) => {
       toastSuccess(`"${item.titulo}" foi concluída pelo financeiro.`);
-      await afterFinanceStep(queryClient, item);
+      afterFinanceStep(queryClient, item);
     },
   });
 }

@@ -23,7 +23,7 @@ export function useSendToFinance() {
     mutationFn: sendToFinance,
     onSuccess: async (item) => {
       toastSuccess(`"${item.titulo}" foi enviada ao financeiro.`);
-      await afterFinanceStep(queryClient, item);
+      afterFinanceStep(queryClient, item);
     },
     onError: (error) => toastError(error.message),
   });

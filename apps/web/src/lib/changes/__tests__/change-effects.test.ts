@@ -106,10 +106,11 @@ describe('change effects: the one map of what a change touches', () => {
       ['finance', 'list', { page: 1 }],
       ['contracts', 'pages', '', null],
     ];
-    // A stage move with its version: the overview is patched (get-contract-changes.ts); the
-    // /contracts screen's pages are read again.
+    // A stage move with its version: the overview and the finance list are patched
+    // (get-contract-changes.ts, get-finance-changes.ts); the /contracts screen's pages are read
+    // again.
     const move = { type: RT_EVENTS.muralChanged, id: 7, version: 'v', data: { id: 7 } };
-    expect(staleAfter(move, keys)).toEqual([keys[2], keys[3]]);
+    expect(staleAfter(move, keys)).toEqual([keys[3]]);
     // A deleted demand (no version): read again.
     expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7 }, keys)).toEqual([
       keys[0],
@@ -129,15 +130,16 @@ describe('change effects: the one map of what a change touches', () => {
     );
   });
 
-  it("a demand's change reads its finance row and page again, not the counters nor other pages", () => {
+  it("a demand's change with a version leaves finance to its patch; without, reads it", () => {
     const keys = [
       ['finance', 'list', { page: 1, perPage: 25 }],
       ['finance', 'contador'],
       ['finance', 'item', 7],
       ['finance', 'item', 8],
     ];
+    // The list's page and the demand's finance page: get-finance-changes.ts.
     const move = { type: RT_EVENTS.muralChanged, id: 7, version: 'v', data: { id: 7 } };
-    expect(staleAfter(move, keys)).toEqual([keys[0], keys[2]]);
+    expect(staleAfter(move, keys)).toEqual([]);
     // A deleted demand (no version) may leave a finance state: the counters too.
     expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7 }, keys)).toEqual([
       keys[0],
@@ -145,6 +147,9 @@ describe('change effects: the one map of what a change touches', () => {
       keys[2],
     ]);
     expect(staleAfter({ type: RT_EVENTS.financeChanged }, keys)).toEqual(keys);
+    // A finance step with its version: the list, counters and item are patched.
+    const step = { type: RT_EVENTS.financeChanged, id: 7, version: 'v', data: { id: 7 } };
+    expect(staleAfter(step, keys)).toEqual([]);
   });
 
   it("a stage move leaves the review count and other series alone; a series' change does not", () => {
@@ -156,11 +161,12 @@ describe('change effects: the one map of what a change touches', () => {
       ['recurrence', 'mural', 8],
       ['recurrence', 'instances', 3],
     ];
+    // The review queue's pages are patched (get-review-changes.ts); without a version, read.
     expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7, version: 'v' }, keys)).toEqual([
-      keys[1],
       keys[3],
       keys[5],
     ]);
+    expect(staleAfter({ type: RT_EVENTS.muralChanged, id: 7 }, keys)).toContainEqual(keys[1]);
     const series = { type: RT_EVENTS.muralChanged, id: 7, data: { part: 'recurrence' } };
     expect(staleAfter(series, keys)).toEqual(keys.slice(1));
     expect(staleAfter({ type: RT_EVENTS.protocolChanged, data: { mural_id: 7 } }, keys)).toEqual(
