@@ -57,6 +57,16 @@ export function boardScopeSql(u: ScopeUser): SQL | undefined {
     or exists (select 1 from "murals" sm where sm."board_id" = "boards"."id" and ${muralPredicate(u, 'sm')}))`;
 }
 
+/**
+ * Condition on the `users` table (the field pickers' people): the user and whoever is linked
+ * to one of their contracts; undefined (everyone) when the user sees every contract. People
+ * of a contract they are not linked to stay out, as its demands and its agenda do.
+ */
+export function peopleScopeSql(u: ScopeUser): SQL | undefined {
+  if (seesEverything(u)) return undefined;
+  return sql`("users"."id" = ${u.id} or "users"."id" in (select pc."user_id" from "user_contracts" pc where pc."contract_id" in (select uc."contract_id" from "user_contracts" uc where uc."user_id" = ${u.id})))`;
+}
+
 /** Condition on the `contracts` table: linked contracts only, unless the user sees everything. */
 export function contractScopeSql(u: ScopeUser): SQL | undefined {
   if (seesEverything(u)) return undefined;

@@ -17,6 +17,7 @@ export {
   contractScopeSql,
   muralScopeSql,
   muralScopeSqlAs,
+  peopleScopeSql,
   protocolScopeByRowSql,
   protocolScopeSql,
   taskVisibleAs,

@@ -1,6 +1,7 @@
-import { ROLES, rolesFor } from '@eproto/domain';
+import { ROLE_LABELS, ROLES, rolesFor } from '@eproto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { contracts, userContracts } from '../../db/schema/index.ts';
+import { createTestApp, createUser, login, type TestApp } from '../../../test/helpers.ts';
 import { client, sessionsByRole } from '../tatico/test-kit.ts';
 
 let t: TestApp;
@@ -31,6 +32,15 @@ describe('/api/tatico/pessoas and /api/tatico/materiais (the field pickers)', ()
   });
 
   it('gives equipe the stock of a consumable and the active people, as the gestores see them', async () => {
+    // The technician and the coordinator work on one contract: each lists the same people.
+    const [shared] = await t.database.db
+      .insert(contracts)
+      .values({ codigo: 'PKR-SHARED', nome: 'Contrato comum', cliente: 'Cliente Picker' })
+      .returning({ id: contracts.id });
+    await t.database.db.insert(userContracts).values([
+      { userId: s.equipe.id, contractId: shared!.id },
+      { userId: s.coordenador.id, contractId: shared!.id },
+    ]);
     const coord = client(t, s.coordenador.cookie);
     const created = await coord.post('/api/tatico/inventario/itens', {
       natureza: 'consumivel',
@@ -57,6 +67,55 @@ describe('/api/tatico/pessoas and /api/tatico/materiais (the field pickers)', ()
     expect(people).toContain(s.equipe.id);
     // The search box narrows the same list, for every role of the picker.
     expect(await ids(equipe, '/api/tatico/pessoas?q=Equipe')).toEqual([s.equipe.id]);
+  });
+
+  it("lists the people of the caller's contracts only, unless their role sees every contract", async () => {
+    const db = t.database.db;
+    const [a, b] = await db
+      .insert(contracts)
+      .values([
+        { codigo: 'PPL-A', nome: 'Contrato A', cliente: 'Cliente A' },
+        { codigo: 'PPL-B', nome: 'Contrato B', cliente: 'Cliente B' },
+      ])
+      .returning({ id: contracts.id });
+    const person = async (role: string, nome: string, linked: number[]) => {
+      const u = await createUser(t, { role, nome });
+      if (linked.length > 0) {
+        await db
+          .insert(userContracts)
+          .values(linked.map((contractId) => ({ userId: u.id, contractId })));
+      }
+      return { id: u.id, c: client(t, await login(t, u.email)) };
+    };
+    const gestorA = await person(ROLE_LABELS.coordenador, 'Gestora Pessoas A', [a!.id]);
+    const techA = await person(ROLE_LABELS.equipe, 'Técnico Pessoas A', [a!.id]);
+    const techAB = await person(ROLE_LABELS.equipe, 'Técnica Pessoas AB', [a!.id, b!.id]);
+    const techB = await person(ROLE_LABELS.equipe, 'Técnico Pessoas Bravo', [b!.id]);
+    const outsider = await person(ROLE_LABELS.equipe, 'Avulso Pessoas', []);
+    const director = await person(ROLE_LABELS.diretoria, 'Diretora Pessoas', []);
+    const ids = async (c: ReturnType<typeof client>, q = 'Pessoas') => {
+      const res = await c.get(`/api/tatico/pessoas?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json<{ items: { id: number }[] }>()
+        .items.map((p) => p.id)
+        .sort((x, y) => x - y);
+    };
+    const sorted = (...people: { id: number }[]) => people.map((p) => p.id).sort((x, y) => x - y);
+
+    // A gestor of A: A's people (the one also on B too), never B's alone nor the outsider.
+    expect(await ids(gestorA.c)).toEqual(sorted(gestorA, techA, techAB));
+    expect(await ids(techA.c)).toEqual(sorted(gestorA, techA, techAB));
+    expect(await ids(techB.c)).toEqual(sorted(techAB, techB));
+    expect(await ids(techAB.c)).toEqual(sorted(gestorA, techA, techAB, techB));
+    // Searching by name does not reach past the scope.
+    expect(await ids(gestorA.c, 'Bravo')).toEqual([]);
+    expect(await ids(techB.c, 'Bravo')).toEqual([techB.id]);
+    // Someone on no contract lists only themself; a role that sees every contract, everyone.
+    expect(await ids(outsider.c)).toEqual([outsider.id]);
+    expect(await ids(director.c)).toEqual(
+      sorted(gestorA, techA, techAB, techB, outsider, director),
+    );
   });
 
   it('gives the vehicles picker to the fleet roles only: equipe is refused as on /tatico/frota', async () => {

@@ -42,11 +42,14 @@ export const pickersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
   const preHandler = requireRoles(rolesFor('/tatico/agenda'));
   const tags = ['pickers'];
 
-  // Active people; `?q=` is the list search (the EPI fichas' "Buscar colaborador").
+  // Active people who share a contract with the caller (all of them for who sees every
+  // contract); `?q=` is the list search (the EPI fichas' "Buscar colaborador").
   app.get('/pessoas', {
     preHandler,
     schema: { tags, querystring: fieldPeopleQuery, response: { 200: fieldPeopleResponse } },
-    handler: async (req) => ({ items: await listFieldPeople(deps.database.db, req.query.q) }),
+    handler: async (req) => ({
+      items: await listFieldPeople(deps.database.db, currentUser(req), req.query.q),
+    }),
   });
 
   // Every vehicle (inactive ones too: the web hides them); same roles as /tatico/frota.

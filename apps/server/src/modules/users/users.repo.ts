@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { listSearch } from '../../db/search-match.ts';
@@ -6,12 +6,15 @@ import { listSearch } from '../../db/search-match.ts';
 /** People as the pickers and avatars read them (the only Drizzle code of the users module). */
 export function createUsersRepo(db: DbOrTx) {
   return {
-    /** Active people by name, case-insensitive; with `q`, those whose name or e-mail has it. */
-    listActive(q?: string) {
+    /**
+     * Active people by name, case-insensitive; with `q`, those whose name or e-mail has it;
+     * within `scope` (a condition on "users", peopleScopeSql) when given.
+     */
+    listActive(q?: string, scope?: SQL) {
       return db
         .select({ id: users.id, nome: users.nome, email: users.email, role: users.role })
         .from(users)
-        .where(and(eq(users.active, true), listSearch(q, [users.searchText])))
+        .where(and(eq(users.active, true), listSearch(q, [users.searchText]), scope))
         .orderBy(asc(sql`lower(${users.nome})`));
     },
 
