@@ -31,8 +31,17 @@ export const RT_EVENTS = {
   reviewsChanged: 'reviews.changed',
   /** A board (name, participants) changed: id. */
   boardChanged: 'board.changed',
-  /** A service order changed (any step): id, data { id, status }. */
+  /**
+   * A service order changed (any step): id, version = its updated_at (every write of the OS or
+   * of what hangs from it moves it in its transaction), data { id, status, agenda_entry_id }.
+   * A message, file or note of its thread: no version, data { id, status, part } (ThreadPart).
+   */
   serviceOrderChanged: 'service-order.changed',
+  /**
+   * Agenda entries changed: data { ids } (the entries whose card changed: the one written and
+   * the bookings whose conflicts moved; none past 50); a write of one entry also gives its id
+   * and version (its updated_at after the write).
+   */
   agendaChanged: 'agenda.changed',
   assetsChanged: 'assets.changed',
   /** A contract created or edited (to who sees it), or a person linked or unlinked (to them). */

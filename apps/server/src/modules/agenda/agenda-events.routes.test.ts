@@ -94,6 +94,21 @@ describe('agenda.changed: who hears it and what it names', () => {
     expect(e.userIds).not.toContain(tecB.user.id);
   });
 
+  it('names the entry written with its version: the updated_at its answer shows', async () => {
+    const id = await create(coordA, contractA, [tecA.user.id], 10);
+    const made = heard.at(-1)!;
+    const page = await client(t, coordA.cookie).get(`/api/tatico/agenda/${id}`);
+    expect([made.id, made.version]).toEqual([id, page.json<{ updated_at: string }>().updated_at]);
+    const res = await client(t, tecA.cookie).post(`/api/tatico/agenda/${id}/status`, {
+      status: 'em_execucao',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const moved = heard.at(-1)!;
+    const answer = res.json<{ updated_at: string }>();
+    expect([moved.id, moved.version]).toEqual([id, answer.updated_at]);
+    expect(Date.parse(answer.updated_at)).toBeGreaterThan(Date.parse(made.version!));
+  });
+
   it('a booking over another bumps its version: the week asks the delta and sees the conflict', async () => {
     const first = await create(coordA, contractA, [tecA.user.id], 8);
     await settle();

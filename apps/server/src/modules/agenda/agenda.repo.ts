@@ -180,11 +180,14 @@ export function createAgendaRepo(db: DbOrTx) {
       return row!;
     },
 
-    async update(id: number, v: Partial<EntryInsert>) {
-      await db
+    /** Changes the entry; answers its new version (`updated_at`). */
+    async update(id: number, v: Partial<EntryInsert>): Promise<Date> {
+      const [row] = await db
         .update(agendaEntries)
         .set({ ...v, updatedAt: new Date() })
-        .where(eq(agendaEntries.id, id));
+        .where(eq(agendaEntries.id, id))
+        .returning({ updatedAt: agendaEntries.updatedAt });
+      return row!.updatedAt;
     },
 
     async setPeople(entryId: number, pessoas: number[]) {

@@ -52,6 +52,11 @@ export interface AgendaChange {
   entryIds: number[];
   contractIds?: number[];
   userIds?: number[];
+  /**
+   * The entry the write is about and its `updated_at` after it: the event's id and version,
+   * so the page that already shows it (the writer's, from the answer) asks nothing.
+   */
+  written?: { id: number; version: Date };
 }
 
 /** Most entry ids agenda.changed names (a plan's generation opens more: then none). */
@@ -285,6 +290,7 @@ export function createAgendaService(
     await deps.events.publish({
       type: RT_EVENTS.agendaChanged,
       userIds: [...new Set([...audience, ...(c.userIds ?? [])])],
+      ...(c.written && { id: c.written.id, version: c.written.version.toISOString() }),
       ...(entryIds.length <= MAX_NAMED_ENTRIES && { data: { ids: entryIds } }),
     });
   }
@@ -445,10 +451,14 @@ export function createAgendaService(
         ...override.values,
       };
       let entryId: number;
-      if (existingId === null) entryId = (await r.insert({ ...values, createdBy: u.id })).id;
-      else {
+      let version: Date;
+      if (existingId === null) {
+        const row = await r.insert({ ...values, createdBy: u.id });
+        entryId = row.id;
+        version = row.updatedAt;
+      } else {
         entryId = existingId;
-        await r.update(existingId, values);
+        version = await r.update(existingId, values);
       }
       await r.setPeople(entryId, b.pessoas);
       const touched = await neighboursOfMove(
@@ -508,6 +518,7 @@ export function createAgendaService(
         entryIds: [entryId, ...touched],
         contractIds: before ? [before.contractId] : [],
         userIds: [u.id, ...previous],
+        written: { id: entryId, version },
       };
       return { id: entryId, change };
     });
@@ -666,7 +677,7 @@ export function createAgendaService(
       const participant = (await repo.people([id])).some((p) => p.id === u.id);
       const manager = isManager(u);
       if (!manager && !participant) throw notFound('Agendamento');
-      const touched = await db.transaction(async (tx) => {
+      const { touched, version } = await db.transaction(async (tx) => {
         const r = createAgendaRepo(tx);
         const cur = (await r.lock(id))!;
         const refusal = agendaTransitionRefusal(cur.status, to, manager);
@@ -678,7 +689,7 @@ export function createAgendaService(
         if (to === 'em_execucao' && !cur.iniciadoEm) {
           await deps.access.startEntry({ tx, entryId: id, at: device });
         }
-        await r.update(id, {
+        const version = await r.update(id, {
           status: to,
           ...(to === 'em_execucao' && !cur.iniciadoEm
             ? { iniciadoEm: device, iniciadoRecebidoEm: arrival }
@@ -694,13 +705,19 @@ export function createAgendaService(
             : {}),
         });
         // Cancelling (or reopening a cancelled one) ends (or brings back) its conflicts.
-        if ((cur.status === 'cancelado') === (to === 'cancelado')) return [];
+        if ((cur.status === 'cancelado') === (to === 'cancelado')) return { touched: [], version };
         const placed = { ...cur, pessoas: (await r.people([id])).map((p) => p.id) };
-        return to === 'cancelado'
-          ? neighboursOfMove(r, id, placed, null)
-          : neighboursOfMove(r, id, null, placed);
+        const touched =
+          to === 'cancelado'
+            ? await neighboursOfMove(r, id, placed, null)
+            : await neighboursOfMove(r, id, null, placed);
+        return { touched, version };
       });
-      await publishChanged({ entryIds: [id, ...touched], userIds: [u.id] });
+      await publishChanged({
+        entryIds: [id, ...touched],
+        userIds: [u.id],
+        written: { id, version },
+      });
       return this.get(u, id);
     },
   };

@@ -104,7 +104,7 @@ export function createOsAssetsService(deps: ServiceDeps) {
       const now = new Date();
       const deviceTime = kit.deviceTime(b, now);
       const data = todayIn(kit.tz, deviceTime ?? now);
-      await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         const beforeCheckIn = osAnswerRefusal(cur.status);
         if (beforeCheckIn) throw new AppError('CONFLICT', beforeCheckIn);
@@ -125,8 +125,9 @@ export function createOsAssetsService(deps: ServiceDeps) {
             registradoPor: u.id,
           });
         }
+        return createServiceOrdersRepo(tx).touch(id);
       });
-      await kit.changed(id, a.row.o.status);
+      await kit.changed(id, version);
       await deps.events.publish({ type: RT_EVENTS.assetsChanged });
       return view(u, id);
     },
@@ -137,18 +138,20 @@ export function createOsAssetsService(deps: ServiceDeps) {
       if (!a.manager) {
         throw new AppError('FORBIDDEN', 'Só a gestão do contrato altera os ativos da OS.');
       }
-      await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         await linkOsAssets(tx, cur, ids);
-        await createServiceOrdersRepo(tx).insertEvent({
+        const r = createServiceOrdersRepo(tx);
+        await r.insertEvent({
           serviceOrderId: id,
           tipo: 'ativos',
           userId: u.id,
           em: new Date(),
           texto: `Ativos da OS alterados (${ids.length}).`,
         });
+        return r.touch(id);
       });
-      await kit.changed(id, a.row.o.status);
+      await kit.changed(id, version);
       return view(u, id);
     },
 
@@ -164,7 +167,7 @@ export function createOsAssetsService(deps: ServiceDeps) {
       kit.assertTeam(a);
       const now = new Date();
       const deviceTime = kit.deviceTime(b, now);
-      await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         const beforeCheckIn = osAnswerRefusal(cur.status);
         if (beforeCheckIn) throw new AppError('CONFLICT', beforeCheckIn);
@@ -188,8 +191,9 @@ export function createOsAssetsService(deps: ServiceDeps) {
             respondidoEm: now,
             deviceTime,
           });
+        return createServiceOrdersRepo(tx).touch(id);
       });
-      await kit.changed(id, a.row.o.status);
+      await kit.changed(id, version);
       return view(u, id);
     },
   };

@@ -1,7 +1,8 @@
 import { startOfDayInZone, todayIn, type ServiceTypeBody } from '@eproto/domain';
 import { expect } from 'vitest';
 import { contracts, userContracts } from '../../db/schema/index.ts';
-import type { TestApp } from '../../../test/helpers.ts';
+import { spa, type TestApp } from '../../../test/helpers.ts';
+import { encodeGreyPng } from '../../lib/png.ts';
 import { client, sessionsByRole } from '../tatico/test-kit.ts';
 
 const TZ = 'America/Sao_Paulo';
@@ -90,4 +91,55 @@ export async function createOs(t: TestApp, w: OsWorld, extra: Record<string, unk
   const res = await w.coord.post('/api/tatico/os', osBody(w, extra));
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number; codigo: string; status: string }>();
+}
+
+/** A small grey PNG, different for each seed. */
+export function png(seed = 1) {
+  const px = new Uint8Array(32 * 24).map((_, i) => (i * seed) % 255);
+  return encodeGreyPng(32, 24, px);
+}
+
+/** A multipart body with files and the `meta` JSON. */
+function multipart(files: Buffer[], meta?: unknown, names?: string[]) {
+  const boundary = '----os-test-boundary';
+  const parts: Buffer[] = [];
+  if (meta !== undefined) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="meta"\r\n\r\n${JSON.stringify(meta)}\r\n`,
+      ),
+    );
+  }
+  files.forEach((f, i) => {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${names?.[i] ?? `foto${i}.png`}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      f,
+      Buffer.from('\r\n'),
+    );
+  });
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** POST /api/tatico/os/{id}/fotos as the person of `cookie`. */
+export function uploadPhotos(
+  t: TestApp,
+  cookie: string,
+  id: number,
+  files: Buffer[],
+  meta?: unknown,
+  names?: string[],
+) {
+  const m = multipart(files, meta, names);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/tatico/os/${id}/fotos`,
+    headers: { ...spa, cookie, ...m.headers },
+    payload: m.payload,
+  });
 }

@@ -27,7 +27,7 @@ import { renderOsReportPdf } from './service-order-report.pdf.ts';
 import { linkExpiry, reportLinkOf } from './service-order-report-link.ts';
 import { hashContent, sealedContent, verifySeals } from './service-order-seal.ts';
 import { createOsKit } from './service-orders.service.ts';
-import { createServiceOrdersRepo, type OsRow } from './service-orders.repo.ts';
+import { createServiceOrdersRepo, type OsRow, type OsVersion } from './service-orders.repo.ts';
 import { createServiceTypesRepo } from './service-types.repo.ts';
 import { toItemRule } from './service-types.service.ts';
 import { queryAll } from '../../db/query-all.ts';
@@ -118,9 +118,9 @@ export function createOsConcludeService(
     const empresa = await company.get();
     const now = new Date();
     const expires = linkExpiry(now, deps.config.OS_REPORT_LINK_DAYS);
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const r = createServiceOrdersRepo(tx);
-      await r.update(o.id, {
+      const version = await r.update(o.id, {
         relatorioTokenHash: sha256(token),
         relatorioExpiraEm: expires,
         relatorioRevogadoEm: null,
@@ -147,17 +147,26 @@ export function createOsConcludeService(
         },
         { tx },
       );
+      return version;
     });
   }
 
-  /** At conclusion: the report to the OS's customer e-mail unless its type opted out. */
-  async function mailReportAtConclusion(id: number, u: OsActor) {
+  /**
+   * At conclusion: the report to the OS's customer e-mail unless its type opted out; the OS's
+   * version after it when it was sent.
+   */
+  async function mailReportAtConclusion(id: number, u: OsActor): Promise<OsVersion | undefined> {
     const o = (await createServiceOrdersRepo(db).byId(id))?.o;
     if (!o?.clienteEmail || o.selo === null) return;
     const type = await createServiceTypesRepo(db).byId(o.serviceTypeId);
     if (!type?.enviarRelatorioCliente) return;
     try {
-      await mailReport(o, o.clienteEmail, u.id, `Enviado automaticamente para ${o.clienteEmail}`);
+      return await mailReport(
+        o,
+        o.clienteEmail,
+        u.id,
+        `Enviado automaticamente para ${o.clienteEmail}`,
+      );
     } catch (err) {
       // The OS is concluded and sealed (a retry of the conclusion would be refused): the report
       // can still be sent from the OS page.
@@ -179,6 +188,7 @@ export function createOsConcludeService(
       const deviceTime = kit.deviceTime(b, now);
       let key: string | null = null;
       let pngHash: string | null = null;
+      let version: OsVersion;
       if (b.tipo === 'assinada') {
         if (!b.assinatura_tracos || !isSignatureLongEnough(b.assinatura_tracos)) {
           throw new AppError('VALIDATION', SIGNATURE_TOO_SHORT, 'assinatura');
@@ -189,7 +199,7 @@ export function createOsConcludeService(
         key = await deps.storage.put(`${SIGNATURE_PREFIX}/${id}`, 'png', Buffer.from(png));
       }
       try {
-        const { publish, refused } = await db.transaction(async (tx) => {
+        const done = await db.transaction(async (tx) => {
           const r = createServiceOrdersRepo(tx);
           const cur = await kit.lockOpen(tx, id);
           if (cur.status !== 'em_execucao') {
@@ -242,7 +252,7 @@ export function createOsConcludeService(
           });
           const content = await sealedContent(tx, id);
           const selo = hashContent(content);
-          await r.update(id, { selo });
+          const sealed = await r.update(id, { selo });
           // Webhooks: every conclusion is 'os.concluida'; a refused signature is also 'os.recusada'.
           const os: WebhookOsData = {
             id,
@@ -288,21 +298,20 @@ export function createOsConcludeService(
                 tx,
               );
           return {
-            refused: !signed,
+            version: sealed,
             publish: async () => {
               await publishDone();
               await publishRefused();
             },
           };
         });
-        await publish();
-        void refused;
-        await mailReportAtConclusion(id, u);
+        await done.publish();
+        version = (await mailReportAtConclusion(id, u)) ?? done.version;
       } catch (err) {
         if (key) await deps.storage.remove(key).catch(() => undefined);
         throw err;
       }
-      await kit.changed(id, 'concluida');
+      await kit.changed(id, version);
       return kit.detail(u, id);
     },
 
@@ -316,7 +325,7 @@ export function createOsConcludeService(
         throw new AppError('CONFLICT', 'Adendos só existem em OS concluída e selada.');
       }
       const now = new Date();
-      await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const r = createServiceOrdersRepo(tx);
         await r.lock(id);
         await r.insertAddendum({
@@ -332,8 +341,9 @@ export function createOsConcludeService(
           em: now,
           texto: b.texto.slice(0, 200),
         });
+        return r.touch(id);
       });
-      await kit.changed(id, a.row.o.status);
+      await kit.changed(id, version);
       return kit.detail(u, id);
     },
 
@@ -386,8 +396,7 @@ export function createOsConcludeService(
       }
       const to = b.email ?? o.clienteEmail;
       if (!to) throw new AppError('VALIDATION', 'Informe o e-mail do cliente.', 'email');
-      await mailReport(o, to, u.id, `Para ${to}`);
-      await kit.changed(id, o.status);
+      await kit.changed(id, await mailReport(o, to, u.id, `Para ${to}`));
       return { enviado_para: to };
     },
 
@@ -402,9 +411,9 @@ export function createOsConcludeService(
       if (!link) throw new AppError('CONFLICT', 'Nenhum link do relatório foi enviado.');
       if (link.situacao === 'ativo') {
         const now = new Date();
-        await db.transaction(async (tx) => {
+        const version = await db.transaction(async (tx) => {
           const r = createServiceOrdersRepo(tx);
-          await r.update(id, { relatorioRevogadoEm: now });
+          const version = await r.update(id, { relatorioRevogadoEm: now });
           await r.insertEvent({
             serviceOrderId: id,
             tipo: 'relatorio_enviado',
@@ -412,8 +421,9 @@ export function createOsConcludeService(
             em: now,
             texto: 'Link do relatório revogado',
           });
+          return version;
         });
-        await kit.changed(id, o.status);
+        await kit.changed(id, version);
       }
       return kit.detail(u, id);
     },

@@ -3,7 +3,6 @@ import {
   OS_PHOTOS_PER_REQUEST,
   osPhotoMetaList,
   type OsPhoto,
-  type OsStatus,
   type osPhotoPatchBody,
 } from '@eproto/domain';
 import type { FastifyRequest } from 'fastify';
@@ -18,7 +17,7 @@ import type { OsActor } from './service-order-access.ts';
 import { toPhoto } from './service-order-detail.ts';
 import { storePhoto, type StoredPhoto } from './service-order-photo-store.ts';
 import { createOsKit, type Stamp } from './service-orders.service.ts';
-import { createServiceOrdersRepo, type OsPhotoRow } from './service-orders.repo.ts';
+import { createServiceOrdersRepo, type OsPhotoRow, type OsVersion } from './service-orders.repo.ts';
 import { createServiceTypesRepo } from './service-types.repo.ts';
 
 const PHOTO_PREFIX = 'os-fotos';
@@ -129,7 +128,7 @@ export function createOsPhotosService(deps: ServiceDeps) {
         throw err;
       }
       const now = new Date();
-      let saved: { rows: OsPhotoRow[]; status: OsStatus };
+      let saved: { rows: OsPhotoRow[]; version: OsVersion };
       // A photo queued offline may carry its time only in X-Device-Time.
       const sent = sentDeviceTime(req);
       try {
@@ -145,8 +144,8 @@ export function createOsPhotosService(deps: ServiceDeps) {
             throw new AppError('VALIDATION', 'Item do checklist não encontrado nesta OS.', 'meta');
           }
         }
-        const { rows, status } = await db.transaction(async (tx) => {
-          const cur = await kit.lockOpen(tx, id);
+        const { rows, version } = await db.transaction(async (tx) => {
+          await kit.lockOpen(tx, id);
           const r = createServiceOrdersRepo(tx);
           if ((await r.photoCount(id)) + files.length > OS_PHOTOS_MAX) {
             throw new AppError(
@@ -190,14 +189,14 @@ export function createOsPhotosService(deps: ServiceDeps) {
             precisaoM: meta[0]?.precisao_m ?? null,
             texto: files.length === 1 ? '1 foto' : `${files.length} fotos`,
           });
-          return { rows, status: cur.status };
+          return { rows, version: await r.touch(id) };
         });
-        saved = { rows, status };
+        saved = { rows, version };
       } catch (err) {
         await removeStored();
         throw err;
       }
-      await kit.changed(id, saved.status);
+      await kit.changed(id, saved.version);
       return { items: saved.rows.map((p) => toPhoto(p, u.nome ?? '')) };
     },
 
@@ -235,8 +234,8 @@ export function createOsPhotosService(deps: ServiceDeps) {
       kit.assertTeam(a);
       const now = new Date();
       const deviceTime = kit.deviceTime(b, now);
-      const status = await db.transaction(async (tx) => {
-        const cur = await kit.lockOpen(tx, id);
+      const version = await db.transaction(async (tx) => {
+        await kit.lockOpen(tx, id);
         const r = createServiceOrdersRepo(tx);
         if (!(await r.photo(id, photoId))) throw new AppError('NOT_FOUND', 'Foto não encontrada.');
         await r.updatePhoto(photoId, { tag: b.tag, legenda: b.legenda });
@@ -248,9 +247,9 @@ export function createOsPhotosService(deps: ServiceDeps) {
           deviceTime,
           texto: `Foto #${photoId}`,
         });
-        return cur.status;
+        return r.touch(id);
       });
-      await kit.changed(id, status);
+      await kit.changed(id, version);
       return kit.detail(u, id);
     },
 
@@ -259,8 +258,8 @@ export function createOsPhotosService(deps: ServiceDeps) {
       kit.assertTeam(a);
       const now = new Date();
       const deviceTime = kit.deviceTime(stamp, now);
-      const { removeFiles, status } = await db.transaction(async (tx) => {
-        const cur = await kit.lockOpen(tx, id);
+      const { removeFiles, version } = await db.transaction(async (tx) => {
+        await kit.lockOpen(tx, id);
         const r = createServiceOrdersRepo(tx);
         const p = await r.photo(id, photoId);
         if (!p) throw new AppError('NOT_FOUND', 'Foto não encontrada.');
@@ -274,10 +273,10 @@ export function createOsPhotosService(deps: ServiceDeps) {
           texto: p.legenda ?? `Foto #${photoId}`,
         });
         const removeFiles = await removeAfterCommit(deps, tx, [p.storageKey, p.thumbKey]);
-        return { removeFiles, status: cur.status };
+        return { removeFiles, version: await r.touch(id) };
       });
       await removeFiles();
-      await kit.changed(id, status);
+      await kit.changed(id, version);
     },
   };
 }

@@ -29,7 +29,7 @@ export function createOsResourcesService(
       const deviceTime = kit.deviceTime(b, now);
       const item = await inventory.get(b.item_id).catch(() => null);
       if (!item) throw new AppError('VALIDATION', 'Item do inventário não encontrado.', 'item_id');
-      const status = await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         if (cur.status === 'aberta') {
           throw new AppError('CONFLICT', 'Registre materiais depois de sair para o serviço.');
@@ -77,10 +77,10 @@ export function createOsResourcesService(
           deviceTime,
           texto: `${quantityOf(b.quantidade, item.item.unidade)} de ${item.item.nome} (${item.item.codigo})`,
         });
-        return cur.status;
+        return r.touch(id);
       });
       await inventory.changed();
-      await kit.changed(id, status);
+      await kit.changed(id, version);
       return kit.detail(u, id);
     },
 
@@ -90,7 +90,7 @@ export function createOsResourcesService(
       kit.assertTeam(a);
       const now = new Date();
       const deviceTime = kit.deviceTime(stamp, now);
-      const status = await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         const r = createServiceOrdersRepo(tx);
         const m = await r.material(id, materialId);
@@ -124,10 +124,10 @@ export function createOsResourcesService(
           deviceTime,
           texto: `Material #${materialId} estornado`,
         });
-        return cur.status;
+        return r.touch(id);
       });
       await inventory.changed();
-      await kit.changed(id, status);
+      await kit.changed(id, version);
       return kit.detail(u, id);
     },
 
@@ -141,7 +141,7 @@ export function createOsResourcesService(
       kit.assertTeam(a);
       const now = new Date();
       const deviceTime = kit.deviceTime(b, now);
-      const status = await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const cur =
           b.tipo === 'saida'
             ? await kit.lockOpen(tx, id)
@@ -173,7 +173,10 @@ export function createOsResourcesService(
           });
         }
         const r = createServiceOrdersRepo(tx);
-        await r.update(id, b.tipo === 'saida' ? { kmSaida: b.km } : { kmRetorno: b.km });
+        const version = await r.update(
+          id,
+          b.tipo === 'saida' ? { kmSaida: b.km } : { kmRetorno: b.km },
+        );
         await r.insertEvent({
           serviceOrderId: id,
           tipo: b.tipo === 'saida' ? 'km_saida' : 'km_retorno',
@@ -182,10 +185,10 @@ export function createOsResourcesService(
           deviceTime,
           texto: `${b.km.toLocaleString('pt-BR')} km`,
         });
-        return cur.status;
+        return version;
       });
       await fleet.changed();
-      await kit.changed(id, status);
+      await kit.changed(id, version);
       return kit.detail(u, id);
     },
   };

@@ -67,7 +67,7 @@ export function createOsStepsService(deps: ServiceDeps) {
       } else kit.assertTeam(a);
       const now = new Date();
       const deviceTime = kit.deviceTime(b, now);
-      const status = await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const r = createServiceOrdersRepo(tx);
         const cur = await r.lock(id);
         if (!cur) throw new AppError('NOT_FOUND', 'OS não encontrada.');
@@ -99,7 +99,7 @@ export function createOsStepsService(deps: ServiceDeps) {
           await deps.access.checkInOs({ tx, os: cur, at: deviceTime ?? now });
         }
         const to = OS_ACTION_TARGET[b.acao];
-        await r.update(id, {
+        const version = await r.update(id, {
           status: to,
           ...(b.acao === 'check_in' ? { checkInEm: deviceTime ?? now } : {}),
           ...(b.acao === 'cancelar' ? { canceladaEm: now, cancelamentoMotivo: b.motivo } : {}),
@@ -117,9 +117,9 @@ export function createOsStepsService(deps: ServiceDeps) {
           distanciaM: distance,
           motivo: b.acao === 'check_in' ? b.motivo_distancia : b.motivo,
         });
-        return to;
+        return version;
       });
-      await kit.changed(id, status);
+      await kit.changed(id, version);
       return kit.detailAfterStep(u, a, id);
     },
 
@@ -129,7 +129,7 @@ export function createOsStepsService(deps: ServiceDeps) {
       kit.assertTeam(a);
       const now = new Date();
       const deviceTime = kit.deviceTime(b, now);
-      const status = await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         const beforeCheckIn = osAnswerRefusal(cur.status);
         if (beforeCheckIn) throw new AppError('CONFLICT', beforeCheckIn);
@@ -161,9 +161,9 @@ export function createOsStepsService(deps: ServiceDeps) {
             texto: answerText(item.titulo, value, item.unidade),
           });
         }
-        return cur.status;
+        return r.touch(id);
       });
-      await kit.changed(id, status);
+      await kit.changed(id, version);
       return kit.detailAfterStep(u, a, id);
     },
 
@@ -172,7 +172,7 @@ export function createOsStepsService(deps: ServiceDeps) {
       await kit.access.of(u, id);
       const now = new Date();
       const deviceTime = kit.deviceTime(b, now);
-      const { status, publish } = await db.transaction(async (tx) => {
+      const { version, publish } = await db.transaction(async (tx) => {
         const r = createServiceOrdersRepo(tx);
         const cur = await kit.lockOpen(tx, id);
         const [person] = await r.activeUsers([b.user_id]);
@@ -192,7 +192,7 @@ export function createOsStepsService(deps: ServiceDeps) {
           teamIds: team,
           liberacaoSst: b.liberacao_sst,
         });
-        await r.addPeople(id, [b.user_id], u.id, deviceTime ?? now);
+        const version = await r.addPeople(id, [b.user_id], u.id, deviceTime ?? now);
         await r.insertEvent({
           serviceOrderId: id,
           tipo: 'pessoa_adicionada',
@@ -211,10 +211,10 @@ export function createOsStepsService(deps: ServiceDeps) {
           },
           tx,
         );
-        return { status: cur.status, publish };
+        return { version, publish };
       });
       await publish();
-      await kit.changed(id, status);
+      await kit.changed(id, version);
       return kit.detail(u, id);
     },
 
@@ -223,16 +223,16 @@ export function createOsStepsService(deps: ServiceDeps) {
       await kit.access.of(u, id);
       const now = new Date();
       const deviceTime = kit.deviceTime(stamp, now);
-      const status = await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const r = createServiceOrdersRepo(tx);
-        const cur = await kit.lockOpen(tx, id);
+        await kit.lockOpen(tx, id);
         const team = await r.people([id], true);
         const person = team.find((p) => p.id === userId);
         if (!person) throw new AppError('NOT_FOUND', 'Esta pessoa não está na equipe da OS.');
         if (team.length === 1) {
           throw new AppError('CONFLICT', 'A OS precisa de pelo menos uma pessoa na equipe.');
         }
-        await r.removePerson(id, userId, deviceTime ?? now);
+        const version = await r.removePerson(id, userId, deviceTime ?? now);
         await r.insertEvent({
           serviceOrderId: id,
           tipo: 'pessoa_removida',
@@ -241,9 +241,9 @@ export function createOsStepsService(deps: ServiceDeps) {
           deviceTime,
           texto: person.nome,
         });
-        return cur.status;
+        return version;
       });
-      await kit.changed(id, status);
+      await kit.changed(id, version);
       return kit.detail(u, id);
     },
   };

@@ -66,11 +66,13 @@ export const osThread: WorkItemKind<'service_order_id', OsThreadAccess> = {
   watchers: async (tx, item) => (await osMentionables(tx, item.id)).map((p) => p.id),
   touched: async () => undefined,
   addParticipant: async () => false,
-  async changed(deps, item) {
+  // The thread's part only (no version: the OS itself did not change), so a tab reads that
+  // part again and leaves the OS page, its lists and the agenda alone (web: change-effects.ts).
+  async changed(deps, item, part) {
     await deps.events.publish({
       type: RT_EVENTS.serviceOrderChanged,
       id: item.id,
-      data: { id: item.id, status: item.status },
+      data: { id: item.id, status: item.status, part },
     });
   },
 };

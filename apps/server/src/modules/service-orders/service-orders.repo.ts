@@ -47,14 +47,39 @@ export function workPeriodsCte(osFilter: SQL | undefined, until: SQL) {
         )`;
 }
 
+/**
+ * What an OS write leaves: the OS's status and its new version (`updated_at`), which its
+ * 'service-order.changed' carries (`OsKit.changed`). Only the writes below give one: the
+ * row's `update` and `touch`, and the team changes.
+ */
+export interface OsVersion {
+  status: OsRow['status'];
+  updatedAt: Date;
+  agendaEntryId: number | null;
+}
+
+const versionColumns = {
+  status: serviceOrders.status,
+  updatedAt: serviceOrders.updatedAt,
+  agendaEntryId: serviceOrders.agendaEntryId,
+};
+
 /** Service orders and everything hanging from them (the only Drizzle code of OSs). */
 export function createServiceOrdersRepo(db: DbOrTx) {
   /**
-   * A team change moves the OS's `updated_at` (whatever the phone's time of the change), so
-   * the synced lists (its agenda entry, the OS page) send it to everyone again.
+   * Moves the OS's `updated_at` (whatever the phone's time of the change), so the synced
+   * lists (its agenda entry, the OS list) send it to everyone again and the OS page sees a
+   * new version. Every write of something hanging from the OS (team, checklist, photos,
+   * materials, addenda, assets) calls it in its own transaction.
    */
-  const touch = (osId: number) =>
-    db.update(serviceOrders).set({ updatedAt: new Date() }).where(eq(serviceOrders.id, osId));
+  const touch = async (osId: number): Promise<OsVersion> => {
+    const [row] = await db
+      .update(serviceOrders)
+      .set({ updatedAt: new Date() })
+      .where(eq(serviceOrders.id, osId))
+      .returning(versionColumns);
+    return row!;
+  };
   const select = {
     o: serviceOrders,
     contractCodigo: contracts.codigo,
@@ -97,12 +122,17 @@ export function createServiceOrdersRepo(db: DbOrTx) {
       return row!;
     },
 
-    async update(id: number, v: Partial<OsInsert>) {
-      await db
+    /** Changes the row; its new version comes back (OsVersion). */
+    async update(id: number, v: Partial<OsInsert>): Promise<OsVersion> {
+      const [row] = await db
         .update(serviceOrders)
         .set({ ...v, updatedAt: new Date() })
-        .where(eq(serviceOrders.id, id));
+        .where(eq(serviceOrders.id, id))
+        .returning(versionColumns);
+      return row!;
     },
+
+    touch,
 
     async lock(id: number) {
       const [row] = await db
@@ -255,16 +285,24 @@ export function createServiceOrdersRepo(db: DbOrTx) {
       return !!row;
     },
 
-    async addPeople(osId: number, userIds: number[], addedBy: number, at: Date) {
-      if (userIds.length === 0) return;
-      await db
-        .insert(serviceOrderPeople)
-        .values(userIds.map((userId) => ({ serviceOrderId: osId, userId, addedBy, entrouEm: at })));
-      await touch(osId);
+    async addPeople(
+      osId: number,
+      userIds: number[],
+      addedBy: number,
+      at: Date,
+    ): Promise<OsVersion> {
+      if (userIds.length > 0) {
+        await db
+          .insert(serviceOrderPeople)
+          .values(
+            userIds.map((userId) => ({ serviceOrderId: osId, userId, addedBy, entrouEm: at })),
+          );
+      }
+      return touch(osId);
     },
 
-    async removePerson(osId: number, userId: number, at: Date) {
-      const rows = await db
+    async removePerson(osId: number, userId: number, at: Date): Promise<OsVersion> {
+      await db
         .update(serviceOrderPeople)
         .set({ saiuEm: at })
         .where(
@@ -273,10 +311,8 @@ export function createServiceOrdersRepo(db: DbOrTx) {
             eq(serviceOrderPeople.userId, userId),
             isNull(serviceOrderPeople.saiuEm),
           ),
-        )
-        .returning({ id: serviceOrderPeople.id });
-      await touch(osId);
-      return rows.length > 0;
+        );
+      return touch(osId);
     },
 
     async activeUsers(ids: number[]) {

@@ -34,6 +34,7 @@ import {
   createServiceOrdersRepo,
   type OsEventInsert,
   type OsRow,
+  type OsVersion,
   type ServiceOrdersRepo,
 } from './service-orders.repo.ts';
 import { createServiceTypesRepo } from './service-types.repo.ts';
@@ -98,9 +99,19 @@ export function createOsKit(
 
     event: (r: ServiceOrdersRepo, v: OsEventInsert) => r.insertEvent(v),
 
-    /** Tells every open tab (office screens, the team's phones) that the OS changed. */
-    changed: (id: number, status: OsStatus) =>
-      deps.events.publish({ type: RT_EVENTS.serviceOrderChanged, id, data: { id, status } }),
+    /**
+     * Tells every open tab (office screens, the team's phones) that the OS changed: its status,
+     * its agenda entry and, as `version`, the `updated_at` the write left in its own
+     * transaction (OsVersion: only the repo's writes of the row give one), so an OS page that
+     * already shows that version asks nothing (web: change-patches.ts).
+     */
+    changed: (id: number, v: OsVersion) =>
+      deps.events.publish({
+        type: RT_EVENTS.serviceOrderChanged,
+        id,
+        version: v.updatedAt.toISOString(),
+        data: { id, status: v.status, agenda_entry_id: v.agendaEntryId },
+      }),
 
     async lockOpen(tx: DbOrTx, id: number) {
       const cur = await createServiceOrdersRepo(tx).lock(id);
@@ -180,7 +191,7 @@ export function createServiceOrdersService(
     const tipo = await validateRefs(u, b);
     const now = new Date();
     const deviceTime = kit.deviceTime(b, now);
-    const { row, publish, entries } = await db.transaction(async (tx) => {
+    const { row, osVersion, publish, entries } = await db.transaction(async (tx) => {
       const r = createServiceOrdersRepo(tx);
       const version = await createServiceTypesRepo(tx).latestVersion(b.service_type_id);
       if (!version) {
@@ -228,7 +239,7 @@ export function createServiceOrdersService(
         previstoFim: new Date(b.previsto_fim),
         createdBy: u.id,
       });
-      await r.addPeople(row.id, b.pessoas, u.id, now);
+      const osVersion = await r.addPeople(row.id, b.pessoas, u.id, now);
       await linkOsAssets(tx, row, b.ativos);
       await deps.access.assignOs({
         tx,
@@ -256,10 +267,10 @@ export function createServiceOrdersService(
         },
         tx,
       );
-      return { row, publish, entries: made?.changed ?? [] };
+      return { row, osVersion, publish, entries: made?.changed ?? [] };
     });
     await publish();
-    await kit.changed(row.id, row.status);
+    await kit.changed(row.id, osVersion);
     if (entries.length > 0) await agenda.changed({ entryIds: entries });
     return kit.detail(u, row.id);
   }
@@ -428,7 +439,7 @@ export function createServiceOrdersService(
       const now = new Date();
       const deviceTime = kit.deviceTime(b, now);
       let entries: number[] = [];
-      const status = await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         const inicio = b.previsto_inicio ? new Date(b.previsto_inicio) : cur.previstoInicio;
         const fim = b.previsto_fim ? new Date(b.previsto_fim) : cur.previstoFim;
@@ -452,7 +463,7 @@ export function createServiceOrdersService(
             liberacaoSst: b.liberacao_sst,
           });
         }
-        await r.update(id, {
+        const version = await r.update(id, {
           local: b.local,
           latitude: b.latitude,
           longitude: b.longitude,
@@ -480,9 +491,9 @@ export function createServiceOrdersService(
           em: now,
           deviceTime,
         });
-        return cur.status;
+        return version;
       });
-      await kit.changed(id, status);
+      await kit.changed(id, version);
       if (entries.length > 0) await agenda.changed({ entryIds: entries });
       return kit.detail(u, id);
     },
