@@ -61,6 +61,78 @@ test('a card moved on the board reaches the Demandas list of another tab with no
   ).toEqual([]);
 });
 
+test('a move reaches a Demandas page filtered by stage and page 2 with the delta at most', async ({
+  people,
+}) => {
+  const t = await team(people, 'Coordenador');
+  // 27 demands, 25 a page, newest first: the two created first are page 2.
+  const made: Array<{ id: number; titulo: string }> = [];
+  for (let i = 1; i <= 27; i += 1) {
+    made.push(await demand(t, { titulo: `Poste ${String(i).padStart(2, '0')} ${people.tag()}` }));
+  }
+  const [oldest, second, third, fourth] = [made[0]!, made[1]!, made[2]!, made[3]!];
+  const newest = made.at(-1)!;
+  const pageTwo = await people.page(t.gestor, DESKTOP);
+  const context = pageTwo.context();
+  const streaming = pushStreamOpen(context);
+  await pageTwo.goto(`/eproto/murals?quadro=${t.board.id}&pagina=2`);
+  const pageRows = pageTwo.locator('tbody tr');
+  await expect(pageRows).toHaveCount(2, { timeout: 20_000 });
+  await expect(pageRows.first()).toContainText(second.titulo);
+  const filtered = await context.newPage();
+  await filtered.goto(`/eproto/murals?quadro=${t.board.id}&etapa=em_andamento`);
+  await expect(filtered.getByText('Nenhuma demanda encontrada')).toBeVisible({ timeout: 20_000 });
+  const filteredRows = filtered.locator('tbody tr');
+  await streaming;
+  const [pageLog, filteredLog] = [apiLog(pageTwo), apiLog(filtered)];
+  // Moved by the gestor's API (another origin than these tabs): the event reaches both.
+  const move = async (id: number, stage: string) => {
+    const res = await t.api.patch(`/api/eproto/murals/${id}/kanban`, { data: { stage } });
+    expect(res.status()).toBe(200);
+  };
+  const settled = async () => {
+    await pageTwo.waitForLoadState('networkidle');
+    await filtered.waitForLoadState('networkidle');
+  };
+  const pageChanges = 'GET /api/eproto/murals/summary/page/changes?';
+  const pageReads = (log: string[]) =>
+    log.filter((c) => c.startsWith('GET /api/eproto/murals/summary?') && c.includes('board_id='));
+
+  // 1. The newest (page 1) enters the filter: the filtered page asks its delta, once; page 2
+  //    knows the demand was on page 1 (its version is newer than page 2's): nothing.
+  await move(newest.id, 'em_andamento');
+  await expect(filteredRows).toHaveCount(1, { timeout: 3_000 });
+  await expect(filteredRows.first()).toContainText(newest.titulo);
+  await settled();
+  expect(callsTo(filteredLog, pageChanges)).toHaveLength(1);
+  expect(callsTo(pageLog, pageChanges)).toEqual([]);
+
+  // 2. It leaves the filter: the filtered page holds it and is its last page, so the row goes
+  //    and nothing is asked. Page 2: still nothing.
+  await move(newest.id, 'em_revisao');
+  await expect(filtered.getByText('Nenhuma demanda encontrada')).toBeVisible({ timeout: 3_000 });
+  await settled();
+  expect(callsTo(filteredLog, pageChanges)).toHaveLength(1);
+
+  // 3. A move between stages the filtered page does not list: it asks nothing; the demand was
+  //    on page 1 (the last row), and goes to its top: page 2 asks nothing either.
+  await move(third.id, 'em_revisao');
+  // 4. The oldest (on page 2) goes to the top of page 1: page 2 asks its delta with the ids it
+  //    holds, and the demand pushed down from page 1 (Poste 04) comes whole in the answer.
+  await move(oldest.id, 'em_revisao');
+  await expect(pageRows.first()).toContainText(fourth.titulo, { timeout: 3_000 });
+  await expect(pageRows).toHaveCount(2);
+  await expect(pageRows.last()).toContainText(second.titulo);
+  await settled();
+  expect(callsTo(filteredLog, pageChanges)).toHaveLength(1);
+  const asked = callsTo(pageLog, pageChanges);
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toContain('have=');
+  // Neither tab read its page whole.
+  expect(pageReads(pageLog)).toEqual([]);
+  expect(pageReads(filteredLog)).toEqual([]);
+});
+
 test('a task moved on its page reaches the tasks kanban of another tab as a delta', async ({
   people,
 }) => {

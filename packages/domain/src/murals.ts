@@ -141,10 +141,20 @@ export type MuralBoardChanges = z.infer<typeof muralBoardChangesResponse>;
  * GET /summary); `items`, those of them whose demand changed (`updated_at` or its last
  * activity at or after `updated_since`), as the summary lists them; `total`, the list's
  * total; `cursor`, the next `updated_since`. A demand that left the page is not in `ids`; one
- * that came in unchanged (pushed down from the page before) is in `ids` but not in `items`,
- * and the tab reads the page again.
+ * that came in unchanged (pushed from the page before or after) is in `items` too when the
+ * tab says what it holds (`have`, the page's ids as it shows them, at most 1000): the tab
+ * merges the answer and reads nothing else. Without `have`, such a demand is in `ids` only and
+ * the tab reads the page again.
  */
-export const muralPageChangesQuery = muralSummaryQuery.extend({ updated_since: updatedSince });
+export const muralPageChangesQuery = muralSummaryQuery.extend({
+  updated_since: updatedSince,
+  have: z
+    .preprocess(
+      splitCsv,
+      z.array(positiveId, { error: 'Ids inválidos.' }).max(1000, 'No máximo 1000 ids.'),
+    )
+    .optional(),
+});
 export type MuralPageChangesQuery = z.input<typeof muralPageChangesQuery>;
 export const muralPageChangesResponse = z.object({
   items: z.array(muralSummarySchema),

@@ -76,6 +76,11 @@ export const ganttTaskSchema = z.object({
   /** The caller may move or resize the bar (PATCH /api/eproto/protocols/{id}). */
   editable: z.boolean(),
   links: planningLinksSchema,
+  /**
+   * Its demand's updated_at (the bar shows its title): a kanban move's event is applied when
+   * its `from` is this version, ignored when this is newer, else the view asks its changes.
+   */
+  mural_version: z.string(),
 });
 export type GanttTask = z.infer<typeof ganttTaskSchema>;
 
@@ -100,6 +105,8 @@ export const ganttMuralResponse = z.object({
     inicio_real: z.string().nullable(),
     fim_real: z.string().nullable(),
     links: planningLinksSchema,
+    /** Its updated_at: a kanban move's `from` is checked against it (see GanttTask). */
+    version: z.string(),
   }),
   tasks: z.array(ganttTaskSchema),
   links: z.array(ganttLinkSchema),
@@ -252,6 +259,12 @@ export const calendarItemSchema = z.object({
   /** The caller may drag it to other dates. */
   editable: z.boolean(),
   links: planningLinksSchema,
+  /**
+   * The updated_at of its demand or task: a demand's kanban move is applied to its entry when
+   * the move's `from` is this version, ignored when this is newer, else the calendar asks its
+   * changes.
+   */
+  version: z.string(),
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 export const calendarResponse = z.array(calendarItemSchema);

@@ -97,6 +97,7 @@ describe('events carry { type, id, version, origin } (X-Origin, X-Changes)', () 
     expect(move).toEqual({
       stage: 'em_andamento',
       from: m.updatedAt.toISOString(),
+      from_stage: 'a_fazer',
       inicio_real: card.inicio_real,
       fim_real: null,
       atrasada: true,
@@ -113,6 +114,7 @@ describe('events carry { type, id, version, origin } (X-Origin, X-Changes)', () 
     expect(muralMoveOf(ended)).toMatchObject({
       stage: 'concluido',
       from: new Date(card.updated_at).toISOString(),
+      from_stage: 'em_andamento',
       fim_real: done.json<{ fim_real: string }>().fim_real,
       atrasada: false,
     });

@@ -200,9 +200,13 @@ export function createMuralsListService(
     /**
      * What changed on one page of the caller's demand list since `updated_since`
      * (GET /summary/page/changes): the page's ids in order, its demands changed since (built
-     * like the summary's), the list's total and the next cursor.
+     * like the summary's) and, with `have`, those on it now the tab does not hold, the list's
+     * total and the next cursor.
      */
-    async pageChanges(u: ScopeUser, q: SummaryQuery & { updated_since: string }) {
+    async pageChanges(
+      u: ScopeUser,
+      q: SummaryQuery & { updated_since: string; have?: number[] | undefined },
+    ) {
       const cursor = nextSyncCursor();
       const day = today();
       const { ids, total, rows } = await repo.pageChangesSince(
@@ -212,6 +216,7 @@ export function createMuralsListService(
         (q.page - 1) * q.perPage,
         new Date(q.updated_since),
         u.id,
+        q.have,
       );
       const order = new Map(ids.map((id, i) => [id, i]));
       const items = rows

@@ -177,6 +177,49 @@ describe('GET /api/eproto/murals/summary/page/changes', () => {
     );
   });
 
+  it('with `have`, a demand pushed in unchanged comes whole: the tab reads nothing else', async () => {
+    // A page filtered by stage holds two demands; one leaves the filter on the kanban, and
+    // the next one in the list comes up onto the page, unchanged since the move.
+    const query = `board_id=${board}&page=1&perPage=2&stage=a_fazer&sort=titulo`;
+    const held = await pageOf(gerente, query);
+    expect(held.ids).toHaveLength(2);
+    const [leaving, staying] = held.ids as [number, number];
+    const moved = await gerente.call('PATCH', `/api/eproto/murals/${leaving}/kanban`, {
+      stage: 'em_andamento',
+    });
+    expect(moved.statusCode).toBe(200);
+    const version = moved.json<{ updated_at: string }>().updated_at;
+    const since = `&updated_since=${encodeURIComponent(version)}`;
+    const without = await pageOf(gerente, `${query}`, version);
+    const incoming = without.ids.find((id) => id !== staying)!;
+    expect(without.ids).toEqual([staying, incoming]);
+    // Without `have`: ids only (the tab would read the page again).
+    expect(without.items).toEqual([]);
+    const res = await ask(gerente, `${query}${since}&have=${leaving},${staying}`);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<PageChanges>();
+    expect(answer.ids).toEqual([staying, incoming]);
+    expect(answer.items.map((m) => [m.id, m.stage])).toEqual([[incoming, 'a_fazer']]);
+    expect(answer.total).toBe(without.total);
+    const whole = await gerente.call('GET', `/api/eproto/murals/summary?${query}`);
+    expect(whole.json<PageChanges['items']>()[1]).toEqual(answer.items[0]);
+    console.info(
+      `Página filtrada por etapa, uma demanda sai e outra entra: …/page/changes com have ` +
+        `${res.rawPayload.length} bytes, a página inteira ${whole.rawPayload.length} bytes`,
+    );
+  });
+
+  it('refuses hostile `have` ids (400, never 500)', async () => {
+    const since = `updated_since=${encodeURIComponent(SINCE)}`;
+    for (const have of ['2147483648', '0x10', '0', '-1', '1.5', '\u0000', '1,\u0000', 'abc']) {
+      const res = await ask(gerente, `page=1&${since}&have=${encodeURIComponent(have)}`);
+      expect(res.statusCode, have).toBe(400);
+    }
+    const many = Array.from({ length: 1001 }, (_, i) => i + 1).join(',');
+    expect((await ask(gerente, `page=1&${since}&have=${many}`)).statusCode).toBe(400);
+    expect((await ask(gerente, `page=1&${since}&have=1,2`)).statusCode).toBe(200);
+  });
+
   it('refuses hostile cursors and pages in Portuguese (400, never 500)', async () => {
     for (const since of [
       '2026-03-10T08:30:00',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { executeHot, type DbOrTx } from '../../db/client.ts';
 import { listSearch } from '../../db/search-match.ts';
@@ -276,8 +276,9 @@ export function createMuralsRepo(db: DbOrTx) {
      * What changed on one page of the demand list since a moment (GET /summary/page/changes):
      * the page's ids in its order and the list's total (the same rule as page()), and the
      * page's demands changed at or after `since` (their row, or their last activity: a
-     * message moves the unread mark without touching updated_at). Only ids are read for the
-     * page; full rows only for what changed.
+     * message moves the unread mark without touching updated_at), and those the tab does not
+     * hold when it says which it holds (`have`: a demand pushed in from the next page). Only
+     * ids are read for the page; full rows only for what changed or is new to the tab.
      */
     async pageChangesSince(
       where: SQL | undefined,
@@ -286,6 +287,7 @@ export function createMuralsRepo(db: DbOrTx) {
       offset: number,
       since: Date,
       userId: number,
+      have?: readonly number[],
     ) {
       const page = await db
         .select({ id: murals.id })
@@ -303,6 +305,9 @@ export function createMuralsRepo(db: DbOrTx) {
           .where(where);
         total = count?.n ?? 0;
       }
+      const held = new Set(have);
+      const unheld = have ? ids.filter((id) => !held.has(id)) : [];
+      const changed = sql`greatest(${murals.updatedAt}, ${murals.lastActivityAt}) >= ${since.toISOString()}::timestamptz`;
       const rows =
         ids.length === 0
           ? []
@@ -310,7 +315,7 @@ export function createMuralsRepo(db: DbOrTx) {
               and(
                 where,
                 inArray(murals.id, ids),
-                sql`greatest(${murals.updatedAt}, ${murals.lastActivityAt}) >= ${since.toISOString()}::timestamptz`,
+                unheld.length > 0 ? or(changed, inArray(murals.id, unheld)) : changed,
               ),
             );
       return { ids, total, rows };

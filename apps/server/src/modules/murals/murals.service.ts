@@ -299,6 +299,7 @@ export function createMuralsService(deps: ServiceDeps) {
         move = {
           stage: updated.stage,
           from: current.updatedAt.toISOString(),
+          from_stage: current.stage,
           inicio_real: updated.inicioReal,
           fim_real: updated.fimReal,
           atrasada: isLate(updated.stage, updated.fimPrevisto, today()),

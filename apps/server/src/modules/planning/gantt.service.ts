@@ -102,6 +102,7 @@ function ganttMural(m: MuralRow): GanttMuralResponse['mural'] {
     inicio_real: m.inicioReal,
     fim_real: m.fimReal,
     links: muralLinks(m.id),
+    version: m.version,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   RT_EVENTS,
   type CalendarChanges,
   type CalendarItem,
+  type GanttMuralResponse,
   type GanttTeamChanges,
   type GanttTeamResponse,
 } from '@eproto/domain';
@@ -232,5 +233,52 @@ describe('GET /api/eproto/gantt/team/changes', () => {
         400,
       );
     }
+  });
+});
+
+describe('versions for a kanban move (issue 37: calendars and Gantts check `from`)', () => {
+  it("every entry and bar carries its demand's or task's version, the one a move starts from", async () => {
+    const read = async <T>(path: string) => {
+      const res = await gerente.call('GET', path);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    const card = await read<{ updated_at: string }>(`/api/eproto/murals/${demand}`);
+    const taskA = await read<{ updated_at: string }>(`/api/eproto/protocols/${task.a}`);
+    const views = async () => ({
+      range: await calendar(),
+      tab: await read<CalendarItem[]>(`/api/eproto/murals/${demand}/calendar`),
+      team: await gantt(),
+      chart: await read<GanttMuralResponse>(`/api/eproto/gantt/murals/${demand}`),
+    });
+    const before = await views();
+    const entryOf = (items: CalendarItem[], type: 'mural' | 'task', id: number) =>
+      items.find((i) => i.type === type && i.id === id)!;
+    // As the summaries and the event send it (Date.toISOString), compared as is.
+    expect(entryOf(before.range, 'mural', demand).version).toBe(card.updated_at);
+    expect(entryOf(before.tab, 'mural', demand).version).toBe(card.updated_at);
+    expect(entryOf(before.range, 'task', task.a).version).toBe(taskA.updated_at);
+    expect(before.chart.mural.version).toBe(card.updated_at);
+    const bars = before.team.tasks.filter((x) => x.mural_id === demand);
+    expect(bars.length).toBeGreaterThan(0);
+    expect(bars.every((x) => x.mural_version === card.updated_at)).toBe(true);
+
+    const moved = await gerente.call('PATCH', `/api/eproto/murals/${demand}/kanban`, {
+      stage: 'em_andamento',
+    });
+    expect(moved.statusCode).toBe(200);
+    const version = moved.json<{ updated_at: string }>().updated_at;
+    expect(version).not.toBe(card.updated_at);
+    const after = await views();
+    expect(entryOf(after.range, 'mural', demand)).toMatchObject({ stage: 'em_andamento', version });
+    expect(after.chart.mural.version).toBe(version);
+    expect(after.team.tasks.filter((x) => x.mural_id === demand)[0]!.mural_version).toBe(version);
+    // The changes answers carry them too, as the full reads.
+    const changes = await calendarChanges(version);
+    expect(entryOf(changes.items, 'mural', demand)).toEqual(entryOf(after.range, 'mural', demand));
+    const teamChanges = await ganttChanges(version);
+    expect(teamChanges.tasks.filter((x) => x.mural_id === demand)).toEqual(
+      after.team.tasks.filter((x) => x.mural_id === demand),
+    );
   });
 });

@@ -60,6 +60,7 @@ export function toGanttTask(
     critical: o.critical,
     editable: canEditTask(o.u, t),
     links: taskLinks(t.id),
+    mural_version: t.muralVersion,
   };
 }
 
@@ -78,6 +79,7 @@ export function taskCalendarItem(t: TaskRow, u: ScopeUser, today: string): Calen
     atrasada: isLate(t.stage, t.fimPrevisto, today),
     editable: canEditTask(u, t),
     links: taskLinks(t.id),
+    version: t.version,
   };
 }
 
@@ -96,6 +98,7 @@ export function muralCalendarItem(m: MuralRow, u: ScopeUser, today: string): Cal
     atrasada: isLate(m.stage, m.fimPrevisto, today),
     editable: canEditMural(u, m),
     links: muralLinks(m.id),
+    version: m.version,
   };
 }
 

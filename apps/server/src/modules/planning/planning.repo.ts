@@ -20,6 +20,10 @@ export type TaskRow = {
   fimPrevisto: string | null;
   inicioReal: string | null;
   fimReal: string | null;
+  /** The task's updated_at, ISO in UTC to the millisecond (as the summaries send it). */
+  version: string;
+  /** Its demand's updated_at, the same way (a move's `from` is checked against it). */
+  muralVersion: string;
 };
 
 /** A demand with what the calendar shows of it. */
@@ -35,6 +39,8 @@ export type MuralRow = {
   fimPrevisto: string | null;
   inicioReal: string | null;
   fimReal: string | null;
+  /** Its updated_at, ISO in UTC to the millisecond (as the summaries send it). */
+  version: string;
 };
 
 /** A finish-to-start link (table task_dependencies of the tasks area). */
@@ -53,6 +59,13 @@ export type TaskDatesRow = {
   fimPrevisto: string | null;
 };
 
+/**
+ * A row's updated_at as the JSON answers send it (Date.toISOString: UTC, milliseconds cut):
+ * the version a change event carries, compared as is.
+ */
+const versionOf = (col: SQL) =>
+  sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const TASK_COLUMNS = sql`"protocols"."id", "protocols"."mural_id" as "muralId",
   tm."titulo" as "muralTitulo", tm."responsavel_id" as "muralResponsavelId",
   tm."created_by" as "muralCreatedBy",
@@ -60,7 +73,9 @@ const TASK_COLUMNS = sql`"protocols"."id", "protocols"."mural_id" as "muralId",
   "protocols"."responsavel_id" as "responsavelId", tu."nome" as "responsavelNome",
   tu."avatar_path" as "responsavelAvatarPath",
   "protocols"."inicio_previsto" as "inicioPrevisto", "protocols"."fim_previsto" as "fimPrevisto",
-  "protocols"."inicio_real" as "inicioReal", "protocols"."fim_real" as "fimReal"`;
+  "protocols"."inicio_real" as "inicioReal", "protocols"."fim_real" as "fimReal",
+  ${versionOf(sql`"protocols"."updated_at"`)} as "version",
+  ${versionOf(sql`tm."updated_at"`)} as "muralVersion"`;
 const TASK_FROM = sql`"protocols" join "murals" tm on tm."id" = "protocols"."mural_id"
   left join "users" tu on tu."id" = "protocols"."responsavel_id"`;
 
@@ -265,7 +280,8 @@ export function createPlanningRepo(db: DbOrTx) {
         select m."id", m."titulo", m."stage", m."prioridade", m."responsavel_id" as "responsavelId",
           mu."nome" as "responsavelNome", m."created_by" as "createdBy",
           m."inicio_previsto" as "inicioPrevisto", m."fim_previsto" as "fimPrevisto",
-          m."inicio_real" as "inicioReal", m."fim_real" as "fimReal"
+          m."inicio_real" as "inicioReal", m."fim_real" as "fimReal",
+          ${versionOf(sql`m."updated_at"`)} as "version"
         from "murals" m left join "users" mu on mu."id" = m."responsavel_id"
         where ${where}
         order by coalesce(m."inicio_previsto", m."fim_previsto"), m."id"`);

@@ -31,7 +31,10 @@ type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>
  * versions patch the pages of the task list and kanban and the demand's tasks tab; a demand
  * seen clears its unread marks; the feed prepends the events that came since its cursor; the
  * calendar and the team Gantt ask what changed in their range since the version; a
- * notification read marks it read in every bell, with the unread count the event carries; an
+ * notification read marks it read in every bell, with the unread count the event carries. A
+ * kanban move (data.move) is applied from the event by the boards, the Demandas pages, the
+ * calendars and the Gantts that hold the demand at the version it started from (`from`), and
+ * asked as above by those that do not; an
  * OS's change (a step on a phone) patches the pages of the OS list and the agendas on screen
  * from their own cursors (`updated_since`), and so does a change of the agenda itself; a chat
  * message shows in the conversation lists from its event's preview and the conversation on

@@ -51,7 +51,10 @@ export function partOfDemand(change: RealtimeChange): boolean {
  * kanban (['protocols', 'list', query]) are patched instead (tasksPatchedBy), and so are the
  * calendar's range (['calendar', 'range', q]), the team Gantt (['gantt', 'team', q]) and a
  * demand's own calendar and Gantt tabs (['calendar' | 'gantt', 'mural', id]) when the change
- * has a version (features/planning/api/get-planning-changes.ts), and so is the team load
+ * has a version (features/planning/api/get-planning-changes.ts: a kanban move from the event
+ * when the view holds the demand at the move's `from`, ignored when it holds a newer version,
+ * else the range's delta; the same rule as the boards and the Demandas pages, which hold a
+ * version of every row), and so is the team load
  * (['gantt', 'load', …]: a task's change asks only the people it touched; vehicles and
  * contracts never move with a task or demand); the team's members are read again.
  */

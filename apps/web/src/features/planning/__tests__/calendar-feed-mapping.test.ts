@@ -30,6 +30,7 @@ const item = (v: Partial<CalendarItem>): CalendarItem => ({
   atrasada: false,
   editable: true,
   links: { web: '/eproto/protocols/4', api: '/api/eproto/protocols/4' },
+  version: '2026-03-01T12:00:00.000Z',
   ...v,
 });
 

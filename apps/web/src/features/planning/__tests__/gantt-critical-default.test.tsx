@@ -37,6 +37,7 @@ const task: GanttTask = {
   critical: true,
   editable: true,
   links: { web: '/eproto/protocols/1', api: '' },
+  mural_version: '2026-03-01T12:00:00.000Z',
 };
 
 const critical = () =>

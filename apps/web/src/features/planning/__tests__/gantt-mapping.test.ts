@@ -44,6 +44,7 @@ function task(v: Partial<GanttTask>): GanttTask {
     critical: false,
     editable: true,
     links: { web: `/eproto/protocols/${seq}`, api: '' },
+    mural_version: '2026-03-01T12:00:00.000Z',
     ...v,
   };
 }

@@ -44,6 +44,7 @@ const task = (id: number, day: string): GanttTask => ({
   critical: true,
   editable: true,
   links: { web: `/eproto/protocols/${id}`, api: '' },
+  mural_version: '2026-03-01T12:00:00.000Z',
 });
 
 // The first render loads the lazy chart module: slow on a busy machine.

@@ -33,10 +33,12 @@ const moved: RealtimeChange = {
   data: { ids: [11], mural_id: 1 },
 };
 
+/** The version the views hold of demand 1 (and a kanban move's `from` below). */
+const FROM = '2026-11-30T04:00:00.000Z';
 const entry = (type: 'mural' | 'task', id: number, start: string, end = start) =>
-  ({ type, id, start, end, title: `${type} ${id}`, mural_id: 1 }) as CalendarItem;
+  ({ type, id, start, end, title: `${type} ${id}`, mural_id: 1, version: FROM }) as CalendarItem;
 const bar = (id: number, mural: number, start: string, critical = false) =>
-  ({ id, mural_id: mural, start, end: start, critical }) as GanttTask;
+  ({ id, mural_id: mural, start, end: start, critical, mural_version: FROM }) as GanttTask;
 const arrow = (id: number, from: number, to: number) =>
   ({ id, predecessor_id: from, protocol_id: to, lag_days: 0, critical: false }) as GanttLink;
 
@@ -315,7 +317,7 @@ describe("a demand's own Gantt and Calendário tabs patch themselves on a change
 describe('a kanban move carried by the event (data.move) is applied as it comes', () => {
   const move = {
     stage: 'concluido',
-    from: '2026-11-30T04:00:00.000Z',
+    from: FROM,
     inicio_real: '2026-11-02',
     fim_real: '2026-11-30',
     atrasada: false,
@@ -338,7 +340,12 @@ describe('a kanban move carried by the event (data.move) is applied as it comes'
       { client },
     );
     const heldGantt: GanttMuralResponse = {
-      mural: { id: 1, titulo: 'Obra', stage: 'em_andamento' } as GanttMuralResponse['mural'],
+      mural: {
+        id: 1,
+        titulo: 'Obra',
+        stage: 'em_andamento',
+        version: FROM,
+      } as GanttMuralResponse['mural'],
       tasks: [bar(10, 1, '2026-11-03')],
       links: [],
       sem_datas: 0,
@@ -347,7 +354,7 @@ describe('a kanban move carried by the event (data.move) is applied as it comes'
     const gantt = onScreen(planningKeys.muralGantt(1), heldGantt, { client });
     const teamHeld: GanttTeamResponse = {
       ...RANGE,
-      tasks: [bar(10, 1, '2026-11-03')],
+      tasks: [bar(10, 1, '2026-11-03'), bar(20, 2, '2026-11-04')],
       links: [],
       sem_datas: 0,
     };
@@ -355,17 +362,107 @@ describe('a kanban move carried by the event (data.move) is applied as it comes'
     await hear(client, event);
     expect(get).not.toHaveBeenCalled();
     for (const view of [range, tab, gantt, team]) expect(view.full).not.toHaveBeenCalled();
-    expect(range.data().map((i) => [i.type, i.stage, i.atrasada])).toEqual([
-      ['mural', 'concluido', false],
-      ['task', 'em_andamento', true],
+    expect(range.data().map((i) => [i.type, i.stage, i.atrasada, i.version])).toEqual([
+      ['mural', 'concluido', false, V],
+      ['task', 'em_andamento', true, FROM],
     ]);
-    expect(tab.data()[0]).toMatchObject({ stage: 'concluido', atrasada: false });
+    expect(tab.data()[0]).toMatchObject({ stage: 'concluido', atrasada: false, version: V });
     expect(gantt.data().mural).toMatchObject({
       stage: 'concluido',
       inicio_real: '2026-11-02',
       fim_real: '2026-11-30',
+      version: V,
     });
-    expect(team.data()).toBe(teamHeld);
+    // The team Gantt shows tasks only: the bars stay, they take the demand's new version.
+    expect(team.data().tasks).toEqual([
+      { ...teamHeld.tasks[0], mural_version: V },
+      teamHeld.tasks[1],
+    ]);
+    expect(team.data().tasks[1]).toBe(teamHeld.tasks[1]);
+  });
+
+  /** The four views, each holding demand 1 at `held` (stage em_revisao, not late). */
+  function viewsAt(held: string) {
+    const client = new QueryClient();
+    const at = (e: CalendarItem) =>
+      ({ ...e, stage: 'em_revisao', atrasada: false, version: held }) as CalendarItem;
+    const range = onScreen(
+      planningKeys.calendarRange(RANGE),
+      [at(entry('mural', 1, '2026-11-02', '2026-11-28')), entry('task', 10, '2026-11-03')],
+      { client },
+    );
+    const tab = onScreen(
+      planningKeys.muralCalendar(1),
+      [at(entry('mural', 1, '2026-11-02', '2026-11-28'))],
+      { client },
+    );
+    const mural = { id: 1, titulo: 'Obra', stage: 'em_revisao', version: held };
+    const gantt = onScreen(
+      planningKeys.muralGantt(1),
+      {
+        mural: mural as GanttMuralResponse['mural'],
+        tasks: [bar(10, 1, '2026-11-03')],
+        links: [],
+        sem_datas: 0,
+        critical_days: 1,
+      },
+      { client },
+    );
+    const team = onScreen(
+      planningKeys.teamGantt(RANGE),
+      {
+        ...RANGE,
+        tasks: [{ ...bar(10, 1, '2026-11-03'), mural_version: held }],
+        links: [],
+        sem_datas: 0,
+      },
+      { client },
+    );
+    return { client, views: [range, tab, gantt, team] };
+  }
+
+  it('a move that comes after a newer version (out of order) is ignored: nothing asked', async () => {
+    const { client, views } = viewsAt('2026-11-30T06:00:00.000Z');
+    const before = views.map((v) => v.data());
+    await hear(client, event);
+    expect(get).not.toHaveBeenCalled();
+    // Still em_revisao: the late move to concluido does not overwrite the newer state.
+    views.forEach((v, i) => expect(v.data()).toBe(before[i]));
+    for (const view of views) expect(view.full).not.toHaveBeenCalled();
+  });
+
+  it('a view at another version missed a change: it asks its delta since the move', async () => {
+    const { client } = viewsAt('2026-11-30T03:00:00.000Z');
+    get.mockImplementation((path) =>
+      Promise.resolve(
+        path.includes('gantt/team')
+          ? { murals: [1], tasks: [], ids: [10], links: [], sem_datas: 0, cursor: V }
+          : path.includes('gantt/murals')
+            ? { mural: { id: 1 }, tasks: [], ids: [10], critical: [], links: [], cursor: V }
+            : { items: [], murals: [1], tasks: [10], cursor: V },
+      ),
+    );
+    await hear(client, event);
+    expect(get.mock.calls.map(([path, o]) => [path, o?.params?.updated_since]).sort()).toEqual([
+      ['/eproto/calendar/changes', V],
+      ['/eproto/gantt/murals/1/changes', V],
+      ['/eproto/gantt/team/changes', V],
+      ['/eproto/murals/1/calendar/changes', V],
+    ]);
+  });
+
+  it('a view holding nothing of the moved demand asks nothing and stays the same', async () => {
+    const client = new QueryClient();
+    const held = { ...RANGE, tasks: [bar(20, 2, '2026-11-04')], links: [], sem_datas: 0 };
+    const team = onScreen(planningKeys.teamGantt(RANGE), held, { client });
+    const range = onScreen(planningKeys.calendarRange(RANGE), [entry('task', 10, '2026-11-03')], {
+      client,
+    });
+    const before = range.data();
+    await hear(client, event);
+    expect(get).not.toHaveBeenCalled();
+    expect(team.data()).toBe(held);
+    expect(range.data()).toBe(before);
   });
 
   it('without a move, the same change still asks (the fallback)', async () => {

@@ -175,23 +175,69 @@ function patcher<Q, D, A>(
 }
 
 /**
- * A calendar after a demand's kanban move (data.move), from the event alone: the demand's
- * entry takes the stage and `atrasada`; its dates (planned) and its tasks' entries do not move
- * with it, so a calendar without the entry is the same calendar.
+ * How a view's held version of the moved demand stands against a kanban move: 'from' (at the
+ * version the move started from: apply it), 'newer' (at the move's version or later: the
+ * event came late or twice, ignore it) or 'gap' (another version: the tab missed a change of
+ * the demand, so it asks its changes instead of guessing).
  */
-function calendarAfterMove(held: CalendarItem[], id: number, move: MuralMove): CalendarItem[] {
-  const i = held.findIndex((x) => x.type === 'mural' && x.id === id);
+function fitOf(held: string, move: MuralMove, version: string): 'from' | 'newer' | 'gap' {
+  const at = Date.parse(held);
+  if (at >= Date.parse(version)) return 'newer';
+  return at === Date.parse(move.from) ? 'from' : 'gap';
+}
+
+/** The moved demand and where it went (data.move with the event's version). */
+interface Moved {
+  id: number;
+  version: string;
+  move: MuralMove;
+}
+
+/**
+ * A calendar after a demand's kanban move (data.move), from the event alone, or undefined when
+ * it must ask its changes: the demand's entry takes the stage, `atrasada` and the version when
+ * it held the version the move started from (fitOf); its dates (planned) and its tasks'
+ * entries do not move with it, so a calendar without the entry is the same calendar.
+ */
+function calendarAfterMove(held: CalendarItem[], m: Moved): CalendarItem[] | undefined {
+  const i = held.findIndex((x) => x.type === 'mural' && x.id === m.id);
   if (i < 0) return held;
+  const entry = held[i]!;
+  const fit = fitOf(entry.version, m.move, m.version);
+  if (fit !== 'from') return fit === 'newer' ? held : undefined;
   const next = [...held];
-  next[i] = { ...held[i]!, stage: move.stage, atrasada: move.atrasada };
+  next[i] = { ...entry, stage: m.move.stage, atrasada: m.move.atrasada, version: m.version };
   return next;
 }
 
-/** A demand's own Gantt tab after its kanban move: the header's stage and real dates. */
-function muralGanttAfterMove(held: GanttMuralResponse, id: number, move: MuralMove) {
-  if (held.mural.id !== id) return undefined;
-  const { stage, inicio_real, fim_real } = move;
-  return { ...held, mural: { ...held.mural, stage, inicio_real, fim_real } };
+/**
+ * A demand's own Gantt tab after its kanban move: the header's stage, real dates and version
+ * when it held the version the move started from (fitOf); its bars (tasks) stay as they are.
+ */
+function muralGanttAfterMove(held: GanttMuralResponse, m: Moved) {
+  if (held.mural.id !== m.id) return undefined;
+  const fit = fitOf(held.mural.version, m.move, m.version);
+  if (fit !== 'from') return fit === 'newer' ? held : undefined;
+  const { stage, inicio_real, fim_real } = m.move;
+  return { ...held, mural: { ...held.mural, stage, inicio_real, fim_real, version: m.version } };
+}
+
+/**
+ * The team Gantt after a demand's kanban move: it shows only tasks, which the move leaves as
+ * they are, so only their demand's version moves (mural_version), when they held the version
+ * the move started from (fitOf); a timeline without the demand's tasks is the same timeline.
+ */
+function teamGanttAfterMove(held: GanttTeamResponse, m: Moved) {
+  const own = held.tasks.filter((x) => x.mural_id === m.id);
+  if (own.length === 0) return held;
+  const versions = new Set(own.map((x) => x.mural_version));
+  if (versions.size > 1) return undefined;
+  const fit = fitOf(own[0]!.mural_version, m.move, m.version);
+  if (fit !== 'from') return fit === 'newer' ? held : undefined;
+  const tasks = held.tasks.map((x) =>
+    x.mural_id === m.id ? { ...x, mural_version: m.version } : x,
+  );
+  return { ...held, tasks };
 }
 
 /**
@@ -201,11 +247,13 @@ function muralGanttAfterMove(held: GanttMuralResponse, id: number, move: MuralMo
  * patchQueries) instead of reading the range again, and a task's change has the team load read
  * again only for the people it touched; the demand's part 'tasks' echo asks nothing (its
  * 'protocol.changed' does). One not on screen is marked stale; a failed ask, or an entry come
- * in unchanged, reads the range again. A kanban move (data.move) asks none of them: the
- * calendars patch the demand's entry (calendarAfterMove), its Gantt tab the header
- * (muralGanttAfterMove), and the team Gantt shows only tasks, which a demand's move leaves as
- * they are. These views hold no version of the demand, so a move is applied whatever the tab
- * missed before it (the board and the list check `from`).
+ * in unchanged, reads the range again. A kanban move (data.move) is applied from the event
+ * where the view holds the demand at the version the move started from (`from`): the calendars
+ * patch the demand's entry (calendarAfterMove), its Gantt tab the header (muralGanttAfterMove),
+ * and the team Gantt, which shows only tasks, just takes the demand's new version
+ * (teamGanttAfterMove); a view that holds nothing of the demand asks nothing. A view holding a
+ * newer version ignores the move (it came late); one holding another, older version missed a
+ * change and asks its range's changes since the move's version, as without data.move.
  */
 export async function patchPlanningOnChange(
   queryClient: QueryClient,
@@ -229,9 +277,10 @@ export async function patchPlanningOnChange(
   const own = (prefix: readonly ['calendar' | 'gantt', 'mural']) =>
     typeof mural === 'number' ? [...prefix, mural] : [...prefix];
   const move = muralMoveOf(change);
-  const moved = move && typeof mural === 'number' ? { id: mural, move } : undefined;
+  const moved: Moved | undefined =
+    move && typeof mural === 'number' ? { id: mural, version, move } : undefined;
   const calendarLocal = moved && {
-    local: (data: unknown) => calendarAfterMove(data as CalendarItem[], moved.id, moved.move),
+    local: (data: unknown) => calendarAfterMove(data as CalendarItem[], moved),
   };
   await Promise.all([
     loads,
@@ -246,8 +295,7 @@ export async function patchPlanningOnChange(
       since: version,
       apply: patcher(queryClient, getMuralGanttChanges, mergeMuralGantt),
       ...(moved && {
-        local: (data: unknown) =>
-          muralGanttAfterMove(data as GanttMuralResponse, moved.id, moved.move),
+        local: (data: unknown) => muralGanttAfterMove(data as GanttMuralResponse, moved),
       }),
     }),
     patchQueries(queryClient, {
@@ -260,7 +308,9 @@ export async function patchPlanningOnChange(
       prefix: TEAM_GANTTS,
       since: version,
       apply: patcher(queryClient, getTeamGanttChanges, mergeTeamGantt),
-      ...(moved && { local: (data: unknown) => data }),
+      ...(moved && {
+        local: (data: unknown) => teamGanttAfterMove(data as GanttTeamResponse, moved),
+      }),
     }),
   ]);
 }
