@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -96,6 +97,35 @@ function routeModules(): Array<[string, string[]]> {
 // a JSON map (route pattern -> chunk files beyond the entry's); public/theme-init.js, the first
 // script of the page, adds a modulepreload (stylesheet preload) for each file of the route
 // being opened. A JSON block, not an inline script, so the strict Content-Security-Policy holds.
+/**
+ * The build's chunks and the files (chunk, its static imports and their CSS) each one brings:
+ * what a browser fetches and runs when the chunk is imported.
+ */
+function chunkGraph(bundle: Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>) {
+  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const byModule = new Map(chunks.map((c) => [c.facadeModuleId, c]));
+  const closure = (c: OutputChunk, out: Set<string>): Set<string> => {
+    if (out.has(c.fileName)) return out;
+    out.add(c.fileName);
+    const css = (c as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
+    for (const f of css?.importedCss ?? []) out.add(f);
+    for (const f of c.imports) closure(byFile.get(f)!, out);
+    return out;
+  };
+  /** The files opening a route loads beyond the entry's: its lazy modules' closures. */
+  const routeFiles = (modules: string[]) => {
+    const wanted = new Set<string>();
+    for (const id of modules) {
+      const chunk = byModule.get(id);
+      if (!chunk) throw new Error(`eproto-route-preload: ${id} não virou um chunk`);
+      closure(chunk, wanted);
+    }
+    return wanted;
+  };
+  return { chunks, entry: chunks.find((c) => c.isEntry), closure, routeFiles };
+}
+
 const routePreload: Plugin = {
   name: 'eproto-route-preload',
   apply: 'build',
@@ -103,30 +133,14 @@ const routePreload: Plugin = {
     order: 'post',
     handler(html, ctx) {
       if (!ctx.bundle) return;
-      const chunks = Object.values(ctx.bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const byModule = new Map(chunks.map((c) => [c.facadeModuleId, c]));
-      const closure = (c: OutputChunk, out: Set<string>): Set<string> => {
-        if (out.has(c.fileName)) return out;
-        out.add(c.fileName);
-        const css = (c as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
-        for (const f of css?.importedCss ?? []) out.add(f);
-        for (const f of c.imports) closure(byFile.get(f)!, out);
-        return out;
-      };
-      const entry = chunks.find((c) => c.isEntry);
+      const { entry, closure, routeFiles } = chunkGraph(ctx.bundle);
       if (!entry) return;
       const initial = closure(entry, new Set());
       const files: string[] = [];
       const index = (f: string) => (files.includes(f) ? files : files.push(f), files.indexOf(f));
       const routes = routeModules()
         .map(([pattern, modules]) => {
-          const wanted = new Set<string>();
-          for (const id of modules) {
-            const chunk = byModule.get(id);
-            if (!chunk) throw new Error(`eproto-route-preload: ${id} não virou um chunk`);
-            closure(chunk, wanted);
-          }
+          const wanted = routeFiles(modules);
           const regex = `^${pattern.replace(/:[^/]+/g, '[^/]+')}$`;
           return [regex, [...wanted].filter((f) => !initial.has(f)).map(index)] as const;
         })
@@ -142,6 +156,50 @@ const routePreload: Plugin = {
         tag,
         `<script type="application/json" id="route-chunks">${json}</script>\n    ${tag}`,
       );
+    },
+  },
+};
+
+// The V8 magic comment that has every function of a script compiled as the script is compiled,
+// off the main thread while it downloads (Chromium streams module scripts), instead of each
+// function on the main thread the first time it is called. Cold, a fresh tab spent 25-30% of
+// its main thread compiling functions lazily: V8.CompileCode 659 ms on /login, 717 ms on Minha
+// agenda and 942 ms on Meus EPIs at 4x CPU, inside the entry's evaluation, the first render and
+// the renders after each answer (issue 33, bench/lib/profile-start.ts). Only the chunks a route
+// runs as it opens (the entry, the shell, a page and their static imports: what index.html's
+// route map preloads) carry it; what loads at first use (forms, modals, gestores' tabs, big
+// libraries of which a screen calls a few functions) keeps V8's lazy compiling.
+// scripts/check-bundle.mjs checks that each field route's files start with it.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const compileHints: Plugin = {
+  name: 'eproto-compile-hints',
+  apply: 'build',
+  generateBundle: {
+    // After Vite has put its `const __vite__mapDeps=...` line at the top of the chunks with
+    // dynamic imports: V8 follows the comment only as the file's first line (a second line
+    // left Meus EPIs compiling 624 of its 942 ms on the main thread).
+    order: 'post',
+    handler(_options, bundle) {
+      const { entry, closure, routeFiles } = chunkGraph(bundle);
+      if (!entry) return;
+      const start = closure(entry, new Set());
+      for (const [, modules] of routeModules()) for (const f of routeFiles(modules)) start.add(f);
+      for (const file of start) {
+        const chunk = bundle[file];
+        if (chunk?.type !== 'chunk') continue;
+        chunk.code = COMPILE_HINT + chunk.code;
+        // One more line at the top: the source map's generated lines move down by one.
+        if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        // The .gz and .br the server sends were made before this hook (compression runs with
+        // Vite's manifest): made again from the final code, as vite-plugin-compression2 does.
+        const gz = bundle[`${file}.gz`];
+        if (gz?.type === 'asset') gz.source = gzipSync(chunk.code, { level: 9 });
+        const br = bundle[`${file}.br`];
+        if (br?.type === 'asset')
+          br.source = brotliCompressSync(chunk.code, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+          });
+      }
     },
   },
 };
@@ -170,6 +228,7 @@ export default defineConfig({
     pureDomainCalls,
     react(),
     routePreload,
+    compileHints,
     // .gz and .br beside every text asset: the server sends them as they are (no compression
     // per request). A board is ~35 files and ~1.2 MB of JS; compressed it is ~360 KB.
     compression({

@@ -142,6 +142,9 @@ async function profile(url: string, content: string, cookie: string | null, warm
       'disabled-by-default-v8.cpu_profiler',
       'blink.user_timing',
       'loading',
+      // Lazy function compiles on the main thread (V8.CompileCode and friends), so a task's
+      // compile time can be told apart from running the code it compiles.
+      'disabled-by-default-v8.compile',
     ],
   });
   const t0 = Date.now();
@@ -234,6 +237,8 @@ function analyse(events: Ev[], dist?: string) {
         ].includes(e.name)
       )
         key = e.name === 'EventDispatch' ? `event ${d.type}` : e.name;
+      else if (e.cat.includes('v8.compile') && e.name.startsWith('V8.'))
+        key = e.name === 'V8.CompileCode' ? 'V8.CompileCode (lazy functions)' : e.name;
       if (key) kinds.set(key, (kinds.get(key) ?? 0) + (e.dur ?? 0));
     }
     // Self time by source file from the samples inside the task.
