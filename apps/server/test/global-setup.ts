@@ -6,12 +6,15 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { copyCluster } from './copy-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dbAdminUrl: string;
     /** Where the demo company's files go when the first file asks for it (test/demo-app.ts). */
     demoFilesDir: string;
+    /** A DATA_DIR with an initialised, stopped cluster, to copy (test/pg-template.ts). */
+    pgTemplateDir: string;
   }
 }
 
@@ -31,17 +34,52 @@ process.on('exit', () => {
 });
 
 /**
+ * initdb once for the run: each project's own server (below) and the ops tests that start
+ * servers of their own (test/pg-template.ts) start from a copy of this stopped cluster. Vitest
+ * runs this setup once per project (`server` and `server-mocks`), in one process: the first
+ * makes the cluster, the last one done removes it.
+ */
+const clusterTemplate = (() => {
+  const shared = globalThis as { eprotoClusterTemplate?: { dir: Promise<string>; users: number } };
+  return {
+    take(): Promise<string> {
+      shared.eprotoClusterTemplate ??= {
+        users: 0,
+        dir: (async () => {
+          const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-pg-template-'));
+          fs.chmodSync(dir, 0o755);
+          await (
+            await startEmbeddedPostgres(dir, { info: () => undefined, warn: console.warn })
+          ).stop();
+          return dir;
+        })(),
+      };
+      shared.eprotoClusterTemplate.users++;
+      return shared.eprotoClusterTemplate.dir;
+    },
+    async release(): Promise<void> {
+      const template = shared.eprotoClusterTemplate;
+      if (!template || --template.users > 0) return;
+      shared.eprotoClusterTemplate = undefined;
+      fs.rmSync(await template.dir, { recursive: true, force: true });
+    },
+  };
+})();
+
+/**
  * One real PostgreSQL for the whole run (TEST_DATABASE_URL, or an embedded one in a fresh
  * temporary folder) with a migrated template database; each test file clones it. The demo
  * company's template is seeded later, by the first file that needs it (test/demo-app.ts).
  */
 export default async function setup(project: TestProject) {
+  const pgTemplateDir = await clusterTemplate.take();
+  project.provide('pgTemplateDir', pgTemplateDir);
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop = async () => undefined as void;
   let dir: string | null = null;
   if (!adminUrl) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-test-'));
-    fs.chmodSync(dir, 0o755);
+    copyCluster(pgTemplateDir, dir);
     const db = await startEmbeddedPostgres(
       dir,
       { info: () => undefined, warn: console.warn },
@@ -72,5 +110,6 @@ export default async function setup(project: TestProject) {
     await stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(demoFilesDir, { recursive: true, force: true });
+    await clusterTemplate.release();
   };
 }

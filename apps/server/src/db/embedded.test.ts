@@ -1,14 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dataDirWithCluster } from '../../test/pg-template.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-proc-'));
-fs.chmodSync(dir, 0o755);
+// A copy of the run's initialised cluster (test/pg-template.ts): what is tested here is the
+// second start, after kill -9; the first start of an empty DATA_DIR is ops/compiled.test.ts.
+const dir = dataDirWithCluster('eproto-proc-');
 const procs: ChildProcess[] = [];
 
 async function freePort(): Promise<number> {

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../db/embedded.ts';
+import { dataDirWithCluster } from '../../test/pg-template.ts';
 import { call, signIn, spawnServer, waitReady, type ServerProcess } from '../../test/process.ts';
 
-// Two app processes behind one PostgreSQL, as in a scale-out deployment.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-cluster-'));
-fs.chmodSync(dir, 0o755);
+// Two app processes behind one PostgreSQL, as in a scale-out deployment. The PostgreSQL is a
+// copy of the run's initialised cluster (test/pg-template.ts), its database still empty.
+const dir = dataDirWithCluster('eproto-cluster-');
 let db: EmbeddedDb | null = null;
 const nodes: ServerProcess[] = [];
 

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../db/embedded.ts';
+import { dataDirWithCluster } from '../../test/pg-template.ts';
 import { signIn, spawnServer, waitReady, type ServerProcess } from '../../test/process.ts';
 
 // Issue 38.7: PostgreSQL stopped with SIGSTOP (hung, not dead): health turns 503 within
@@ -54,8 +54,7 @@ async function timed(url: string, cookie?: string, limitMs = 20_000) {
 
 describe('a hung database (SIGSTOP)', () => {
   it('answers 503 within the bounds while stopped and recovers on SIGCONT', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-hung-'));
-    fs.chmodSync(dir, 0o755);
+    const dir = dataDirWithCluster('eproto-hung-');
     dirs.push(dir);
     db = await startEmbeddedPostgres(dir, { info: () => undefined, warn: () => undefined });
     server = await spawnServer({

@@ -13,6 +13,7 @@ import {
   waitReady,
   type ServerProcess,
 } from '../../test/process.ts';
+import { dataDirWithCluster } from '../../test/pg-template.ts';
 import { openSse } from '../../test/sse.ts';
 
 // The database goes away under a running app (kill -9 of the postmaster) and comes back.
@@ -20,8 +21,9 @@ const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 const externals: EmbeddedDb[] = [];
 
-function tempDir(prefix: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+/** A new DATA_DIR; `cluster`: holding a copy of the run's initialised cluster (no initdb). */
+function tempDir(prefix: string, cluster = true) {
+  const dir = cluster ? dataDirWithCluster(prefix) : fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.chmodSync(dir, 0o755);
   dirs.push(dir);
   return dir;
@@ -317,7 +319,7 @@ describe('database outage', () => {
   it('external DATABASE_URL that never answers: gives up after DB_BOOT_WAIT_SECONDS with a clear message', async () => {
     const app = await spawnServer({
       DATABASE_URL: `postgres://eproto:x@127.0.0.1:${await freePort()}/eproto`,
-      DATA_DIR: tempDir('eproto-outage-never-'),
+      DATA_DIR: tempDir('eproto-outage-never-', false),
       DB_BOOT_WAIT_SECONDS: '2',
     });
     servers.push(app);

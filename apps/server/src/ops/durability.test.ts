@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dataDirWithCluster } from '../../test/pg-template.ts';
 import { call, signIn, spawnServer, waitReady, type ServerProcess } from '../../test/process.ts';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-durable-'));
-fs.chmodSync(dir, 0o755);
+// The embedded cluster's DATA_DIR, copied from the run's (test/pg-template.ts): no initdb.
+const dir = dataDirWithCluster('eproto-durable-');
 const servers: ServerProcess[] = [];
 
 afterAll(async () => {

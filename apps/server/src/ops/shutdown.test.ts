@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dataDirWithCluster } from '../../test/pg-template.ts';
 import { freePort, ROOT, signIn } from '../../test/process.ts';
 import { openSse } from '../../test/sse.ts';
 
@@ -31,8 +31,7 @@ function get(url: string): Promise<number> {
 
 describe('shutdown with a stdout nobody reads', () => {
   it('keeps answering with stdout full, then exits within the bound on SIGTERM', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eproto-shutdown-'));
-    fs.chmodSync(dir, 0o755);
+    const dir = dataDirWithCluster('eproto-shutdown-');
     dirs.push(dir);
     const port = await freePort();
     const proc = spawn(
