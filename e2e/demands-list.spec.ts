@@ -6,7 +6,8 @@ import { DESKTOP, PHONE, screenshotThemes } from './support/devices.ts';
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
 // Issue 33: the Demandas list paints without its pickers (Select, MultiSelect: their own chunk,
-// fetched while idle on a phone) and a phone never downloads the wide screen's table.
+// fetched on a phone at the first tap on "Filtros", or when idle if the URL sets one of them)
+// and a phone never downloads the wide screen's table.
 
 test('on a phone the Demandas list shows cards and its folded filters open under "Filtros"', async ({
   people,
@@ -19,19 +20,32 @@ test('on a phone the Demandas list shows cards and its folded filters open under
   phone.on('request', (r) => {
     if (r.resourceType() === 'script') chunks.push(new URL(r.url()).pathname);
   });
+  const fieldsChunk = () => chunks.some((c) => c.includes('murals-filter-fields'));
+  const filters = phone.getByRole('button', { name: 'Filtros', exact: true });
+  const sort = phone.getByRole('combobox', { name: 'Ordenar por' });
+
+  // No filter in the URL: the pickers' chunk waits for the tap, even once the page is idle.
+  await phone.goto('/eproto/murals');
+  await expect(phone.locator('[class*="Card-root"]').first()).toBeVisible();
+  await phone.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1_500))),
+  );
+  expect(fieldsChunk()).toBe(false);
+  await filters.tap();
+  await expect(sort).toBeVisible({ timeout: 20_000 });
+  expect(fieldsChunk()).toBe(true);
+
   await phone.goto(`/eproto/murals?quadro=${t.board.id}`);
   await expect(phone.getByText('Vistoria do telhado', { exact: false })).toBeVisible();
   await expect(phone.locator('table')).toHaveCount(0);
 
   // One filter on (the quadro): its count sits on the button, as Mantine's Indicator drew it.
-  const filters = phone.getByRole('button', { name: 'Filtros', exact: true });
   await expect(filters).toHaveAttribute('aria-expanded', 'false');
   const box = (await filters.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(MIN_TARGET);
   await expect(phone.getByText('1', { exact: true })).toBeVisible();
   await filters.tap();
   await expect(filters).toHaveAttribute('aria-expanded', 'true');
-  const sort = phone.getByRole('combobox', { name: 'Ordenar por' });
   await expect(sort).toBeVisible({ timeout: 20_000 });
   await expect(phone.getByRole('combobox', { name: 'Quadro' })).toBeVisible();
   await sort.tap();

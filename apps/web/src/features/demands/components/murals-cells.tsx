@@ -1,10 +1,10 @@
 import type { MuralSummary } from '@eproto/domain';
+import { formatDateBr } from '@eproto/domain';
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { HintTooltip } from '../../../components/hint-tooltip.tsx';
 import { InitialsAvatar } from '../../../components/initials-avatar.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import classes from './kanban.module.css';
 
 // What a demand shows both as a phone's card (murals-table.tsx) and as a row of the wide table
@@ -54,6 +54,7 @@ export function MuralPerson({ m }: { m: MuralSummary }) {
   );
 }
 
+/** The due date: a plain 'YYYY-MM-DD', written without dayjs (not in a phone's first load). */
 export function MuralDue({ m }: { m: MuralSummary }) {
   if (!m.fim_previsto)
     return (
@@ -63,7 +64,7 @@ export function MuralDue({ m }: { m: MuralSummary }) {
     );
   return (
     <Text size="sm" c={m.atrasada ? 'red' : undefined} fw={m.atrasada ? 700 : undefined}>
-      {formatDate(m.fim_previsto)}
+      {formatDateBr(m.fim_previsto)}
     </Text>
   );
 }

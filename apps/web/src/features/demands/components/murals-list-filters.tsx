@@ -2,21 +2,37 @@ import type { Board, ContractRef } from '@eproto/domain';
 import { Button, Chip, CloseButton, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
 import type { ListState } from '../utils/list-params.ts';
-import { hasFilters } from '../utils/list-params.ts';
+import { DEFAULT_SORT, hasFilters } from '../utils/list-params.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
 import { whenIdle } from '../../../lib/idle.ts';
+import { preloadable } from '../../../lib/preloadable.ts';
+import { FoldPending, useFoldedFilters } from './folded-filters.tsx';
 import classes from './murals-list-filters.module.css';
 
-// The pickers (Select, MultiSelect, Collapse; ~45 KB gzip with Popover and floating-ui) are a
-// chunk of their own: a phone paints the list without them and fetches them when idle; a wide
-// screen, which shows them at once, asks for them as the page renders (issue 33).
+// The pickers (Select, MultiSelect, Collapse; ~55 KB gzip with Popover, ScrollArea and
+// floating-ui) are a chunk of their own. A wide screen, which shows them at once, asks for them
+// as the page renders. A phone folds them under "Filtros" and fetches them at the first tap on
+// it (or when idle, when the URL already sets one of them): fetched on idle after every visit,
+// they were ~55 KB and their evaluation inside the first seconds of a field screen for a fold
+// most people never open (issue 33). The service worker precaches them for offline use.
 const loadFields = () => import('./murals-filter-fields.tsx');
 const SortSelect = lazy(() => loadFields().then((m) => ({ default: m.SortSelect })));
 const FilterFields = lazy(() => loadFields().then((m) => ({ default: m.FilterFields })));
-const FoldedFilters = lazy(() => loadFields().then((m) => ({ default: m.FoldedFilters })));
+const FoldedFilters = preloadable(() => loadFields().then((m) => ({ default: m.FoldedFilters })));
+
+/** Whether the URL sets one of the folded fields (quadro, contrato, etapa, prioridade, ordem). */
+function foldedFieldSet(state: ListState): boolean {
+  return Boolean(
+    state.boardId ||
+    state.contractId ||
+    state.stages.length ||
+    state.prioridades.length ||
+    state.sort !== DEFAULT_SORT,
+  );
+}
 
 interface Props {
   state: ListState;
@@ -45,23 +61,17 @@ export function MuralsListFilters(props: Props) {
   ].filter(Boolean).length;
 
   const fieldProps = { state, onChange, boards, contracts };
-  // On a phone the folded pickers mount (closed, for Collapse to open them) once their code has
-  // come in while idle, or at once when "Filtros" is tapped first.
-  const [foldedReady, setFoldedReady] = useState(false);
-  useEffect(() => {
-    if (!compact) return;
-    let live = true;
-    const cancel = whenIdle(() => {
-      loadFields().then(
-        () => live && setFoldedReady(true),
-        () => undefined, // offline without the chunk: "Filtros" asks for it again
-      );
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [compact]);
+  // On a phone the folded pickers mount once their code is here: asked for at the tap on
+  // "Filtros", or when idle if the URL already sets one of them (the count on the button invites
+  // a look).
+  const fold = useFoldedFilters(FoldedFilters.preload);
+  const { load } = fold;
+  const wantedAtOnce = compact === true && foldedFieldSet(state);
+  useEffect(() => (wantedAtOnce ? whenIdle(load) : undefined), [wantedAtOnce, load]);
+  const onFiltros = () => {
+    if (!open && !fold.ready) load();
+    toggle();
+  };
 
   const chips = (
     <Group gap="xs" wrap="wrap">
@@ -120,7 +130,7 @@ export function MuralsListFilters(props: Props) {
           <span className={classes.indicator}>
             <Button
               variant="default"
-              onClick={toggle}
+              onClick={onFiltros}
               aria-expanded={open}
               px="sm"
               aria-label="Filtros"
@@ -132,10 +142,12 @@ export function MuralsListFilters(props: Props) {
         )}
       </Group>
       {compact ? (
-        (foldedReady || open) && (
+        fold.ready ? (
           <Suspense fallback={null}>
             <FoldedFilters opened={open} {...fieldProps} />
           </Suspense>
+        ) : (
+          open && <FoldPending failed={fold.failed} />
         )
       ) : (
         <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
