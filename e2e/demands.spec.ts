@@ -1,9 +1,11 @@
 import { expect, test } from './support/people.ts';
 import { demand, team } from './support/work.ts';
-import { DESKTOP } from './support/devices.ts';
+import { DESKTOP, PHONE, screenshotThemes } from './support/devices.ts';
 import { column, dragCard } from './support/changefeed.ts';
 
 // Every test works on a board and demands of its own, with people of its own (support/work.ts).
+
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
 test('coordenador drags a card to another stage and it stays there after reload', async ({
   people,
@@ -125,4 +127,39 @@ test('on a phone, an empty "Nova demanda" shows its first error below the modal 
     [box.x + box.width / 2, box.y + box.height / 2],
   );
   expect(onTop).toBe('titulo');
+});
+
+// Issue 33: a phone paints the board without zod, the folded pickers or the "Recorrentes" panel;
+// each loads at its first tap.
+test('on a phone the board loads its folded filters and its series panel at the first tap', async ({
+  people,
+}) => {
+  const t = await team(people, 'Gerente');
+  await demand(t, { titulo: `Vistoria do telhado ${people.tag()}` });
+  const page = await people.page(t.gestor, PHONE);
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') chunks.push(new URL(r.url()).pathname);
+  });
+  const asked = (name: string) => chunks.some((c) => c.includes(name));
+  await page.goto(`/eproto/quadros?quadro=${t.board.id}`);
+  await expect(page.getByText('Vistoria do telhado', { exact: false })).toBeVisible();
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1_500))),
+  );
+  expect(asked('zod-core')).toBe(false);
+  expect(asked('kanban-filter-fields')).toBe(false);
+  await expect(page.getByRole('combobox', { name: 'Responsável' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Filtros', exact: true }).tap();
+  await expect(page.getByRole('combobox', { name: 'Responsável' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.locator('label', { hasText: 'Atrasadas' }).tap();
+  await expect(page.getByText('Nenhuma demanda corresponde aos filtros.')).toBeVisible();
+  await screenshotThemes(page, (theme) => `${SHOTS}/board-filters-phone-${theme}.png`);
+
+  await page.getByRole('button', { name: 'Recorrentes' }).tap();
+  await expect(page.getByText('Demandas recorrentes do quadro')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Nenhuma demanda recorrente')).toBeVisible();
 });

@@ -139,6 +139,19 @@ export const ROUTES = [
     // the compile hint on the route's files (+0.24 KB, /login above; the lazy parts have none).
     paintKB: 171.5,
   },
+  // Gestão de Demandas (/eproto/quadros, office; gestores open it on a phone too): 350.2 KB on
+  // 30/11 with its forms and zod, 297.9 KB with the forms lazy; 237.8 KB with zod out (the stage
+  // move's dates from stage-dates.ts, the "Recorrentes" panel at its tap), the pickers folded on
+  // a phone, the card menu at its tap and dayjs out of the cards: budget 238.3.
+  {
+    route: '/eproto/quadros',
+    budgetKB: 238.3,
+    lazy: [
+      ...SHELL,
+      'src/app/pages/boards-page-route.tsx',
+      'src/app/pages/boards-page-prefetch.ts',
+    ],
+  },
   // Calendário with FullCalendar (what paints the month): 260.6 KB on 29/11, 266.8 KB with the
   // days off shaded and the "Folgas e feriados" tab (its lists and form load when it opens);
   // 268.1 KB, budget +1 KB on 29/11 for issue 37's change feed in the api client (0.7 KB).

@@ -4,6 +4,7 @@ export * from './permissions.ts';
 export * from './routes.ts';
 export * from './notifications.ts';
 export * from './stages.ts';
+export * from './stage-dates.ts';
 export * from './dates.ts';
 export * from './plural.ts';
 export * from './http.ts';

@@ -338,22 +338,3 @@ export const muralTaskUpdateBody = z
   .refine(...plannedOrder);
 export type MuralTaskUpdateBody = z.input<typeof muralTaskUpdateBody>;
 export const muralTaskParams = z.object({ id: positiveId, taskId: positiveId });
-
-/**
- * Dates a stage move sets (PRODUCT.md): to em_andamento sets inicio_real when empty; to
- * concluido sets fim_real (and inicio_real when still empty). Moving back out of concluido
- * clears fim_real. Returns only the fields that change.
- */
-export function stageDateChanges(
-  current: { stage: string; inicio_real: string | null; fim_real: string | null },
-  next: string,
-  today: string,
-): { inicio_real?: string; fim_real?: string | null } {
-  const out: { inicio_real?: string; fim_real?: string | null } = {};
-  if (next === 'em_andamento' || next === 'em_revisao' || next === 'concluido') {
-    if (!current.inicio_real) out.inicio_real = today;
-  }
-  if (next === 'concluido' && current.stage !== 'concluido') out.fim_real = today;
-  if (next !== 'concluido' && current.fim_real) out.fim_real = null;
-  return out;
-}

@@ -1,26 +1,16 @@
-import { lazy, Suspense } from 'react';
-
 import {
   DemandSlotsContext,
   type DemandSlots,
 } from '../../features/demands/components/demand-slots.ts';
 import BoardsPage from '../../features/demands/pages/boards-page.tsx';
+import { RecurrenceBasesButton } from '../../features/recurrence/components/recurrence-bases-button.tsx';
 import { RecurrenceMarker } from '../../features/recurrence/components/recurrence-marker.tsx';
-
-const RecurrenceBasesButton = lazy(() =>
-  import('../../features/recurrence/components/recurrence-bases.tsx').then((m) => ({
-    default: m.RecurrenceBasesButton,
-  })),
-);
 
 /** What other areas add to Gestão de Demandas: the recurring marker and the board's series. */
 const SLOTS: DemandSlots = {
   cardBadges: (m) => <RecurrenceMarker recurrenceId={m.recurrence_id} />,
-  boardActions: (boardId) => (
-    <Suspense fallback={null}>
-      <RecurrenceBasesButton boardId={boardId} />
-    </Suspense>
-  ),
+  // The button paints with the board; its panel (and zod, with the rules) loads at the tap.
+  boardActions: (boardId) => <RecurrenceBasesButton boardId={boardId} />,
 };
 
 /** Route composition of /eproto/quadros. */

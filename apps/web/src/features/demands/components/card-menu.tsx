@@ -1,9 +1,11 @@
 import type { MuralSummary, Stage } from '@eproto/domain';
-import { STAGE_LABELS, STAGES } from '@eproto/domain';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowRight, IconDots, IconExternalLink, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { ActionIcon } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+
+// Mantine's Menu (~8 KB gzip) loads with the first tap on a card's "...": the board paints
+// without it (issue 33).
+const CardMenuDropdown = lazy(() => import('./card-menu-dropdown.tsx'));
 
 interface Props {
   mural: MuralSummary;
@@ -15,7 +17,7 @@ const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
 /**
  * The "..." of a card: open, edit, move to a stage (the keyboard- and phone-friendly way to
- * move). The Mantine menu mounts on first use only, so a board of many cards stays light.
+ * move). The menu mounts on first use only, so a board of many cards stays light.
  */
 export function CardMenu({ mural: m, onMove, onEdit }: Props) {
   const [mounted, setMounted] = useState(false);
@@ -39,36 +41,15 @@ export function CardMenu({ mural: m, onMove, onEdit }: Props) {
   );
   if (!mounted) return trigger;
   return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
-      <Menu.Target>{trigger}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={`/eproto/murals/${m.id}`}
-          leftSection={<IconExternalLink size={14} />}
-        >
-          Abrir demanda
-        </Menu.Item>
-        {onEdit && (
-          <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(m)}>
-            Editar
-          </Menu.Item>
-        )}
-        {onMove && (
-          <>
-            <Menu.Label>Mover para</Menu.Label>
-            {STAGES.filter((s) => s !== m.stage).map((s) => (
-              <Menu.Item
-                key={s}
-                leftSection={<IconArrowRight size={14} />}
-                onClick={() => onMove(m, s)}
-              >
-                {STAGE_LABELS[s]}
-              </Menu.Item>
-            ))}
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={trigger}>
+      <CardMenuDropdown
+        mural={m}
+        trigger={trigger}
+        opened={opened}
+        onChange={setOpened}
+        onMove={onMove}
+        onEdit={onEdit}
+      />
+    </Suspense>
   );
 }

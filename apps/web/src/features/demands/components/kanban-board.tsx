@@ -11,7 +11,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import type { CardActions } from './kanban-column.tsx';
 import { KanbanColumn } from './kanban-column.tsx';
@@ -32,20 +32,30 @@ interface Props {
 
 const STAGE_SET = new Set<string>(STAGES);
 
-/** Column height that fills the window below the board (each column scrolls on its own). */
+/**
+ * Column height that fills the window below the board (each column scrolls on its own). Read
+ * when a ResizeObserver reports the board, after the browser's layout: measured in a layout
+ * effect, it forced a layout of the whole page inside the board's first render (issue 33).
+ * Until then the CSS fallback (kanban.module.css) stands.
+ */
 function useFillHeight(ref: React.RefObject<HTMLDivElement | null>): number | null {
   const [height, setHeight] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
     const measure = () => {
-      const el = ref.current;
-      if (!el) return;
       const top = el.getBoundingClientRect().top + window.scrollY;
       // Header of the column (~44 px) and the page's bottom padding.
       setHeight(Math.max(360, Math.round(window.innerHeight - top - 44 - 20)));
     };
-    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (observer) observer.observe(el);
+    else measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
   }, [ref]);
   return height;
 }
@@ -81,7 +91,9 @@ export function KanbanBoard({
   onEdit,
   onCreate,
 }: Props) {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  // Known at the first render: read in an effect, a phone rendered the four columns of a wide
+  // screen first (each with its virtualised cards), then again as one (issue 33).
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [phoneStage, setPhoneStage] = useState<Stage>('a_fazer');
   const [active, setActive] = useState<MuralSummary | null>(null);
   useAnnouncePresence(active?.id ?? null, 'movendo');

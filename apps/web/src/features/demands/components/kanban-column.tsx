@@ -7,7 +7,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 
 import { MuralCard } from './mural-card.tsx';
-import { CARD_ESTIMATE, measureCard } from '../utils/measure-card.ts';
+import { CARD_ESTIMATE, measureCard, observeColumnRect } from '../utils/measure-card.ts';
 import classes from './kanban.module.css';
 import { STAGE_COLORS } from '../../../lib/stage-colors.ts';
 
@@ -79,6 +79,7 @@ export const KanbanColumn = memo(function KanbanColumn({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_ESTIMATE,
     measureElement: measureCard,
+    observeElementRect: observeColumnRect,
     // Render the first screenful in the first pass, before the scroll box is measured.
     initialRect: { width: 280, height: 720 },
     overscan: 3,

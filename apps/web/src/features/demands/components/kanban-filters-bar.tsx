@@ -1,102 +1,49 @@
-import type { ContractRef, PrazoFilter } from '@eproto/domain';
-import { PRIORITIES, PRIORITY_LABELS } from '@eproto/domain';
-import {
-  Button,
-  CloseButton,
-  Collapse,
-  Group,
-  Indicator,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-} from '@mantine/core';
+import { Button, CloseButton, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { Suspense } from 'react';
 
-import { CLOSED_UNMOUNTED } from './closed-unmounted.ts';
-import type { KanbanFilters, PersonOption } from '../utils/kanban-filters.ts';
-import { activeFilterCount, EMPTY_FILTERS } from '../utils/kanban-filters.ts';
+import { FoldPending, useFoldedFilters } from './folded-filters.tsx';
+import type { KanbanFieldsProps } from './kanban-filter-fields.tsx';
+import { activeFilterCount } from '../utils/kanban-filters.ts';
+import type { KanbanFilters } from '../utils/kanban-filters.ts';
 import { TextInput } from '../../../components/text-fields.tsx';
-import { contractOption } from '../../../components/pickers/contract-label.ts';
+import { preloadable } from '../../../lib/preloadable.ts';
+import classes from './murals-list-filters.module.css';
 
-interface Props {
-  value: KanbanFilters;
-  onChange: (next: KanbanFilters) => void;
-  people: PersonOption[];
-  contracts: ContractRef[];
-}
+/** Mantine's md breakpoint: the pickers in a row from here up, folded under "Filtros" below. */
+const COMPACT = '(max-width: 62em)';
 
-const PRAZO_OPTIONS = [
-  { value: 'todas', label: 'Todos os prazos' },
-  { value: 'atrasadas', label: 'Atrasadas' },
-  { value: 'semana', label: 'Esta semana' },
-];
+// The pickers (MultiSelect, SegmentedControl, Collapse) are a chunk of their own. A phone paints
+// the board without them (nor renders them hidden in a closed fold) and fetches them at the
+// first tap on "Filtros"; a wide screen, which shows them at once, asks for them as this module
+// runs, beside the board's own requests (issue 33). The service worker precaches the chunk.
+const loadFields = () => import('./kanban-filter-fields.tsx');
+const KanbanFilterFields = preloadable(() =>
+  loadFields().then((m) => ({ default: m.KanbanFilterFields })),
+);
+const FoldedKanbanFilters = preloadable(() =>
+  loadFields().then((m) => ({ default: m.FoldedKanbanFilters })),
+);
+if (typeof window !== 'undefined' && window.matchMedia?.(COMPACT).matches === false)
+  loadFields().catch(() => undefined);
+
+type Props = KanbanFieldsProps;
 
 /** Search box plus responsável, contrato, prioridade and prazo filters (folded on phones). */
-export function KanbanFiltersBar({ value, onChange, people, contracts }: Props) {
+export function KanbanFiltersBar(props: Props) {
+  const { value, onChange } = props;
   const [open, { toggle }] = useDisclosure(false);
-  const compact = useMediaQuery('(max-width: 62em)') ?? false;
+  // Known at the first render: a phone never renders the wide screen's row of pickers.
+  const compact = useMediaQuery(COMPACT, undefined, { getInitialValueInEffect: false });
   const set = (patch: Partial<KanbanFilters>) => onChange({ ...value, ...patch });
   const count = activeFilterCount({ ...value, q: '' });
-
-  const selects = (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <Select
-        aria-label="Responsável"
-        placeholder="Responsável: todos"
-        data={[
-          { value: 'none', label: 'Sem responsável' },
-          ...people.map((p) => ({ value: String(p.id), label: p.nome })),
-        ]}
-        value={value.responsavel === null ? null : String(value.responsavel)}
-        onChange={(v) =>
-          set({ responsavel: v === null ? null : v === 'none' ? 'none' : Number(v) })
-        }
-        clearable
-        searchable
-        nothingFoundMessage="Ninguém encontrado"
-        flex="1 1 180px"
-        maw={{ sm: 240 }}
-        comboboxProps={CLOSED_UNMOUNTED}
-      />
-      <Select
-        aria-label="Contrato"
-        placeholder="Contrato: todos"
-        data={contracts.map(contractOption)}
-        value={value.contractId === null ? null : String(value.contractId)}
-        onChange={(v) => set({ contractId: v === null ? null : Number(v) })}
-        clearable
-        searchable
-        nothingFoundMessage="Nenhum contrato"
-        flex="1 1 180px"
-        maw={{ sm: 260 }}
-        comboboxProps={{ ...CLOSED_UNMOUNTED, width: 320, position: 'bottom-start' }}
-      />
-      <MultiSelect
-        aria-label="Prioridade"
-        placeholder={value.prioridades.length ? undefined : 'Prioridade: todas'}
-        data={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
-        value={value.prioridades}
-        onChange={(v) => set({ prioridades: v })}
-        clearable
-        flex="1 1 180px"
-        maw={{ sm: 280 }}
-        comboboxProps={CLOSED_UNMOUNTED}
-      />
-      <SegmentedControl
-        aria-label="Prazo"
-        data={PRAZO_OPTIONS}
-        value={value.prazo ?? 'todas'}
-        onChange={(v) => set({ prazo: v === 'todas' ? null : (v as PrazoFilter) })}
-        size="sm"
-      />
-      {activeFilterCount(value) > 0 && (
-        <Button variant="subtle" size="sm" onClick={() => onChange(EMPTY_FILTERS)}>
-          Limpar filtros
-        </Button>
-      )}
-    </Group>
-  );
+  // On a phone the folded pickers mount once their code is here, asked for at the first tap.
+  const fold = useFoldedFilters(FoldedKanbanFilters.preload);
+  const onFiltros = () => {
+    if (!open && !fold.ready) fold.load();
+    toggle();
+  };
 
   return (
     <div>
@@ -116,24 +63,33 @@ export function KanbanFiltersBar({ value, onChange, people, contracts }: Props) 
           maw={{ sm: 420 }}
         />
         {compact && (
-          <Indicator label={count} size={16} disabled={count === 0}>
+          <span className={classes.indicator}>
             <Button
               variant="default"
-              onClick={toggle}
+              onClick={onFiltros}
               leftSection={<IconAdjustmentsHorizontal size={16} />}
               aria-expanded={open}
             >
               Filtros
             </Button>
-          </Indicator>
+            {count > 0 && <span className={classes.count}>{count}</span>}
+          </span>
         )}
       </Group>
       {compact ? (
-        <Collapse expanded={open} mt="sm">
-          {selects}
-        </Collapse>
+        fold.ready ? (
+          <Suspense fallback={null}>
+            <FoldedKanbanFilters opened={open} {...props} />
+          </Suspense>
+        ) : (
+          open && <FoldPending failed={fold.failed} />
+        )
       ) : (
-        <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>{selects}</div>
+        <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          <Suspense fallback={<div className={classes.fieldsSlot} />}>
+            <KanbanFilterFields {...props} />
+          </Suspense>
+        </div>
       )}
     </div>
   );

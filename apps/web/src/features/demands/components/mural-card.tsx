@@ -1,5 +1,5 @@
 import type { MuralCounts, MuralSummary, Stage } from '@eproto/domain';
-import { countOf, PRIORITY_LABELS } from '@eproto/domain';
+import { countOf, formatDateBr, PRIORITY_LABELS } from '@eproto/domain';
 import { Avatar } from '@mantine/core';
 import { IconCalendarDue, IconListCheck, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,7 +7,6 @@ import { memo, useContext } from 'react';
 import { Link } from 'react-router';
 
 import { PresenceNote } from '../../../components/presence-note.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { CardMenu } from './card-menu.tsx';
 import { DemandSlotsContext } from './demand-slots.ts';
 import classes from './kanban.module.css';
@@ -33,9 +32,9 @@ function Counter({ icon, value, label }: { icon: ReactNode; value: number; label
   );
 }
 
-/** dd/mm this year, dd/mm/aa otherwise. */
+/** dd/mm this year, dd/mm/aa otherwise (`day` is a plain 'YYYY-MM-DD': no dayjs needed). */
 function shortDate(day: string): string {
-  const full = formatDate(day);
+  const full = formatDateBr(day);
   return day.slice(0, 4) === String(new Date().getFullYear())
     ? full.slice(0, 5)
     : `${full.slice(0, 6)}${full.slice(8)}`;
@@ -117,7 +116,7 @@ export const MuralCard = memo(function MuralCard({
             <span
               className={classes.due}
               data-late={m.atrasada || undefined}
-              aria-label={`${m.atrasada ? 'Atrasada, prazo' : 'Prazo'} ${formatDate(m.fim_previsto)}`}
+              aria-label={`${m.atrasada ? 'Atrasada, prazo' : 'Prazo'} ${formatDateBr(m.fim_previsto)}`}
             >
               <IconCalendarDue size={14} />
               {shortDate(m.fim_previsto)}

@@ -1,6 +1,6 @@
 import type { Board, MuralSummary, Stage } from '@eproto/domain';
 import { can, countOf, DEFAULT_TIME_ZONE, todayIn } from '@eproto/domain';
-import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLayoutKanban, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import {
   lazy,
@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { HintTooltip } from '../../../components/hint-tooltip.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useBoard } from '../api/get-board.ts';
@@ -176,7 +177,7 @@ export default function BoardsPage() {
             <Group gap="sm" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
               <BoardPicker boards={boards.data ?? [board]} value={boardId} onChange={selectBoard} />
               {board.can_edit && (
-                <Tooltip label="Editar quadro">
+                <HintTooltip label="Editar quadro">
                   <ActionIcon
                     variant="default"
                     size="lg"
@@ -185,7 +186,7 @@ export default function BoardsPage() {
                   >
                     <IconPencil size={18} />
                   </ActionIcon>
-                </Tooltip>
+                </HintTooltip>
               )}
             </Group>
             <Group gap={6} c="dimmed" wrap="nowrap">

@@ -22,3 +22,21 @@ export function measureCard(
   const index = v.indexFromElement(el);
   return v.itemSizeCache.get(v.options.getItemKey(index)) ?? CARD_ESTIMATE;
 }
+
+/**
+ * The scroll box's size for the virtualiser, from a ResizeObserver, which reports it after the
+ * browser's own layout. The library's default reads clientWidth/clientHeight as the column
+ * mounts, which forced a layout of the whole page inside the board's first render (issue 33:
+ * ~90 ms of a 330 ms task on a phone at 4x CPU). Until the first report, `initialRect` stands.
+ */
+export function observeColumnRect(
+  v: Virtualizer<HTMLDivElement, Element>,
+  cb: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  const el = v.scrollElement;
+  if (!el || typeof ResizeObserver === 'undefined') return undefined;
+  // Read inside the observer's callback, the layout is already done: nothing is forced.
+  const observer = new ResizeObserver(() => cb({ width: el.clientWidth, height: el.clientHeight }));
+  observer.observe(el);
+  return () => observer.disconnect();
+}

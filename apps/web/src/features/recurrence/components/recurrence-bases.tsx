@@ -1,9 +1,8 @@
 import type { Recurrence } from '@eproto/domain';
 import { countOf, describeRecurrence, formatDateBr } from '@eproto/domain';
-import { Anchor, Badge, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconRepeat } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
@@ -72,37 +71,30 @@ export function RecurrenceBasesList({ boardId }: { boardId: number | null }) {
   );
 }
 
-/** "Recorrentes" button for a board's toolbar, opening its series in a side panel. */
-export function RecurrenceBasesButton({ boardId }: { boardId: number | null }) {
-  const [opened, setOpened] = useState(false);
+/**
+ * The side panel of a board's recurring series, opened by "Recorrentes"
+ * (recurrence-bases-button.tsx), which loads it at the first tap: the rule's description brings
+ * the domain's recurrence module and zod with it, which the board does not need to paint.
+ */
+export function RecurrenceBasesDrawer({
+  boardId,
+  opened,
+  onClose,
+}: {
+  boardId: number | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const bases = useRecurrenceBases(boardId);
-  const active = bases.data?.filter((s) => s.status === 'ativa').length ?? 0;
   return (
-    <>
-      <Button
-        variant="default"
-        leftSection={<IconRepeat size={16} />}
-        onClick={() => setOpened(true)}
-        rightSection={
-          active > 0 ? (
-            <Badge size="xs" circle variant="filled" color="violet">
-              {active}
-            </Badge>
-          ) : undefined
-        }
-      >
-        Recorrentes
-      </Button>
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        position="right"
-        size={phone ? '100%' : 'md'}
-        title={<Text fw={700}>Demandas recorrentes do quadro</Text>}
-      >
-        {opened && <RecurrenceBasesList boardId={boardId} />}
-      </Drawer>
-    </>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'md'}
+      title={<Text fw={700}>Demandas recorrentes do quadro</Text>}
+    >
+      {opened && <RecurrenceBasesList boardId={boardId} />}
+    </Drawer>
   );
 }
