@@ -5,13 +5,16 @@
 // start to the screen's own content usable (bench/lib/phone-screens.ts). Median of the runs;
 // target <= 1 s on an idle machine. JSON in bench/results/warm.json, with the load average.
 //   npm run bench -- warm     BENCH_WARM_RUNS=3  BENCH_LH_PAGES=agenda,os  BENCH_PORT=4607
+// WEB_DIST=<a build folder> serves that build instead of apps/web/dist (two builds side by side).
 import os from 'node:os';
 import {
   median,
+  medianPhases,
   screenPath,
   WARM_TARGET_MS,
   wantedScreens,
   warmRuns,
+  type WarmPhases,
 } from './lib/phone-screens.ts';
 import { signIn, startApp, writeReport } from './lib/servers.ts';
 
@@ -20,7 +23,10 @@ const RUNS = Number(process.env.BENCH_WARM_RUNS ?? 3);
 async function main() {
   const screens = wantedScreens();
   const loadBefore = os.loadavg();
-  const app = await startApp(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {});
+  const app = await startApp({
+    ...(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {}),
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  });
   const rows: Array<{
     screen: string;
     path: string;
@@ -28,12 +34,15 @@ async function main() {
     field: boolean;
     warmMs: number;
     warmRuns: number[];
+    phases: WarmPhases;
+    runPhases: WarmPhases[];
   }> = [];
   try {
     for (const screen of screens) {
       const cookie = screen.as ? await signIn(app.url, screen.as) : null;
       const path = await screenPath(app.url, screen, cookie);
-      const runs = await warmRuns(`${app.url}${path}`, screen, cookie, RUNS);
+      const runPhases: WarmPhases[] = [];
+      const runs = await warmRuns(`${app.url}${path}`, screen, cookie, RUNS, runPhases);
       const row = {
         screen: screen.key,
         path,
@@ -41,10 +50,16 @@ async function main() {
         field: screen.field,
         warmMs: median(runs),
         warmRuns: runs,
+        phases: medianPhases(runPhases),
+        runPhases,
       };
       rows.push(row);
       console.log(
         `${screen.key.padEnd(8)} 2ª visita ${row.warmMs} ms (${runs.join(', ')})${screen.field && row.warmMs > WARM_TARGET_MS ? ' ✖' : ''}`,
+      );
+      const ph = row.phases;
+      console.log(
+        `         medianas: HTML ${ph.html}, scripts ${ph.scripts}, entrada avaliada ${ph.entry}, cache ${ph.restored}, módulos ${ph.modules}, 1º render ${ph.ready}, utilizável ${ph.usable} ms`,
       );
     }
   } finally {

@@ -110,12 +110,70 @@ async function usableIn(page: Page, url: string): Promise<number> {
   }
 }
 
-/** Second visits of a screen with the service worker and the kept query cache (ms to usable). */
+/**
+ * Where a second visit's time went (ms since navigation start): the HTML answered (by the
+ * service worker), the last script of the first load arrived, the entry finished evaluating
+ * (src/main.tsx's `eproto:entry` mark), the kept cache was restored and the page's modules
+ * evaluated, both were ready (`eproto:ready`, just before the first render), the screen usable.
+ * -1: the build has no such mark.
+ */
+export interface WarmPhases {
+  html: number;
+  scripts: number;
+  entry: number;
+  /** The kept cache restored (`eproto:restored`). */
+  restored: number;
+  /** The page's modules (shell and page) evaluated (`eproto:modules`). */
+  modules: number;
+  ready: number;
+  usable: number;
+}
+
+/**
+ * The phases of the page's visit, read in the page once it is usable (a string, like the probe:
+ * tsx would wrap a function's inner functions in a helper the page does not have).
+ */
+const readPhases = (usable: number) => `(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const scripts = performance.getEntriesByType('resource')
+    .filter((e) => e.startTime < ${usable} && /\\.js$/.test(new URL(e.name).pathname))
+    .map((e) => e.responseEnd);
+  const mark = (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? -1;
+  return {
+    html: nav.responseEnd,
+    scripts: Math.max(0, ...scripts),
+    entry: mark('eproto:entry'),
+    restored: mark('eproto:restored'),
+    modules: mark('eproto:modules'),
+    ready: mark('eproto:ready'),
+    usable: ${usable},
+  };
+})()`;
+
+/** The median of each phase over the runs. */
+export function medianPhases(runs: WarmPhases[]): WarmPhases {
+  const of = (k: keyof WarmPhases) => median(runs.map((r) => r[k]));
+  return {
+    html: of('html'),
+    scripts: of('scripts'),
+    entry: of('entry'),
+    restored: of('restored'),
+    modules: of('modules'),
+    ready: of('ready'),
+    usable: of('usable'),
+  };
+}
+
+/**
+ * Second visits of a screen with the service worker and the kept query cache (ms to usable);
+ * `phases`, when given, receives each visit's WarmPhases.
+ */
 export async function warmRuns(
   url: string,
   screen: Screen,
   cookie: string | null,
   runs: number,
+  phases?: WarmPhases[],
 ): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
@@ -149,6 +207,18 @@ export async function warmRuns(
       const controlled = await page.evaluate(() => !!navigator.serviceWorker.controller);
       if (!controlled) throw new Error(`${url}: segunda visita sem service worker`);
       times.push(r0(ms));
+      if (phases) {
+        const p = await page.evaluate<WarmPhases>(readPhases(ms));
+        phases.push({
+          html: r0(p.html),
+          scripts: r0(p.scripts),
+          entry: r0(p.entry),
+          restored: r0(p.restored),
+          modules: r0(p.modules),
+          ready: r0(p.ready),
+          usable: r0(p.usable),
+        });
+      }
       await page.close();
     }
     return times;
