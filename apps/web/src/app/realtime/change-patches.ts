@@ -11,7 +11,10 @@ import { patchContractsOnChange } from '../../features/contracts/api/get-contrac
 import { patchBoardsOnChange } from '../../features/demands/api/get-board-changes.ts';
 import { patchMuralTasksOnChange } from '../../features/demands/api/get-mural-task-changes.ts';
 import { patchSummariesOnChange } from '../../features/demands/api/get-page-changes.ts';
-import { patchAgendaOnChange } from '../../features/agenda/api/get-agenda-changes.ts';
+import {
+  patchAgendaOnChange,
+  patchEntryPageOnChange,
+} from '../../features/agenda/api/get-agenda-changes.ts';
 import { patchSeenOnChange } from '../../features/demands/api/mark-mural-viewed.ts';
 import { patchFinanceOnChange } from '../../features/finance/api/get-finance-changes.ts';
 import { patchFeedOnChange } from '../../features/planning/api/get-feed-changes.ts';
@@ -19,7 +22,11 @@ import { patchPlanningOnChange } from '../../features/planning/api/get-planning-
 import { patchBellOnRead } from '../../features/notifications/api/patch-bell.ts';
 import { patchReviewsOnChange } from '../../features/reviews/api/get-review-changes.ts';
 import { patchTaskListsOnChange } from '../../features/protocols/api/get-protocol-changes.ts';
-import { patchOsListsOnChange } from '../../features/service-orders/api/get-os-changes.ts';
+import {
+  patchOsListsOnChange,
+  patchOsPageOnChange,
+} from '../../features/service-orders/api/get-os-changes.ts';
+import { osThreadChange } from '../../lib/changes/change-effects.ts';
 
 type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>;
 
@@ -36,9 +43,10 @@ type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>
  * calendars and the Gantts that hold the demand at the version it started from (`from`), and
  * asked as above by those that do not; an
  * OS's change (a step on a phone) patches the pages of the OS list and the agendas on screen
- * from their own cursors (`updated_since`), and so does a change of the agenda itself; a chat
- * message shows in the conversation lists from its event's preview and the conversation on
- * screen asks only for it (`?updated_since=`), and a read marks the messages in place; a
+ * from their own cursors (`updated_since`), and so does a change of the agenda itself (the
+ * page of the OS or entry written is read once, unless it shows the change's version already);
+ * a chat message shows in the conversation lists from its event's preview and the conversation
+ * on screen asks only for it (`?updated_since=`), and a read marks the messages in place; a
  * demand's change and a finance step patch the finance list's page and its counters, and a
  * task's or demand's change and a queue move the review queue's pages and its badge.
  */
@@ -57,10 +65,21 @@ const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
   [RT_EVENTS.financeChanged]: patchFinanceOnChange,
   [RT_EVENTS.reviewsChanged]: patchReviewsOnChange,
   [RT_EVENTS.muralViewed]: patchSeenOnChange,
-  [RT_EVENTS.serviceOrderChanged]: async (queryClient) => {
-    await Promise.all([patchOsListsOnChange(queryClient), patchAgendaOnChange(queryClient)]);
+  [RT_EVENTS.serviceOrderChanged]: async (queryClient, change) => {
+    // A message, file or note of its thread changes neither the OS nor its agenda entry.
+    if (osThreadChange(change)) return;
+    await Promise.all([
+      patchOsPageOnChange(queryClient, change),
+      patchOsListsOnChange(queryClient),
+      patchAgendaOnChange(queryClient),
+    ]);
   },
-  [RT_EVENTS.agendaChanged]: patchAgendaOnChange,
+  [RT_EVENTS.agendaChanged]: async (queryClient, change) => {
+    await Promise.all([
+      patchEntryPageOnChange(queryClient, change),
+      patchAgendaOnChange(queryClient),
+    ]);
+  },
   [RT_EVENTS.notificationRead]: patchBellOnRead,
   [RT_EVENTS.chatMessage]: patchChatOnMessage,
   [RT_EVENTS.chatRead]: patchChatOnRead,

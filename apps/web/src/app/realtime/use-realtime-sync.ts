@@ -28,8 +28,8 @@ function withHandlers(run: (h: Handlers) => void): void {
 }
 
 function applyLocal(queryClient: QueryClient, changes: RealtimeChange[]): void {
-  withHandlers(({ applyChange, afterMutations, patchChange }) => {
-    for (const change of changes) applyChange(queryClient, change);
+  withHandlers(({ applyChanges, afterMutations, patchChange }) => {
+    applyChanges(queryClient, changes);
     afterMutations(queryClient, () => {
       for (const change of changes) patchChange(queryClient, change);
     });
@@ -37,7 +37,7 @@ function applyLocal(queryClient: QueryClient, changes: RealtimeChange[]): void {
 }
 
 function applyPushed(queryClient: QueryClient, message: RealtimeMessage, reconnect: boolean) {
-  withHandlers(({ applyChange, patchChange, NOT_ON_RECONNECT }) => {
+  withHandlers(({ applyChange, afterMutations, patchChange, NOT_ON_RECONNECT }) => {
     if (reconnect) {
       void queryClient.invalidateQueries({
         predicate: (q) => !NOT_ON_RECONNECT.includes(String(q.queryKey[0])),
@@ -45,7 +45,9 @@ function applyPushed(queryClient: QueryClient, message: RealtimeMessage, reconne
       return;
     }
     applyChange(queryClient, message);
-    patchChange(queryClient, message);
+    // After this tab's running writes, as for its own changes: the event of a write this tab
+    // queued (the outbox's carry no origin) may come before its answer, which holds the row.
+    afterMutations(queryClient, () => patchChange(queryClient, message));
   });
 }
 

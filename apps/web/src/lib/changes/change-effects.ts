@@ -1,5 +1,5 @@
 import { RT_EVENTS, type RealtimeChange, type RealtimeEventType } from '@eproto/domain';
-import type { InvalidateQueryFilters, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 
 import { changedIds } from './page-delta.ts';
 
@@ -150,8 +150,29 @@ function demandQueries(change: RealtimeChange): ChangeEffect {
   };
 }
 
+/**
+ * Whether an OS's change is a message, file or note of its thread (data.part, no version: the
+ * OS itself did not change): only that thread's parts are read again.
+ */
+export function osThreadChange(change: RealtimeChange): boolean {
+  return change.version === undefined && typeof change.data?.part === 'string';
+}
+
+/**
+ * The open agenda entry pages an OS's change reads again: the page of its entry
+ * (data.agenda_entry_id; none when it has none), every entry page when the event does not say.
+ */
+function entryPagesOf(change: RealtimeChange): (id: unknown) => boolean {
+  const entry = change.data?.agenda_entry_id;
+  if (entry === null) return () => false;
+  return typeof entry === 'number' ? (id) => id === entry : () => true;
+}
+
 /** Agenda lists an OS's or entry's change patches (features/agenda/api/get-agenda-changes.ts). */
 const OS_PATCHED_AGENDA = new Set<unknown>(['list', 'mine']);
+
+/** The parts of an OS's thread (components/work-item threadKeys): no OS step moves them. */
+const OS_THREAD = new Set<unknown>(['messages', 'attachments', 'history']);
 
 /** The agenda form's pickers (activity types, a contract's demands): no agenda write moves them. */
 const agendaPicker = (kind: unknown) => kind === 'activity-types' || kind === 'demands';
@@ -192,31 +213,55 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
   ],
   [RT_EVENTS.reviewsChanged]: (c) => (c.version === undefined ? prefix(['reviews']) : []),
   [RT_EVENTS.boardChanged]: () => prefix(['boards'], ['murals']),
-  // An OS step changes the OS (its page and thread) and the agenda entry that shows it; a
-  // material recorded on it moves the stock the material picker shows (components/pickers).
-  // The OS list pages and the agendas are patched from their cursors (change-patches.ts);
-  // other OSs, the service types and the agenda's pickers are left alone.
-  [RT_EVENTS.serviceOrderChanged]: (c) => [
-    {
-      queryKey: ['service-orders'],
-      keep: ([, kind, owner]) =>
-        kind === 'list' || kind === 'types' || (kind === 'detail' && owner !== c.id),
-    },
-    { queryKey: ['agenda'], keep: ([, kind]) => OS_PATCHED_AGENDA.has(kind) || agendaPicker(kind) },
-    ...prefix(['inventory', 'picker']),
-  ],
+  // An OS step changes the OS (its page, its assets, who may be mentioned) and the agenda
+  // entry that shows it (data.agenda_entry_id); a material recorded on it moves the stock the
+  // material picker shows (components/pickers). With a version the OS page itself is left to
+  // change-patches.ts (read once, unless it already shows that version: the tab that wrote),
+  // and so are the OS list pages and the agendas (patched from their cursors); its thread's
+  // messages, files and notes stay. Other OSs, the service types and the agenda's pickers are
+  // left alone. A change of its thread (osThreadChange) reads that thread's parts only.
+  [RT_EVENTS.serviceOrderChanged]: (c) => {
+    if (osThreadChange(c)) {
+      return [
+        {
+          queryKey: ['service-orders', 'detail', c.id],
+          keep: ([, , , part]) => part === undefined || part === 'ativos',
+        },
+      ];
+    }
+    const versioned = c.version !== undefined;
+    const entryPage = entryPagesOf(c);
+    return [
+      {
+        queryKey: ['service-orders'],
+        keep: ([, kind, owner, part]) =>
+          kind === 'list' ||
+          kind === 'types' ||
+          (kind === 'detail' &&
+            (owner !== c.id || (versioned && (part === undefined || OS_THREAD.has(part))))),
+      },
+      {
+        queryKey: ['agenda'],
+        keep: ([, kind, id]) =>
+          OS_PATCHED_AGENDA.has(kind) || agendaPicker(kind) || (kind === 'entry' && !entryPage(id)),
+      },
+      ...prefix(['inventory', 'picker']),
+    ];
+  },
   // The agendas are patched from their cursors, with the other bookings whose conflicts moved
   // (change-patches.ts); the open pages of the entries it names (data.ids; all without) are
-  // read again, the others and the pickers stay.
+  // read again, the others and the pickers stay. The page of the entry written (id, with its
+  // version) is left to change-patches.ts: the tab whose write put the answer in asks nothing.
   [RT_EVENTS.agendaChanged]: (c) => {
     const named = changedIds(c.data);
+    const own = c.version !== undefined ? c.id : undefined;
     return [
       {
         queryKey: ['agenda'],
         keep: ([, kind, id]) =>
           OS_PATCHED_AGENDA.has(kind) ||
           agendaPicker(kind) ||
-          (kind === 'entry' && named.length > 0 && !named.includes(id as number)),
+          (kind === 'entry' && ((named.length > 0 && !named.includes(id as number)) || id === own)),
       },
     ];
   },
@@ -250,12 +295,25 @@ export function effectsOf(change: RealtimeChange): ChangeEffect[] {
 /** Query keys a reconnect must not touch (the session check has its own rules). */
 export const NOT_ON_RECONNECT: readonly string[] = ['session', 'auth'];
 
+/**
+ * Refetches (active) or marks stale (inactive) every query the changes touch, each once: the
+ * changes a write's answer lists together (an OS and its agenda entry) read a page they both
+ * touch once, not once each.
+ */
+export function applyChanges(queryClient: QueryClient, changes: readonly RealtimeChange[]): void {
+  const touched = new Set<Query>();
+  const cache = queryClient.getQueryCache();
+  for (const change of changes) {
+    for (const { queryKey, keep } of effectsOf(change)) {
+      for (const query of cache.findAll({ queryKey })) {
+        if (!keep?.(query.queryKey)) touched.add(query);
+      }
+    }
+  }
+  if (touched.size > 0) void queryClient.invalidateQueries({ predicate: (q) => touched.has(q) });
+}
+
 /** Refetches (active) or marks stale (inactive) every query a change touches. */
 export function applyChange(queryClient: QueryClient, change: RealtimeChange): void {
-  for (const { queryKey, keep } of effectsOf(change)) {
-    const filters: InvalidateQueryFilters = keep
-      ? { queryKey, predicate: (q) => !keep(q.queryKey) }
-      : { queryKey };
-    void queryClient.invalidateQueries(filters);
-  }
+  applyChanges(queryClient, [change]);
 }

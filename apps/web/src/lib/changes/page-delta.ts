@@ -126,6 +126,8 @@ export async function patchQueries(
   queryClient: QueryClient,
   options: {
     prefix: QueryKey;
+    /** Only the query of `prefix` itself, not those under it. */
+    exact?: boolean;
     since?: string;
     sinceOf?: (data: unknown) => string | undefined;
     apply: Apply;
@@ -133,9 +135,9 @@ export async function patchQueries(
     local?: (data: unknown, queryKey: QueryKey) => unknown;
   },
 ): Promise<void> {
-  const { prefix, apply, shows, local, sinceOf = () => options.since } = options;
+  const { prefix, exact = false, apply, shows, local, sinceOf = () => options.since } = options;
   const work: Promise<void>[] = [];
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix, exact })) {
     const data = query.state.data;
     if (data === undefined || shows?.(data)) continue;
     if (!query.isActive()) {
@@ -143,14 +145,14 @@ export async function patchQueries(
       continue;
     }
     const since = sinceOf(data);
+    // Being patched (its read may be that patch's own): the change is asked after it.
+    const patching = pending.get(queryClient)?.has(query.queryHash) === true;
     // A whole read begun before the change would overwrite the patch: read it again instead.
-    if (query.state.fetchStatus === 'fetching' || since === undefined) {
+    if ((query.state.fetchStatus === 'fetching' && !patching) || since === undefined) {
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
       continue;
     }
-    const next = pending.get(queryClient)?.has(query.queryHash)
-      ? undefined
-      : local?.(data, query.queryKey);
+    const next = patching ? undefined : local?.(data, query.queryKey);
     if (next !== undefined) {
       if (next !== data) queryClient.setQueryData(query.queryKey, next);
       continue;
@@ -158,6 +160,39 @@ export async function patchQueries(
     work.push(patchQuery(queryClient, query, since, apply));
   }
   await Promise.all(work);
+}
+
+/**
+ * The page of one row (an OS, an agenda entry: `queryKey`, exactly) after a change of that row
+ * at `version`: it asks nothing when it already shows that version or a later one
+ * (`versionOf`: its `updated_at`; the tab whose write put the answer in), and is read again
+ * once otherwise, through patchQueries: changes heard while that read is out are read once
+ * more after it, a read begun before the change is begun again, a page not on screen is
+ * marked stale. The event cannot carry the row itself, so there is nothing to merge.
+ */
+export function refreshRowPage(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  version: string,
+  versionOf: (data: unknown) => string | undefined,
+): Promise<void> {
+  const shows = (data: unknown, at: string) => {
+    const held = data === undefined ? undefined : versionOf(data);
+    return held !== undefined && Date.parse(held) >= Date.parse(at);
+  };
+  return patchQueries(queryClient, {
+    prefix: queryKey,
+    exact: true,
+    since: version,
+    shows: (data) => shows(data, version),
+    // A change heard while the page was being read may be in that read already.
+    apply: async (key, at) => {
+      if (!shows(queryClient.getQueryData(key), at)) {
+        await queryClient.refetchQueries({ queryKey: key, exact: true });
+      }
+      return true;
+    },
+  });
 }
 
 /**

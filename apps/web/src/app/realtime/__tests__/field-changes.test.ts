@@ -1,5 +1,6 @@
 import type {
   AgendaEntry,
+  OsDetail,
   OsListResponse,
   OsSummary,
   RealtimeChange,
@@ -13,11 +14,13 @@ import { onScreen, type ApiGet } from '../../../test/on-screen.ts';
 const get = vi.fn<ApiGet>();
 vi.mock('../../../lib/api-client.ts', () => ({ api: { get } }));
 
-const { patchOsListsOnChange } =
+const { patchOsListsOnChange, patchOsPageOnChange } =
   await import('../../../features/service-orders/api/get-os-changes.ts');
-const { patchAgendaOnChange } = await import('../../../features/agenda/api/get-agenda-changes.ts');
+const { patchAgendaOnChange, patchEntryPageOnChange } =
+  await import('../../../features/agenda/api/get-agenda-changes.ts');
 const { applyChange } = await import('../../../lib/changes/change-effects.ts');
-const { osListKey } = await import('../../../features/service-orders/api/keys.ts');
+const { osKey, osListKey } = await import('../../../features/service-orders/api/keys.ts');
+const { entryKey } = await import('../../../features/agenda/api/get-entry.ts');
 
 // Issue 37: an OS step on a phone reaches an open OS list and agenda as a patch from their own
 // cursor (GET /tatico/os and /tatico/agenda with updated_since), never as a read of the page.
@@ -166,5 +169,56 @@ describe('a change of the agenda itself patches the week and Minha agenda', () =
     for (const key of keys) client.setQueryData(key, 1);
     applyChange(client, booked);
     expect(keys.filter((k) => client.getQueryState(k)?.isInvalidated)).toEqual([keys[0]]);
+  });
+});
+
+describe("the page of the OS (or entry) written: read once, unless it shows the change's version", () => {
+  it('the OS page that holds the version asks nothing; an older one is read once', async () => {
+    const client = new QueryClient();
+    const page = onScreen(osKey(2), { id: 2, updated_at: NEXT } as OsDetail, { client });
+    await patchOsPageOnChange(client, { ...step, version: NEXT });
+    await patchOsPageOnChange(client, { ...step, version: CURSOR });
+    expect(page.full).not.toHaveBeenCalled();
+    const later = '2026-11-30T10:06:00.000Z';
+    page.full.mockImplementation(() => Promise.resolve({ id: 2, updated_at: later } as OsDetail));
+    // Two changes heard while the first read is out: that read shows both, none more is asked.
+    await Promise.all([
+      patchOsPageOnChange(client, { ...step, version: later }),
+      patchOsPageOnChange(client, { ...step, version: later }),
+    ]);
+    expect(page.full).toHaveBeenCalledTimes(1);
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it("the entry page of an agenda write holding the answer's version asks nothing", async () => {
+    const client = new QueryClient();
+    const held = { ...entry(5, '2026-11-30T11:00:00.000Z'), updated_at: NEXT };
+    const page = onScreen(entryKey(5), held, { client });
+    const own: RealtimeChange = {
+      type: 'agenda.changed',
+      id: 5,
+      version: NEXT,
+      data: { ids: [5] },
+    };
+    await patchEntryPageOnChange(client, own);
+    expect(page.full).not.toHaveBeenCalled();
+    await patchEntryPageOnChange(client, { ...own, version: '2026-11-30T10:06:00.000Z' });
+    expect(page.full).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the changes of one answer patch each agenda once', () => {
+  it("an OS and its entry's change heard together ask the week and Minha agenda once each", async () => {
+    const client = new QueryClient();
+    const range = { de: '2026-11-30', ate: '2026-12-06' };
+    const held: SyncedList<AgendaEntry> = {
+      items: [entry(1, '2026-11-30T11:00:00.000Z')],
+      cursor: CURSOR,
+    };
+    onScreen(['agenda', 'list', range], held, { client });
+    onScreen(['agenda', 'mine', range.de, range.ate], held, { client });
+    get.mockResolvedValue({ items: [], ids: [1], cursor: NEXT });
+    await Promise.all([patchAgendaOnChange(client), patchAgendaOnChange(client)]);
+    expect(get).toHaveBeenCalledTimes(2);
   });
 });

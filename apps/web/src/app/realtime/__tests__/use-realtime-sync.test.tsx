@@ -18,17 +18,27 @@ const { useRealtimeSync } = await import('../use-realtime-sync.ts');
 const { TAB_ORIGIN } = await import('../../../lib/changes/tab-origin.ts');
 const { reportLocalChanges } = await import('../../../lib/changes/local-changes.ts');
 
+/** What the tab holds: a change marks some of these stale (`stale()`, in this order). */
+const HELD = [
+  ['session'],
+  ['murals', 'list'],
+  ['notifications', 'latest'],
+  ['chat', 'conversas'],
+  ['service-orders', 'detail', 4],
+  ['agenda', 'entry', 9],
+  ['inventory', 'picker'],
+];
+
 function setup() {
   const client = new QueryClient();
-  const spy = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+  const spy = vi.spyOn(client, 'invalidateQueries');
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const view = renderHook(() => useRealtimeSync(), { wrapper });
-  const keys = () => spy.mock.calls.map(([f]) => f?.queryKey);
-  client.setQueryData(['session'], { id: 1 });
-  client.setQueryData(['murals', 'list'], []);
-  return { spy, view, keys, client };
+  for (const key of HELD) client.setQueryData(key, 1);
+  const stale = () => HELD.filter((key) => client.getQueryState(key)?.isInvalidated);
+  return { spy, view, stale, client };
 }
 
 afterEach(() => {
@@ -37,15 +47,20 @@ afterEach(() => {
 });
 
 describe('useRealtimeSync', () => {
-  it('refetches the bell on a notification and the chat on a message, in order', async () => {
-    const { keys } = setup();
+  it('refetches the bell on a notification and the chat on a message', async () => {
+    const { stale } = setup();
     push!({ type: 'notification', data: { type: 'mention' } });
     // Without its preview (an older server) a message reads the chat again.
     push!({ type: 'chat.message', data: { from: 1 } });
     // The first change loads the map and the patches (a lazy chunk): slow on a busy machine.
-    await vi.waitFor(() => expect(keys()).toEqual([['notifications'], ['chat']]), {
-      timeout: 5_000,
-    });
+    await vi.waitFor(
+      () =>
+        expect(stale()).toEqual([
+          ['notifications', 'latest'],
+          ['chat', 'conversas'],
+        ]),
+      { timeout: 5_000 },
+    );
   });
 
   it('refetches everything but the session after a reconnect, not on the first hello', async () => {
@@ -60,30 +75,39 @@ describe('useRealtimeSync', () => {
   });
 
   it('skips an event this tab caused and applies one from another tab', async () => {
-    const { keys } = setup();
+    const { stale, spy } = setup();
     push!({ type: 'service-order.changed', id: 4, origin: TAB_ORIGIN });
     push!({ type: 'service-order.changed', id: 4, origin: 'b'.repeat(32) });
-    // Once, for the other tab's event only (the materials picker: its stock follows the OS).
+    // The other tab's event only: the OS, its entry, the materials picker (its stock).
     await vi.waitFor(() =>
-      expect(keys()).toEqual([['service-orders'], ['agenda'], ['inventory', 'picker']]),
+      expect(stale()).toEqual([
+        ['service-orders', 'detail', 4],
+        ['agenda', 'entry', 9],
+        ['inventory', 'picker'],
+      ]),
     );
+    expect(spy).toHaveBeenCalledTimes(1);
   });
 
   it("applies this tab's own changes from the write's answer, through the same map", async () => {
-    const { keys } = setup();
+    const { stale } = setup();
     reportLocalChanges([{ type: 'service-order.changed', id: 4 }]);
     await vi.waitFor(() =>
-      expect(keys()).toEqual([['service-orders'], ['agenda'], ['inventory', 'picker']]),
+      expect(stale()).toEqual([
+        ['service-orders', 'detail', 4],
+        ['agenda', 'entry', 9],
+        ['inventory', 'picker'],
+      ]),
     );
   });
 
   it('closes its subscriptions when the shell unmounts', async () => {
-    const { view, keys } = setup();
+    const { view, stale } = setup();
     view.unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     reportLocalChanges([{ type: 'notification' }]);
     // The handlers are loaded by now (earlier tests): a change still listened to would show.
     await new Promise((r) => setTimeout(r, 20));
-    expect(keys()).toEqual([]);
+    expect(stale()).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
-import type { AgendaEntry, AgendaStatus } from '@eproto/domain';
+import type { AgendaEntry, AgendaStatus, SyncedList } from '@eproto/domain';
 import { AGENDA_STATUS_LABELS } from '@eproto/domain';
+import type { QueryClient } from '@tanstack/react-query';
 
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation.ts';
 import { usePendingWrites } from '../../../lib/offline/use-outbox.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { AGENDA_KEY } from './get-agenda.ts';
+import { entryKey } from './get-entry.ts';
 
 /** Kind of the queued status moves (outbox). */
 export const AGENDA_STATUS_WRITE = 'agenda.status';
@@ -22,8 +24,32 @@ export interface EntryStatusMove {
 }
 
 /**
+ * The entry as the answer has it, in place of the card the week, the month and Minha agenda
+ * hold (their cursors stay: what else changed comes with agenda.changed).
+ */
+function patchEntryInLists(queryClient: QueryClient, entry: AgendaEntry): void {
+  for (const kind of ['list', 'mine']) {
+    const lists = queryClient.getQueriesData<SyncedList<AgendaEntry>>({
+      queryKey: [...AGENDA_KEY, kind],
+    });
+    for (const [queryKey, held] of lists) {
+      if (!held?.items.some((e) => e.id === entry.id)) continue;
+      queryClient.setQueryData(queryKey, {
+        ...held,
+        items: held.items.map((e) => (e.id === entry.id ? entry : e)),
+      });
+    }
+  }
+}
+
+/**
  * POST /tatico/agenda/{id}/status {status} through the outbox: with signal it answers at once;
- * without it the move is kept on the phone with the time it happened and sent later.
+ * without it the move is kept on the phone with the time it happened and sent later. The
+ * answer is the entry: its page is patched from it, and the card in every agenda on screen
+ * with it (in place, the lists' cursors kept). The rest (the bookings whose conflicts moved,
+ * other tabs) follows from the write's agenda.changed (lib/changes/change-effects.ts), which
+ * asks nothing of the pages that hold the answer's version; the outbox reads the agenda
+ * again only on a refusal, or when the push stream was down (`announced`).
  */
 export function useSetEntryStatus() {
   return useOutboxMutation<EntryStatusMove, AgendaEntry>({
@@ -35,10 +61,12 @@ export function useSetEntryStatus() {
       label: `${VERB[status]}: ${entry.descricao}`,
       meta: { entryId: entry.id, status },
       invalidate: [AGENDA_KEY],
+      announced: true,
     }),
     onSent: (e, _vars, queryClient) => {
       toastSuccess(`Agendamento ${AGENDA_STATUS_LABELS[e.status].toLowerCase()}.`);
-      void queryClient.invalidateQueries({ queryKey: AGENDA_KEY });
+      queryClient.setQueryData(entryKey(e.id), e);
+      patchEntryInLists(queryClient, e);
     },
   });
 }

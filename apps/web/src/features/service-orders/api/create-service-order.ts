@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import { OS_KEY, osKey } from './keys.ts';
+import { osKey } from './keys.ts';
 
 /** POST /tatico/os — an OS on its own. */
 export function createServiceOrder(body: OsCreateBody): Promise<OsDetail> {
@@ -15,6 +15,13 @@ export function createServiceOrderFromAgenda(body: OsFromAgendaBody): Promise<Os
   return api.post('/tatico/os/da-agenda', body);
 }
 
+/**
+ * The new OS goes into the cache from the answer; nothing else is asked here. The write's
+ * 'service-order.changed' (and 'agenda.changed' for the entry a "Nova OS" books), listed in its
+ * X-Changes, patch the OS lists and the agendas from their cursors and read the entry's page
+ * once (lib/changes/change-effects.ts); the OS page holds that version already and asks
+ * nothing. Refreshing here too read the week and the entry three times.
+ */
 function useCreate<B>(fn: (body: B) => Promise<OsDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,13 +29,8 @@ function useCreate<B>(fn: (body: B) => Promise<OsDetail>) {
     onSuccess: (os) => {
       queryClient.setQueryData(osKey(os.id), os);
       toastSuccess(`${os.codigo} criada.`);
-      // the agenda entry now shows its OS
-      void queryClient.invalidateQueries({ queryKey: ['agenda'] });
     },
     onError: (e) => toastError(e.message),
-    // Not awaited: mutateAsync would wait for every OS list and type list to refetch, and the
-    // form opening the new OS (already in the cache above) waited seconds on a busy phone.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: OS_KEY }),
   });
 }
 

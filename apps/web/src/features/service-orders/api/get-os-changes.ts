@@ -1,10 +1,27 @@
-import type { OsListResponse } from '@eproto/domain';
+import type { OsDetail, OsListResponse, RealtimeChange } from '@eproto/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
+import { refreshRowPage } from '../../../lib/changes/page-delta.ts';
 import { patchSyncedLists } from '../../../lib/changes/synced-patch.ts';
 import { mergeSyncedPage } from '../../../lib/offline/prefetch-merge.ts';
 import { getServiceOrders, type OsFilters } from './get-service-orders.ts';
-import { OS_KEY } from './keys.ts';
+import { OS_KEY, osKey } from './keys.ts';
+
+/**
+ * The OS's own page on a change of it with a version ('service-order.changed': its
+ * `updated_at` after the write): nothing is asked when the page already shows it (the tab whose
+ * step put the answer in, or a page read since); otherwise it is read once. Its thread, assets
+ * and other OSs' pages are not this patch's (lib/changes/change-effects.ts).
+ */
+export function patchOsPageOnChange(queryClient: QueryClient, change: RealtimeChange) {
+  if (change.id === undefined || change.version === undefined) return Promise.resolve();
+  return refreshRowPage(
+    queryClient,
+    osKey(change.id),
+    change.version,
+    (data) => (data as OsDetail).updated_at,
+  );
+}
 
 /**
  * An OS changed elsewhere ('service-order.changed': a step on a phone, an edit at the office):

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import { osKey } from './keys.ts';
 
 /** POST /tatico/os/{id}/enviar-relatorio {email?} — the report link by e-mail. */
 export function sendReport({
@@ -15,14 +14,14 @@ export function sendReport({
   return api.post(`/tatico/os/${id}/enviar-relatorio`, { email });
 }
 
+/**
+ * Sends the link. The answer is not the OS: its page (the link's state, the history) is read
+ * once by the write's 'service-order.changed' (X-Changes, lib/changes/change-effects.ts).
+ */
 export function useSendReport() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendReport,
-    onSuccess: async (r, vars) => {
-      toastSuccess(`Relatório enviado para ${r.enviado_para}.`);
-      await queryClient.invalidateQueries({ queryKey: osKey(vars.id) });
-    },
+    onSuccess: (r) => toastSuccess(`Relatório enviado para ${r.enviado_para}.`),
     onError: (e) => toastError(e.message),
   });
 }

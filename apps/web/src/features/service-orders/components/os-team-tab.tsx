@@ -11,7 +11,7 @@ import { addOsPersonReleased } from '../../sst/api/add-os-person-released.ts';
 import { osTeamBlocks } from '../../sst/api/check-os-team.ts';
 import { SstReleaseModal } from '../../sst/components/sst-release-modal.tsx';
 import { useSstGatedSubmit } from '../../sst/hooks/use-sst-gated-submit.ts';
-import { OS_KEY, osKey } from '../api/keys.ts';
+import { osKey } from '../api/keys.ts';
 import { usePeople } from '../../../components/pickers/people.ts';
 import { useOsStepMutation, type OsStepResult } from '../api/os-step.ts';
 import { useOsPending } from '../api/use-os-with-pending.ts';
@@ -66,12 +66,9 @@ export function OsTeamTab({ os, editable: onTeam }: { os: OsDetail; editable: bo
           return;
         }
         // A release goes online only, straight to the server.
+        // The lists and the agenda follow from the write's X-Changes (change-effects.ts).
         const detail = await addOsPersonReleased(os.id, userId, release.motivo);
         queryClient.setQueryData(osKey(os.id), detail);
-        void queryClient.invalidateQueries({
-          queryKey: OS_KEY,
-          predicate: (q) => q.queryKey[1] !== 'detail',
-        });
         added();
       } catch (e) {
         toastError((e as Error).message);

@@ -1,8 +1,8 @@
 import { RT_EVENTS, type RealtimeEventType } from '@eproto/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { applyChange, effectsOf } from '../change-effects.ts';
+import { applyChange, applyChanges, effectsOf } from '../change-effects.ts';
 
 /** Which of these cached keys a change marks stale. */
 function staleAfter(change: Parameters<typeof applyChange>[1], keys: unknown[][]) {
@@ -61,6 +61,75 @@ describe('change effects: the one map of what a change touches', () => {
     ]);
     expect(staleAfter({ type: RT_EVENTS.agendaChanged, data: { ids: [8] } }, keys)).toEqual([]);
     expect(staleAfter({ type: RT_EVENTS.agendaChanged }, keys)).toEqual([keys[5]]);
+  });
+
+  it("an OS's change with its version: the page, its thread and other entries are not read here", () => {
+    const keys = [
+      ['service-orders', 'detail', 4],
+      ['service-orders', 'detail', 4, 'messages'],
+      ['service-orders', 'detail', 4, 'attachments'],
+      ['service-orders', 'detail', 4, 'history'],
+      ['service-orders', 'detail', 4, 'mentionables'],
+      ['service-orders', 'detail', 4, 'ativos'],
+      ['agenda', 'entry', 9],
+      ['agenda', 'entry', 8],
+      ['inventory', 'picker', 'materiais'],
+    ];
+    const version = '2026-11-30T10:00:00.000Z';
+    // The page is change-patches.ts's (read once unless it shows the version); its thread is
+    // not moved by a step; who may be mentioned and its assets may be; its entry's page is read.
+    expect(
+      staleAfter(
+        {
+          type: RT_EVENTS.serviceOrderChanged,
+          id: 4,
+          version,
+          data: { id: 4, status: 'em_execucao', agenda_entry_id: 9 },
+        },
+        keys,
+      ),
+    ).toEqual([keys[4], keys[5], keys[6], keys[8]]);
+    // An OS without an agenda entry reads no entry page.
+    expect(
+      staleAfter(
+        { type: RT_EVENTS.serviceOrderChanged, id: 4, version, data: { agenda_entry_id: null } },
+        keys,
+      ),
+    ).toEqual([keys[4], keys[5], keys[8]]);
+    // A message of its thread: that thread's parts only, not the OS, its entry nor the stock.
+    expect(
+      staleAfter(
+        { type: RT_EVENTS.serviceOrderChanged, id: 4, data: { id: 4, part: 'messages' } },
+        keys,
+      ),
+    ).toEqual([keys[1], keys[2], keys[3], keys[4]]);
+  });
+
+  it("an agenda write's own entry (id and version) is left to its patch; the others it names are read", () => {
+    const keys = [
+      ['agenda', 'entry', 9],
+      ['agenda', 'entry', 8],
+      ['agenda', 'entry', 7],
+    ];
+    const change = {
+      type: RT_EVENTS.agendaChanged,
+      id: 9,
+      version: '2026-11-30T10:00:00.000Z',
+      data: { ids: [9, 8] },
+    };
+    expect(staleAfter(change, keys)).toEqual([keys[1]]);
+  });
+
+  it('the changes of one answer read a page they both touch once', () => {
+    const client = new QueryClient();
+    client.setQueryData(['agenda', 'entry', 9], 1);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    applyChanges(client, [
+      { type: RT_EVENTS.serviceOrderChanged, id: 4, data: { agenda_entry_id: 9 } },
+      { type: RT_EVENTS.agendaChanged, data: { ids: [9] } },
+    ]);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(client.getQueryState(['agenda', 'entry', 9])?.isInvalidated).toBe(true);
   });
 
   it('a demand change: its page, the lists and the other views, not other demands nor counters', () => {

@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 const created = { id: 33, codigo: 'OS-2026-000033' };
 
 describe('useCreateServiceOrder', () => {
-  it('answers the new OS without waiting for the OS lists to refetch', async () => {
+  it('puts the new OS in the cache and asks nothing itself: its X-Changes own the rest', async () => {
     let listCalls = 0;
     vi.stubGlobal(
       'fetch',
@@ -48,7 +48,10 @@ describe('useCreateServiceOrder', () => {
 
     expect(os).toMatchObject(created);
     expect(client.getQueryData(osKey(33))).toMatchObject(created);
-    // the list refetch was asked for (and is still on its way)
-    await waitFor(() => expect(listCalls).toBe(2));
+    // The OS lists and the agenda are patched by the write's 'service-order.changed'
+    // (lib/changes/change-effects.ts): the mutation reads nothing again, nor marks it stale.
+    await waitFor(() => expect(result.current.create.isSuccess).toBe(true));
+    expect(listCalls).toBe(1);
+    expect(client.getQueryState([...OS_KEY, 'list'])?.isInvalidated).toBe(false);
   });
 });
