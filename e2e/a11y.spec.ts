@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { ROUTE_ACCESS, type Role } from '@eproto/domain';
 import { login, signIn } from './support/auth.ts';
-import { PHONE as PHONE_DEVICE, useTheme } from './support/devices.ts';
+import { PHONE as PHONE_DEVICE, shot, useTheme } from './support/devices.ts';
 import { smallTargets } from './support/touch-targets.ts';
 
 // One demo account per canonical role, to open every page of the access table. The walk only
@@ -274,7 +274,7 @@ for (const theme of THEMES) {
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           if (scrollWidth > PHONE) failures.push(`${where}: page is ${scrollWidth}px wide`);
           // Screenshots to look at with the eyes: a page can pass every rule and still be cramped.
-          await page.screenshot({
+          await shot(page, {
             path: test.info().outputPath(`${theme}-${role}${path.replaceAll('/', '_')}.png`),
             fullPage: true,
           });

@@ -1,7 +1,7 @@
 import { addDaysTo, formatDateBr, todayIn, type ApiTokenList } from '@eproto/domain';
 import type { Locator, Page } from '@playwright/test';
 
-import { DESKTOP, PHONE, press, type Device } from './support/devices.ts';
+import { DESKTOP, type Device, PHONE, press, shot, TAKE_SHOTS } from './support/devices.ts';
 import { expect, get, test } from './support/people.ts';
 
 // Issue 35, point 2: ti makes a personal API token in /users → Integrações, copies it from the
@@ -13,13 +13,14 @@ const TZ = 'America/Sao_Paulo';
 
 /** Light and dark screenshots of what is on screen now (the scheme is CSS variables only). */
 async function shoot(page: Page, name: string) {
+  if (!TAKE_SHOTS) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate(
       (s) => document.documentElement.setAttribute('data-mantine-color-scheme', s),
       scheme,
     );
     // animations: 'disabled' ends the colour transitions the switch of scheme starts.
-    await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png`, animations: 'disabled' });
+    await shot(page, { path: `${SHOTS}/${name}-${scheme}.png`, animations: 'disabled' });
   }
 }
 

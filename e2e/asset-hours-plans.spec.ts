@@ -1,7 +1,7 @@
 import { expect, get, post, test } from './support/people.ts';
 import type { Page } from '@playwright/test';
 
-import { DESKTOP, PHONE } from './support/devices.ts';
+import { DESKTOP, PHONE, shot, TAKE_SHOTS } from './support/devices.ts';
 import { fillPlanForm } from './support/plan-form.ts';
 
 // Issue 34, plans "a cada N horas de uso": the coordinator types the hours the Brazilian way
@@ -35,6 +35,7 @@ const br = (iso: string) => iso.split('-').reverse().join('/');
  * announced as another tab's toggle would (the storage event Mantine's manager listens to).
  */
 async function shots(page: Page, name: string, fullPage = false) {
+  if (!TAKE_SHOTS) return;
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => {
       localStorage.setItem('eproto-theme', t);
@@ -47,7 +48,7 @@ async function shots(page: Page, name: string, fullPage = false) {
       );
     }, theme);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage });
+    await shot(page, { path: `${SHOTS}/${name}-${theme}.png`, fullPage });
   }
 }
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import * as mupdf from 'mupdf';
 
 import { expect, get, post, test } from './support/people.ts';
-import { DESKTOP, PHONE, screenshotThemes, useTheme } from './support/devices.ts';
+import { DESKTOP, PHONE, screenshotThemes, shot, useTheme } from './support/devices.ts';
 import { fillPlanForm } from './support/plan-form.ts';
 
 // Issue 34, maintenance plans in the app: the office creates a plan at 1440 px typing as a
@@ -268,13 +268,13 @@ test('coordenador creates a monthly plan for an asset type on a phone, with taps
   });
   // The full-screen form stays as wide as the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/plans-form-390-light.png` });
+  await shot(page, { path: `${SHOTS}/plans-form-390-light.png` });
   await form.getByRole('button', { name: 'Criar plano' }).tap();
   await expect(form).toBeHidden({ timeout: 15_000 });
   const card = page.getByTestId('plan-row').filter({ hasText: 'Todos: Ar-condicionado split' });
   await expect(card).toContainText('Mensal');
   await expect(card).toContainText('05/03/2027');
-  await page.screenshot({ path: `${SHOTS}/plans-list-390-light.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/plans-list-390-light.png`, fullPage: true });
 
   const stored = await get<{ items: Plan[] }>(
     api,

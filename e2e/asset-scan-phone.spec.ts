@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import * as mupdf from 'mupdf';
 
-import { DESKTOP, PHONE, screenshotThemes, type Theme } from './support/devices.ts';
+import { DESKTOP, PHONE, screenshotThemes, shot, type Theme } from './support/devices.ts';
 import { FAKE_CAMERA_LAUNCH, pointCameraAtFirstLabel } from './support/fake-camera.ts';
 import { expect, get, post, test, type People, type Person } from './support/people.ts';
 
@@ -118,7 +118,7 @@ test('a technician scans an asset label with the phone camera and opens its open
     { timeout: 20_000 },
   );
   await expect(phone).toHaveURL(/\/tatico\/agenda\?aba=ativos$/);
-  await phone.screenshot({ path: `${SHOTS}/asset-scan-390-light.png` });
+  await shot(phone, { path: `${SHOTS}/asset-scan-390-light.png` });
   await dialog.getByRole('button', { name: 'Fechar' }).tap();
   await expect(dialog).toHaveCount(0);
 
@@ -147,7 +147,7 @@ test('a technician scans an asset label with the phone camera and opens its open
   await expect(phone.getByRole('button', { name: 'Ler etiqueta' })).toBeVisible();
   await expect(phone.getByRole('button', { name: 'Abrir OS' })).toHaveCount(0);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await phone.screenshot({ path: `${SHOTS}/asset-page-390-light.png`, fullPage: true });
+  await shot(phone, { path: `${SHOTS}/asset-page-390-light.png`, fullPage: true });
 
   // The open preventive OS opens from the page.
   await open.getByRole('link', { name: `Abrir ${s.os.codigo}` }).tap();
@@ -168,7 +168,7 @@ test('without the camera the tag typed from the label opens the asset; foreign l
   // Minha agenda, the technician's first screen, has "Ler etiqueta" too.
   await phone.goto('/tatico/agenda');
   await expect(phone.getByTestId('minhas-os-abertas')).toContainText(s.os.codigo);
-  await phone.screenshot({ path: `${SHOTS}/minha-agenda-390-dark.png`, fullPage: true });
+  await shot(phone, { path: `${SHOTS}/minha-agenda-390-dark.png`, fullPage: true });
   await phone.getByRole('button', { name: 'Ler etiqueta' }).tap();
   const dialog = phone.getByRole('dialog', { name: 'Ler etiqueta' });
   await expect(dialog.getByText('Não foi possível abrir a câmera')).toBeVisible();
@@ -195,7 +195,7 @@ test('without the camera the tag typed from the label opens the asset; foreign l
     `Nenhum ativo com a tag ${s.foreign.tag} nos seus contratos.`,
   );
   await expect(phone).toHaveURL(/\/tatico\/agenda$/);
-  await phone.screenshot({ path: `${SHOTS}/asset-scan-refused-390-dark.png` });
+  await shot(phone, { path: `${SHOTS}/asset-scan-refused-390-dark.png` });
 
   // The tag printed in bold on the label, typed letter by letter in lower case.
   await field.fill('');
@@ -205,7 +205,7 @@ test('without the camera the tag typed from the label opens the asset; foreign l
   await expect(phone.getByRole('heading', { name: s.asset.tag, level: 1 })).toBeVisible();
   await expect(phone.getByTestId('asset-open-orders')).toContainText(s.os.codigo);
   await expect(phone.getByTestId('asset-year-plan')).toContainText(s.servico);
-  await phone.screenshot({ path: `${SHOTS}/asset-page-390-dark.png`, fullPage: true });
+  await shot(phone, { path: `${SHOTS}/asset-page-390-dark.png`, fullPage: true });
 
   // Hostile or foreign ids in the address: "não encontrado", never a crash.
   for (const id of ['0x10', '2147483648', '0', 'abc', String(s.foreign.id)]) {

@@ -1,6 +1,6 @@
 import { addDaysTo, startOfDayInZone, todayIn } from '@eproto/domain';
 
-import { DESKTOP, PHONE, press, useTheme, type Device } from './support/devices.ts';
+import { DESKTOP, type Device, PHONE, press, shot, useTheme } from './support/devices.ts';
 import { expect, post, test } from './support/people.ts';
 
 // Issue 35, point 4: on /profile a person makes a secret calendar link, copies it, a calendar
@@ -54,7 +54,7 @@ for (const { device, theme } of CASES) {
     await expect(page.getByRole('button', { name: 'Copiado' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: `${SHOTS}/calendar-feed-${device}-${theme}.png` });
+    await shot(page, { path: `${SHOTS}/calendar-feed-${device}-${theme}.png` });
 
     // A calendar app: no cookie, no header of the SPA.
     const app = await playwright.request.newContext({ baseURL });

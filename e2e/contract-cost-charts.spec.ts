@@ -1,7 +1,7 @@
 import { todayIn, weekStartOf } from '@eproto/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { DESKTOP, PHONE } from './support/devices.ts';
+import { DESKTOP, PHONE, shot, TAKE_SHOTS } from './support/devices.ts';
 import { expect, post, test } from './support/people.ts';
 
 // Issue 36 point 5, the charts: a contract of 14 months with labour, fuel and maintenance in
@@ -27,12 +27,13 @@ function plate(): string {
 }
 
 async function shoot(page: Page, name: string) {
+  if (!TAKE_SHOTS) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate(
       (s) => document.documentElement.setAttribute('data-mantine-color-scheme', s),
       scheme,
     );
-    await page.screenshot({
+    await shot(page, {
       path: `${SHOTS}/${name}-${scheme}.png`,
       animations: 'disabled',
       fullPage: true,

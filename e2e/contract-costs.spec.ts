@@ -2,7 +2,7 @@ import { todayIn, weekStartOf, type ContractCost, type CostRate } from '@eproto/
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
-import { DESKTOP, PHONE } from './support/devices.ts';
+import { DESKTOP, PHONE, shot, TAKE_SHOTS } from './support/devices.ts';
 import { expect, get, post, test } from './support/people.ts';
 
 // Issue 36 point 5: a gerente on the desktop types a person's hourly rate "85,50" key by key,
@@ -14,12 +14,13 @@ const SHOTS = process.env.PW_OUTPUT ?? '/tmp/pw-contract-costs';
 const TZ = 'America/Sao_Paulo';
 
 async function shoot(page: Page, name: string) {
+  if (!TAKE_SHOTS) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate(
       (s) => document.documentElement.setAttribute('data-mantine-color-scheme', s),
       scheme,
     );
-    await page.screenshot({
+    await shot(page, {
       path: `${SHOTS}/${name}-${scheme}.png`,
       animations: 'disabled',
       fullPage: true,

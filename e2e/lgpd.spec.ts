@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 
-import { DESKTOP, PHONE, press } from './support/devices.ts';
+import { DESKTOP, PHONE, press, shot, TAKE_SHOTS } from './support/devices.ts';
 import { expect, post, test } from './support/people.ts';
 
 // Issue 35, point 6 (LGPD): a technician downloads "Meus dados" on the phone; ti anonymises a
@@ -11,12 +11,13 @@ const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
 /** Light and dark screenshots of what is on screen now (the scheme is CSS variables only). */
 async function shoot(page: Page, name: string) {
+  if (!TAKE_SHOTS) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate(
       (s) => document.documentElement.setAttribute('data-mantine-color-scheme', s),
       scheme,
     );
-    await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png`, animations: 'disabled' });
+    await shot(page, { path: `${SHOTS}/${name}-${scheme}.png`, animations: 'disabled' });
   }
 }
 

@@ -1,5 +1,5 @@
 import { request, type Page } from '@playwright/test';
-import { PHONE } from './support/devices.ts';
+import { PHONE, shot } from './support/devices.ts';
 import { expect, SPA, test } from './support/people.ts';
 
 // Issue 38 point 2 in a real phone browser: someone guessing a person's password is slowed down,
@@ -56,7 +56,7 @@ test('a stranger is slowed; a new phone is told to wait; the known phone signs i
     ),
   ).toBeVisible();
   await expect(freshPage).toHaveURL(/\/login/);
-  await freshPage.screenshot({ path: `${SHOTS}/login-slowed-phone.png` });
+  await shot(freshPage, { path: `${SHOTS}/login-slowed-phone.png` });
   await fresh.close();
 
   // The known phone signs in at once.

@@ -1,5 +1,6 @@
 import { expect, post, test } from './support/people.ts';
 import { dayFromToday } from './support/work.ts';
+import { shot } from './support/devices.ts';
 
 // Issue 30 (what was left): an entry of "Minha agenda" shows its OS's real status and only the
 // action that makes sense. Once the OS is under way it says "Em execução" with "Abrir OS-…" and
@@ -83,7 +84,7 @@ test("Minha agenda shows the OS's status, and no Iniciar once it started or was 
   await expect(card('Corredor C').getByRole('button')).toHaveCount(0);
   const abrir = card('Corredor C').getByTestId('minha-agenda-os');
   await expect(abrir).toHaveText(`Abrir ${cancelled.codigo} · Cancelada`);
-  await phone.screenshot({ path: `${SHOTS}/minha-agenda-390-light.png`, fullPage: true });
+  await shot(phone, { path: `${SHOTS}/minha-agenda-390-light.png`, fullPage: true });
   await abrir.tap();
   await expect(phone.getByTestId('os-codigo')).toHaveText(cancelled.codigo);
   await expect(phone.getByTestId('os-status')).toHaveText('Cancelada');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, get, post, test } from './support/people.ts';
-import { DESKTOP, phoneAt } from './support/devices.ts';
+import { DESKTOP, phoneAt, shot, TAKE_SHOTS } from './support/devices.ts';
 
 // Issue 34: the hour meter read in the OS checklist on a touch phone (390×844, pt-BR, São
 // Paulo): a reading below the last one is refused in Portuguese and never stored; "1.234,5"
@@ -25,6 +25,7 @@ const daySp = (days: number) =>
 
 /** The same screen in light and dark (the theme as another tab's toggle announces it). */
 async function shots(page: Page, name: string) {
+  if (!TAKE_SHOTS) return;
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => {
       localStorage.setItem('eproto-theme', t);
@@ -37,7 +38,7 @@ async function shots(page: Page, name: string) {
       );
     }, theme);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
   }
 }
 

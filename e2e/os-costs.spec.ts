@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator } from '@playwright/test';
 
 import { expect, get, post, test } from './support/people.ts';
-import { DESKTOP, PHONE, useTheme } from './support/devices.ts';
+import { DESKTOP, PHONE, shot, useTheme } from './support/devices.ts';
 
 // Issue 30 point 8: the office sees hours and materials without opening each OS. A coordinator
 // types a consumable's unit cost the Brazilian way ("1.234,50", key by key) in "Novo item do
@@ -60,7 +60,7 @@ test('the unit cost typed as 1.234,50 reaches the OS list with the hours worked'
   const cost = dialog.getByRole('textbox', { name: /Custo unitário/ });
   await cost.pressSequentially('1.234,50', { delay: 40 });
   await expect(cost).toHaveValue('1.234,50');
-  await office.screenshot({ path: `${SHOTS}/inventory-form-1440-light.png` });
+  await shot(office, { path: `${SHOTS}/inventory-form-1440-light.png` });
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(dialog).toBeHidden();
 
@@ -179,13 +179,13 @@ test('the unit cost typed as 1.234,50 reaches the OS list with the hours worked'
       await expect(page.getByTestId('os-row').filter({ hasText: os.codigo })).toContainText(
         'R$ 2.469,00',
       );
-      await page.screenshot({
+      await shot(page, {
         path: `${SHOTS}/os-list-${device}-${theme}.png`,
         fullPage: device === '390',
       });
       await page.goto(`/tatico/frota?aba=inventario&item=${stored!.id}`);
       await expect(page.getByRole('textbox', { name: /Custo unitário/ })).toHaveValue('1.234,50');
-      await page.screenshot({ path: `${SHOTS}/inventory-drawer-${device}-${theme}.png` });
+      await shot(page, { path: `${SHOTS}/inventory-drawer-${device}-${theme}.png` });
       await page.goto('/tatico/frota?aba=inventario');
       const open = page.getByRole('button', { name: 'Novo item' });
       if (device === '390') await open.tap();
@@ -197,7 +197,7 @@ test('the unit cost typed as 1.234,50 reaches the OS list with the hours worked'
       if (device === '390') await consumable.tap();
       else await consumable.click();
       await form.getByRole('textbox', { name: /Custo unitário/ }).pressSequentially('1.234,50');
-      await page.screenshot({ path: `${SHOTS}/inventory-form-${device}-${theme}.png` });
+      await shot(page, { path: `${SHOTS}/inventory-form-${device}-${theme}.png` });
       await page.close();
     }
   }

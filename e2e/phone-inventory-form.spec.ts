@@ -1,5 +1,5 @@
 import { expect, test } from './support/people.ts';
-import { PHONE } from './support/devices.ts';
+import { PHONE, shot } from './support/devices.ts';
 
 // "Novo item do inventário" on a 390 px touch phone (issue 30 point 10): the Patrimônio /
 // Consumível choice fits the screen, neither label is cut off, and each is a thumb's target.
@@ -34,5 +34,5 @@ test('the Patrimônio/Consumível switch of Novo item is whole on a phone', asyn
   }
   await choice.getByText('Consumível').tap();
   await expect(dialog.getByRole('textbox', { name: /Quantidade inicial/ })).toBeVisible();
-  await page.screenshot({ path: '/tmp/osphone-shots/inventory-390.png' });
+  await shot(page, { path: '/tmp/osphone-shots/inventory-390.png' });
 });

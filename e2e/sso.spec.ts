@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../apps/server/test/oidc-provider.ts';
 import { freePort, startOwnServer } from './support/own-server.ts';
+import { shot } from './support/devices.ts';
 
 // Issue 35 point 1: single sign-on through a real OpenID provider (oidc-provider on 127.0.0.1).
 // The shared e2e server has no OIDC settings, so its /login stays exactly SPEC's; the sign-in runs
@@ -81,7 +82,7 @@ test.describe('with an OpenID provider', () => {
         // Below ENTRAR.
         const enter = await page.getByRole('button', { name: 'ENTRAR' }).boundingBox();
         expect((await sso.boundingBox())!.y).toBeGreaterThan(enter!.y + enter!.height);
-        await page.screenshot({ path: `${SHOTS}/sso-login-${shape.name}.png` });
+        await shot(page, { path: `${SHOTS}/sso-login-${shape.name}.png` });
 
         // Someone the provider knows but E-Proto does not: refused, told in Portuguese.
         await press(sso);
@@ -92,7 +93,7 @@ test.describe('with an OpenID provider', () => {
         await expect(page.getByRole('alert')).toHaveText(
           'Não há uma conta ativa no E-Proto para este e-mail. Fale com a TI.',
         );
-        await page.screenshot({ path: `${SHOTS}/sso-refused-${shape.name}.png` });
+        await shot(page, { path: `${SHOTS}/sso-refused-${shape.name}.png` });
 
         // The provider would keep the first person signed in; a new person signs in there.
         await context.clearCookies({ name: /^_session/ });

@@ -1,7 +1,7 @@
 import { TIMESHEET_LOCKED, todayIn, type TimesheetWeek } from '@eproto/domain';
 import type { Page } from '@playwright/test';
 
-import { DESKTOP, PHONE } from './support/devices.ts';
+import { DESKTOP, PHONE, shot, TAKE_SHOTS } from './support/devices.ts';
 import { expect, get, test } from './support/people.ts';
 
 // Issue 36 point 4: a technician types a manual entry of "1,5" hours on the phone, key by key,
@@ -13,12 +13,13 @@ const TZ = 'America/Sao_Paulo';
 
 /** Light and dark screenshots of what is on screen now (the scheme is CSS variables only). */
 async function shoot(page: Page, name: string) {
+  if (!TAKE_SHOTS) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate(
       (s) => document.documentElement.setAttribute('data-mantine-color-scheme', s),
       scheme,
     );
-    await page.screenshot({
+    await shot(page, {
       path: `${SHOTS}/${name}-${scheme}.png`,
       animations: 'disabled',
       fullPage: true,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 
-import { DESKTOP, PHONE } from './support/devices.ts';
+import { DESKTOP, PHONE, shot, TAKE_SHOTS } from './support/devices.ts';
 import { expect, get, post, test } from './support/people.ts';
 
 // Issue 35, point 3: ti registers a webhook in /users → Integrações → Webhooks, pointing at a
@@ -39,13 +39,14 @@ async function startReceiver() {
 
 /** Light and dark screenshots of the section (the scheme is CSS variables only). */
 async function shoot(page: Page, name: string) {
+  if (!TAKE_SHOTS) return;
   const section = page.getByRole('region', { name: 'Webhooks' });
   for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate(
       (s) => document.documentElement.setAttribute('data-mantine-color-scheme', s),
       scheme,
     );
-    await section.screenshot({ path: `${SHOTS}/${name}-${scheme}.png`, animations: 'disabled' });
+    await shot(section, { path: `${SHOTS}/${name}-${scheme}.png`, animations: 'disabled' });
   }
   await page.evaluate(() =>
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light'),
@@ -142,7 +143,7 @@ test('ti registers a webhook, an event reaches the receiver signed, the log show
     await expect(delivery).toContainText('Etapa de solicitação');
     await expect(delivery).toContainText('204');
     await expect(delivery).toContainText('Tentativas1');
-    await page.screenshot({ path: `${SHOTS}/webhooks-log-desktop.png` });
+    await shot(page, { path: `${SHOTS}/webhooks-log-desktop.png` });
 
     // "Reenviar": the same event (same id) again, signed again.
     await delivery.getByRole('button', { name: 'Reenviar' }).click();
@@ -173,7 +174,7 @@ test('ti registers a webhook, an event reaches the receiver signed, the log show
     await expect(
       phone.getByRole('dialog', { name: 'Entregas do webhook' }).getByTestId('webhook-delivery'),
     ).toHaveCount(1);
-    await phone.screenshot({ path: `${SHOTS}/webhooks-log-phone.png` });
+    await shot(phone, { path: `${SHOTS}/webhooks-log-phone.png` });
 
     // Switching off asks first; "Cancelar" keeps it on, "Desativar" turns it off.
     const active = card.getByRole('switch', { name: 'Ativo' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, PHONE, screenshotThemes, tapOption } from './support/devices.ts';
+import { DESKTOP, PHONE, screenshotThemes, shot, tapOption } from './support/devices.ts';
 import { expect, get, test } from './support/people.ts';
 import { demand, task, team } from './support/work.ts';
 
@@ -151,7 +151,7 @@ test.describe('desktop 1440', () => {
       'rio de',
       'Rio de Janeiro',
     );
-    await page.screenshot({ path: `${SHOTS}/contract-place-1440-dark.png` });
+    await shot(page, { path: `${SHOTS}/contract-place-1440-dark.png` });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText(`Contrato ${contract.codigo} atualizado.`)).toBeVisible({
       timeout: 15_000,
@@ -167,7 +167,7 @@ test.describe('desktop 1440', () => {
     await expect(dialog.getByRole('combobox', { name: /^Município/ })).toHaveValue(
       'Rio de Janeiro',
     );
-    await page.screenshot({ path: `${SHOTS}/contract-place-1440-light.png` });
+    await shot(page, { path: `${SHOTS}/contract-place-1440-light.png` });
   });
 
   test('"Dias úteis" and a baseline: its bars, the variance per task and for the demand', async ({

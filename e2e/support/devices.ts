@@ -2,6 +2,7 @@ import {
   expect,
   type BrowserContextOptions,
   type Locator,
+  type LocatorScreenshotOptions,
   type Page,
   type PageScreenshotOptions,
 } from '@playwright/test';
@@ -71,14 +72,34 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 /**
+ * Screenshots to look at with the eyes are taken only when asked: `E2E_SHOTS=1 npx playwright
+ * test <spec>`. They assert nothing, and `npm test` took them all on every run (the a11y walk
+ * a full-page one per page and theme); what a page must look like is checked by assertions
+ * (sizes, overflow, contrast), which run either way.
+ */
+export const TAKE_SHOTS = Boolean(process.env.E2E_SHOTS);
+
+/** `target.screenshot(options)` when screenshots are asked for (`TAKE_SHOTS`), else nothing. */
+export async function shot(target: Page, options: PageScreenshotOptions): Promise<void>;
+export async function shot(target: Locator, options: LocatorScreenshotOptions): Promise<void>;
+export async function shot(
+  target: Page | Locator,
+  options: PageScreenshotOptions | LocatorScreenshotOptions,
+): Promise<void> {
+  if (TAKE_SHOTS) await (target as Page).screenshot(options);
+}
+
+/**
  * Screenshots of the page as it is now, in light and then in dark (`file(theme)` names each), to
  * look at with the eyes: one flow, two pictures, rather than the whole flow once per theme.
+ * Nothing (not even the switch of theme) unless screenshots are asked for (`TAKE_SHOTS`).
  */
 export async function screenshotThemes(
   page: Page,
   file: (theme: Theme) => string,
   options: Omit<PageScreenshotOptions, 'path'> = {},
 ): Promise<void> {
+  if (!TAKE_SHOTS) return;
   for (const theme of ['light', 'dark'] as const) {
     await switchTheme(page, theme);
     await page.screenshot({ ...options, path: file(theme) });
