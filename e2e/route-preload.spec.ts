@@ -34,6 +34,18 @@ test('a technician opening Minha agenda fetches the shell and the agenda page fr
   expect(links).not.toContain('login-page');
   await expect(phone.getByRole('heading', { name: 'Minha agenda' })).toBeVisible();
   expect(requested.some((p) => p.includes('/assets/agenda-page-route-'))).toBe(true);
+  // Who is signed in was asked once, by theme-init.js while the document was still parsing
+  // (before the app's module scripts ran), and the app took that answer instead of asking again.
+  const me = await phone.evaluate(() => {
+    const asked = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname === '/api/users/me');
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { count: asked.length, start: asked[0]?.startTime ?? -1, parsed: nav.domInteractive };
+  });
+  expect(me.count).toBe(1);
+  expect(me.start).toBeGreaterThanOrEqual(0);
+  expect(me.start).toBeLessThan(me.parsed);
 
   // /login (nobody signed in) gets its own page and nothing of the signed-in shell.
   const anonymous = await browser.newContext(PHONE);

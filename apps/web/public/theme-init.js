@@ -89,3 +89,29 @@
     /* no IndexedDB here: the app reads nothing either */
   }
 })();
+
+// Asks who is signed in (GET /api/users/me) while the app's scripts download and run, instead
+// of after React's first render: every signed-in screen waits for that answer before it asks
+// its own data, so on a phone's 4G it was one round trip after ~35 scripts (issue 33). Same
+// request as the app's API client (src/lib/api-client.ts: Accept, the CSRF header, cookies);
+// the client takes the answer once (window.__eprotoEarlyGets, src/lib/early-gets.ts) and asks
+// again itself when it is absent, old or failed. Not on the public pages (nobody signed in).
+(function () {
+  try {
+    var path = window.location.pathname.replace(/\/+$/, '');
+    if (['/login', '/accept-invite', '/reset', '/reset-password'].indexOf(path) !== -1) return;
+    var url = '/api/users/me';
+    var response = window.fetch(url, {
+      headers: { Accept: 'application/json', 'x-requested-with': 'eproto' },
+      credentials: 'include',
+    });
+    response.catch(function () {
+      /* offline: the app asks again and handles it */
+    });
+    var gets = {};
+    gets[url] = { at: Date.now(), response: response };
+    window.__eprotoEarlyGets = gets;
+  } catch {
+    /* no fetch here: the app asks itself */
+  }
+})();

@@ -11,6 +11,7 @@ import {
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorFromResponse } from './api-error.ts';
 import { reportLocalChanges } from './changes/local-changes.ts';
 import { TAB_ORIGIN } from './changes/tab-origin.ts';
+import { takeEarlyGet } from './early-gets.ts';
 import { connectivity } from './offline/connectivity.ts';
 import { expireSession } from './session-expiry.ts';
 
@@ -79,6 +80,18 @@ export function handleUnauthorized(path: string, silent401: boolean | undefined)
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  // The answer public/theme-init.js already asked for (who is signed in), taken once.
+  const early =
+    method === 'GET' && !options.cache ? takeEarlyGet(buildUrl(path, options.params)) : undefined;
+  if (early) {
+    try {
+      const res = await early;
+      connectivity.answered();
+      return res;
+    } catch {
+      // The early request failed (offline, blocked): ask below, which reports it as usual.
+    }
+  }
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
