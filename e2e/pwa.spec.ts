@@ -34,3 +34,29 @@ test('the app is installable and opens an honest offline page without network', 
   await page.getByRole('link', { name: 'Tentar de novo' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("the build's scripts come from the precache without running the service worker", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.waitForFunction(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return reg.active?.state === 'activated';
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // Resource Timing says how a controlled page's file was answered: by the static route of
+  // public/sw-routes.js ('cache'), not by the worker's fetch handler (issue 33).
+  const sources = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/assets/'))
+      .map(
+        (e) =>
+          (e as PerformanceResourceTiming & { workerMatchedSourceType?: string })
+            .workerMatchedSourceType,
+      ),
+  );
+  expect(sources.length).toBeGreaterThan(3);
+  expect(new Set(sources)).toEqual(new Set(['cache']));
+});

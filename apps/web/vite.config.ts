@@ -271,8 +271,10 @@ export default defineConfig({
         // files (offline.html, icons) still go to the network.
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /\/[^/]+\.[^/]+$/],
-        // Web Push: the push and notificationclick handlers (public/push-sw.js).
-        importScripts: ['push-sw.js'],
+        // Web Push: the push and notificationclick handlers (public/push-sw.js). The build's
+        // hashed files read by the browser from the precache without running the worker
+        // (public/sw-routes.js, a static route).
+        importScripts: ['push-sw.js', 'sw-routes.js'],
       },
     }),
   ],
