@@ -1,23 +1,15 @@
 import '@mantine/dates/styles.css';
 
-import { formatDateBr, isDateOnly, parseBrDate } from '@eproto/domain';
 import type { TextInputProps } from '@mantine/core';
 import { ActionIcon, CloseButton, Group, Popover } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { INVALID_DATE, isValidDate, readDateText, shownDate } from './date-text.ts';
 import { TextInput } from './text-fields.tsx';
 
-/**
- * The value a date field reports while its text is not a date (31/02/2027, "10/12"): not
- * null, so a form cannot mistake a wrong date for an empty optional one.
- */
-export const INVALID_DATE = 'data-invalida';
-
-/** True for a real YYYY-MM-DD (not null and not INVALID_DATE). */
-export const isValidDate = (v: string | null | undefined): v is string =>
-  typeof v === 'string' && isDateOnly(v);
+export { INVALID_DATE, isValidDate };
 
 export interface DateFieldProps extends Omit<
   TextInputProps,
@@ -37,24 +29,9 @@ export interface DateFieldProps extends Omit<
   clearable?: boolean;
 }
 
-/** Reads the text and checks the range; the error is Portuguese and the text is kept. */
-function read(text: string, minDate?: string, maxDate?: string) {
-  const r = parseBrDate(text);
-  if (!r.ok || r.value === null) return r;
-  if (minDate && r.value < minDate) {
-    return { ok: false as const, error: `A data não pode ser antes de ${formatDateBr(minDate)}.` };
-  }
-  if (maxDate && r.value > maxDate) {
-    return { ok: false as const, error: `A data não pode ser depois de ${formatDateBr(maxDate)}.` };
-  }
-  return r;
-}
-
-const shown = (v: string | null | undefined) => (isValidDate(v) ? formatDateBr(v) : '');
-
 /**
- * The app's only date input: typed as dd/mm/aaaa (also 10122026, 10/12/26) or picked in a
- * calendar. It keeps exactly what was typed; an impossible date shows why and stays on screen.
+ * The app's date input in forms: typed as dd/mm/aaaa (also 10122026, 10/12/26) or picked in a
+ * calendar (the OS checklist has a lighter one, plain-date-field.tsx). It keeps exactly what was typed; an impossible date shows why and stays on screen.
  */
 export function DateField({
   value,
@@ -69,7 +46,7 @@ export function DateField({
   onBlur,
   ...rest
 }: DateFieldProps) {
-  const [text, setText] = useState(() => shown(value));
+  const [text, setText] = useState(() => shownDate(value));
   const [problem, setProblem] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
   const emitted = useRef(value);
@@ -82,7 +59,7 @@ export function DateField({
   useEffect(() => {
     if (Object.is(value, emitted.current)) return;
     emitted.current = value;
-    setText(shown(value));
+    setText(shownDate(value));
     setProblem(null);
   }, [value]);
 
@@ -93,7 +70,7 @@ export function DateField({
 
   const type = (next: string) => {
     setText(next);
-    const r = read(next, minDate, maxDate);
+    const r = readDateText(next, minDate, maxDate);
     // While typing, a half-typed date is not an error yet: it shows on blur, then follows the text.
     if (r.ok) {
       setProblem(null);
@@ -107,7 +84,7 @@ export function DateField({
   const pick = (d: string | null) => {
     setOpened(false);
     setProblem(null);
-    setText(shown(d));
+    setText(shownDate(d));
     emit(d);
     onCommit?.(d);
   };
@@ -157,9 +134,9 @@ export function DateField({
       error={problem ?? error}
       onChange={(e) => type(e.currentTarget.value)}
       onBlur={(e) => {
-        const r = read(text, minDate, maxDate);
+        const r = readDateText(text, minDate, maxDate);
         if (r.ok) {
-          setText(shown(r.value));
+          setText(shownDate(r.value));
           setProblem(null);
           onCommit?.(r.value);
         } else setProblem(r.error);

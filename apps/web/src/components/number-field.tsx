@@ -1,8 +1,7 @@
-import { formatBrNumber, parseBrNumber } from '@eproto/domain';
 import type { TextInputProps } from '@mantine/core';
 import { Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
 import { TextInput } from './text-fields.tsx';
+import { useBrNumberText } from './use-br-number-text.ts';
 
 export interface NumberFieldProps extends Omit<
   TextInputProps,
@@ -27,11 +26,6 @@ export interface NumberFieldProps extends Omit<
   onCommit?: (value: number | null) => void;
 }
 
-const shown = (v: number | null | undefined, decimals: number, fixed: boolean, grouping = true) =>
-  typeof v === 'number' && Number.isFinite(v)
-    ? formatBrNumber(v, { decimals, fixed, grouping })
-    : '';
-
 /**
  * The app's number input, read the Brazilian way: comma for decimals, dot for thousands
  * ("1.234,50", "45,5", "-23,5505"). The text stays as typed; a wrong one says why in Portuguese.
@@ -50,60 +44,30 @@ export function NumberField({
   onCommit,
   ...rest
 }: NumberFieldProps) {
-  const [text, setText] = useState(() => shown(value, decimals, fixedDecimals, grouping));
-  const [problem, setProblem] = useState<string | null>(null);
-  const emitted = useRef(value);
-
-  // A value set from outside (form reset) replaces the text; the echo of our own change does not.
-  useEffect(() => {
-    if (Object.is(value, emitted.current)) return;
-    emitted.current = value;
-    setText(shown(value, decimals, fixedDecimals, grouping));
-    setProblem(null);
-  }, [value, decimals, fixedDecimals, grouping]);
-
-  const emit = (v: number | null) => {
-    emitted.current = v;
-    onChange(v);
-  };
-
-  const read = (t: string) => parseBrNumber(t, { decimals, min, max });
-
-  /** Blur or Enter: a wrong text says why (and commits nothing), a right one commits. */
-  const settle = () => {
-    const r = read(text);
-    if (!r.ok) return setProblem(r.error);
-    if (fixedDecimals) setText(shown(r.value, decimals, true));
-    setProblem(null);
-    onCommit?.(r.value);
-  };
-
+  const number = useBrNumberText({
+    value,
+    onChange,
+    decimals,
+    min,
+    max,
+    fixedDecimals,
+    grouping,
+    onCommit,
+  });
   return (
     <TextInput
       {...rest}
-      value={text}
-      inputMode={min !== undefined && min < 0 ? 'text' : decimals > 0 ? 'decimal' : 'numeric'}
+      value={number.text}
+      inputMode={number.inputMode}
       autoComplete="off"
-      error={problem ?? error}
-      onChange={(e) => {
-        const next = e.currentTarget.value;
-        setText(next);
-        const r = read(next);
-        if (r.ok) {
-          setProblem(null);
-          if (!Object.is(r.value, value)) emit(r.value);
-        } else {
-          // Half-typed text is not an error yet: it shows on blur, then follows the text.
-          if (problem) setProblem(r.error);
-          if (!Number.isNaN(value)) emit(Number.NaN);
-        }
-      }}
+      error={number.problem ?? error}
+      onChange={number.onChange}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') settle();
+        number.onKeyDown(e);
         onKeyDown?.(e);
       }}
       onBlur={(e) => {
-        settle();
+        number.onBlur();
         onBlur?.(e);
       }}
     />

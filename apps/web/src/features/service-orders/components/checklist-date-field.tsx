@@ -1,11 +1,13 @@
-import { DateField, isValidDate } from '../../../components/date-field.tsx';
+import { isValidDate } from '../../../components/date-text.ts';
+import { PlainDateField } from '../../../components/plain-date-field.tsx';
 import type { ChecklistFieldProps } from '../utils/checklist-model.ts';
 
 /**
- * A date item (the calendar of @mantine/dates loads only for checklists that have one). Saved
- * only once the person settles on a whole date (leaving the field, or the calendar): while
- * "10/12/2026" is typed, "10/12/20" reads as 10/12/2020 and must not be stored. Meanwhile the
- * card does not show "Feito" for a text that is not a date.
+ * A date item: typed as dd/mm/aaaa, or picked in the calendar, whose code (@mantine/dates and
+ * its popover) loads at the first tap on its button. Saved only once the person settles on a
+ * whole date (leaving the field, or the calendar): while "10/12/2026" is typed, "10/12/20"
+ * reads as 10/12/2020 and must not be stored. Meanwhile the card does not show "Feito" for a
+ * text that is not a date.
  */
 export function ChecklistDateField({
   item,
@@ -16,9 +18,8 @@ export function ChecklistDateField({
   disabled,
 }: ChecklistFieldProps) {
   return (
-    <DateField
+    <PlainDateField
       aria-label={item.titulo}
-      size="md"
       value={typeof value === 'string' ? value : null}
       onChange={(v) => onTyping?.(v === null || isValidDate(v) ? null : Number.NaN)}
       onCommit={(v) => {
@@ -26,7 +27,6 @@ export function ChecklistDateField({
         onCommit?.();
       }}
       disabled={disabled}
-      clearable
     />
   );
 }

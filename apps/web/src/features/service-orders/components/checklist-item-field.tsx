@@ -2,18 +2,21 @@ import { Skeleton, Text } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 
-import { NumberField } from '../../../components/number-field.tsx';
+import {
+  PlainNumberField,
+  PlainTextarea,
+  PlainTextInput,
+} from '../../../components/plain-input.tsx';
 import type { ChecklistFieldProps, ChecklistItemView } from '../utils/checklist-model.ts';
+import { ChecklistDateField } from './checklist-date-field.tsx';
 import { YesNoControl } from './yes-no-control.tsx';
-import { TextInput, Textarea } from '../../../components/text-fields.tsx';
 
-// Choices and dates (the calendar of @mantine/dates) load when an OS has such an item: most
-// checklists are yes/no, numbers, text and photos, and the OS screen must open fast on 3G.
+// Choices (Mantine's Checkbox and Radio) load when an OS has such an item: most checklists are
+// yes/no, numbers, text, dates and photos, and the OS screen must open fast on 3G. Those are
+// plain fields (components/plain-input.tsx, plain-date-field.tsx), without Mantine's Input
+// family; a date's calendar loads at the first tap on its button.
 const ChecklistRareField = lazy(() =>
   import('./checklist-rare-field.tsx').then((m) => ({ default: m.ChecklistRareField })),
-);
-const ChecklistDateField = lazy(() =>
-  import('./checklist-date-field.tsx').then((m) => ({ default: m.ChecklistDateField })),
 );
 
 /** Limits of a typed answer (the server refuses longer ones). */
@@ -32,9 +35,6 @@ function rangeHint(item: ChecklistItemView): string | null {
   return null;
 }
 
-/** A disabled answer (read-only viewer) stays legible: Mantine fades a disabled value to ~40%. */
-const READ_ONLY_INPUT = { input: { opacity: 1, color: 'var(--mantine-color-text)' } };
-
 /**
  * The input of one checklist item by its type. `onChange` receives only values worth saving
  * (a number within range once committed, a real date); `onCommit` is a blur, when the answer
@@ -50,10 +50,10 @@ export function ChecklistItemField({
   const { item, value, onChange, onCommit, disabled } = field;
   const common = {
     'aria-label': item.titulo,
-    size: 'md',
     onBlur: onCommit,
     disabled,
-    styles: disabled ? READ_ONLY_INPUT : undefined,
+    // A disabled answer (read-only viewer) stays legible.
+    legible: true,
   } as const;
   const typed = {
     ...common,
@@ -75,7 +75,7 @@ export function ChecklistItemField({
       // Saved only when the person settles on it (blur, Enter) and it is within the range:
       // while "12" is typed in a 0–10 item, "1" is a valid number that must not be stored.
       return (
-        <NumberField
+        <PlainNumberField
           {...common}
           onBlur={undefined}
           value={typeof value === 'number' ? value : null}
@@ -101,20 +101,19 @@ export function ChecklistItemField({
     case 'texto_curto':
       return (
         // The limit and the count at the field while typing (components/text-fields.tsx).
-        <TextInput {...typed} maxLength={SHORT_TEXT_MAX} count="always" />
+        <PlainTextInput {...typed} maxLength={SHORT_TEXT_MAX} count="always" />
       );
     case 'texto_longo':
-      return <Textarea {...typed} autosize minRows={3} maxRows={10} maxLength={LONG_TEXT_MAX} />;
+      return <PlainTextarea {...typed} minRows={3} maxRows={10} maxLength={LONG_TEXT_MAX} />;
     case 'data':
+      return <ChecklistDateField {...field} />;
     case 'escolha_unica':
-    case 'escolha_multipla': {
-      const Lazy = item.tipo === 'data' ? ChecklistDateField : ChecklistRareField;
+    case 'escolha_multipla':
       return (
         <Suspense fallback={<Skeleton h={48} radius="md" />}>
-          <Lazy {...field} />
+          <ChecklistRareField {...field} />
         </Suspense>
       );
-    }
     case 'foto':
       return <>{photos}</>;
   }

@@ -1,72 +1,67 @@
-import '../../../lib/zod-locale.ts';
-
-import type { OsDetail, OsKmKind } from '@eproto/domain';
-import { KM_JUMP_WARN, osKmBody } from '@eproto/domain';
-import { Alert, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import type { OsDetail } from '@eproto/domain';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import type { Resolver } from 'react-hook-form';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { lazy, Suspense, useRef, useState } from 'react';
 
-import { FormNumberField } from '../../../components/form-fields.tsx';
 import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
+import { PlainNumberField } from '../../../components/plain-input.tsx';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
 import { useOsPending } from '../api/use-os-with-pending.ts';
+import { isKmJump } from '../utils/km-jump.ts';
+
+// The confirmation of a long trip (Mantine's Checkbox) only when the km typed asks for it.
+const OsKmConfirm = lazy(() =>
+  import('./os-km-confirm.tsx').then((m) => ({ default: m.OsKmConfirm })),
+);
 
 const km = (n: number | null) => (n === null ? '—' : `${n.toLocaleString('pt-BR')} km`);
 
-/** The km typed and the confirmation of a long trip, as the domain's osKmBody checks them. */
-const kmFields = osKmBody.pick({ km: true, confirmar_km_alto: true });
-type KmIn = z.input<typeof kmFields>;
-type KmOut = z.output<typeof kmFields>;
+type KmErrors = { km?: string; confirmar_km_alto?: string; server?: string };
 
-/** A return more than KM_JUMP_WARN after the departure needs the confirmation ticked. */
-const isJump = (tipo: OsKmKind | null, saida: number | null, value: unknown) =>
-  tipo === 'retorno' && saida !== null && typeof value === 'number' && value - saida > KM_JUMP_WARN;
-
-/** Vehicle km at departure (fleet check-out) and return (check-in), when the OS has a vehicle. */
+/**
+ * Vehicle km at departure (fleet check-out) and return (check-in), when the OS has a vehicle.
+ * The card paints with the OS (a plain number field, no form library); the domain's osKmBody
+ * checks what was typed at the first "Registrar" (os-km-check.ts, with zod), so neither zod nor
+ * react-hook-form comes with the OS screen (issue 33).
+ */
 export function OsKmCard({ os, editable }: { os: OsDetail; editable: boolean }) {
   const step = useOsStepMutation(os.id);
   const pending = useOsPending();
   const tipo = os.km.saida === null ? 'saida' : os.km.retorno === null ? 'retorno' : null;
   const saida = os.km.saida;
-  const resolver = useMemo<Resolver<KmIn, unknown, KmOut>>(
-    () =>
-      zodResolver(
-        kmFields.refine((v) => v.confirmar_km_alto || !isJump(tipo, saida, v.km), {
-          path: ['confirmar_km_alto'],
-          message: 'Confira o km ou confirme que está certo.',
-        }),
-      ),
-    [tipo, saida],
-  );
-  const form = useForm<KmIn, unknown, KmOut>({
-    resolver,
-    defaultValues: { confirmar_km_alto: false },
-  });
-  const { control, formState } = form;
-  const value = useWatch({ control, name: 'km' });
+  const [value, setValue] = useState<number | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<KmErrors>({});
+  const [checking, setChecking] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   if (!os.veiculo) return null;
 
-  const jump = isJump(tipo, saida, value);
+  const jump = isKmJump(tipo, saida, value);
 
-  const submit = form.handleSubmit(async (body) => {
+  const submit = async () => {
     if (!tipo) return;
+    setChecking(true);
     try {
-      const r = await step.mutateAsync({ tipo: 'km', body: { tipo, ...body } });
+      const { checkKm } = await import('./os-km-check.ts');
+      const checked = checkKm({ km: value, confirmar_km_alto: confirmed }, tipo, saida);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        if (checked.errors.km) field.current?.focus();
+        return;
+      }
+      setErrors({});
+      const r = await step.mutateAsync({ tipo: 'km', body: { tipo, ...checked.body } });
       if (r.status === 'sent')
         toastSuccess(tipo === 'saida' ? 'Km de saída registrado.' : 'Km de retorno registrado.');
-      form.reset({ confirmar_km_alto: false });
+      setValue(null);
+      setConfirmed(false);
     } catch (e) {
-      form.setError('root.server', {
-        message: e instanceof Error ? e.message : 'Não foi possível registrar o km.',
-      });
+      setErrors({ server: e instanceof Error ? e.message : 'Não foi possível registrar o km.' });
+    } finally {
+      setChecking(false);
     }
-  });
-  const refused = formState.errors.root?.server?.message;
+  };
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="os-km">
@@ -85,29 +80,37 @@ export function OsKmCard({ os, editable }: { os: OsDetail; editable: boolean }) 
         </Group>
         {editable && tipo && (
           <>
-            <FormNumberField
-              control={control}
-              name="km"
+            <PlainNumberField
+              ref={field}
               label={tipo === 'saida' ? 'Km na saída' : 'Km no retorno'}
-              size="md"
               decimals={0}
               min={0}
               max={5_000_000}
+              value={value}
+              error={errors.km}
+              onChange={(v) => {
+                setValue(v);
+                if (errors.km) setErrors(({ km: _, ...rest }) => rest);
+              }}
             />
             {jump && (
-              <Checkbox
-                size="md"
-                label={`Confirmo: foram mais de ${KM_JUMP_WARN.toLocaleString('pt-BR')} km nesta viagem.`}
-                {...form.register('confirmar_km_alto')}
-                error={formState.errors.confirmar_km_alto?.message}
-              />
+              <Suspense fallback={null}>
+                <OsKmConfirm
+                  checked={confirmed}
+                  onChange={(c) => {
+                    setConfirmed(c);
+                    if (c) setErrors(({ confirmar_km_alto: _, ...rest }) => rest);
+                  }}
+                  error={errors.confirmar_km_alto}
+                />
+              </Suspense>
             )}
-            {refused && (
+            {errors.server && (
               <Alert color="red" role="alert">
-                {refused}
+                {errors.server}
               </Alert>
             )}
-            <Button size="md" onClick={() => void submit()} loading={step.isPending}>
+            <Button size="md" onClick={() => void submit()} loading={checking || step.isPending}>
               {tipo === 'saida' ? 'Registrar km de saída' : 'Registrar km de retorno'}
             </Button>
           </>

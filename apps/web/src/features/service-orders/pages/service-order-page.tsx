@@ -1,11 +1,12 @@
 import type { OsDetail, Role } from '@eproto/domain';
 import { can, OS_FINAL_STATUSES, roleOf } from '@eproto/domain';
-import { Anchor, Button, Group, Stack, Tabs } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
+import { PlainTabs } from '../../../components/plain-tabs.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { whenIdle } from '../../../lib/idle.ts';
@@ -96,6 +97,11 @@ function CancelButton({ os }: { os: OsDetail }) {
   );
 }
 
+const OS_TABS = ['checklist', 'fotos', 'materiais', 'equipe', 'conversa', 'historico'] as const;
+type OsTab = (typeof OS_TABS)[number];
+/** The tab ?aba= names, or the checklist for none or an unknown one. */
+const osTabOf = (aba: string | null): OsTab => OS_TABS.find((t) => t === aba) ?? 'checklist';
+
 const count = (n: number) => (n > 0 ? ` (${n})` : '');
 
 /** "Checklist 3/5", or for an OS that serves assets "Checklist 1/2 ativos" (complete ones). */
@@ -111,7 +117,7 @@ function checklistLabel(os: OsDetail, assets: OsAssetsState): string {
 function OsView({ os, role, assets }: { os: OsDetail; role: Role; assets: OsAssetsState }) {
   // ?aba=conversa: a mention's notification opens the conversation.
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<string | null>(params.get('aba') ?? 'checklist');
+  const [tab, setTab] = useState<OsTab>(() => osTabOf(params.get('aba')));
   const [concluding, setConcluding] = useState(false);
   const pending = useOsPending();
   const final = OS_FINAL_STATUSES.includes(os.status);
@@ -155,45 +161,38 @@ function OsView({ os, role, assets }: { os: OsDetail; role: Role; assets: OsAsse
           <OsKmCard os={os} editable={editable} />
         </Suspense>
       )}
-      {/* Tabs keep their width and the list scrolls sideways on a phone (six tabs). */}
-      <Tabs value={tab} onChange={setTab} keepMounted={false} styles={{ tab: { flexShrink: 0 } }}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          <Tabs.Tab value="checklist">{checklistLabel(os, assets)}</Tabs.Tab>
-          <Tabs.Tab value="fotos">Fotos{count(os.fotos.length)}</Tabs.Tab>
-          <Tabs.Tab value="materiais">Materiais{count(os.materiais.length)}</Tabs.Tab>
-          <Tabs.Tab value="equipe">Equipe</Tabs.Tab>
-          <Tabs.Tab value="conversa">Conversa</Tabs.Tab>
-          <Tabs.Tab value="historico">Histórico</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="checklist" pt="md">
+      {/* One row that scrolls sideways on a phone (six tabs); only the chosen panel renders. */}
+      <PlainTabs
+        label="Partes da OS"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'checklist', label: checklistLabel(os, assets) },
+          { value: 'fotos', label: `Fotos${count(os.fotos.length)}` },
+          { value: 'materiais', label: `Materiais${count(os.materiais.length)}` },
+          { value: 'equipe', label: 'Equipe' },
+          { value: 'conversa', label: 'Conversa' },
+          { value: 'historico', label: 'Histórico' },
+        ]}
+      >
+        {tab === 'checklist' ? (
           <OsChecklistTab os={os} editable={editable} assets={assets} />
-        </Tabs.Panel>
-        <Tabs.Panel value="fotos" pt="md">
-          <Suspense fallback={<ListLoading rows={2} />}>
-            <OsPhotosTab os={os} editable={editable} />
+        ) : (
+          <Suspense key={tab} fallback={<ListLoading rows={2} />}>
+            {tab === 'fotos' ? (
+              <OsPhotosTab os={os} editable={editable} />
+            ) : tab === 'materiais' ? (
+              <OsMaterialsTab os={os} editable={editable} />
+            ) : tab === 'equipe' ? (
+              <OsTeamTab os={os} editable={editable} />
+            ) : tab === 'conversa' ? (
+              <OsConversationTab os={os} />
+            ) : (
+              <OsHistory os={os} />
+            )}
           </Suspense>
-        </Tabs.Panel>
-        <Tabs.Panel value="materiais" pt="md">
-          <Suspense fallback={<ListLoading rows={2} />}>
-            <OsMaterialsTab os={os} editable={editable} />
-          </Suspense>
-        </Tabs.Panel>
-        <Tabs.Panel value="equipe" pt="md">
-          <Suspense fallback={<ListLoading rows={2} />}>
-            <OsTeamTab os={os} editable={editable} />
-          </Suspense>
-        </Tabs.Panel>
-        <Tabs.Panel value="conversa" pt="md">
-          <Suspense fallback={<ListLoading rows={2} />}>
-            <OsConversationTab os={os} />
-          </Suspense>
-        </Tabs.Panel>
-        <Tabs.Panel value="historico" pt="md">
-          <Suspense fallback={<ListLoading rows={2} />}>
-            <OsHistory os={os} />
-          </Suspense>
-        </Tabs.Panel>
-      </Tabs>
+        )}
+      </PlainTabs>
       <OsActionBar os={os} onConclude={() => setConcluding(true)} />
       {concluding && (
         <Suspense fallback={null}>
