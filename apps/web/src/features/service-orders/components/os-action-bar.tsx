@@ -8,7 +8,7 @@ import {
   IconPlayerPlay,
   IconTruck,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { toastError, toastInfo, toastSuccess } from '../../../lib/toast.ts';
 import { useOsStepMutation } from '../api/os-step.ts';
@@ -27,23 +27,35 @@ const DONE: Partial<Record<OsAction, string>> = {
 /**
  * Publishes the bar's height as --app-bottom-bar-h while it is shown: toasts sit above it and
  * the page scrolls a field or an error above it instead of under it (global.css).
+ *
+ * A ref callback: set up when the bar is attached, undone when it goes. The height comes from
+ * a ResizeObserver, which the browser answers after its own layout. An effect that read
+ * `offsetHeight` after every render of the bar forced a layout of the whole page each time (the
+ * property it sets on <html> invalidates every style): 118 ms of a cold OS on a 4x slower CPU,
+ * in the task that renders the OS (issue 33, bench/lib/profile-start.ts).
  */
-function useBottomBarHeight() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    const root = document.documentElement.style;
-    if (!el) return;
-    const publish = () => root.setProperty('--app-bottom-bar-h', `${el.offsetHeight}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(el);
-    return () => {
-      observer?.disconnect();
-      root.removeProperty('--app-bottom-bar-h');
-    };
-  });
-  return ref;
+function publishBottomBarHeight(el: HTMLDivElement | null): (() => void) | undefined {
+  if (!el) return undefined;
+  const root = document.documentElement.style;
+  let shown = -1;
+  const publish = (height: number) => {
+    if (height === shown) return;
+    shown = height;
+    root.setProperty('--app-bottom-bar-h', `${height}px`);
+  };
+  const observer =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver((entries) => {
+          const box = entries[entries.length - 1]?.borderBoxSize?.[0];
+          publish(box ? Math.round(box.blockSize) : el.offsetHeight);
+        });
+  if (observer) observer.observe(el);
+  else publish(el.offsetHeight);
+  return () => {
+    observer?.disconnect();
+    root.removeProperty('--app-bottom-bar-h');
+  };
 }
 
 /**
@@ -64,7 +76,6 @@ export function OsActionBar({
   const [busy, setBusy] = useState<OsAction | null>(null);
   const [far, setFar] = useState<{ reading: GeoReading; distancia: number } | null>(null);
   const [pausing, setPausing] = useState(false);
-  const bar = useBottomBarHeight();
 
   if (OS_FINAL_STATUSES.includes(os.status) || !os.permissoes.executar) return null;
 
@@ -179,7 +190,7 @@ export function OsActionBar({
   return (
     <>
       <Box
-        ref={bar}
+        ref={publishBottomBarHeight}
         data-testid="os-action-bar"
         style={{
           position: 'sticky',
