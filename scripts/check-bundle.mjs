@@ -141,7 +141,8 @@ export const ROUTES = [
   // 162.3 KB on 30/11 (night) with the compile hint on its 16 files (+0.34 KB, /login): 162.4.
   {
     route: '/tatico/epi',
-    budgetKB: 162.5,
+    // 162.505 KB with the OS's plain parts (+0.01 KB on every route: new lazy chunks): 162.6.
+    budgetKB: 162.6,
     lazy: [...SHELL, 'src/app/pages/epi-page-route.tsx'],
     // Under one's own EPIs: trainings, ASO and CNH, and the APRs waiting for one's signature.
     paint: [
