@@ -44,9 +44,7 @@ function previewOf(v: unknown): ChatEventPreview | null {
 }
 
 /** The data of a 'chat.message' push, read by hand (no zod on this path); null if malformed. */
-function messageDataOf(
-  data: Record<string, unknown> | undefined,
-): ChatMessageEventData | null {
+function messageDataOf(data: Record<string, unknown> | undefined): ChatMessageEventData | null {
   const preview = previewOf(data?.preview);
   const { messageId, from, to } = data ?? {};
   return preview && isId(messageId) && isId(from) && isId(to)
@@ -63,9 +61,7 @@ function readDataOf(data: Record<string, unknown> | undefined): ChatReadEventDat
 }
 
 /** The data of a 'contract-chat.message' push; null if malformed. */
-function roomMessageDataOf(
-  data: Record<string, unknown> | undefined,
-): RoomMessageEventData | null {
+function roomMessageDataOf(data: Record<string, unknown> | undefined): RoomMessageEventData | null {
   const preview = previewOf(data?.preview);
   const { chatId, messageId, from } = data ?? {};
   return preview && isId(chatId) && isId(messageId) && isId(from)
