@@ -13,6 +13,7 @@ import {
 } from '@eproto/domain';
 import type { ServiceDeps } from '../../deps.ts';
 import { currentUser, requireRoles } from '../../plugins/auth.ts';
+import { peopleScopeSql } from '../access/scope.service.ts';
 import { listFieldPeople } from '../users/people.ts';
 
 /**
@@ -48,7 +49,7 @@ export const pickersRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     preHandler,
     schema: { tags, querystring: fieldPeopleQuery, response: { 200: fieldPeopleResponse } },
     handler: async (req) => ({
-      items: await listFieldPeople(deps.database.db, currentUser(req), req.query.q),
+      items: await listFieldPeople(deps.database.db, peopleScopeSql(currentUser(req)), req.query.q),
     }),
   });
 

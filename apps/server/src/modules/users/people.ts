@@ -1,21 +1,21 @@
 import { roleOf, type FieldPerson } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { peopleScopeSql, type ScopeUser } from '../access/scope.service.ts';
-import { createUsersRepo } from './users.repo.ts';
+import { createUsersRepo, type PeopleScope } from './users.repo.ts';
 
 /**
- * Active people offered in the tactical pickers (drivers, holders, EPI employees, agenda) to
- * `u`: those who share a contract with them (everyone when their role sees every contract:
- * peopleScopeSql); with `q`, only those found by it (the list search: accents and case
- * ignored).
+ * Active people offered in the tactical pickers (drivers, holders, EPI employees, agenda)
+ * within `scope`: the caller passes peopleScopeSql of the person asking (those who share a
+ * contract with them; everyone when their role sees every contract). Taken as a parameter so
+ * that users does not import access (which imports users' mapper: a module cycle). With `q`,
+ * only those found by it (the list search: accents and case ignored).
  */
 export async function listFieldPeople(
   db: DbOrTx,
-  u: ScopeUser,
+  scope: PeopleScope,
   q?: string,
 ): Promise<FieldPerson[]> {
-  const rows = await createUsersRepo(db).listActive(q, peopleScopeSql(u));
+  const rows = await createUsersRepo(db).listActive(q, scope);
   return rows.map((r) => ({ ...r, type: roleOf(r.role) }));
 }
 

@@ -3,6 +3,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { listSearch } from '../../db/search-match.ts';
 
+/** A condition on "users" that narrows who a list shows (access/scope.repo.ts peopleScopeSql). */
+export type PeopleScope = SQL | undefined;
+
 /** People as the pickers and avatars read them (the only Drizzle code of the users module). */
 export function createUsersRepo(db: DbOrTx) {
   return {
@@ -10,7 +13,7 @@ export function createUsersRepo(db: DbOrTx) {
      * Active people by name, case-insensitive; with `q`, those whose name or e-mail has it;
      * within `scope` (a condition on "users", peopleScopeSql) when given.
      */
-    listActive(q?: string, scope?: SQL) {
+    listActive(q?: string, scope?: PeopleScope) {
       return db
         .select({ id: users.id, nome: users.nome, email: users.email, role: users.role })
         .from(users)
