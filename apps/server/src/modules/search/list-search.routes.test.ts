@@ -125,7 +125,9 @@ const LISTS: ListCase[] = [
   },
   {
     name: 'colaboradores das fichas de EPI (/tatico/pessoas)',
-    who: 'coordenador',
+    // A role that sees every contract: the people seeded here share no contract with anyone,
+    // and /tatico/pessoas lists a coordinator only their contracts' people (474f45d).
+    who: 'diretoria',
     url: (q) => `/api/tatico/pessoas?q=${q}`,
     seed: newUser,
   },
