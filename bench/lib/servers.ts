@@ -172,8 +172,10 @@ export async function startApp(
     fs.rmSync(path.join(dir, 'eproto.lock'), { force: true });
   }
   const web = await copyWebDist(path.join(dir, 'web'));
-  // The compiled server under plain node, as production runs it (built here when stale).
-  const entry = await ensureServerBuilt();
+  // The compiled server under plain node, as production runs it (built here when stale), or
+  // BENCH_SERVER_ENTRY: another build (`node scripts/build-server.mjs --outdir /tmp/base`, e.g.
+  // the code before a change) run on the same data, for a before/after.
+  const entry = process.env.BENCH_SERVER_ENTRY ?? (await ensureServerBuilt());
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/p).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // BENCH_SERVER_LOG: a file for the server's log (warnings and errors: a 500's stack).

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneTestDatabase } from '../../test/helpers.ts';
-import { executeHot, openDatabase, type Database } from './client.ts';
+import { executeHot, openDatabase, runHot, type Database, type DbOrTx } from './client.ts';
+import { users } from './schema/index.ts';
 
 /** Names of the statements prepared on the pool's one connection. */
 async function preparedOn(database: Database): Promise<string[]> {
@@ -46,6 +47,32 @@ describe('executeHot', () => {
         sql`select count(*)::int as "n" from pg_prepared_statements`,
       );
       expect(rows[0]!.n).toBe(1); // only the first test's statement
+    });
+  });
+
+  it('runHot prepares a drizzle select by name and maps its rows as the builder does', async () => {
+    const q = (db: DbOrTx, email: string) =>
+      db
+        .select({ u: { id: users.id, email: users.email }, n: sql<number>`1 + 1` })
+        .from(users)
+        .where(eq(users.email, email));
+    const [first] = await direct.db
+      .insert(users)
+      .values({ email: 'hot@x.test', nome: 'Hot Test', role: 'Gerente' })
+      .returning({ email: users.email });
+    const before = await preparedOn(direct);
+    const hot = await runHot(direct.db, q(direct.db, first!.email));
+    expect(hot).toEqual(await q(direct.db, first!.email));
+    expect(hot[0]).toMatchObject({ u: { email: first!.email }, n: 2 });
+    expect(await runHot(direct.db, q(direct.db, 'nobody@x.test'))).toEqual([]);
+    const added = (await preparedOn(direct)).filter((n) => !before.includes(n));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^hot_/);
+    // Behind a pooler or in a transaction it runs unnamed, with the same answer.
+    expect(await runHot(pooled.db, q(pooled.db, first!.email))).toEqual(hot);
+    expect(await preparedOn(pooled)).toEqual([]);
+    await direct.db.transaction(async (tx) => {
+      expect(await runHot(tx, q(tx, first!.email))).toEqual(hot);
     });
   });
 

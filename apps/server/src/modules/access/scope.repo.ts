@@ -1,6 +1,6 @@
 import { can } from '@eproto/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { runHot, type DbOrTx } from '../../db/client.ts';
 import { boards, contracts, murals, userContracts } from '../../db/schema/index.ts';
 import { seesEverything, type ScopeUser } from './scope-rules.ts';
 
@@ -138,20 +138,24 @@ export function createScopeRepo(db: DbOrTx) {
 
     /** The demand's own columns with muralAccessColumns(u). */
     async muralAccessRow(u: ScopeUser, id: number) {
-      const [row] = await db
-        .select({
-          id: murals.id,
-          titulo: murals.titulo,
-          boardId: murals.boardId,
-          contractId: murals.contractId,
-          responsavelId: murals.responsavelId,
-          createdBy: murals.createdBy,
-          stage: murals.stage,
-          ...muralAccessColumns(u),
-        })
-        .from(murals)
-        .where(eq(murals.id, id))
-        .limit(1);
+      // Prepared (runHot): planning the scope's sub-selects cost more than running them.
+      const [row] = await runHot(
+        db,
+        db
+          .select({
+            id: murals.id,
+            titulo: murals.titulo,
+            boardId: murals.boardId,
+            contractId: murals.contractId,
+            responsavelId: murals.responsavelId,
+            createdBy: murals.createdBy,
+            stage: murals.stage,
+            ...muralAccessColumns(u),
+          })
+          .from(murals)
+          .where(eq(murals.id, id))
+          .limit(1),
+      );
       return row;
     },
 

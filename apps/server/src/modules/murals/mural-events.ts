@@ -40,8 +40,8 @@ export function demandWebhookData(
 
 /** Everyone who may see a demand (and its tasks), with their role. */
 export async function muralAudience(deps: EventDeps, muralId: number) {
-  const result = await createMuralsRepo(deps.database.db).audience(muralId);
-  return result.rows
+  const rows = await createMuralsRepo(deps.database.db).audience(muralId);
+  return rows
     .map((r) => ({ id: r.id, type: roleOf(r.role), linked: r.linked }))
     .filter((r) => r.linked || seesEverything(r));
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { executeHot, type DbOrTx } from '../../db/client.ts';
+import { executeHot, runHot, type DbOrTx } from '../../db/client.ts';
 import { listSearch } from '../../db/search-match.ts';
 import type { ScopeService } from '../access/scope.service.ts';
 import { workItemOrder } from '../work-items/work-item-order.repo.ts';
@@ -199,6 +199,25 @@ export function createMuralsRepo(db: DbOrTx) {
       return row ?? null;
     },
 
+    /**
+     * lock(), with the people told about the demand's changes besides its responsável and
+     * creator (its participants) read in the same statement: a move costs one round trip less.
+     */
+    async lockWithParticipants(id: number) {
+      const [row] = await db
+        .select({
+          mural: murals,
+          participants: sql<
+            number[]
+          >`array(select mp."user_id" from "mural_participants" mp where mp."mural_id" = "murals"."id")`,
+        })
+        .from(murals)
+        .where(eq(murals.id, id))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+
     async update(id: number, set: Partial<MuralInsert>, userId: number) {
       const now = new Date();
       const [row] = await db
@@ -217,8 +236,9 @@ export function createMuralsRepo(db: DbOrTx) {
         .where(eq(murals.id, id));
     },
 
+    /** The demand page (prepared: runHot; the scope's shape and names make it ~4 ms to plan). */
     async detail(id: number, userId: number) {
-      const [row] = await detailQuery(id, userId, {});
+      const [row] = await runHot(db, detailQuery(id, userId, {}));
       return row ?? null;
     },
 
@@ -227,7 +247,7 @@ export function createMuralsRepo(db: DbOrTx) {
      * statement: opening a demand costs one round trip instead of two.
      */
     async detailWithAccess(id: number, userId: number, access: MuralAccessColumns) {
-      const [row] = await detailQuery(id, userId, { access });
+      const [row] = await runHot(db, detailQuery(id, userId, { access }));
       return row ?? null;
     },
 
@@ -479,7 +499,8 @@ export function createMuralsRepo(db: DbOrTx) {
      * active person to the app, which then dropped all but a few).
      */
     async audience(muralId: number) {
-      return db.execute<{ id: number; role: string; linked: boolean }>(audienceSql(muralId));
+      // Prepared (executeHot): ~1.4 ms of planning per move at 10×, for ~0.9 ms of execution.
+      return executeHot<{ id: number; role: string; linked: boolean }>(db, audienceSql(muralId));
     },
   };
 }

@@ -64,9 +64,11 @@ export function createMuralsService(deps: ServiceDeps) {
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
 
   /** People told about a demand's changes: responsável, creator and participants. */
+  const watchersOf = (m: MuralRow, participants: number[]): number[] =>
+    [m.responsavelId, m.createdBy, ...participants].filter((x): x is number => x !== null);
+
   async function watchers(tx: DbOrTx, m: MuralRow): Promise<number[]> {
-    const ids = await createMuralItemsRepo(tx).participantIds(m.id);
-    return [m.responsavelId, m.createdBy, ...ids].filter((x): x is number => x !== null);
+    return watchersOf(m, await createMuralItemsRepo(tx).participantIds(m.id));
   }
 
   async function assertActive(tx: DbOrTx, id: number | null | undefined, field: string) {
@@ -284,7 +286,7 @@ export function createMuralsService(deps: ServiceDeps) {
       let move: MuralMove | undefined;
       const changed = await db.transaction(async (tx) => {
         const repo = createMuralsRepo(tx);
-        const current = (await repo.lock(id))!;
+        const { mural: current, participants } = (await repo.lockWithParticipants(id))!;
         if (current.stage === stage) return false;
         const dates = stageDateChanges(
           { stage: current.stage, inicio_real: current.inicioReal, fim_real: current.fimReal },
@@ -327,7 +329,7 @@ export function createMuralsService(deps: ServiceDeps) {
         publishers.push(
           await notifications.notify(
             {
-              userIds: await watchers(tx, updated),
+              userIds: watchersOf(updated, participants),
               type: 'status_changed',
               authorId: u.id,
               muralId: id,

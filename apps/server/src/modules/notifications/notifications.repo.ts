@@ -14,6 +14,27 @@ export function createNotificationsRepo(db: DbOrTx) {
         .values(rows)
         .returning({ id: notifications.id, userId: notifications.userId });
     },
+    /**
+     * One notification (`row`, its person left out) to each of `userIds` who is active and has
+     * not turned its type off (notification_prefs), in one statement: the people told, by id.
+     * Reading the preferences and inserting took two round trips per notify().
+     */
+    async insertForWanted(row: Omit<NotificationInsert, 'userId'>, userIds: number[]) {
+      if (userIds.length === 0) return [];
+      const ids = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
+      const { rows } = await db.execute<{ user_id: number }>(sql`
+        insert into ${notifications}
+          ("user_id", "type", "author_id", "mural_id", "protocol_id", "texto", "custom_text", "link")
+        select u."id", ${row.type}::text, ${row.authorId ?? null}::int, ${row.muralId ?? null}::int,
+          ${row.protocolId ?? null}::int, ${row.texto ?? null}::text, ${row.customText ?? null}::text,
+          ${row.link ?? null}::text
+        from ${users} u
+        where u."id" = any(${ids}::int[]) and u."active"
+          and (u."notification_prefs" -> ${row.type}::text) is distinct from 'false'::jsonb
+        order by u."id"
+        returning "user_id"`);
+      return rows.map((r) => Number(r.user_id));
+    },
     async prefsOf(userIds: number[]) {
       if (userIds.length === 0) return [];
       return db

@@ -61,11 +61,9 @@ export function createNotificationsService(
     async notify(input: NotifyInput, tx?: DbOrTx): Promise<() => Promise<void>> {
       const r = tx ? createNotificationsRepo(tx) : repo;
       const targets = [...new Set(input.userIds)].filter((id) => id !== input.authorId);
-      const prefs = await r.prefsOf(targets);
-      const wanted = prefs
-        .filter((p) => p.active && p.prefs[input.type] !== false)
-        .map((p) => p.id);
-      await r.insertMany(wanted.map((userId) => rowOf(input, userId)));
+      // The preferences are read by the insert itself: one statement.
+      const { userId: _nobody, ...row } = rowOf(input, 0);
+      const wanted = await r.insertForWanted(row, targets);
       const push = pushPayloadOf(input);
       // A job in the same transaction: pushed only if it commits, by a worker (a slow or failing
       // push service never holds up the write).
