@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNumber, pageSize, positiveId } from './common.ts';
+import { updatedSince } from './sync.ts';
 import { fieldDate, fieldId, fieldOptionalText, fieldText } from './field-common.ts';
 import { assetFieldValues, assetTypeFieldSchema, assetTypeFieldsBody } from './asset-fields.ts';
 
@@ -311,6 +312,19 @@ export const assetListResponse = z.object({
   total: z.number().int(),
 });
 export type AssetListResponse = z.infer<typeof assetListResponse>;
+
+/**
+ * GET /api/tatico/ativos/changes?<the page's query>&updated_since=… — what changed on one page
+ * of the asset list since a moment, with the list's filters and the caller's contracts: `ids`,
+ * the page's assets now in its order; `items`, those of them changed since (`updated_at`);
+ * `total`; `cursor`. An 'assets.changed' push carries the asset's `updated_at` as `version`.
+ */
+export const assetListChangesQuery = assetListQuery.extend({ updated_since: updatedSince });
+export const assetListChangesResponse = assetListResponse.extend({
+  ids: z.array(z.number().int()),
+  cursor: z.string(),
+});
+export type AssetListChanges = z.infer<typeof assetListChangesResponse>;
 
 /** One asset and whether the caller may change it. */
 export const assetDetailResponse = z.object({ asset: assetSchema, pode_editar: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updatedSince } from './sync.ts';
 import {
   addDaysTo,
   capitalizeFirst,
@@ -169,6 +170,20 @@ export const vehicleListQuery = z.object({
   status: z.enum(VEHICLE_STATUSES).optional(),
   q: z.string().trim().max(80).optional(),
 });
+
+/**
+ * GET /api/tatico/frota/veiculos/changes?<the list's query>&updated_since=… — what changed in
+ * the vehicle list since a moment: `ids`, its vehicles now in its order; `items`, those changed
+ * since (`updated_at`: every write of a vehicle or of what hangs from it, maintenance, fuel,
+ * check-out, km, moves it); `total`; `cursor`. A 'fleet.changed' push carries that `version`.
+ */
+export const vehicleListChangesQuery = vehicleListQuery.extend({ updated_since: updatedSince });
+export const vehicleListChangesResponse = vehicleListResponse.extend({
+  ids: z.array(z.number().int()),
+  total: z.number().int(),
+  cursor: z.string(),
+});
+export type VehicleListChanges = z.infer<typeof vehicleListChangesResponse>;
 
 // ---------------------------------------------------------------- maintenance
 

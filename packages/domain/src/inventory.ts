@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updatedSince } from './sync.ts';
 import { pageSize, positiveId } from './common.ts';
 import { fieldId, fieldOptionalText, personRef, fieldQuantity, fieldText } from './field-common.ts';
 import { countOf, pluralForm, type WordForms } from './plural.ts';
@@ -149,6 +150,22 @@ export const inventoryListQuery = z.object({
   abaixo_minimo: z.enum(['true', 'false']).optional(),
 });
 export const inventoryListResponse = z.object({ items: z.array(inventoryItemSchema) });
+
+/**
+ * GET /api/tatico/inventario/itens/changes?<the list's query>&updated_since=… — what changed in
+ * the item list since a moment: `ids`, its items now in its order; `items`, those changed since
+ * (`updated_at`: an edit or a movement, an OS's material included); `total`; `cursor`. An
+ * 'inventory.changed' push carries that `version`.
+ */
+export const inventoryListChangesQuery = inventoryListQuery.extend({
+  updated_since: updatedSince,
+});
+export const inventoryListChangesResponse = inventoryListResponse.extend({
+  ids: z.array(z.number().int()),
+  total: z.number().int(),
+  cursor: z.string(),
+});
+export type InventoryListChanges = z.infer<typeof inventoryListChangesResponse>;
 
 export const movementBody = z.object({
   tipo: z.enum(MOVEMENT_TYPES, { error: 'Tipo de movimentação inválido.' }),

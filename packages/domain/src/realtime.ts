@@ -43,12 +43,26 @@ export const RT_EVENTS = {
    * and version (its updated_at after the write).
    */
   agendaChanged: 'agenda.changed',
+  /**
+   * An asset changed (fields, files, hour meter): id, version = its updated_at, data
+   * { id, contract_id, part? } (part: 'files' | 'meter' | 'os'). An import: version (the new
+   * rows' updated_at), data { contract_id, ids }. A type of asset: no version, data
+   * { part: 'types' } (the lists show the type's name: read again).
+   */
   assetsChanged: 'assets.changed',
   /** A contract created or edited (to who sees it), or a person linked or unlinked (to them). */
   contractsChanged: 'contracts.changed',
   epiChanged: 'epi.changed',
   financeChanged: 'finance.changed',
+  /**
+   * A vehicle changed (itself, or its maintenance, fuel, check-out/in, km): id, version = its
+   * updated_at (each of those writes moves it in its transaction), data { id }.
+   */
   fleetChanged: 'fleet.changed',
+  /**
+   * An inventory item changed (edit, movement, an OS's material): id, version = its updated_at,
+   * data { id }.
+   */
   inventoryChanged: 'inventory.changed',
   requestsChanged: 'requests.changed',
   sstChanged: 'sst.changed',

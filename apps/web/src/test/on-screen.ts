@@ -1,4 +1,10 @@
-import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import {
+  matchQuery,
+  QueryClient,
+  QueryObserver,
+  type InvalidateQueryFilters,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { vi } from 'vitest';
 
 /**
@@ -42,3 +48,20 @@ export const pageChanges = <T>(items: T[], ids: number[], total = ids.length) =>
   total,
   cursor: V2,
 });
+
+/**
+ * Whether the `invalidateQueries` calls seen (`calls`: a spy's mock.calls) read the query of
+ * `queryKey` again, by its key or by a predicate (as change-effects.ts applyChanges does).
+ */
+export function readAgain(
+  calls: readonly unknown[][],
+  client: QueryClient,
+  queryKey: QueryKey,
+): boolean {
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (!query) return false;
+  return calls.some(([filters]) => {
+    const f = filters as InvalidateQueryFilters | undefined;
+    return f === undefined || matchQuery(f, query);
+  });
+}

@@ -2,7 +2,6 @@ import {
   ASSET_FILE_ACCEPTED,
   ASSET_FILE_MAX_BYTES,
   can,
-  RT_EVENTS,
   type AssetFile,
   type AssetFileEvent,
   type AssetFiles,
@@ -15,6 +14,7 @@ import { incomingFile, usingFile, type IncomingFile } from '../../lib/incoming-f
 import { removeAfterCommit } from '../../lib/storage-cleanup.ts';
 import { PHOTO_TYPES, storePhoto } from '../service-orders/service-order-photo-store.ts';
 import { createAssetFilesRepo, type AssetFileRow } from './asset-files.repo.ts';
+import { publishAssetChanged } from './asset-events.ts';
 import { createAssetsRepo } from './assets.repo.ts';
 import type { AssetActor } from './assets.service.ts';
 
@@ -172,8 +172,8 @@ export function createAssetFilesService(
         throw inPortuguese(err);
       }
       try {
-        const row = await db.transaction((tx) =>
-          createAssetFilesRepo(tx).insert({
+        const { row, version } = await db.transaction(async (tx) => ({
+          row: await createAssetFilesRepo(tx).insert({
             assetId,
             tipo: stored.tipo,
             storageKey: stored.key,
@@ -183,8 +183,10 @@ export function createAssetFilesService(
             size: stored.size,
             uploadedBy: u.id,
           }),
-        );
-        await deps.events.publish({ type: RT_EVENTS.assetsChanged });
+          // The asset's page shows its files: its version moves with them.
+          version: await createAssetsRepo(tx).update(assetId),
+        }));
+        await publishAssetChanged(deps, version, { part: 'files' });
         const saved = (await repo.ofAsset(assetId)).find((r) => r.f.id === row.id)!;
         return toFile(saved);
       } catch (err) {
@@ -208,13 +210,16 @@ export function createAssetFilesService(
     async remove(u: AssetActor, assetId: number, fileId: number) {
       await visibleAsset(u, assetId);
       assertManager(u);
-      const removeStored = await db.transaction(async (tx) => {
+      const { removeStored, version } = await db.transaction(async (tx) => {
         const row = await createAssetFilesRepo(tx).markRemoved(assetId, fileId, u.id);
         if (!row) throw fileNotFound();
-        return removeAfterCommit(deps, tx, [row.storageKey, row.thumbKey]);
+        return {
+          removeStored: await removeAfterCommit(deps, tx, [row.storageKey, row.thumbKey]),
+          version: await createAssetsRepo(tx).update(assetId),
+        };
       });
       await removeStored();
-      await deps.events.publish({ type: RT_EVENTS.assetsChanged });
+      await publishAssetChanged(deps, version, { part: 'files' });
     },
   };
 }

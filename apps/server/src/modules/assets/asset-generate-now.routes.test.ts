@@ -1,4 +1,4 @@
-import type { PlanGenerateResult } from '@eproto/domain';
+import { RT_EVENTS, type PlanGenerateResult } from '@eproto/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   serviceOrders,
   userContracts,
 } from '../../db/schema/index.ts';
+import type { AppEvent } from '../../lib/events.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { serviceDepsOf } from '../../../test/service-deps.ts';
 import { client, sessionsByRole } from '../tatico/test-kit.ts';
@@ -250,6 +251,32 @@ describe('POST /api/tatico/ativos/planos/gerar', () => {
       .from(serviceOrders)
       .where(eq(serviceOrders.contractId, contractB));
     expect(bOs).toHaveLength(0);
+  });
+
+  it("each plan-made OS publishes 'service-order.changed' with its version (issue 37)", async () => {
+    const a = await asset(contractA, '5º andar');
+    await monthlyPlan(contractA, a.id);
+    const seen: AppEvent[] = [];
+    const stop = t.events.subscribe((e) => seen.push(e));
+    const res = await coord.post(URL, { contract_id: contractA });
+    stop();
+    expect(res.statusCode, res.body).toBe(200);
+    const [opened] = res.json<PlanGenerateResult>().abertas;
+    const [row] = await t.database.db
+      .select()
+      .from(serviceOrders)
+      .where(eq(serviceOrders.id, opened!.id));
+    const changed = seen.filter((e) => e.type === RT_EVENTS.serviceOrderChanged);
+    // As a hand-made OS: the OS lists and the team's agendas ask since their cursors.
+    expect(changed).toEqual([
+      expect.objectContaining({
+        id: row!.id,
+        version: row!.updatedAt.toISOString(),
+        data: { id: row!.id, status: 'aberta', agenda_entry_id: row!.agendaEntryId },
+      }),
+    ]);
+    const agenda = seen.find((e) => e.type === RT_EVENTS.agendaChanged);
+    expect(agenda?.data?.ids).toContain(row!.agendaEntryId);
   });
 
   it('hostile contract ids answer 400 in Portuguese', async () => {

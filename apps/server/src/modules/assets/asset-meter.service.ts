@@ -2,7 +2,6 @@ import {
   averageUsePerDay,
   formatDateBr,
   formatBrNumber,
-  RT_EVENTS,
   todayIn,
   type MeterHistory,
   type meterReadingBody,
@@ -10,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { publishAssetChanged } from './asset-events.ts';
 import { createAssetMeterRepo } from './asset-meter.repo.ts';
 import { createAssetsRepo } from './assets.repo.ts';
 import type { AssetActor } from './assets.service.ts';
@@ -86,13 +86,15 @@ export function createAssetMeterService(
       if (body.data > todayIn(deps.config.COMPANY_TIME_ZONE)) {
         throw new AppError('VALIDATION', 'A data da leitura não pode ser no futuro.', 'data');
       }
-      await db.transaction(async (tx) => {
+      const version = await db.transaction(async (tx) => {
         const repo = createAssetMeterRepo(tx);
         await repo.lockAsset(assetId);
         await checkReading(repo, { assetId, horas: body.horas, data: body.data });
         await repo.insert({ assetId, horas: body.horas, data: body.data, registradoPor: u.id });
+        // Hour plans' due dates (the list's overdue count) follow the meter: the version moves.
+        return createAssetsRepo(tx).update(assetId);
       });
-      await deps.events.publish({ type: RT_EVENTS.assetsChanged });
+      await publishAssetChanged(deps, version, { part: 'meter' });
       return this.list(u, assetId);
     },
   };

@@ -15,6 +15,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { calendarsOfContracts } from '../calendar/calendar.service.ts';
 import type { AgendaService } from '../agenda/agenda.service.ts';
 import { createServiceOrdersRepo } from '../service-orders/service-orders.repo.ts';
+import { createOsKit } from '../service-orders/service-orders.service.ts';
 import { createOsAssetsRepo } from '../service-orders/os-assets.repo.ts';
 import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts';
 import {
@@ -279,7 +280,9 @@ async function openOs(
         ? `Aberta pelo plano de manutenção #${plan.id}.`
         : `Aberta pelo plano de manutenção #${plan.id} sem equipe: ${semEquipe}`.slice(0, 2000),
   });
-  const publish = await deps.notifications.notify(
+  // The OS's last write in this transaction: the version its 'service-order.changed' carries.
+  const saved = await r.touch(row.id);
+  const notified = await deps.notifications.notify(
     {
       userIds: team,
       type: 'os_assigned',
@@ -292,7 +295,14 @@ async function openOs(
     tx,
   );
   return {
-    publish,
+    /**
+     * After the commit: the team's notifications, then 'service-order.changed' with the OS's
+     * version, as a hand-made OS (the OS lists and the team's agendas ask since their cursors).
+     */
+    publish: async () => {
+      await notified();
+      await createOsKit(deps).changed(row.id, saved);
+    },
     os: { id: row.id, codigo: row.codigo, dia: first.dia },
     entries: entry.changed,
   };

@@ -2,7 +2,6 @@ import {
   missingRequired,
   osAnswerRefusal,
   siteText,
-  RT_EVENTS,
   todayIn,
   type osAnswerBody,
   type OsAssets,
@@ -18,7 +17,9 @@ import { createServiceTypesRepo } from '../service-orders/service-types.repo.ts'
 import { checkedAnswer, toItemRule } from '../service-orders/service-types.service.ts';
 import { linkOsAssets, valueOf } from '../service-orders/os-assets.ts';
 import { createOsAssetsRepo } from '../service-orders/os-assets.repo.ts';
+import { publishAssetChanged } from './asset-events.ts';
 import { createAssetMeterRepo } from './asset-meter.repo.ts';
+import { createAssetsRepo } from './assets.repo.ts';
 import { checkReading } from './asset-meter.service.ts';
 
 type ReadingRow = Awaited<ReturnType<ReturnType<typeof createAssetMeterRepo>['readingsOf']>>[0];
@@ -125,10 +126,13 @@ export function createOsAssetsService(deps: ServiceDeps) {
             registradoPor: u.id,
           });
         }
-        return createServiceOrdersRepo(tx).touch(id);
+        return {
+          os: await createServiceOrdersRepo(tx).touch(id),
+          asset: await createAssetsRepo(tx).update(assetId),
+        };
       });
-      await kit.changed(id, version);
-      await deps.events.publish({ type: RT_EVENTS.assetsChanged });
+      await kit.changed(id, version.os);
+      await publishAssetChanged(deps, version.asset, { part: 'meter' });
       return view(u, id);
     },
 

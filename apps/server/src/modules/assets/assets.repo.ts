@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, assetTypes, contracts } from '../../db/schema/index.ts';
 import { overdueCountSql } from '../../db/plan-overdue.ts';
@@ -52,6 +52,13 @@ function whereOf(f: AssetFilter): SQL | undefined {
   );
 }
 
+/** A write's version of an asset: its id, contract and the `updated_at` it left. */
+export type AssetVersion = { id: number; contractId: number; updatedAt: Date };
+
+const version = { id: assets.id, contractId: assets.contractId, updatedAt: assets.updatedAt };
+
+const LIST_ORDER = [contracts.codigo, sql`upper(${assets.tag})`, assets.id] as const;
+
 /** Assets and their type catalogue (the only Drizzle code of the assets module). */
 export function createAssetsRepo(db: DbOrTx) {
   const base = () =>
@@ -76,9 +83,34 @@ export function createAssetsRepo(db: DbOrTx) {
         .innerJoin(contracts, eq(contracts.id, assets.contractId))
         .innerJoin(assetTypes, eq(assetTypes.id, assets.typeId))
         .where(whereOf(f))
-        .orderBy(contracts.codigo, sql`upper(${assets.tag})`, assets.id)
+        .orderBy(...LIST_ORDER)
         .limit(limit)
         .offset(offset);
+    },
+
+    /** The ids of a page of the list now, in its order. */
+    async pageIds(f: AssetFilter, limit: number, offset: number): Promise<number[]> {
+      if (f.contractIds !== 'all' && f.contractIds.length === 0) return [];
+      const rows = await db
+        .select({ id: assets.id })
+        .from(assets)
+        .innerJoin(contracts, eq(contracts.id, assets.contractId))
+        .where(whereOf(f))
+        .orderBy(...LIST_ORDER)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => r.id);
+    },
+
+    /** The assets among `ids` changed (`updated_at`) at or after `since`, as a page has them. */
+    async changedSince(ids: number[], since: Date, at: { now: Date; today: string }) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ ...joined, atrasadas: overdueOf(at) })
+        .from(assets)
+        .innerJoin(contracts, eq(contracts.id, assets.contractId))
+        .innerJoin(assetTypes, eq(assetTypes.id, assets.typeId))
+        .where(and(inArray(assets.id, ids), gte(assets.updatedAt, since)));
     },
 
     async count(f: AssetFilter): Promise<number> {
@@ -111,17 +143,22 @@ export function createAssetsRepo(db: DbOrTx) {
       return new Set(rows.map((r) => r.tag));
     },
 
-    async insert(rows: AssetInsert[]): Promise<number[]> {
+    async insert(rows: AssetInsert[]): Promise<AssetVersion[]> {
       if (rows.length === 0) return [];
-      const out = await db.insert(assets).values(rows).returning({ id: assets.id });
-      return out.map((r) => r.id);
+      return db.insert(assets).values(rows).returning(version);
     },
 
-    async update(id: number, v: Partial<AssetInsert>) {
-      await db
+    /**
+     * Writes the asset and moves its `updated_at` (also with nothing else to write: a file or
+     * an hour meter reading of it); returns the new version.
+     */
+    async update(id: number, v: Partial<AssetInsert> = {}): Promise<AssetVersion> {
+      const [row] = await db
         .update(assets)
         .set({ ...v, updatedAt: new Date() })
-        .where(eq(assets.id, id));
+        .where(eq(assets.id, id))
+        .returning(version);
+      return row!;
     },
 
     async types() {

@@ -5,6 +5,8 @@ import {
   assetImportQuery,
   assetImportRefusal,
   assetImportResponse,
+  assetListChangesQuery,
+  assetListChangesResponse,
   assetListQuery,
   assetListResponse,
   assetPatchBody,
@@ -38,6 +40,19 @@ export const assetsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => {
     preHandler: screen,
     schema: { tags, querystring: assetListQuery, response: { 200: assetListResponse } },
     handler: async (req) => service.list(currentUser(req), req.query),
+  });
+
+  app.get('/changes', {
+    preHandler: screen,
+    schema: {
+      tags,
+      querystring: assetListChangesQuery,
+      response: { 200: assetListChangesResponse },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return service.listChanges(currentUser(req), req.query);
+    },
   });
 
   app.post('/', {

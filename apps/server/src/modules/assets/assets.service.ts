@@ -9,18 +9,25 @@ import {
   type AssetData,
   type AssetImportError,
   type assetBody,
+  type AssetListChanges,
+  type assetListChangesQuery,
   type assetListQuery,
   type assetPatchBody,
   type assetTypeBody,
   type assetTypePatchBody,
   type Role,
-  RT_EVENTS,
   todayIn,
 } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { conflictOnDuplicate, isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
+import {
+  publishAssetChanged,
+  publishAssetsImported,
+  publishAssetTypesChanged,
+} from './asset-events.ts';
 import { parseImportRows, readImportSheet, repeatedTags, typeKey } from './asset-import.ts';
 import {
   createAssetsRepo,
@@ -172,7 +179,7 @@ export function createAssetsService(
   const db = deps.database.db;
   const repo = createAssetsRepo(db);
   const scopes = deps.access.scope(db);
-  const changed = () => deps.events.publish({ type: RT_EVENTS.assetsChanged });
+  const typesChanged = () => publishAssetTypesChanged(deps);
 
   async function visible(u: AssetActor, id: number) {
     const row = await repo.byId(id);
@@ -231,6 +238,35 @@ export function createAssetsService(
       return { items: rows.map((r) => ({ ...toAsset(r), atrasadas: r.atrasadas })), total };
     },
 
+    /**
+     * What changed on one page of the list since `updated_since`, with the list's filters and
+     * the caller's contracts (an asset of another contract is never in `ids` nor `items`): the
+     * page's ids now in its order, its assets changed since, the total and the cursor.
+     */
+    async listChanges(
+      u: AssetActor,
+      q: z.output<typeof assetListChangesQuery>,
+    ): Promise<AssetListChanges> {
+      const cursor = nextSyncCursor();
+      const now = new Date();
+      const at = { now, today: todayIn(deps.config.COMPANY_TIME_ZONE, now) };
+      const filter = {
+        contractIds: await scopes.contractIds(u),
+        contractId: q.contract_id,
+        typeId: q.type_id,
+        status: q.status,
+        q: q.q,
+        atrasadas: q.atrasadas === 'true' ? at : undefined,
+      };
+      const ids = await repo.pageIds(filter, q.perPage, (q.page - 1) * q.perPage);
+      const rows = await repo.changedSince(ids, new Date(q.updated_since), at);
+      const order = new Map(ids.map((id, i) => [id, i]));
+      const items = rows
+        .map((r) => ({ ...toAsset(r), atrasadas: r.atrasadas }))
+        .sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      return { items, ids, total: await repo.count(filter), cursor };
+    },
+
     async get(u: AssetActor, id: number) {
       const row = await visible(u, id);
       return { asset: toAsset(row), pode_editar: isManagerRole(u) };
@@ -244,7 +280,7 @@ export function createAssetsService(
       }
       const dados = dataFor(tipo.categoria, body.dados);
       if ((await repo.tagsTaken(body.contract_id, [body.tag])).size > 0) throw tagTaken(body.tag);
-      const [id] = await conflictOnDuplicate(
+      const [saved] = await conflictOnDuplicate(
         () =>
           db.transaction(async (tx) => {
             const r = createAssetsRepo(tx);
@@ -261,8 +297,8 @@ export function createAssetsService(
           }),
         () => tagTaken(body.tag),
       );
-      await changed();
-      return this.get(u, id!);
+      await publishAssetChanged(deps, saved!, { created: true });
+      return this.get(u, saved!.id);
     },
 
     async update(u: AssetActor, id: number, body: z.output<typeof assetPatchBody>) {
@@ -291,7 +327,7 @@ export function createAssetsService(
       if (body.tag && (await repo.tagsTaken(a.contractId, [body.tag], id)).size > 0) {
         throw tagTaken(body.tag);
       }
-      await conflictOnDuplicate(
+      const saved = await conflictOnDuplicate(
         () =>
           db.transaction(async (tx) => {
             const r = createAssetsRepo(tx);
@@ -300,7 +336,7 @@ export function createAssetsService(
               body.campos !== undefined || tipo
                 ? await lockedFieldValues(r, tipo?.id ?? a.typeId, body.campos ?? {})
                 : undefined;
-            await r.update(id, {
+            return r.update(id, {
               typeId: tipo?.id,
               tag: body.tag,
               descricao: body.descricao,
@@ -319,7 +355,7 @@ export function createAssetsService(
           }),
         () => tagTaken(body.tag ?? a.tag),
       );
-      await changed();
+      await publishAssetChanged(deps, saved);
       return this.get(u, id);
     },
 
@@ -353,7 +389,7 @@ export function createAssetsService(
       if (errors.length > 0) {
         throw new AssetImportRefused(errors.sort((x, y) => x.linha - y.linha).slice(0, 200));
       }
-      const ids = await conflictOnDuplicate(
+      const saved = await conflictOnDuplicate(
         () =>
           db.transaction(async (tx) => {
             const r = createAssetsRepo(tx);
@@ -386,8 +422,8 @@ export function createAssetsService(
         'Outra importação gravou uma destas tags agora; nada foi importado. Envie de novo.',
         'file',
       );
-      await changed();
-      return { importados: ids.length };
+      await publishAssetsImported(deps, saved);
+      return { importados: saved.length };
     },
 
     async types() {
@@ -414,7 +450,7 @@ export function createAssetsService(
           ),
         () => typeTaken(body.nome),
       );
-      await changed();
+      await typesChanged();
       return toType(row, 0, 0);
     },
 
@@ -475,7 +511,7 @@ export function createAssetsService(
           }),
         () => typeTaken(body.nome ?? tipo.nome),
       );
-      await changed();
+      await typesChanged();
       const all = await this.types();
       return all.items.find((t) => t.id === id)!;
     },
@@ -504,7 +540,7 @@ export function createAssetsService(
         const row = (await repo.types()).find((x) => x.t.id === id);
         throw inUse(row?.t.nome ?? 'escolhido', row?.total ?? 0, row?.planos ?? 1);
       }
-      await changed();
+      await typesChanged();
     },
   };
 }

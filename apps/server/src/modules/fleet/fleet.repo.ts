@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -22,20 +22,35 @@ const driver = alias(users, 'driver');
 const author = alias(users, 'author');
 
 /** Vehicles, maintenance, fuel and check-outs (the only Drizzle code of the fleet module). */
+/** The vehicle list's filters. */
+export interface VehicleFilter {
+  status?: VehicleRow['status'] | undefined;
+  q?: string | undefined;
+}
+
+function listWhere(f: VehicleFilter, changedSince?: Date): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.status) where.push(eq(vehicles.status, f.status));
+  if (f.q) {
+    // Plate, model and make; a plate typed in any form ("abc-1234" finds ABC1C34).
+    const plate = plateTerms(f.q);
+    const text = or(
+      listSearch(f.q, [vehicles.searchText]),
+      plate ? plateContains(vehicles.placa, plate) : undefined,
+    );
+    if (text) where.push(text);
+  }
+  if (changedSince) where.push(gte(vehicles.updatedAt, changedSince));
+  return and(...where);
+}
+
+/** A write's version of the vehicle: its id and the `updated_at` it left. */
+export type VehicleVersion = { id: number; updatedAt: Date };
+
 export function createFleetRepo(db: DbOrTx) {
   return {
-    async list(f: { status?: VehicleRow['status']; q?: string }) {
-      const where: SQL[] = [];
-      if (f.status) where.push(eq(vehicles.status, f.status));
-      if (f.q) {
-        // Plate, model and make; a plate typed in any form ("abc-1234" finds ABC1C34).
-        const plate = plateTerms(f.q);
-        const text = or(
-          listSearch(f.q, [vehicles.searchText]),
-          plate ? plateContains(vehicles.placa, plate) : undefined,
-        );
-        if (text) where.push(text);
-      }
+    /** The list (by plate); with `changedSince`, only the vehicles changed since. */
+    async list(f: VehicleFilter, changedSince?: Date) {
       return db
         .select({
           vehicle: vehicles,
@@ -48,8 +63,18 @@ export function createFleetRepo(db: DbOrTx) {
           and(eq(vehicleCheckouts.vehicleId, vehicles.id), isNull(vehicleCheckouts.retornoEm)),
         )
         .leftJoin(driver, eq(driver.id, vehicleCheckouts.condutorId))
-        .where(and(...where))
+        .where(listWhere(f, changedSince))
         .orderBy(vehicles.placa);
+    },
+
+    /** The ids of the list now, in its order. */
+    async ids(f: VehicleFilter): Promise<number[]> {
+      const rows = await db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(listWhere(f))
+        .orderBy(vehicles.placa);
+      return rows.map((r) => r.id);
     },
 
     async byId(id: number) {
@@ -86,11 +111,17 @@ export function createFleetRepo(db: DbOrTx) {
       return row!;
     },
 
-    async update(id: number, v: Partial<VehicleInsert>) {
-      await db
+    /**
+     * Writes the vehicle and moves its `updated_at` (also with nothing else to write: a write
+     * of what hangs from it, maintenance or fuel); returns the new version.
+     */
+    async update(id: number, v: Partial<VehicleInsert> = {}): Promise<VehicleVersion> {
+      const [row] = await db
         .update(vehicles)
         .set({ ...v, updatedAt: new Date() })
-        .where(eq(vehicles.id, id));
+        .where(eq(vehicles.id, id))
+        .returning({ id: vehicles.id, updatedAt: vehicles.updatedAt });
+      return row!;
     },
 
     async maintenances(vehicleId?: number) {

@@ -15,6 +15,8 @@ import {
   todayIn,
   vehicleBody,
   vehicleDetailResponse,
+  vehicleListChangesQuery,
+  vehicleListChangesResponse,
   vehicleListQuery,
   vehicleListResponse,
   vehiclePatchBody,
@@ -40,6 +42,19 @@ export const fleetRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps)
     preHandler,
     schema: { tags, querystring: vehicleListQuery, response: { 200: vehicleListResponse } },
     handler: async (req) => service.list(req.query),
+  });
+
+  app.get('/veiculos/changes', {
+    preHandler,
+    schema: {
+      tags,
+      querystring: vehicleListChangesQuery,
+      response: { 200: vehicleListChangesResponse },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return service.listChanges(req.query);
+    },
   });
 
   app.get('/veiculos/export', {

@@ -13,6 +13,7 @@ import {
   type maintenanceFinishBody,
   type vehicleBody,
   type vehiclePatchBody,
+  type VehicleListChanges,
   type VehicleStatus,
   RT_EVENTS,
 } from '@eproto/domain';
@@ -26,7 +27,13 @@ import { assertActivePerson } from '../users/people.ts';
 import { exportList, type SheetColumn } from '../../lib/export/spreadsheet.ts';
 import { maintenanceAlert, vehicleDocumentAlerts } from './fleet.alerts.ts';
 import { toCheckout, toFuel, toKmCorrection, toMaintenance, toVehicle } from './fleet.mapper.ts';
-import { createFleetRepo, type VehicleRow } from './fleet.repo.ts';
+import {
+  createFleetRepo,
+  type VehicleFilter,
+  type VehicleRow,
+  type VehicleVersion,
+} from './fleet.repo.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { createSstGate } from '../sst/sst-gate.ts';
 
 type Actor = { id: number };
@@ -93,20 +100,44 @@ export function createFleetService(
     return map;
   }
 
-  const changed = () => deps.events.publish({ type: RT_EVENTS.fleetChanged });
+  /**
+   * After a write's commit: 'fleet.changed' with the vehicle's new `updated_at` as `version`
+   * (the vehicle lists ask `/veiculos/changes` since it; a vehicle page holding it asks nothing).
+   */
+  const changed = (v: VehicleVersion) =>
+    deps.events.publish({
+      type: RT_EVENTS.fleetChanged,
+      id: v.id,
+      version: v.updatedAt.toISOString(),
+      data: { id: v.id },
+    });
+
+  async function vehiclesOf(q: VehicleFilter, changedSince?: Date) {
+    const [rows, alerts] = await Promise.all([repo.list(q, changedSince), alertsByVehicle()]);
+    return rows.map((r) =>
+      toVehicle(
+        r.vehicle,
+        { id: r.driverId, nome: r.driverNome },
+        alerts.get(r.vehicle.id)?.length ?? 0,
+      ),
+    );
+  }
 
   return {
-    async list(q: { status?: VehicleStatus; q?: string }) {
-      const [rows, alerts] = await Promise.all([repo.list(q), alertsByVehicle()]);
-      return {
-        items: rows.map((r) =>
-          toVehicle(
-            r.vehicle,
-            { id: r.driverId, nome: r.driverNome },
-            alerts.get(r.vehicle.id)?.length ?? 0,
-          ),
-        ),
-      };
+    async list(q: VehicleFilter) {
+      return { items: await vehiclesOf(q) };
+    },
+
+    /**
+     * What changed in the list since `updated_since`: its ids now (in its order), the vehicles
+     * of it changed since, the total and the cursor to ask from next.
+     */
+    async listChanges(q: VehicleFilter & { updated_since: string }): Promise<VehicleListChanges> {
+      const cursor = nextSyncCursor();
+      const filter = { status: q.status, q: q.q };
+      const ids = await repo.ids(filter);
+      const items = ids.length === 0 ? [] : await vehiclesOf(filter, new Date(q.updated_since));
+      return { items, ids, total: ids.length, cursor };
     },
 
     async get(id: number) {
@@ -153,7 +184,7 @@ export function createFleetService(
           ),
         () => plateConflict(body.placa),
       );
-      await changed();
+      await changed(v);
       return this.get(v.id);
     },
 
@@ -177,7 +208,7 @@ export function createFleetService(
               'status',
             );
           }
-          await createFleetRepo(tx).update(id, {
+          return createFleetRepo(tx).update(id, {
             placa: body.placa,
             modelo: body.modelo,
             marca: body.marca,
@@ -191,8 +222,8 @@ export function createFleetService(
             categoriaCnh: body.categoria_cnh,
           });
         });
-      await conflictOnDuplicate(write, () => plateConflict(body.placa ?? '', id));
-      await changed();
+      const saved = await conflictOnDuplicate(write, () => plateConflict(body.placa ?? '', id));
+      await changed(saved);
       return this.get(id);
     },
 
@@ -203,9 +234,10 @@ export function createFleetService(
     ) {
       const row = await repo.byId(vehicleId);
       if (!row) throw notFound('Veículo');
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         await costContract(actor, body.contract_id, tx);
-        await createFleetRepo(tx).insertMaintenance({
+        const r = createFleetRepo(tx);
+        await r.insertMaintenance({
           vehicleId,
           tipo: body.tipo,
           descricao: body.descricao,
@@ -216,13 +248,15 @@ export function createFleetService(
           contractId: body.contract_id,
           createdBy: actor.id,
         });
+        // The vehicle's alerts count its open maintenances: its version moves with them.
+        return r.update(vehicleId);
       });
-      await changed();
+      await changed(saved);
       return this.get(vehicleId);
     },
 
     async startMaintenance(vehicleId: number, id: number, observacao: string | null) {
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const r = createFleetRepo(tx);
         const v = await lockVehicle(tx, vehicleId);
         const m = await r.lockMaintenance(vehicleId, id);
@@ -240,9 +274,9 @@ export function createFleetService(
           status: 'em_andamento',
           observacao: observacao ?? m.observacao,
         });
-        if (v.status !== 'inativo') await r.update(vehicleId, { status: 'manutencao' });
+        return r.update(vehicleId, v.status !== 'inativo' ? { status: 'manutencao' } : {});
       });
-      await changed();
+      await changed(saved);
       return this.get(vehicleId);
     },
 
@@ -251,7 +285,7 @@ export function createFleetService(
       id: number,
       body: Parsed<typeof maintenanceFinishBody>,
     ) {
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const r = createFleetRepo(tx);
         const v = await lockVehicle(tx, vehicleId);
         const m = await r.lockMaintenance(vehicleId, id);
@@ -273,12 +307,12 @@ export function createFleetService(
           observacao: body.observacao ?? m.observacao,
         });
         const stillOpen = await r.countInProgress(vehicleId);
-        await r.update(vehicleId, {
+        return r.update(vehicleId, {
           odometroKm: Math.max(v.odometroKm, body.realizada_km),
           status: v.status === 'manutencao' && stillOpen === 0 ? 'disponivel' : v.status,
         });
       });
-      await changed();
+      await changed(saved);
       return this.get(vehicleId);
     },
 
@@ -290,7 +324,7 @@ export function createFleetService(
           'data',
         );
       }
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const v = await lockVehicle(tx, vehicleId);
         if (body.km < v.odometroKm) {
           throw new AppError(
@@ -312,25 +346,27 @@ export function createFleetService(
           contractId: body.contract_id,
           createdBy: actor.id,
         });
-        if (body.km > v.odometroKm) await r.update(vehicleId, { odometroKm: body.km });
+        return r.update(vehicleId, body.km > v.odometroKm ? { odometroKm: body.km } : {});
       });
-      await changed();
+      await changed(saved);
       return this.get(vehicleId);
     },
 
     async checkout(actor: Actor, vehicleId: number, body: Parsed<typeof checkoutBody>) {
-      await db.transaction((tx) => this.checkoutIn(tx, actor, vehicleId, body));
-      await changed();
+      await changed(await db.transaction((tx) => this.checkoutIn(tx, actor, vehicleId, body)));
       return this.get(vehicleId);
     },
 
-    /** Check-out inside the caller's transaction (a service order's km); then `changed()`. */
+    /**
+     * Check-out inside the caller's transaction (a service order's km); returns the vehicle's
+     * new version, for `changed()` after the commit.
+     */
     async checkoutIn(
       tx: DbOrTx,
       actor: Actor,
       vehicleId: number,
       body: Parsed<typeof checkoutBody>,
-    ) {
+    ): Promise<VehicleVersion> {
       const v = await lockVehicle(tx, vehicleId);
       if (v.status !== 'disponivel') {
         const why: Record<VehicleStatus, string> = {
@@ -361,17 +397,21 @@ export function createFleetService(
         destino: body.destino,
         createdBy: actor.id,
       });
-      await r.update(vehicleId, { status: 'em_uso', odometroKm: body.km_saida });
+      return r.update(vehicleId, { status: 'em_uso', odometroKm: body.km_saida });
     },
 
     async checkin(actor: Actor, vehicleId: number, body: Parsed<typeof checkinBody>) {
-      await db.transaction((tx) => this.checkinIn(tx, actor, vehicleId, body));
-      await changed();
+      await changed(await db.transaction((tx) => this.checkinIn(tx, actor, vehicleId, body)));
       return this.get(vehicleId);
     },
 
-    /** Check-in inside the caller's transaction (a service order's km); then `changed()`. */
-    async checkinIn(tx: DbOrTx, actor: Actor, vehicleId: number, body: Parsed<typeof checkinBody>) {
+    /** Check-in inside the caller's transaction (a service order's km): as checkoutIn. */
+    async checkinIn(
+      tx: DbOrTx,
+      actor: Actor,
+      vehicleId: number,
+      body: Parsed<typeof checkinBody>,
+    ): Promise<VehicleVersion> {
       await lockVehicle(tx, vehicleId);
       const r = createFleetRepo(tx);
       const open = await r.openCheckout(vehicleId);
@@ -399,7 +439,7 @@ export function createFleetService(
         by: actor.id,
         kmAltoConfirmado: jump,
       });
-      await r.update(vehicleId, { status: 'disponivel', odometroKm: body.km_retorno });
+      return r.update(vehicleId, { status: 'disponivel', odometroKm: body.km_retorno });
     },
 
     changed,
@@ -410,7 +450,7 @@ export function createFleetService(
      * when the wrong value was what drove it, it drops back to the highest reading left.
      */
     async correctKm(actor: Actor, vehicleId: number, body: Parsed<typeof kmCorrectionBody>) {
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const v = await lockVehicle(tx, vehicleId);
         const r = createFleetRepo(tx);
         const open = await r.openCheckout(vehicleId);
@@ -467,7 +507,7 @@ export function createFleetService(
         else if (before >= v.odometroKm)
           odometer = Math.max(body.km, (await r.highestReading(vehicleId)) ?? 0);
         else odometer = Math.max(v.odometroKm, body.km);
-        if (odometer !== v.odometroKm) await r.update(vehicleId, { odometroKm: odometer });
+        const version = await r.update(vehicleId, { odometroKm: odometer });
         await r.insertKmCorrection({
           vehicleId,
           leitura: body.leitura,
@@ -479,8 +519,9 @@ export function createFleetService(
           motivo: body.motivo,
           createdBy: actor.id,
         });
+        return version;
       });
-      await changed();
+      await changed(saved);
       return this.get(vehicleId);
     },
 

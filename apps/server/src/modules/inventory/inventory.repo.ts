@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryItems, inventoryMovements, users } from '../../db/schema/index.ts';
@@ -13,6 +13,37 @@ const before = alias(users, 'before_holder');
 const after = alias(users, 'after_holder');
 const actor = alias(users, 'actor');
 
+/** The item list's filters. */
+export interface ItemFilter {
+  natureza?: ItemRow['natureza'] | undefined;
+  q?: string | undefined;
+  belowMinimum?: boolean | undefined;
+}
+
+function listWhere(f: ItemFilter, changedSince?: Date) {
+  const where: SQL[] = [];
+  if (f.natureza) where.push(eq(inventoryItems.natureza, f.natureza));
+  // Code, name, category and place.
+  const text = listSearch(f.q, [inventoryItems.searchText]);
+  if (text) where.push(text);
+  if (f.belowMinimum) {
+    where.push(
+      sql`${inventoryItems.estoqueMinimo} > 0 and ${inventoryItems.quantidade} < ${inventoryItems.estoqueMinimo}`,
+    );
+  }
+  if (changedSince) where.push(gte(inventoryItems.updatedAt, changedSince));
+  return and(...where);
+}
+
+const LIST_ORDER = [
+  inventoryItems.natureza,
+  sql`lower(${inventoryItems.nome})`,
+  inventoryItems.id,
+] as const;
+
+/** A write's version of the item: its id and the `updated_at` it left. */
+export type ItemVersion = { id: number; updatedAt: Date };
+
 /** Inventory items and movements (the only Drizzle code of the inventory module). */
 export function createInventoryRepo(db: DbOrTx) {
   const itemSelect = { item: inventoryItems, holderNome: holder.nome };
@@ -26,23 +57,24 @@ export function createInventoryRepo(db: DbOrTx) {
   };
 
   return {
-    async list(f: { natureza?: ItemRow['natureza']; q?: string; belowMinimum?: boolean }) {
-      const where: SQL[] = [];
-      if (f.natureza) where.push(eq(inventoryItems.natureza, f.natureza));
-      // Code, name, category and place.
-      const text = listSearch(f.q, [inventoryItems.searchText]);
-      if (text) where.push(text);
-      if (f.belowMinimum) {
-        where.push(
-          sql`${inventoryItems.estoqueMinimo} > 0 and ${inventoryItems.quantidade} < ${inventoryItems.estoqueMinimo}`,
-        );
-      }
+    /** The list; with `changedSince`, only the items changed since. */
+    async list(f: ItemFilter, changedSince?: Date) {
       return db
         .select(itemSelect)
         .from(inventoryItems)
         .leftJoin(holder, eq(holder.id, inventoryItems.responsavelId))
-        .where(and(...where))
-        .orderBy(inventoryItems.natureza, sql`lower(${inventoryItems.nome})`, inventoryItems.id);
+        .where(listWhere(f, changedSince))
+        .orderBy(...LIST_ORDER);
+    },
+
+    /** The ids of the list now, in its order. */
+    async ids(f: ItemFilter): Promise<number[]> {
+      const rows = await db
+        .select({ id: inventoryItems.id })
+        .from(inventoryItems)
+        .where(listWhere(f))
+        .orderBy(...LIST_ORDER);
+      return rows.map((r) => r.id);
     },
 
     async byId(id: number) {
@@ -79,11 +111,14 @@ export function createInventoryRepo(db: DbOrTx) {
       return row!;
     },
 
-    async update(id: number, v: Partial<ItemInsert>) {
-      await db
+    /** Writes the item and moves its `updated_at`; returns the new version. */
+    async update(id: number, v: Partial<ItemInsert>): Promise<ItemVersion> {
+      const [row] = await db
         .update(inventoryItems)
         .set({ ...v, updatedAt: new Date() })
-        .where(eq(inventoryItems.id, id));
+        .where(eq(inventoryItems.id, id))
+        .returning({ id: inventoryItems.id, updatedAt: inventoryItems.updatedAt });
+      return row!;
     },
 
     async insertMovement(v: MovementInsert) {

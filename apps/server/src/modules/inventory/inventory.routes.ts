@@ -5,6 +5,8 @@ import {
   fieldIdParams,
   inventoryItemBody,
   inventoryItemPatchBody,
+  inventoryListChangesQuery,
+  inventoryListChangesResponse,
   inventoryListQuery,
   inventoryListResponse,
   itemDetailResponse,
@@ -29,6 +31,19 @@ export const inventoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, d
     preHandler,
     schema: { tags, querystring: inventoryListQuery, response: { 200: inventoryListResponse } },
     handler: async (req) => service.list(req.query),
+  });
+
+  app.get('/itens/changes', {
+    preHandler,
+    schema: {
+      tags,
+      querystring: inventoryListChangesQuery,
+      response: { 200: inventoryListChangesResponse },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return service.listChanges(req.query);
+    },
   });
 
   app.get('/itens/export', {

@@ -3,6 +3,7 @@ import {
   can,
   type FieldAlert,
   type inventoryItemBody,
+  type InventoryListChanges,
   type inventoryItemPatchBody,
   ITEM_NATURE_LABELS,
   ITEM_STATE_LABELS,
@@ -21,7 +22,10 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { assertActivePerson } from '../users/people.ts';
 import { exportList, type SheetColumn } from '../../lib/export/spreadsheet.ts';
 import { toItem, toMovement } from './inventory.mapper.ts';
-import { createInventoryRepo } from './inventory.repo.ts';
+import { createInventoryRepo, type ItemVersion } from './inventory.repo.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
+
+type ListQuery = { natureza?: ItemNature; q?: string; abaixo_minimo?: 'true' | 'false' };
 
 type Actor = { id: number; type: Role };
 
@@ -29,12 +33,40 @@ type Actor = { id: number; type: Role };
 export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'events'>) {
   const db = deps.database.db;
   const repo = createInventoryRepo(db);
-  const changed = () => deps.events.publish({ type: RT_EVENTS.inventoryChanged });
+  /**
+   * After a write's commit: 'inventory.changed' with the item's new `updated_at` as `version`
+   * (the item lists ask `/itens/changes` since it; an item page holding it asks nothing).
+   */
+  const changed = (v: ItemVersion) =>
+    deps.events.publish({
+      type: RT_EVENTS.inventoryChanged,
+      id: v.id,
+      version: v.updatedAt.toISOString(),
+      data: { id: v.id },
+    });
+
+  const filterOf = (f: ListQuery) => ({
+    natureza: f.natureza,
+    q: f.q,
+    belowMinimum: f.abaixo_minimo === 'true',
+  });
 
   return {
-    async list(f: { natureza?: ItemNature; q?: string; abaixo_minimo?: 'true' | 'false' }) {
-      const rows = await repo.list({ ...f, belowMinimum: f.abaixo_minimo === 'true' });
+    async list(f: ListQuery) {
+      const rows = await repo.list(filterOf(f));
       return { items: rows.map((r) => toItem(r.item, r.holderNome)) };
+    },
+
+    /**
+     * What changed in the list since `updated_since`: its ids now (in its order), the items of
+     * it changed since, the total and the cursor to ask from next.
+     */
+    async listChanges(f: ListQuery & { updated_since: string }): Promise<InventoryListChanges> {
+      const cursor = nextSyncCursor();
+      const ids = await repo.ids(filterOf(f));
+      const rows = ids.length === 0 ? [] : await repo.list(filterOf(f), new Date(f.updated_since));
+      const items = rows.map((r) => toItem(r.item, r.holderNome));
+      return { items, ids, total: ids.length, cursor };
     },
 
     async get(id: number) {
@@ -93,15 +125,15 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
               userId: actor.id,
             });
           }
-          return item.id;
+          return item;
         });
-      const id = await conflictOnDuplicate(write, duplicate, 'codigo');
-      await changed();
-      return this.get(id);
+      const item = await conflictOnDuplicate(write, duplicate, 'codigo');
+      await changed(item);
+      return this.get(item.id);
     },
 
     async update(id: number, body: z.output<typeof inventoryItemPatchBody>) {
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const r = createInventoryRepo(tx);
         const item = await r.lock(id);
         if (!item) throw notFound('Item');
@@ -129,7 +161,7 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
             'custo_unitario',
           );
         }
-        await r.update(id, {
+        return r.update(id, {
           nome: body.nome,
           categoria: body.categoria,
           estado: body.estado,
@@ -138,7 +170,7 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
           custoUnitario: body.custo_unitario,
         });
       });
-      await changed();
+      await changed(saved);
       return this.get(id);
     },
 
@@ -147,15 +179,16 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
      * second sees the first one's balance, so the stock can never go below zero.
      */
     async move(actor: Actor, id: number, body: z.output<typeof movementBody>) {
-      await db.transaction((tx) => this.moveIn(tx, actor, id, body));
-      await changed();
+      const { saved } = await db.transaction((tx) => this.moveIn(tx, actor, id, body));
+      await changed(saved);
       return this.get(id);
     },
 
     /**
      * The same movement inside the caller's transaction (materials of a service order: the
      * saída is charged to `link.contractId` and names `link.serviceOrderId`). Returns the
-     * movement and the item; the caller publishes `changed()` after commit.
+     * movement, the item as it was and its new version (`saved`): the caller publishes
+     * `changed(saved)` after the commit.
      */
     async moveIn(
       tx: DbOrTx,
@@ -185,7 +218,7 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
       if (next.responsavel_id !== null && next.responsavel_id !== item.responsavelId) {
         await assertActivePerson(tx, next.responsavel_id, 'responsavel_id', 'Responsável');
       }
-      await r.update(id, {
+      const saved = await r.update(id, {
         quantidade: next.quantidade,
         localizacao: next.localizacao,
         responsavelId: next.responsavel_id,
@@ -206,7 +239,7 @@ export function createInventoryService(deps: Pick<ServiceDeps, 'database' | 'eve
         contractId: link?.contractId ?? null,
         serviceOrderId: link?.serviceOrderId ?? null,
       });
-      return { movement, item };
+      return { movement, item, saved };
     },
 
     changed,

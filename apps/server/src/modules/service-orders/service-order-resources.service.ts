@@ -2,7 +2,9 @@ import { quantityOf, type osKmBody, type osMaterialBody } from '@eproto/domain';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { VehicleVersion } from '../fleet/fleet.repo.ts';
 import type { FleetService } from '../fleet/fleet.service.ts';
+import type { ItemVersion } from '../inventory/inventory.repo.ts';
 import type { InventoryService } from '../inventory/inventory.service.ts';
 import type { OsActor } from './service-order-access.ts';
 import { createOsKit, type Stamp } from './service-orders.service.ts';
@@ -29,6 +31,8 @@ export function createOsResourcesService(
       const deviceTime = kit.deviceTime(b, now);
       const item = await inventory.get(b.item_id).catch(() => null);
       if (!item) throw new AppError('VALIDATION', 'Item do inventário não encontrado.', 'item_id');
+      // The consumable's stock moved (a tool's does not): its version, for 'inventory.changed'.
+      let stock = undefined as ItemVersion | undefined;
       const version = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         if (cur.status === 'aberta') {
@@ -36,7 +40,7 @@ export function createOsResourcesService(
         }
         let movementId: number | null = null;
         if (item.item.natureza === 'consumivel') {
-          const { movement } = await inventory.moveIn(
+          const { movement, saved } = await inventory.moveIn(
             tx,
             u,
             b.item_id,
@@ -49,6 +53,7 @@ export function createOsResourcesService(
             { contractId: cur.contractId, serviceOrderId: id },
           );
           movementId = movement.id;
+          stock = saved;
         } else if (b.quantidade !== 1) {
           throw new AppError(
             'VALIDATION',
@@ -79,7 +84,7 @@ export function createOsResourcesService(
         });
         return r.touch(id);
       });
-      await inventory.changed();
+      if (stock) await inventory.changed(stock);
       await kit.changed(id, version);
       return kit.detail(u, id);
     },
@@ -90,6 +95,7 @@ export function createOsResourcesService(
       kit.assertTeam(a);
       const now = new Date();
       const deviceTime = kit.deviceTime(stamp, now);
+      let stock = undefined as ItemVersion | undefined;
       const version = await db.transaction(async (tx) => {
         const cur = await kit.lockOpen(tx, id);
         const r = createServiceOrdersRepo(tx);
@@ -97,7 +103,7 @@ export function createOsResourcesService(
         if (!m) throw new AppError('NOT_FOUND', 'Material não encontrado nesta OS.');
         let back: number | null = null;
         if (m.movementId !== null) {
-          const { movement } = await inventory.moveIn(
+          const { movement, saved } = await inventory.moveIn(
             tx,
             u,
             m.itemId,
@@ -110,6 +116,7 @@ export function createOsResourcesService(
             { contractId: cur.contractId, serviceOrderId: id },
           );
           back = movement.id;
+          stock = saved;
         }
         await r.updateMaterial(materialId, {
           estornadoEm: now,
@@ -126,7 +133,7 @@ export function createOsResourcesService(
         });
         return r.touch(id);
       });
-      await inventory.changed();
+      if (stock) await inventory.changed(stock);
       await kit.changed(id, version);
       return kit.detail(u, id);
     },
@@ -141,6 +148,7 @@ export function createOsResourcesService(
       kit.assertTeam(a);
       const now = new Date();
       const deviceTime = kit.deviceTime(b, now);
+      let vehicle = undefined as VehicleVersion | undefined;
       const version = await db.transaction(async (tx) => {
         const cur =
           b.tipo === 'saida'
@@ -154,7 +162,7 @@ export function createOsResourcesService(
           if (cur.kmSaida !== null) {
             throw new AppError('CONFLICT', 'O km de saída desta OS já foi registrado.', 'tipo');
           }
-          await fleet.checkoutIn(tx, u, cur.vehicleId, {
+          vehicle = await fleet.checkoutIn(tx, u, cur.vehicleId, {
             condutor_id: u.id,
             km_saida: b.km,
             destino: `${cur.codigo} — ${cur.local}`.slice(0, 200),
@@ -166,7 +174,7 @@ export function createOsResourcesService(
           if (cur.kmRetorno !== null) {
             throw new AppError('CONFLICT', 'O km de retorno desta OS já foi registrado.', 'tipo');
           }
-          await fleet.checkinIn(tx, u, cur.vehicleId, {
+          vehicle = await fleet.checkinIn(tx, u, cur.vehicleId, {
             km_retorno: b.km,
             observacao: cur.codigo,
             confirmar_km_alto: b.confirmar_km_alto,
@@ -187,7 +195,7 @@ export function createOsResourcesService(
         });
         return version;
       });
-      await fleet.changed();
+      if (vehicle) await fleet.changed(vehicle);
       await kit.changed(id, version);
       return kit.detail(u, id);
     },

@@ -16,7 +16,12 @@ import {
   patchEntryPageOnChange,
 } from '../../features/agenda/api/get-agenda-changes.ts';
 import { patchSeenOnChange } from '../../features/demands/api/mark-mural-viewed.ts';
+import { patchAssetsOnChange } from '../../features/assets/api/get-asset-changes.ts';
 import { patchFinanceOnChange } from '../../features/finance/api/get-finance-changes.ts';
+import {
+  patchInventoryOnChange,
+  patchVehiclesOnChange,
+} from '../../features/frota/api/get-fleet-changes.ts';
 import { patchFeedOnChange } from '../../features/planning/api/get-feed-changes.ts';
 import { patchPlanningOnChange } from '../../features/planning/api/get-planning-changes.ts';
 import { patchBellOnRead } from '../../features/notifications/api/patch-bell.ts';
@@ -48,7 +53,9 @@ type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>
  * a chat message shows in the conversation lists from its event's preview and the conversation
  * on screen asks only for it (`?updated_since=`), and a read marks the messages in place; a
  * demand's change and a finance step patch the finance list's page and its counters, and a
- * task's or demand's change and a queue move the review queue's pages and its badge.
+ * task's or demand's change and a queue move the review queue's pages and its badge; an asset's,
+ * vehicle's or inventory item's change (with its version) patches the pages of its list on
+ * screen (`…/changes`) and reads its own page once unless it shows that version.
  */
 const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
   [RT_EVENTS.muralChanged]: async (queryClient, change) => {
@@ -80,6 +87,9 @@ const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
       patchAgendaOnChange(queryClient),
     ]);
   },
+  [RT_EVENTS.assetsChanged]: patchAssetsOnChange,
+  [RT_EVENTS.fleetChanged]: patchVehiclesOnChange,
+  [RT_EVENTS.inventoryChanged]: patchInventoryOnChange,
   [RT_EVENTS.notificationRead]: patchBellOnRead,
   [RT_EVENTS.chatMessage]: patchChatOnMessage,
   [RT_EVENTS.chatRead]: patchChatOnRead,

@@ -177,6 +177,51 @@ const OS_THREAD = new Set<unknown>(['messages', 'attachments', 'history']);
 /** The agenda form's pickers (activity types, a contract's demands): no agenda write moves them. */
 const agendaPicker = (kind: unknown) => kind === 'activity-types' || kind === 'demands';
 
+/** An asset's own queries besides its page (features/assets/api: ['assets', kind, assetId]). */
+const ASSET_PARTS = new Set<unknown>(['files', 'meter', 'maintenance', 'year']);
+
+/**
+ * What an asset's change touches. With a version, the list pages and the asset's page are
+ * patched (features/assets/api/get-asset-changes.ts: a page asks `/tatico/ativos/changes`, the
+ * asset's page is read once unless it holds the version); that asset's files, meter and
+ * preventive calendar are read again (only its files for a new file, `part: 'files'`), the
+ * labels of its contract (they show tags), the plans (their overdue lists name assets) and
+ * the types only when an asset came in (their counts: a creation, an import). Without a
+ * version (a type changed: every row shows its name), everything is read again.
+ */
+function assetEffects(change: RealtimeChange): ChangeEffect[] {
+  if (change.version === undefined) return prefix(['assets']);
+  const { id } = change;
+  const contract = change.data?.contract_id;
+  const filesOnly = change.data?.part === 'files';
+  const created = id === undefined || change.data?.created === true;
+  return [
+    {
+      queryKey: ['assets'],
+      keep: ([, kind, owner]) =>
+        kind === 'list' ||
+        kind === 'detail' ||
+        kind === 'report-setting' ||
+        (ASSET_PARTS.has(kind) && (owner !== id || (filesOnly && kind !== 'files'))) ||
+        (kind === 'types' && !created) ||
+        (kind === 'labels' &&
+          (filesOnly || (typeof contract === 'number' && owner !== contract))) ||
+        (kind === 'plans' && filesOnly),
+    },
+  ];
+}
+
+/**
+ * A vehicle's or an inventory item's change with a version: the lists and the row's page are
+ * patched (features/frota/api/get-fleet-changes.ts); the rest of the area (alerts, the
+ * movements log, the pickers) is read again. Without a version, everything under `area`.
+ */
+function listedRowEffects(area: 'fleet' | 'inventory', change: RealtimeChange): ChangeEffect[] {
+  if (change.version === undefined) return prefix([area]);
+  const [list, page] = area === 'fleet' ? ['vehicles', 'vehicle'] : ['items', 'item'];
+  return [{ queryKey: [area], keep: ([, kind]) => kind === list || kind === page }];
+}
+
 /**
  * The one map of what each change touches in the query cache, for office and field writes
  * alike: applied to a push event from another tab (app/realtime/use-realtime-sync.ts) and to
@@ -265,7 +310,7 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
       },
     ];
   },
-  [RT_EVENTS.assetsChanged]: () => prefix(['assets'], ['asset']),
+  [RT_EVENTS.assetsChanged]: assetEffects,
   // A contract or someone's link to one: its lists and both contract pickers, the contracts
   // (['contracts', 'picker']) and the caller's access (['contracts', 'access']), which no task,
   // demand or review change touches (components/pickers/keys.ts).
@@ -278,8 +323,8 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
     c.version === undefined
       ? prefix(['finance'])
       : [{ queryKey: ['finance'], keep: ([, kind]) => FINANCE_PATCHED.has(kind) }],
-  [RT_EVENTS.fleetChanged]: () => prefix(['fleet']),
-  [RT_EVENTS.inventoryChanged]: () => prefix(['inventory']),
+  [RT_EVENTS.fleetChanged]: (c) => listedRowEffects('fleet', c),
+  [RT_EVENTS.inventoryChanged]: (c) => listedRowEffects('inventory', c),
   [RT_EVENTS.requestsChanged]: () => prefix(['requests'], ['request']),
   [RT_EVENTS.sstChanged]: () => prefix(['sst']),
   [RT_EVENTS.supportChanged]: () => prefix(['support']),
