@@ -113,8 +113,14 @@ export const murals = pgTable(
       t.updatedAt.desc().nullsLast(),
       t.id.desc().nullsFirst(),
     ),
-    index('murals_finance_status_idx').on(t.financeStatus),
-    index('murals_recurrence_idx').on(t.recurrenceId),
+    // Partial: the finance flow reads only demands sent to it, a series only its own; most
+    // demands have neither, and a move (a new row version) adds no entry for them.
+    index('murals_finance_status_idx')
+      .on(t.financeStatus)
+      .where(sql`${t.financeStatus} is not null`),
+    index('murals_recurrence_idx')
+      .on(t.recurrenceId)
+      .where(sql`${t.recurrenceId} is not null`),
     // Global search and the demand list's text filter (db/search-text.ts).
     searchIndex('murals_search_idx', t.searchText),
     check(

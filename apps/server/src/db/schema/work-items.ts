@@ -44,7 +44,9 @@ export function workItemTables<K extends string>(
         .defaultNow()
         .$onUpdate(() => new Date()),
     },
-    (t) => [index(`${prefix}_messages_${prefix}_idx`).on(t[key], t.createdAt)],
+    // author_id in the key: a board's counters (unread messages: by whom, since when) read
+    // the index only, never the rows (a board of 5,000 demands: ~20,000 heap visits saved).
+    (t) => [index(`${prefix}_messages_${prefix}_idx`).on(t[key], t.createdAt, t.authorId)],
   );
 
   /** Deleting keeps the row (deleted_*, reason) and removes the stored file. */
