@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 
 import { PendingBadge } from '../../../components/offline/pending-badge.tsx';
 import { useOsPending } from '../api/use-os-with-pending.ts';
@@ -52,9 +52,10 @@ function StateMark({ saving, done }: { saving: boolean; done: boolean }) {
 
 /**
  * One checklist item: title, required marker, help, the input by type and its save state.
- * Each change is kept on the phone at once and sent a moment later (or on blur).
+ * Each change is kept on the phone at once and sent a moment later (or on blur). Memoised: a
+ * list renders again when one answer changes or more items arrive, and the others stay.
  */
-export function ChecklistItemCard({
+export const ChecklistItemCard = memo(function ChecklistItemCard({
   osId,
   item,
   initial,
@@ -177,4 +178,4 @@ export function ChecklistItemCard({
       </Stack>
     </Card>
   );
-}
+});

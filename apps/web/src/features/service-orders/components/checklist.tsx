@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 import { pendingDrafts } from '../utils/answer-drafts.ts';
 import type { DraftScope } from '../utils/answer-drafts.ts';
@@ -14,6 +14,7 @@ import { ChecklistItemCard } from './checklist-item-card.tsx';
 export function Checklist({
   osId,
   items,
+  firstItems,
   answers,
   photoCounts,
   onSave,
@@ -24,6 +25,12 @@ export function Checklist({
   /** Where typed drafts are kept: the OS id, or one asset's scope of it. */
   osId: DraftScope;
   items: readonly ChecklistItemView[];
+  /**
+   * Only this many items render with the list (a phone's first screen); the others follow in a
+   * transition started once those are on screen, which React renders in 5 ms slices. All at
+   * once when unset.
+   */
+  firstItems?: number;
   answers: Readonly<Record<number, ChecklistValue>>;
   photoCounts: Readonly<Record<number, number>>;
   onSave: (itemId: number, value: ChecklistValue) => Promise<unknown>;
@@ -35,6 +42,18 @@ export function Checklist({
   const drafts = useRef<Record<number, ChecklistValue> | null>(null);
   drafts.current ??= readOnly ? {} : pendingDrafts(osId);
   const ids = new Set(items.map((i) => i.id));
+  const [all, setAll] = useState(firstItems === undefined);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  // The cards are memoised: one function for the list's lifetime, calling the latest onSave, so
+  // a card whose item and answer did not change does not render again when the list does.
+  const latestSave = useRef(onSave);
+  latestSave.current = onSave;
+  const save = useCallback(
+    (itemId: number, value: ChecklistValue) => latestSave.current(itemId, value),
+    [],
+  );
 
   useEffect(() => {
     if (lockedReason) return;
@@ -50,14 +69,14 @@ export function Checklist({
 
   return (
     <Stack gap="sm" data-testid="checklist">
-      {items.map((item) => (
+      {(all ? items : items.slice(0, firstItems)).map((item) => (
         <ChecklistItemCard
           key={item.id}
           osId={osId}
           item={item}
           initial={drafts.current?.[item.id] ?? answers[item.id] ?? null}
           photoCount={photoCounts[item.id] ?? 0}
-          onSave={onSave}
+          onSave={save}
           readOnly={readOnly}
           lockedReason={lockedReason}
           photos={item.tipo === 'foto' ? renderPhotos?.(item) : undefined}

@@ -25,37 +25,28 @@ const DONE: Partial<Record<OsAction, string>> = {
 };
 
 /**
+ * The bar's height, from its own CSS: one row of 56 px buttons, `sm` padding above and below
+ * (with the safe area under it) and a 1 px border on top. The bar is drawn at this height.
+ */
+const BAR_HEIGHT = 'calc(56px + 2 * var(--mantine-spacing-sm) + 1px + env(safe-area-inset-bottom))';
+
+/**
  * Publishes the bar's height as --app-bottom-bar-h while it is shown: toasts sit above it and
  * the page scrolls a field or an error above it instead of under it (global.css).
  *
- * A ref callback: set up when the bar is attached, undone when it goes. The height comes from
- * a ResizeObserver, which the browser answers after its own layout. An effect that read
- * `offsetHeight` after every render of the bar forced a layout of the whole page each time (the
- * property it sets on <html> invalidates every style): 118 ms of a cold OS on a 4x slower CPU,
- * in the task that renders the OS (issue 33, bench/lib/profile-start.ts).
+ * A ref callback: set when the bar is attached (in the commit, before the page's first style
+ * and layout), undone when it goes. The value is the CSS expression the bar is drawn with, not
+ * a measure. Measured, it cost a whole page's style each time: an effect that read
+ * `offsetHeight` after every render forced a layout (118 ms of a cold OS on a 4x slower CPU),
+ * and a ResizeObserver that set the measure after the first layout made the frame recompute the
+ * style of the whole page a second time (21-32 ms at 4x; a property on <html> reaches every
+ * element) (issue 33, bench/lib/profile-start.ts).
  */
 function publishBottomBarHeight(el: HTMLDivElement | null): (() => void) | undefined {
   if (!el) return undefined;
   const root = document.documentElement.style;
-  let shown = -1;
-  const publish = (height: number) => {
-    if (height === shown) return;
-    shown = height;
-    root.setProperty('--app-bottom-bar-h', `${height}px`);
-  };
-  const observer =
-    typeof ResizeObserver === 'undefined'
-      ? null
-      : new ResizeObserver((entries) => {
-          const box = entries[entries.length - 1]?.borderBoxSize?.[0];
-          publish(box ? Math.round(box.blockSize) : el.offsetHeight);
-        });
-  if (observer) observer.observe(el);
-  else publish(el.offsetHeight);
-  return () => {
-    observer?.disconnect();
-    root.removeProperty('--app-bottom-bar-h');
-  };
+  root.setProperty('--app-bottom-bar-h', BAR_HEIGHT);
+  return () => root.removeProperty('--app-bottom-bar-h');
 }
 
 /**
@@ -196,6 +187,8 @@ export function OsActionBar({
           position: 'sticky',
           bottom: 0,
           zIndex: 5,
+          boxSizing: 'border-box',
+          height: BAR_HEIGHT,
           marginInline: 'calc(var(--mantine-spacing-sm) * -1)',
           padding:
             'var(--mantine-spacing-sm) var(--mantine-spacing-sm) calc(var(--mantine-spacing-sm) + env(safe-area-inset-bottom))',

@@ -22,6 +22,12 @@ const PhotoCapture = lazy(() =>
   import('./photo-capture.tsx').then((m) => ({ default: m.PhotoCapture })),
 );
 const NO_PHOTOS: Readonly<Record<number, number>> = {};
+/**
+ * The OS's checklist items rendered with the page's first screen: a 390x844 phone shows the
+ * header, the tabs and two or three items above the action bar; the others follow at once, in
+ * a render of their own (Checklist's `firstItems`).
+ */
+const FIRST_SCREEN_ITEMS = 3;
 type Asset = OsAssets['ativos'][number];
 
 // The photo grid loads once an item has photos, not with every checklist.
@@ -162,6 +168,7 @@ export function OsChecklistTab({
       <Checklist
         osId={os.id}
         items={items}
+        firstItems={FIRST_SCREEN_ITEMS}
         answers={answers}
         photoCounts={photoCounts}
         onSave={save}

@@ -2,7 +2,7 @@ import type { OsDetail, Role } from '@eproto/domain';
 import { can, OS_FINAL_STATUSES, roleOf } from '@eproto/domain';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
@@ -124,14 +124,15 @@ function OsView({ os, role, assets }: { os: OsDetail; role: Role; assets: OsAsse
   const editable = os.permissoes.executar && !final && !os.selada;
   const manager = can(role, 'os.manage');
   const queued = pending.waiting.length > 0 || pending.attention.length > 0;
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadOsPending();
-        void OsPendingSteps.preload();
-      }),
-    [],
-  );
+  // Two idle callbacks, not one: each import adds its chunk's <link rel=modulepreload> tags,
+  // ~50 ms of a 4x slower phone's main thread for both together (issue 33).
+  useEffect(() => {
+    const stops = [
+      whenIdle(() => void loadOsPending()),
+      whenIdle(() => void OsPendingSteps.preload()),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, []);
 
   return (
     <Stack gap="md" maw={960} mx="auto" w="100%">
@@ -245,7 +246,14 @@ export default function ServiceOrderPage() {
   const osId = Number(id);
   const { user } = useSession();
   const query = useServiceOrder(osId);
-  if (query.isPending) return <ListLoading rows={5} height={80} />;
+  // The OS answer reaches the page through TanStack Query's external store, an update React
+  // renders in one uninterrupted task: the whole OS was ~170 ms of a 4x slower phone's main
+  // thread in one task (issue 33). Deferred, that update renders only this component (the
+  // skeleton stays) and the OS follows in a render React slices into 5 ms pieces. An OS already
+  // in the cache renders at once (the first value is not deferred); another OS's data (the id
+  // changed) is never shown.
+  const deferred = useDeferredValue(query.data);
+  const os = deferred?.id === osId ? deferred : undefined;
   if (query.isError) {
     // An OS that does not exist (or is not the person's) will not appear by trying again:
     // the way back to the list instead of "Tentar novamente".
@@ -260,5 +268,6 @@ export default function ServiceOrderPage() {
       </Stack>
     );
   }
-  return <OsWithPending os={query.data} role={roleOf(user?.rawType ?? user?.type)} />;
+  if (!os) return <ListLoading rows={5} height={80} />;
+  return <OsWithPending os={os} role={roleOf(user?.rawType ?? user?.type)} />;
 }
