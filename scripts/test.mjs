@@ -1,5 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
@@ -60,9 +61,34 @@ const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR
 /** Each check's title, seconds and outcome, printed together at the end. */
 const times = [];
 
+/**
+ * The machine's CPU counters (Linux /proc/stat: busy and total jiffies of all cores), to tell at
+ * the end how busy the cores were during each check: a stage that leaves them idle (waiting on
+ * timers, the disk, a browser) could share the machine with another; one near 100 % cannot.
+ */
+function cpuTicks() {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const n = fields.map(Number);
+    const total = n.reduce((a, b) => a + b, 0);
+    // idle and iowait are the 4th and 5th fields.
+    return { busy: total - n[3] - (n[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
+
+/** " (CPU 87 %)": how busy the cores were between two readings of cpuTicks(). */
+function cpuSince(start) {
+  const end = cpuTicks();
+  if (!start || !end || end.total <= start.total) return '';
+  return ` (CPU ${Math.round((100 * (end.busy - start.busy)) / (end.total - start.total))} %)`;
+}
+
 /** Runs one check; alone it streams its output, beside others it prints it when done. */
 function run([title, cmd, args], buffered) {
   const t0 = Date.now();
+  const cpu0 = cpuTicks();
   if (!buffered) console.log(`\n▶ ${title}`);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, env, stdio: buffered ? 'pipe' : 'inherit' });
@@ -71,7 +97,7 @@ function run([title, cmd, args], buffered) {
     child.stderr?.on('data', (d) => out.push(d));
     child.on('close', (code) => {
       const secs = (Date.now() - t0) / 1000;
-      times.push({ title, secs, ok: code === 0 });
+      times.push({ title: `${title}${cpuSince(cpu0)}`, secs, ok: code === 0 });
       if (buffered) {
         console.log(`\n▶ ${title}`);
         process.stdout.write(Buffer.concat(out));
@@ -155,10 +181,13 @@ function summary(started) {
   for (const { title, secs, ok } of times) {
     console.log(`  ${ok ? '✔' : '✖'} ${secs.toFixed(0).padStart(5)}s  ${title}`);
   }
-  console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(7)}s  no total`);
+  console.log(
+    `  ${((Date.now() - started) / 1000).toFixed(0).padStart(7)}s  no total${cpuSince(cpuAtStart)}`,
+  );
 }
 
 const started = Date.now();
+const cpuAtStart = cpuTicks();
 let e2eServer = null;
 for (const stage of stages) {
   if (stage.includes(VITEST)) e2eServer = startE2eServer();
