@@ -305,7 +305,7 @@ async function moveLatency(
     await ctx.addCookies([{ name: 'eproto_session', value, url: base }]);
     const page = await ctx.newPage();
     const stream = ctx.waitForEvent('response', {
-      predicate: (r) => r.url().endsWith('/api/events'),
+      predicate: (r) => new URL(r.url()).pathname === '/api/events',
       timeout: 60_000,
     });
     await page.goto(`${base}/eproto/quadros?quadro=${boardId}`);

@@ -116,7 +116,7 @@ test('tabs of one browser share one push stream and all update', async ({ people
   const equipeCtx = await browser.newContext({ ...DESKTOP, storageState: equipe.storageState });
   let streams = 0;
   equipeCtx.on('request', (r) => {
-    if (r.url().endsWith('/api/events')) streams += 1;
+    if (new URL(r.url()).pathname === '/api/events') streams += 1;
   });
   const tab1 = await equipeCtx.newPage();
   await openConversation(tab1, coord.nome);

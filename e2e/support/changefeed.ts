@@ -37,7 +37,7 @@ export function apiLog(page: Page) {
  * answered: start it before the tabs open, await it before changing anything.
  */
 export function pushStreamOpen(context: BrowserContext) {
-  return context.waitForEvent('response', (r) => r.url().endsWith('/api/events'));
+  return context.waitForEvent('response', (r) => new URL(r.url()).pathname === '/api/events');
 }
 
 /** Resolves when this tab's write (method, path ending) has been answered 200. */

@@ -24,11 +24,11 @@ export interface SseClient {
 }
 
 /** Opens GET /api/events on a listening server with the given session cookie. */
-export function openSse(baseUrl: string, cookie: string | null): Promise<SseClient> {
+export function openSse(baseUrl: string, cookie: string | null, query = ''): Promise<SseClient> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { accept: 'text/event-stream' };
     if (cookie) headers.cookie = cookie;
-    const req = http.get(`${baseUrl}/api/events`, { headers }, (res) => {
+    const req = http.get(`${baseUrl}/api/events${query}`, { headers }, (res) => {
       const waiters = new Set<() => boolean>();
       let buffer = '';
       let endResolve = () => undefined as void;

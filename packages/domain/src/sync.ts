@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { DATE_TIME_META, isIsoInstant } from './common.ts';
+import { DATE_TIME_META, intInRange, isIsoInstant } from './common.ts';
 
-export { SYNC_CURSOR_OVERLAP_MS } from './list-constants.ts';
+import { RT_REPLAY_MS } from './list-constants.ts';
+
+export { RT_REPLAY_MS, SYNC_CURSOR_OVERLAP_MS } from './list-constants.ts';
 
 const WITH_ZONE = /(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -17,6 +19,17 @@ export const updatedSince = z
     'Informe "updated_since" como data e hora com fuso (ex.: 2026-03-10T08:30:00Z).',
   )
   .meta(DATE_TIME_META);
+
+/**
+ * Query of GET /api/events. `gap_ms`: how long ago (milliseconds, by the tab's own clock) the
+ * tab began reading what it shows, or last heard an event: the node sends again the events it
+ * sent in that time before the live ones, so nothing changed in between is missed.
+ */
+export const eventsQuery = z.object({
+  gap_ms: intInRange(0, RT_REPLAY_MS, {
+    invalid: `Informe "gap_ms" como um número inteiro de 0 a ${RT_REPLAY_MS} (milissegundos).`,
+  }).optional(),
+});
 
 /** Query of a synced list that takes no other filter (e.g. GET /tatico/epi/minhas-entregas). */
 export const syncQuery = z.object({ updated_since: updatedSince.optional() });

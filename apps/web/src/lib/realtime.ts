@@ -1,11 +1,24 @@
-import { parseRealtimeMessage, type RealtimeMessage } from '@eproto/domain';
+import {
+  parseRealtimeMessage,
+  RT_EVENTS,
+  RT_REPLAY_MS,
+  type RealtimeMessage,
+} from '@eproto/domain';
 
 import { api } from './api-client.ts';
 
 type Listener = (message: RealtimeMessage) => void;
 
-/** What the tab holding the stream relays to the other tabs of the browser. */
-type Relay = { kind: 'message'; message: RealtimeMessage } | { kind: 'status'; connected: boolean };
+/**
+ * What the tabs of a browser say on the channel: the tab holding the stream relays each event
+ * and its status; a tab that joins asks it for what it relayed since the tab began (`replay`)
+ * and gets it in one answer (`replayed`, to the asker's `nonce`).
+ */
+type Relay =
+  | { kind: 'message'; message: RealtimeMessage }
+  | { kind: 'status'; connected: boolean }
+  | { kind: 'replay'; since: number; nonce: string }
+  | { kind: 'replayed'; nonce: string; messages: RealtimeMessage[] };
 
 const EVENTS_URL = '/api/events';
 const MAX_BACKOFF_MS = 30_000;
@@ -20,9 +33,37 @@ let connected = false;
 let channel: BroadcastChannel | null = null;
 let leadership: AbortController | null = null;
 let stepDown: (() => void) | null = null;
+// When this tab last heard the server (by its own clock): at first, when it began loading, for
+// its screens were read from then on. A stream opened later asks the server for the events of
+// that gap (GET /api/events?gap_ms=), and a tab that joins the stream of another asks that tab.
+let lastHeard = typeof performance !== 'undefined' ? performance.timeOrigin : Date.now();
+// The events this tab relayed in the last RT_REPLAY_MS, oldest first (the tab holding the stream).
+let relayed: Array<{ at: number; message: RealtimeMessage }> = [];
+// While this tab waits for its replay: its nonce and the events heard meanwhile (not twice).
+let replaying: { nonce: string; heard: Set<string> } | null = null;
 
 function deliver(message: RealtimeMessage) {
+  lastHeard = Date.now();
+  // Heard while the replay is on its way (a few ms): not delivered twice. Bounded, in case no
+  // tab answers (this tab took the stream itself meanwhile).
+  if (replaying && replaying.heard.size < 1_000) replaying.heard.add(JSON.stringify(message));
+  else replaying = null;
   for (const fn of listeners) fn(message);
+}
+
+function remember(message: RealtimeMessage) {
+  if (message.type === RT_EVENTS.hello) return;
+  const at = Date.now();
+  relayed = relayed.filter((r) => r.at >= at - RT_REPLAY_MS);
+  relayed.push({ at, message });
+}
+
+/** The events the server sent since this tab last heard it, asked with the stream. */
+function streamUrl() {
+  const gap = Math.max(0, Math.round(Date.now() - lastHeard));
+  // Older than what the server keeps: the first hello then counts as a reconnect (a refetch).
+  if (gap > RT_REPLAY_MS) deliver({ type: RT_EVENTS.hello });
+  return `${EVENTS_URL}?gap_ms=${Math.min(gap, RT_REPLAY_MS)}`;
 }
 
 function setConnected(next: boolean) {
@@ -49,7 +90,7 @@ function scheduleReconnect() {
 
 function openSource() {
   if (source || typeof EventSource === 'undefined') return;
-  const es = new EventSource(EVENTS_URL, { withCredentials: true });
+  const es = new EventSource(streamUrl(), { withCredentials: true });
   source = es;
   es.onmessage = (event: MessageEvent<string>) => {
     const message = parseRealtimeMessage(event.data);
@@ -58,6 +99,7 @@ function openSource() {
     if (!connected) relay({ kind: 'status', connected: true });
     setConnected(true);
     relay({ kind: 'message', message });
+    remember(message);
     deliver(message);
   };
   es.onerror = () => {
@@ -95,18 +137,39 @@ function start() {
   }
   channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = (event: MessageEvent<Relay>) => {
+    const data = event.data;
+    if (data.kind === 'replay') {
+      if (source) relayFrom(data.since, data.nonce);
+      return;
+    }
     if (source) return; // the leader hears the server itself
-    if (event.data.kind === 'status') setConnected(event.data.connected);
-    else deliver(event.data.message);
+    if (data.kind === 'status') setConnected(data.connected);
+    else if (data.kind === 'message') deliver(data.message);
+    else if (data.nonce === replaying?.nonce) receiveReplay(data.messages);
   };
+  // The screens were read before this tab joined: what the stream's tab heard since then.
+  replaying = { nonce: Math.random().toString(36).slice(2), heard: new Set() };
+  relay({ kind: 'replay', since: lastHeard, nonce: replaying.nonce });
   const abort = new AbortController();
   leadership = abort;
   locks
     .request(LEADER_LOCK, { signal: abort.signal }, () => {
+      replaying = null; // no tab held the stream: this one asks the server for the gap
       openSource();
       return new Promise<void>((resolve) => (stepDown = resolve));
     })
     .catch(() => undefined); // aborted while waiting for the lock
+}
+
+function relayFrom(since: number, nonce: string) {
+  const messages = relayed.filter((r) => r.at >= since).map((r) => r.message);
+  relay({ kind: 'replayed', nonce, messages });
+}
+
+function receiveReplay(messages: RealtimeMessage[]) {
+  const heard = replaying?.heard ?? new Set<string>();
+  replaying = null;
+  for (const m of messages) if (!heard.has(JSON.stringify(m))) deliver(m);
 }
 
 function shutdown() {
@@ -117,6 +180,8 @@ function shutdown() {
   stepDown = null;
   channel?.close();
   channel = null;
+  replaying = null;
+  relayed = [];
   setConnected(false);
 }
 

@@ -4,6 +4,7 @@ import {
   INTERNAL_EVENTS,
   RT_EVENTS,
   RT_HEARTBEAT_MS,
+  RT_REPLAY_MS,
   RT_RETRY_MS,
 } from '@eproto/domain';
 import { BUS_RESYNC, type AppEvent, type EventBus } from '../../lib/events.ts';
@@ -24,10 +25,14 @@ export interface EventHubOptions {
   /** Most streams one user may hold open (tabs); the oldest is closed beyond it. */
   maxPerUser?: number;
   audience?: Audience;
+  /** Clock of the replay buffer (tests). */
+  now?: () => number;
 }
 
 // A stream whose unsent backlog passes this is a dead or stalled client.
 const MAX_BACKLOG_BYTES = 1_048_576;
+// Events kept for replay at most (a burst longer than this within RT_REPLAY_MS loses the oldest).
+const MAX_REPLAY_EVENTS = 5_000;
 
 const everyone: Audience = () => true;
 
@@ -57,6 +62,18 @@ export function createEventHub(bus: EventBus, options: EventHubOptions = {}) {
   const clients = new Set<StreamClient>();
   const audience = options.audience ?? everyone;
   const maxPerUser = options.maxPerUser ?? 30;
+  const now = options.now ?? Date.now;
+  // What this node sent in the last RT_REPLAY_MS, oldest first: a tab reads its screens, then
+  // opens its stream (after the first paint); what changed in between is sent again at open.
+  const recent: Array<{ at: number; event: AppEvent; chunk: string }> = [];
+  const forget = (at: number) => {
+    let drop = 0;
+    while (drop < recent.length && recent[drop]!.at < at - RT_REPLAY_MS) drop += 1;
+    if (recent.length - drop > MAX_REPLAY_EVENTS) drop = recent.length - MAX_REPLAY_EVENTS;
+    if (drop > 0) recent.splice(0, drop);
+  };
+  const reaches = (event: AppEvent, client: StreamClient) =>
+    event.userIds ? event.userIds.includes(client.userId) : audience(event, client);
 
   const close = (client: StreamClient) => {
     if (!clients.delete(client)) return;
@@ -87,6 +104,9 @@ export function createEventHub(bus: EventBus, options: EventHubOptions = {}) {
     }
     if (INTERNAL_EVENT_TYPES.includes(event.type)) return;
     const chunk = frame(event);
+    const at = now();
+    forget(at);
+    recent.push({ at, event, chunk });
     const targets = event.userIds ? new Set(event.userIds) : null;
     for (const c of clients) {
       if (targets ? targets.has(c.userId) : audience(event, c)) write(c, chunk);
@@ -100,8 +120,12 @@ export function createEventHub(bus: EventBus, options: EventHubOptions = {}) {
   heartbeat.unref();
 
   return {
-    /** Starts streaming to an open response; the headers must not have been sent yet. */
-    open(client: StreamClient) {
+    /**
+     * Starts streaming to an open response; the headers must not have been sent yet. `gapMs`:
+     * the events this node sent in the last `gapMs` (≤ RT_REPLAY_MS) that the client may see
+     * follow the hello, oldest first, before the live ones.
+     */
+    open(client: StreamClient, gapMs?: number) {
       const own = [...clients].filter((c) => c.userId === client.userId);
       if (own.length >= maxPerUser) close(own[0]!);
       client.res.writeHead(200, {
@@ -117,6 +141,11 @@ export function createEventHub(bus: EventBus, options: EventHubOptions = {}) {
       client.res.on('close', () => clients.delete(client));
       client.res.write(`retry: ${RT_RETRY_MS}\n\n`);
       write(client, frame({ type: RT_EVENTS.hello }));
+      if (gapMs === undefined) return;
+      const from = now() - Math.min(gapMs, RT_REPLAY_MS);
+      for (const r of recent) {
+        if (r.at >= from && reaches(r.event, client)) write(client, r.chunk);
+      }
     },
 
     /** Number of open streams (for tests and the bench). */

@@ -1,3 +1,4 @@
+import { eventsQuery } from '@eproto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from '../../deps.ts';
 import { tokenHash } from '../../lib/crypto.ts';
@@ -17,15 +18,19 @@ export const eventsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     schema: {
       tags: ['events'],
       summary: 'Canal de eventos em tempo real (text/event-stream)',
+      querystring: eventsQuery,
     },
     handler: async (req, reply) => {
       const user = currentUser(req);
       reply.hijack();
-      hub.open({
-        userId: user.id,
-        tokenHash: tokenHash(req.cookies[SESSION_COOKIE] ?? ''),
-        res: reply.raw,
-      });
+      hub.open(
+        {
+          userId: user.id,
+          tokenHash: tokenHash(req.cookies[SESSION_COOKIE] ?? ''),
+          res: reply.raw,
+        },
+        req.query.gap_ms,
+      );
     },
   });
 };

@@ -35,6 +35,8 @@ beforeEach(() => {
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   vi.useFakeTimers();
+  // One second after the tab began loading (what it shows was read from then on).
+  vi.setSystemTime(performance.timeOrigin + 1_000);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -51,7 +53,7 @@ describe('subscribeRealtime', () => {
     const offB = subscribeRealtime(b);
     expect(FakeEventSource.instances).toHaveLength(1);
     const es = FakeEventSource.instances[0]!;
-    expect(es.url).toBe('/api/events');
+    expect(es.url).toBe('/api/events?gap_ms=1000');
     expect(es.init?.withCredentials).toBe(true);
     es.emit({ type: 'chat.message', data: { from: 2 } });
     expect(a).toHaveBeenCalledWith({ type: 'chat.message', data: { from: 2 } });
@@ -60,6 +62,32 @@ describe('subscribeRealtime', () => {
     expect(es.closed).toBe(false);
     offB();
     expect(es.closed).toBe(true);
+  });
+
+  it('asks the server for the events of the gap since it last heard it', async () => {
+    const { subscribeRealtime } = await import('../realtime.ts');
+    vi.setSystemTime(performance.timeOrigin + 4_321);
+    const off = subscribeRealtime(() => undefined);
+    expect(FakeEventSource.instances[0]!.url).toBe('/api/events?gap_ms=4321');
+    FakeEventSource.instances[0]!.emit({ type: 'hello' });
+    vi.advanceTimersByTime(10_000);
+    FakeEventSource.instances[0]!.emit({ type: 'notification' });
+    FakeEventSource.instances[0]!.fail(true);
+    vi.advanceTimersByTime(2_000); // the first backoff
+    expect(FakeEventSource.instances[1]!.url).toBe('/api/events?gap_ms=2000');
+    off();
+  });
+
+  it('counts the first hello as a reconnect when the gap is longer than the server keeps', async () => {
+    const { subscribeRealtime } = await import('../realtime.ts');
+    const { RT_REPLAY_MS } = await import('@eproto/domain');
+    vi.setSystemTime(performance.timeOrigin + RT_REPLAY_MS + 1);
+    const fn = vi.fn();
+    const off = subscribeRealtime(fn);
+    expect(FakeEventSource.instances[0]!.url).toBe(`/api/events?gap_ms=${RT_REPLAY_MS}`);
+    // Its own hello first: the server's is then the second, which refetches what is on screen.
+    expect(fn).toHaveBeenCalledWith({ type: 'hello' });
+    off();
   });
 
   it('ignores malformed messages', async () => {
@@ -116,6 +144,38 @@ describe('subscribeRealtime', () => {
       expect(b).toHaveBeenLastCalledWith({ type: 'notification' });
       offB();
       expect(FakeEventSource.instances[1]!.closed).toBe(true);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it('a tab that joins gets, once each, what the stream relayed since it began', async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true });
+    try {
+      const tabA = await import('../realtime.ts');
+      vi.resetModules();
+      const tabB = await import('../realtime.ts');
+      const offA = tabA.subscribeRealtime(() => undefined);
+      await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+      const stream = FakeEventSource.instances[0]!;
+      stream.emit({ type: 'hello' });
+      // A move made after tab B read its screen, before B joined the stream.
+      stream.emit({ type: 'mural.changed', id: 7, version: 'v1' });
+      const b = vi.fn();
+      const offB = tabB.subscribeRealtime(b);
+      // Relayed live while B's question is on its way: it comes in the answer too, once here.
+      stream.emit({ type: 'mural.changed', id: 8, version: 'v1' });
+      await vi.waitFor(() => expect(b).toHaveBeenCalledTimes(2));
+      stream.emit({ type: 'notification' });
+      await vi.waitFor(() => expect(b).toHaveBeenCalledTimes(3));
+      expect(b.mock.calls.map(([m]) => m)).toEqual([
+        { type: 'mural.changed', id: 8, version: 'v1' },
+        { type: 'mural.changed', id: 7, version: 'v1' },
+        { type: 'notification' },
+      ]);
+      expect(FakeEventSource.instances).toHaveLength(1);
+      offB();
+      offA();
     } finally {
       Reflect.deleteProperty(navigator, 'locks');
     }
