@@ -9,7 +9,7 @@ import {
   personRef,
 } from './field-common.ts';
 import { signaturePlace, signatureRecord, signatureStrokes } from './signature.ts';
-import { syncedListFields } from './sync.ts';
+import { syncedListFields, updatedSince } from './sync.ts';
 import {
   ACK_METHODS,
   decodeSignaturePng,
@@ -170,6 +170,11 @@ export const deliverySchema = z.object({
   devolucao_motivo: z.string().nullable(),
   substituicao_solicitada: z.boolean(),
   created_at: z.string(),
+  /**
+   * The row's version: the newest `updated_at` of the delivery, its item and its replacement
+   * requests. An 'epi.changed' carries it (EpiChangeData); a list holding it asks nothing.
+   */
+  updated_at: z.string(),
 });
 export type EpiDelivery = z.infer<typeof deliverySchema>;
 export const deliveryListResponse = z.object({
@@ -179,7 +184,26 @@ export const deliveryListResponse = z.object({
 export const deliveryListQuery = z.object({
   colaborador_id: positiveId.optional(),
   status: z.enum(DELIVERY_STATUSES).optional(),
+  /** Sync (sync.ts): only the deliveries changed since, plus the `ids` the filters list now. */
+  updated_since: updatedSince.optional(),
 });
+
+/**
+ * `data` of an 'epi.changed' push (realtime.ts). `kind` 'delivery': `id` is the delivery and
+ * `version` its `updated_at` (EpiDelivery), sent to its colaborador and to who manages EPIs;
+ * `stock` when its item's stock moved. `kind` 'item': `id` is the catalogue item and `version`
+ * its `updated_at`, sent to who manages EPIs and, when its name, CA or size may have changed
+ * (`holders`), to everyone who received it.
+ */
+export interface EpiChangeData {
+  kind: 'delivery' | 'item';
+  item_id: number;
+  colaborador_id?: number;
+  stock?: boolean;
+  holders?: boolean;
+  /** A replacement request was opened for the delivery (the person's requests list moved). */
+  replacement?: boolean;
+}
 
 /** NR-6 item 6.7.1 duties the employee acknowledges at the end of the ficha. */
 export const EPI_DECLARATION =

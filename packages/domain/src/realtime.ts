@@ -52,6 +52,11 @@ export const RT_EVENTS = {
   assetsChanged: 'assets.changed',
   /** A contract created or edited (to who sees it), or a person linked or unlinked (to them). */
   contractsChanged: 'contracts.changed',
+  /**
+   * An EPI delivery or catalogue item changed: id, version = its `updated_at` as the lists show
+   * it, data EpiChangeData (epi.ts); only to the delivery's person and who manages EPIs (an
+   * item's to its holders when what their deliveries show changed).
+   */
   epiChanged: 'epi.changed',
   financeChanged: 'finance.changed',
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId } from './common.ts';
+import { syncedListFields, updatedSince } from './sync.ts';
 import { fieldId, fieldOptionalText, fieldText, personRef } from './field-common.ts';
 import { REQUEST_STATUSES, REQUEST_TYPES, REQUEST_URGENCIES } from './requests-rules.ts';
 
@@ -97,12 +98,18 @@ export const requestListQuery = z.object({
   contract_id: positiveId.optional(),
   minhas: z.enum(['true', 'false']).optional(),
   q: z.string().trim().max(100).optional(),
+  /**
+   * Sync (sync.ts, issue 37): only the requests changed since, the `ids` the filters list now
+   * and the counts. A 'requests.changed' push carries the request's `updated_at` as version.
+   */
+  updated_since: updatedSince.optional(),
 });
 export type RequestListQuery = z.output<typeof requestListQuery>;
 
 export const requestListResponse = z.object({
   items: z.array(requestSchema),
   contagem: z.record(z.enum(REQUEST_STATUSES), z.number().int()),
+  ...syncedListFields,
 });
 export type RequestList = z.infer<typeof requestListResponse>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNumber, pageSize, positiveId } from './common.ts';
 import { ADMIN_MAX_PAGE_SIZE } from './admin-users.ts';
+import { updatedSince } from './sync.ts';
 import { PRIORITIES } from './stages.ts';
 
 export const TICKET_STATUSES = ['aberto', 'em_atendimento', 'resolvido'] as const;
@@ -102,6 +103,22 @@ export const ticketListResponse = z.object({
   perPage: z.number().int(),
 });
 export type TicketList = z.infer<typeof ticketListResponse>;
+
+/**
+ * GET /api/support/tickets/changes?<the page's query>&updated_since=… — what changed on one
+ * page of the tickets since a moment (issue 37; the same scope as the list: ti every ticket,
+ * everyone else their own): `ids`, the page's tickets now in its order; `items`, those of them
+ * changed since; `total`; `cursor`. A 'support.changed' push carries the ticket's `updatedAt`
+ * as `version`.
+ */
+export const ticketListChangesQuery = ticketListQuery.extend({ updated_since: updatedSince });
+export const ticketListChangesResponse = z.object({
+  items: z.array(ticketSummary),
+  ids: z.array(z.number().int()),
+  total: z.number().int(),
+  cursor: z.string(),
+});
+export type TicketListChanges = z.infer<typeof ticketListChangesResponse>;
 
 export const ticketEvent = z.object({
   id: z.number().int(),

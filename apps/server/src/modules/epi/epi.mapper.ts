@@ -68,5 +68,6 @@ export function toDelivery(r: DeliveryJoined, today: string): EpiDelivery {
     devolucao_motivo: d.devolucaoMotivo,
     substituicao_solicitada: r.replacementAsked,
     created_at: d.createdAt.toISOString(),
+    updated_at: r.version.toISOString(),
   };
 }

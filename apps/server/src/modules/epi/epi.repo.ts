@@ -9,6 +9,23 @@ export type EpiItemInsert = typeof epiItems.$inferInsert;
 export type DeliveryRow = typeof epiDeliveries.$inferSelect;
 
 const colaborador = alias(users, 'colaborador');
+
+/** The filters of a list of deliveries (whose, which state), as conditions. */
+function statusWhere(f: {
+  colaboradorId?: number | undefined;
+  status?: 'pendente' | 'confirmada' | 'devolvida' | undefined;
+}): SQL[] {
+  const where: SQL[] = [];
+  if (f.colaboradorId) where.push(eq(epiDeliveries.colaboradorId, f.colaboradorId));
+  if (f.status === 'devolvida') where.push(sql`${epiDeliveries.devolucaoData} is not null`);
+  if (f.status === 'pendente') {
+    where.push(isNull(epiDeliveries.devolucaoData), isNull(epiDeliveries.confirmacao));
+  }
+  if (f.status === 'confirmada') {
+    where.push(isNull(epiDeliveries.devolucaoData), sql`${epiDeliveries.confirmacao} is not null`);
+  }
+  return where;
+}
 const deliverer = alias(users, 'deliverer');
 
 /** EPI catalogue, deliveries and stock history (the only Drizzle code of the EPI module). */
@@ -26,6 +43,15 @@ export function createEpiRepo(db: DbOrTx) {
     colaboradorNome: colaborador.nome,
     delivererNome: deliverer.nome,
     replacementAsked: sql<boolean>`exists (select 1 from "requests" r where r."epi_delivery_id" = ${epiDeliveries.id} and r."status" in ('aberta', 'em_analise', 'aprovada'))`,
+    /**
+     * The row's version as a list shows it: the newest of its own `updated_at`, its item's and
+     * its replacement requests' (what `changedSince` compares), so an event's version of any
+     * of them is at most this.
+     */
+    version:
+      sql<Date>`greatest(${epiDeliveries.updatedAt}, ${epiItems.updatedAt}, (select max(r."updated_at") from "requests" r where r."epi_delivery_id" = ${epiDeliveries.id}))`.mapWith(
+        epiDeliveries.updatedAt,
+      ),
   };
 
   const deliveries = (where: SQL | undefined) =>
@@ -63,10 +89,15 @@ export function createEpiRepo(db: DbOrTx) {
       return row!;
     },
 
+    /**
+     * Updates a catalogue row. Its `updated_at` moves only when what its deliveries show may
+     * have changed (not on a stock move alone): deliveries synced by `updated_since` compare it.
+     */
     async updateItem(id: number, v: Partial<EpiItemInsert>) {
+      const stockOnly = Object.entries(v).every(([k, x]) => k === 'estoque' || x === undefined);
       const [row] = await db
         .update(epiItems)
-        .set({ ...v, updatedAt: new Date() })
+        .set(stockOnly ? v : { ...v, updatedAt: new Date() })
         .where(eq(epiItems.id, id))
         .returning();
       return row;
@@ -77,27 +108,16 @@ export function createEpiRepo(db: DbOrTx) {
     },
 
     deliveries(f: {
-      colaboradorId?: number;
-      status?: 'pendente' | 'confirmada' | 'devolvida';
+      colaboradorId?: number | undefined;
+      status?: 'pendente' | 'confirmada' | 'devolvida' | undefined;
       /** Only deliveries changed since (ISO instant): the row, its item or its replacement request. */
       changedSince?: string;
     }) {
-      const where: SQL[] = [];
-      if (f.colaboradorId) where.push(eq(epiDeliveries.colaboradorId, f.colaboradorId));
+      const where = statusWhere(f);
       if (f.changedSince) {
         const since = sql`${f.changedSince}::timestamptz`;
         where.push(
           sql`(${epiDeliveries.updatedAt} > ${since} or ${epiItems.updatedAt} > ${since} or exists (select 1 from "requests" r where r."epi_delivery_id" = ${epiDeliveries.id} and r."updated_at" > ${since}))`,
-        );
-      }
-      if (f.status === 'devolvida') where.push(sql`${epiDeliveries.devolucaoData} is not null`);
-      if (f.status === 'pendente') {
-        where.push(isNull(epiDeliveries.devolucaoData), isNull(epiDeliveries.confirmacao));
-      }
-      if (f.status === 'confirmada') {
-        where.push(
-          isNull(epiDeliveries.devolucaoData),
-          sql`${epiDeliveries.confirmacao} is not null`,
         );
       }
       return deliveries(and(...where));
@@ -111,6 +131,36 @@ export function createEpiRepo(db: DbOrTx) {
         .where(eq(epiDeliveries.colaboradorId, colaboradorId))
         .orderBy(epiDeliveries.id);
       return rows.map((r) => r.id);
+    },
+
+    /** Ids of the deliveries a gestor's list shows with its filters (a sync's live rows). */
+    async listIds(f: {
+      colaboradorId?: number | undefined;
+      status?: 'pendente' | 'confirmada' | 'devolvida' | undefined;
+    }) {
+      const rows = await db
+        .select({ id: epiDeliveries.id })
+        .from(epiDeliveries)
+        .where(and(...statusWhere(f)))
+        .orderBy(epiDeliveries.id);
+      return rows.map((r) => r.id);
+    },
+
+    /** Who has ever received an item (its name and CA show on their deliveries). */
+    async holderIds(itemId: number) {
+      const rows = await db
+        .selectDistinct({ id: epiDeliveries.colaboradorId })
+        .from(epiDeliveries)
+        .where(eq(epiDeliveries.itemId, itemId));
+      return rows.map((r) => r.id);
+    },
+
+    /** Active people with their role title (who manages EPIs is decided from it). */
+    async activePeople(): Promise<{ id: number; role: string }[]> {
+      return db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.active, true));
     },
 
     /** Deliveries still with the employee (for replacement alerts). */

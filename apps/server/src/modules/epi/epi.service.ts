@@ -3,6 +3,8 @@ import {
   decodeSignaturePng,
   DELIVERY_REASON_LABELS,
   type deliveryBody,
+  type EpiChangeData,
+  type EpiDelivery,
   deliveryRefusal,
   type deliveryReturnBody,
   type epiItemBody,
@@ -13,6 +15,7 @@ import {
   formatDateBr,
   isSignatureLongEnough,
   REPLACEMENT_REASON_LABELS,
+  roleOf,
   type replacementRequestBody,
   type Role,
   SIGNATURE_TOO_SHORT,
@@ -25,7 +28,7 @@ import {
 } from '@eproto/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import type { SignatureMeta } from './epi.repo.ts';
+import type { EpiItemRow, SignatureMeta } from './epi.repo.ts';
 import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -57,8 +60,55 @@ export function createEpiService(
   const notifications = deps.notifications;
   const today = () => todayIn(deps.config.COMPANY_TIME_ZONE);
   const isManager = (u: EpiActor) => can(u, 'epi.manage');
-  const changed = (userIds?: number[]) =>
-    deps.events.publish({ type: RT_EVENTS.epiChanged, ...(userIds ? { userIds } : {}) });
+
+  /** Who manages EPIs (epi.manage): every change of the catalogue and deliveries reaches them. */
+  async function managerIds(): Promise<number[]> {
+    const people = await repo.activePeople();
+    return people.filter((p) => can(roleOf(p.role), 'epi.manage')).map((p) => p.id);
+  }
+
+  /**
+   * 'epi.changed' of a delivery (issue 37): its id and version (its `updated_at` as the lists
+   * show it) to its colaborador and to who manages EPIs, nobody else. Returns the delivery.
+   */
+  async function deliveryChanged(
+    id: number,
+    extra: Pick<EpiChangeData, 'stock' | 'replacement'> = {},
+  ): Promise<EpiDelivery> {
+    const d = toDelivery((await repo.delivery(id))!, today());
+    const data: EpiChangeData = {
+      kind: 'delivery',
+      item_id: d.item.id,
+      colaborador_id: d.colaborador.id,
+      ...extra,
+    };
+    const userIds = [...new Set([...(await managerIds()), d.colaborador.id])];
+    await deps.events.publish({
+      type: RT_EVENTS.epiChanged,
+      userIds,
+      id: d.id,
+      version: d.updated_at,
+      data: { ...data },
+    });
+    return d;
+  }
+
+  /**
+   * 'epi.changed' of a catalogue item: to who manages EPIs and, when what its deliveries show
+   * may have changed (`holders`: name, CA, size), to everyone who received it.
+   */
+  async function itemChanged(row: EpiItemRow, holders: boolean) {
+    const ids = await managerIds();
+    if (holders) ids.push(...(await repo.holderIds(row.id)));
+    const data: EpiChangeData = { kind: 'item', item_id: row.id, stock: true, holders };
+    await deps.events.publish({
+      type: RT_EVENTS.epiChanged,
+      userIds: [...new Set(ids)],
+      id: row.id,
+      version: row.updatedAt.toISOString(),
+      data: { ...data },
+    });
+  }
 
   /**
    * One employee's deliveries for a synced list (mine, ficha). With `updated_since` only those
@@ -147,7 +197,7 @@ export function createEpiService(
         }
         return row;
       });
-      await changed();
+      await itemChanged(item, false);
       return toEpiItem(item, today());
     },
 
@@ -166,7 +216,7 @@ export function createEpiService(
         }),
       );
       if (!row) throw notFound('EPI');
-      await changed();
+      await itemChanged(row, true);
       return toEpiItem(row, today());
     },
 
@@ -186,17 +236,32 @@ export function createEpiService(
         });
         return r.updateItem(id, { estoque: saldo });
       });
-      await changed();
+      await itemChanged(row!, false);
       return toEpiItem(row!, today());
     },
 
+    /**
+     * The gestores' list of deliveries. With `updated_since` (same rule as `mine`) only the
+     * deliveries changed since and the `ids` the filters list now.
+     */
     async deliveries(f: {
-      colaborador_id?: number;
-      status?: 'pendente' | 'confirmada' | 'devolvida';
+      colaborador_id?: number | undefined;
+      status?: 'pendente' | 'confirmada' | 'devolvida' | undefined;
+      updated_since?: string | undefined;
     }) {
+      const cursor = nextSyncCursor();
       const t = today();
-      const rows = await repo.deliveries({ colaboradorId: f.colaborador_id, status: f.status });
-      return { items: rows.map((r) => toDelivery(r, t)) };
+      const filter = { colaboradorId: f.colaborador_id, status: f.status };
+      const since = f.updated_since;
+      if (since === undefined || todayIn(deps.config.COMPANY_TIME_ZONE, new Date(since)) !== t) {
+        const rows = await repo.deliveries(filter);
+        return { items: rows.map((r) => toDelivery(r, t)), cursor };
+      }
+      const [rows, ids] = await Promise.all([
+        repo.deliveries({ ...filter, changedSince: new Date(since).toISOString() }),
+        repo.listIds(filter),
+      ]);
+      return { items: rows.map((r) => toDelivery(r, t)), cursor, ids };
     },
 
     /**
@@ -309,8 +374,7 @@ export function createEpiService(
         throw err;
       }
       await publish();
-      await changed([body.colaborador_id]);
-      return toDelivery((await repo.delivery(deliveryId))!, today());
+      return deliveryChanged(deliveryId, { stock: true });
     },
 
     /** Signature drawn later on the gestor's device, for a delivery still unconfirmed. */
@@ -336,8 +400,7 @@ export function createEpiService(
         await deps.storage.remove(key).catch(() => undefined);
         throw err;
       }
-      await changed();
-      return toDelivery((await repo.delivery(id))!, today());
+      return deliveryChanged(id);
     },
 
     /** The employee confirms receipt in the app (only their own deliveries). */
@@ -356,12 +419,11 @@ export function createEpiService(
         if (d.confirmacao) throw new AppError('CONFLICT', 'Recebimento já confirmado.');
         await r.updateDelivery(id, { confirmacao: 'app', confirmadoEm: new Date() });
       });
-      await changed();
-      return toDelivery((await repo.delivery(id))!, today());
+      return deliveryChanged(id);
     },
 
     async giveBack(actor: EpiActor, id: number, body: z.output<typeof deliveryReturnBody>) {
-      await db.transaction(async (tx) => {
+      const stock = await db.transaction(async (tx) => {
         const r = createEpiRepo(tx);
         const d = await r.lockDelivery(id);
         if (!d) throw notFound('Entrega');
@@ -392,9 +454,9 @@ export function createEpiService(
             observacao: body.motivo,
           });
         }
+        return body.retorna_estoque;
       });
-      await changed();
-      return toDelivery((await repo.delivery(id))!, today());
+      return deliveryChanged(id, { stock });
     },
 
     /**
@@ -436,10 +498,9 @@ export function createEpiService(
         return created.id;
       });
       await after();
-      await changed([u.id]);
       return {
         solicitacao_id: requestId,
-        entrega: toDelivery((await repo.delivery(id))!, today()),
+        entrega: await deliveryChanged(id, { replacement: true }),
       };
     },
 

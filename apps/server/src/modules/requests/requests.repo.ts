@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   contracts,
+  epiDeliveries,
   requestAttachments,
   requestEvents,
   requests,
@@ -15,6 +16,9 @@ export type RequestRow = typeof requests.$inferSelect;
 export type RequestInsert = typeof requests.$inferInsert;
 
 const requester = alias(users, 'requester');
+
+/** The most requests a list shows (newest first). */
+const LIST_LIMIT = 300;
 
 /** Scope of a list: 'all', or the contracts the user is linked to plus their own requests. */
 export type RequestScope = 'all' | { userId: number; contractIds: number[] };
@@ -52,6 +56,12 @@ export function createRequestsRepo(db: DbOrTx) {
       .leftJoin(requester, eq(requester.id, requests.requesterId))
       .leftJoin(contracts, eq(contracts.id, requests.contractId));
 
+  const listWhere = (scope: RequestScope, f: RequestFilter) => {
+    const where = [...filterSql(f), requestScopeSql(scope)];
+    if (f.status) where.push(eq(requests.status, f.status));
+    return and(...where);
+  };
+
   const filterSql = (f: RequestFilter): SQL[] => {
     const where: SQL[] = [];
     if (f.tipo) where.push(eq(requests.tipo, f.tipo));
@@ -66,12 +76,33 @@ export function createRequestsRepo(db: DbOrTx) {
 
   return {
     async list(scope: RequestScope, f: RequestFilter) {
-      const where = [...filterSql(f), requestScopeSql(scope)];
-      if (f.status) where.push(eq(requests.status, f.status));
       return base()
-        .where(and(...where))
+        .where(listWhere(scope, f))
         .orderBy(desc(requests.createdAt), desc(requests.id))
-        .limit(300);
+        .limit(LIST_LIMIT);
+    },
+
+    /**
+     * The list now (its ids, in order) and the rows of it changed at or after `since` (a
+     * 'requests.changed' carries the request's `updated_at`).
+     */
+    async listChangesSince(scope: RequestScope, f: RequestFilter, since: Date) {
+      const where = listWhere(scope, f);
+      const page = await db
+        .select({ id: requests.id })
+        .from(requests)
+        .leftJoin(requester, eq(requester.id, requests.requesterId))
+        .where(where)
+        .orderBy(desc(requests.createdAt), desc(requests.id))
+        .limit(LIST_LIMIT);
+      const ids = page.map((r) => r.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await base()
+              .where(and(inArray(requests.id, ids), gte(requests.updatedAt, since)))
+              .orderBy(desc(requests.createdAt), desc(requests.id));
+      return { ids, rows };
     },
 
     /** Count per status with the same filters except the status itself (for the tabs). */
@@ -102,7 +133,50 @@ export function createRequestsRepo(db: DbOrTx) {
     },
 
     async setStatus(id: number, status: RequestRow['status']) {
-      await db.update(requests).set({ status, updatedAt: new Date() }).where(eq(requests.id, id));
+      const [row] = await db
+        .update(requests)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(requests.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** Moves the request's `updated_at` (an attachment shows on its row); answers the row. */
+    async touch(id: number) {
+      const [row] = await db
+        .update(requests)
+        .set({ updatedAt: new Date() })
+        .where(eq(requests.id, id))
+        .returning();
+      return row!;
+    },
+
+    /**
+     * Active people with their role and whether they are linked to `contractId` (who may see a
+     * request of it: requests.service audience).
+     */
+    async people(contractId: number | null) {
+      return db
+        .select({
+          id: users.id,
+          role: users.role,
+          linked:
+            contractId === null
+              ? sql<boolean>`true`
+              : sql<boolean>`exists (select 1 from ${userContracts} uc where uc.user_id = "users"."id" and uc.contract_id = ${contractId})`,
+        })
+        .from(users)
+        .where(eq(users.active, true));
+    },
+
+    /** Item of an EPI delivery (a replacement request's 'epi.changed' names it). */
+    async deliveryItem(deliveryId: number) {
+      const [row] = await db
+        .select({ itemId: epiDeliveries.itemId })
+        .from(epiDeliveries)
+        .where(eq(epiDeliveries.id, deliveryId))
+        .limit(1);
+      return row?.itemId;
     },
 
     async addEvent(v: typeof requestEvents.$inferInsert) {

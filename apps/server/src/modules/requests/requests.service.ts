@@ -6,6 +6,7 @@ import {
   REQUEST_TRANSITIONS,
   REQUEST_TYPE_LABELS,
   REQUEST_URGENCY_LABELS,
+  type EpiChangeData,
   type requestBody,
   type RequestDetail,
   type requestListQuery,
@@ -26,6 +27,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import type { IncomingFile } from '../../lib/incoming-file.ts';
 import { seesEverything } from '../access/scope.service.ts';
@@ -101,8 +103,48 @@ export function createRequestsService(
     );
   }
 
-  const changed = (userIds?: number[]) =>
-    deps.events.publish({ type: RT_EVENTS.requestsChanged, ...(userIds ? { userIds } : {}) });
+  /**
+   * 'requests.changed' of one request (issue 37): its id and version (its `updated_at` after
+   * the write) to who may see it only: its requester and the people of the /solicitacoes
+   * screen whose scope holds it (all contracts, its contract's, or any for one without). A
+   * replacement request of an EPI delivery also tells the requester's Meus EPIs
+   * ('epi.changed' of the delivery: its 'troca solicitada' follows the request).
+   */
+  async function changed(row: RequestRow) {
+    const people = await repo.people(row.contractId);
+    const userIds = people
+      .filter((p) => {
+        const type = roleOf(p.role);
+        return HANDLERS.includes(type) && (seesEverything({ id: p.id, type }) || p.linked);
+      })
+      .map((p) => p.id);
+    if (row.requesterId !== null) userIds.push(row.requesterId);
+    const version = row.updatedAt.toISOString();
+    await deps.events.publish({
+      type: RT_EVENTS.requestsChanged,
+      userIds: [...new Set(userIds)],
+      id: row.id,
+      version,
+      data: { id: row.id, epi_delivery_id: row.epiDeliveryId },
+    });
+    const itemId =
+      row.epiDeliveryId === null ? undefined : await repo.deliveryItem(row.epiDeliveryId);
+    if (row.epiDeliveryId !== null && row.requesterId !== null && itemId !== undefined) {
+      const data: EpiChangeData = {
+        kind: 'delivery',
+        item_id: itemId,
+        colaborador_id: row.requesterId,
+        replacement: true,
+      };
+      await deps.events.publish({
+        type: RT_EVENTS.epiChanged,
+        userIds: [row.requesterId],
+        id: row.epiDeliveryId,
+        version,
+        data: { ...data },
+      });
+    }
+  }
 
   async function detail(u: RequestActor, id: number): Promise<RequestDetail> {
     const row = await repo.byId(await scopeOf(u), id);
@@ -129,7 +171,12 @@ export function createRequestsService(
       return (await createRequestsRepo(tx).openForDelivery(deliveryId)) !== undefined;
     },
 
+    /**
+     * The requests in the caller's scope with the counts per status. With `updated_since`
+     * (issue 37) only those changed since and the `ids` the filters list now.
+     */
     async list(u: RequestActor, q: z.output<typeof requestListQuery>) {
+      const cursor = nextSyncCursor();
       const scope = await scopeOf(u);
       const filter = {
         status: q.status,
@@ -139,8 +186,11 @@ export function createRequestsService(
         requesterId: q.minhas === 'true' ? u.id : undefined,
         q: q.q,
       };
-      const [rows, counts] = await Promise.all([
-        repo.list(scope, filter),
+      const since = q.updated_since;
+      const [listed, counts] = await Promise.all([
+        since === undefined
+          ? repo.list(scope, filter).then((rows) => ({ rows, ids: undefined }))
+          : repo.listChangesSince(scope, filter, new Date(since)),
         repo.countByStatus(scope, filter),
       ]);
       const contagem = Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as Record<
@@ -148,7 +198,8 @@ export function createRequestsService(
         number
       >;
       for (const c of counts) contagem[c.status] = c.n;
-      return { items: rows.map(toRequest), contagem };
+      const { rows, ids } = listed;
+      return { items: rows.map(toRequest), contagem, cursor, ...(ids && { ids }) };
     },
 
     /** Opens a request; inside `tx` when another service (EPI) opens it as part of its own write. */
@@ -195,13 +246,15 @@ export function createRequestsService(
           },
           t,
         );
-        return { id: row.id, publish };
+        return { row, publish };
       };
-      const { id, publish } = tx ? await run(tx) : await db.transaction(run);
+      const { row, publish } = tx ? await run(tx) : await db.transaction(run);
       const after = async () => {
         await publish();
-        await changed();
+        // An EPI replacement: the EPI service tells the delivery's lists itself.
+        await changed(tx ? { ...row, epiDeliveryId: null } : row);
       };
+      const { id } = row;
       if (!tx) await after();
       return { id, after };
     },
@@ -267,7 +320,7 @@ export function createRequestsService(
         id: row.id,
         after: async () => {
           await publish();
-          await changed();
+          await changed(row);
         },
       };
     },
@@ -277,8 +330,7 @@ export function createRequestsService(
       const scope = await scopeOf(u);
       if (!(await repo.byId(scope, id))) throw notFound('Solicitação');
       let publish: () => Promise<void> = async () => undefined;
-      let requesterId: number | null = null;
-      await db.transaction(async (tx) => {
+      const after = await db.transaction(async (tx) => {
         const r = createRequestsRepo(tx);
         const row = (await r.lock(id))!;
         const refusal = transitionRefusal(row.status, body.status, body.comentario);
@@ -289,7 +341,7 @@ export function createRequestsService(
             'Você não pode aprovar ou recusar a própria solicitação.',
           );
         }
-        await r.setStatus(id, body.status);
+        const updated = await r.setStatus(id, body.status);
         await r.addEvent({
           requestId: id,
           fromStatus: row.status,
@@ -307,7 +359,6 @@ export function createRequestsService(
             comentario: body.comentario ?? null,
           }),
         );
-        requesterId = row.requesterId;
         const comment = body.comentario ? ` Comentário: ${body.comentario}` : '';
         publish = await notifications.notify(
           {
@@ -319,9 +370,10 @@ export function createRequestsService(
           },
           tx,
         );
+        return updated;
       });
       await publish();
-      await changed(requesterId === null ? undefined : [requesterId]);
+      await changed(after);
       return detail(u, id);
     },
 
@@ -332,22 +384,26 @@ export function createRequestsService(
       const fileName = safeFileName(file.fileName);
       const type = acceptedFileType(file.head, fileName);
       const key = await deps.storage.put('solicitacoes', type.ext, file.stream);
+      let touched: RequestRow;
       try {
-        await db.transaction((tx) =>
-          createRequestsRepo(tx).addAttachment({
+        touched = await db.transaction(async (tx) => {
+          const r = createRequestsRepo(tx);
+          await r.addAttachment({
             requestId: id,
             storageKey: key,
             fileName,
             mimeType: type.mime,
             size: file.size(),
             uploadedBy: u.id,
-          }),
-        );
+          });
+          // Its row counts attachments: its version moves.
+          return r.touch(id);
+        });
       } catch (err) {
         await deps.storage.remove(key).catch(() => undefined);
         throw err;
       }
-      await changed();
+      await changed(touched);
       return detail(u, id);
     },
 

@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, asc, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TicketStatus } from '@eproto/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -22,31 +22,69 @@ export interface TicketListFilter {
 
 const person = (t: typeof users) => ({ id: t.id, nome: t.nome, avatarPath: t.avatarPath });
 
+/** Newest change first: a ticket that changes moves to the top. */
+const ORDER = [desc(supportTickets.updatedAt), desc(supportTickets.id)];
+
+/** The list's scope (whose tickets), state and search. */
+function listWhere(f: TicketListFilter) {
+  const parts: SQL[] = [];
+  if (f.openedBy !== null) parts.push(eq(supportTickets.openedBy, f.openedBy));
+  if (f.status) parts.push(eq(supportTickets.status, f.status));
+  // Subject and description; "#12" is ticket 12.
+  const text = listSearch(f.search, [supportTickets.searchText], { id: supportTickets.id });
+  if (text) parts.push(text);
+  return and(...parts);
+}
+
 /** Support tickets, their timeline and attachments (the only Drizzle code of this module). */
 export function createSupportRepo(db: DbOrTx) {
+  const commentCount = sql<number>`(select count(*)::int from ${supportTicketEvents} e where e.ticket_id = ${supportTickets.id} and e.kind = 'comment')`;
+  const summaries = () =>
+    db
+      .select({ ticket: supportTickets, opener: person(users), commentCount })
+      .from(supportTickets)
+      .innerJoin(users, eq(users.id, supportTickets.openedBy));
+
   return {
     async list(f: TicketListFilter) {
-      const parts: SQL[] = [];
-      if (f.openedBy !== null) parts.push(eq(supportTickets.openedBy, f.openedBy));
-      if (f.status) parts.push(eq(supportTickets.status, f.status));
-      // Subject and description; "#12" is ticket 12.
-      const text = listSearch(f.search, [supportTickets.searchText], { id: supportTickets.id });
-      if (text) parts.push(text);
-      const where = and(...parts);
-      const commentCount = sql<number>`(select count(*)::int from ${supportTicketEvents} e where e.ticket_id = ${supportTickets.id} and e.kind = 'comment')`;
+      const where = listWhere(f);
       const [rows, [counted]] = await queryAll(db, [
         () =>
-          db
-            .select({ ticket: supportTickets, opener: person(users), commentCount })
-            .from(supportTickets)
-            .innerJoin(users, eq(users.id, supportTickets.openedBy))
+          summaries()
             .where(where)
-            .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+            .orderBy(...ORDER)
             .limit(f.perPage)
             .offset((f.page - 1) * f.perPage),
         () => db.select({ n: count() }).from(supportTickets).where(where),
       ]);
       return { rows, total: counted?.n ?? 0 };
+    },
+
+    /**
+     * One page of the list now: its ids in order, its total, and the rows of that page changed
+     * at or after `since` (a 'support.changed' carries the ticket's `updatedAt`).
+     */
+    async pageChangesSince(f: TicketListFilter, since: Date) {
+      const where = listWhere(f);
+      const [page, [counted]] = await queryAll(db, [
+        () =>
+          db
+            .select({ id: supportTickets.id })
+            .from(supportTickets)
+            .where(where)
+            .orderBy(...ORDER)
+            .limit(f.perPage)
+            .offset((f.page - 1) * f.perPage),
+        () => db.select({ n: count() }).from(supportTickets).where(where),
+      ]);
+      const ids = page.map((r) => r.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await summaries().where(
+              and(inArray(supportTickets.id, ids), gte(supportTickets.updatedAt, since)),
+            );
+      return { ids, rows, total: counted?.n ?? 0 };
     },
 
     async byId(id: number) {
@@ -64,11 +102,14 @@ export function createSupportRepo(db: DbOrTx) {
       return row!;
     },
 
+    /** Updates the ticket (its `updatedAt` moves); answers the row after the write. */
     async update(id: number, v: Partial<typeof supportTickets.$inferInsert>) {
-      await db
+      const [row] = await db
         .update(supportTickets)
         .set({ ...v, updatedAt: new Date() })
-        .where(eq(supportTickets.id, id));
+        .where(eq(supportTickets.id, id))
+        .returning();
+      return row!;
     },
 
     async events(ticketId: number) {

@@ -7,6 +7,8 @@ import {
   ticketAttachmentParams,
   ticketCommentBody,
   ticketDetail,
+  ticketListChangesQuery,
+  ticketListChangesResponse,
   ticketListQuery,
   ticketListResponse,
   ticketParams,
@@ -30,6 +32,19 @@ export const supportRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => 
     preHandler,
     schema: { tags, querystring: ticketListQuery, response: { 200: ticketListResponse } },
     handler: async (req) => service.list(currentUser(req), req.query),
+  });
+
+  app.get('/changes', {
+    preHandler,
+    schema: {
+      tags,
+      querystring: ticketListChangesQuery,
+      response: { 200: ticketListChangesResponse },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return service.listChanges(currentUser(req), req.query);
+    },
   });
 
   app.post('/', {

@@ -2,6 +2,7 @@ import type {
   CreateTicketBody,
   TicketAttachment,
   TicketDetail,
+  TicketListChanges,
   TicketStatus,
   TicketSummary,
 } from '@eproto/domain';
@@ -10,6 +11,7 @@ import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { nextSyncCursor } from '../../lib/sync-cursor.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { acceptedFileType, safeFileName } from '../../lib/file-type.ts';
 import type { IncomingFile } from '../../lib/incoming-file.ts';
@@ -60,10 +62,15 @@ export function createSupportService(deps: ServiceDeps) {
     return row;
   }
 
-  /** Notifies the other side of a change and tells the open tabs to refetch. */
+  /**
+   * Notifies the other side of a change and tells the open tabs what changed: the ticket's id
+   * and its `updatedAt` after the write (`after`) as the version (issue 37), to its opener and
+   * the ti only.
+   */
   async function announce(
     actor: SessionUser,
     ticket: TicketRow,
+    after: TicketRow,
     customText: string,
     tx?: DbOrTx,
   ): Promise<() => Promise<void>> {
@@ -80,6 +87,7 @@ export function createSupportService(deps: ServiceDeps) {
         type: RT_EVENTS.supportChanged,
         userIds: [...new Set([ticket.openedBy, ...ti])],
         id: ticket.id,
+        version: after.updatedAt.toISOString(),
         data: { id: ticket.id },
       });
     };
@@ -143,11 +151,35 @@ export function createSupportService(deps: ServiceDeps) {
       };
     },
 
+    /** What changed on one page of the list since `updated_since` (the list's own scope). */
+    async listChanges(
+      actor: SessionUser,
+      f: Omit<TicketListFilter, 'openedBy'> & { updated_since: string },
+    ): Promise<TicketListChanges> {
+      const cursor = nextSyncCursor();
+      const { ids, rows, total } = await repo.pageChangesSince(
+        {
+          status: f.status,
+          search: f.search,
+          page: f.page,
+          perPage: f.perPage,
+          openedBy: can(actor, 'support.handle') ? null : actor.id,
+        },
+        new Date(f.updated_since),
+      );
+      const order = new Map(ids.map((id, i) => [id, i]));
+      const items = rows
+        .map((r) => toSummary(r.ticket, r.opener, r.commentCount))
+        .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      return { items, ids, total, cursor };
+    },
+
     async create(actor: SessionUser, body: CreateTicketBody) {
       const { ticket, publish } = await db.transaction(async (tx) => {
         const created = await createSupportRepo(tx).create({ ...body, openedBy: actor.id });
         const announced = await announce(
           actor,
+          created,
           created,
           `Novo chamado #${created.id}: ${created.assunto}`,
           tx,
@@ -163,10 +195,11 @@ export function createSupportService(deps: ServiceDeps) {
       const publish = await db.transaction(async (tx) => {
         const r = createSupportRepo(tx);
         await r.addEvent({ ticketId: id, kind: 'comment', texto, authorId: actor.id });
-        await r.update(id, {});
+        const after = await r.update(id, {});
         return announce(
           actor,
           ticket,
+          after,
           `Novo comentário no chamado #${id} (${ticket.assunto}): ${texto}`,
           tx,
         );
@@ -188,11 +221,15 @@ export function createSupportService(deps: ServiceDeps) {
       }
       const publish = await db.transaction(async (tx) => {
         const r = createSupportRepo(tx);
-        await r.update(id, { status, resolvedAt: status === 'resolvido' ? new Date() : null });
+        const after = await r.update(id, {
+          status,
+          resolvedAt: status === 'resolvido' ? new Date() : null,
+        });
         await r.addEvent({ ticketId: id, kind: 'status', status, authorId: actor.id });
         return announce(
           actor,
           ticket,
+          after,
           `Chamado #${id} (${ticket.assunto}): ${TICKET_STATUS_LABELS[status]}`,
           tx,
         );
@@ -217,8 +254,14 @@ export function createSupportService(deps: ServiceDeps) {
             storageKey: key,
             uploadedBy: actor.id,
           });
-          await r.update(id, {});
-          return announce(actor, ticket, `Novo anexo no chamado #${id}: ${ticket.assunto}`, tx);
+          const after = await r.update(id, {});
+          return announce(
+            actor,
+            ticket,
+            after,
+            `Novo anexo no chamado #${id}: ${ticket.assunto}`,
+            tx,
+          );
         });
         await publish();
       } catch (err) {

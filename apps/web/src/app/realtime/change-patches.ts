@@ -17,6 +17,7 @@ import {
 } from '../../features/agenda/api/get-agenda-changes.ts';
 import { patchSeenOnChange } from '../../features/demands/api/mark-mural-viewed.ts';
 import { patchAssetsOnChange } from '../../features/assets/api/get-asset-changes.ts';
+import { patchEpiOnChange } from '../../features/epi/api/get-epi-changes.ts';
 import { patchFinanceOnChange } from '../../features/finance/api/get-finance-changes.ts';
 import {
   patchInventoryOnChange,
@@ -26,6 +27,8 @@ import { patchFeedOnChange } from '../../features/planning/api/get-feed-changes.
 import { patchPlanningOnChange } from '../../features/planning/api/get-planning-changes.ts';
 import { patchBellOnRead } from '../../features/notifications/api/patch-bell.ts';
 import { patchReviewsOnChange } from '../../features/reviews/api/get-review-changes.ts';
+import { patchRequestsOnChange } from '../../features/solicitacoes/api/get-request-changes.ts';
+import { patchSupportOnChange } from '../../features/support/api/get-ticket-changes.ts';
 import { patchTaskListsOnChange } from '../../features/protocols/api/get-protocol-changes.ts';
 import {
   patchOsListsOnChange,
@@ -55,7 +58,11 @@ type Patch = (queryClient: QueryClient, change: RealtimeChange) => Promise<void>
  * demand's change and a finance step patch the finance list's page and its counters, and a
  * task's or demand's change and a queue move the review queue's pages and its badge; an asset's,
  * vehicle's or inventory item's change (with its version) patches the pages of its list on
- * screen (`…/changes`) and reads its own page once unless it shows that version.
+ * screen (`…/changes`) and reads its own page once unless it shows that version;
+ * an EPI delivery's or item's change patches the synced lists of deliveries that must show it
+ * (Meus EPIs, fichas, the gestores' Entregas) from their cursors, a ticket's change the support
+ * list's pages (`/support/tickets/changes`) and the ticket's page unless it shows the version,
+ * and a request's change the /solicitacoes lists from their cursors and the request's page.
  */
 const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
   [RT_EVENTS.muralChanged]: async (queryClient, change) => {
@@ -70,6 +77,9 @@ const PATCHES: Partial<Record<RealtimeEventType, Patch>> = {
     ]);
   },
   [RT_EVENTS.financeChanged]: patchFinanceOnChange,
+  [RT_EVENTS.epiChanged]: patchEpiOnChange,
+  [RT_EVENTS.supportChanged]: patchSupportOnChange,
+  [RT_EVENTS.requestsChanged]: patchRequestsOnChange,
   [RT_EVENTS.reviewsChanged]: patchReviewsOnChange,
   [RT_EVENTS.muralViewed]: patchSeenOnChange,
   [RT_EVENTS.serviceOrderChanged]: async (queryClient, change) => {

@@ -14,6 +14,9 @@ const prefix = (...keys: QueryKey[]): ChangeEffect[] => keys.map((queryKey) => (
 /** Finance queries a demand's change with a version patches (get-finance-changes.ts). */
 const FINANCE_PATCHED = new Set<unknown>(['list', 'contador', 'item']);
 
+/** EPI lists of deliveries an 'epi.changed' with a version patches (get-epi-changes.ts). */
+const EPI_PATCHED = new Set<unknown>(['mine', 'ficha', 'deliveries']);
+
 /** Whether a change's data has `key` (what its patch in change-patches.ts needs). */
 const carries = (change: RealtimeChange, key: string) =>
   change.data?.[key] !== undefined && change.data[key] !== null;
@@ -315,7 +318,28 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
   // (['contracts', 'picker']) and the caller's access (['contracts', 'access']), which no task,
   // demand or review change touches (components/pickers/keys.ts).
   [RT_EVENTS.contractsChanged]: () => prefix(['contracts'], ['contract-chat']),
-  [RT_EVENTS.epiChanged]: () => prefix(['epi'], ['epis']),
+  // A delivery or catalogue item with its version (EpiChangeData): the synced lists of
+  // deliveries (Meus EPIs, fichas, the gestores' Entregas) are patched from their cursors when
+  // they must show it (features/epi/api/get-epi-changes.ts); the catalogue is read again when
+  // the item or its stock moved, the person's requests when a replacement was asked, and the
+  // gestores' alerts. Without a version, every EPI list is read again.
+  [RT_EVENTS.epiChanged]: (c) => {
+    const kind = c.data?.kind;
+    if (c.version === undefined || (kind !== 'delivery' && kind !== 'item')) {
+      return prefix(['epi']);
+    }
+    const catalogue = kind === 'item' || c.data?.stock === true;
+    const requests = c.data?.replacement === true;
+    return [
+      {
+        queryKey: ['epi'],
+        keep: ([, part]) =>
+          EPI_PATCHED.has(part) ||
+          (part === 'items' && !catalogue) ||
+          (part === 'my-requests' && !requests),
+      },
+    ];
+  },
   // A finance step (version: the demand's updated_at) patches the list's page on screen and
   // takes the counters from the same answer; the demand's finance page is read again only
   // when it holds an older version (features/finance/api/get-finance-changes.ts).
@@ -325,9 +349,20 @@ const EFFECTS: { [T in RealtimeEventType]: (change: RealtimeChange) => ChangeEff
       : [{ queryKey: ['finance'], keep: ([, kind]) => FINANCE_PATCHED.has(kind) }],
   [RT_EVENTS.fleetChanged]: (c) => listedRowEffects('fleet', c),
   [RT_EVENTS.inventoryChanged]: (c) => listedRowEffects('inventory', c),
-  [RT_EVENTS.requestsChanged]: () => prefix(['requests'], ['request']),
+  // A request with its version (its updated_at): the lists and the request's page are patched
+  // (features/solicitacoes/api/get-request-changes.ts); the EPI requests of Meus EPIs are read
+  // again when it replaces an EPI (data.epi_delivery_id). Without a version, all read again.
+  [RT_EVENTS.requestsChanged]: (c) =>
+    c.version === undefined
+      ? prefix(['requests'], ['epi', 'my-requests'])
+      : [
+          { queryKey: ['requests'], keep: ([, kind]) => kind === 'list' || kind === 'detail' },
+          ...(typeof c.data?.epi_delivery_id === 'number' ? prefix(['epi', 'my-requests']) : []),
+        ],
   [RT_EVENTS.sstChanged]: () => prefix(['sst']),
-  [RT_EVENTS.supportChanged]: () => prefix(['support']),
+  // A ticket with its version (its updatedAt): the list's pages and the ticket's page are
+  // patched (features/support/api/get-ticket-changes.ts); without one, read again.
+  [RT_EVENTS.supportChanged]: (c) => (c.version === undefined ? prefix(['support']) : []),
   // Who is editing: held apart (lib/presence), no query changes.
   [RT_EVENTS.presence]: () => [],
 };

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { EPI_KEY } from './get-epi-items.ts';
+import { keepDelivery } from './keep-delivery.ts';
 import { MY_DELIVERIES_KEY } from './get-my-deliveries.ts';
 
 /** Shows the delivery as confirmed in the kept list (also while the confirmation waits). */
@@ -40,13 +41,15 @@ export function useConfirmDelivery() {
       body: {},
       label: `Confirmar recebimento: ${nome}`,
       meta: { deliveryId: id },
+      // Its 'epi.changed' patches the lists (get-epi-changes.ts); read again if refused.
       invalidate: [EPI_KEY],
+      announced: true,
     }),
     onQueued: ({ id }) => markConfirmed(queryClient, id),
-    onSent: (d, { id }) => {
-      markConfirmed(queryClient, id);
+    // The answer, with its version: the change's event then asks nothing in this tab.
+    onSent: (d) => {
+      keepDelivery(queryClient, d);
       toastSuccess(`Recebimento de ${d.item.nome} confirmado.`);
-      void queryClient.invalidateQueries({ queryKey: EPI_KEY });
     },
   });
 }

@@ -12,20 +12,26 @@ const newestFirst = (a: EpiDelivery, b: EpiDelivery) => b.data.localeCompare(a.d
 
 /**
  * GET /tatico/epi/minhas-entregas — the signed-in person's EPIs (also prefetched). Kept on the
- * phone: later fetches send `updated_since` and merge only what changed.
+ * phone: later fetches send `updated_since` (the kept copy's cursor) and merge only what changed.
  */
+export function getMyDeliveries(
+  kept: SyncedList<EpiDelivery> | undefined,
+): Promise<SyncedList<EpiDelivery>> {
+  return fetchSyncedList(
+    kept,
+    (updated_since) =>
+      api.get<SyncedList<EpiDelivery>>('/tatico/epi/minhas-entregas', {
+        params: { updated_since },
+      }),
+    newestFirst,
+  );
+}
+
 export const myDeliveriesQuery = () =>
   queryOptions({
     queryKey: MY_DELIVERIES_KEY,
     queryFn: ({ client }) =>
-      fetchSyncedList(
-        client.getQueryData<SyncedList<EpiDelivery>>(MY_DELIVERIES_KEY),
-        (updated_since) =>
-          api.get<SyncedList<EpiDelivery>>('/tatico/epi/minhas-entregas', {
-            params: { updated_since },
-          }),
-        newestFirst,
-      ),
+      getMyDeliveries(client.getQueryData<SyncedList<EpiDelivery>>(MY_DELIVERIES_KEY)),
   });
 
 export function useMyDeliveries() {

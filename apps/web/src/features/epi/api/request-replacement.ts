@@ -6,6 +6,7 @@ import { useOutboxMutation } from '../../../lib/offline/use-outbox-mutation.ts';
 import { usePendingWrites } from '../../../lib/offline/use-outbox.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { EPI_KEY } from './get-epi-items.ts';
+import { keepDelivery } from './keep-delivery.ts';
 import { MY_DELIVERIES_KEY } from './get-my-deliveries.ts';
 
 /** Kind of the queued replacement requests (outbox). */
@@ -41,13 +42,15 @@ export function useRequestReplacement() {
       body,
       label: `Solicitar troca: ${nome}`,
       meta: { deliveryId: id },
+      // Its 'epi.changed' patches the lists and reads the requests (change-effects.ts).
       invalidate: [EPI_KEY],
+      announced: true,
     }),
     onQueued: ({ id }) => markAsked(queryClient, id),
-    onSent: (r, { id }) => {
-      markAsked(queryClient, id);
+    // The answer, with its version: the change's event then asks nothing for the delivery.
+    onSent: (r) => {
+      keepDelivery(queryClient, r.entrega);
       toastSuccess(`Solicitação #${r.solicitacao_id} aberta. Você receberá um aviso a cada etapa.`);
-      void queryClient.invalidateQueries({ queryKey: EPI_KEY });
     },
   });
 }

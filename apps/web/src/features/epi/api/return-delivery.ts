@@ -2,6 +2,7 @@ import type { DeliveryReturnBody, EpiDelivery } from '@eproto/domain';
 
 import { api } from '../../../lib/api-client.ts';
 import { useEpiMutation } from './epi-mutation.ts';
+import { keepDelivery } from './keep-delivery.ts';
 
 /** POST /tatico/epi/entregas/{id}/devolucao */
 export function returnDelivery({
@@ -12,5 +13,5 @@ export function returnDelivery({
 }
 
 export function useReturnDelivery() {
-  return useEpiMutation(returnDelivery, 'Devolução registrada.');
+  return useEpiMutation(returnDelivery, 'Devolução registrada.', keepDelivery);
 }

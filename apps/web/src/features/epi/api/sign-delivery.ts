@@ -2,6 +2,7 @@ import type { EpiDelivery, SignaturePlace, SignatureStroke } from '@eproto/domai
 
 import { api } from '../../../lib/api-client.ts';
 import { useEpiMutation } from './epi-mutation.ts';
+import { keepDelivery } from './keep-delivery.ts';
 
 /** POST /tatico/epi/entregas/{id}/assinatura {assinatura: PNG data URL, its strokes, place} */
 export function signDelivery({
@@ -17,5 +18,5 @@ export function signDelivery({
 }
 
 export function useSignDelivery() {
-  return useEpiMutation(signDelivery, 'Assinatura registrada.');
+  return useEpiMutation(signDelivery, 'Assinatura registrada.', keepDelivery);
 }

@@ -2,7 +2,7 @@ import type { RequestBody, RequestDetail } from '@eproto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
-import { REQUESTS_KEY } from './get-requests.ts';
+import { requestKey } from './get-request.ts';
 
 /** POST /solicitacoes */
 export function createRequest(body: RequestBody): Promise<RequestDetail> {
@@ -13,6 +13,8 @@ export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+    // Its page from the answer; the lists take the write's change ('requests.changed':
+    // get-request-changes.ts).
+    onSuccess: (detail) => queryClient.setQueryData(requestKey(detail.solicitacao.id), detail),
   });
 }

@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { requestKey } from './get-request.ts';
-import { REQUESTS_KEY } from './get-requests.ts';
 
 interface Input {
   id: number;
@@ -45,6 +44,6 @@ export function useTransitionRequest() {
       if (context?.previous) queryClient.setQueryData(requestKey(id), context.previous);
       toastError(error.message);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...REQUESTS_KEY, 'list'] }),
+    // The lists take the write's change ('requests.changed': get-request-changes.ts).
   });
 }

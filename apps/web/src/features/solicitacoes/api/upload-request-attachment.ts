@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { uploadWithProgress } from '../../../lib/upload.ts';
 import { requestKey } from './get-request.ts';
-import { REQUESTS_KEY } from './get-requests.ts';
 
 /** POST /solicitacoes/{id}/anexos (multipart "file"). */
 export function uploadRequestAttachment({
@@ -29,8 +28,8 @@ export function useUploadRequestAttachment() {
       queryClient.setQueryData(requestKey(detail.solicitacao.id), detail);
       toastSuccess('Anexo enviado.');
     },
+    // The lists take its push ('requests.changed': get-request-changes.ts).
     onError: (error) => toastError(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...REQUESTS_KEY, 'list'] }),
   });
 }
 

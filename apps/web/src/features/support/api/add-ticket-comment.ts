@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { toastError } from '../../../lib/toast.ts';
-import { SUPPORT_KEY } from './get-tickets.ts';
 import { ticketKey } from './get-ticket.ts';
 
 /** POST /support/tickets/{id}/comments {texto} */
@@ -16,7 +15,7 @@ export function useAddTicketComment() {
   return useMutation({
     mutationFn: addTicketComment,
     onSuccess: (ticket) => queryClient.setQueryData(ticketKey(ticket.id), ticket),
+    // The list's pages take the write's change ('support.changed': get-ticket-changes.ts).
     onError: (error) => toastError(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...SUPPORT_KEY, 'list'] }),
   });
 }

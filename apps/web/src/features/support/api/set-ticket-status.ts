@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import { SUPPORT_KEY } from './get-tickets.ts';
 import { ticketKey } from './get-ticket.ts';
 
 /** PATCH /support/tickets/{id}/status {status} — ti only. */
@@ -31,6 +30,6 @@ export function useSetTicketStatus() {
       if (context?.previous) queryClient.setQueryData(ticketKey(id), context.previous);
       toastError(error.message);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...SUPPORT_KEY, 'list'] }),
+    // The list's pages take the write's change ('support.changed': get-ticket-changes.ts).
   });
 }
