@@ -7,8 +7,6 @@ import { ResetPasswordForm } from '../../features/auth/components/reset-password
 import { renderUi } from '../../test/render.tsx';
 import { PasswordStrengthMeter } from '../password-strength-meter.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-
 const owner = { email: 'joana.prado@empresa.com.br', nome: 'Joana Prado' };
 const LOAD = { timeout: 15_000 };
 

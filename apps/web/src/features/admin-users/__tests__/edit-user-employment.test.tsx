@@ -8,8 +8,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderUi } from '../../../test/render.tsx';
 import { EditUserModal } from '../components/edit-user-modal.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => vi.clearAllMocks());

@@ -8,8 +8,6 @@ import { SESSION_KEY } from '../../../lib/session-key.ts';
 import { jsonResponse, renderUi, testQueryClient, urlOf } from '../../../test/render.tsx';
 import UsersPage from '../pages/users-page.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => vi.clearAllMocks());

@@ -10,7 +10,6 @@ import { renderUi } from '../../../test/render.tsx';
 import { AssetMeterSection } from '../components/asset-meter.tsx';
 import ScanLabelTypedForm from '../components/scan-label-typed-form.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

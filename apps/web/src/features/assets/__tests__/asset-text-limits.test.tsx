@@ -9,7 +9,6 @@ import { renderUi } from '../../../test/render.tsx';
 import { expectSchemaLimit } from '../../../test/schema-limit.ts';
 import { AssetFormModal } from '../components/asset-form-modal.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Novo ativo takes its text limits from the domain schema', () => {

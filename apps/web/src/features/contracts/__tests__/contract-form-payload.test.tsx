@@ -12,7 +12,6 @@ import { ContractFormModal } from '../components/contract-form-modal.tsx';
 
 // What the API receives from the contract form when dates and money are typed key by key.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

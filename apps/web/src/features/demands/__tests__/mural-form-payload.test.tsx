@@ -12,7 +12,6 @@ import { MuralFormModal } from '../components/mural-form-modal.tsx';
 
 // What the API receives from the demand form (its selects and dates are the shared form fields).
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -12,7 +12,6 @@ import { today } from '../components/epi-labels.tsx';
 
 // "Entregar EPI" runs the domain's deliveryBody through react-hook-form.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 HTMLCanvasElement.prototype.getContext = (() =>
   null) as typeof HTMLCanvasElement.prototype.getContext;
 afterEach(() => {

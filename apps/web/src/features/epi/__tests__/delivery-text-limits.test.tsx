@@ -9,7 +9,6 @@ import { renderUi } from '../../../test/render.tsx';
 import { expectSchemaLimit } from '../../../test/schema-limit.ts';
 import { DeliveryModal } from '../components/delivery-modal.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 HTMLCanvasElement.prototype.getContext = (() =>
   null) as typeof HTMLCanvasElement.prototype.getContext;
 afterEach(() => vi.unstubAllGlobals());

@@ -8,8 +8,6 @@ import { jsonResponse, renderUi, urlOf } from '../../../test/render.tsx';
 import { getFinanceCounters } from '../api/get-finance-counters.ts';
 import { FinancePanel } from '../components/finance-panel.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-
 const fetchMock = vi.fn<typeof fetch>();
 
 const item: FinanceItem = {

@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderUi, urlOf } from '../../../test/render.tsx';
 import { CheckoutModal } from '../components/checkout-modal.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -13,7 +13,6 @@ import { MaintenanceModal } from '../components/maintenance-modal.tsx';
 
 // What the API receives from the fleet forms when a Brazilian types into them key by key.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -14,7 +14,6 @@ import { MovementForm } from '../components/movement-form.tsx';
 // The inventory drawer's forms check what is typed with the domain (movementBody, its stock
 // rules and inventoryItemPatchBody): its message shows under the field and nothing is sent.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

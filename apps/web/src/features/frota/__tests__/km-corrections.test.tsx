@@ -10,8 +10,6 @@ import { jsonResponse, renderUi, testQueryClient, urlOf } from '../../../test/re
 import { CheckoutModal } from '../components/checkout-modal.tsx';
 import { VehicleDrawer } from '../components/vehicle-drawer.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => vi.clearAllMocks());

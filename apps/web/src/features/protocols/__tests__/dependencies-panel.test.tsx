@@ -13,7 +13,6 @@ import { DependenciesPanel } from '../components/dependencies-panel.tsx';
 // "Adicionar dependência" runs the domain's dependencyCreateBody through react-hook-form: no
 // task, a fraction of a day or a lag past a year show the domain's message and post nothing.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -11,7 +11,6 @@ import { ProtocolFormModal } from '../components/protocol-form-modal.tsx';
 
 // "Nova tarefa" runs the domain's protocolCreateBody through react-hook-form.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

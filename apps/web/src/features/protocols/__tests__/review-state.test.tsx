@@ -12,7 +12,6 @@ import { ReviewState } from '../components/review-state.tsx';
 
 // "Rejeitar" on the task page runs the domain's reviewRejectBody through react-hook-form.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

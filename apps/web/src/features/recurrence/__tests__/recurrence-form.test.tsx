@@ -11,7 +11,6 @@ import { RecurrenceFormModal } from '../components/recurrence-form-modal.tsx';
 
 // "Tornar recorrente" runs the domain's recurrenceCreateBody through react-hook-form.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

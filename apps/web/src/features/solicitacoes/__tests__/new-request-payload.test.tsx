@@ -11,7 +11,6 @@ import { NewRequestModal } from '../components/new-request-modal.tsx';
 
 // What the API receives when a reimbursement is typed as a Brazilian types money.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

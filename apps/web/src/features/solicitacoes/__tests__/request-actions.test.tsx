@@ -12,7 +12,6 @@ import { RequestActions } from '../components/request-actions.tsx';
 
 // The workflow step's comment runs the domain's transitionBody through react-hook-form.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -11,7 +11,6 @@ import { TicketCommentForm } from '../components/ticket-comment-form.tsx';
 
 // A ticket's comment box runs the domain's ticketCommentBody through react-hook-form.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -14,7 +14,6 @@ import { EntryFormModal } from '../entry-form-modal.tsx';
 // "Novo agendamento" / "Editar agendamento" runs the domain's agendaEntryBody through
 // react-hook-form: its messages under the fields, nothing sent while one is wrong.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

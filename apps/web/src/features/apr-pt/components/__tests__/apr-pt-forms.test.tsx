@@ -13,7 +13,6 @@ import { AprSignCard } from '../apr-sign-card.tsx';
 import { PtDetailModal } from '../pt-detail-modal.tsx';
 import { PtFormModal } from '../pt-form-modal.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

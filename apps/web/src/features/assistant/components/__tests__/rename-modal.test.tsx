@@ -10,7 +10,6 @@ import { stubApi } from '../../../../test/api-capture.ts';
 import { renderUi } from '../../../../test/render.tsx';
 import { RenameModal } from '../rename-modal.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -11,7 +11,6 @@ import { renderUi } from '../../../../test/render.tsx';
 import { CatalogueTab } from '../catalogue-tab.tsx';
 import { ReturnModal } from '../delivery-actions.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

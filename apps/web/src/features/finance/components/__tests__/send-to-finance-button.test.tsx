@@ -11,7 +11,6 @@ import { renderUi } from '../../../../test/render.tsx';
 import { expectSchemaLimit } from '../../../../test/schema-limit.ts';
 import { SendToFinanceButton } from '../send-to-finance-button.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -11,7 +11,6 @@ import { ProfileNameForm } from '../profile-name-form.tsx';
 
 // "Nome" of Meus dados runs the domain's updateProfileBody through react-hook-form.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());
 
 const profile = { id: 1, nome: 'Ana Souza', email: 'ana@x.com' } as Profile;

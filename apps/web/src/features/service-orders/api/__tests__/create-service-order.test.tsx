@@ -9,7 +9,6 @@ import { jsonResponse, testQueryClient, urlOf } from '../../../../test/render.ts
 import { useCreateServiceOrder } from '../create-service-order.ts';
 import { OS_KEY, osKey } from '../keys.ts';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());
 
 const created = { id: 33, codigo: 'OS-2026-000033' };

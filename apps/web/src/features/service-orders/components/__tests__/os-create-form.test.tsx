@@ -11,7 +11,6 @@ import { OsCreateModal } from '../os-create-modal.tsx';
 
 // "Nova ordem de serviço" runs the domain's osCreateBody through react-hook-form.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -20,7 +20,6 @@ import { ConcludeModal } from '../conclude-modal.tsx';
 import { OsCreateModal } from '../os-create-modal.tsx';
 import { OsReportCard } from '../os-report-card.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 // jsdom draws nothing: the signature pad works on its strokes alone.
 HTMLCanvasElement.prototype.getContext = (() =>
   null) as typeof HTMLCanvasElement.prototype.getContext;

@@ -9,7 +9,6 @@ import { stubApi } from '../../../../test/api-capture.ts';
 import { renderUi } from '../../../../test/render.tsx';
 import { RecordModal } from '../record-modal.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -13,7 +13,6 @@ import { AsoModal } from '../aso-modal.tsx';
 import { RecordModal } from '../record-modal.tsx';
 import { SstReleaseModal } from '../sst-release-modal.tsx';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
