@@ -178,7 +178,12 @@ describe('GET /tatico/ativos/changes', () => {
   });
 
   it('an outsider of the contract sees nothing of it, not even its ids', async () => {
-    const a = (await newAsset('SCOPE')).asset;
+    const made = await newAsset('SCOPE');
+    const a = made.asset;
+    // The event goes to who sees contract A only: its people and the roles that see all.
+    const to = made.events[0]!.userIds!;
+    expect(to).toEqual(expect.arrayContaining([s.coordenador.id, s.equipe.id, s.diretoria.id]));
+    expect(to).not.toContain(s.gerente.id);
     const since = cursorParam(new Date(Date.parse(a.updated_at) - 60_000).toISOString());
     const outsider = client(t, s.gerente.cookie);
     const theirs = (

@@ -225,6 +225,19 @@ export function createAssetsRepo(db: DbOrTx) {
         .where(eq(assets.typeId, typeId));
     },
 
+    /**
+     * The active people linked to a contract and those whose role may see every contract (by
+     * role), for the audience of an event about one of its assets.
+     */
+    async contractAudience(contractId: number) {
+      const rows = await db.execute<{ id: number; role: string; linked: boolean }>(
+        sql`select u."id", u."role",
+          exists (select 1 from "user_contracts" uc where uc."user_id" = u."id" and uc."contract_id" = ${contractId}) as "linked"
+          from "users" u where u."active"`,
+      );
+      return rows.rows;
+    },
+
     /** Deletes a type nobody uses (assets and plans hold it with ON DELETE RESTRICT). */
     async deleteType(id: number) {
       await db.delete(assetTypes).where(eq(assetTypes.id, id));
