@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconBriefcase, IconCar, IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { mapUrl } from './map-url.ts';
 import { contractLabel } from './pickers/contract-label.ts';
 
 /** A visit at a customer site as the agenda entry and the service order both show it. */
@@ -13,12 +14,6 @@ export interface Visit {
   veiculo: { placa: string; modelo: string } | null;
   contrato: { codigo: string; nome: string };
   demanda: { id: number; titulo: string } | null;
-}
-
-/** Google Maps search for the site: its coordinates when known, else its address. */
-export function mapUrl(v: Pick<Visit, 'local' | 'latitude' | 'longitude'>): string {
-  const q = v.latitude !== null && v.longitude !== null ? `${v.latitude},${v.longitude}` : v.local;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
 }
 
 /** An icon beside a fact, text wrapping under itself; `centred` for a row that is one link. */

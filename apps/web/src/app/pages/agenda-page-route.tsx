@@ -12,7 +12,8 @@ import MyOpenOrders from '../../features/service-orders/components/my-open-order
 // The OS tab and the "Criar OS" button download with their first use, not with the agenda.
 // "Minhas OS abertas" is on the technician's first screen: it comes with the page (~2.4 KB
 // gzip), not as a chunk asked for once the page has rendered (a skeleton until it arrived,
-// ~0.8 s of the second visit on a 4x slower CPU, and one more round trip cold).
+// ~0.8 s of the second visit on a 4x slower CPU, and one more round trip cold). It renders (and
+// asks its query) once the agenda's list has settled and the thread idled (MyAgenda's children).
 const ServiceOrdersTab = lazy(
   () => import('../../features/service-orders/components/service-orders-tab.tsx'),
 );

@@ -71,18 +71,34 @@ export function useSetEntryStatus() {
   });
 }
 
+/** An entry's queued status moves: the status the last waiting one sets, and a refusal. */
+interface EntryPendingMove {
+  /** The status the entry shows while its moves wait for the signal (null: none waits). */
+  status: AgendaStatus | null;
+  /** The server refused one of them. */
+  attention: boolean;
+}
+
+const NO_MOVE: EntryPendingMove = { status: null, attention: false };
+
 /**
- * The entry as the person sees it: its queued status moves applied, with `pending` while they
- * wait for the signal and `attention` when the server refused one.
+ * The queued status moves of every entry, read once for a whole list (one subscription to the
+ * outbox, not one per card: its first load and each change drew every card again, issue 33).
  */
-export function useEntryWithPending(entry: AgendaEntry) {
-  const writes = usePendingWrites(AGENDA_STATUS_WRITE, (w) => w.meta.entryId === entry.id);
-  const waiting = writes.filter((w) => w.state !== 'attention');
-  const last = waiting.at(-1);
-  const status = (last?.meta.status as AgendaStatus | undefined) ?? entry.status;
-  return {
-    entry: status === entry.status ? entry : { ...entry, status },
-    pending: waiting.length > 0,
-    attention: writes.length > waiting.length,
-  };
+export function usePendingEntryMoves(): (entryId: number) => EntryPendingMove {
+  const writes = usePendingWrites(AGENDA_STATUS_WRITE);
+  const byEntry = new Map<number, EntryPendingMove>();
+  for (const w of writes) {
+    const id = Number(w.meta.entryId);
+    const move = { ...(byEntry.get(id) ?? NO_MOVE) };
+    if (w.state === 'attention') move.attention = true;
+    else move.status = w.meta.status as AgendaStatus;
+    byEntry.set(id, move);
+  }
+  return (entryId) => byEntry.get(entryId) ?? NO_MOVE;
+}
+
+/** The entry as the person sees it: with its waiting status move applied. */
+export function withPendingStatus(entry: AgendaEntry, status: AgendaStatus | null): AgendaEntry {
+  return status === null || status === entry.status ? entry : { ...entry, status };
 }

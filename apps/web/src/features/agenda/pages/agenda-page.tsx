@@ -54,7 +54,7 @@ export interface AgendaSlots {
   entryActions?: (entry: AgendaEntry) => ReactNode;
   /** Downloads the code of `entryActions` ahead of the first opened entry (gestores). */
   preloadEntryActions?: () => Promise<unknown>;
-  /** Shown under "Minha agenda" (e.g. the person's open OSs). */
+  /** Shown under "Minha agenda" once its list has settled and idled (the person's open OSs). */
   belowMine?: () => ReactNode;
 }
 
@@ -95,12 +95,7 @@ export default function AgendaPage({
 
   if (!manager) {
     const teamTabs = extraTabs.filter((t) => t.team);
-    const mine = (
-      <Stack gap="xl">
-        <MyAgenda manager={false} />
-        {belowMine?.()}
-      </Stack>
-    );
+    const mine = <MyAgenda manager={false}>{belowMine?.()}</MyAgenda>;
     const teamTab = params.get('aba');
     return (
       <>
@@ -191,10 +186,9 @@ export default function AgendaPage({
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="minha">
-            <Stack gap="xl">
-              <MyAgenda manager showTitle={false} />
+            <MyAgenda manager showTitle={false}>
               {belowMine?.()}
-            </Stack>
+            </MyAgenda>
           </Tabs.Panel>
           {extraTabs.map((t) => (
             <Tabs.Panel key={t.value} value={t.value}>

@@ -24,3 +24,10 @@ export function onDay(entry: { inicio: string; fim: string }, day: string): bool
   const end = start.add(1, 'day');
   return dayjs(entry.inicio).isBefore(end) && dayjs(entry.fim).isAfter(start);
 }
+
+/** Period "21/11 08:00 – 12:00" (or across days). */
+export function period(e: { inicio: string; fim: string }): string {
+  const sameDay = localDate(e.inicio) === localDate(e.fim);
+  const start = dayjs(e.inicio).format('ddd, DD/MM [·] HH:mm');
+  return sameDay ? `${start} – ${hhmm(e.fim)}` : `${start} – ${dayjs(e.fim).format('DD/MM HH:mm')}`;
+}

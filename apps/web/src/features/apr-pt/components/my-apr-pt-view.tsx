@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -19,13 +19,17 @@ export default function MyAprPtView() {
   const { user } = useSession();
   const aprs = useAprs({ status: 'em_assinatura' });
   const pts = usePts();
+  // Under Meus EPIs' cards, each with its own answer: rendered deferred, in 5 ms slices, not in
+  // the one task of TanStack Query's store update (issue 33). Kept data renders at once.
+  const aprList = useDeferredValue(aprs.data);
+  const ptList = useDeferredValue(pts.data);
   // An APR stays on screen after the tap (showing "Você assinou em ...") until the page changes.
   const shown = useRef(new Set<number>());
-  for (const a of aprs.data?.items ?? []) if (a.pode_assinar) shown.current.add(a.id);
+  for (const a of aprList?.items ?? []) if (a.pode_assinar) shown.current.add(a.id);
   if (!user) return null;
   const toSign = [...shown.current].map((id) => ({ id }));
-  const waiting = (aprs.data?.items ?? []).filter((a) => a.pode_assinar).length;
-  const open = (pts.data?.items ?? []).filter(
+  const waiting = (aprList?.items ?? []).filter((a) => a.pode_assinar).length;
+  const open = (ptList?.items ?? []).filter(
     (p) => p.status === 'emitida' || p.status === 'aprovada',
   );
   return (
@@ -33,10 +37,10 @@ export default function MyAprPtView() {
       <Title order={2} fz="lg">
         APR e PT
       </Title>
-      {aprs.isPending ? (
-        <ListLoading rows={1} />
-      ) : aprs.isError ? (
+      {aprs.isError ? (
         <ListError message={aprs.error.message} onRetry={() => void aprs.refetch()} />
+      ) : aprList === undefined ? (
+        <ListLoading rows={1} />
       ) : toSign.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nenhuma APR aguardando a sua assinatura.

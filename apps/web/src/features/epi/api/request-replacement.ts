@@ -55,7 +55,18 @@ export function useRequestReplacement() {
   });
 }
 
-/** Replacement requests of one delivery still on the phone (or refused by the server). */
-export function usePendingReplacement(deliveryId: number) {
-  return usePendingWrites(EPI_REPLACEMENT_WRITE, (w) => w.meta.deliveryId === deliveryId);
+/** A replacement asked on the phone: none, waiting for the signal, or refused by the server. */
+export type QueuedReplacement = 'none' | 'waiting' | 'attention';
+
+/**
+ * Replacement requests still on the phone (or refused by the server), by delivery: read once
+ * for a whole list, not by each card (one outbox subscription; issue 33).
+ */
+export function usePendingReplacements(): (deliveryId: number) => QueuedReplacement {
+  const writes = usePendingWrites(EPI_REPLACEMENT_WRITE);
+  return (deliveryId) => {
+    const mine = writes.filter((w) => w.meta.deliveryId === deliveryId);
+    if (mine.length === 0) return 'none';
+    return mine.some((w) => w.state !== 'attention') ? 'waiting' : 'attention';
+  };
 }

@@ -3,6 +3,7 @@ import { DELIVERY_STATUS_LABELS, formatDateBr } from '@eproto/domain';
 import { Badge } from '@mantine/core';
 
 import { HintTooltip } from '../../../components/hint-tooltip.tsx';
+import { PlainBadge } from '../../../components/plain-badge.tsx';
 import { dayjs } from '../../../lib/dates.ts';
 
 export const today = () => dayjs().format('YYYY-MM-DD');
@@ -19,13 +20,11 @@ const STATUS_SHORT: Record<DeliveryStatus, string> = {
   devolvida: 'Devolvida',
 };
 
-/** Short status badge; the full text is in its tooltip. */
+/** Short status badge; the full text is in its tooltip. Plain markup: one per delivery row. */
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   return (
     <HintTooltip label={DELIVERY_STATUS_LABELS[status]}>
-      <Badge color={STATUS_COLOR[status]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
-        {STATUS_SHORT[status]}
-      </Badge>
+      <PlainBadge color={STATUS_COLOR[status]}>{STATUS_SHORT[status]}</PlainBadge>
     </HintTooltip>
   );
 }

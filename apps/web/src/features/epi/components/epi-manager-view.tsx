@@ -115,8 +115,7 @@ export default function EpiManagerView({
             </Tabs.Panel>
           ))}
           <Tabs.Panel value="meus">
-            <MyEpiView showTitle={false} />
-            {mineExtra}
+            <MyEpiView showTitle={false}>{mineExtra}</MyEpiView>
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -28,7 +28,8 @@ export interface EpiExtraTab {
 
 /**
  * /tatico/epi — gestores manage catalogue and deliveries; everyone sees their own EPIs.
- * `extraTabs` and `mineExtra` (shown under one's own EPIs) come from app/pages.
+ * `extraTabs` and `mineExtra` (shown under one's own EPIs once they have settled and idled)
+ * come from app/pages.
  */
 export default function EpiPage({
   extraTabs = [],
@@ -50,13 +51,7 @@ export default function EpiPage({
         <FichaView userId={ficha} />
       </Suspense>
     );
-  if (!manager)
-    return (
-      <>
-        <MyEpiView />
-        {mineExtra}
-      </>
-    );
+  if (!manager) return <MyEpiView>{mineExtra}</MyEpiView>;
   return (
     <Suspense fallback={loading}>
       <EpiManagerView extraTabs={extraTabs} mineExtra={mineExtra} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mapUrl } from '../../../../components/visit-facts.tsx';
+import { mapUrl } from '../../../../components/map-url.ts';
 import { mondayOf, onDay, weekDays } from '../week.ts';
 
 describe('week helpers of the agenda', () => {
