@@ -100,6 +100,15 @@ export function serialize<S extends z.ZodType>(schema: S, data: z.input<S>): str
   return JSON.stringify(schema.encode(data as z.output<S>));
 }
 
+/**
+ * serialize's text checked with the schema's parse instead of its encode, for schemas with no
+ * codec or transform (the text is then the same): ~5× less CPU (a board of 5,000 demands'
+ * counters: ~120 ms against ~26 ms on a loaded machine, the largest cost of the answer).
+ */
+export function serializeParsed<S extends z.ZodType>(schema: S, data: z.input<S>): string {
+  return JSON.stringify(schema.parse(data));
+}
+
 /** Weak ETag of a serialized answer (and its total). */
 export function etagOf(body: string | Buffer, total?: number): string {
   const hash = createHash('sha1');

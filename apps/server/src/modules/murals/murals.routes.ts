@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../deps.ts';
-import { answerOf, gzippedAnswerOf, sendAnswer, serialize } from '../../lib/read-cache.ts';
+import { answerOf, gzippedAnswerOf, sendAnswer, serializeParsed } from '../../lib/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { workItemThreadRoutes } from '../work-items/work-item.routes.ts';
 import { muralParticipantsRoutes } from './mural-participants.routes.ts';
@@ -105,7 +105,7 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
       // A board's counters are ~83 bytes a card (82.6 KB for 1,000): sent gzip (level 1) when
       // the client takes it and the body passes 8 KB, like the summary beside them.
       const counts = await lists.counts(currentUser(req), req.query);
-      const body = Buffer.from(serialize(muralCountsResponse, counts), 'utf8');
+      const body = Buffer.from(serializeParsed(muralCountsResponse, counts), 'utf8');
       return sendAnswer(req, reply, gzippedAnswerOf(body, { etag: '' }));
     },
   });
@@ -122,7 +122,7 @@ export const muralsRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
       const u = currentUser(req);
       const id = req.params.id;
       const answer = await pages.cache.get(id, `${u.id}|${u.type}|${day()}`, async () =>
-        answerOf(serialize(muralSchema, await murals.get(u, id))),
+        answerOf(serializeParsed(muralSchema, await murals.get(u, id))),
       );
       return sendAnswer(req, reply, answer);
     },
