@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { RealtimeMessage } from '@eproto/domain';
 
@@ -41,6 +41,16 @@ function setup() {
   return { spy, view, stale, client };
 }
 
+// The first change loads the map and the patches, a lazy chunk that imports most features'
+// api files: on a busy CI machine that transform alone passed 5 s. Loaded once here (the
+// hook's own import() then finds them), so each test waits for what it tests.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../lib/changes/change-effects.ts'),
+    import('../change-patches.ts'),
+  ]);
+}, 60_000);
+
 afterEach(() => {
   push = null;
   vi.clearAllMocks();
@@ -52,7 +62,6 @@ describe('useRealtimeSync', () => {
     push!({ type: 'notification', data: { type: 'mention' } });
     // Without its preview (an older server) a message reads the chat again.
     push!({ type: 'chat.message', data: { from: 1 } });
-    // The first change loads the map and the patches (a lazy chunk): slow on a busy machine.
     await vi.waitFor(
       () =>
         expect(stale()).toEqual([
