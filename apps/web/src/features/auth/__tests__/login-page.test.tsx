@@ -7,9 +7,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { hardRedirect } from '../../../lib/navigation.ts';
 import { jsonResponse, renderUi, urlOf } from '../../../test/render.tsx';
+import type * as LoginFormModule from '../components/login-form.tsx';
 import LoginPage from '../pages/login-page.tsx';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+// Counts the form's renders (the session check's answer must not render it again).
+const formRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../components/login-form.tsx', async (original) => {
+  const real = await original<typeof LoginFormModule>();
+  return {
+    LoginForm: (props: Parameters<typeof real.LoginForm>[0]) => {
+      formRenders.count++;
+      return real.LoginForm(props);
+    },
+  };
+});
 vi.mock('../../../lib/navigation.ts', () => ({
   hardRedirect: vi.fn(),
   navigateTo: vi.fn(),
@@ -39,6 +51,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.clearAllMocks();
+  formRenders.count = 0;
   sessionStorage.clear();
 });
 
@@ -51,6 +64,20 @@ describe('login screen', () => {
     expect(screen.getByLabelText(/Senha/)).toHaveProperty('required', true);
     expect(screen.getByRole('button', { name: 'ENTRAR' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Esqueci minha senha' })).toBeTruthy();
+  });
+
+  it("the session check's answer renders neither the screen nor the form again", async () => {
+    const { client } = renderUi(<LoginPage />, { route: '/login' });
+    await waitFor(() => expect(client.getQueryState(['auth', 'probe'])?.status).toBe('error'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(formRenders.count).toBe(1);
+  });
+
+  it('the e-mail takes the focus after the first frame, not while React commits', async () => {
+    renderUi(<LoginPage />, { route: '/login' });
+    const email = screen.getByPlaceholderText('Usuário');
+    expect(document.activeElement).not.toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
   it('toggles the password visibility', () => {

@@ -17,11 +17,14 @@ function ssoParam(): string | null {
   return new URLSearchParams(window.location.search).get('sso');
 }
 
-/** /login — always dark, no shell. Someone already signed in is sent on by role. */
-export default function LoginPage() {
+/**
+ * The session check of /login and what depends on its answer (the move on of someone already
+ * signed in, the single sign-on part under the form). Its own component, so the answer (a 401
+ * for nearly everyone who opens /login) renders this part only, not the screen and the form:
+ * that render was a long task of its own on a 4x slower phone (issue 33).
+ */
+function SessionProbe({ sso }: { sso: string | null }) {
   const probe = useSessionProbe();
-  const [reset, setReset] = useState<{ opened: boolean; email: string } | null>(null);
-  const [sso] = useState(ssoParam);
 
   useEffect(() => {
     if (!probe.data) return;
@@ -33,11 +36,21 @@ export default function LoginPage() {
   }, [probe.data, sso]);
 
   return (
+    <Suspense fallback={null}>
+      <SsoSignIn sso={sso} signInFailed={probe.isError} />
+    </Suspense>
+  );
+}
+
+/** /login — always dark, no shell. Someone already signed in is sent on by role. */
+export default function LoginPage() {
+  const [reset, setReset] = useState<{ opened: boolean; email: string } | null>(null);
+  const [sso] = useState(ssoParam);
+
+  return (
     <AuthScreen title="Acesse sua conta" subtitle="Gestão de operações, equipes e projetos">
       <LoginForm onForgotPassword={(email) => setReset({ opened: true, email })} />
-      <Suspense fallback={null}>
-        <SsoSignIn sso={sso} signInFailed={probe.isError} />
-      </Suspense>
+      <SessionProbe sso={sso} />
       {reset && (
         <Suspense fallback={null}>
           <ForgotPasswordModal
