@@ -18,8 +18,6 @@ import { LoginForm } from '../components/login-form.tsx';
 // replaced, with the same props: the same elements, classes, data attributes, ARIA and inline
 // styles means the same look. A Mantine upgrade that changes its markup fails here.
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-
 /** Attributes that carry generated ids: compared by presence, not value. */
 const ID_ATTRS = new Set(['id', 'for', 'aria-describedby', 'aria-labelledby']);
 
