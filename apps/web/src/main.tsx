@@ -8,7 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { openedModules } from './app/app-routes.tsx';
 import { keepCaretWithFocus } from './lib/double-tap-focus.ts';
-import { restoreKeptCache } from './lib/offline/query-persistence.ts';
+import { whenIdle } from './lib/idle.ts';
+import { restoreKeptCache, restoreRestOfKeptCache } from './lib/offline/query-persistence.ts';
 import { queryClient } from './lib/query-client.ts';
 
 // The entry and what it imports have been evaluated (bench/warm.ts reads the marks).
@@ -53,3 +54,5 @@ const app = (
 // an urgent update arriving meanwhile starts the whole transition over).
 if (warm) root.render(app);
 else startTransition(() => root.render(app));
+// The kept queries the opened screen did not ask for (other screens' data, kept for offline).
+whenIdle(() => restoreRestOfKeptCache(queryClient));

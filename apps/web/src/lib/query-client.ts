@@ -1,9 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 
 import { ApiError } from './api-error.ts';
-import { keepOfflineQueries } from './offline/query-persistence.ts';
+import { KeptQueryCache, keepOfflineQueries } from './offline/query-persistence.ts';
 
 export const queryClient = new QueryClient({
+  // Kept queries (IndexedDB) enter it as the screen asks for them (issue 33).
+  queryCache: new KeptQueryCache(),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -1,11 +1,10 @@
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { dehydrate } from '@tanstack/react-query';
+import type { DehydratedState, Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryCache } from '@tanstack/react-query';
 import type {
   PersistedClient,
   Persister,
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import { persistQueryClientRestore } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 
@@ -33,6 +32,11 @@ export const OFFLINE_QUERY_PREFIXES: readonly QueryKey[] = [
   ['fleet', 'picker'],
   ['contracts', 'picker'],
   ['contracts', 'access'],
+  // What Meus EPIs and the OS render under their lists (issue 33: fetched with a skeleton on
+  // every visit): one's own trainings, ASO and CNH, the APRs waiting for one's signature, PTs.
+  ['sst', 'worker', 'me'],
+  ['apr-pt', 'aprs'],
+  ['apr-pt', 'pts'],
 ];
 
 /** How long kept data may be shown offline. */
@@ -170,7 +174,11 @@ function keepSaving(queryClient: QueryClient) {
     timestamp: Date.now(),
     clientState: dehydrate(queryClient, persistOptions.dehydrateOptions),
   });
-  queryClient.getQueryCache().subscribe((event) => {
+  const cache = queryClient.getQueryCache();
+  // A kept query entering the cache (KeptQueryCache) is already saved as it is.
+  const fromKept = () => cache instanceof KeptQueryCache && cache.addingKept;
+  cache.subscribe((event) => {
+    if (fromKept()) return;
     if (CACHE_EVENTS.has(event.type) && keptOffline((event.query as Query).queryKey))
       saveLater(snapshot);
   });
@@ -179,20 +187,121 @@ function keepSaving(queryClient: QueryClient) {
   });
 }
 
+type KeptQuery = DehydratedState['queries'][number];
+
+/**
+ * The app's query cache: a kept query (IndexedDB) enters it when it is first asked for, not all
+ * of them before the first render. A second visit restored the whole kept world before React
+ * started (~40 queries for a technician after the offline prefetch: the week, each of its OS,
+ * demands, chats, materials), while the opened screen asks for a few (issue 33). A lookup by
+ * key (`get`: useQuery, getQueryData, setQueryData, fetchQuery) takes its kept query first; a
+ * walk over the cache (`getAll`: invalidate, find, dehydrate, isFetching) takes all of them
+ * first, so nothing ever misses a kept query; `restoreRestOfKeptCache` takes the rest once the
+ * screen has rendered.
+ */
+export class KeptQueryCache extends QueryCache {
+  #waiting = new Map<string, KeptQuery>();
+  #client: QueryClient | null = null;
+  #adding = false;
+
+  /** True while kept queries are being added: nothing new to save (keepSaving). */
+  get addingKept(): boolean {
+    return this.#adding;
+  }
+
+  #add(queries: KeptQuery[]): void {
+    this.#adding = true;
+    try {
+      hydrate(this.#client!, { queries, mutations: [] });
+    } finally {
+      this.#adding = false;
+    }
+  }
+
+  /** Kept queries to add on demand (restoreKeptCache). */
+  keep(client: QueryClient, queries: readonly KeptQuery[]): void {
+    this.#client = client;
+    for (const query of queries) this.#waiting.set(query.queryHash, query);
+  }
+
+  /** How many kept queries have not entered the cache yet. */
+  get waiting(): number {
+    return this.#waiting.size;
+  }
+
+  /** Adds every kept query still waiting. */
+  takeAllKept(): void {
+    if (!this.#waiting.size || !this.#client) return;
+    const queries = [...this.#waiting.values()];
+    this.#waiting.clear();
+    this.#add(queries);
+  }
+
+  override get<
+    TQueryFnData = unknown,
+    TError = Error,
+    TData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+  >(queryHash: string) {
+    const kept = this.#waiting.get(queryHash);
+    if (kept && this.#client) {
+      this.#waiting.delete(queryHash); // hydrate looks it up here again
+      this.#add([kept]);
+    }
+    return super.get<TQueryFnData, TError, TData, TQueryKey>(queryHash);
+  }
+
+  override getAll() {
+    this.takeAllKept();
+    return super.getAll();
+  }
+
+  override clear(): void {
+    this.#waiting.clear();
+    super.clear();
+  }
+}
+
+/** A kept cache that may be restored: not expired, same shape (`buster`). */
+function usable(kept: PersistedClient | undefined): kept is PersistedClient {
+  return (
+    !!kept?.timestamp &&
+    Date.now() - kept.timestamp <= OFFLINE_MAX_AGE_MS &&
+    kept.buster === persistOptions.buster
+  );
+}
+
 /**
  * Restores the kept cache into `queryClient` (the early read of theme-init.js when there is one),
  * then keeps it saved as the cache changes: what PersistQueryClientProvider did in an effect
  * after React's first render, started here before it (src/main.tsx), so a second visit renders
- * the screen from the kept data in its first render (issue 33). Never rejects.
+ * the screen from the kept data in its first render (issue 33). With a KeptQueryCache only the
+ * queries the screen asks for are added before it renders; the rest wait for
+ * restoreRestOfKeptCache or the first walk over the cache. An expired, older-shaped or unreadable
+ * cache is removed, as persistQueryClientRestore did. Never rejects.
  */
-export function restoreKeptCache(queryClient: QueryClient): Promise<void> {
-  return persistQueryClientRestore({ ...persistOptions, queryClient })
-    .catch(() => undefined)
-    .then(() => {
-      restoring = false;
-      for (const listener of restoreListeners) listener();
-      keepSaving(queryClient);
-    });
+export async function restoreKeptCache(queryClient: QueryClient): Promise<void> {
+  try {
+    const kept = await idbPersister.restoreClient();
+    if (kept && usable(kept)) {
+      const cache = queryClient.getQueryCache();
+      if (cache instanceof KeptQueryCache) {
+        cache.keep(queryClient, kept.clientState.queries);
+        hydrate(queryClient, { queries: [], mutations: kept.clientState.mutations });
+      } else hydrate(queryClient, kept.clientState);
+    } else if (kept) await idbPersister.removeClient();
+  } catch {
+    await Promise.resolve(idbPersister.removeClient()).catch(() => undefined);
+  }
+  restoring = false;
+  for (const listener of restoreListeners) listener();
+  keepSaving(queryClient);
+}
+
+/** Adds the kept queries the first render did not ask for (src/main.tsx, once idle after it). */
+export function restoreRestOfKeptCache(queryClient: QueryClient): void {
+  const cache = queryClient.getQueryCache();
+  if (cache instanceof KeptQueryCache) cache.takeAllKept();
 }
 
 /** True until restoreKeptCache has finished: queries wait for it before fetching (useIsRestoring). */
