@@ -93,15 +93,24 @@ export const median = (xs: number[]) => {
 };
 export const r0 = (x: number) => Math.round(x);
 
-/** Waits for the probe's `usable` (ms since navigation start); says where the page was if not. */
+/**
+ * Waits for the probe's `usable` (ms since navigation start); says where the page was if not.
+ * A plain promise evaluated in the page, not `page.waitForFunction`: that one first injects
+ * Playwright's selector engine (hundreds of KB of script) into the page's main world, which
+ * the 4x slower CPU compiles and runs in the middle of the visit being timed, work no phone
+ * does (BENCH_WARM_WAIT=playwright measures with it, to compare).
+ */
 async function usableIn(page: Page, url: string): Promise<number> {
   try {
-    const handle = await page.waitForFunction(
-      () => (window as { __bench?: { usable: number | null } }).__bench?.usable,
-      null,
-      { timeout: 60_000 },
-    );
-    return Number(await handle.jsonValue());
+    if (process.env.BENCH_WARM_WAIT === 'playwright') {
+      const handle = await page.waitForFunction(
+        () => (window as { __bench?: { usable: number | null } }).__bench?.usable,
+        null,
+        { timeout: 60_000 },
+      );
+      return Number(await handle.jsonValue());
+    }
+    return Number(await page.evaluate(waitUsable));
   } catch (e) {
     const where = await page
       .evaluate(() => `${location.pathname}: ${document.body.innerText.slice(0, 300)}`)
@@ -109,6 +118,18 @@ async function usableIn(page: Page, url: string): Promise<number> {
     throw new Error(`${url} não ficou pronta (${where})`, { cause: e });
   }
 }
+
+/** The probe's `usable`, polled every 50 ms in the page (a string: no helper of tsx inside). */
+const waitUsable = `new Promise((resolve, reject) => {
+  const until = Date.now() + 60000;
+  const poll = () => {
+    const usable = window.__bench && window.__bench.usable;
+    if (usable) resolve(usable);
+    else if (Date.now() > until) reject(new Error('timeout'));
+    else setTimeout(poll, 50);
+  };
+  poll();
+})`;
 
 /**
  * Where a second visit's time went (ms since navigation start): the HTML answered (by the

@@ -2,7 +2,8 @@
 // (issue 33): a Chromium trace (devtools.timeline + V8 CPU samples) of the opened screen, each
 // main-thread task over 50 ms listed with its script evaluations, function calls, layouts and
 // the source files (through the build's source maps, when WEB_DIST has them) with most self time.
-//   node --import tsx bench/lib/profile-start.ts login agenda   (PROFILE_WARM=1 for a second visit)
+//   node --import tsx bench/lib/profile-start.ts login agenda   (PROFILE_WARM=1 for a second visit,
+//   PROFILE_WARM_BEFORE=2 to trace one that reads the code cache the earlier ones made)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -128,6 +129,16 @@ async function profile(url: string, content: string, cookie: string | null, warm
     });
     await first.waitForTimeout(1_500);
     await first.close();
+    // PROFILE_WARM_BEFORE=n: n untraced second visits first. The first of them makes V8's code
+    // cache of the modules (v8.produceModuleCache, ~0.4 s of main thread at 4x); the ones after
+    // it read that cache, as bench/warm.ts's 2nd and 3rd visits (its median) do.
+    for (let i = 0; i < Number(process.env.PROFILE_WARM_BEFORE ?? 0); i++) {
+      const before = await ctx.newPage();
+      await before.goto(url);
+      await before.waitForSelector(content, { timeout: 60_000 });
+      await before.waitForTimeout(1_500);
+      await before.close();
+    }
   }
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
