@@ -40,6 +40,7 @@ const delivery = (id: number, status: EpiDelivery['status']): EpiDelivery => ({
   devolucao_motivo: null,
   substituicao_solicitada: false,
   created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
 });
 
 afterEach(() => {

@@ -22,6 +22,7 @@ function osWith(n: number): OsDetail {
     checklist: Array.from({ length: n }, (_, i) => ({
       item: {
         id: 100 + i,
+        ordem: i + 1,
         titulo: `Item ${i + 1}`,
         tipo: 'sim_nao' as const,
         obrigatorio: false,
