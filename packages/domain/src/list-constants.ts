@@ -34,9 +34,3 @@ export const PRAZO_FILTERS = ['atrasadas', 'semana'] as const;
  * twice are harmless: the phone merges by id.
  */
 export const SYNC_CURSOR_OVERLAP_MS = 30_000;
-
-/**
- * How long each server node keeps the events it sent, to send them again to a stream that
- * opens late (GET /api/events?gap_ms=): a tab reads its screens before its stream opens.
- */
-export const RT_REPLAY_MS = 60_000;

@@ -102,6 +102,12 @@ export function isRealtimeEventType(type: string): type is RealtimeEventType {
   return EVENT_TYPES.has(type);
 }
 
+/**
+ * How long each server node keeps the events it sent, to send them again to a stream that
+ * opens late (GET /api/events?gap_ms=): a tab reads its screens before its stream opens.
+ */
+export const RT_REPLAY_MS = 60_000;
+
 /** Server's reconnect hint to EventSource (the `retry:` field), in milliseconds. */
 export const RT_RETRY_MS = 3_000;
 

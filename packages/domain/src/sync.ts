@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DATE_TIME_META, intInRange, isIsoInstant } from './common.ts';
 
-import { RT_REPLAY_MS } from './list-constants.ts';
+import { RT_REPLAY_MS } from './realtime.ts';
 
-export { RT_REPLAY_MS, SYNC_CURSOR_OVERLAP_MS } from './list-constants.ts';
+export { SYNC_CURSOR_OVERLAP_MS } from './list-constants.ts';
 
 const WITH_ZONE = /(Z|[+-]\d{2}:?\d{2})$/;
 
