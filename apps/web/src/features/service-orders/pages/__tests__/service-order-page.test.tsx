@@ -37,7 +37,7 @@ function osWith(n: number): OsDetail {
       respondido: false,
       fotos: 0,
     })),
-  } as Partial<OsDetail>);
+  });
 }
 
 /** The page at /tatico/agenda/os/41, with what each commit showed: [code shown, items shown]. */
