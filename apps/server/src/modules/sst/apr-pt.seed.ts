@@ -248,8 +248,10 @@ export async function seedAprPt({ tx, people }: SeedContext): Promise<void> {
   const todayEnd = new Date(
     Math.max(at(0, 17).getTime(), Math.min(now.getTime() + 3_600_000, endOfDay)),
   );
-  // Roof A waits for the gerente's approval (its check-in is blocked until then).
-  await pt(signedA, roofA, teamA, todayStart, new Date(endOfDay), 'emitida');
+  // Roof A waits for the gerente's approval (its check-in is blocked until then); seeded just
+  // before midnight it still waits a while (a PT past its end can no longer be approved).
+  const waitingEnd = new Date(Math.max(endOfDay, now.getTime() + 4 * 3_600_000));
+  await pt(signedA, roofA, teamA, todayStart, waitingEnd, 'emitida');
   await pt(signedA, roofA, teamA, at(-1, 7), at(-1, 17), 'expirada');
   await pt(signedA, roofA, teamA, at(-2, 7), at(-2, 17), 'recusada', {
     comentario: 'Chuva prevista à tarde: remarcar.',

@@ -11,9 +11,12 @@ const STILL_HAND_ROLLED = [
   'features/auth/components/reset-request-form.tsx',
 ];
 
-/** A text, number, date or file input the user types into. */
+/**
+ * A text, number, date or file input the user types into: a component, or a plain `<input>` or
+ * `<textarea>` (not a bare file picker) such as /login's form in Mantine's own markup (2d93361).
+ */
 const INPUT =
-  /<(TextInput|Textarea|PasswordInput|NumberField|MoneyField|DateField|DateTimeField|FileInput)\b/;
+  /<(TextInput|Textarea|PasswordInput|NumberField|MoneyField|DateField|DateTimeField|FileInput)\b|<textarea\b|<input\b(?![^>]*type="file")/;
 /** Something is sent or submitted. */
 const SENDS = /<FormModal|<form\b|onSubmit|\.mutate\(|mutateAsync\(/;
 
