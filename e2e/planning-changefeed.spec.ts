@@ -180,6 +180,14 @@ test('a card moved on the board reaches the calendar and the team Gantt of other
   await expect(column(board, 'a_fazer').getByTestId(cardId)).toBeVisible(FIRST_PAINT);
   const calendar = await context.newPage();
   await calendar.goto('/eproto/calendar');
+  // The month opens on today's month: on its first days, two days ago is the month before,
+  // which the grid may not show (CI of 01/12 at 00:3x in São Paulo: Nov 29 was off the grid).
+  await expect(calendar.locator(`[role="cell"][data-date="${dayFromToday(0)}"]`)).toBeVisible(
+    FIRST_PAINT,
+  );
+  if ((await calendar.locator(`[role="cell"][data-date="${due}"]`).count()) === 0) {
+    await calendar.getByRole('button', { name: 'Anterior' }).click();
+  }
   const entry = calendar
     .locator(`[role="cell"][data-date="${due}"] .eproto-event--mural`)
     .filter({ hasText: mural.titulo });
