@@ -219,18 +219,24 @@ export function createAssetsService(
     return r.data;
   }
 
+  /** The list's filter (its query and the caller's contracts) and the moment it is read at. */
+  async function listFilter(u: AssetActor, q: z.output<typeof assetListQuery>) {
+    const now = new Date();
+    const at = { now, today: todayIn(deps.config.COMPANY_TIME_ZONE, now) };
+    const filter = {
+      contractIds: await scopes.contractIds(u),
+      contractId: q.contract_id,
+      typeId: q.type_id,
+      status: q.status,
+      q: q.q,
+      atrasadas: q.atrasadas === 'true' ? at : undefined,
+    };
+    return { at, filter };
+  }
+
   return {
     async list(u: AssetActor, q: z.output<typeof assetListQuery>) {
-      const now = new Date();
-      const at = { now, today: todayIn(deps.config.COMPANY_TIME_ZONE, now) };
-      const filter = {
-        contractIds: await scopes.contractIds(u),
-        contractId: q.contract_id,
-        typeId: q.type_id,
-        status: q.status,
-        q: q.q,
-        atrasadas: q.atrasadas === 'true' ? at : undefined,
-      };
+      const { at, filter } = await listFilter(u, q);
       const [rows, total] = [
         await repo.page(filter, q.perPage, (q.page - 1) * q.perPage, at),
         await repo.count(filter),
@@ -248,16 +254,7 @@ export function createAssetsService(
       q: z.output<typeof assetListChangesQuery>,
     ): Promise<AssetListChanges> {
       const cursor = nextSyncCursor();
-      const now = new Date();
-      const at = { now, today: todayIn(deps.config.COMPANY_TIME_ZONE, now) };
-      const filter = {
-        contractIds: await scopes.contractIds(u),
-        contractId: q.contract_id,
-        typeId: q.type_id,
-        status: q.status,
-        q: q.q,
-        atrasadas: q.atrasadas === 'true' ? at : undefined,
-      };
+      const { at, filter } = await listFilter(u, q);
       const ids = await repo.pageIds(filter, q.perPage, (q.page - 1) * q.perPage);
       const rows = await repo.changedSince(ids, new Date(q.updated_since), at);
       const order = new Map(ids.map((id, i) => [id, i]));
